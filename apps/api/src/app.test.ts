@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestContext } from './test/app.ts';
+import { testEngine } from './test/database.ts';
+
+let ctx: TestContext;
+const ALLOWED_ADDRESS = '10.9.9.9';
+
+function addProbeRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post(
+    '/api/test/echo',
+    { schema: { body: z.object({ name: z.string().min(2, 'Name is too short') }) } },
+    async (request) => ({
+      name: request.body.name,
+    }),
+  );
+  typed.get('/api/test/fail', async () => {
+    throw new Error('secret connection string postgres://user:pw@db');
+  });
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp({ extend: addProbeRoutes, config: { rateLimitAllowList: [ALLOWED_ADDRESS] } });
+});
+afterAll(async () => ctx?.close());
+
+describe(`platform (${testEngine})`, () => {
+  it('answers the health check after querying the database', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: testEngine });
+  });
+
+  it('answers an unknown API route with 404 in the error shape', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ errors: [{ msg: 'Route GET /api/nothing-here not found' }] });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errors: [{ msg: 'The request body is not valid JSON' }] });
+  });
+
+  it('answers a body that fails validation with 400 and the field', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'x' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errors: [{ msg: 'Name is too short', param: 'name' }] });
+  });
+
+  it('answers an oversize body with 413', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ errors: [{ msg: 'The request is too large' }] });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'name=abc',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().errors[0].msg).toBe('This type of content is not accepted here');
+  });
+
+  it('answers a failing handler with 500 and leaks nothing', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/test/fail' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ errors: [{ msg: 'Server Error' }] });
+    expect(response.body).not.toContain('postgres://');
+  });
+
+  it('sends security headers and a request id', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
+    expect(response.headers['x-request-id']).toBe('abc-123');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('publishes the OpenAPI document', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().paths).toHaveProperty('/api/health');
+  });
+
+  it('leaves addresses on the rate-limit allow-list alone and limits the others', async () => {
+    async function signInFailures(remoteAddress: string) {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 32; attempt++) {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/loginVendor',
+          payload: { email: `nobody-${remoteAddress}-${attempt}@example.com`, password: 'wrong-password-1' },
+          remoteAddress,
+        });
+        statuses.push(response.statusCode);
+      }
+      return statuses;
+    }
+    expect(new Set(await signInFailures(ALLOWED_ADDRESS))).toEqual(new Set([400]));
+    const limited = await signInFailures('10.9.9.10');
+    expect(limited.slice(0, 30).every((status) => status === 400)).toBe(true);
+    expect(limited.slice(30)).toEqual([429, 429]);
+  });
+});

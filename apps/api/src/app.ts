@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
+import { FileStorage } from './lib/storage.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { registerAuth } from './modules/auth/auth.plugin.ts';
+import { authRoutes, rootAuthRoutes } from './modules/auth/auth.routes.ts';
+import { categoryRoutes } from './modules/categories/categories.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { mailDevRoutes } from './modules/mail/mail.routes.ts';
+import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
+import { messageRoutes } from './modules/messages/messages.routes.ts';
+import { PRODUCT_IMAGE_AREA, PRODUCT_IMAGE_URL_PREFIX } from './modules/products/products.images.ts';
+import { productRoutes } from './modules/products/products.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { storeRoutes } from './modules/stores/stores.routes.ts';
+import { vendorRoutes } from './modules/vendors/vendors.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    storage: FileStorage;
+    mail: Mailer;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** pino logger options; false silences logs (tests). */
+  logger?: boolean | object;
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    // Trust only the configured number of proxies: the client's address is that many hops back.
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('storage', new FileStorage(config.uploadDir));
+  registerAuth(app);
+  app.decorate('mail', createMailer(config));
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Category images are external http(s) URLs by the spec.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Routes opt in with `config: { rateLimit: {...} }`.
+  await app.register(rateLimit, {
+    global: false,
+    allowList: config.rateLimitAllowList,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      errors: [{ msg: `Too many attempts. Please try again in ${context.after}.` }],
+    }),
+  });
+  // Each upload route passes its own size and count limits.
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 60 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Soko Seller Centre API', version: '1.0.0' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'x-auth-token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(rootAuthRoutes);
+  await app.register(accountRoutes, { prefix: '/api' });
+  await app.register(profileRoutes, { prefix: '/api' });
+  await app.register(categoryRoutes, { prefix: '/api' });
+  await app.register(productRoutes, { prefix: '/api' });
+  await app.register(storeRoutes, { prefix: '/api' });
+  await app.register(vendorRoutes, { prefix: '/api' });
+  await app.register(messageRoutes, { prefix: '/api' });
+
+  // Product images get random names and never change, so browsers and proxies may keep them.
+  const productImageDir = path.join(config.uploadDir, PRODUCT_IMAGE_AREA);
+  mkdirSync(productImageDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: productImageDir,
+    prefix: PRODUCT_IMAGE_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+  // Mail stays in the outbox only without SMTP; the viewer is for that case on a developer's machine.
+  if (config.env !== 'production' && !config.smtpUrl) await app.register(mailDevRoutes);
+
+  if (existsSync(path.join(config.webDistDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
+  }
+  return app;
+}

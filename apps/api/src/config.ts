@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Soko Seller Centre <no-reply@soko.local>'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  STOREFRONT_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  SEED_DEMO: booleanText.default(true),
+  UPLOAD_DIR: z.string().optional(),
+  /**
+   * How many proxies stand in front of the server (0: none). Rate limits then take the client's
+   * address that many hops back in X-Forwarded-For; trusting every hop would let a client pick it.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Client addresses the per-address rate limits leave alone (comma separated), such as a
+   * monitoring host or the end-to-end suite signing in many times a minute. Per-account limits
+   * still apply to them.
+   */
+  RATE_LIMIT_ALLOWLIST: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6()], 'must list IP addresses, separated by commas')))
+    .default([]),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmail: string;
+  adminPassword: string;
+  /** True when the admin password is the development default, so start-up prints it once. */
+  adminPasswordIsDefault: boolean;
+  storefrontApiKey: string;
+  seedDemo: boolean;
+  uploadDir: string;
+  logLevel: string;
+  /** Proxy hops to trust in X-Forwarded-For (0: none). */
+  trustProxy: number;
+  /** Addresses the per-address rate limits leave alone. */
+  rateLimitAllowList: string[];
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const DEV_ADMIN_EMAIL = 'admin@soko.local';
+const DEV_ADMIN_PASSWORD = 'SokoAdmin!2026';
+const DEV_STOREFRONT_API_KEY = 'dev-storefront-key-change-me';
+
+/** npm runs workspace scripts inside the workspace; paths the user gives are relative to where they ran npm. */
+function baseDir(): string {
+  return process.env.INIT_CWD ?? process.cwd();
+}
+
+/** Outside production a random secret is kept in the data dir so sessions survive a restart. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'dev-jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  if (production) {
+    const missing = (['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'STOREFRONT_API_KEY', 'APP_URL'] as const).filter(
+      (key) => env[key] === undefined,
+    );
+    if (missing.length > 0) {
+      throw new ConfigError(missing.map((key) => `${key}: required when NODE_ENV=production`));
+    }
+  }
+  const dataDir = path.resolve(baseDir(), env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    adminEmail: (env.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL).toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD,
+    adminPasswordIsDefault: env.ADMIN_PASSWORD === undefined,
+    storefrontApiKey: env.STOREFRONT_API_KEY ?? DEV_STOREFRONT_API_KEY,
+    seedDemo: env.SEED_DEMO,
+    uploadDir: env.UPLOAD_DIR ? path.resolve(baseDir(), env.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    rateLimitAllowList: env.RATE_LIMIT_ALLOWLIST,
+    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}

@@ -1,0 +1,105 @@
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+export class DataDirLockedError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `The data directory ${dataDir} is in use by another Soko process (pid ${pid}). ` +
+        'Stop that process first, or set DATA_DIR to another directory.',
+    );
+  }
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** PGlite has no lock of its own: two processes on one data dir would corrupt it. */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, 'soko.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockFile, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(readFileSync(lockFile, 'utf8').trim());
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processIsAlive(pid)) {
+        throw new DataDirLockedError(dataDir, pid);
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${dataDir}`);
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Directory for the embedded database; omitted means in memory (tests). */
+  dataDir?: string | undefined;
+  /** A dump made by PGlite's dumpDataDir, to start from an already migrated database (tests). */
+  loadDataDir?: Blob | File | undefined;
+  migrate?: boolean;
+  /** Told when an idle PostgreSQL connection fails (the server logs it). */
+  onConnectionError?: (error: Error) => void;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const runMigrations = options.migrate ?? true;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (a restart, a terminated backend) must not crash the
+    // process; the pool replaces it and the next query reports any lasting problem.
+    pool.on('error', (error) => options.onConnectionError?.(error));
+    const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
+    if (runMigrations) await migrateNodePg(db, { migrationsFolder });
+    return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
+  }
+  const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  try {
+    const pgliteDir = options.dataDir ? path.join(options.dataDir, 'pg') : undefined;
+    const client = await PGlite.create({
+      ...(pgliteDir ? { dataDir: pgliteDir } : {}),
+      ...(options.loadDataDir && !(pgliteDir && existsSync(pgliteDir)) ? { loadDataDir: options.loadDataDir } : {}),
+    });
+    const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+    if (runMigrations) await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      engine: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

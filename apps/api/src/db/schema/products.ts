@@ -1,0 +1,129 @@
+import type { ApprovalState, ShippingProvider } from '@soko/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { categories } from './categories.ts';
+import { users } from './users.ts';
+
+/** Centimetres and kilograms to the hundredth (spec section 5: step 0.01). */
+const measure = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' }).notNull().default(0);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    stock: integer('stock').notNull(),
+    shortDetails: text('short_details').notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    salesPercentage: integer('sales_percentage').notNull().default(0),
+    /** 0 none (a Cake product that is picked up), 1 free, 2 paid. */
+    shipping: integer('shipping').notNull(),
+    pickUp: boolean('pick_up').notNull().default(false),
+    brand: text('brand').notNull().default(''),
+    keywords: text('keywords').notNull().default(''),
+    /** Sanitised HTML. */
+    description: text('description').notNull(),
+    shippingProvider: text('shipping_provider').$type<ShippingProvider>().notNull(),
+    deliveryPriceCents: integer('delivery_price_cents').notNull().default(0),
+    lengthCm: measure('length_cm'),
+    widthCm: measure('width_cm'),
+    heightCm: measure('height_cm'),
+    weightKg: measure('weight_kg'),
+    /** Ships from the vendor's own address; otherwise from the pickup address. */
+    sameAddress: boolean('same_address').notNull().default(true),
+    pickupAddress: text('pickup_address').notNull().default(''),
+    pickupPostcode: text('pickup_postcode').notNull().default(''),
+    pickupSuburb: text('pickup_suburb').notNull().default(''),
+    /** 1 has variants, 2 has none (spec section 9). */
+    variantOption: integer('variant_option').notNull(),
+    variantName: text('variant_name').notNull().default(''),
+    sku: text('sku').notNull().default(''),
+    sold: integer('sold').notNull().default(0),
+    status: text('status').$type<'active' | 'paused'>().notNull().default('active'),
+    approval: text('approval').$type<ApprovalState>().notNull().default('pending'),
+    rating: real('rating').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('products_vendor_created_idx').on(table.vendorId, table.createdAt),
+    index('products_created_idx').on(table.createdAt),
+    index('products_approval_idx').on(table.approval, table.createdAt),
+    index('products_status_idx').on(table.status, table.createdAt),
+    index('products_name_lower_idx').on(sql`lower(${table.name})`),
+    index('products_category_idx').on(table.categoryId),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Stored file names under public/products: the resized image and its thumbnail. */
+    file: text('file').notNull(),
+    thumbFile: text('thumb_file').notNull(),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('product_images_product_idx').on(table.productId, table.position)],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    weightKg: measure('weight_kg'),
+    stock: integer('stock').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    sku: text('sku').notNull().default(''),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('product_variants_product_idx').on(table.productId, table.position)],
+);
+
+/** The chosen subcategory chain of a product, one row per level. */
+export const productSubcategories = pgTable(
+  'product_subcategories',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    subcategoryId: uuid('subcategory_id')
+      .notNull()
+      .references(() => categories.id),
+    level: integer('level').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.level] }),
+    index('product_subcategories_subcategory_idx').on(table.subcategoryId),
+  ],
+);
+
+export type Product = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+export type ProductImage = typeof productImages.$inferSelect;
+export type ProductVariant = typeof productVariants.$inferSelect;

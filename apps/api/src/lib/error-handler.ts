@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors.ts';
+
+const MESSAGES_BY_CODE: Record<string, { status: number; msg: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, msg: 'The request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, msg: 'The request body is empty' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, msg: 'The request is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, msg: 'This type of content is not accepted here' },
+};
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.status(error.statusCode).send({ errors: error.errors });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return reply.status(400).send({
+      errors: error.validation.map((issue) => {
+        const param = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return { msg: issue.message ?? 'Invalid value', ...(param ? { param } : {}) };
+      }),
+    });
+  }
+  const known = error.code ? MESSAGES_BY_CODE[error.code] : undefined;
+  if (known) return reply.status(known.status).send({ errors: [{ msg: known.msg }] });
+  if (error.statusCode === 429) {
+    const { errors } = error as FastifyError & { errors?: { msg: string }[] };
+    return reply.status(429).send({ errors: errors ?? [{ msg: 'Too many attempts. Please try again later.' }] });
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return reply.status(error.statusCode).send({ errors: [{ msg: error.message }] });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.status(500).send({ errors: [{ msg: 'Server Error' }] });
+}
+
+export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+  const pathname = request.url.split('?')[0] ?? '';
+  const wantsPage =
+    request.method === 'GET' &&
+    !pathname.startsWith('/api/') &&
+    !pathname.startsWith('/dev/') &&
+    (request.headers.accept ?? '').includes('text/html');
+  // History fallback: the SPA decides what a client-side route shows.
+  if (wantsPage && request.server.hasReplyDecorator('sendFile')) {
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  }
+  return reply.status(404).send({ errors: [{ msg: `Route ${request.method} ${pathname} not found` }] });
+}

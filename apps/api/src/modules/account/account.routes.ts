@@ -1,0 +1,108 @@
+import { identityDecisionSchema } from '@soko/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actionUser, currentUser } from '../auth/auth.plugin.ts';
+import { listVerificationQueue, type QueueStatus } from './account.repo.ts';
+import {
+  DOCUMENT_MAX_BYTES,
+  decideIdentity,
+  documentFile,
+  documentsOf,
+  readIdentityDocuments,
+  submitIdentityDocuments,
+} from './account.service.ts';
+
+const vendorParams = z.object({ adminId: z.string(), vendorId: z.uuid('Vendor not found') });
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/account/documents',
+    {
+      schema: { tags: ['account'], consumes: ['multipart/form-data'] },
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const user = await actionUser(app, request, undefined, 'verifyIdentity');
+      if (!request.isMultipart())
+        return reply.status(415).send({ errors: [{ msg: 'Please upload the documents as a form' }] });
+      const files = await readIdentityDocuments(
+        app,
+        request.files({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 2, fields: 5 } }),
+      );
+      const updated = await submitIdentityDocuments(app, user, files);
+      return reply.status(201).send({
+        msg: 'Thank you. Our team will verify your documents within 1-2 business days',
+        user: updated,
+      });
+    },
+  );
+
+  app.get(
+    '/vendor/verification',
+    {
+      schema: {
+        tags: ['account'],
+        querystring: z.object({
+          status: z.enum(['submitted', 'rejected', 'approved', 'all']).default('submitted'),
+          page: z.coerce.number().int().min(1).default(1),
+          limit: z.coerce.number().int().min(1).max(100).default(10),
+        }),
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request) => {
+      const { status, page, limit } = request.query;
+      const statuses: QueueStatus[] = status === 'all' ? ['submitted', 'rejected', 'approved'] : [status];
+      const { rows, total } = await listVerificationQueue(app.database.db, statuses, page, limit);
+      return {
+        items: rows.map((row) => ({
+          _id: row.id,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          email: row.email,
+          displayName: row.displayName,
+          identityStatus: row.identityStatus,
+          identityRejectionReason: row.identityRejectionReason,
+          identityReviewedAt: row.identityReviewedAt?.toISOString() ?? null,
+          submittedAt: row.submittedAt ? new Date(row.submittedAt).toISOString() : null,
+        })),
+        total,
+        page,
+        limit,
+      };
+    },
+  );
+
+  app.get(
+    '/vendor/:adminId/:vendorId/documents',
+    { schema: { tags: ['account'], params: vendorParams }, onRequest: app.requireAdmin },
+    async (request) => documentsOf(app, request.params.vendorId),
+  );
+
+  app.get(
+    '/vendor/:adminId/:vendorId/documents/:documentId',
+    {
+      schema: { tags: ['account'], params: vendorParams.extend({ documentId: z.uuid('Document not found') }) },
+      onRequest: app.requireAdmin,
+    },
+    async (request, reply) => {
+      const { document, bytes } = await documentFile(app, request.params.vendorId, request.params.documentId);
+      return reply
+        .type(document.mimeType)
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-disposition',
+          `inline; filename="${document.kind}-document.${document.storedName.split('.').pop()}"`,
+        )
+        .send(bytes);
+    },
+  );
+
+  app.put(
+    '/vendor/:adminId/:vendorId/verify',
+    { schema: { tags: ['account'], params: vendorParams, body: identityDecisionSchema }, onRequest: app.requireAdmin },
+    async (request) => ({
+      user: await decideIdentity(app, currentUser(request), request.params.vendorId, request.body),
+    }),
+  );
+};

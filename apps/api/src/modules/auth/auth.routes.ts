@@ -1,0 +1,128 @@
+import { forgotPasswordSchema, loginSchema, MESSAGES, registerSchema, resetPasswordSchema } from '@soko/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountFailureLimit, accountLimit } from '../../lib/account-limit.ts';
+import { AppError } from '../../lib/errors.ts';
+import { actionUser, currentUser } from './auth.plugin.ts';
+import {
+  activateVendor,
+  checkResetToken,
+  login,
+  logout,
+  publicUserOf,
+  registerVendor,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from './auth.service.ts';
+
+const MINUTE = 60_000;
+const idParams = z.object({ id: z.uuid('Account not found') });
+const tokenParams = z.object({ token: z.string().min(16).max(200) });
+
+/** Calls of spec section 7 under /api. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const loginFailures = accountFailureLimit(10, 15);
+  const registerLimit = accountLimit(5, 60);
+  const reverifyLimit = accountLimit(3, 10);
+
+  app.post(
+    '/registerVendor',
+    {
+      schema: { tags: ['auth'], body: registerSchema },
+      config: { rateLimit: { max: 20, timeWindow: 10 * MINUTE } },
+    },
+    async (request, reply) => {
+      await registerLimit(request.body.email);
+      return reply.status(201).send(await registerVendor(app, request.body));
+    },
+  );
+
+  app.post(
+    '/loginVendor',
+    {
+      schema: { tags: ['auth'], body: loginSchema },
+      config: { rateLimit: { max: 30, timeWindow: MINUTE } },
+    },
+    async (request) => {
+      await loginFailures.assertAllowed(request.body.email);
+      try {
+        return await login(app, request.body.email, request.body.password);
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 400)
+          await loginFailures.recordFailure(request.body.email);
+        throw error;
+      }
+    },
+  );
+
+  app.get('/authVendor', { schema: { tags: ['auth'] }, onRequest: app.authenticate }, async (request) => ({
+    user: await publicUserOf(app, currentUser(request)),
+  }));
+
+  app.post('/logout', { schema: { tags: ['auth'] }, onRequest: app.authenticate }, async (request) => {
+    await logout(app, currentUser(request));
+    return { msg: 'Logged out' };
+  });
+
+  app.get(
+    '/verify',
+    { schema: { tags: ['auth'], querystring: z.object({ token: z.string({ error: MESSAGES.emailNotVerified }) }) } },
+    async (request) => {
+      await verifyEmail(app, request.query.token);
+      return { msg: MESSAGES.emailVerified };
+    },
+  );
+
+  app.get(
+    '/reverify/:id',
+    {
+      schema: { tags: ['auth'], params: idParams },
+      config: { rateLimit: { max: 10, timeWindow: 10 * MINUTE } },
+    },
+    async (request) => {
+      // Counted only once the caller has proved the account, so strangers cannot use it up.
+      const user = await actionUser(app, request, request.params.id, 'verifyEmail');
+      await reverifyLimit(user.id);
+      return { msg: await resendVerification(app, user) };
+    },
+  );
+
+  app.get(
+    '/reset/:token',
+    { schema: { tags: ['auth'], params: tokenParams }, config: { rateLimit: { max: 30, timeWindow: MINUTE } } },
+    async (request) => ({ msg: 'valid', ...(await checkResetToken(app, request.params.token)) }),
+  );
+
+  app.post(
+    '/reset/:token',
+    {
+      schema: { tags: ['auth'], params: tokenParams, body: resetPasswordSchema },
+      config: { rateLimit: { max: 10, timeWindow: MINUTE } },
+    },
+    async (request) => resetPassword(app, request.params.token, request.body.pwd),
+  );
+};
+
+/** The calls spec section 7 sends to the root host. */
+export const rootAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const resetLimit = accountLimit(3, 15);
+
+  app.post(
+    '/reset',
+    {
+      schema: { tags: ['auth'], body: forgotPasswordSchema },
+      config: { rateLimit: { max: 10, timeWindow: 15 * MINUTE } },
+    },
+    async (request) => {
+      await resetLimit(request.body.email);
+      return requestPasswordReset(app, request.body.email);
+    },
+  );
+
+  app.get('/activateV/:id', { schema: { tags: ['auth'], params: idParams } }, async (request) => {
+    const user = await actionUser(app, request, request.params.id, 'activateVendor');
+    return activateVendor(app, user);
+  });
+};

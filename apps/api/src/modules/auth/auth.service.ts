@@ -1,0 +1,202 @@
+import type { registerSchema } from '@soko/shared';
+import { MESSAGES, maskEmail, type PendingAction, type PublicUser } from '@soko/shared';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { User } from '../../db/schema/index.ts';
+import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/password.ts';
+import { signActionToken, signSessionToken } from '../../lib/tokens.ts';
+import { PENDING_ACTION_FOR, pendingActionOf, toPublicUser } from '../users/users.presenter.ts';
+import {
+  bumpTokenVersion,
+  emailIsTaken,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUser,
+} from '../users/users.repo.ts';
+import { consumeEmailToken, findUsableEmailToken, issueEmailToken } from './auth.repo.ts';
+
+export type LoginResult =
+  | { token: string; user: PublicUser }
+  | { action: PendingAction; for: string; actionToken: string; user: PublicUser };
+
+export function refuseCommonPassword(password: string, param = 'password') {
+  if (isCommonPassword(password)) throw badRequest(MESSAGES.passwordTooCommon, param);
+}
+
+/** A unique-index race lost to a concurrent request for the same email. */
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+export async function publicUserOf(app: FastifyInstance, user: User): Promise<PublicUser> {
+  const activeVendor = user.activeVendorId ? await findUserById(app.database.db, user.activeVendorId) : undefined;
+  return toPublicUser(user, activeVendor ?? null);
+}
+
+/** What login (and activation) answer: a session when active, otherwise the pending step. */
+export async function loginResultOf(app: FastifyInstance, user: User): Promise<LoginResult> {
+  const publicUser = await publicUserOf(app, user);
+  const action = pendingActionOf(user);
+  if (action) {
+    const actionToken = await signActionToken(app.config.jwtSecret, { sub: user.id, action, ver: user.tokenVersion });
+    return { action, for: PENDING_ACTION_FOR[action], actionToken, user: publicUser };
+  }
+  const token = await signSessionToken(app.config.jwtSecret, { sub: user.id, ver: user.tokenVersion });
+  return { token, user: publicUser };
+}
+
+export async function registerVendor(
+  app: FastifyInstance,
+  input: z.output<typeof registerSchema>,
+): Promise<LoginResult> {
+  refuseCommonPassword(input.password);
+  const { db } = app.database;
+  if (await emailIsTaken(db, input.email, { includePending: false })) throw conflict(MESSAGES.emailTaken, 'email');
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const user = await db.transaction(async (tx) => {
+      const created = await insertUser(tx, {
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        displayName: input.displayName,
+        phone: input.phone,
+        abn: input.ABN,
+        address: input.c_address,
+        suburb: input.suburb,
+        state: input.state,
+        postcode: input.postcode,
+        howHeard: input.how ?? null,
+        referralCode: input.referralCode || null,
+      });
+      const token = await issueEmailToken(tx, created.id, 'verify_email', created.email);
+      await app.mail.enqueue(tx, {
+        to: created.email,
+        template: 'verifyEmail',
+        data: { firstName: created.firstName, token },
+      });
+      return created;
+    });
+    return loginResultOf(app, user);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken, 'email');
+    throw error;
+  }
+}
+
+export async function login(app: FastifyInstance, email: string, password: string): Promise<LoginResult> {
+  const user = await findUserByEmail(app.database.db, email);
+  const passwordMatches = await verifyPassword(user?.passwordHash ?? null, password);
+  if (!user || !passwordMatches) throw badRequest(MESSAGES.loginFailed);
+  if (!user.active) throw new AppError(403, MESSAGES.accountDeactivated);
+  return loginResultOf(app, user);
+}
+
+export async function logout(app: FastifyInstance, user: User): Promise<void> {
+  await bumpTokenVersion(app.database.db, user.id);
+}
+
+export async function verifyEmail(app: FastifyInstance, token: string): Promise<User> {
+  const { db } = app.database;
+  const row = await findUsableEmailToken(db, 'verify_email', token);
+  if (!row) throw badRequest(MESSAGES.emailNotVerified);
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await consumeEmailToken(tx, row.id))) throw badRequest(MESSAGES.emailNotVerified);
+      const user = await findUserById(tx, row.userId);
+      if (!user) throw badRequest(MESSAGES.emailNotVerified);
+      const verifiedEmail = row.email ?? user.email;
+      const changesEmail = verifiedEmail.toLowerCase() !== user.email.toLowerCase();
+      if (changesEmail && user.pendingEmail?.toLowerCase() !== verifiedEmail.toLowerCase()) {
+        throw badRequest(MESSAGES.emailNotVerified);
+      }
+      const updated = await updateUser(tx, user.id, {
+        emailVerifiedAt: new Date(),
+        ...(changesEmail ? { email: verifiedEmail, pendingEmail: null } : {}),
+      });
+      return updated ?? user;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken, 'email');
+    throw error;
+  }
+}
+
+/** Sends a new link for the unverified address (or the pending new address). */
+export async function resendVerification(app: FastifyInstance, user: User): Promise<string> {
+  const address = user.emailVerifiedAt ? user.pendingEmail : user.email;
+  if (!address) throw conflict('Your email address is already verified');
+  await app.database.db.transaction(async (tx) => {
+    const token = await issueEmailToken(tx, user.id, 'verify_email', address);
+    await app.mail.enqueue(tx, { to: address, template: 'verifyEmail', data: { firstName: user.firstName, token } });
+  });
+  return `A new verification email has been sent to ${maskEmail(address)}`;
+}
+
+export async function requestPasswordReset(
+  app: FastifyInstance,
+  email: string,
+): Promise<{ name: string; email: string }> {
+  const { db } = app.database;
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new AppError(404, MESSAGES.noAccountFor(email), 'email');
+  if (!user.active) throw new AppError(403, MESSAGES.accountDeactivated);
+  await db.transaction(async (tx) => {
+    const token = await issueEmailToken(tx, user.id, 'reset_password');
+    await app.mail.enqueue(tx, {
+      to: user.email,
+      template: 'resetPassword',
+      data: { firstName: user.firstName, token },
+    });
+  });
+  return { name: user.firstName, email: user.email };
+}
+
+export async function checkResetToken(app: FastifyInstance, token: string): Promise<{ name: string; email: string }> {
+  const row = await findUsableEmailToken(app.database.db, 'reset_password', token);
+  const user = row ? await findUserById(app.database.db, row.userId) : undefined;
+  if (!user) throw badRequest(MESSAGES.resetTokenInvalid);
+  return { name: user.firstName, email: user.email };
+}
+
+/** Sets the new password, ends every session, and counts the link as proof of the mailbox. */
+export async function resetPassword(
+  app: FastifyInstance,
+  token: string,
+  password: string,
+): Promise<{ msg: string; name: string; email: string }> {
+  refuseCommonPassword(password, 'pwd');
+  const { db } = app.database;
+  const row = await findUsableEmailToken(db, 'reset_password', token);
+  if (!row) throw badRequest(MESSAGES.resetTokenInvalid);
+  const passwordHash = await hashPassword(password);
+  const user = await db.transaction(async (tx) => {
+    if (!(await consumeEmailToken(tx, row.id))) throw badRequest(MESSAGES.resetTokenInvalid);
+    const current = await findUserById(tx, row.userId);
+    if (!current) throw badRequest(MESSAGES.resetTokenInvalid);
+    if (!current.active) throw new AppError(403, MESSAGES.accountDeactivated);
+    await bumpTokenVersion(tx, current.id);
+    return updateUser(tx, current.id, {
+      passwordHash,
+      ...(current.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }),
+    });
+  });
+  if (!user) throw badRequest(MESSAGES.resetTokenInvalid);
+  return { msg: MESSAGES.resetSuccess, name: user.firstName, email: user.email };
+}
+
+export async function activateVendor(app: FastifyInstance, user: User): Promise<LoginResult> {
+  const activated = await app.database.db.transaction(async (tx) => {
+    const updated = await updateUser(tx, user.id, { activatedAt: new Date() });
+    await app.mail.enqueue(tx, { to: user.email, template: 'welcome', data: { firstName: user.firstName } });
+    return updated;
+  });
+  if (!activated) throw new AppError(404, 'Account not found');
+  return loginResultOf(app, activated);
+}

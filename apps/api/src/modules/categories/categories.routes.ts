@@ -1,0 +1,100 @@
+import { CATALOGUE_MESSAGES, categorySchema, PAGE_SIZE, subcategorySchema } from '@soko/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../auth/auth.plugin.ts';
+import {
+  childrenOfNode,
+  createCategory,
+  createSubcategory,
+  deleteCategory,
+  getCategory,
+  listCategories,
+  subcategoriesAt,
+  updateCategory,
+} from './categories.service.ts';
+
+const idParams = z.object({ id: z.uuid('Category not found') });
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.categories),
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(['title', '-title', 'newest', 'oldest']).default('title'),
+});
+
+/** Below level 4 there is no level to list. */
+const levelQuery = z.object({
+  level: z.coerce
+    .number()
+    .int()
+    .min(1, 'Please choose a level from 1 to 4')
+    .max(4, CATALOGUE_MESSAGES.maximumSubcategory),
+});
+
+/** Categories and subcategories (spec section 7): anyone signed in reads them, the super admin writes. */
+export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const url of ['/category', '/category/']) {
+    app.get(
+      url,
+      { schema: { tags: ['categories'], querystring: listQuery }, onRequest: app.authenticate },
+      async (request) => listCategories(app, request.query),
+    );
+  }
+
+  app.get(
+    '/category/:id',
+    { schema: { tags: ['categories'], params: idParams }, onRequest: app.authenticate },
+    async (request) => getCategory(app, request.params.id),
+  );
+
+  app.get(
+    '/category/subCategory/:id',
+    { schema: { tags: ['categories'], params: idParams }, onRequest: app.authenticate },
+    async (request) => childrenOfNode(app, request.params.id),
+  );
+
+  app.get(
+    '/category/:id/list',
+    { schema: { tags: ['categories'], params: idParams, querystring: levelQuery }, onRequest: app.authenticate },
+    async (request) => subcategoriesAt(app, request.params.id, request.query.level),
+  );
+
+  app.post(
+    '/category/create/:userId',
+    {
+      schema: { tags: ['categories'], params: z.object({ userId: z.string() }), body: categorySchema },
+      onRequest: app.requireAdmin,
+    },
+    async (request, reply) => reply.status(201).send(await createCategory(app, currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/category/:categoryId/create',
+    {
+      schema: {
+        tags: ['categories'],
+        params: z.object({ categoryId: z.uuid('Category not found') }),
+        body: subcategorySchema,
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createSubcategory(app, currentUser(request), request.params.categoryId, request.body)),
+  );
+
+  app.put(
+    '/category/:id',
+    { schema: { tags: ['categories'], params: idParams, body: categorySchema }, onRequest: app.requireAdmin },
+    async (request) => updateCategory(app, currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/category/:id',
+    { schema: { tags: ['categories'], params: idParams }, onRequest: app.requireAdmin },
+    async (request) => {
+      await deleteCategory(app, currentUser(request), request.params.id);
+      return { msg: 'Category deleted' };
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { type MailTemplateData, type MailTemplateName, mailTemplates, renderMail } from './mail.templates.ts';
+
+const context = { appUrl: 'https://seller.soko.test' };
+const hostileName = '<script>alert("x")</script> & Co';
+
+const examples: { [Name in MailTemplateName]: MailTemplateData<Name> } = {
+  verifyEmail: { firstName: 'Amina', token: 'verify-token' },
+  resetPassword: { firstName: 'Amina', token: 'reset-token' },
+  setPassword: { firstName: 'Amina', token: 'set-token', invitedBy: 'Kofi' },
+  identityApproved: { firstName: 'Amina' },
+  emailChangeRequested: { firstName: 'Amina', newEmail: 'amina@new.example' },
+  identityRejected: { firstName: 'Amina', reason: 'The photo is blurred' },
+  welcome: { firstName: 'Amina' },
+  newMessage: { firstName: 'Amina', senderName: 'Kofi Boateng (Soko team)', subject: 'Your documents' },
+};
+
+describe('mail templates', () => {
+  it.each(Object.keys(examples) as MailTemplateName[])('%s has a subject, an HTML part and a text part', (name) => {
+    const mail = renderMail(name, examples[name], context);
+    expect(mail.subject.length).toBeGreaterThan(5);
+    expect(mail.html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(mail.html).toContain(`<title>${mail.subject}</title>`);
+    expect(mail.html).toContain('Hi Amina,');
+    expect(mail.text).toMatch(/^Hi Amina,\n\n/);
+    expect(mail.text).not.toMatch(/<[a-z]/i);
+    expect(mail.text).toContain(context.appUrl);
+  });
+
+  it.each([
+    ['verifyEmail', 'https://seller.soko.test/verifyEmail/verify-token', '48 hours'],
+    ['resetPassword', 'https://seller.soko.test/reset/reset-token', '1 hour'],
+    ['setPassword', 'https://seller.soko.test/reset/set-token', 'Kofi created'],
+    ['identityApproved', 'https://seller.soko.test/login', 'activate'],
+    ['emailChangeRequested', 'https://seller.soko.test/forget-password', 'amina@new.example'],
+    ['identityRejected', 'https://seller.soko.test/login', 'The photo is blurred'],
+    ['welcome', 'https://seller.soko.test/dashboard', 'account is active'],
+    ['newMessage', 'https://seller.soko.test/messages/inbox', 'Subject: Your documents'],
+  ] as const)('%s links to %s in both parts', (name, url, wording) => {
+    const mail = renderMail(name, examples[name], context);
+    expect(mail.html).toContain(`href="${url}"`);
+    expect(mail.text).toContain(`\n${url}\n`);
+    expect(mail.html).toContain(wording);
+    expect(mail.text).toContain(wording);
+  });
+
+  it('tells a reset requester who did not ask to ignore the mail', () => {
+    const mail = mailTemplates.resetPassword(examples.resetPassword, context);
+    expect(mail.text).toContain('If you did not ask to reset your password, ignore this email');
+  });
+
+  it('names the Soko team when nobody is given as the inviter', () => {
+    const mail = mailTemplates.setPassword({ firstName: 'Amina', token: 't' }, context);
+    expect(mail.text).toContain('The Soko team created a Soko Seller Centre account for you.');
+  });
+
+  it('escapes every interpolated value in the HTML part', () => {
+    const rejected = renderMail(
+      'identityRejected',
+      { firstName: hostileName, reason: '<img src=x onerror=alert(1)>' },
+      context,
+    );
+    const reset = renderMail(
+      'setPassword',
+      { firstName: hostileName, token: '"><b>', invitedBy: '<i>Staff</i>' },
+      context,
+    );
+    for (const mail of [rejected, reset]) {
+      expect(mail.html).not.toContain('<script');
+      expect(mail.html).not.toContain('<img');
+      expect(mail.html).not.toContain('<i>');
+      expect(mail.html).not.toContain('"><b>');
+    }
+    expect(rejected.html).toContain('Hi &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co,');
+    expect(rejected.html).toContain('Reason: &lt;img src=x onerror=alert(1)&gt;');
+    expect(reset.html).toContain('&lt;i&gt;Staff&lt;/i&gt; created');
+    expect(reset.html).toContain(`href="${context.appUrl}/reset/%22%3E%3Cb%3E"`);
+    // The text part is plain text: values appear as typed.
+    expect(rejected.text).toContain(`Hi ${hostileName},`);
+  });
+
+  it('keeps the line breaks of a multi-line reason', () => {
+    const mail = renderMail(
+      'identityRejected',
+      { firstName: 'Amina', reason: 'Blurred photo\nExpired licence' },
+      context,
+    );
+    expect(mail.html).toContain('Reason: Blurred photo<br>Expired licence');
+    expect(mail.text).toContain('Reason: Blurred photo\nExpired licence');
+  });
+});

@@ -1,0 +1,222 @@
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MailContext {
+  /** Base URL of the web app, without a trailing slash. */
+  appUrl: string;
+}
+
+/**
+ * What a template says, as plain strings. The layout renders it to both parts and escapes every
+ * value on the way into HTML, so no template can forget to.
+ */
+interface MailContent {
+  subject: string;
+  firstName: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Smaller print under the button: validity, what to do if this mail was unexpected. */
+  notes?: string[];
+}
+
+const BRAND = 'Soko Seller Centre';
+const VERIFY_LINK_VALIDITY = '48 hours';
+const RESET_LINK_VALIDITY = '1 hour';
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/** Escapes, and keeps the line breaks someone typed (a rejection reason may have several lines). */
+function htmlLines(value: string): string {
+  return escapeHtml(value).replace(/\r?\n/g, '<br>');
+}
+
+function link(appUrl: string, path: string, token?: string): string {
+  return token === undefined ? `${appUrl}${path}` : `${appUrl}${path}/${encodeURIComponent(token)}`;
+}
+
+// Colours meet WCAG AA against their backgrounds; table layout and inline styles because mail clients ignore the rest.
+function renderHtml(content: MailContent, { appUrl }: MailContext): string {
+  const paragraph = (value: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2933;">${htmlLines(value)}</p>`;
+  const note = (value: string) =>
+    `<p style="margin:0 0 12px;font-size:14px;line-height:21px;color:#4a5563;">${htmlLines(value)}</p>`;
+  const action = content.action
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;">
+<tr><td style="border-radius:6px;background:#14532d;">
+<a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 24px;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(content.action.label)}</a>
+</td></tr>
+</table>
+${note('If the button does not work, copy this link into your browser:')}
+<p style="margin:0 0 24px;font-size:14px;line-height:21px;word-break:break-all;"><a href="${escapeHtml(content.action.url)}" style="color:#14532d;">${escapeHtml(content.action.url)}</a></p>`
+    : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(content.subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f3f4f6;font-family:Helvetica,Arial,sans-serif;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;">
+<tr><td style="padding:20px 32px;background:#14532d;border-radius:8px 8px 0 0;">
+<a href="${escapeHtml(appUrl)}" style="font-size:20px;font-weight:bold;color:#ffffff;text-decoration:none;">${BRAND}</a>
+</td></tr>
+<tr><td style="padding:32px;">
+<h1 style="margin:0 0 24px;font-size:22px;line-height:30px;color:#1f2933;">${escapeHtml(content.subject)}</h1>
+${paragraph(`Hi ${content.firstName},`)}
+${content.paragraphs.map(paragraph).join('\n')}
+${action}
+${(content.notes ?? []).map(note).join('\n')}
+</td></tr>
+<tr><td style="padding:20px 32px;border-top:1px solid #e5e7eb;font-size:13px;line-height:20px;color:#4a5563;">
+${BRAND}, the seller centre of the Soko marketplace for African products in Australia.<br>
+This is an automatic message about your account; replies are not read.
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+function renderText(content: MailContent, { appUrl }: MailContext): string {
+  const blocks = [`Hi ${content.firstName},`, ...content.paragraphs];
+  if (content.action) blocks.push(`${content.action.label}:\n${content.action.url}`);
+  blocks.push(...(content.notes ?? []), `-- \n${BRAND}\n${appUrl}`);
+  return `${blocks.join('\n\n')}\n`;
+}
+
+export type MailTemplate<Data> = (data: Data, context: MailContext) => RenderedMail;
+
+function defineTemplate<Data>(write: (data: Data, context: MailContext) => MailContent): MailTemplate<Data> {
+  return (data, context) => {
+    const content = write(data, context);
+    return { subject: content.subject, html: renderHtml(content, context), text: renderText(content, context) };
+  };
+}
+
+/** Every mail the application sends. A new one is a new entry here; its data type is checked at each call. */
+export const mailTemplates = {
+  verifyEmail: defineTemplate<{ firstName: string; token: string }>(({ firstName, token }, { appUrl }) => ({
+    subject: 'Verify your email address',
+    firstName,
+    paragraphs: [`Thank you for registering with ${BRAND}. Please confirm that this is your email address.`],
+    action: { label: 'Verify email address', url: link(appUrl, '/verifyEmail', token) },
+    notes: [
+      `This link is valid for ${VERIFY_LINK_VALIDITY}.`,
+      `If you did not register with ${BRAND}, you can ignore this email.`,
+    ],
+  })),
+
+  resetPassword: defineTemplate<{ firstName: string; token: string }>(({ firstName, token }, { appUrl }) => ({
+    subject: 'Reset your password',
+    firstName,
+    paragraphs: [`We received a request to reset the password of your ${BRAND} account.`],
+    action: { label: 'Reset password', url: link(appUrl, '/reset', token) },
+    notes: [
+      `This link is valid for ${RESET_LINK_VALIDITY} and can be used once.`,
+      'If you did not ask to reset your password, ignore this email: your password stays the same.',
+    ],
+  })),
+
+  setPassword: defineTemplate<{ firstName: string; token: string; invitedBy?: string }>(
+    ({ firstName, token, invitedBy }, { appUrl }) => ({
+      subject: `Your ${BRAND} account is ready`,
+      firstName,
+      paragraphs: [
+        `${invitedBy ?? 'The Soko team'} created a ${BRAND} account for you.`,
+        'Choose a password to start using it.',
+      ],
+      action: { label: 'Set your password', url: link(appUrl, '/reset', token) },
+      notes: [
+        `This link is valid for ${RESET_LINK_VALIDITY}. When it has expired, use "Forgot password" on the login page to get a new one.`,
+      ],
+    }),
+  ),
+
+  emailChangeRequested: defineTemplate<{ firstName: string; newEmail: string }>(
+    ({ firstName, newEmail }, { appUrl }) => ({
+      subject: 'A change of your Soko email address was requested',
+      firstName,
+      paragraphs: [
+        `Someone signed in to your seller account asked to change its email address to ${newEmail}.`,
+        'Nothing changes until the link sent to that address is opened.',
+        'If this was not you, reset your password now: that ends every session on your account.',
+      ],
+      action: { label: 'Reset my password', url: link(appUrl, '/forget-password') },
+    }),
+  ),
+
+  identityApproved: defineTemplate<{ firstName: string }>(({ firstName }, { appUrl }) => ({
+    subject: 'Your identity has been verified',
+    firstName,
+    paragraphs: [
+      'Good news: our team has checked your identity documents and approved your seller account.',
+      'Log in to activate your account and start selling.',
+    ],
+    action: { label: 'Log in to activate', url: link(appUrl, '/login') },
+  })),
+
+  identityRejected: defineTemplate<{ firstName: string; reason: string }>(({ firstName, reason }, { appUrl }) => ({
+    subject: 'We could not verify your identity',
+    firstName,
+    paragraphs: [
+      'Our team could not verify your identity from the documents you uploaded.',
+      `Reason: ${reason}`,
+      'Please log in and upload your documents again.',
+    ],
+    action: { label: 'Log in', url: link(appUrl, '/login') },
+  })),
+
+  welcome: defineTemplate<{ firstName: string }>(({ firstName }, { appUrl }) => ({
+    subject: `Welcome to ${BRAND}`,
+    firstName,
+    paragraphs: [
+      'Your seller account is active.',
+      'From your dashboard you can set up your store, list your products and manage your orders.',
+    ],
+    action: { label: 'Go to your dashboard', url: link(appUrl, '/dashboard') },
+  })),
+
+  // Only who wrote and the subject: the body stays behind the login.
+  newMessage: defineTemplate<{ firstName: string; senderName: string; subject: string }>(
+    ({ firstName, senderName, subject }, { appUrl }) => ({
+      subject: `New message from ${senderName}`,
+      firstName,
+      paragraphs: [`${senderName} sent you a message on ${BRAND}.`, `Subject: ${subject}`],
+      action: { label: 'Read it in your inbox', url: link(appUrl, '/messages/inbox') },
+    }),
+  ),
+};
+
+export type MailTemplates = typeof mailTemplates;
+export type MailTemplateName = keyof MailTemplates;
+export type MailTemplateData<Name extends MailTemplateName> = Parameters<MailTemplates[Name]>[0];
+
+// Re-typed as a mapped type so that indexing with a generic name keeps name and data correlated.
+const templatesByName: { [Name in MailTemplateName]: MailTemplate<MailTemplateData<Name>> } = mailTemplates;
+
+export function renderMail<Name extends MailTemplateName>(
+  template: Name,
+  data: MailTemplateData<Name>,
+  context: MailContext,
+): RenderedMail {
+  return templatesByName[template](data, context);
+}

@@ -1,0 +1,163 @@
+import { conversationQuerySchema, messageIdsSchema, messageListQuerySchema, recipientQuerySchema } from '@soko/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../auth/auth.plugin.ts';
+import { readMessageUpload } from './messages.form.ts';
+import {
+  attachmentFile,
+  markAllMessagesRead,
+  markMessageRead,
+  messageBox,
+  messageOverview,
+  purgeMany,
+  purgeOne,
+  readConversation,
+  readMessage,
+  recipientsFor,
+  restoreMany,
+  restoreOne,
+  sendMessage,
+  trashMany,
+  trashOne,
+  unreadCount,
+} from './messages.service.ts';
+
+const tags = ['messages'];
+const messageParams = z.object({ id: z.uuid('Message not found') });
+
+/** A download name for the header: the ASCII fallback for old clients, the exact name in RFC 5987 form. */
+function attachmentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Messages between vendors and staff (spec section 7; DESIGN.md section 4). Every call acts for the token's user. */
+export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/message',
+    { schema: { tags, querystring: messageListQuerySchema }, onRequest: app.authenticate },
+    async (request) => {
+      const { box, page, limit } = request.query;
+      const user = currentUser(request);
+      return box ? messageBox(app, user, box, page, limit) : messageOverview(app, user, limit);
+    },
+  );
+
+  app.get('/message/unread-count', { schema: { tags }, onRequest: app.authenticate }, async (request) =>
+    unreadCount(app, currentUser(request)),
+  );
+
+  app.get(
+    '/message/recipients',
+    { schema: { tags, querystring: recipientQuerySchema }, onRequest: app.authenticate },
+    async (request) => recipientsFor(app, currentUser(request), request.query.q),
+  );
+
+  app.post(
+    '/message',
+    {
+      schema: { tags, consumes: ['multipart/form-data'] },
+      onRequest: app.authenticate,
+      // Each message mails its receiver: a cap keeps a stolen session from flooding inboxes.
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const upload = await readMessageUpload(app, request);
+      return reply.status(201).send(await sendMessage(app, user, upload));
+    },
+  );
+
+  app.put('/message/read-all', { schema: { tags }, onRequest: app.authenticate }, async (request) =>
+    markAllMessagesRead(app, currentUser(request)),
+  );
+
+  app.post(
+    '/message/trash',
+    { schema: { tags, body: messageIdsSchema }, onRequest: app.authenticate },
+    async (request) => trashMany(app, currentUser(request), request.body.ids),
+  );
+
+  app.post(
+    '/message/restore',
+    { schema: { tags, body: messageIdsSchema }, onRequest: app.authenticate },
+    async (request) => restoreMany(app, currentUser(request), request.body.ids),
+  );
+
+  app.post(
+    '/message/purge',
+    { schema: { tags, body: messageIdsSchema }, onRequest: app.authenticate },
+    async (request) => purgeMany(app, currentUser(request), request.body.ids),
+  );
+
+  app.get('/message/:id', { schema: { tags, params: messageParams }, onRequest: app.authenticate }, async (request) =>
+    readMessage(app, currentUser(request), request.params.id),
+  );
+
+  app.put(
+    '/message/:id/read',
+    { schema: { tags, params: messageParams }, onRequest: app.authenticate },
+    async (request) => markMessageRead(app, currentUser(request), request.params.id),
+  );
+
+  app.put(
+    '/message/:id/restore',
+    { schema: { tags, params: messageParams }, onRequest: app.authenticate },
+    async (request) => restoreOne(app, currentUser(request), request.params.id),
+  );
+
+  app.delete(
+    '/message/:id',
+    {
+      schema: {
+        tags,
+        params: messageParams,
+        querystring: z.object({ permanent: z.stringbool().default(false) }),
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      return request.query.permanent ? purgeOne(app, user, id) : trashOne(app, user, id);
+    },
+  );
+
+  app.get(
+    '/message/:id/attachments/:attachmentId',
+    {
+      schema: { tags, params: messageParams.extend({ attachmentId: z.uuid('Attachment not found') }) },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const { id, attachmentId } = request.params;
+      const { attachment, bytes } = await attachmentFile(app, currentUser(request), id, attachmentId);
+      return reply
+        .type(attachment.mimeType)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', attachmentDisposition(attachment.originalName))
+        .send(bytes);
+    },
+  );
+
+  app.get(
+    '/message/:a/:b',
+    {
+      schema: {
+        tags,
+        params: z.object({ a: z.uuid('Conversation not found'), b: z.uuid('Conversation not found') }),
+        querystring: conversationQuerySchema,
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const { a, b } = request.params;
+      const { page, limit } = request.query;
+      return readConversation(app, currentUser(request), a, b, page, limit);
+    },
+  );
+};

@@ -1,0 +1,326 @@
+import {
+  MESSAGE_RECIPIENTS_MAX,
+  MESSAGE_TEXT,
+  type MessageAttachmentDto,
+  type MessageBox,
+  type MessageBoxPage,
+  type MessageChange,
+  type MessageDto,
+  type MessageOverview,
+  type MessageParty,
+  type MessageSummary,
+  messagePartyName,
+  type Paginated,
+  ROLE_SUPER_ADMIN,
+} from '@soko/shared';
+import type { FastifyInstance } from 'fastify';
+import type { MessageAttachment, User } from '../../db/schema/index.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { CheckedFile } from '../../lib/uploads.ts';
+import { pendingActionOf } from '../users/users.presenter.ts';
+import { findUserById } from '../users/users.repo.ts';
+import type { MessageUpload } from './messages.form.ts';
+import {
+  countUnread,
+  countVisible,
+  findVisibleAttachment,
+  findVisibleMessage,
+  insertAttachments,
+  insertMessage,
+  listAttachments,
+  listBox,
+  listConversation,
+  type MessageRow,
+  type MessageSummaryRow,
+  markAllRead,
+  markRead,
+  type PartyRow,
+  purgeMessages,
+  restoreMessages,
+  searchRecipients,
+  trashMessages,
+} from './messages.repo.ts';
+
+/** Attachments are private: served only through the download call, to the two parties. */
+export const ATTACHMENT_AREA = 'private/messages';
+
+const messageNotFound = () => notFound('Message');
+
+function toParty(party: PartyRow): MessageParty {
+  return {
+    _id: party.id,
+    firstName: party.firstName,
+    lastName: party.lastName,
+    displayName: party.displayName,
+    role: party.role,
+  };
+}
+
+function toSummary(row: MessageSummaryRow, viewerId: string): MessageSummary {
+  const trashedAt = row.senderId === viewerId ? row.senderTrashedAt : row.receiverTrashedAt;
+  return {
+    _id: row.id,
+    from: row.senderId,
+    to: row.receiverId,
+    sender: toParty(row.sender),
+    receiver: toParty(row.receiver),
+    subject: row.subject,
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+    readAt: row.readAt?.toISOString() ?? null,
+    trashed: trashedAt !== null,
+    replyTo: row.replyToId,
+    attachmentCount: row.attachmentCount,
+  };
+}
+
+function toAttachment(attachment: MessageAttachment): MessageAttachmentDto {
+  return {
+    _id: attachment.id,
+    name: attachment.originalName,
+    mimeType: attachment.mimeType,
+    size: attachment.sizeBytes,
+  };
+}
+
+function toDto(row: MessageRow, attachments: MessageAttachment[], viewerId: string): MessageDto {
+  return { ...toSummary(row, viewerId), body: row.body, attachments: attachments.map(toAttachment) };
+}
+
+async function boxPage(
+  app: FastifyInstance,
+  user: User,
+  box: MessageBox,
+  page: number,
+  limit: number,
+): Promise<Paginated<MessageSummary>> {
+  const { rows, total } = await listBox(app.database.db, user.id, box, page, limit);
+  return { items: rows.map((row) => toSummary(row, user.id)), total, page, limit };
+}
+
+export async function messageBox(
+  app: FastifyInstance,
+  user: User,
+  box: MessageBox,
+  page: number,
+  limit: number,
+): Promise<MessageBoxPage> {
+  const [list, unread] = await Promise.all([
+    boxPage(app, user, box, page, limit),
+    countUnread(app.database.db, user.id),
+  ]);
+  return { box, ...list, unread };
+}
+
+/** Spec section 7: `GET message` answers inbox and outbox; the trash and the unread count come along. */
+export async function messageOverview(app: FastifyInstance, user: User, limit: number): Promise<MessageOverview> {
+  const [inbox, outbox, trash, unread] = await Promise.all([
+    boxPage(app, user, 'inbox', 1, limit),
+    boxPage(app, user, 'sent', 1, limit),
+    boxPage(app, user, 'trash', 1, limit),
+    countUnread(app.database.db, user.id),
+  ]);
+  return { inbox, outbox, trash, unread };
+}
+
+export async function unreadCount(app: FastifyInstance, user: User) {
+  return { unread: await countUnread(app.database.db, user.id) };
+}
+
+async function visibleMessage(app: FastifyInstance, user: User, id: string): Promise<MessageRow> {
+  const row = await findVisibleMessage(app.database.db, user.id, id);
+  if (!row) throw messageNotFound();
+  return row;
+}
+
+export async function readMessage(app: FastifyInstance, user: User, id: string): Promise<MessageDto> {
+  const row = await visibleMessage(app, user, id);
+  const attachments = await listAttachments(app.database.db, [row.id]);
+  return toDto(row, attachments.get(row.id) ?? [], user.id);
+}
+
+/** `GET message/{a}/{b}`: the caller must be one of the two; the path never stands in for the token. */
+export async function readConversation(
+  app: FastifyInstance,
+  user: User,
+  a: string,
+  b: string,
+  page: number,
+  limit: number,
+): Promise<Paginated<MessageDto>> {
+  if (a !== user.id && b !== user.id) throw notFound('Conversation');
+  const otherId = a === user.id ? b : a;
+  const { rows, total } = await listConversation(app.database.db, user.id, otherId, page, limit);
+  const attachments = await listAttachments(
+    app.database.db,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => toDto(row, attachments.get(row.id) ?? [], user.id)),
+    total,
+    page,
+    limit,
+  };
+}
+
+export async function recipientsFor(app: FastifyInstance, user: User, q: string | undefined) {
+  const rows = await searchRecipients(app.database.db, user, q, MESSAGE_RECIPIENTS_MAX);
+  return { items: rows.map(toParty) };
+}
+
+/** A vendor writes to staff only; staff write to anyone; nobody to themselves or to an account that cannot sign in. */
+function mayWrite(sender: User, receiver: User): boolean {
+  if (receiver.id === sender.id || !receiver.active || pendingActionOf(receiver) !== null) return false;
+  return sender.role === ROLE_SUPER_ADMIN || receiver.role === ROLE_SUPER_ADMIN;
+}
+
+async function storeAttachments(app: FastifyInstance, files: CheckedFile[]): Promise<string[]> {
+  const stored: string[] = [];
+  try {
+    for (const file of files) stored.push(await app.storage.save(ATTACHMENT_AREA, file.bytes, file.extension));
+    return stored;
+  } catch (error) {
+    await removeAttachmentFiles(app, stored);
+    throw error;
+  }
+}
+
+async function removeAttachmentFiles(app: FastifyInstance, names: string[]): Promise<void> {
+  await Promise.all(
+    names.map((name) =>
+      app.storage.remove(ATTACHMENT_AREA, name).catch((error: unknown) => {
+        app.log.warn({ err: error, file: name }, 'could not remove a message attachment file');
+      }),
+    ),
+  );
+}
+
+/** Sends a message (or a reply) with its attachments; the receiver's email notice goes out with the same commit. */
+export async function sendMessage(app: FastifyInstance, user: User, upload: MessageUpload): Promise<MessageDto> {
+  const { form, attachments } = upload;
+  const receiver = await findUserById(app.database.db, form.to);
+  if (!receiver) throw new AppError(404, 'User not found', 'to');
+  if (!mayWrite(user, receiver)) throw new AppError(403, MESSAGE_TEXT.cannotWrite, 'to');
+  if (form.replyTo && !(await findVisibleMessage(app.database.db, user.id, form.replyTo))) {
+    throw new AppError(404, 'Message not found', 'replyTo');
+  }
+  const stored = await storeAttachments(app, attachments);
+  try {
+    const id = await app.database.db.transaction(async (tx) => {
+      const messageId = await insertMessage(tx, {
+        senderId: user.id,
+        receiverId: receiver.id,
+        subject: form.subject,
+        body: form.body,
+        replyToId: form.replyTo ?? null,
+      });
+      await insertAttachments(
+        tx,
+        attachments.map((file, index) => ({
+          messageId,
+          storedName: stored[index] ?? '',
+          originalName: file.originalName,
+          mimeType: file.mimeType,
+          sizeBytes: file.bytes.length,
+          position: index,
+        })),
+      );
+      await app.mail.enqueue(tx, {
+        to: receiver.email,
+        template: 'newMessage',
+        data: { firstName: receiver.firstName, senderName: messagePartyName(user), subject: form.subject },
+      });
+      return messageId;
+    });
+    return readMessage(app, user, id);
+  } catch (error) {
+    await removeAttachmentFiles(app, stored);
+    // The message replied to, or the receiver, was deleted between the checks and the insert.
+    if (isForeignKeyViolation(error)) throw new AppError(404, 'Message not found', 'replyTo');
+    throw error;
+  }
+}
+
+async function change(app: FastifyInstance, user: User, msg: string, count: number): Promise<MessageChange> {
+  return { msg, count, unread: await countUnread(app.database.db, user.id) };
+}
+
+/** Receiver only; reading it again keeps the first reading time. */
+export async function markMessageRead(app: FastifyInstance, user: User, id: string): Promise<MessageChange> {
+  const row = await visibleMessage(app, user, id);
+  if (row.receiverId !== user.id) throw forbidden(MESSAGE_TEXT.notReceiver);
+  const count = await markRead(app.database.db, user.id, id);
+  return change(app, user, 'Message marked read', count);
+}
+
+export async function markAllMessagesRead(app: FastifyInstance, user: User): Promise<MessageChange> {
+  const count = await markAllRead(app.database.db, user.id);
+  return change(app, user, count === 1 ? '1 message marked read' : `${count} messages marked read`, count);
+}
+
+const plural = (count: number) => (count === 1 ? '1 message' : `${count} messages`);
+
+async function moveToTrash(app: FastifyInstance, user: User, ids: string[]): Promise<MessageChange> {
+  const count = await trashMessages(app.database.db, user.id, ids);
+  return change(app, user, `${plural(count)} moved to trash`, count);
+}
+
+async function moveOutOfTrash(app: FastifyInstance, user: User, ids: string[]): Promise<MessageChange> {
+  const count = await restoreMessages(app.database.db, user.id, ids);
+  return change(app, user, `${plural(count)} restored`, count);
+}
+
+async function deleteForGood(app: FastifyInstance, user: User, ids: string[]): Promise<MessageChange> {
+  const { purged, orphanedFiles } = await app.database.db.transaction((tx) => purgeMessages(tx, user.id, ids));
+  await removeAttachmentFiles(app, orphanedFiles);
+  return change(app, user, `${plural(purged)} deleted for good`, purged);
+}
+
+/** The bulk calls change the caller's own copies among `ids`; when none of them is the caller's, 404. */
+async function requireAnyVisible(app: FastifyInstance, user: User, ids: string[]): Promise<void> {
+  if ((await countVisible(app.database.db, user.id, ids)) === 0) throw messageNotFound();
+}
+
+export async function trashMany(app: FastifyInstance, user: User, ids: string[]): Promise<MessageChange> {
+  await requireAnyVisible(app, user, ids);
+  return moveToTrash(app, user, ids);
+}
+
+export async function restoreMany(app: FastifyInstance, user: User, ids: string[]): Promise<MessageChange> {
+  await requireAnyVisible(app, user, ids);
+  return moveOutOfTrash(app, user, ids);
+}
+
+export async function purgeMany(app: FastifyInstance, user: User, ids: string[]): Promise<MessageChange> {
+  await requireAnyVisible(app, user, ids);
+  return deleteForGood(app, user, ids);
+}
+
+function trashedBy(row: MessageRow, user: User): boolean {
+  return (row.senderId === user.id ? row.senderTrashedAt : row.receiverTrashedAt) !== null;
+}
+
+export async function trashOne(app: FastifyInstance, user: User, id: string): Promise<MessageChange> {
+  await visibleMessage(app, user, id);
+  return moveToTrash(app, user, [id]);
+}
+
+export async function restoreOne(app: FastifyInstance, user: User, id: string): Promise<MessageChange> {
+  const row = await visibleMessage(app, user, id);
+  if (!trashedBy(row, user)) throw conflict(MESSAGE_TEXT.notInTrash);
+  return moveOutOfTrash(app, user, [id]);
+}
+
+/** Deleting for good is for the trash only, so that one click in a list never loses a message. */
+export async function purgeOne(app: FastifyInstance, user: User, id: string): Promise<MessageChange> {
+  const row = await visibleMessage(app, user, id);
+  if (!trashedBy(row, user)) throw conflict(MESSAGE_TEXT.notInTrash);
+  return deleteForGood(app, user, [id]);
+}
+
+export async function attachmentFile(app: FastifyInstance, user: User, messageId: string, attachmentId: string) {
+  const attachment = await findVisibleAttachment(app.database.db, user.id, messageId, attachmentId);
+  if (!attachment) throw notFound('Attachment');
+  return { attachment, bytes: await app.storage.read(ATTACHMENT_AREA, attachment.storedName) };
+}

@@ -1,0 +1,63 @@
+import { PRODUCT_IMAGE_ACCEPTED_PX } from '@soko/shared';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import type { CheckedFile } from '../../lib/uploads.ts';
+
+/** Product images are public: served by @fastify/static from this area at the URL prefix below. */
+export const PRODUCT_IMAGE_AREA = 'public/products';
+export const PRODUCT_IMAGE_URL_PREFIX = '/uploads/products/';
+const THUMB_PX = 300;
+
+export interface StoredImage {
+  file: string;
+  thumbFile: string;
+}
+
+export const productImageUrl = (file: string) => `${PRODUCT_IMAGE_URL_PREFIX}${file}`;
+
+/**
+ * Resizes each (already checked and re-encoded) image once, to at most 1000 x 1000 and a
+ * 300 x 300 thumbnail, both WebP, and stores them. If anything fails, nothing is left behind.
+ */
+export async function storeProductImages(app: FastifyInstance, images: CheckedFile[]): Promise<StoredImage[]> {
+  const saved: string[] = [];
+  const stored: StoredImage[] = [];
+  try {
+    for (const image of images) {
+      const source = sharp(image.bytes).rotate();
+      const [full, thumb] = await Promise.all([
+        source
+          .clone()
+          .resize(PRODUCT_IMAGE_ACCEPTED_PX, PRODUCT_IMAGE_ACCEPTED_PX, { fit: 'inside', withoutEnlargement: true })
+          .webp()
+          .toBuffer(),
+        source.clone().resize(THUMB_PX, THUMB_PX, { fit: 'cover' }).webp().toBuffer(),
+      ]);
+      const file = await app.storage.save(PRODUCT_IMAGE_AREA, full, 'webp');
+      saved.push(file);
+      const thumbFile = await app.storage.save(PRODUCT_IMAGE_AREA, thumb, 'webp');
+      saved.push(thumbFile);
+      stored.push({ file, thumbFile });
+    }
+    return stored;
+  } catch (error) {
+    await removeProductImageFiles(app, saved);
+    throw error;
+  }
+}
+
+/**
+ * Removes image files once the database no longer refers to them. The change is already
+ * committed, so a file that cannot be removed is logged rather than failing the request.
+ */
+export async function removeProductImageFiles(app: FastifyInstance, files: string[]): Promise<void> {
+  await Promise.all(
+    files.map((file) =>
+      app.storage.remove(PRODUCT_IMAGE_AREA, file).catch((error: unknown) => {
+        app.log.warn({ err: error, file }, 'could not remove a product image file');
+      }),
+    ),
+  );
+}
+
+export const filesOf = (images: StoredImage[]) => images.flatMap((image) => [image.file, image.thumbFile]);

@@ -1,0 +1,75 @@
+import { centsToDollars, NEW_PRODUCT_DAYS, type ProductDto, salePriceCents } from '@soko/shared';
+import { toSubcategorySummary } from '../categories/categories.service.ts';
+import { productImageUrl } from './products.images.ts';
+import type { ProductDetails, ProductRow } from './products.repo.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function toProductDto(row: ProductRow, details: ProductDetails, now = new Date()): ProductDto {
+  const category = details.categories.get(row.categoryId);
+  return {
+    _id: row.id,
+    name: row.name,
+    price: centsToDollars(row.priceCents),
+    stock: row.stock,
+    shortDetails: row.shortDetails,
+    category: category
+      ? {
+          _id: category.id,
+          title: category.title,
+          subCategories: (details.categoryChildren.get(category.id) ?? []).map(toSubcategorySummary),
+        }
+      : null,
+    subCategories: (details.subcategories.get(row.id) ?? []).map((node) => ({
+      _id: node.id,
+      title: node.title,
+      level: node.level,
+    })),
+    salesPercentage: row.salesPercentage,
+    sales: row.salesPercentage > 0,
+    salesPrice: centsToDollars(salePriceCents(row.priceCents, row.salesPercentage)),
+    shipping: row.shipping,
+    brand: row.brand,
+    keywords: row.keywords,
+    description: row.description,
+    images: (details.images.get(row.id) ?? []).map((image) => ({
+      imageId: image.id,
+      image: productImageUrl(image.file),
+      thumb: productImageUrl(image.thumbFile),
+    })),
+    variants: (details.variants.get(row.id) ?? []).map((variant) => ({
+      _id: variant.id,
+      size: variant.size,
+      weight: variant.weightKg,
+      stock: variant.stock,
+      price: centsToDollars(variant.priceCents),
+      SKU: variant.sku,
+    })),
+    shipping_provider: row.shippingProvider,
+    lengths: row.lengthCm,
+    width: row.widthCm,
+    height: row.heightCm,
+    weight: row.weightKg,
+    pickup_address: row.pickupAddress,
+    pickup_postcode: row.pickupPostcode,
+    pickup_suburb: row.pickupSuburb,
+    pickUp: row.pickUp,
+    sameAdd: row.sameAddress,
+    del_price: centsToDollars(row.deliveryPriceCents),
+    variant_name: row.variantName,
+    v_options: row.variantOption,
+    SKU: row.sku,
+    sold: row.sold,
+    discount: row.salesPercentage,
+    status: row.status,
+    approved: row.approval === 'approved',
+    approval: row.approval,
+    rating: row.rating,
+    new: now.getTime() - row.createdAt.getTime() < NEW_PRODUCT_DAYS * DAY_MS,
+    store: row.storeId,
+    user: row.vendorId,
+    vendor: { _id: row.vendorId, displayName: row.vendorDisplayName },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

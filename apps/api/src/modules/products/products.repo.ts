@@ -1,0 +1,250 @@
+import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  type Category,
+  categories,
+  type NewProduct,
+  type Product,
+  type ProductImage,
+  type ProductVariant,
+  productImages,
+  productSubcategories,
+  products,
+  productVariants,
+  stores,
+  users,
+} from '../../db/schema/index.ts';
+import { likeContaining, offsetOf } from '../../lib/pagination.ts';
+import type { StoredImage } from './products.images.ts';
+
+export type ProductSort = 'newest' | 'oldest' | 'name' | '-name' | 'price' | '-price' | 'stock' | '-stock';
+
+export interface ProductFilter {
+  /** One vendor's products; undefined means every vendor's (super admin). */
+  vendorId?: string | undefined;
+  q?: string | undefined;
+  status?: 'active' | 'paused' | undefined;
+  approval?: 'pending' | 'approved' | 'rejected' | undefined;
+}
+
+/** A product with what its DTO needs from other tables in the same row. */
+export type ProductRow = Product & { vendorDisplayName: string; storeId: string | null };
+
+export interface ProductDetails {
+  images: Map<string, ProductImage[]>;
+  variants: Map<string, ProductVariant[]>;
+  subcategories: Map<string, Category[]>;
+  categories: Map<string, Category>;
+  /** Level 1 of each category. */
+  categoryChildren: Map<string, Category[]>;
+}
+
+export interface NewVariant {
+  size: string;
+  weightKg: number;
+  stock: number;
+  priceCents: number;
+  sku: string;
+}
+
+const ORDER_BY: Record<ProductSort, SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  oldest: [asc(products.createdAt), asc(products.id)],
+  name: [sql`lower(${products.name}) asc`, asc(products.id)],
+  '-name': [sql`lower(${products.name}) desc`, desc(products.id)],
+  price: [asc(products.priceCents), asc(products.id)],
+  '-price': [desc(products.priceCents), desc(products.id)],
+  stock: [asc(products.stock), asc(products.id)],
+  '-stock': [desc(products.stock), desc(products.id)],
+};
+
+const rowColumns = {
+  ...getTableColumns(products),
+  vendorDisplayName: users.displayName,
+  storeId: stores.id,
+};
+
+function filterOf(filter: ProductFilter): SQL | undefined {
+  return and(
+    filter.vendorId ? eq(products.vendorId, filter.vendorId) : undefined,
+    filter.q ? sql`lower(${products.name}) like ${likeContaining(filter.q)}` : undefined,
+    filter.status ? eq(products.status, filter.status) : undefined,
+    filter.approval ? eq(products.approval, filter.approval) : undefined,
+  );
+}
+
+export async function listProductRows(
+  db: Db,
+  filter: ProductFilter,
+  sort: ProductSort,
+  page: number,
+  limit: number,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const where = filterOf(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(products)
+      .innerJoin(users, eq(users.id, products.vendorId))
+      .leftJoin(stores, eq(stores.vendorId, products.vendorId))
+      .where(where)
+      .orderBy(...ORDER_BY[sort])
+      .limit(limit)
+      .offset(offsetOf(page, limit)),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** The product if the actor may see it: its vendor's, or anyone's for the super admin (`vendorId` undefined). */
+export async function findProductRow(
+  db: Db,
+  id: string,
+  vendorId: string | undefined,
+): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select(rowColumns)
+    .from(products)
+    .innerJoin(users, eq(users.id, products.vendorId))
+    .leftJoin(stores, eq(stores.vendorId, products.vendorId))
+    .where(and(eq(products.id, id), vendorId ? eq(products.vendorId, vendorId) : undefined))
+    .limit(1);
+  return row;
+}
+
+/** Locks the product for the rest of the transaction, so that image counts and state checks hold. */
+export async function lockProduct(db: Db, id: string, vendorId: string | undefined): Promise<Product | undefined> {
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), vendorId ? eq(products.vendorId, vendorId) : undefined))
+    .for('update')
+    .limit(1);
+  return product;
+}
+
+export async function insertProduct(db: Db, values: NewProduct): Promise<Product> {
+  const [product] = await db.insert(products).values(values).returning();
+  if (!product) throw new Error('insert returned no product');
+  return product;
+}
+
+export async function updateProduct(db: Db, id: string, values: Partial<NewProduct>): Promise<Product | undefined> {
+  const [product] = await db
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning();
+  return product;
+}
+
+export async function deleteProduct(db: Db, id: string): Promise<void> {
+  await db.delete(products).where(eq(products.id, id));
+}
+
+export async function imagesOfProduct(db: Db, productId: string): Promise<ProductImage[]> {
+  return db
+    .select()
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position));
+}
+
+/** Adds images after those the product already has. */
+export async function appendImages(db: Db, productId: string, images: StoredImage[]): Promise<void> {
+  if (images.length === 0) return;
+  const [last] = await db
+    .select({ position: sql<number | null>`max(${productImages.position})` })
+    .from(productImages)
+    .where(eq(productImages.productId, productId));
+  const start = (last?.position ?? -1) + 1;
+  await db
+    .insert(productImages)
+    .values(images.map((image, index) => ({ productId, ...image, position: start + index })));
+}
+
+export async function deleteImage(db: Db, imageId: string): Promise<void> {
+  await db.delete(productImages).where(eq(productImages.id, imageId));
+}
+
+export async function replaceVariants(db: Db, productId: string, variants: NewVariant[]): Promise<void> {
+  await db.delete(productVariants).where(eq(productVariants.productId, productId));
+  if (variants.length === 0) return;
+  await db.insert(productVariants).values(variants.map((variant, position) => ({ productId, ...variant, position })));
+}
+
+/** The chain of subcategories, level 1 first. */
+export async function replaceSubcategories(db: Db, productId: string, chain: Category[]): Promise<void> {
+  await db.delete(productSubcategories).where(eq(productSubcategories.productId, productId));
+  if (chain.length === 0) return;
+  await db
+    .insert(productSubcategories)
+    .values(chain.map((node) => ({ productId, subcategoryId: node.id, level: node.level })));
+}
+
+/** Everything the DTOs of a page of products need from other tables: one query per table, never per product. */
+export async function detailsOf(db: Db, rows: Product[]): Promise<ProductDetails> {
+  const ids = rows.map((row) => row.id);
+  const categoryIds = [...new Set(rows.map((row) => row.categoryId))];
+  const details: ProductDetails = {
+    images: new Map(ids.map((id) => [id, []])),
+    variants: new Map(ids.map((id) => [id, []])),
+    subcategories: new Map(ids.map((id) => [id, []])),
+    categories: new Map(),
+    categoryChildren: new Map(categoryIds.map((id) => [id, []])),
+  };
+  if (ids.length === 0) return details;
+  const [imageRows, variantRows, chainRows, categoryRows] = await Promise.all([
+    db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.position)),
+    db
+      .select()
+      .from(productVariants)
+      .where(inArray(productVariants.productId, ids))
+      .orderBy(asc(productVariants.position)),
+    db
+      .select({ productId: productSubcategories.productId, node: categories })
+      .from(productSubcategories)
+      .innerJoin(categories, eq(categories.id, productSubcategories.subcategoryId))
+      .where(inArray(productSubcategories.productId, ids))
+      .orderBy(asc(productSubcategories.level)),
+    db
+      .select()
+      .from(categories)
+      .where(
+        or(
+          inArray(categories.id, categoryIds),
+          and(eq(categories.level, 1), inArray(categories.categoryId, categoryIds)),
+        ),
+      )
+      .orderBy(sql`lower(${categories.title})`),
+  ]);
+  for (const image of imageRows) details.images.get(image.productId)?.push(image);
+  for (const variant of variantRows) details.variants.get(variant.productId)?.push(variant);
+  for (const { productId, node } of chainRows) details.subcategories.get(productId)?.push(node);
+  for (const node of categoryRows) {
+    if (node.level === 0) details.categories.set(node.id, node);
+    else if (node.categoryId) details.categoryChildren.get(node.categoryId)?.push(node);
+  }
+  return details;
+}
+
+/** What the stock is worth at list price, in cents: the sum of price x stock. */
+export async function netWorthCents(db: Db, vendorId: string | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${products.priceCents}::bigint * ${products.stock}), 0)::text` })
+    .from(products)
+    .where(vendorId ? eq(products.vendorId, vendorId) : undefined);
+  return Number(row?.total ?? 0);
+}
+
+/** Products and approved products of a vendor, for the store's product quality. */
+export async function approvalCounts(db: Db, vendorId: string): Promise<{ total: number; approved: number }> {
+  const [row] = await db
+    .select({
+      total: count(),
+      approved: sql<number>`count(*) filter (where ${products.approval} = 'approved')::int`,
+    })
+    .from(products)
+    .where(eq(products.vendorId, vendorId));
+  return { total: row?.total ?? 0, approved: row?.approved ?? 0 };
+}

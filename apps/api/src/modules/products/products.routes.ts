@@ -1,0 +1,108 @@
+import { productListQuerySchema } from '@soko/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../auth/auth.plugin.ts';
+import { readProductUpload } from './products.form.ts';
+import {
+  createProduct,
+  deleteProduct,
+  deleteProductImage,
+  getProduct,
+  listProducts,
+  netWorth,
+  setProductApproval,
+  toggleProductStatus,
+  updateProduct,
+} from './products.service.ts';
+
+const productId = z.uuid('Product not found');
+/** The path's userId is ignored: the acting user is always the token's. */
+const ownerParams = z.object({ id: productId, userId: z.string() });
+const multipart = { tags: ['products'], consumes: ['multipart/form-data'] };
+const APPROVAL_OF_ACTION = { approve: 'approved', reject: 'rejected', pending: 'pending' } as const;
+
+/** Products (spec section 7), for their vendor and the super admin. */
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/product/list',
+    {
+      schema: {
+        tags: ['products'],
+        querystring: productListQuerySchema.extend({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => listProducts(app, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/product/netWorth',
+    {
+      schema: { tags: ['products'], querystring: z.object({ vendorId: z.uuid().optional() }) },
+      onRequest: app.authenticate,
+    },
+    async (request) => netWorth(app, currentUser(request), request.query.vendorId),
+  );
+
+  app.post('/product/add', { schema: multipart, onRequest: app.authenticate }, async (request, reply) => {
+    const upload = await readProductUpload(app, request);
+    return reply.status(201).send(await createProduct(app, currentUser(request), upload));
+  });
+
+  app.get(
+    '/product/:id',
+    { schema: { tags: ['products'], params: z.object({ id: productId }) }, onRequest: app.authenticate },
+    async (request) => getProduct(app, currentUser(request), request.params.id),
+  );
+
+  app.put(
+    '/product/:id/:userId',
+    { schema: { ...multipart, params: ownerParams }, onRequest: app.authenticate },
+    async (request) =>
+      updateProduct(app, currentUser(request), request.params.id, () => readProductUpload(app, request)),
+  );
+
+  app.get(
+    '/product/:id/:userId',
+    { schema: { tags: ['products'], params: ownerParams }, onRequest: app.authenticate },
+    async (request) => toggleProductStatus(app, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/product/:id/:userId/approve',
+    {
+      schema: {
+        tags: ['products'],
+        params: ownerParams,
+        querystring: z.object({ action: z.enum(['approve', 'reject', 'pending']).optional() }),
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request) => {
+      const { action } = request.query;
+      const approval = action ? APPROVAL_OF_ACTION[action] : undefined;
+      return setProductApproval(app, currentUser(request), request.params.id, approval);
+    },
+  );
+
+  app.delete(
+    '/product/:id/:userId',
+    { schema: { tags: ['products'], params: ownerParams }, onRequest: app.authenticate },
+    async (request) => {
+      await deleteProduct(app, currentUser(request), request.params.id);
+      return { msg: 'Product deleted' };
+    },
+  );
+
+  app.get(
+    '/product/:id/:userId/img/:imageId',
+    {
+      schema: { tags: ['products'], params: ownerParams.extend({ imageId: z.uuid('Image not found') }) },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const { id, imageId } = request.params;
+      return deleteProductImage(app, currentUser(request), id, imageId);
+    },
+  );
+};

@@ -1,0 +1,324 @@
+import {
+  type ApprovalState,
+  centsToDollars,
+  type Paginated,
+  PICKUP_SUBCATEGORY_TITLE,
+  PRODUCT_IMAGE_MAX_COUNT,
+  type ProductDto,
+  ROLE_SUPER_ADMIN,
+  SHIPPING,
+  VARIANT_OPTION,
+} from '@soko/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Category, NewProduct, User } from '../../db/schema/index.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { categoryChain } from '../categories/categories.service.ts';
+import { findUserById } from '../users/users.repo.ts';
+import { type ProductUpload, type ValidProductForm, validateProductForm } from './products.form.ts';
+import { filesOf, removeProductImageFiles, storeProductImages } from './products.images.ts';
+import { toProductDto } from './products.presenter.ts';
+import {
+  appendImages,
+  deleteImage,
+  deleteProduct as deleteProductRow,
+  detailsOf,
+  findProductRow,
+  imagesOfProduct,
+  insertProduct,
+  listProductRows,
+  lockProduct,
+  type NewVariant,
+  netWorthCents,
+  type ProductFilter,
+  type ProductRow,
+  type ProductSort,
+  replaceSubcategories,
+  replaceVariants,
+  updateProduct as updateProductRow,
+} from './products.repo.ts';
+
+export interface ProductListQuery {
+  page: number;
+  limit: number;
+  q?: string | undefined;
+  sort: ProductSort;
+  status?: ProductFilter['status'];
+  approval?: ProductFilter['approval'];
+  vendorId?: string | undefined;
+}
+
+const isSuperAdmin = (user: User) => user.role === ROLE_SUPER_ADMIN;
+
+/** Whose products the user may touch: their own, or (undefined) everyone's for the super admin. */
+const scopeOf = (user: User) => (isSuperAdmin(user) ? undefined : user.id);
+
+const TOO_MANY_IMAGES = `A product can have at most ${PRODUCT_IMAGE_MAX_COUNT} images`;
+
+async function productDtos(db: Db, rows: ProductRow[]): Promise<ProductDto[]> {
+  const details = await detailsOf(db, rows);
+  return rows.map((row) => toProductDto(row, details));
+}
+
+async function productDto(db: Db, id: string, scope: string | undefined): Promise<ProductDto> {
+  const row = await findProductRow(db, id, scope);
+  if (!row) throw notFound('Product');
+  const [dto] = await productDtos(db, [row]);
+  if (!dto) throw notFound('Product');
+  return dto;
+}
+
+/** Admin actions on products are audited; a vendor's own are not. */
+async function auditIfAdmin(
+  db: Db,
+  actor: User,
+  action: string,
+  productId: string,
+  before?: unknown,
+  after?: unknown,
+): Promise<void> {
+  if (!isSuperAdmin(actor)) return;
+  await recordAudit(db, { actorId: actor.id, action, entityType: 'product', entityId: productId, before, after });
+}
+
+/** The super admin lists products for the active vendor (spec section 6); a vendor for themself. */
+async function ownerForNewProduct(app: FastifyInstance, actor: User): Promise<User> {
+  if (!isSuperAdmin(actor)) return actor;
+  const vendor = actor.activeVendorId ? await findUserById(app.database.db, actor.activeVendorId) : undefined;
+  if (!vendor || vendor.role === ROLE_SUPER_ADMIN) throw badRequest('Please select an active vendor first');
+  return vendor;
+}
+
+/**
+ * The columns of a valid form. A product in the Cake subcategory is picked up, which replaces
+ * shipping; every other product is shipped, free or paid (spec section 5).
+ */
+function productValues(form: ValidProductForm, chain: Category[]): Omit<NewProduct, 'vendorId'> {
+  const pickedUp = chain.some((node) => node.title.trim().toLowerCase() === PICKUP_SUBCATEGORY_TITLE.toLowerCase());
+  if (pickedUp && !form.pickUp) throw badRequest('Please choose pickup', 'shipping');
+  if (!pickedUp && form.shipping === 0) throw badRequest('Please choose free or paid shipping', 'shipping');
+  const shipping = pickedUp ? 0 : form.shipping;
+  const hasVariants = form.v_options === VARIANT_OPTION.yes;
+  return {
+    name: form.name,
+    priceCents: form.price,
+    stock: form.stock,
+    shortDetails: form.shortDetails,
+    categoryId: form.category,
+    salesPercentage: form.salesPercentage,
+    shipping,
+    pickUp: pickedUp,
+    brand: form.brand,
+    keywords: form.keywords,
+    description: form.description,
+    shippingProvider: form.shipping_provider,
+    deliveryPriceCents: shipping === SHIPPING.paid ? form.del_price : 0,
+    lengthCm: form.lengths,
+    widthCm: form.width,
+    heightCm: form.height,
+    weightKg: form.weight,
+    sameAddress: form.sameAdd,
+    pickupAddress: form.sameAdd ? '' : form.pickup_address,
+    pickupPostcode: form.sameAdd ? '' : form.pickup_postcode,
+    pickupSuburb: form.sameAdd ? '' : form.pickup_suburb,
+    variantOption: form.v_options,
+    variantName: hasVariants ? form.variant_name : '',
+    sku: form.SKU,
+  };
+}
+
+function variantsOf(form: ValidProductForm): NewVariant[] {
+  if (form.v_options !== VARIANT_OPTION.yes) return [];
+  return form.variants.map((variant) => ({
+    size: variant.size,
+    weightKg: variant.weight,
+    stock: variant.stock,
+    priceCents: variant.price,
+    sku: variant.SKU,
+  }));
+}
+
+/** A category deleted between the check and the save. */
+function categoryGone(error: unknown): unknown {
+  return isForeignKeyViolation(error) ? badRequest('Please choose a category', 'category') : error;
+}
+
+export async function listProducts(
+  app: FastifyInstance,
+  actor: User,
+  query: ProductListQuery,
+): Promise<Paginated<ProductDto>> {
+  const { db } = app.database;
+  const filter: ProductFilter = {
+    vendorId: isSuperAdmin(actor) ? query.vendorId : actor.id,
+    q: query.q,
+    status: query.status,
+    approval: query.approval,
+  };
+  const { rows, total } = await listProductRows(db, filter, query.sort, query.page, query.limit);
+  return { items: await productDtos(db, rows), total, page: query.page, limit: query.limit };
+}
+
+/** The newest live products of one vendor (approved and active), as their store shows them. */
+export async function liveProductsOf(app: FastifyInstance, vendorId: string, limit: number): Promise<ProductDto[]> {
+  const { db } = app.database;
+  const filter: ProductFilter = { vendorId, status: 'active', approval: 'approved' };
+  const { rows } = await listProductRows(db, filter, 'newest', 1, limit);
+  return productDtos(db, rows);
+}
+
+export async function getProduct(app: FastifyInstance, actor: User, id: string): Promise<ProductDto> {
+  return productDto(app.database.db, id, scopeOf(actor));
+}
+
+export async function createProduct(app: FastifyInstance, actor: User, upload: ProductUpload): Promise<ProductDto> {
+  const { db } = app.database;
+  const form = validateProductForm(upload, 0);
+  const { chain } = await categoryChain(db, form.category, form.subCategories);
+  const values = productValues(form, chain);
+  const owner = await ownerForNewProduct(app, actor);
+  const stored = await storeProductImages(app, upload.images);
+  let productId: string;
+  try {
+    productId = await db.transaction(async (tx) => {
+      const created = await insertProduct(tx, { ...values, vendorId: owner.id });
+      await appendImages(tx, created.id, stored);
+      await replaceVariants(tx, created.id, variantsOf(form));
+      await replaceSubcategories(tx, created.id, chain);
+      await auditIfAdmin(tx, actor, 'product.create', created.id, undefined, {
+        vendorId: owner.id,
+        name: created.name,
+      });
+      return created.id;
+    });
+  } catch (error) {
+    await removeProductImageFiles(app, filesOf(stored));
+    throw categoryGone(error);
+  }
+  return productDto(db, productId, undefined);
+}
+
+/**
+ * Saves every field of the form and adds its images to those on file (images are removed one by
+ * one). The approval stays as it is: only the super admin changes it.
+ */
+export async function updateProduct(
+  app: FastifyInstance,
+  actor: User,
+  id: string,
+  readUpload: () => Promise<ProductUpload>,
+): Promise<ProductDto> {
+  const { db } = app.database;
+  const scope = scopeOf(actor);
+  if (!(await findProductRow(db, id, scope))) throw notFound('Product');
+  const upload = await readUpload();
+  const imagesOnFile = (await imagesOfProduct(db, id)).length;
+  const form = validateProductForm(upload, imagesOnFile);
+  if (imagesOnFile + upload.images.length > PRODUCT_IMAGE_MAX_COUNT) throw badRequest(TOO_MANY_IMAGES, 'images');
+  const { chain } = await categoryChain(db, form.category, form.subCategories);
+  const values = productValues(form, chain);
+  const stored = await storeProductImages(app, upload.images);
+  try {
+    await db.transaction(async (tx) => {
+      const product = await lockProduct(tx, id, scope);
+      if (!product) throw notFound('Product');
+      const images = await imagesOfProduct(tx, id);
+      if (images.length + stored.length > PRODUCT_IMAGE_MAX_COUNT) throw badRequest(TOO_MANY_IMAGES, 'images');
+      await updateProductRow(tx, id, values);
+      await appendImages(tx, id, stored);
+      await replaceVariants(tx, id, variantsOf(form));
+      await replaceSubcategories(tx, id, chain);
+      await auditIfAdmin(tx, actor, 'product.update', id, { name: product.name }, { name: values.name });
+    });
+  } catch (error) {
+    await removeProductImageFiles(app, filesOf(stored));
+    throw categoryGone(error);
+  }
+  return productDto(db, id, undefined);
+}
+
+/** Removes one image; the last one stays, as a product always shows at least one. */
+export async function deleteProductImage(
+  app: FastifyInstance,
+  actor: User,
+  id: string,
+  imageId: string,
+): Promise<ProductDto> {
+  const { db } = app.database;
+  const removed = await db.transaction(async (tx) => {
+    const product = await lockProduct(tx, id, scopeOf(actor));
+    if (!product) throw notFound('Product');
+    const images = await imagesOfProduct(tx, id);
+    const image = images.find((candidate) => candidate.id === imageId);
+    if (!image) throw notFound('Image');
+    if (images.length === 1) throw badRequest('A product needs at least one image', 'images');
+    await deleteImage(tx, image.id);
+    await auditIfAdmin(tx, actor, 'product.image.delete', id, { imageId: image.id });
+    return image;
+  });
+  await removeProductImageFiles(app, filesOf([removed]));
+  return productDto(db, id, undefined);
+}
+
+export async function deleteProduct(app: FastifyInstance, actor: User, id: string): Promise<void> {
+  const { db } = app.database;
+  const images = await db.transaction(async (tx) => {
+    const product = await lockProduct(tx, id, scopeOf(actor));
+    if (!product) throw notFound('Product');
+    const onFile = await imagesOfProduct(tx, id);
+    await deleteProductRow(tx, id);
+    await auditIfAdmin(tx, actor, 'product.delete', id, { vendorId: product.vendorId, name: product.name });
+    return onFile;
+  });
+  await removeProductImageFiles(app, filesOf(images));
+}
+
+/** Pause and Live (spec section 4): the owner's toggle, which the super admin may use too. */
+export async function toggleProductStatus(app: FastifyInstance, actor: User, id: string): Promise<ProductDto> {
+  const { db } = app.database;
+  await db.transaction(async (tx) => {
+    const product = await lockProduct(tx, id, scopeOf(actor));
+    if (!product) throw notFound('Product');
+    const status = product.status === 'active' ? 'paused' : 'active';
+    await updateProductRow(tx, id, { status });
+    const action = status === 'paused' ? 'product.pause' : 'product.activate';
+    await auditIfAdmin(tx, actor, action, id, { status: product.status }, { status });
+  });
+  return productDto(db, id, undefined);
+}
+
+/**
+ * Approve and Reject (spec section 4). Without a stated outcome it toggles: an approved product
+ * is rejected, any other is approved.
+ */
+export async function setProductApproval(
+  app: FastifyInstance,
+  admin: User,
+  id: string,
+  requested: ApprovalState | undefined,
+): Promise<ProductDto> {
+  const { db } = app.database;
+  await db.transaction(async (tx) => {
+    const product = await lockProduct(tx, id, undefined);
+    if (!product) throw notFound('Product');
+    const approval = requested ?? (product.approval === 'approved' ? 'rejected' : 'approved');
+    await updateProductRow(tx, id, { approval });
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: `product.${approval === 'approved' ? 'approve' : approval === 'rejected' ? 'reject' : 'unapprove'}`,
+      entityType: 'product',
+      entityId: id,
+      before: { approval: product.approval },
+      after: { approval },
+    });
+  });
+  return productDto(db, id, undefined);
+}
+
+/** A vendor's own stock value; the super admin's is the marketplace's, or one vendor's when asked. */
+export async function netWorth(app: FastifyInstance, actor: User, vendorId: string | undefined) {
+  const cents = await netWorthCents(app.database.db, isSuperAdmin(actor) ? vendorId : actor.id);
+  return { total: centsToDollars(cents) };
+}

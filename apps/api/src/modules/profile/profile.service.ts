@@ -1,0 +1,81 @@
+import { MESSAGES, type profileSchema } from '@soko/shared';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { NewUser, User } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { signSessionToken } from '../../lib/tokens.ts';
+import { issueEmailToken } from '../auth/auth.repo.ts';
+import { publicUserOf, refuseCommonPassword } from '../auth/auth.service.ts';
+import { bumpTokenVersion, emailIsTaken, updateUser } from '../users/users.repo.ts';
+
+type ProfileInput = z.output<typeof profileSchema>;
+
+/**
+ * Saves the profile. A new email address is not taken at once: it waits as pendingEmail until the
+ * link sent to it is opened, and asking for it needs the current password.
+ */
+export async function updateProfile(app: FastifyInstance, user: User, input: ProfileInput) {
+  const { db } = app.database;
+  const changesEmail = input.email !== user.email.toLowerCase();
+  if (changesEmail) {
+    if (!input.currentPassword || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      throw badRequest('Please enter your current password to change your email', 'currentPassword');
+    }
+    if (await emailIsTaken(db, input.email, { exceptUserId: user.id })) throw conflict(MESSAGES.emailTaken, 'email');
+  }
+  const values: Partial<NewUser> = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    ...(input.phone !== undefined ? { phone: input.phone } : {}),
+    ...(input.DOB !== undefined ? { dob: input.DOB } : {}),
+    ...(input.displayName !== undefined ? { displayName: input.displayName } : {}),
+    ...(input.ABN !== undefined ? { abn: input.ABN } : {}),
+    ...(input.address?.c_address !== undefined ? { address: input.address.c_address } : {}),
+    ...(input.address?.suburb !== undefined ? { suburb: input.address.suburb } : {}),
+    ...(input.address?.state !== undefined ? { state: input.address.state } : {}),
+    ...(input.address?.postcode !== undefined ? { postcode: input.address.postcode } : {}),
+    ...(changesEmail ? { pendingEmail: input.email } : {}),
+  };
+  const updated = await db.transaction(async (tx) => {
+    const saved = await updateUser(tx, user.id, values);
+    if (changesEmail) {
+      const token = await issueEmailToken(tx, user.id, 'verify_email', input.email);
+      await app.mail.enqueue(tx, {
+        to: input.email,
+        template: 'verifyEmail',
+        data: { firstName: input.firstName, token },
+      });
+      // The current address hears of it too, so a stolen session cannot move the account quietly.
+      await app.mail.enqueue(tx, {
+        to: user.email,
+        template: 'emailChangeRequested',
+        data: { firstName: input.firstName, newEmail: input.email },
+      });
+    }
+    return saved;
+  });
+  if (!updated) throw notFound('Account');
+  return {
+    user: await publicUserOf(app, updated),
+    msg: changesEmail
+      ? `Profile updated. Open the link we sent to ${input.email} to confirm your new email`
+      : 'Profile updated',
+  };
+}
+
+/** Changes the password, ends every other session and hands this one a fresh token. */
+export async function changePassword(app: FastifyInstance, user: User, currentPassword: string, password: string) {
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw badRequest('Current password is incorrect', 'currentPassword');
+  }
+  refuseCommonPassword(password);
+  const passwordHash = await hashPassword(password);
+  const updated = await app.database.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash });
+    return bumpTokenVersion(tx, user.id);
+  });
+  if (!updated) throw notFound('Account');
+  const token = await signSessionToken(app.config.jwtSecret, { sub: updated.id, ver: updated.tokenVersion });
+  return { msg: 'Password changed', token, user: await publicUserOf(app, updated) };
+}

@@ -1,0 +1,20 @@
+import { CATALOGUE_MESSAGES, storeSchema } from '@soko/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../auth/auth.plugin.ts';
+import { myStore, saveStore } from './stores.service.ts';
+
+/** The signed-in user's store (spec section 7: store/me); the super admin's is the active vendor's. */
+export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/store/me', { schema: { tags: ['stores'] }, onRequest: app.authenticate }, async (request) =>
+    myStore(app, currentUser(request)),
+  );
+
+  app.post(
+    '/store/me',
+    { schema: { tags: ['stores'], body: storeSchema }, onRequest: app.authenticate },
+    async (request, reply) => {
+      const { created, store } = await saveStore(app, currentUser(request), request.body.bio);
+      return reply.status(created ? 201 : 200).send({ store, msg: CATALOGUE_MESSAGES.storeSaved });
+    },
+  );
+};

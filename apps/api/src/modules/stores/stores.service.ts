@@ -1,0 +1,69 @@
+import { type ProductDto, ROLE_SUPER_ADMIN, type StoreDto, type StorePerformance } from '@soko/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Store, User } from '../../db/schema/index.ts';
+import { approvalCounts } from '../products/products.repo.ts';
+import { liveProductsOf } from '../products/products.service.ts';
+import { findUserById } from '../users/users.repo.ts';
+import { findStoreOf, upsertStore } from './stores.repo.ts';
+
+/** The store page shows this many of the newest live products. */
+export const STORE_PRODUCT_LIMIT = 48;
+
+/** The store's name is its vendor's business name, so it follows a change of that name. */
+function toStoreDto(store: Store, vendor: User): StoreDto {
+  return { _id: store.id, name: vendor.displayName, bio: store.bio };
+}
+
+/** Whose store "me" is: the user's own, or for the super admin the active vendor's when one is chosen. */
+async function storeOwnerOf(app: FastifyInstance, user: User): Promise<User> {
+  if (user.role !== ROLE_SUPER_ADMIN || !user.activeVendorId) return user;
+  const vendor = await findUserById(app.database.db, user.activeVendorId);
+  return vendor && vendor.role !== ROLE_SUPER_ADMIN ? vendor : user;
+}
+
+/** Percent of the vendor's products that are approved; a vendor with none yet has nothing against them. */
+async function productQualityOf(db: Db, vendorId: string): Promise<number> {
+  const { total, approved } = await approvalCounts(db, vendorId);
+  return total === 0 ? 100 : Math.round((approved * 100) / total);
+}
+
+/**
+ * Percent of the vendor's shipped-or-later sales that were delivered. There are no sales yet, and
+ * with none to judge the rate is 100; the sales feature fills this in from the vendor's sales.
+ */
+export async function deliveryRateOf(_db: Db, _vendorId: string): Promise<number> {
+  return 100;
+}
+
+export async function storePerformanceOf(app: FastifyInstance, vendorId: string): Promise<StorePerformance> {
+  const { db } = app.database;
+  const [productQuality, deliveryRate] = await Promise.all([
+    productQualityOf(db, vendorId),
+    deliveryRateOf(db, vendorId),
+  ]);
+  return { productQuality, deliveryRate };
+}
+
+export interface MyStore {
+  store: StoreDto | null;
+  product: ProductDto[];
+  performance: StorePerformance;
+}
+
+/** The store page (spec section 2: Store): the store, its newest live products and its performance. */
+export async function myStore(app: FastifyInstance, user: User): Promise<MyStore> {
+  const owner = await storeOwnerOf(app, user);
+  const store = await findStoreOf(app.database.db, owner.id);
+  const [product, performance] = await Promise.all([
+    liveProductsOf(app, owner.id, STORE_PRODUCT_LIMIT),
+    storePerformanceOf(app, owner.id),
+  ]);
+  return { store: store ? toStoreDto(store, owner) : null, product, performance };
+}
+
+export async function saveStore(app: FastifyInstance, user: User, bio: string) {
+  const owner = await storeOwnerOf(app, user);
+  const { store, created } = await upsertStore(app.database.db, owner.id, bio);
+  return { created, store: toStoreDto(store, owner) };
+}

@@ -1,0 +1,53 @@
+import { type PendingAction, type PublicUser, ROLE_SUPER_ADMIN } from '@soko/shared';
+import type { User } from '../../db/schema/index.ts';
+
+export const PENDING_ACTION_FOR: Record<PendingAction, string> = {
+  verifyEmail: 'email',
+  verifyIdentity: 'identity',
+  activateVendor: 'activation',
+};
+
+/** The onboarding step a vendor still has to take (DESIGN.md section 5), or null when active. */
+export function pendingActionOf(user: User): PendingAction | null {
+  if (user.role === ROLE_SUPER_ADMIN) return null;
+  if (!user.emailVerifiedAt) return 'verifyEmail';
+  if (user.identityStatus !== 'approved') return 'verifyIdentity';
+  if (!user.activatedAt) return 'activateVendor';
+  return null;
+}
+
+export function toPublicUser(user: User, activeVendor: User | null = null): PublicUser {
+  return {
+    _id: user.id,
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    pendingEmail: user.pendingEmail,
+    phone: user.phone,
+    DOB: user.dob,
+    displayName: user.displayName,
+    ABN: user.abn,
+    address: {
+      c_address: user.address,
+      suburb: user.suburb,
+      state: user.state,
+      country: user.country,
+      postcode: user.postcode,
+    },
+    role: user.role,
+    active: user.active,
+    emailVerified: user.emailVerifiedAt !== null,
+    identityStatus: user.identityStatus as PublicUser['identityStatus'],
+    identityRejectionReason: user.identityRejectionReason,
+    activated: user.activatedAt !== null,
+    activeVendor: activeVendor
+      ? {
+          _id: activeVendor.id,
+          displayName: activeVendor.displayName,
+          address: { c_address: activeVendor.address, postcode: activeVendor.postcode, suburb: activeVendor.suburb },
+        }
+      : null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,313 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { type Paginated, type ProductDto, productFormSchema, ROLE_VENDOR, SHIPPING } from '@soko/shared';
+import { count, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  categories,
+  identityDocuments,
+  productImages,
+  products,
+  productVariants,
+  stores,
+  users,
+} from '../db/schema/index.ts';
+import { sanitizeRichText } from '../lib/sanitize.ts';
+import { DOCUMENT_AREA } from '../modules/account/account.service.ts';
+import { categoryChain } from '../modules/categories/categories.service.ts';
+import { PRODUCT_IMAGE_AREA, productImageUrl } from '../modules/products/products.images.ts';
+import { insertUser } from '../modules/users/users.repo.ts';
+import { createTestApp, type TestContext } from '../test/app.ts';
+import { createCategory, tempUploadDir } from '../test/catalogue.ts';
+import { adminToken, login } from '../test/fixtures.ts';
+import { DEMO_CATALOGUES, DEMO_PASSWORD, DEMO_VENDORS, seedDemo, seedDemoIfEmpty } from './seed-demo.ts';
+
+type UploadDir = Awaited<ReturnType<typeof tempUploadDir>>;
+
+const DEMO_PRODUCT_COUNT = [...DEMO_CATALOGUES.values()].reduce((sum, catalogue) => sum + catalogue.products.length, 0);
+
+async function listProducts(ctx: TestContext, token: string): Promise<Paginated<ProductDto>> {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/product/list?limit=100',
+    headers: { 'x-auth-token': token },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+async function filesOnDisk(ctx: TestContext, area: string): Promise<string[]> {
+  return (await readdir(path.join(ctx.config.uploadDir, area)).catch(() => [])).sort();
+}
+
+/** Every file the database refers to in the product image area: product images and category images. */
+async function referencedImageFiles(ctx: TestContext): Promise<string[]> {
+  const { db } = ctx.database;
+  const [imageRows, categoryRows] = await Promise.all([
+    db.select({ file: productImages.file, thumbFile: productImages.thumbFile }).from(productImages),
+    db.select({ image: categories.image }).from(categories),
+  ]);
+  const prefix = `${ctx.config.appUrl}${productImageUrl('')}`;
+  return [
+    ...imageRows.flatMap((row) => [row.file, row.thumbFile]),
+    ...categoryRows.flatMap((row) => (row.image.startsWith(prefix) ? [row.image.slice(prefix.length)] : [])),
+  ].sort();
+}
+
+/** The product as its edit form would send it back, to check it against the form's rules. */
+function formOf(product: ProductDto) {
+  return {
+    name: product.name,
+    price: product.price,
+    stock: product.stock,
+    shortDetails: product.shortDetails,
+    category: product.category?._id,
+    subCategories: product.subCategories.map((node) => node._id),
+    salesPercentage: product.salesPercentage,
+    shipping: product.shipping,
+    pickUp: product.pickUp,
+    brand: product.brand,
+    keywords: product.keywords,
+    description: product.description,
+    shipping_provider: product.shipping_provider,
+    del_price: product.del_price,
+    lengths: product.lengths,
+    width: product.width,
+    height: product.height,
+    weight: product.weight,
+    sameAdd: product.sameAdd,
+    pickup_address: product.pickup_address,
+    pickup_postcode: product.pickup_postcode,
+    pickup_suburb: product.pickup_suburb,
+    v_options: product.v_options,
+    variant_name: product.variant_name,
+    variants: product.variants,
+    SKU: product.SKU,
+  };
+}
+
+describe('seedDemoIfEmpty on an empty marketplace', () => {
+  let ctx: TestContext;
+  let uploads: UploadDir;
+  let seeded: boolean;
+  let catalogue: ProductDto[];
+  let vendorIds: Map<string, string>;
+
+  beforeAll(async () => {
+    uploads = await tempUploadDir();
+    ctx = await createTestApp({ config: { uploadDir: uploads.dir } });
+    seeded = await seedDemoIfEmpty(ctx.app);
+    catalogue = (await listProducts(ctx, await adminToken(ctx))).items;
+    const rows = await ctx.database.db.select({ id: users.id, email: users.email }).from(users);
+    vendorIds = new Map(rows.map((row) => [row.email, row.id]));
+  });
+
+  afterAll(async () => {
+    await ctx?.close();
+    await uploads?.remove();
+  });
+
+  it('creates a vendor at each onboarding stage, with documents for the one awaiting review', async () => {
+    expect(seeded).toBe(true);
+    const vendors = await ctx.database.db
+      .select({ email: users.email, activatedAt: users.activatedAt })
+      .from(users)
+      .where(eq(users.role, ROLE_VENDOR));
+    expect(vendors.map((vendor) => vendor.email).sort()).toEqual(DEMO_VENDORS.map((vendor) => vendor.email).sort());
+    const active = vendors.filter((vendor) => vendor.activatedAt !== null).map((vendor) => vendor.email);
+    expect(active.sort()).toEqual([...DEMO_CATALOGUES.keys()].sort());
+    const documents = await ctx.database.db
+      .select({ storedName: identityDocuments.storedName })
+      .from(identityDocuments);
+    expect(documents).toHaveLength(2);
+    expect(await filesOnDisk(ctx, DOCUMENT_AREA)).toEqual(documents.map((document) => document.storedName).sort());
+  });
+
+  it('builds a category tree down to level 3, with Cake for pickup at level 1 of Bakery', async () => {
+    const nodes = await ctx.database.db.select().from(categories);
+    const byId = new Map(nodes.map((node) => [node.id, node]));
+    expect(nodes.filter((node) => node.level === 0).map((node) => node.title)).toEqual(
+      expect.arrayContaining(['Textiles & Fashion', 'Spices & Pantry', 'Beauty', 'Homeware', 'Bakery']),
+    );
+    expect(Math.max(...nodes.map((node) => node.level))).toBe(3);
+    for (const node of nodes.filter((candidate) => candidate.level > 0)) {
+      const category = node.categoryId ? byId.get(node.categoryId) : undefined;
+      expect(category?.level).toBe(0);
+      const parent = node.parentId ? byId.get(node.parentId) : undefined;
+      if (node.level === 1) expect(parent).toBeUndefined();
+      else expect(parent).toMatchObject({ level: node.level - 1, categoryId: node.categoryId });
+    }
+    const cake = nodes.find((node) => node.title === 'Cake');
+    expect(cake).toMatchObject({ level: 1, categoryId: nodes.find((node) => node.title === 'Bakery')?.id });
+  });
+
+  it('gives every category an image URL that the app serves', async () => {
+    const nodes = await ctx.database.db.select({ image: categories.image }).from(categories);
+    for (const { image } of nodes) {
+      expect(image.startsWith(`${ctx.config.appUrl}${productImageUrl('')}`)).toBe(true);
+      const response = await ctx.app.inject({ method: 'GET', url: new URL(image).pathname });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+    }
+  });
+
+  it("lists each active vendor's catalogue, with a store", async () => {
+    expect(catalogue).toHaveLength(DEMO_PRODUCT_COUNT);
+    expect(DEMO_PRODUCT_COUNT).toBeGreaterThanOrEqual(20);
+    const storeRows = await ctx.database.db.select({ vendorId: stores.vendorId, bio: stores.bio }).from(stores);
+    expect(storeRows).toHaveLength(DEMO_CATALOGUES.size);
+    for (const [email, demo] of DEMO_CATALOGUES) {
+      const vendorId = vendorIds.get(email);
+      const vendorProducts = catalogue.filter((product) => product.user === vendorId);
+      expect(vendorProducts.map((product) => product.name).sort()).toEqual(
+        demo.products.map((product) => product.name).sort(),
+      );
+      expect(storeRows.find((store) => store.vendorId === vendorId)?.bio).toBe(demo.bio);
+      expect(vendorProducts.every((product) => product.store !== null)).toBe(true);
+    }
+  });
+
+  it('gives every product one to three images, stored and served as uploaded ones are', async () => {
+    for (const product of catalogue) {
+      expect(product.images.length).toBeGreaterThanOrEqual(1);
+      expect(product.images.length).toBeLessThanOrEqual(3);
+      for (const image of product.images) {
+        for (const [url, size] of [
+          [image.image, { width: 1000, height: 1000 }],
+          [image.thumb, { width: 300, height: 300 }],
+        ] as const) {
+          const response = await ctx.app.inject({ method: 'GET', url });
+          expect(response.statusCode).toBe(200);
+          expect(response.headers['content-type']).toBe('image/webp');
+          expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'webp', ...size });
+        }
+      }
+    }
+    expect(await filesOnDisk(ctx, PRODUCT_IMAGE_AREA)).toEqual(await referencedImageFiles(ctx));
+  });
+
+  it("keeps every product within the product form's rules, with variant stock adding up", async () => {
+    for (const product of catalogue) {
+      const form = productFormSchema.safeParse(formOf(product));
+      expect(form.error?.issues ?? [], product.name).toEqual([]);
+      expect([SHIPPING.free, SHIPPING.paid]).toContain(product.shipping);
+      expect(product.description).toBe(sanitizeRichText(product.description));
+      const { chain } = await categoryChain(
+        ctx.database.db,
+        product.category?._id ?? '',
+        product.subCategories.map((node) => node._id),
+      );
+      expect(chain.map((node) => node.title)).toEqual(product.subCategories.map((node) => node.title));
+      if (product.variants.length > 0) {
+        expect(
+          product.variants.reduce((sum, variant) => sum + variant.stock, 0),
+          product.name,
+        ).toBe(product.stock);
+      }
+    }
+    expect(catalogue.filter((product) => product.variants.length > 0).length).toBeGreaterThanOrEqual(3);
+    expect(catalogue.some((product) => product.subCategories.length === 3)).toBe(true);
+  });
+
+  it('has listings in every state a vendor will meet', () => {
+    const inState = (approval: ProductDto['approval'], status: ProductDto['status']) =>
+      catalogue.filter((product) => product.approval === approval && product.status === status).length;
+    expect(inState('pending', 'active')).toBeGreaterThanOrEqual(2);
+    expect(inState('approved', 'paused')).toBeGreaterThanOrEqual(1);
+    expect(inState('rejected', 'active')).toBe(1);
+    expect(inState('approved', 'active')).toBeGreaterThan(catalogue.length / 2);
+    expect(catalogue.filter((product) => product.sales).map((product) => product.salesPercentage)).toEqual(
+      expect.arrayContaining([10, 20, 30]),
+    );
+    expect(new Set(catalogue.map((product) => product.shipping_provider))).toEqual(
+      new Set(['Fixed Delivery', 'Australia Post', 'Sendle']),
+    );
+  });
+
+  it('lets an active demo vendor sign in and see only their own products and their store', async () => {
+    const [email, demo] = [...DEMO_CATALOGUES][1] ?? [];
+    if (!email || !demo) throw new Error('no second demo catalogue');
+    const session = await login(ctx.app, email, DEMO_PASSWORD);
+    expect(session.token).toEqual(expect.any(String));
+    const own = await listProducts(ctx, session.token);
+    expect(own.total).toBe(demo.products.length);
+    expect(own.items.every((product) => product.user === session.user._id)).toBe(true);
+    const store = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/store/me',
+      headers: { 'x-auth-token': session.token },
+    });
+    expect(store.json()).toMatchObject({ store: { name: 'Spices of Accra', bio: demo.bio } });
+    const live = demo.products.filter((product) => product.state === undefined);
+    expect(store.json().product).toHaveLength(live.length);
+  });
+
+  it('adds nothing when asked again', async () => {
+    const { db } = ctx.database;
+    const counts = async () => {
+      const [vendorCount, categoryCount, productCount, imageCount, variantCount] = await Promise.all([
+        db.select({ n: count() }).from(users).where(eq(users.role, ROLE_VENDOR)),
+        db.select({ n: count() }).from(categories),
+        db.select({ n: count() }).from(products),
+        db.select({ n: count() }).from(productImages),
+        db.select({ n: count() }).from(productVariants),
+      ]);
+      return [vendorCount, categoryCount, productCount, imageCount, variantCount].map((rows) => rows[0]?.n);
+    };
+    const before = await counts();
+    const files = await filesOnDisk(ctx, PRODUCT_IMAGE_AREA);
+    expect(await seedDemoIfEmpty(ctx.app)).toBe(false);
+    expect(await counts()).toEqual(before);
+    expect(await filesOnDisk(ctx, PRODUCT_IMAGE_AREA)).toEqual(files);
+  });
+});
+
+describe('seedDemo on a marketplace that already has data', () => {
+  let ctx: TestContext;
+  let uploads: UploadDir;
+  let failure: unknown;
+
+  beforeAll(async () => {
+    uploads = await tempUploadDir();
+    ctx = await createTestApp({ config: { uploadDir: uploads.dir } });
+    await createCategory(ctx, await adminToken(ctx), 'beauty');
+    // The second demo vendor's email is taken, so that vendor's transaction fails after its files are saved.
+    const [, taken] = DEMO_VENDORS;
+    await insertUser(ctx.database.db, { email: taken?.email ?? '', firstName: 'Someone', lastName: 'Else' });
+    failure = await seedDemo(ctx.app).catch((error: unknown) => error);
+  });
+
+  afterAll(async () => {
+    await ctx?.close();
+    await uploads?.remove();
+  });
+
+  it('keeps a category an admin made with a demo title, and adds the demo subcategories under it', async () => {
+    const { db } = ctx.database;
+    const roots = await db
+      .select()
+      .from(categories)
+      .where(sql`${categories.level} = 0 and lower(${categories.title}) = 'beauty'`);
+    expect(roots).toHaveLength(1);
+    expect(roots[0]).toMatchObject({ title: 'beauty', image: 'https://img.example/c.jpg' });
+    const children = await db
+      .select({ title: categories.title })
+      .from(categories)
+      .where(eq(categories.categoryId, roots[0]?.id ?? ''));
+    expect(children.map((child) => child.title)).toEqual(expect.arrayContaining(['Shea Butter', 'Raw Shea Butter']));
+  });
+
+  it('stops at the vendor that failed, and leaves no file that nothing refers to', async () => {
+    expect(failure).toBeInstanceOf(Error);
+    const [first] = DEMO_VENDORS;
+    const seededVendors = await ctx.database.db
+      .select({ email: users.email })
+      .from(users)
+      .innerJoin(products, eq(products.vendorId, users.id))
+      .groupBy(users.email);
+    expect(seededVendors).toEqual([{ email: first?.email }]);
+    expect(await filesOnDisk(ctx, PRODUCT_IMAGE_AREA)).toEqual(await referencedImageFiles(ctx));
+    expect(await filesOnDisk(ctx, DOCUMENT_AREA)).toEqual([]);
+  });
+});

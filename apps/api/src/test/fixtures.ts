@@ -1,0 +1,179 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { auditLog, mailOutbox } from '../db/schema/index.ts';
+import { ensureSuperAdmin } from '../modules/users/admin-bootstrap.ts';
+import type { TestContext } from './app.ts';
+
+let counter = 0;
+
+/** A registration that passes every rule; each call gets its own email. */
+export function registration(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    email: `vendor${counter}-${Date.now()}@example.com`,
+    firstName: 'Ama',
+    lastName: 'Mensah',
+    password: 'kente-weaver-77',
+    cPassword: 'kente-weaver-77',
+    displayName: 'Kente House',
+    c_address: '12 Smith St',
+    suburb: 'Fitzroy',
+    state: 'VIC',
+    postcode: '3065',
+    phone: '0412 345 678',
+    ABN: '51 824 753 556',
+    how: 'socials',
+    ...overrides,
+  };
+}
+
+/** Each test may act from its own address so per-IP limits of one test never reach another. */
+export function fromAddress(n: number) {
+  return `10.0.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+}
+
+export async function mailsTo(ctx: TestContext, to: string) {
+  return ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt));
+}
+
+/** The token in the newest link to `path` mailed to `to`. */
+export async function tokenFromMail(ctx: TestContext, to: string, path: 'verifyEmail' | 'reset'): Promise<string> {
+  const mails = await mailsTo(ctx, to);
+  for (const mail of mails) {
+    const match = new RegExp(`/${path}/([A-Za-z0-9_-]+)`).exec(mail.text);
+    if (match?.[1]) return match[1];
+  }
+  throw new Error(`no ${path} link mailed to ${to}`);
+}
+
+export async function adminToken(ctx: TestContext): Promise<string> {
+  await ensureSuperAdmin(ctx.app);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/loginVendor',
+    payload: { email: ctx.config.adminEmail, password: ctx.config.adminPassword },
+    remoteAddress: '10.9.9.9',
+  });
+  return response.json().token;
+}
+
+export interface OnboardedVendor {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** Walks a vendor through every onboarding step through the API, as a real vendor would. */
+export async function onboardVendor(
+  ctx: TestContext,
+  overrides: Record<string, unknown> = {},
+): Promise<OnboardedVendor> {
+  const { app } = ctx;
+  const body = registration(overrides);
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/registerVendor',
+    payload: body,
+    remoteAddress: fromAddress(counter),
+  });
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  const id: string = registered.json().user._id;
+  const verifyToken = await tokenFromMail(ctx, body.email, 'verifyEmail');
+  await app.inject({ method: 'GET', url: `/api/verify?token=${verifyToken}` });
+  const identityStep = await login(app, body.email, body.password);
+  await uploadDocuments(app, identityStep.actionToken);
+  const admin = await adminToken(ctx);
+  await app.inject({
+    method: 'PUT',
+    url: `/api/vendor/any/${id}/verify`,
+    headers: { 'x-auth-token': admin },
+    payload: { approved: true },
+  });
+  const activationStep = await login(app, body.email, body.password);
+  const activated = await app.inject({
+    method: 'GET',
+    url: `/activateV/${id}`,
+    headers: { 'x-action-token': activationStep.actionToken },
+  });
+  return { id, email: body.email, password: body.password, token: activated.json().token };
+}
+
+export async function login(app: FastifyInstance, email: string, password: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/loginVendor',
+    payload: { email, password },
+    remoteAddress: fromAddress(counter++),
+  });
+  return response.json();
+}
+
+export function pngBytes(): Buffer {
+  // 1x1 PNG
+  return Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+}
+
+export function pdfBytes(): Buffer {
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+}
+
+export interface UploadPart {
+  field: string;
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/**
+ * Builds a multipart/form-data body by hand so tests control every byte a browser would send.
+ * Fields given as pairs may repeat a name, as a form does for a list.
+ */
+export function multipartBody(parts: UploadPart[], fields: Record<string, string> | [string, string][] = {}) {
+  const boundary = `----soko${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Array.isArray(fields) ? fields : Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const part of parts) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`,
+      ),
+      part.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export async function uploadDocuments(app: FastifyInstance, actionToken: string, parts?: UploadPart[]) {
+  const body = multipartBody(
+    parts ?? [
+      { field: 'idDocument', filename: 'passport.png', contentType: 'image/png', bytes: pngBytes() },
+      { field: 'residenceDocument', filename: 'bill.pdf', contentType: 'application/pdf', bytes: pdfBytes() },
+    ],
+  );
+  return app.inject({
+    method: 'POST',
+    url: '/api/account/documents',
+    headers: { ...body.headers, 'x-action-token': actionToken },
+    payload: body.payload,
+    remoteAddress: fromAddress(counter++),
+  });
+}
+
+/** How many audit entries record this action on this object. */
+export async function auditCount(ctx: TestContext, action: string, entityId: string): Promise<number> {
+  const [row] = await ctx.database.db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
+  return row?.n ?? 0;
+}

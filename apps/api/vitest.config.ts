@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// `*.pg-test.ts` files need a real PostgreSQL server: they are collected only in the run on it.
+const postgresOnly = process.env.TEST_DB_ENGINE === 'postgres' ? ['src/**/*.pg-test.ts'] : [];
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', ...postgresOnly],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // PGlite peaks near 1 GB per instance; two files at a time fit the 2-core machine.
+    maxWorkers: 2,
+  },
+});

@@ -1,0 +1,116 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { useSignedInUser } from '../features/auth/session.ts';
+import { jsonResponse, makeSuperAdmin, makeUser, mockFetch, signIn } from '../test/fixtures.ts';
+import { renderRoutes } from '../test/render.tsx';
+import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from './guards.tsx';
+
+function SignedInName() {
+  return <p>Signed in as {useSignedInUser().firstName}</p>;
+}
+
+// Plain markers instead of real pages, so that each guard's own decision is what is tested.
+const routes: RouteObject[] = [
+  { path: '/', element: <p>Landing page</p> },
+  {
+    element: <RequireAuth />,
+    children: [
+      { path: '/dashboard', element: <SignedInName /> },
+      { element: <RequireAdmin />, children: [{ path: '/category', element: <p>Category list</p> }] },
+    ],
+  },
+  { element: <RedirectIfSignedIn />, children: [{ path: '/login', element: <p>Login form</p> }] },
+];
+
+describe('RequireAuth', () => {
+  it('sends a visitor without a stored token to /', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({}));
+    const router = renderRoutes(routes, '/dashboard');
+    expect(await screen.findByText('Landing page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a loader while the user loads, then the page with the user', async () => {
+    localStorage.setItem('token', 'test-token');
+    let answer: (response: Response) => void = () => {};
+    mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderRoutes(routes, '/dashboard');
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    answer(jsonResponse({ user: makeUser() }));
+    expect(await screen.findByText('Signed in as Amara')).toBeInTheDocument();
+  });
+
+  it('sends the token with the user request', async () => {
+    const fetchMock = signIn(makeUser());
+    renderRoutes(routes, '/dashboard');
+    await screen.findByText('Signed in as Amara');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/authVendor');
+    expect(new Headers(init?.headers).get('x-auth-token')).toBe('test-token');
+  });
+
+  it('ends the session and goes to / when the server rejects the token', async () => {
+    localStorage.setItem('token', 'expired-token');
+    mockFetch(() => jsonResponse({ errors: [{ msg: 'Token is not valid' }] }, 401));
+    const router = renderRoutes(routes, '/dashboard');
+    expect(await screen.findByText('Landing page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('offers a retry when the user cannot be loaded for another reason', async () => {
+    localStorage.setItem('token', 'test-token');
+    let calls = 0;
+    mockFetch(() => {
+      calls += 1;
+      return calls <= 2 ? jsonResponse({}, 503) : jsonResponse({ user: makeUser() });
+    });
+    renderRoutes(routes, '/dashboard');
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 4000 });
+    await userEvent.click(retry);
+    expect(await screen.findByText('Signed in as Amara')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('test-token');
+  });
+});
+
+describe('RequireAdmin', () => {
+  it('sends a vendor to /', async () => {
+    signIn(makeUser());
+    const router = renderRoutes(routes, '/category');
+    expect(await screen.findByText('Landing page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByText('Category list')).not.toBeInTheDocument();
+  });
+
+  it('lets a super admin in', async () => {
+    signIn(makeSuperAdmin());
+    const router = renderRoutes(routes, '/category');
+    expect(await screen.findByText('Category list')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/category');
+  });
+
+  it('sends a visitor without a token to /', async () => {
+    mockFetch(() => jsonResponse({}));
+    const router = renderRoutes(routes, '/category');
+    expect(await screen.findByText('Landing page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('RedirectIfSignedIn', () => {
+  it('sends a signed-in user to /dashboard', async () => {
+    signIn(makeUser());
+    const router = renderRoutes(routes, '/login');
+    expect(await screen.findByText('Signed in as Amara')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('shows the page to a visitor', async () => {
+    mockFetch(() => jsonResponse({}));
+    renderRoutes(routes, '/login');
+    expect(await screen.findByText('Login form')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from './guards.tsx';
+import { PageLoader } from './page-loader.tsx';
+import { RouteError } from './route-error.tsx';
+import { adminRoutes, guestRoutes, publicRoutes, signedInRoutes } from './routes.ts';
+
+const lazyPublicLayout = async () => ({
+  Component: (await import('./layout/public-layout.tsx')).PublicLayout,
+});
+
+export const appRoutes: RouteObject[] = [
+  {
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteError,
+    children: [
+      { Component: RedirectIfSignedIn, children: [{ lazy: lazyPublicLayout, children: guestRoutes }] },
+      { lazy: lazyPublicLayout, children: publicRoutes },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layout/app-layout.tsx')).AppLayout }),
+            children: [...signedInRoutes, { Component: RequireAdmin, children: adminRoutes }],
+          },
+        ],
+      },
+      { path: '*', lazy: async () => ({ Component: (await import('./not-found.tsx')).NotFoundRoute }) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

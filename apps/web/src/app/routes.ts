@@ -1,0 +1,34 @@
+import type { RouteObject } from 'react-router';
+import { accountRoutes } from '../features/account/routes.ts';
+import { authGuestRoutes, authPublicRoutes } from '../features/auth/routes.ts';
+import { categoryAdminRoutes } from '../features/categories/routes.ts';
+import { dashboardRoutes } from '../features/dashboard/routes.ts';
+import { landingRoutes } from '../features/landing/routes.ts';
+import { messageRoutes } from '../features/messages/routes.ts';
+import { productRoutes } from '../features/products/routes.ts';
+import { profileRoutes } from '../features/profile/routes.ts';
+import { storeRoutes } from '../features/store/routes.ts';
+import { verificationRoutes } from '../features/verification/routes.ts';
+
+/**
+ * Every page of the app, by who may see it. A feature exports its own route arrays
+ * (each page loaded with `lazy`) and spreads them into the right list here.
+ */
+
+/** Visitors only, in the public layout: a signed-in user is sent to /dashboard (e.g. /, /login, /register). */
+export const guestRoutes: RouteObject[] = [...landingRoutes, ...authGuestRoutes];
+
+/** Anyone, in the public layout (e.g. /verifyEmail/:token, /reset/:token). */
+export const publicRoutes: RouteObject[] = [...authPublicRoutes, ...accountRoutes];
+
+/** Any signed-in user, in the app layout. */
+export const signedInRoutes: RouteObject[] = [
+  ...dashboardRoutes,
+  ...profileRoutes,
+  ...productRoutes,
+  ...storeRoutes,
+  ...messageRoutes,
+];
+
+/** The super admin (role 2) only, in the app layout. */
+export const adminRoutes: RouteObject[] = [...verificationRoutes, ...categoryAdminRoutes];

@@ -1,0 +1,57 @@
+import type { PublicUser } from '@soko/shared';
+import { api } from '../../lib/api.ts';
+import { sendMultipart } from '../../lib/upload.ts';
+import type { LoginResponse, MessageResponse } from '../auth/api.ts';
+import type { PendingAccount } from '../auth/pending-account.ts';
+
+/** The onboarding calls prove the account with the action token that login returned. */
+function actionHeaders(pending: PendingAccount) {
+  return { headers: { 'x-action-token': pending.actionToken } };
+}
+
+export function resendVerificationRequest(pending: PendingAccount): Promise<MessageResponse> {
+  return api.get<MessageResponse>(`/api/reverify/${pending.user._id}`, actionHeaders(pending));
+}
+
+/** Vendor activation is on the root host (spec section 7) and answers like a login. */
+export function activateVendorRequest(pending: PendingAccount): Promise<LoginResponse> {
+  return api.get<LoginResponse>(`/activateV/${pending.user._id}`, actionHeaders(pending));
+}
+
+/** Spec section 1: an ID such as a passport or drivers licence, and proof of residence such as a utility bill. */
+export type DocumentField = 'idDocument' | 'residenceDocument';
+
+export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The same limits as the server, checked before a large file is sent for nothing. */
+export function documentProblem(file: File): string | null {
+  if (!DOCUMENT_TYPES.includes(file.type)) return `${file.name} is not a PDF, JPEG or PNG file`;
+  if (file.size > DOCUMENT_MAX_BYTES) return `${file.name} is larger than 10 MB`;
+  return null;
+}
+
+export interface DocumentsResponse {
+  msg: string;
+  user: PublicUser;
+}
+
+/**
+ * Sends both documents with upload progress (`onProgress` gets whole percents).
+ */
+export function uploadIdentityDocuments(
+  pending: PendingAccount,
+  documents: Record<DocumentField, File>,
+  onProgress: (percent: number) => void,
+): Promise<DocumentsResponse> {
+  const body = new FormData();
+  body.append('idDocument', documents.idDocument);
+  body.append('residenceDocument', documents.residenceDocument);
+  return sendMultipart<DocumentsResponse>(
+    'POST',
+    '/api/account/documents',
+    body,
+    (fraction) => onProgress(Math.round(fraction * 100)),
+    { 'x-action-token': pending.actionToken },
+  );
+}

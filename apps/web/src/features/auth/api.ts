@@ -1,0 +1,116 @@
+import type { PendingAction, PublicUser, RegisterInput } from '@soko/shared';
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { getAuthToken, setAuthToken } from '../../lib/auth-token.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { type PendingAccount, setPendingAccount } from './pending-account.ts';
+
+export interface SessionResponse {
+  user: PublicUser;
+}
+
+/**
+ * The signed-in user. The token is part of the key, so a cached user is only ever served for the
+ * token it was fetched with; without a token nothing is fetched.
+ */
+export function sessionQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: ['session', token],
+    queryFn: token ? () => api.get<SessionResponse>('/api/authVendor').then((response) => response.user) : skipToken,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function logoutRequest(signal?: AbortSignal): Promise<unknown> {
+  return api.post('/api/logout', undefined, { signal });
+}
+
+/** A session: the account is active. */
+export interface SignedInResponse {
+  token: string;
+  user: PublicUser;
+}
+
+/** An onboarding step is still open (DESIGN.md section 5). */
+export interface PendingActionResponse {
+  action: PendingAction;
+  for: string;
+  actionToken: string;
+  user: PublicUser;
+}
+
+export type LoginResponse = SignedInResponse | PendingActionResponse;
+
+export function isPendingAction(response: LoginResponse): response is PendingActionResponse {
+  return 'action' in response;
+}
+
+/**
+ * Starts a session: the user is put in the cache under the new token first, so the guards find them
+ * at once instead of loading them again.
+ */
+export function startSession({ token, user }: SignedInResponse): void {
+  queryClient.setQueryData(sessionQueryOptions(token).queryKey, user);
+  setAuthToken(token);
+}
+
+export function rememberPendingAction(response: PendingActionResponse): void {
+  const pending: PendingAccount = {
+    action: response.action,
+    for: response.for,
+    actionToken: response.actionToken,
+    user: response.user,
+  };
+  setPendingAccount(pending);
+}
+
+export function loginRequest(body: { email: string; password: string }): Promise<LoginResponse> {
+  return api.post<LoginResponse>('/api/loginVendor', body);
+}
+
+export function registerRequest(body: RegisterInput): Promise<PendingActionResponse> {
+  return api.post<PendingActionResponse>('/api/registerVendor', body);
+}
+
+export interface MessageResponse {
+  msg: string;
+}
+
+export function verifyEmailQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ['verify-email', token],
+    queryFn: () => api.get<MessageResponse>(`/api/verify?token=${encodeURIComponent(token)}`),
+    // The link works once: asking again would report a failure for a link that just worked.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+export interface ResetAccount {
+  name: string;
+  email: string;
+}
+
+/** Forgot password: the call goes to the root host (spec section 7). */
+export function forgotPasswordRequest(body: { email: string }): Promise<ResetAccount> {
+  return api.post<ResetAccount>('/reset', body);
+}
+
+export function resetTokenQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ['reset-token', token],
+    queryFn: () => api.get<ResetAccount & MessageResponse>(`/api/reset/${encodeURIComponent(token)}`),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+export function resetPasswordRequest(token: string, body: { pwd: string; cPwd: string }) {
+  return api.post<ResetAccount & MessageResponse>(`/api/reset/${encodeURIComponent(token)}`, body);
+}
+
+/** Replaces the signed-in user in the cache with the server's latest copy (after a profile change). */
+export function updateSessionUser(user: PublicUser): void {
+  queryClient.setQueryData(sessionQueryOptions(getAuthToken()).queryKey, user);
+}

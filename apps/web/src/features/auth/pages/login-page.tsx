@@ -1,0 +1,86 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { loginSchema } from '@soko/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { alertApiError } from '../../../lib/alerts.ts';
+import { clearAuthToken } from '../../../lib/auth-token.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { isPendingAction, loginRequest, rememberPendingAction, startSession } from '../api.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { serverFieldErrors } from '../form-errors.ts';
+import { clearPendingAccount, getPendingAccount } from '../pending-account.ts';
+
+const fields = ['email', 'password'];
+
+/** Spec section 2: email and password login, with links to sign up and to reset a forgotten password. */
+export function LoginPage() {
+  usePageTitle('Login');
+  const navigate = useNavigate();
+  // Decided once on arrival: logging in below starts a new step of its own.
+  const [hasPendingStep] = useState(() => getPendingAccount() !== null);
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(loginSchema, { sync: true }),
+  });
+  const login = useMutation({
+    mutationFn: loginRequest,
+    onSuccess: async (response) => {
+      if (isPendingAction(response)) {
+        rememberPendingAction(response);
+        await navigate('/account');
+        return;
+      }
+      clearPendingAccount();
+      startSession(response);
+      await navigate('/dashboard', { replace: true });
+    },
+    onError: (error) => {
+      // Spec section 8: a failed login ends any session this browser had.
+      clearAuthToken();
+      form.setErrors(serverFieldErrors(error, fields));
+      alertApiError(error);
+    },
+  });
+
+  if (hasPendingStep) return <Navigate to="/account" replace />;
+
+  return (
+    <AuthCard title="Login" description="Log in to your Soko seller account.">
+      <form noValidate onSubmit={form.onSubmit((values) => login.mutate(values))}>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forget-password" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={login.isPending}>
+            Login
+          </Button>
+        </Stack>
+      </form>
+      <Text ta="center">
+        New to Soko?{' '}
+        <Anchor component={Link} to="/register" fw={600}>
+          Get started
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,211 @@
+import {
+  Alert,
+  Button,
+  Center,
+  EmptyState,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { CATALOGUE_MESSAGES, type CategoryDto, PAGE_SIZE } from '@soko/shared';
+import { IconCategory, IconSearch } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { categoryListQuery, deleteCategory, updateCategory } from '../api.ts';
+import { CategoryForm } from '../components/category-form.tsx';
+import { ListPagination } from '../components/list-pagination.tsx';
+import { useListSearch } from '../list-search.ts';
+
+function EditCategoryModal({ category, onClose }: { category: CategoryDto | null; onClose: () => void }) {
+  return (
+    <Modal
+      opened={category !== null}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title="Edit category"
+    >
+      {category && (
+        <CategoryForm
+          initialValues={{ title: category.title, description: category.description, image: category.image }}
+          submitLabel="Save category"
+          onSave={async (values) => {
+            await updateCategory(category._id, values);
+            alertSuccess(CATALOGUE_MESSAGES.categorySaved);
+            onClose();
+          }}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function DeleteCategoryModal({ category, onClose }: { category: CategoryDto | null; onClose: () => void }) {
+  const remove = useMutation({
+    mutationFn: (categoryId: string) => deleteCategory(categoryId),
+    onSuccess: ({ msg }) => {
+      alertSuccess(msg);
+      onClose();
+    },
+    onError: (error) => {
+      alertApiError(error);
+      onClose();
+    },
+  });
+  return (
+    <Modal
+      opened={category !== null}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title="Delete category"
+    >
+      {category && (
+        <Stack gap="md">
+          <Text>
+            Delete <strong>{category.title}</strong> and all its subcategories? This cannot be undone.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button color="red.9" loading={remove.isPending} onClick={() => remove.mutate(category._id)}>
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+function NoCategory() {
+  return (
+    <EmptyState
+      icon={<IconCategory aria-hidden />}
+      title={CATALOGUE_MESSAGES.noCategory}
+      description="Categories you add show here."
+    >
+      <EmptyState.Actions>
+        <Button component={Link} to="/category/add-category">
+          Add Category
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}
+
+/** Spec section 2: the categories, 9 a page, searchable, each editable and deletable. */
+export function CategoryListPage() {
+  usePageTitle('Categories');
+  const { page, q, searchText, onSearchChange, setPage } = useListSearch();
+  const list = useQuery(categoryListQuery({ page, q }));
+  const [editing, setEditing] = useState<CategoryDto | null>(null);
+  const [deleting, setDeleting] = useState<CategoryDto | null>(null);
+
+  const rows = list.data?.items.map((category) => (
+    <Table.Tr key={category._id}>
+      <Table.Td>
+        <Image src={category.image} alt="" w={48} h={48} radius="sm" fit="cover" />
+      </Table.Td>
+      <Table.Td>
+        <Text fw={500}>{category.title}</Text>
+      </Table.Td>
+      <Table.Td maw={320}>
+        <Text size="sm" lineClamp={2}>
+          {category.description}
+        </Text>
+      </Table.Td>
+      <Table.Td>{category.subCategories.length}</Table.Td>
+      <Table.Td>{category.productCount}</Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Button size="xs" variant="light" onClick={() => setEditing(category)} aria-label={`Edit ${category.title}`}>
+            Edit
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            color="red.9"
+            onClick={() => setDeleting(category)}
+            aria-label={`Delete ${category.title}`}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  ));
+
+  const total = list.data?.total ?? 0;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={1}>Categories</Title>
+        <Group gap="xs">
+          <Button component={Link} to="/category/add-category">
+            Add Category
+          </Button>
+          <Button component={Link} to="/category/add-subcategory" variant="default">
+            Add Subcategory
+          </Button>
+        </Group>
+      </Group>
+      <TextInput
+        label="Search categories"
+        placeholder="Title"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={searchText}
+        onChange={(event) => onSearchChange(event.currentTarget.value)}
+        maw={360}
+      />
+      {list.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading categories" />
+        </Center>
+      )}
+      {list.isError && (
+        <Alert color="red" role="alert" title="The categories could not be loaded">
+          <Button mt="xs" size="xs" onClick={() => list.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {list.data && total === 0 && q === '' && <NoCategory />}
+      {list.data && total === 0 && q !== '' && <Text>No category matches “{q}”.</Text>}
+      {list.data && total > 0 && (
+        <>
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped highlightOnHover verticalSpacing="sm">
+              <Table.Caption>
+                {total} {total === 1 ? 'category' : 'categories'}
+              </Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Image</Table.Th>
+                  <Table.Th>Title</Table.Th>
+                  <Table.Th>Description</Table.Th>
+                  <Table.Th>Subcategories</Table.Th>
+                  <Table.Th>Products</Table.Th>
+                  <Table.Th>Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>{rows}</Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPagination total={total} limit={PAGE_SIZE.categories} page={page} onChange={setPage} />
+        </>
+      )}
+      <EditCategoryModal category={editing} onClose={() => setEditing(null)} />
+      <DeleteCategoryModal category={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+import {
+  MESSAGE_PAGE_SIZE,
+  MESSAGE_PAGE_SIZE_MAX,
+  type MessageAttachmentDto,
+  type MessageBox,
+  type MessageBoxPage,
+  type MessageChange,
+  type MessageDto,
+  type MessageParty,
+  type Paginated,
+  type UnreadCount,
+} from '@soko/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ApiError, api } from '../../lib/api.ts';
+import { getAuthToken } from '../../lib/auth-token.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { sendMultipart } from '../../lib/upload.ts';
+
+/** The sidebar badge and the dashboard ask this often, so a new message shows within a minute. */
+export const UNREAD_REFRESH_MS = 60_000;
+/** The conversation shown under a message: the first this many, oldest first. */
+export const CONVERSATION_SHOWN = MESSAGE_PAGE_SIZE_MAX;
+
+export function messageBoxQuery(box: MessageBox, page: number) {
+  const params = new URLSearchParams({ box, page: String(page), limit: String(MESSAGE_PAGE_SIZE) });
+  return queryOptions({
+    queryKey: ['messages', 'box', box, page],
+    queryFn: () => api.get<MessageBoxPage>(`/api/message?${params}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function unreadCountQuery() {
+  return queryOptions({
+    queryKey: ['messages', 'unread'],
+    queryFn: () => api.get<UnreadCount>('/api/message/unread-count'),
+    refetchInterval: UNREAD_REFRESH_MS,
+  });
+}
+
+export function messageQuery(messageId: string) {
+  return queryOptions({
+    queryKey: ['messages', 'detail', messageId],
+    queryFn: () => api.get<MessageDto>(`/api/message/${messageId}`),
+  });
+}
+
+export function conversationQuery(userId: string, otherId: string) {
+  return queryOptions({
+    queryKey: ['messages', 'conversation', userId, otherId],
+    queryFn: () =>
+      api.get<Paginated<MessageDto>>(`/api/message/${userId}/${otherId}?page=1&limit=${CONVERSATION_SHOWN}`),
+  });
+}
+
+export function recipientsQuery(q: string) {
+  const params = new URLSearchParams(q.trim() === '' ? {} : { q: q.trim() });
+  return queryOptions({
+    queryKey: ['messages', 'recipients', q.trim()],
+    queryFn: () => api.get<{ items: MessageParty[] }>(`/api/message/recipients?${params}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every change shows at once in the badge (the answer carries the count) and then in every list. */
+async function messagesChanged(unread: number): Promise<void> {
+  queryClient.setQueryData(unreadCountQuery().queryKey, { unread });
+  await queryClient.invalidateQueries({
+    queryKey: ['messages'],
+    predicate: (query) => query.queryKey[1] !== 'unread' && query.queryKey[1] !== 'recipients',
+  });
+}
+
+async function changed(request: Promise<MessageChange>): Promise<MessageChange> {
+  const result = await request;
+  await messagesChanged(result.unread);
+  return result;
+}
+
+export const markMessageRead = (messageId: string) => changed(api.put(`/api/message/${messageId}/read`));
+export const markAllMessagesRead = () => changed(api.put('/api/message/read-all'));
+export const trashMessages = (ids: string[]) => changed(api.post('/api/message/trash', { ids }));
+export const restoreMessages = (ids: string[]) => changed(api.post('/api/message/restore', { ids }));
+export const purgeMessages = (ids: string[]) => changed(api.post('/api/message/purge', { ids }));
+
+/** Sends a message or a reply: `to`, `subject`, `body` (HTML), `replyTo` and `attachments` files. */
+export async function sendMessage(body: FormData, onProgress: (fraction: number) => void): Promise<MessageDto> {
+  const message = await sendMultipart<MessageDto>('POST', '/api/message', body, onProgress);
+  await queryClient.invalidateQueries({ queryKey: ['messages'] });
+  return message;
+}
+
+/** How long the browser keeps a downloaded file's object URL; the download has started well before. */
+const DOWNLOAD_URL_LIFETIME_MS = 60_000;
+
+/**
+ * Attachments are private, so the token must go with the request: a plain link cannot send it. The
+ * file is fetched, then handed to the browser's own download.
+ */
+export async function downloadAttachment(messageId: string, attachment: MessageAttachmentDto): Promise<void> {
+  const token = getAuthToken();
+  let response: Response;
+  try {
+    response = await fetch(`/api/message/${messageId}/attachments/${attachment._id}`, {
+      headers: token ? { 'x-auth-token': token } : {},
+    });
+  } catch (cause) {
+    throw new ApiError(0, [], { cause });
+  }
+  if (!response.ok) {
+    throw new ApiError(response.status, [{ msg: `${attachment.name} could not be downloaded` }]);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = attachment.name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_URL_LIFETIME_MS);
+}

@@ -1,0 +1,98 @@
+import { PAGE_SIZE, type Paginated, type ProductDto, type productListQuerySchema } from '@soko/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../lib/api.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { sendMultipart } from '../../lib/upload.ts';
+
+export type ProductSort = z.output<typeof productListQuerySchema>['sort'];
+
+export interface ProductListParams {
+  page: number;
+  q: string;
+  sort: ProductSort;
+}
+
+export function productListQuery({ page, q, sort }: ProductListParams) {
+  const params = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE.products), sort });
+  if (q.trim() !== '') params.set('q', q.trim());
+  return queryOptions({
+    queryKey: ['products', 'list', { page, q, sort }],
+    queryFn: () => api.get<Paginated<ProductDto>>(`/api/product/list?${params}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function productQuery(productId: string) {
+  return queryOptions({
+    queryKey: ['products', 'detail', productId],
+    queryFn: () => api.get<ProductDto>(`/api/product/${productId}`),
+  });
+}
+
+function isDetailOf(queryKey: readonly unknown[], productId: string): boolean {
+  return queryKey[1] === 'detail' && queryKey[2] === productId;
+}
+
+/**
+ * A changed product shows in every product query (lists, totals) and on the store page. Its own
+ * page gets the server's answer directly rather than asking again.
+ */
+async function productChanged(productId: string, product?: ProductDto): Promise<void> {
+  if (product) queryClient.setQueryData(productQuery(productId).queryKey, product);
+  await Promise.all([
+    queryClient.invalidateQueries({
+      queryKey: ['products'],
+      predicate: (query) => !isDetailOf(query.queryKey, productId),
+    }),
+    queryClient.invalidateQueries({ queryKey: ['store'] }),
+  ]);
+}
+
+/** Drops a deleted product's page from the cache, once that page is closed. */
+export function forgetProduct(productId: string): void {
+  queryClient.removeQueries({ queryKey: productQuery(productId).queryKey });
+}
+
+export async function toggleProductStatus(productId: string, userId: string): Promise<ProductDto> {
+  const product = await api.get<ProductDto>(`/api/product/${productId}/${userId}`);
+  await productChanged(product._id, product);
+  return product;
+}
+
+export type ApprovalAction = 'approve' | 'reject';
+
+export async function setProductApproval(productId: string, userId: string, action: ApprovalAction) {
+  const product = await api.get<ProductDto>(`/api/product/${productId}/${userId}/approve?action=${action}`);
+  await productChanged(product._id, product);
+  return product;
+}
+
+export async function deleteProduct(productId: string, userId: string): Promise<{ msg: string }> {
+  const result = await api.delete<{ msg: string }>(`/api/product/${productId}/${userId}`);
+  await productChanged(productId);
+  return result;
+}
+
+export async function deleteProductImage(productId: string, userId: string, imageId: string): Promise<ProductDto> {
+  const product = await api.get<ProductDto>(`/api/product/${productId}/${userId}/img/${imageId}`);
+  await productChanged(product._id, product);
+  return product;
+}
+
+export async function addProduct(body: FormData, onProgress: (fraction: number) => void): Promise<ProductDto> {
+  const product = await sendMultipart<ProductDto>('POST', '/api/product/add', body, onProgress);
+  await productChanged(product._id, product);
+  return product;
+}
+
+export async function updateProduct(
+  productId: string,
+  userId: string,
+  body: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<ProductDto> {
+  const product = await sendMultipart<ProductDto>('PUT', `/api/product/${productId}/${userId}`, body, onProgress);
+  await productChanged(product._id, product);
+  return product;
+}

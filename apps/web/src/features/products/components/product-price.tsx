@@ -1,0 +1,34 @@
+import { Group, Text, type TextProps, VisuallyHidden } from '@mantine/core';
+import { dollarsToCents, formatCents, type ProductDto } from '@soko/shared';
+
+export function formatDollars(amount: number): string {
+  return formatCents(dollarsToCents(amount));
+}
+
+interface ProductPriceProps {
+  product: Pick<ProductDto, 'price' | 'sales' | 'salesPrice'>;
+  size?: TextProps['size'];
+}
+
+/** The price a buyer pays; on sale, the sale price with the original struck through (spec section 2). */
+export function ProductPrice({ product, size = 'sm' }: ProductPriceProps) {
+  if (!product.sales) {
+    return (
+      <Text span size={size} fw={600}>
+        {formatDollars(product.price)}
+      </Text>
+    );
+  }
+  return (
+    <Group gap={6} wrap="nowrap" component="span" display="inline-flex">
+      <Text span size={size} fw={600}>
+        <VisuallyHidden>Sale price </VisuallyHidden>
+        {formatDollars(product.salesPrice)}
+      </Text>
+      <Text span size={size} c="dimmed" td="line-through">
+        <VisuallyHidden>Original price </VisuallyHidden>
+        {formatDollars(product.price)}
+      </Text>
+    </Group>
+  );
+}

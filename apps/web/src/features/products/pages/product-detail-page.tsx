@@ -1,0 +1,341 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Grid,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  Paper,
+  Rating,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { CATALOGUE_MESSAGES, isSuperAdmin, type ProductDto, SHIPPING } from '@soko/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { DetailItem } from '../../../components/detail-item.tsx';
+import { RichTextView } from '../../../components/rich-text-view.tsx';
+import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useSignedInUser } from '../../auth/session.ts';
+import {
+  type ApprovalAction,
+  deleteProduct,
+  forgetProduct,
+  productQuery,
+  setProductApproval,
+  toggleProductStatus,
+} from '../api.ts';
+import { formatDollars, ProductPrice } from '../components/product-price.tsx';
+
+function shippingLabel(product: ProductDto): string {
+  if (product.pickUp) return 'Pickup';
+  return product.shipping === SHIPPING.free ? 'Free' : 'Paid';
+}
+
+function approvalLabel(product: ProductDto): string {
+  if (product.approval === 'approved') return 'Yes';
+  return product.approval === 'rejected' ? 'Rejected' : 'Pending Approval';
+}
+
+function Gallery({ product }: { product: ProductDto }) {
+  const [shown, setShown] = useState(0);
+  const current = product.images[shown] ?? product.images[0];
+  if (!current) {
+    return (
+      <Center h={240} bg="var(--mantine-color-default-hover)">
+        <Text c="dimmed">No image</Text>
+      </Center>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <Image src={current.image} alt={`${product.name}, image ${shown + 1} of ${product.images.length}`} radius="md" />
+      {product.images.length > 1 && (
+        <Group gap="xs">
+          {product.images.map((image, index) => (
+            <UnstyledButton
+              key={image.imageId}
+              onClick={() => setShown(index)}
+              aria-label={`Show image ${index + 1}`}
+              aria-pressed={index === shown}
+              style={{
+                borderRadius: 'var(--mantine-radius-sm)',
+                outline: index === shown ? '2px solid var(--mantine-primary-color-filled)' : undefined,
+              }}
+            >
+              <Image src={image.thumb} alt="" w={64} h={64} radius="sm" fit="cover" />
+            </UnstyledButton>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function VariantsTable({ product }: { product: ProductDto }) {
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table verticalSpacing="xs" striped>
+        <Table.Caption>{product.variant_name || 'Variants'}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Size</Table.Th>
+            <Table.Th>Weight (kg)</Table.Th>
+            <Table.Th>Quantity</Table.Th>
+            <Table.Th>Price</Table.Th>
+            <Table.Th>SKU</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {product.variants.map((variant) => (
+            <Table.Tr key={variant._id}>
+              <Table.Td>{variant.size}</Table.Td>
+              <Table.Td>{variant.weight}</Table.Td>
+              <Table.Td>{variant.stock}</Table.Td>
+              <Table.Td>{formatDollars(variant.price)}</Table.Td>
+              <Table.Td>{variant.SKU || '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function SizeChart({ product }: { product: ProductDto }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Button variant="light" size="xs" onClick={open}>
+        Size chart
+      </Button>
+      <Modal opened={opened} onClose={close} closeButtonProps={{ 'aria-label': 'Close' }} title="Size chart">
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Size</Table.Th>
+              <Table.Th>Weight (kg)</Table.Th>
+              <Table.Th>Price</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {product.variants.map((variant) => (
+              <Table.Tr key={variant._id}>
+                <Table.Td>{variant.size}</Table.Td>
+                <Table.Td>{variant.weight}</Table.Td>
+                <Table.Td>{formatDollars(variant.price)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Modal>
+    </>
+  );
+}
+
+type ProductAction = { type: 'status' } | { type: 'approval'; action: ApprovalAction } | { type: 'delete' };
+
+function actionKey(action: ProductAction): string {
+  return action.type === 'approval' ? `approval-${action.action}` : action.type;
+}
+
+function ProductActions({ product, onFailed }: { product: ProductDto; onFailed: (error: unknown) => void }) {
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+  const [confirmingDelete, { open: confirmDelete, close: closeDelete }] = useDisclosure(false);
+  const run = useMutation({
+    mutationFn: async (action: ProductAction) => {
+      if (action.type === 'status') return toggleProductStatus(product._id, user._id);
+      if (action.type === 'approval') return setProductApproval(product._id, user._id, action.action);
+      return deleteProduct(product._id, user._id);
+    },
+    onSuccess: async (result, action) => {
+      if (action.type !== 'delete') return;
+      closeDelete();
+      alertSuccess('msg' in result ? result.msg : 'Product deleted');
+      await navigate('/product', { replace: true });
+      forgetProduct(product._id);
+    },
+    onError: (error) => {
+      closeDelete();
+      onFailed(error);
+    },
+  });
+  const busy = (action: ProductAction) =>
+    run.isPending && run.variables !== undefined && actionKey(run.variables) === actionKey(action);
+
+  return (
+    <Group gap="xs">
+      <Button component={Link} to={`/product/edit/${product._id}`} variant="default">
+        Edit
+      </Button>
+      <Button variant="light" loading={busy({ type: 'status' })} onClick={() => run.mutate({ type: 'status' })}>
+        {product.status === 'active' ? 'Pause' : 'Live'}
+      </Button>
+      {isSuperAdmin(user) && (
+        <>
+          <Button
+            loading={busy({ type: 'approval', action: 'approve' })}
+            disabled={product.approval === 'approved'}
+            onClick={() => run.mutate({ type: 'approval', action: 'approve' })}
+          >
+            Approve
+          </Button>
+          <Button
+            color="red.9"
+            variant="outline"
+            loading={busy({ type: 'approval', action: 'reject' })}
+            disabled={product.approval === 'rejected'}
+            onClick={() => run.mutate({ type: 'approval', action: 'reject' })}
+          >
+            Reject
+          </Button>
+        </>
+      )}
+      <Button color="red.9" variant="outline" onClick={confirmDelete}>
+        Delete
+      </Button>
+      <Modal
+        opened={confirmingDelete}
+        onClose={closeDelete}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        title="Delete product"
+      >
+        <Stack gap="md">
+          <Text>
+            Delete <strong>{product.name}</strong> and its images? This cannot be undone.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={closeDelete}>
+              Cancel
+            </Button>
+            <Button color="red.9" loading={busy({ type: 'delete' })} onClick={() => run.mutate({ type: 'delete' })}>
+              Delete product
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Group>
+  );
+}
+
+function ProductDetail({ product, onFailed }: { product: ProductDto; onFailed: (error: unknown) => void }) {
+  const lastSubcategory = [...product.subCategories].sort((a, b) => b.level - a.level)[0];
+  return (
+    <Stack gap="lg">
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Gallery product={product} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="sm">
+            <Text c="dimmed">{product.shortDetails}</Text>
+            <Title order={1}>{product.name}</Title>
+            <Group gap="xs">
+              <Rating value={product.rating} fractions={2} readOnly aria-hidden />
+              <Text size="sm">{product.rating > 0 ? `Rated ${product.rating} of 5` : 'Not rated yet'}</Text>
+            </Group>
+            <Group gap="sm" align="center">
+              <ProductPrice product={product} size="xl" />
+              {product.sales && (
+                <Badge color="red.9" variant="outline">
+                  {product.discount}% off
+                </Badge>
+              )}
+            </Group>
+            {product.variants.length > 0 && (
+              <Group>
+                <SizeChart product={product} />
+              </Group>
+            )}
+            <ProductActions product={product} onFailed={onFailed} />
+            <Paper withBorder p="md">
+              <SimpleGrid component="dl" cols={{ base: 2, lg: 3 }} spacing="md" m={0}>
+                <DetailItem term="SKU">{product.SKU || '—'}</DetailItem>
+                <DetailItem term="Available stock">{product.stock}</DetailItem>
+                <DetailItem term="Sold">{product.sold}</DetailItem>
+                <DetailItem term="Shipping">{shippingLabel(product)}</DetailItem>
+                <DetailItem term="Shipping provider">{product.shipping_provider}</DetailItem>
+                <DetailItem term="Discount">{product.discount}%</DetailItem>
+                <DetailItem term="Status">{product.status === 'active' ? 'Active' : 'Paused'}</DetailItem>
+                <DetailItem term="Approved">{approvalLabel(product)}</DetailItem>
+                <DetailItem term="Category">{product.category?.title ?? '—'}</DetailItem>
+                <DetailItem term="Subcategory">{lastSubcategory?.title ?? '—'}</DetailItem>
+                {product.brand && <DetailItem term="Brand">{product.brand}</DetailItem>}
+              </SimpleGrid>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <section aria-labelledby="product-description">
+        <Title order={2} id="product-description" size="h3" mb="xs">
+          Description
+        </Title>
+        <RichTextView html={product.description} />
+      </section>
+      {product.variants.length > 0 && (
+        <section aria-labelledby="product-variants">
+          <Title order={2} id="product-variants" size="h3" mb="xs">
+            Variants
+          </Title>
+          <VariantsTable product={product} />
+        </section>
+      )}
+    </Stack>
+  );
+}
+
+/** Spec section 2: one product, with its actions; any failure shows 'Error pls try again' (section 8). */
+export function ProductDetailPage() {
+  const { id = '' } = useParams();
+  const product = useQuery(productQuery(id));
+  const [actionFailed, setActionFailed] = useState(false);
+  usePageTitle(product.data?.name ?? 'Product');
+
+  useEffect(() => {
+    if (product.error) alertApiError(product.error);
+  }, [product.error]);
+
+  const reportFailure = (error: unknown) => {
+    setActionFailed(true);
+    alertApiError(error);
+  };
+
+  return (
+    <Stack gap="md">
+      {(product.isError || actionFailed) && (
+        <Alert
+          color="red"
+          role="alert"
+          title={CATALOGUE_MESSAGES.productError}
+          withCloseButton={actionFailed}
+          closeButtonLabel="Dismiss"
+          onClose={() => setActionFailed(false)}
+        >
+          {product.isError && (
+            <Button mt="xs" size="xs" onClick={() => product.refetch()}>
+              Try again
+            </Button>
+          )}
+        </Alert>
+      )}
+      {product.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading the product" />
+        </Center>
+      )}
+      {product.isError && <Title order={1}>Product</Title>}
+      {product.data && <ProductDetail product={product.data} onFailed={reportFailure} />}
+    </Stack>
+  );
+}

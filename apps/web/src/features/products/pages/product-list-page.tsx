@@ -1,0 +1,184 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  EmptyState,
+  Group,
+  Image,
+  Loader,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { CATALOGUE_MESSAGES, isSuperAdmin, PAGE_SIZE, type ProductDto } from '@soko/shared';
+import { IconPackage, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useSignedInUser } from '../../auth/session.ts';
+import { ListPagination } from '../../categories/components/list-pagination.tsx';
+import { useListSearch } from '../../categories/list-search.ts';
+import { type ProductSort, productListQuery } from '../api.ts';
+import { ProductPrice } from '../components/product-price.tsx';
+
+const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'name', label: 'Name A to Z' },
+  { value: '-name', label: 'Name Z to A' },
+  { value: 'price', label: 'Price, low to high' },
+  { value: '-price', label: 'Price, high to low' },
+  { value: 'stock', label: 'Stock, low to high' },
+  { value: '-stock', label: 'Stock, high to low' },
+];
+
+function isSort(value: string | null): value is ProductSort {
+  return SORT_OPTIONS.some((option) => option.value === value);
+}
+
+function NoProducts() {
+  return (
+    <EmptyState icon={<IconPackage aria-hidden />} title={CATALOGUE_MESSAGES.noProducts}>
+      <EmptyState.Actions>
+        <Button component={Link} to="/product/add-product">
+          Add Product
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}
+
+function ProductRow({ product, showVendor }: { product: ProductDto; showVendor: boolean }) {
+  const thumbnail = product.images[0]?.thumb;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        {thumbnail ? (
+          <Image src={thumbnail} alt="" w={48} h={48} radius="sm" fit="cover" />
+        ) : (
+          <Text size="xs" c="dimmed">
+            No image
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text fw={500} size="sm">
+          {product.name}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <ProductPrice product={product} />
+      </Table.Td>
+      <Table.Td>{product.stock}</Table.Td>
+      <Table.Td>
+        <Badge variant="outline" color={product.approved ? 'brand.7' : 'gray.7'}>
+          {product.approved ? 'Yes' : 'No'}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        <Badge variant="outline" color={product.status === 'active' ? 'brand.7' : 'gray.7'}>
+          {product.status === 'active' ? 'Active' : 'Paused'}
+        </Badge>
+      </Table.Td>
+      {showVendor && <Table.Td>{product.vendor.displayName}</Table.Td>}
+      <Table.Td>
+        <Group gap="sm" wrap="nowrap">
+          <Anchor component={Link} to={`/product/edit/${product._id}`} aria-label={`Edit ${product.name}`}>
+            Edit
+          </Anchor>
+          <Anchor component={Link} to={`/product/${product._id}`} aria-label={`View ${product.name}`}>
+            View
+          </Anchor>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Spec section 2: the Product List, 9 a page, searchable by name and sortable. */
+export function ProductListPage() {
+  usePageTitle('Product List');
+  const user = useSignedInUser();
+  const showVendor = isSuperAdmin(user);
+  const { page, q, searchText, onSearchChange, setPage, getParam, setParam } = useListSearch();
+  const requestedSort = getParam('sort');
+  const sort: ProductSort = isSort(requestedSort) ? requestedSort : 'newest';
+  const list = useQuery(productListQuery({ page, q, sort }));
+  const total = list.data?.total ?? 0;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={1}>Product List</Title>
+        <Button component={Link} to="/product/add-product">
+          Add Product
+        </Button>
+      </Group>
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label="Search by name"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={searchText}
+          onChange={(event) => onSearchChange(event.currentTarget.value)}
+          w={{ base: '100%', xs: 280 }}
+        />
+        <Select
+          label="Sort by"
+          data={SORT_OPTIONS}
+          value={sort}
+          allowDeselect={false}
+          onChange={(value) => setParam('sort', value === 'newest' ? null : value)}
+          w={{ base: '100%', xs: 220 }}
+        />
+      </Group>
+      {list.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading products" />
+        </Center>
+      )}
+      {list.isError && (
+        <Alert color="red" role="alert" title="The products could not be loaded">
+          <Button mt="xs" size="xs" onClick={() => list.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {list.data && total === 0 && q === '' && <NoProducts />}
+      {list.data && total === 0 && q !== '' && <Text>No product matches “{q}”.</Text>}
+      {list.data && total > 0 && (
+        <>
+          <Table.ScrollContainer minWidth={showVendor ? 860 : 720}>
+            <Table striped highlightOnHover verticalSpacing="sm">
+              <Table.Caption>
+                {total} {total === 1 ? 'product' : 'products'}
+              </Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Image</Table.Th>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Price</Table.Th>
+                  <Table.Th>Stock</Table.Th>
+                  <Table.Th>Approved</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  {showVendor && <Table.Th>Vendor</Table.Th>}
+                  <Table.Th>Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.items.map((product) => (
+                  <ProductRow key={product._id} product={product} showVendor={showVendor} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPagination total={total} limit={PAGE_SIZE.products} page={page} onChange={setPage} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,190 @@
+import { notifications } from '@mantine/notifications';
+import { CATALOGUE_MESSAGES, type ProductDto, type PublicUser } from '@soko/shared';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '../../app/router.tsx';
+import { jsonResponse, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
+import { renderRoutes } from '../../test/render.tsx';
+
+// The pages load lazily and draw many Mantine inputs; on a busy machine that takes more than a second.
+configure({ asyncUtilTimeout: 5_000 });
+
+function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
+  return {
+    _id: 'p1',
+    name: 'Kente scarf',
+    price: 50,
+    stock: 4,
+    shortDetails: 'Hand woven',
+    category: { _id: 'c1', title: 'Textiles', subCategories: [] },
+    subCategories: [
+      { _id: 's1', title: 'Kente', level: 1 },
+      { _id: 's2', title: 'Scarves', level: 2 },
+    ],
+    salesPercentage: 20,
+    sales: true,
+    salesPrice: 40,
+    shipping: 1,
+    brand: '',
+    keywords: '',
+    description: '<p>Woven <strong>by hand</strong></p><script>alert(1)</script><img src="x" onerror="alert(1)">',
+    images: [{ imageId: 'i1', image: '/uploads/products/a.webp', thumb: '/uploads/products/a-thumb.webp' }],
+    variants: [
+      { _id: 'v1', size: 'S', weight: 0.2, stock: 1, price: 45, SKU: 'KS-S' },
+      { _id: 'v2', size: 'L', weight: 0.4, stock: 3, price: 55, SKU: '' },
+    ],
+    shipping_provider: 'Fixed Delivery',
+    lengths: 0,
+    width: 0,
+    height: 0,
+    weight: 0,
+    pickup_address: '',
+    pickup_postcode: '',
+    pickup_suburb: '',
+    pickUp: false,
+    sameAdd: true,
+    del_price: 0,
+    variant_name: 'Size',
+    v_options: 1,
+    SKU: 'KS',
+    sold: 2,
+    discount: 20,
+    status: 'active',
+    approved: false,
+    approval: 'rejected',
+    rating: 0,
+    new: true,
+    store: 's1',
+    user: 'u1',
+    vendor: { _id: 'u1', displayName: 'Amara Crafts' },
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+type Handler = (url: string, init: RequestInit | undefined) => Response | undefined;
+
+function productServer(user: PublicUser, handler: Handler) {
+  localStorage.setItem('token', 'test-token');
+  return mockFetch((url, init) => {
+    if (url === '/api/authVendor') return jsonResponse({ user });
+    return handler(url, init) ?? jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
+  });
+}
+
+function detail(term: string) {
+  const termElement = screen.getByText(term, { selector: 'dt' });
+  return termElement.nextElementSibling;
+}
+
+beforeAll(async () => {
+  await import('../../app/layout/app-layout.tsx');
+  await import('./pages/product-list-page.tsx');
+  await import('./pages/product-detail-page.tsx');
+});
+
+describe('product list', { timeout: 30_000 }, () => {
+  it('says No product associated with vendor, with an Add Product button', async () => {
+    productServer(makeUser(), (url) =>
+      url.startsWith('/api/product/list?') ? jsonResponse({ items: [], total: 0, page: 1, limit: 9 }) : undefined,
+    );
+    renderRoutes(appRoutes, '/product');
+    expect(await screen.findByText(CATALOGUE_MESSAGES.noProducts)).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getAllByRole('link', { name: 'Add Product' })[0]).toHaveAttribute(
+      'href',
+      '/product/add-product',
+    );
+  });
+
+  it('shows the sale price with the original struck through, approval, status and the vendor to the admin', async () => {
+    const fetchMock = productServer(makeSuperAdmin(), (url) =>
+      url.startsWith('/api/product/list?')
+        ? jsonResponse({ items: [makeProduct({ approved: true, status: 'paused' })], total: 10, page: 1, limit: 9 })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderRoutes(appRoutes, '/product');
+    const row = (await screen.findByText('Kente scarf')).closest('tr');
+    if (!row) throw new Error('no row');
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual(expect.arrayContaining(['4', 'Yes', 'Paused', 'Amara Crafts']));
+    expect(within(row).getByText('$50.00')).toHaveStyle({ textDecoration: 'line-through' });
+    expect(within(row).getByRole('link', { name: 'Edit Kente scarf' })).toHaveAttribute('href', '/product/edit/p1');
+    expect(within(row).getByRole('link', { name: 'View Kente scarf' })).toHaveAttribute('href', '/product/p1');
+    expect(screen.getByRole('columnheader', { name: 'Vendor' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search by name'), 'kente');
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url]) => String(url) === '/api/product/list?page=1&limit=9&sort=newest&q=kente'),
+      ).toBe(true),
+    );
+    // One request for the whole word: the search waits for typing to pause.
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('&q=')).length).toBe(1);
+  });
+});
+
+describe('product detail', { timeout: 30_000 }, () => {
+  it('shows the product, its rejected approval, its variants and only safe description markup', async () => {
+    productServer(makeUser(), (url) => (url === '/api/product/p1' ? jsonResponse(makeProduct()) : undefined));
+    const user = userEvent.setup();
+    renderRoutes(appRoutes, '/product/p1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kente scarf' })).toBeInTheDocument();
+    expect(detail('Approved')).toHaveTextContent('Rejected');
+    expect(detail('Shipping')).toHaveTextContent('Free');
+    expect(detail('Status')).toHaveTextContent('Active');
+    expect(detail('Subcategory')).toHaveTextContent('Scarves');
+    expect(detail('Sold')).toHaveTextContent('2');
+    expect(screen.getByText('by hand').tagName).toBe('STRONG');
+    expect(document.querySelector('main script, main img[onerror]')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Size chart' }));
+    const chart = screen.getByRole('dialog', { name: 'Size chart' });
+    expect(within(chart).getByRole('row', { name: /L/ })).toHaveTextContent('$55.00');
+  });
+
+  it('lets the super admin approve and reject', async () => {
+    const fetchMock = productServer(makeSuperAdmin(), (url) => {
+      if (url === '/api/product/p1') return jsonResponse(makeProduct());
+      if (url === '/api/product/p1/a1/approve?action=approve') {
+        return jsonResponse(makeProduct({ approval: 'approved', approved: true }));
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderRoutes(appRoutes, '/product/p1');
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(detail('Approved')).toHaveTextContent('Yes'));
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/product/p1/a1/approve?action=approve')).toBe(true);
+  });
+
+  it('shows Error pls try again when an action fails', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    productServer(makeUser(), (url) => {
+      if (url === '/api/product/p1') return jsonResponse(makeProduct());
+      if (url === '/api/product/p1/u1') return jsonResponse({ errors: [{ msg: 'Product not found' }] }, 404);
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderRoutes(appRoutes, '/product/p1');
+    await user.click(await screen.findByRole('button', { name: 'Pause' }));
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('alert')).toHaveTextContent(CATALOGUE_MESSAGES.productError);
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: 'Product not found' }));
+  });
+
+  it('shows Error pls try again when the product cannot be loaded', async () => {
+    productServer(makeUser(), () => undefined);
+    renderRoutes(appRoutes, '/product/p1');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('alert')).toHaveTextContent(CATALOGUE_MESSAGES.productError);
+  });
+});

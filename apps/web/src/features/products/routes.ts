@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router';
+
+const formPages = () => import('./pages/product-form-pages.tsx');
+
+/** Any signed-in user (spec section 2: protected routes). */
+export const productRoutes: RouteObject[] = [
+  {
+    path: '/product',
+    lazy: async () => ({ Component: (await import('./pages/product-list-page.tsx')).ProductListPage }),
+  },
+  { path: '/product/add-product', lazy: async () => ({ Component: (await formPages()).AddProductPage }) },
+  { path: '/product/edit/:id', lazy: async () => ({ Component: (await formPages()).EditProductPage }) },
+  {
+    path: '/product/:id',
+    lazy: async () => ({ Component: (await import('./pages/product-detail-page.tsx')).ProductDetailPage }),
+  },
+];

@@ -1,0 +1,222 @@
+import { Button, Fieldset, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { AU_STATES, type PublicUser, profileSchema } from '@soko/shared';
+import { useMutation } from '@tanstack/react-query';
+import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
+import { updateSessionUser } from '../../auth/api.ts';
+import { serverFieldErrors } from '../../auth/form-errors.ts';
+import { updateProfileRequest } from '../api.ts';
+
+interface EditDetailsValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  DOB: string;
+  displayName: string;
+  ABN: string;
+  address: { c_address: string; suburb: string; state: string | null; postcode: string };
+  currentPassword: string;
+}
+
+const fields = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'DOB',
+  'displayName',
+  'ABN',
+  'address.c_address',
+  'address.suburb',
+  'address.state',
+  'address.postcode',
+  'currentPassword',
+];
+
+const CURRENT_PASSWORD_NEEDED = 'Please enter your current password to change your email';
+const validateProfile = schemaResolver(profileSchema, { sync: true });
+
+function valuesOf(user: PublicUser): EditDetailsValues {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    DOB: user.DOB ?? '',
+    displayName: user.displayName,
+    ABN: user.ABN,
+    address: {
+      c_address: user.address.c_address,
+      suburb: user.address.suburb,
+      state: user.address.state || null,
+      postcode: user.address.postcode,
+    },
+    currentPassword: '',
+  };
+}
+
+function isNewEmail(user: PublicUser, email: string): boolean {
+  return email.trim().toLowerCase() !== user.email.toLowerCase();
+}
+
+/**
+ * What the server is sent. A business name or ABN the account never had (the super admin's) may stay
+ * empty; one it has cannot be cleared.
+ */
+function toSchemaInput(user: PublicUser, values: EditDetailsValues) {
+  return {
+    ...values,
+    DOB: values.DOB === '' ? null : values.DOB,
+    displayName: values.displayName.trim() === '' && user.displayName === '' ? undefined : values.displayName,
+    ABN: values.ABN.trim() === '' && user.ABN === '' ? undefined : values.ABN,
+    address: { ...values.address, state: values.address.state ?? '' },
+    currentPassword: isNewEmail(user, values.email) ? values.currentPassword : undefined,
+  };
+}
+
+interface EditDetailsFormProps {
+  user: PublicUser;
+  onSaved: () => void;
+}
+
+/** Spec sections 5 and 7: first name, last name and email are required; the rest is optional. */
+export function EditDetailsForm({ user, onSaved }: EditDetailsFormProps) {
+  const form = useForm<EditDetailsValues>({
+    initialValues: valuesOf(user),
+    validate: (values) => {
+      const errors = validateProfile(toSchemaInput(user, values));
+      if (isNewEmail(user, values.email) && values.currentPassword === '') {
+        errors.currentPassword = CURRENT_PASSWORD_NEEDED;
+      }
+      return errors;
+    },
+  });
+  const save = useMutation({
+    mutationFn: (body: Parameters<typeof updateProfileRequest>[1]) => updateProfileRequest(user._id, body),
+    onSuccess: ({ user: saved, msg }) => {
+      updateSessionUser(saved);
+      alertSuccess(msg);
+      onSaved();
+    },
+    onError: (error) => {
+      form.setErrors(serverFieldErrors(error, fields));
+      alertApiError(error);
+    },
+  });
+
+  const submit = (values: EditDetailsValues) => {
+    const parsed = profileSchema.safeParse(toSchemaInput(user, values));
+    if (parsed.success) save.mutate(parsed.data);
+  };
+  const changesEmail = isNewEmail(user, form.values.email);
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(submit)}>
+      <Stack gap="lg">
+        <Fieldset legend="Personal details" variant="unstyled">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              required
+              key={form.key('firstName')}
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              required
+              key={form.key('lastName')}
+              {...form.getInputProps('lastName')}
+            />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              description={
+                changesEmail
+                  ? 'We will send a link to the new address; it becomes your email once you open it.'
+                  : undefined
+              }
+              key={form.key('email')}
+              {...form.getInputProps('email')}
+            />
+            {changesEmail && (
+              <PasswordInput
+                label="Current password"
+                description="Needed to change your email"
+                autoComplete="current-password"
+                required
+                key={form.key('currentPassword')}
+                {...form.getInputProps('currentPassword')}
+              />
+            )}
+            <TextInput
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              key={form.key('phone')}
+              {...form.getInputProps('phone')}
+            />
+            <TextInput
+              label="Date of birth"
+              type="date"
+              autoComplete="bday"
+              max={new Date().toISOString().slice(0, 10)}
+              key={form.key('DOB')}
+              {...form.getInputProps('DOB')}
+            />
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend="Business" variant="unstyled">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            <TextInput
+              label="Business name"
+              autoComplete="organization"
+              key={form.key('displayName')}
+              {...form.getInputProps('displayName')}
+            />
+            <TextInput label="ABN" inputMode="numeric" key={form.key('ABN')} {...form.getInputProps('ABN')} />
+            <TextInput
+              label="Street address"
+              autoComplete="address-line1"
+              key={form.key('address.c_address')}
+              {...form.getInputProps('address.c_address')}
+            />
+            <TextInput
+              label="Suburb"
+              autoComplete="address-level2"
+              key={form.key('address.suburb')}
+              {...form.getInputProps('address.suburb')}
+            />
+            <Select
+              label="State"
+              data={AU_STATES}
+              clearable
+              key={form.key('address.state')}
+              {...form.getInputProps('address.state')}
+            />
+            <TextInput
+              label="Postcode"
+              autoComplete="postal-code"
+              inputMode="numeric"
+              maxLength={4}
+              key={form.key('address.postcode')}
+              {...form.getInputProps('address.postcode')}
+            />
+          </SimpleGrid>
+        </Fieldset>
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            Save details
+          </Button>
+          <Button variant="default" onClick={() => form.setValues(valuesOf(user))} disabled={save.isPending}>
+            Undo changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

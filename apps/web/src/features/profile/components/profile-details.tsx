@@ -1,0 +1,93 @@
+import { Alert, Avatar, Badge, Box, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type PublicUser, roleLabel } from '@soko/shared';
+import { DetailItem } from '../../../components/detail-item.tsx';
+import { formatDate, fullName } from '../../../lib/format.ts';
+
+function initials(user: PublicUser): string {
+  return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+}
+
+function addressLines(user: PublicUser): string[] {
+  const { c_address, suburb, state, postcode, country } = user.address;
+  return [c_address, [suburb, state, postcode].filter(Boolean).join(' '), country].filter(Boolean);
+}
+
+const NOT_SET = 'Not set';
+
+/** Spec section 2: performance bars at 0% until the store has sales to measure. */
+const performance = [
+  { label: 'Product Quality', value: 0 },
+  { label: 'Delivery Rate', value: 0 },
+];
+
+export function ProfileDetails({ user }: { user: PublicUser }) {
+  const address = addressLines(user);
+  return (
+    <Stack gap="lg">
+      <Group gap="md" wrap="nowrap">
+        <Avatar size={64} radius="xl" color="brand" aria-hidden>
+          {initials(user)}
+        </Avatar>
+        <div style={{ minWidth: 0 }}>
+          <Title order={2} fz="xl">
+            {fullName(user)}
+          </Title>
+          {user.displayName && <Text c="dimmed">{user.displayName}</Text>}
+          <Badge mt={4} variant="light">
+            {roleLabel(user.role)}
+          </Badge>
+        </div>
+      </Group>
+
+      {user.pendingEmail && (
+        <Alert color="yellow" title="New email waiting for verification">
+          Open the link we sent to {user.pendingEmail} to make it your email. Until then you keep using {user.email}.
+        </Alert>
+      )}
+
+      <Paper withBorder p="md" radius="md">
+        <Title order={2} fz="lg" mb="sm">
+          Details
+        </Title>
+        <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" m={0}>
+          <DetailItem term="Name">{fullName(user)}</DetailItem>
+          <DetailItem term="Business name">{user.displayName || NOT_SET}</DetailItem>
+          <DetailItem term="Email">{user.email}</DetailItem>
+          <DetailItem term="Phone">{user.phone || NOT_SET}</DetailItem>
+          <DetailItem term="Date of birth">{user.DOB ? formatDate(`${user.DOB}T00:00:00`) : NOT_SET}</DetailItem>
+          <DetailItem term="ABN">{user.ABN || NOT_SET}</DetailItem>
+          <DetailItem term="Address">
+            {address.length === 0
+              ? NOT_SET
+              : address.map((line) => (
+                  <Box component="span" display="block" key={line}>
+                    {line}
+                  </Box>
+                ))}
+          </DetailItem>
+          <DetailItem term="Role">{roleLabel(user.role)}</DetailItem>
+        </SimpleGrid>
+      </Paper>
+
+      <Paper withBorder p="md" radius="md">
+        <Title order={2} fz="lg" mb="sm">
+          Store performance
+        </Title>
+        <Stack gap="sm">
+          {performance.map(({ label, value }) => (
+            <div key={label}>
+              <Group justify="space-between" mb={4}>
+                <Text fw={500}>{label}</Text>
+                <Text fw={500}>{value}%</Text>
+              </Group>
+              <Progress value={value} aria-label={label} size="lg" />
+            </div>
+          ))}
+          <Text size="sm" c="dimmed">
+            No sales yet
+          </Text>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,145 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { ALERT_MS, CATALOGUE_MESSAGES, type StorePerformance } from '@soko/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { alertWarning } from '../../../lib/alerts.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { myStoreQuery } from '../api.ts';
+import { StoreProductCard } from '../components/store-product-card.tsx';
+
+function NoStore() {
+  return (
+    <Card withBorder padding="xl" maw={480}>
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h3">
+          {CATALOGUE_MESSAGES.noStore}
+        </Title>
+        <Text>Create your store so that buyers can see your business and its products.</Text>
+        <Button component={Link} to="/store/create">
+          Create Store
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+function PerformanceBars({ performance }: { performance: StorePerformance }) {
+  const bars = [
+    { label: 'Product Quality', value: performance.productQuality },
+    { label: 'Delivery Rate', value: performance.deliveryRate },
+  ];
+  return (
+    <Stack gap="sm">
+      {bars.map(({ label, value }) => (
+        <div key={label}>
+          <Group justify="space-between" mb={4}>
+            <Text size="sm" fw={500}>
+              {label}
+            </Text>
+            <Text size="sm">{Math.round(value)}%</Text>
+          </Group>
+          <Progress value={value} aria-label={label} />
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+/** Spec section 2: the vendor's store, its performance and its live products. */
+export function StorePage() {
+  usePageTitle('Store');
+  const myStore = useQuery(myStoreQuery());
+
+  useEffect(() => {
+    if (myStore.error) alertWarning(CATALOGUE_MESSAGES.storeError, ALERT_MS.sticky);
+  }, [myStore.error]);
+
+  if (myStore.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the store" />
+      </Center>
+    );
+  }
+  if (myStore.isError) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>Store</Title>
+        <Alert color="yellow" role="alert" title={CATALOGUE_MESSAGES.storeError}>
+          <Button mt="xs" size="xs" onClick={() => myStore.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const { store, product: products, performance } = myStore.data;
+  if (!store) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>Store</Title>
+        <NoStore />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Text size="sm" c="dimmed">
+            Store
+          </Text>
+          <Title order={1}>{store.name}</Title>
+        </div>
+        <Anchor component={Link} to="/store/create">
+          Edit store bio
+        </Anchor>
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Paper withBorder p="md">
+          <Title order={2} size="h4" mb="xs">
+            About
+          </Title>
+          <Text style={{ whiteSpace: 'pre-line' }}>{store.bio}</Text>
+        </Paper>
+        <Paper withBorder p="md">
+          <Title order={2} size="h4" mb="xs">
+            Performance
+          </Title>
+          <PerformanceBars performance={performance} />
+        </Paper>
+      </SimpleGrid>
+      <section aria-labelledby="store-products">
+        <Title order={2} size="h3" mb="sm" id="store-products">
+          Products
+        </Title>
+        {products.length === 0 ? (
+          <Text>{CATALOGUE_MESSAGES.noActiveProduct}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+            {products.map((product) => (
+              <StoreProductCard key={product._id} product={product} />
+            ))}
+          </SimpleGrid>
+        )}
+      </section>
+    </Stack>
+  );
+}

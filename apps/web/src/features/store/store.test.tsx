@@ -1,0 +1,151 @@
+import { notifications } from '@mantine/notifications';
+import { ALERT_MS, CATALOGUE_MESSAGES, type ProductDto } from '@soko/shared';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '../../app/router.tsx';
+import { jsonResponse, makeUser, mockFetch } from '../../test/fixtures.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import type { MyStoreResponse } from './api.ts';
+
+// The pages load lazily and draw many Mantine inputs; on a busy machine that takes more than a second.
+configure({ asyncUtilTimeout: 5_000 });
+
+const performance = { productQuality: 80, deliveryRate: 100 };
+
+function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
+  return {
+    _id: 'p1',
+    name: 'Kente scarf',
+    price: 50,
+    stock: 4,
+    shortDetails: 'Hand woven',
+    category: null,
+    subCategories: [],
+    salesPercentage: 20,
+    sales: true,
+    salesPrice: 40,
+    shipping: 1,
+    brand: '',
+    keywords: '',
+    description: '<p>Scarf</p>',
+    images: [{ imageId: 'i1', image: '/uploads/products/a.webp', thumb: '/uploads/products/a-thumb.webp' }],
+    variants: [],
+    shipping_provider: 'Fixed Delivery',
+    lengths: 0,
+    width: 0,
+    height: 0,
+    weight: 0,
+    pickup_address: '',
+    pickup_postcode: '',
+    pickup_suburb: '',
+    pickUp: false,
+    sameAdd: true,
+    del_price: 0,
+    variant_name: '',
+    v_options: 2,
+    SKU: '',
+    sold: 0,
+    discount: 20,
+    status: 'active',
+    approved: true,
+    approval: 'approved',
+    rating: 0,
+    new: true,
+    store: 's1',
+    user: 'u1',
+    vendor: { _id: 'u1', displayName: 'Amara Crafts' },
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function storeServer(myStore: MyStoreResponse | Response) {
+  localStorage.setItem('token', 'test-token');
+  return mockFetch((url, init) => {
+    if (url === '/api/authVendor') return jsonResponse({ user: makeUser() });
+    if (url === '/api/store/me' && init?.method === 'POST') {
+      return jsonResponse(
+        { store: { _id: 's1', name: 'Amara Crafts', bio: 'New bio' }, msg: 'Store Created or Updated' },
+        201,
+      );
+    }
+    if (url === '/api/store/me') return myStore instanceof Response ? myStore : jsonResponse(myStore);
+    return jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
+  });
+}
+
+beforeAll(async () => {
+  await import('../../app/layout/app-layout.tsx');
+  await import('./pages/store-page.tsx');
+  await import('./pages/create-store-page.tsx');
+});
+
+describe('store page', { timeout: 15_000 }, () => {
+  it('offers to create a store when there is none', async () => {
+    storeServer({ store: null, product: [], performance });
+    renderRoutes(appRoutes, '/store/me');
+    expect(await screen.findByRole('heading', { name: CATALOGUE_MESSAGES.noStore })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Store' })).toHaveAttribute('href', '/store/create');
+  });
+
+  it('shows the store, its performance and its products with New and sale labels', async () => {
+    storeServer({
+      store: { _id: 's1', name: 'Amara Crafts', bio: 'Woven in Kumasi' },
+      product: [makeProduct()],
+      performance,
+    });
+    renderRoutes(appRoutes, '/store/me');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amara Crafts' })).toBeInTheDocument();
+    expect(screen.getByText('Woven in Kumasi')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Product Quality' })).toHaveAttribute('aria-valuenow', '80');
+    expect(screen.getByRole('progressbar', { name: 'Delivery Rate' })).toHaveAttribute('aria-valuenow', '100');
+    const card = screen.getByRole('article', { name: 'Kente scarf' });
+    expect(within(card).getByText('New')).toBeInTheDocument();
+    expect(within(card).getByText('20% off')).toBeInTheDocument();
+    expect(within(card).getByText('$40.00')).toBeInTheDocument();
+    expect(within(card).getByText('$50.00')).toHaveStyle({ textDecoration: 'line-through' });
+    expect(within(card).getByRole('link', { name: 'Edit Kente scarf' })).toHaveAttribute('href', '/product/edit/p1');
+    expect(within(card).getByRole('link', { name: 'View Kente scarf' })).toHaveAttribute('href', '/product/p1');
+  });
+
+  it('says No active Product yet for a store without live products', async () => {
+    storeServer({ store: { _id: 's1', name: 'Amara Crafts', bio: 'Bio' }, product: [], performance });
+    renderRoutes(appRoutes, '/store/me');
+    expect(await screen.findByText(CATALOGUE_MESSAGES.noActiveProduct)).toBeInTheDocument();
+  });
+
+  it('warns Store error!!! for 60 s when the store cannot be loaded', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    storeServer(jsonResponse({ errors: [] }, 400));
+    renderRoutes(appRoutes, '/store/me');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('alert')).toHaveTextContent(CATALOGUE_MESSAGES.storeError);
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ color: 'yellow', message: CATALOGUE_MESSAGES.storeError, autoClose: ALERT_MS.sticky }),
+    );
+  });
+});
+
+describe('create store', { timeout: 15_000 }, () => {
+  it('saves the bio and says Store Created or Updated for 10 s', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const fetchMock = storeServer({ store: null, product: [], performance });
+    const user = userEvent.setup();
+    const router = renderRoutes(appRoutes, '/store/create');
+    await screen.findByRole('heading', { level: 1, name: 'Create Store' });
+    expect(await screen.findByText('Amara Crafts')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save store' }));
+    expect(await screen.findByText('Bio is required')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText(/^Bio/));
+    await user.paste('New bio');
+    await user.click(screen.getByRole('button', { name: 'Save store' }));
+    expect(await screen.findByText(CATALOGUE_MESSAGES.storeSaved)).toBeInTheDocument();
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'green', autoClose: ALERT_MS.normal }));
+    const call = fetchMock.mock.calls.find(([url, init]) => url === '/api/store/me' && init?.method === 'POST');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ bio: 'New bio' });
+    expect(router.state.location.pathname).toBe('/store/me');
+  });
+});

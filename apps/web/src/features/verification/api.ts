@@ -1,0 +1,90 @@
+import type { IdentityStatus, PublicUser } from '@soko/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ApiError, api } from '../../lib/api.ts';
+import { getAuthToken } from '../../lib/auth-token.ts';
+
+export type QueueStatus = 'submitted' | 'rejected' | 'approved';
+
+export const QUEUE_PAGE_SIZE = 10;
+
+export interface QueueItem {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  displayName: string;
+  identityStatus: IdentityStatus;
+  identityRejectionReason: string | null;
+  identityReviewedAt: string | null;
+  submittedAt: string | null;
+}
+
+export interface QueuePage {
+  items: QueueItem[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export function verificationQueueQueryOptions(status: QueueStatus, page: number) {
+  return queryOptions({
+    queryKey: ['verification', 'queue', status, page],
+    queryFn: () =>
+      api.get<QueuePage>(`/api/vendor/verification?status=${status}&page=${page}&limit=${QUEUE_PAGE_SIZE}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface IdentityDocument {
+  _id: string;
+  kind: 'id' | 'residence';
+  originalName: string;
+  mimeType: string;
+  sizeBytes: number;
+  createdAt: string;
+}
+
+export interface VendorDocuments {
+  vendor: PublicUser;
+  documents: IdentityDocument[];
+}
+
+export function vendorDocumentsQueryOptions(adminId: string, vendorId: string) {
+  return queryOptions({
+    queryKey: ['verification', 'vendor', vendorId],
+    queryFn: () => api.get<VendorDocuments>(`/api/vendor/${adminId}/${vendorId}/documents`),
+  });
+}
+
+/** The file itself, which needs the staff member's token, so it cannot be a plain link. */
+async function fetchDocument(adminId: string, vendorId: string, documentId: string): Promise<Blob> {
+  const token = getAuthToken();
+  let response: Response;
+  try {
+    response = await fetch(`/api/vendor/${adminId}/${vendorId}/documents/${documentId}`, {
+      headers: token ? { 'x-auth-token': token } : {},
+    });
+  } catch (cause) {
+    throw new ApiError(0, [], { cause });
+  }
+  if (!response.ok) throw new ApiError(response.status, []);
+  return response.blob();
+}
+
+export function documentFileQueryOptions(adminId: string, vendorId: string, documentId: string) {
+  return queryOptions({
+    queryKey: ['verification', 'document', documentId],
+    queryFn: () => fetchDocument(adminId, vendorId, documentId),
+    // A stored document never changes; private files are not kept once the page is left.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+}
+
+export function decideIdentityRequest(
+  adminId: string,
+  vendorId: string,
+  decision: { approved: boolean; reason?: string },
+): Promise<{ user: PublicUser }> {
+  return api.put<{ user: PublicUser }>(`/api/vendor/${adminId}/${vendorId}/verify`, decision);
+}

@@ -1,0 +1,150 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appRoutes } from '../../app/router.tsx';
+import { jsonResponse, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { fill } from '../auth/test-helpers.ts';
+import type { QueueItem } from './api.ts';
+
+// The pages load lazily; compiling them once up front keeps the first test within the default wait.
+beforeAll(async () => {
+  await import('./pages/verification-queue-page.tsx');
+  await import('./pages/vendor-review-page.tsx');
+  await import('../../app/layout/app-layout.tsx');
+});
+
+const waitingVendor: QueueItem = {
+  _id: 'v1',
+  firstName: 'Ama',
+  lastName: 'Mensah',
+  email: 'ama@example.com',
+  displayName: 'Kente House',
+  identityStatus: 'submitted',
+  identityRejectionReason: null,
+  identityReviewedAt: null,
+  submittedAt: '2026-03-02T10:00:00.000Z',
+};
+
+/** A signed-in super admin; `answer` replies to the calls the page makes. */
+function signInAsStaff(answer: (url: string, init: RequestInit | undefined) => Response | undefined) {
+  localStorage.setItem('token', 'staff-token');
+  return mockFetch((url, init) => {
+    if (url === '/api/authVendor') return jsonResponse({ user: makeSuperAdmin() });
+    return answer(url, init) ?? jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
+  });
+}
+
+describe('verification queue', { timeout: 15_000 }, () => {
+  it('lists the waiting vendors a page at a time', async () => {
+    const fetchMock = signInAsStaff((url) =>
+      url.startsWith('/api/vendor/verification')
+        ? jsonResponse({
+            items: [waitingVendor],
+            total: 23,
+            page: Number(new URL(url, 'http://x').searchParams.get('page')),
+            limit: 10,
+          })
+        : undefined,
+    );
+    const router = renderRoutes(appRoutes, '/vendors/verification');
+    const row = (await screen.findByText('ama@example.com')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link', { name: 'Ama Mensah' })).toHaveAttribute('href', '/vendors/verification/v1');
+    expect(within(row).getByText('Kente House')).toBeInTheDocument();
+    expect(within(row).getByText('02/03/2026')).toBeInTheDocument();
+    expect(within(row).getByText('Waiting')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Waiting' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('23 vendors')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await screen.findByRole('button', { name: 'Page 3', current: 'page' });
+    expect(router.state.location.search).toBe('?status=submitted&page=3');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
+      '/api/vendor/verification?status=submitted&page=3&limit=10',
+    );
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Rejected' }));
+    expect(router.state.location.search).toBe('?status=rejected');
+    await screen.findByRole('tab', { name: 'Rejected', selected: true });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
+      '/api/vendor/verification?status=rejected&page=1&limit=10',
+    );
+  });
+
+  it('says when nobody is waiting', async () => {
+    signInAsStaff((url) =>
+      url.startsWith('/api/vendor/verification')
+        ? jsonResponse({ items: [], total: 0, page: 1, limit: 10 })
+        : undefined,
+    );
+    renderRoutes(appRoutes, '/vendors/verification');
+    expect(await screen.findByText('No vendors are waiting for verification')).toBeInTheDocument();
+  });
+});
+
+describe('vendor review', { timeout: 15_000 }, () => {
+  const documentsResponse = {
+    vendor: makeUser({
+      _id: 'v1',
+      firstName: 'Ama',
+      lastName: 'Mensah',
+      identityStatus: 'submitted',
+      activated: false,
+    }),
+    documents: [
+      {
+        _id: 'd1',
+        kind: 'id',
+        originalName: 'passport.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: 2048,
+        createdAt: '2026-03-02T10:00:00.000Z',
+      },
+    ],
+  };
+
+  function answerReview(decision: (init: RequestInit | undefined) => Response) {
+    return signInAsStaff((url, init) => {
+      if (url === '/api/vendor/a1/v1/documents') return jsonResponse(documentsResponse);
+      if (url === '/api/vendor/a1/v1/documents/d1') {
+        return new Response(new Blob(['%PDF-1.4']), { headers: { 'content-type': 'application/pdf' } });
+      }
+      if (url === '/api/vendor/a1/v1/verify') return decision(init);
+      if (url.startsWith('/api/vendor/verification')) return jsonResponse({ items: [], total: 0, page: 1, limit: 10 });
+      return undefined;
+    });
+  }
+
+  it('fetches each document with the staff token and approves the vendor', async () => {
+    const fetchMock = answerReview(() => jsonResponse({ user: documentsResponse.vendor }));
+    const router = renderRoutes(appRoutes, '/vendors/verification/v1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Review Ama Mensah' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Open PDF/ })).toHaveAttribute('target', '_blank');
+    const documentCall = fetchMock.mock.calls.find(([url]) => url === '/api/vendor/a1/v1/documents/d1');
+    expect(new Headers(documentCall?.[1]?.headers).get('x-auth-token')).toBe('staff-token');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Vendor approved')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/vendors/verification');
+    const decision = fetchMock.mock.calls.find(([url]) => url === '/api/vendor/a1/v1/verify');
+    expect(decision?.[1]?.method).toBe('PUT');
+    expect(JSON.parse(String(decision?.[1]?.body))).toEqual({ approved: true });
+  });
+
+  it('asks for a reason before rejecting', async () => {
+    const fetchMock = answerReview(() => jsonResponse({ user: documentsResponse.vendor }));
+    renderRoutes(appRoutes, '/vendors/verification/v1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject these documents?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Please give the vendor a reason for the rejection')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/vendor/a1/v1/verify')).toBe(false);
+
+    await fill(user, within(dialog).getByRole('textbox', { name: /^Reason/ }), 'The passport has expired.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Vendor rejected')).toBeInTheDocument();
+    const decision = fetchMock.mock.calls.find(([url]) => url === '/api/vendor/a1/v1/verify');
+    expect(JSON.parse(String(decision?.[1]?.body))).toEqual({ approved: false, reason: 'The passport has expired.' });
+  });
+});

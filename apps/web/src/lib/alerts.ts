@@ -1,0 +1,32 @@
+import { notifications } from '@mantine/notifications';
+import { ALERT_MS } from '@soko/shared';
+import { ApiError } from './api.ts';
+
+/** The one alert system of the app: every screen reports through these. */
+
+const closeButtonProps = { 'aria-label': 'Dismiss alert' };
+
+export function alertDanger(message: string, ms: number = ALERT_MS.normal): void {
+  notifications.show({ color: 'red', message, autoClose: ms, closeButtonProps });
+}
+
+export function alertWarning(message: string, ms: number = ALERT_MS.normal): void {
+  notifications.show({ color: 'yellow', message, autoClose: ms, closeButtonProps });
+}
+
+export function alertSuccess(title: string, message?: string, ms: number = ALERT_MS.normal): void {
+  if (message === undefined) {
+    notifications.show({ color: 'green', message: title, autoClose: ms, closeButtonProps });
+    return;
+  }
+  notifications.show({ color: 'green', title, message, autoClose: ms, closeButtonProps });
+}
+
+/** Spec section 8: each server message as a red alert; with no response data, a 'Server Error' warning. */
+export function alertApiError(error: unknown): void {
+  if (error instanceof ApiError && error.errors.length > 0) {
+    for (const { msg } of error.errors) alertDanger(msg, ALERT_MS.normal);
+    return;
+  }
+  alertWarning('Server Error', ALERT_MS.normal);
+}

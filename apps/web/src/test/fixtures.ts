@@ -1,0 +1,56 @@
+import { type PublicUser, ROLE_SUPER_ADMIN, ROLE_VENDOR } from '@soko/shared';
+import { vi } from 'vitest';
+
+export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
+  return {
+    _id: 'u1',
+    id: 'u1',
+    firstName: 'Amara',
+    lastName: 'Okafor',
+    email: 'amara@example.com',
+    pendingEmail: null,
+    phone: '0412345678',
+    DOB: null,
+    displayName: 'Amara Crafts',
+    ABN: '51824753556',
+    address: { c_address: '1 King St', suburb: 'Newtown', state: 'NSW', country: 'Australia', postcode: '2042' },
+    role: ROLE_VENDOR,
+    active: true,
+    emailVerified: true,
+    identityStatus: 'approved',
+    identityRejectionReason: null,
+    activated: true,
+    activeVendor: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeSuperAdmin(overrides: Partial<PublicUser> = {}): PublicUser {
+  return makeUser({ _id: 'a1', id: 'a1', firstName: 'Kofi', lastName: 'Mensah', role: ROLE_SUPER_ADMIN, ...overrides });
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+type FetchHandler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
+
+/** Replaces fetch for one test; the handler answers by URL. */
+export function mockFetch(handler: FetchHandler) {
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+    Promise.resolve(handler(String(input), init)),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** A signed-in session: a stored token and `GET /api/authVendor` answering with `user`. */
+export function signIn(user: PublicUser) {
+  localStorage.setItem('token', 'test-token');
+  return mockFetch((url) => {
+    if (url === '/api/authVendor') return jsonResponse({ user });
+    if (url === '/api/logout') return jsonResponse({});
+    return jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
+  });
+}

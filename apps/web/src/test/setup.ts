@@ -1,0 +1,46 @@
+import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { queryClient } from '../lib/query-client.ts';
+
+// jsdom lacks the layout APIs Mantine calls; these stand-ins answer "no match" and "no size".
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+
+window.HTMLElement.prototype.scrollIntoView = () => {};
+
+// Mantine's autosize textarea listens to the font loading API, which jsdom lacks.
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: () => {}, removeEventListener: () => {} },
+});
+
+// Lazy pages render in a few hundred milliseconds, more on a loaded two-core machine.
+configure({ asyncUtilTimeout: 3_000 });
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  queryClient.clear();
+  notifications.clean();
+});

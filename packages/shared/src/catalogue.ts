@@ -1,0 +1,366 @@
+/**
+ * Catalogue rules and shapes shared by the API and the web app.
+ * The calls that use them (the contract of the catalogue API) are listed in docs/catalogue-api.md.
+ */
+import { z } from 'zod';
+import {
+  PRODUCT_SALE_PERCENTAGES,
+  SHIPPING,
+  SHIPPING_PROVIDERS,
+  type ShippingProvider,
+  SUBCATEGORY_LEVELS,
+  VARIANT_OPTION,
+} from './constants.ts';
+import { dollarsToCents } from './money.ts';
+
+export const CATALOGUE_MESSAGES = {
+  imagesRequired: 'Please add image files',
+  descriptionRequired: 'Please add product description',
+  minimumVariants: 'Minimum variant is two',
+  variantTotal: 'Variant total quantity must be equal to product total quantity',
+  variantNameRequired: 'Variant name is required',
+  maximumSubcategory: 'Maximum sub-category reached!',
+  productAdded: 'Product Added',
+  productAddedHint: 'Check the table to preview and modify the product',
+  productUpdated: 'Product updated',
+  categorySaved: 'Category Added or Updated',
+  subcategorySaved: 'subcategory Added or Updated',
+  storeSaved: 'Store Created or Updated',
+  storeError: 'Store error!!!',
+  productError: 'Error pls try again',
+  categoryInUse: 'This category is used by products and cannot be deleted',
+  noProducts: 'No product associated with vendor',
+  noCategory: 'No Category',
+  noStore: 'No Store yet',
+  noActiveProduct: 'No active Product yet',
+} as const;
+
+/** The subcategory whose products are picked up rather than shipped (spec section 5). */
+export const PICKUP_SUBCATEGORY_TITLE = 'Cake';
+
+export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PRODUCT_IMAGE_MAX_COUNT = 8;
+export const PRODUCT_IMAGE_RECOMMENDED_PX = 750;
+export const PRODUCT_IMAGE_ACCEPTED_PX = 1000;
+export const MAX_VARIANTS = 50;
+/** A product counts as New on the store page for this long after it is listed. */
+export const NEW_PRODUCT_DAYS = 14;
+
+// ---------- categories ----------
+
+const httpUrl = z
+  .string()
+  .trim()
+  .min(1, 'Image URL is required')
+  .max(2000, 'Image URL is too long')
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'Image URL must be an http or https address');
+
+export const categorySchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(100, 'Title is too long'),
+  description: z.string().trim().min(1, 'Description is required').max(1000, 'Description is too long'),
+  image: httpUrl,
+});
+export type CategoryInput = z.input<typeof categorySchema>;
+
+/** Level 1 hangs under the category itself; a deeper level needs a parent from the level above. */
+export const subcategorySchema = categorySchema
+  .extend({
+    level: z.coerce.number().pipe(
+      z.union(
+        SUBCATEGORY_LEVELS.map((level) => z.literal(level)),
+        { error: 'Please choose a level from 1 to 4' },
+      ),
+    ),
+    parentId: z
+      .uuid('Please choose a parent')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+  })
+  .refine((value) => value.level === 1 || value.parentId !== undefined, {
+    message: 'Please choose a parent',
+    path: ['parentId'],
+  });
+export type SubcategoryInput = z.input<typeof subcategorySchema>;
+
+export interface SubcategorySummary {
+  _id: string;
+  title: string;
+  level: number;
+  parentId: string | null;
+}
+
+export interface CategoryDto {
+  _id: string;
+  title: string;
+  description: string;
+  image: string;
+  /** 0 for a category, 1-4 for a subcategory. */
+  level: number;
+  /** The category a subcategory belongs to; null for a category. */
+  categoryId: string | null;
+  parentId: string | null;
+  /** For a category: its direct (level 1) subcategories. For a subcategory: its children. */
+  subCategories: SubcategorySummary[];
+  productCount: number;
+  createdAt: string;
+}
+
+// ---------- products ----------
+
+/** Numbers typed in a form arrive as text; a blank one means 0 (spec section 5 defaults). */
+const formNumber = z
+  .union([z.string(), z.number()])
+  .transform((value) => (typeof value === 'number' ? value : value.trim() === '' ? 0 : Number(value)))
+  .pipe(z.number({ error: 'Must be a number' }).finite('Must be a number'));
+
+const money = (label: string) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((value, context) => {
+      const text = typeof value === 'number' ? value.toFixed(2) : value.trim() === '' ? '0' : value.trim();
+      try {
+        return dollarsToCents(text);
+      } catch {
+        context.addIssue({ code: 'custom', message: `${label} must be an amount with at most 2 decimals` });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.number().int().min(0, `${label} cannot be negative`).max(100_000_000, `${label} is too large`));
+
+const quantity = (label: string) =>
+  formNumber.pipe(
+    z.number().int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(1_000_000),
+  );
+
+/** Dimensions in cm and weight in kg, to the hundredth (spec section 5: step 0.01). */
+const measure = (label: string) =>
+  formNumber.pipe(
+    z
+      .number()
+      .min(0, `${label} cannot be negative`)
+      .max(100_000, `${label} is too large`)
+      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `${label} allows 2 decimals`),
+  );
+
+const formBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no', ''])])
+  .transform((value) => value === true || value === 'true' || value === '1' || value === 'yes');
+
+const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+
+export const variantSchema = z.object({
+  size: z.string().trim().min(1, 'Size is required').max(50),
+  weight: measure('Weight').refine((value) => value > 0, 'Weight is required'),
+  stock: quantity('Quantity'),
+  price: money('Price').refine((cents) => cents > 0, 'Price is required'),
+  SKU: optionalText(64),
+});
+export type VariantInput = z.input<typeof variantSchema>;
+
+/** Multipart sends each variant as JSON text; a form in the browser passes objects. Both are parsed once. */
+const variantsField = z
+  .array(z.unknown())
+  .default([])
+  .transform((items, context) =>
+    items.map((item, index) => {
+      if (typeof item !== 'string') return item;
+      try {
+        return JSON.parse(item) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'Variant is not valid', path: [index] });
+        return z.NEVER;
+      }
+    }),
+  )
+  .pipe(z.array(variantSchema).max(MAX_VARIANTS, `A product can have at most ${MAX_VARIANTS} variants`));
+
+/**
+ * The product form of spec sections 3, 5 and 7 (multipart field names). Rules that need the
+ * database (the chosen subcategory is Cake, the images on file) are checked by the server too.
+ */
+export const productFormSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Product name is required').max(200, 'Product name is too long'),
+    price: money('Price').refine((cents) => cents > 0, 'Price is required'),
+    stock: quantity('Quantity'),
+    shortDetails: z.string().trim().min(1, 'Short summary is required').max(500, 'Short summary is too long'),
+    category: z.uuid('Please choose a category'),
+    subCategories: z.array(z.uuid('Please choose a subcategory')).max(4).default([]),
+    salesPercentage: formNumber.pipe(
+      z.union(
+        PRODUCT_SALE_PERCENTAGES.map((value) => z.literal(value)),
+        { error: 'Please choose a sales percentage' },
+      ),
+    ),
+    shipping: formNumber.pipe(z.union([z.literal(0), z.literal(SHIPPING.free), z.literal(SHIPPING.paid)])).default(0),
+    pickUp: formBoolean.default(false),
+    brand: optionalText(100),
+    keywords: optionalText(300),
+    description: z.string().max(50_000, 'Description is too long').default(''),
+    shipping_provider: z
+      .enum(SHIPPING_PROVIDERS, { error: 'Please choose a shipping provider' })
+      .default('Fixed Delivery'),
+    del_price: money('Delivery price').default(0),
+    lengths: measure('Length').default(0),
+    width: measure('Width').default(0),
+    height: measure('Height').default(0),
+    weight: measure('Weight').default(0),
+    sameAdd: formBoolean.default(true),
+    pickup_address: optionalText(200),
+    pickup_postcode: optionalText(4),
+    pickup_suburb: optionalText(100),
+    v_options: formNumber.pipe(
+      z.union([z.literal(VARIANT_OPTION.yes), z.literal(VARIANT_OPTION.no)], {
+        error: 'Please choose whether the product has variants',
+      }),
+    ),
+    variant_name: optionalText(50),
+    variants: variantsField,
+    SKU: optionalText(64),
+  })
+  .superRefine((product, context) => {
+    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    if (product.v_options === VARIANT_OPTION.yes) {
+      if (!product.variant_name) issue('variant_name', CATALOGUE_MESSAGES.variantNameRequired);
+      if (product.variants.length < 2) issue('variants', CATALOGUE_MESSAGES.minimumVariants);
+      const total = product.variants.reduce((sum, variant) => sum + variant.stock, 0);
+      if (product.variants.length >= 2 && total !== product.stock) issue('variants', CATALOGUE_MESSAGES.variantTotal);
+    }
+    if (product.shipping_provider === 'Fixed Delivery') {
+      if (product.shipping === SHIPPING.paid && product.del_price <= 0)
+        issue('del_price', 'Delivery price is required');
+    } else {
+      for (const [field, label] of [
+        ['lengths', 'Length'],
+        ['width', 'Width'],
+        ['height', 'Height'],
+        ['weight', 'Weight'],
+      ] as const) {
+        if (product[field] <= 0) issue(field, `${label} is required`);
+      }
+    }
+    if (!product.sameAdd) {
+      if (!product.pickup_address) issue('pickup_address', 'Pickup address is required');
+      if (!/^\d{4}$/.test(product.pickup_postcode)) issue('pickup_postcode', 'Pickup postcode must be 4 digits');
+      if (!product.pickup_suburb) issue('pickup_suburb', 'Pickup suburb is required');
+    }
+  });
+export type ProductFormInput = z.input<typeof productFormSchema>;
+export type ProductForm = z.output<typeof productFormSchema>;
+
+/** Half-up to the cent, as every amount (spec section 9 rounding). */
+export function salePriceCents(priceCents: number, salesPercentage: number): number {
+  return Math.floor((priceCents * (100 - salesPercentage) * 2 + 100) / 200);
+}
+
+export type ApprovalState = 'pending' | 'approved' | 'rejected';
+
+export interface ProductImageDto {
+  imageId: string;
+  /** URL of the resized image (at most 1000 x 1000). */
+  image: string;
+  /** URL of the 300 x 300 thumbnail for lists. */
+  thumb: string;
+}
+
+export interface VariantDto {
+  _id: string;
+  size: string;
+  weight: number;
+  stock: number;
+  price: number;
+  SKU: string;
+}
+
+/** A product as the API sends it (spec section 3, amounts in dollars). */
+export interface ProductDto {
+  _id: string;
+  name: string;
+  price: number;
+  stock: number;
+  shortDetails: string;
+  category: { _id: string; title: string; subCategories: SubcategorySummary[] } | null;
+  subCategories: { _id: string; title: string; level: number }[];
+  salesPercentage: number;
+  /** On sale: salesPercentage above 0. */
+  sales: boolean;
+  salesPrice: number;
+  shipping: number;
+  brand: string;
+  keywords: string;
+  description: string;
+  images: ProductImageDto[];
+  variants: VariantDto[];
+  shipping_provider: ShippingProvider;
+  lengths: number;
+  width: number;
+  height: number;
+  weight: number;
+  pickup_address: string;
+  pickup_postcode: string;
+  pickup_suburb: string;
+  pickUp: boolean;
+  sameAdd: boolean;
+  del_price: number;
+  variant_name: string;
+  v_options: number;
+  SKU: string;
+  sold: number;
+  /** The percentage off while on sale (the same figure as salesPercentage). */
+  discount: number;
+  status: 'active' | 'paused';
+  approved: boolean;
+  approval: ApprovalState;
+  rating: number;
+  new: boolean;
+  store: string | null;
+  user: string;
+  vendor: { _id: string; displayName: string };
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const productListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(9),
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(['newest', 'oldest', 'name', '-name', 'price', '-price', 'stock', '-stock']).default('newest'),
+  status: z.enum(['active', 'paused']).optional(),
+  approval: z.enum(['pending', 'approved', 'rejected']).optional(),
+  /** Super admin only: one vendor's products. */
+  vendorId: z.uuid().optional(),
+});
+
+export interface Paginated<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+// ---------- store ----------
+
+export const storeSchema = z.object({
+  bio: z.string().trim().min(1, 'Bio is required').max(2000, 'Bio is too long'),
+});
+
+export interface StoreDto {
+  _id: string;
+  name: string;
+  bio: string;
+}
+
+export interface StorePerformance {
+  /** Percent of the store's products approved, weighted by rating where rated. */
+  productQuality: number;
+  /** Percent of shipped-or-later sales that were delivered. */
+  deliveryRate: number;
+}

@@ -1,0 +1,35 @@
+/** Business constants of spec section 9 and the enumerations of sections 3-5. */
+
+export const ROLE_SUPER_ADMIN = 2;
+export const ROLE_VENDOR = 1;
+
+export const ALERT_MS = { short: 5_000, normal: 10_000, long: 20_000, sticky: 60_000 } as const;
+
+export const PAGE_SIZE = {
+  products: 9,
+  sales: 10,
+  orders: 10,
+  categories: 9,
+  transactions: 9,
+  remit: 9,
+  dashboard: 5,
+} as const;
+
+export const PRODUCT_SALE_PERCENTAGES = [0, 5, 10, 20, 30, 40, 50, 60] as const;
+export const VENDOR_SALE_PERCENTAGES = [...PRODUCT_SALE_PERCENTAGES, 70, 80] as const;
+
+export const SHIPPING_PROVIDERS = ['Fixed Delivery', 'Australia Post', 'Sendle', 'TransDirect'] as const;
+export type ShippingProvider = (typeof SHIPPING_PROVIDERS)[number];
+export const DEFAULT_SHIPPING_PROVIDER: ShippingProvider = 'Fixed Delivery';
+
+export const SHIPPING = { free: 1, paid: 2 } as const;
+export const VARIANT_OPTION = { yes: 1, no: 2 } as const;
+export const SUBCATEGORY_LEVELS = [1, 2, 3, 4] as const;
+
+export const AU_STATES = ['NSW', 'VIC', 'SA', 'QLD', 'ACT', 'WA', 'TAS'] as const;
+export const HOW_HEARD = ['Flyer', 'website', 'Advert', 'socials', 'seller', 'friend', 'officer'] as const;
+
+export const SALE_STATUSES = ['Not processed', 'Processing', 'Shipped', 'Delivered', 'Cancel'] as const;
+export type SaleStatus = (typeof SALE_STATUSES)[number];
+
+export const IDENTITY_VERIFICATION_DAYS = '1-2 business days';

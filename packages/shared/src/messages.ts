@@ -1,0 +1,163 @@
+/**
+ * Messages between vendors and staff (spec sections 2, 3 and 7; DESIGN.md section 4): the rules and
+ * shapes shared by the API and the web app.
+ */
+import { z } from 'zod';
+import type { Paginated } from './catalogue.ts';
+import { ROLE_SUPER_ADMIN } from './constants.ts';
+
+export const MESSAGE_BOXES = ['inbox', 'sent', 'trash'] as const;
+export type MessageBox = (typeof MESSAGE_BOXES)[number];
+
+/** The spec gives no page size for messages; 10 a page, as for sales and orders. */
+export const MESSAGE_PAGE_SIZE = 10;
+export const MESSAGE_PAGE_SIZE_MAX = 50;
+export const CONVERSATION_PAGE_SIZE = 20;
+export const MESSAGE_SUBJECT_MAX = 200;
+/** Characters of HTML, before sanitising. */
+export const MESSAGE_BODY_MAX = 50_000;
+export const MESSAGE_ATTACHMENT_MAX_COUNT = 5;
+export const MESSAGE_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const MESSAGE_ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+export const MESSAGE_BULK_MAX = 100;
+/** Recipients the picker shows for one search. */
+export const MESSAGE_RECIPIENTS_MAX = 20;
+
+export const MESSAGE_TEXT = {
+  noMessages: 'No Messages',
+  cannotWrite: 'You cannot send a message to this user',
+  recipientRequired: 'Please choose a recipient',
+  subjectRequired: 'Subject is required',
+  subjectTooLong: `Subject can be at most ${MESSAGE_SUBJECT_MAX} characters`,
+  bodyRequired: 'Please write a message',
+  bodyTooLong: 'The message is too long',
+  tooManyAttachments: `Please attach at most ${MESSAGE_ATTACHMENT_MAX_COUNT} files`,
+  attachmentTooLarge: (name: string) =>
+    `${name} is too large. Each attachment can be at most ${MESSAGE_ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB`,
+  attachmentType: (name: string) => `${name} is not an accepted type (PDF, JPEG, PNG, WEBP)`,
+  selectMessages: 'Please select at least one message',
+  notInTrash: 'This message is not in the trash',
+  notReceiver: 'Only the receiver of a message can mark it read',
+  sent: 'Message sent',
+} as const;
+
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+
+/** `GET /api/message`: one box when `box` is given, else the first page of every box. */
+export const messageListQuerySchema = z.object({
+  box: z.enum(MESSAGE_BOXES).optional(),
+  page,
+  limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_SIZE_MAX).default(MESSAGE_PAGE_SIZE),
+});
+
+/** `GET /api/message/{a}/{b}`: one conversation, oldest first. */
+export const conversationQuerySchema = z.object({
+  page,
+  limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_SIZE_MAX).default(CONVERSATION_PAGE_SIZE),
+});
+
+export const recipientQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
+
+/**
+ * The text fields of `POST /api/message` (multipart; the files are `attachments`). Whether the body
+ * has any text is checked after sanitising, on the server, and on the text the editor shows, in the browser.
+ */
+export const messageFormSchema = z.object({
+  to: z.uuid(MESSAGE_TEXT.recipientRequired),
+  subject: z
+    .string(MESSAGE_TEXT.subjectRequired)
+    .trim()
+    .min(1, MESSAGE_TEXT.subjectRequired)
+    .max(MESSAGE_SUBJECT_MAX, MESSAGE_TEXT.subjectTooLong),
+  body: z.string(MESSAGE_TEXT.bodyRequired).max(MESSAGE_BODY_MAX, MESSAGE_TEXT.bodyTooLong),
+  replyTo: z.uuid('Message not found').optional(),
+});
+export type MessageForm = z.output<typeof messageFormSchema>;
+
+/** The bulk calls (`POST /api/message/trash|restore|purge`). */
+export const messageIdsSchema = z.object({
+  ids: z
+    .array(z.uuid('Message not found'), MESSAGE_TEXT.selectMessages)
+    .min(1, MESSAGE_TEXT.selectMessages)
+    .max(MESSAGE_BULK_MAX, `Please select at most ${MESSAGE_BULK_MAX} messages`),
+});
+
+/** A sender or receiver as a message shows them. */
+export interface MessageParty {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  role: number;
+}
+
+export interface MessageAttachmentDto {
+  _id: string;
+  name: string;
+  mimeType: string;
+  size: number;
+}
+
+/** A message in a list (spec section 3: Message), without its body. */
+export interface MessageSummary {
+  _id: string;
+  /** The sender's id. */
+  from: string;
+  /** The receiver's id. */
+  to: string;
+  sender: MessageParty;
+  receiver: MessageParty;
+  subject: string;
+  createdAt: string;
+  /** Whether the receiver has opened it. */
+  read: boolean;
+  readAt: string | null;
+  /** Whether the caller has moved their copy to the trash. */
+  trashed: boolean;
+  /** The message this one answers. */
+  replyTo: string | null;
+  attachmentCount: number;
+}
+
+export interface MessageDto extends MessageSummary {
+  /** Sanitised HTML. */
+  body: string;
+  attachments: MessageAttachmentDto[];
+}
+
+export interface MessageBoxPage extends Paginated<MessageSummary> {
+  box: MessageBox;
+  unread: number;
+}
+
+/** `GET /api/message` without a box: the first page of each. */
+export interface MessageOverview {
+  inbox: Paginated<MessageSummary>;
+  outbox: Paginated<MessageSummary>;
+  trash: Paginated<MessageSummary>;
+  unread: number;
+}
+
+export interface UnreadCount {
+  unread: number;
+}
+
+/** The answer to every call that changes messages: how many changed, and the caller's unread count after. */
+export interface MessageChange {
+  msg: string;
+  count: number;
+  unread: number;
+}
+
+/** "Ama Mensah (Kente House)" for a vendor, "Kofi Mensah (Soko team)" for staff. */
+export function messagePartyName(party: Pick<MessageParty, 'firstName' | 'lastName' | 'displayName' | 'role'>) {
+  const name = `${party.firstName} ${party.lastName}`.trim();
+  if (party.role === ROLE_SUPER_ADMIN) return `${name} (Soko team)`;
+  return party.displayName ? `${name} (${party.displayName})` : name;
+}
+
+/** The subject of a reply: 'Re: ' once, however often the conversation goes back and forth. */
+export function replySubject(subject: string): string {
+  const reply = /^re:\s*/i.test(subject) ? subject : `Re: ${subject}`;
+  return reply.slice(0, MESSAGE_SUBJECT_MAX);
+}

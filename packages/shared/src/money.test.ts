@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { dollarsToCents, feeCents, formatCents, saleMoneyCents } from './money.ts';
+
+describe('fee of spec section 9', () => {
+  it.each([
+    // subtotal cents, expected fee cents: 1.75% half-up + 30
+    [0, 30],
+    [100, 32], // 1.75 -> 2
+    [1000, 48], // 17.5 -> 18 (half-up)
+    [2000, 65], // 35
+    [2857, 80], // 49.9975 -> 50
+    [11428, 230], // 199.99 -> 200
+    [20000, 380], // 350
+    [5714, 130], // 99.995 -> 100
+    [3000, 83], // 52.5 -> 53
+  ])('subtotal %i cents pays a fee of %i cents', (subtotal, fee) => {
+    expect(feeCents(subtotal)).toBe(fee);
+  });
+
+  it('splits a sale into subtotal, fee and net', () => {
+    expect(saleMoneyCents(4500, 1000)).toEqual({ subtotal: 5500, fee: 126, net: 5374 });
+  });
+
+  it('refuses fractional or negative cents', () => {
+    expect(() => feeCents(10.5)).toThrow(RangeError);
+    expect(() => feeCents(-1)).toThrow(RangeError);
+  });
+});
+
+describe('dollars and cents', () => {
+  it('parses dollars without float drift', () => {
+    expect(dollarsToCents('19.99')).toBe(1999);
+    expect(dollarsToCents(0.1 + 0.2)).toBe(30);
+    expect(dollarsToCents('7.5')).toBe(750);
+    expect(dollarsToCents(12)).toBe(1200);
+  });
+  it('refuses text that is not an amount', () => {
+    expect(() => dollarsToCents('12.345')).toThrow(RangeError);
+    expect(() => dollarsToCents('abc')).toThrow(RangeError);
+  });
+  it('formats Australian dollars', () => {
+    expect(formatCents(123456)).toBe('$1,234.56');
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Money is integer cents everywhere; the API speaks dollars with two decimals.
+ * The fee of spec section 9 lives here once: 1.75% of (price + shipping) plus $0.30,
+ * rounded half-up to the cent.
+ */
+
+export const FEE_RATE_BASIS_POINTS = 175;
+export const FEE_FIXED_CENTS = 30;
+
+/** Integer division rounded half-up, for non-negative numerators. */
+function divideHalfUp(numerator: number, denominator: number): number {
+  return Math.floor((numerator * 2 + denominator) / (denominator * 2));
+}
+
+export function feeCents(subtotalCents: number): number {
+  if (!Number.isSafeInteger(subtotalCents) || subtotalCents < 0) {
+    throw new RangeError(`subtotal must be a non-negative integer of cents, got ${subtotalCents}`);
+  }
+  return divideHalfUp(subtotalCents * FEE_RATE_BASIS_POINTS, 10_000) + FEE_FIXED_CENTS;
+}
+
+export interface SaleMoney {
+  subtotal: number;
+  fee: number;
+  net: number;
+}
+
+/** Subtotal = price + shipping; net = subtotal - fee. All in cents. */
+export function saleMoneyCents(priceCents: number, shippingCents: number): SaleMoney {
+  const subtotal = priceCents + shippingCents;
+  const fee = feeCents(subtotal);
+  return { subtotal, fee, net: subtotal - fee };
+}
+
+export function centsToDollars(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+/** Parses a dollar amount (number or string, at most two decimals) into cents without float drift. */
+export function dollarsToCents(amount: number | string): number {
+  const text = typeof amount === 'number' ? amount.toFixed(2) : amount.trim();
+  const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) throw new RangeError(`not an amount of dollars: ${amount}`);
+  const [, sign, whole = '0', fraction = ''] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return sign ? -cents : cents;
+}
+
+const audFormat = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+
+export function formatCents(cents: number): string {
+  return audFormat.format(cents / 100);
+}
