@@ -19,17 +19,23 @@ import type { Database } from './db/client.ts';
 import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
 import { FileStorage } from './lib/storage.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { registerAuth } from './modules/auth/auth.plugin.ts';
 import { authRoutes, rootAuthRoutes } from './modules/auth/auth.routes.ts';
 import { categoryRoutes } from './modules/categories/categories.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailDevRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { PRODUCT_IMAGE_AREA, PRODUCT_IMAGE_URL_PREFIX } from './modules/products/products.images.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { saleRoutes } from './modules/sales/sales.routes.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
 import { vendorRoutes } from './modules/vendors/vendors.routes.ts';
 
 declare module 'fastify' {
@@ -126,7 +132,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(productRoutes, { prefix: '/api' });
   await app.register(storeRoutes, { prefix: '/api' });
   await app.register(vendorRoutes, { prefix: '/api' });
+  await app.register(userRoutes, { prefix: '/api' });
+  await app.register(auditRoutes, { prefix: '/api' });
   await app.register(messageRoutes, { prefix: '/api' });
+  await app.register(payoutRoutes, { prefix: '/api' });
+  await app.register(orderRoutes, { prefix: '/api' });
+  await app.register(saleRoutes, { prefix: '/api' });
+  await app.register(dashboardRoutes, { prefix: '/api' });
 
   // Product images get random names and never change, so browsers and proxies may keep them.
   const productImageDir = path.join(config.uploadDir, PRODUCT_IMAGE_AREA);

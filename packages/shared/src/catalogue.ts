@@ -10,6 +10,7 @@ import {
   type ShippingProvider,
   SUBCATEGORY_LEVELS,
   VARIANT_OPTION,
+  VENDOR_SALE_PERCENTAGES,
 } from './constants.ts';
 import { dollarsToCents } from './money.ts';
 
@@ -33,6 +34,7 @@ export const CATALOGUE_MESSAGES = {
   noCategory: 'No Category',
   noStore: 'No Store yet',
   noActiveProduct: 'No active Product yet',
+  salesPercentageRequired: 'Please choose a sales percentage',
 } as const;
 
 /** The subcategory whose products are picked up rather than shipped (spec section 5). */
@@ -194,10 +196,11 @@ export const productFormSchema = z
     shortDetails: z.string().trim().min(1, 'Short summary is required').max(500, 'Short summary is too long'),
     category: z.uuid('Please choose a category'),
     subCategories: z.array(z.uuid('Please choose a subcategory')).max(4).default([]),
+    // 70 and 80 come only from a vendor-wide sale set by staff; the API refuses them otherwise.
     salesPercentage: formNumber.pipe(
       z.union(
-        PRODUCT_SALE_PERCENTAGES.map((value) => z.literal(value)),
-        { error: 'Please choose a sales percentage' },
+        VENDOR_SALE_PERCENTAGES.map((value) => z.literal(value)),
+        { error: CATALOGUE_MESSAGES.salesPercentageRequired },
       ),
     ),
     shipping: formNumber.pipe(z.union([z.literal(0), z.literal(SHIPPING.free), z.literal(SHIPPING.paid)])).default(0),
@@ -255,6 +258,11 @@ export const productFormSchema = z
   });
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductForm = z.output<typeof productFormSchema>;
+
+/** The product form's own percentages (spec section 9); 70 and 80 come only from a vendor-wide sale. */
+export function isProductFormSalePercentage(percentage: number): boolean {
+  return (PRODUCT_SALE_PERCENTAGES as readonly number[]).includes(percentage);
+}
 
 /** Half-up to the cent, as every amount (spec section 9 rounding). */
 export function salePriceCents(priceCents: number, salesPercentage: number): number {

@@ -1,15 +1,29 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { type Paginated, type ProductDto, productFormSchema, ROLE_VENDOR, SHIPPING } from '@soko/shared';
-import { count, eq, sql } from 'drizzle-orm';
+import {
+  type Paginated,
+  type ProductDto,
+  productFormSchema,
+  ROLE_VENDOR,
+  SALE_STATUSES,
+  SHIPPING,
+  saleMoneyCents,
+} from '@soko/shared';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   categories,
   identityDocuments,
+  orders,
+  payoutLines,
+  payouts,
   productImages,
   products,
   productVariants,
+  saleItems,
+  saleStatusHistory,
+  sales,
   stores,
   users,
 } from '../db/schema/index.ts';
@@ -22,6 +36,7 @@ import { createTestApp, type TestContext } from '../test/app.ts';
 import { createCategory, tempUploadDir } from '../test/catalogue.ts';
 import { adminToken, login } from '../test/fixtures.ts';
 import { DEMO_CATALOGUES, DEMO_PASSWORD, DEMO_VENDORS, seedDemo, seedDemoIfEmpty } from './seed-demo.ts';
+import { DEMO_ORDER_COUNT } from './seed-demo-orders.ts';
 
 type UploadDir = Awaited<ReturnType<typeof tempUploadDir>>;
 
@@ -241,6 +256,85 @@ describe('seedDemoIfEmpty on an empty marketplace', () => {
     expect(store.json()).toMatchObject({ store: { name: 'Spices of Accra', bio: demo.bio } });
     const live = demo.products.filter((product) => product.state === undefined);
     expect(store.json().product).toHaveLength(live.length);
+  });
+
+  it('sells the demo catalogue: a few hundred orders in every status, numbered in date order', async () => {
+    const { db } = ctx.database;
+    const orderRows = await db.select().from(orders).orderBy(asc(orders.number));
+    expect(orderRows.length).toBeGreaterThanOrEqual(DEMO_ORDER_COUNT * 0.9);
+    const times = orderRows.map((order) => order.createdAt.getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    const saleRows = await db.select().from(sales);
+    expect(new Set(saleRows.map((sale) => sale.status))).toEqual(new Set(SALE_STATUSES));
+    expect(saleRows.filter((sale) => sale.status === 'Delivered').length).toBeGreaterThan(saleRows.length / 2);
+    expect(new Set(saleRows.map((sale) => sale.vendorId)).size).toBe(
+      DEMO_VENDORS.filter((vendor) => vendor.stage === 'active').length,
+    );
+    const daysAgo = (date: Date) => (Date.now() - date.getTime()) / (24 * 60 * 60 * 1000);
+    expect(Math.max(...orderRows.map((order) => daysAgo(order.createdAt)))).toBeGreaterThan(45);
+    expect(Math.min(...orderRows.map((order) => daysAgo(order.createdAt)))).toBeLessThan(2);
+  });
+
+  it('keeps every demo amount, count and status history consistent to the cent', async () => {
+    const { db } = ctx.database;
+    const [orderRows, saleRows, itemRows, historyRows, productRows] = await Promise.all([
+      db.select().from(orders),
+      db.select().from(sales),
+      db.select().from(saleItems),
+      db.select().from(saleStatusHistory).orderBy(asc(saleStatusHistory.createdAt)),
+      db.select({ id: products.id, sold: products.sold }).from(products),
+    ]);
+    const soldByProduct = new Map<string, number>();
+    for (const sale of saleRows) {
+      const lines = itemRows.filter((item) => item.saleId === sale.id);
+      expect(lines.length).toBeGreaterThan(0);
+      expect(sale.priceCents).toBe(lines.reduce((sum, line) => sum + line.priceCents * line.qty, 0));
+      const money = saleMoneyCents(sale.priceCents, sale.shippingCents);
+      expect([sale.feeCents, sale.netCents]).toEqual([money.fee, money.net]);
+      expect(sale.trackingNumber !== '').toBe(sale.status === 'Shipped' || sale.status === 'Delivered');
+      const history = historyRows.filter((step) => step.saleId === sale.id);
+      expect(history[0]).toMatchObject({ fromStatus: null, toStatus: 'Not processed' });
+      expect(history.at(-1)?.toStatus).toBe(sale.status);
+      if (sale.status !== 'Cancel') {
+        for (const line of lines) {
+          soldByProduct.set(line.productId ?? '', (soldByProduct.get(line.productId ?? '') ?? 0) + line.qty);
+        }
+      }
+    }
+    for (const order of orderRows) {
+      const own = saleRows.filter((sale) => sale.orderId === order.id);
+      expect(new Set(own.map((sale) => sale.vendorId)).size).toBe(own.length);
+      expect(order.subtotalCents).toBe(own.reduce((sum, sale) => sum + sale.priceCents, 0));
+      expect(order.shippingCents).toBe(own.reduce((sum, sale) => sum + sale.shippingCents, 0));
+      expect(order.amountCents).toBe(order.subtotalCents + order.shippingCents);
+    }
+    for (const product of productRows) expect(product.sold).toBe(soldByProduct.get(product.id) ?? 0);
+  });
+
+  it('pays out only older delivered sales, each once, in payouts that add up', async () => {
+    const { db } = ctx.database;
+    const [payoutRows, lineRows, saleRows] = await Promise.all([
+      db.select().from(payouts),
+      db.select().from(payoutLines),
+      db.select().from(sales),
+    ]);
+    expect(payoutRows.length).toBeGreaterThan(0);
+    expect(payoutRows.some((payout) => payout.paidAt === null)).toBe(true);
+    expect(payoutRows.some((payout) => payout.paidAt !== null && payout.bankReference !== '')).toBe(true);
+    const salesById = new Map(saleRows.map((sale) => [sale.id, sale]));
+    for (const payout of payoutRows) {
+      const lines = lineRows.filter((line) => line.payoutId === payout.id);
+      expect(payout.saleCount).toBe(lines.length);
+      expect(payout.grossCents).toBe(payout.feeCents + payout.netCents);
+      expect(payout.grossCents).toBe(lines.reduce((sum, line) => sum + line.subtotalCents, 0));
+      for (const line of lines) {
+        const sale = salesById.get(line.saleId);
+        expect(sale).toMatchObject({ status: 'Delivered', vendorId: payout.vendorId, netCents: line.netCents });
+      }
+    }
+    const paid = new Set(lineRows.map((line) => line.saleId));
+    expect(paid.size).toBe(lineRows.length);
+    expect(saleRows.some((sale) => sale.status === 'Delivered' && !paid.has(sale.id))).toBe(true);
   });
 
   it('adds nothing when asked again', async () => {

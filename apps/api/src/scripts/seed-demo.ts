@@ -27,6 +27,7 @@ import {
 } from '../modules/products/products.images.ts';
 import { upsertStore } from '../modules/stores/stores.repo.ts';
 import { insertUser } from '../modules/users/users.repo.ts';
+import { seedDemoOrders } from './seed-demo-orders.ts';
 
 export const DEMO_PASSWORD = 'SokoDemo!2026';
 
@@ -1201,6 +1202,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   const now = new Date();
   const tree = await seedCategories(app);
   for (const vendor of DEMO_VENDORS) await seedVendor(app, vendor, passwordHash, tree, now);
+  await seedDemoOrders(app.database.db, now);
 }
 
 /** Seeds only a marketplace that has no vendors yet, so a restart never duplicates the demo. */

@@ -26,11 +26,11 @@ describe('app routes', () => {
 
   it('shows "Page not found" inside the layout for a page that does not exist yet', async () => {
     signIn(makeSuperAdmin());
-    renderRoutes(appRoutes, '/vendors/active-vendor');
+    renderRoutes(appRoutes, '/vendors/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByText('Super Admin')).toBeInTheDocument();
-    expect(within(menu).getByRole('link', { name: 'Active vendor' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Vendor list' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows a plain "Page not found" to a visitor', async () => {
@@ -59,9 +59,11 @@ describe('app header', () => {
 
   it('logs out locally even when the server cannot be reached', async () => {
     localStorage.setItem('token', 'test-token');
-    mockFetch((url) =>
-      url === '/api/logout' ? Promise.reject(new TypeError('Failed to fetch')) : jsonResponse({ user: makeUser() }),
-    );
+    mockFetch((url) => {
+      if (url === '/api/logout') return Promise.reject(new TypeError('Failed to fetch'));
+      if (url === '/api/authVendor') return jsonResponse({ user: makeUser() });
+      return jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
+    });
     renderRoutes(appRoutes, '/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));

@@ -1,13 +1,19 @@
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes.ts';
+import { auditAdminRoutes } from '../features/audit/routes.ts';
 import { authGuestRoutes, authPublicRoutes } from '../features/auth/routes.ts';
 import { categoryAdminRoutes } from '../features/categories/routes.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
 import { landingRoutes } from '../features/landing/routes.ts';
 import { messageRoutes } from '../features/messages/routes.ts';
+import { orderAdminRoutes } from '../features/orders/routes.ts';
+import { payoutAdminRoutes, payoutRoutes } from '../features/payouts/routes.ts';
 import { productRoutes } from '../features/products/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
+import { saleRoutes } from '../features/sales/routes.ts';
 import { storeRoutes } from '../features/store/routes.ts';
+import { userAdminRoutes } from '../features/users/routes.ts';
+import { vendorAdminRoutes } from '../features/vendors/routes.ts';
 import { verificationRoutes } from '../features/verification/routes.ts';
 
 /**
@@ -28,7 +34,17 @@ export const signedInRoutes: RouteObject[] = [
   ...productRoutes,
   ...storeRoutes,
   ...messageRoutes,
+  ...saleRoutes,
+  ...payoutRoutes,
 ];
 
 /** The super admin (role 2) only, in the app layout. */
-export const adminRoutes: RouteObject[] = [...verificationRoutes, ...categoryAdminRoutes];
+export const adminRoutes: RouteObject[] = [
+  ...verificationRoutes,
+  ...categoryAdminRoutes,
+  ...orderAdminRoutes,
+  ...payoutAdminRoutes,
+  ...userAdminRoutes,
+  ...vendorAdminRoutes,
+  ...auditAdminRoutes,
+];

@@ -1,5 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { ALERT_MS } from '@soko/shared';
+import { createElement } from 'react';
+import { AlertActionMessage } from './alert-action.tsx';
 import { ApiError } from './api.ts';
 
 /** The one alert system of the app: every screen reports through these. */
@@ -8,6 +10,28 @@ const closeButtonProps = { 'aria-label': 'Dismiss alert' };
 
 export function alertDanger(message: string, ms: number = ALERT_MS.normal): void {
   notifications.show({ color: 'red', message, autoClose: ms, closeButtonProps });
+}
+
+export interface AlertAction {
+  label: string;
+  onClick: () => void;
+}
+
+/** A red alert with one button (e.g. 'Try Again'); pressing it closes the alert first. */
+export function alertDangerWithAction(message: string, action: AlertAction, ms: number = ALERT_MS.normal): void {
+  const id = notifications.show({
+    color: 'red',
+    autoClose: ms,
+    closeButtonProps,
+    message: createElement(AlertActionMessage, {
+      message,
+      label: action.label,
+      onClick: () => {
+        notifications.hide(id);
+        action.onClick();
+      },
+    }),
+  });
 }
 
 export function alertWarning(message: string, ms: number = ALERT_MS.normal): void {

@@ -17,5 +17,6 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(table.createdAt),
     index('audit_log_actor_idx').on(table.actorId, table.createdAt),
     index('audit_log_action_idx').on(table.action, table.createdAt),
+    index('audit_log_entity_idx').on(table.entityId, table.createdAt),
   ],
 );

@@ -4,6 +4,8 @@ export * from './categories.ts';
 export * from './identity.ts';
 export * from './mail.ts';
 export * from './messages.ts';
+export * from './payouts.ts';
 export * from './products.ts';
+export * from './sales.ts';
 export * from './stores.ts';
 export * from './users.ts';

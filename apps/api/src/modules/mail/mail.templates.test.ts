@@ -13,6 +13,44 @@ const examples: { [Name in MailTemplateName]: MailTemplateData<Name> } = {
   identityRejected: { firstName: 'Amina', reason: 'The photo is blurred' },
   welcome: { firstName: 'Amina' },
   newMessage: { firstName: 'Amina', senderName: 'Kofi Boateng (Soko team)', subject: 'Your documents' },
+  newSale: {
+    firstName: 'Amina',
+    saleId: 'sale-1',
+    orderNumber: 100001,
+    customerName: 'Kofi Boateng',
+    deliveryAddress: '1 George St\nSydney NSW 2000',
+    items: [{ name: 'Kente scarf', variant: 'M', qty: 2, price: '$45.50' }],
+    price: '$91.00',
+    shipping: '$9.95',
+    subtotal: '$100.95',
+    fee: '$2.07',
+    net: '$98.88',
+  },
+  saleShipped: {
+    customerName: 'Amina',
+    orderNumber: 100001,
+    vendorName: 'Kente House',
+    trackingNumber: 'AP123',
+    items: [{ name: 'Kente scarf', variant: '', qty: 1, price: '$45.50' }],
+    corrected: false,
+  },
+  saleDelivered: {
+    customerName: 'Amina',
+    orderNumber: 100001,
+    vendorName: 'Kente House',
+    items: [{ name: 'Kente scarf', variant: '', qty: 1, price: '$45.50' }],
+  },
+  payoutStatement: {
+    firstName: 'Amina',
+    number: 1001,
+    saleCount: 1,
+    lines: [{ orderNumber: 100001, subtotal: '$100.95', fee: '$2.07', net: '$98.88' }],
+    gross: '$100.95',
+    fee: '$2.07',
+    net: '$98.88',
+    bankReference: '',
+  },
+  payoutPaid: { firstName: 'Amina', number: 1001, net: '$98.88', paidAt: '2025-03-01', bankReference: 'CBA-778' },
 };
 
 describe('mail templates', () => {
@@ -36,6 +74,7 @@ describe('mail templates', () => {
     ['identityRejected', 'https://seller.soko.test/login', 'The photo is blurred'],
     ['welcome', 'https://seller.soko.test/dashboard', 'account is active'],
     ['newMessage', 'https://seller.soko.test/messages/inbox', 'Subject: Your documents'],
+    ['newSale', 'https://seller.soko.test/sale/sale-1', '2 x Kente scarf (M) at $45.50'],
   ] as const)('%s links to %s in both parts', (name, url, wording) => {
     const mail = renderMail(name, examples[name], context);
     expect(mail.html).toContain(`href="${url}"`);

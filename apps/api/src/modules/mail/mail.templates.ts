@@ -204,7 +204,126 @@ export const mailTemplates = {
       action: { label: 'Read it in your inbox', url: link(appUrl, '/messages/inbox') },
     }),
   ),
+
+  // Amounts arrive formatted (formatCents) so the mail shows exactly what the sale page shows.
+  newSale: defineTemplate<NewSaleMail>((sale, { appUrl }) => ({
+    subject: `New sale: order #${sale.orderNumber}`,
+    firstName: sale.firstName,
+    paragraphs: [
+      ...(sale.note ? [`A note from the Soko team: ${sale.note}`] : []),
+      `You have a new sale in order #${sale.orderNumber}. Please prepare it for ${sale.customerName}.`,
+      `Items:\n${sale.items.map(saleLineText).join('\n')}`,
+      `Price: ${sale.price}\nShipping: ${sale.shipping}\nSubtotal: ${sale.subtotal}\nFee: ${sale.fee}\nYou receive: ${sale.net}`,
+      `Deliver to:\n${sale.customerName}\n${sale.deliveryAddress}`,
+    ],
+    action: { label: 'Open the sale', url: link(appUrl, '/sale', sale.saleId) },
+  })),
+
+  saleShipped: defineTemplate<{
+    customerName: string;
+    orderNumber: number;
+    vendorName: string;
+    trackingNumber: string;
+    items: SaleLineMail[];
+    /** The tracking number of a sale already shipped was corrected. */
+    corrected: boolean;
+  }>((sale) => ({
+    subject: sale.corrected
+      ? `New tracking number for your order #${sale.orderNumber}`
+      : `Your order #${sale.orderNumber} is on its way`,
+    firstName: sale.customerName,
+    paragraphs: [
+      sale.corrected
+        ? `${sale.vendorName} corrected the tracking number of their parcel in your order #${sale.orderNumber}.`
+        : `${sale.vendorName} has shipped their part of your order #${sale.orderNumber}.`,
+      `Tracking number: ${sale.trackingNumber}`,
+      `In this parcel:\n${sale.items.map(saleLineText).join('\n')}`,
+    ],
+  })),
+
+  saleDelivered: defineTemplate<{
+    customerName: string;
+    orderNumber: number;
+    vendorName: string;
+    items: SaleLineMail[];
+  }>((sale) => ({
+    subject: `Your order #${sale.orderNumber} has been delivered`,
+    firstName: sale.customerName,
+    paragraphs: [
+      `${sale.vendorName} marked their part of your order #${sale.orderNumber} as delivered.`,
+      `Delivered:\n${sale.items.map(saleLineText).join('\n')}`,
+      'Thank you for shopping on Soko.',
+    ],
+  })),
+
+  // The vendor's statement of a payout; amounts arrive formatted (formatCents), as on the payout page.
+  payoutStatement: defineTemplate<PayoutStatementMail>((payout, { appUrl }) => ({
+    subject: `Transaction #${payout.number}: ${payout.net} for ${payout.saleCount === 1 ? '1 sale' : `${payout.saleCount} sales`}`,
+    firstName: payout.firstName,
+    paragraphs: [
+      `The Soko team has created transaction #${payout.number} to pay you for your delivered sales.`,
+      `Sales paid:\n${payout.lines
+        .map((line) => `Order #${line.orderNumber}: subtotal ${line.subtotal}, fee ${line.fee}, net ${line.net}`)
+        .join('\n')}`,
+      `Total:\nSubtotal: ${payout.gross}\nFee: ${payout.fee}\nYou receive: ${payout.net}`,
+      ...(payout.bankReference ? [`Bank reference: ${payout.bankReference}`] : []),
+    ],
+    action: { label: 'See your transactions', url: link(appUrl, '/transactions') },
+  })),
+
+  payoutPaid: defineTemplate<{ firstName: string; number: number; net: string; paidAt: string; bankReference: string }>(
+    (payout, { appUrl }) => ({
+      subject: `Transaction #${payout.number} has been paid`,
+      firstName: payout.firstName,
+      paragraphs: [
+        `We transferred ${payout.net} for transaction #${payout.number} on ${payout.paidAt}.`,
+        `Bank reference: ${payout.bankReference}`,
+      ],
+      action: { label: 'See your transactions', url: link(appUrl, '/transactions') },
+    }),
+  ),
 };
+
+export interface PayoutStatementMail {
+  firstName: string;
+  number: number;
+  saleCount: number;
+  lines: { orderNumber: number; subtotal: string; fee: string; net: string }[];
+  gross: string;
+  fee: string;
+  net: string;
+  bankReference: string;
+}
+
+export interface SaleLineMail {
+  name: string;
+  /** The variant's label, or empty. */
+  variant: string;
+  qty: number;
+  /** Unit price, formatted. */
+  price: string;
+}
+
+export interface NewSaleMail {
+  firstName: string;
+  saleId: string;
+  orderNumber: number;
+  customerName: string;
+  /** One line per part of the address. */
+  deliveryAddress: string;
+  items: SaleLineMail[];
+  price: string;
+  shipping: string;
+  subtotal: string;
+  fee: string;
+  net: string;
+  /** Added by staff when they send the mail again. */
+  note?: string;
+}
+
+function saleLineText(line: SaleLineMail): string {
+  return `${line.qty} x ${line.name}${line.variant ? ` (${line.variant})` : ''} at ${line.price}`;
+}
 
 export type MailTemplates = typeof mailTemplates;
 export type MailTemplateName = keyof MailTemplates;

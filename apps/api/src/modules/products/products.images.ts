@@ -2,6 +2,7 @@ import { PRODUCT_IMAGE_ACCEPTED_PX } from '@soko/shared';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { CheckedFile } from '../../lib/uploads.ts';
+import { imageFilesInSales } from '../sales/sales.repo.ts';
 
 /** Product images are public: served by @fastify/static from this area at the URL prefix below. */
 export const PRODUCT_IMAGE_AREA = 'public/products';
@@ -47,16 +48,20 @@ export async function storeProductImages(app: FastifyInstance, images: CheckedFi
 }
 
 /**
- * Removes image files once the database no longer refers to them. The change is already
- * committed, so a file that cannot be removed is logged rather than failing the request.
+ * Removes image files once the database no longer refers to them. A thumbnail that a sale line
+ * still shows stays, so a sale keeps its picture after the product is edited or deleted. The
+ * change is already committed, so a file that cannot be removed is logged rather than failing the request.
  */
 export async function removeProductImageFiles(app: FastifyInstance, files: string[]): Promise<void> {
+  const kept = await imageFilesInSales(app.database.db, files);
   await Promise.all(
-    files.map((file) =>
-      app.storage.remove(PRODUCT_IMAGE_AREA, file).catch((error: unknown) => {
-        app.log.warn({ err: error, file }, 'could not remove a product image file');
-      }),
-    ),
+    files
+      .filter((file) => !kept.has(file))
+      .map((file) =>
+        app.storage.remove(PRODUCT_IMAGE_AREA, file).catch((error: unknown) => {
+          app.log.warn({ err: error, file }, 'could not remove a product image file');
+        }),
+      ),
   );
 }
 

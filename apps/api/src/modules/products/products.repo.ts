@@ -25,6 +25,8 @@ export interface ProductFilter {
   q?: string | undefined;
   status?: 'active' | 'paused' | undefined;
   approval?: 'pending' | 'approved' | 'rejected' | undefined;
+  /** Only products of vendors whose account is active (a deactivated vendor's products leave the storefront). */
+  vendorActive?: boolean | undefined;
 }
 
 /** A product with what its DTO needs from other tables in the same row. */
@@ -70,6 +72,7 @@ function filterOf(filter: ProductFilter): SQL | undefined {
     filter.q ? sql`lower(${products.name}) like ${likeContaining(filter.q)}` : undefined,
     filter.status ? eq(products.status, filter.status) : undefined,
     filter.approval ? eq(products.approval, filter.approval) : undefined,
+    filter.vendorActive ? eq(users.active, true) : undefined,
   );
 }
 
@@ -91,7 +94,9 @@ export async function listProductRows(
       .orderBy(...ORDER_BY[sort])
       .limit(limit)
       .offset(offsetOf(page, limit)),
-    db.select({ total: count() }).from(products).where(where),
+    filter.vendorActive
+      ? db.select({ total: count() }).from(products).innerJoin(users, eq(users.id, products.vendorId)).where(where)
+      : db.select({ total: count() }).from(products).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
 }

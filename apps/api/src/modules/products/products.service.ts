@@ -1,6 +1,8 @@
 import {
   type ApprovalState,
+  CATALOGUE_MESSAGES,
   centsToDollars,
+  isProductFormSalePercentage,
   type Paginated,
   PICKUP_SUBCATEGORY_TITLE,
   PRODUCT_IMAGE_MAX_COUNT,
@@ -161,12 +163,19 @@ export async function listProducts(
   return { items: await productDtos(db, rows), total, page: query.page, limit: query.limit };
 }
 
-/** The newest live products of one vendor (approved and active), as their store shows them. */
+/** The newest live products of one vendor (approved, active, of an active vendor), as their store shows them. */
 export async function liveProductsOf(app: FastifyInstance, vendorId: string, limit: number): Promise<ProductDto[]> {
   const { db } = app.database;
-  const filter: ProductFilter = { vendorId, status: 'active', approval: 'approved' };
+  const filter: ProductFilter = { vendorId, status: 'active', approval: 'approved', vendorActive: true };
   const { rows } = await listProductRows(db, filter, 'newest', 1, limit);
   return productDtos(db, rows);
+}
+
+/** A product may keep a vendor-wide 70 or 80% sale set by staff, but the form cannot choose one. */
+function assertFormSalePercentage(percentage: number, current: number | undefined): void {
+  if (!isProductFormSalePercentage(percentage) && percentage !== current) {
+    throw badRequest(CATALOGUE_MESSAGES.salesPercentageRequired, 'salesPercentage');
+  }
 }
 
 export async function getProduct(app: FastifyInstance, actor: User, id: string): Promise<ProductDto> {
@@ -176,6 +185,7 @@ export async function getProduct(app: FastifyInstance, actor: User, id: string):
 export async function createProduct(app: FastifyInstance, actor: User, upload: ProductUpload): Promise<ProductDto> {
   const { db } = app.database;
   const form = validateProductForm(upload, 0);
+  assertFormSalePercentage(form.salesPercentage, undefined);
   const { chain } = await categoryChain(db, form.category, form.subCategories);
   const values = productValues(form, chain);
   const owner = await ownerForNewProduct(app, actor);
@@ -212,10 +222,12 @@ export async function updateProduct(
 ): Promise<ProductDto> {
   const { db } = app.database;
   const scope = scopeOf(actor);
-  if (!(await findProductRow(db, id, scope))) throw notFound('Product');
+  const existing = await findProductRow(db, id, scope);
+  if (!existing) throw notFound('Product');
   const upload = await readUpload();
   const imagesOnFile = (await imagesOfProduct(db, id)).length;
   const form = validateProductForm(upload, imagesOnFile);
+  assertFormSalePercentage(form.salesPercentage, existing.salesPercentage);
   if (imagesOnFile + upload.images.length > PRODUCT_IMAGE_MAX_COUNT) throw badRequest(TOO_MANY_IMAGES, 'images');
   const { chain } = await categoryChain(db, form.category, form.subCategories);
   const values = productValues(form, chain);

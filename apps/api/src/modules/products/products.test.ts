@@ -431,6 +431,29 @@ describe(`a vendor's products (${testEngine})`, () => {
     expect(await auditCount(ctx, 'product.update', product._id)).toBe(1);
   });
 
+  it('keeps a vendor-wide 70% sale set by staff on edit, but never lets the form choose 70 or 80%', async () => {
+    const refused = await sendProduct(ctx, vendorA.token, productFields(fashion, { salesPercentage: '70' }), [
+      imagePart(png, 'p.png', 'image/png'),
+    ]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      { msg: CATALOGUE_MESSAGES.salesPercentageRequired, param: 'salesPercentage' },
+    ]);
+
+    const product = await addProduct(vendorA.token, { salesPercentage: '10' });
+    const edit = (salesPercentage: string) =>
+      sendProduct(ctx, vendorA.token, productFields(fashion, { salesPercentage, name: 'Kente stole' }), [], {
+        method: 'PUT',
+        url: `/api/product/${product._id}/${vendorA.id}`,
+      });
+    expect((await edit('80')).statusCode).toBe(400);
+    await ctx.database.db.update(products).set({ salesPercentage: 70 }).where(eq(products.id, product._id));
+    const kept = await edit('70');
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ name: 'Kente stole', salesPercentage: 70 });
+    expect((await edit('80')).statusCode).toBe(400);
+  });
+
   it('keeps a product to 8 images', async () => {
     const product = await addProduct(vendorA.token, {}, 7);
     const before = await snapshot(product._id);

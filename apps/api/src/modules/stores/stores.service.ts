@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Store, User } from '../../db/schema/index.ts';
 import { approvalCounts } from '../products/products.repo.ts';
 import { liveProductsOf } from '../products/products.service.ts';
+import { deliveryCounts } from '../sales/sales.repo.ts';
 import { findUserById } from '../users/users.repo.ts';
 import { findStoreOf, upsertStore } from './stores.repo.ts';
 
@@ -29,11 +30,12 @@ async function productQualityOf(db: Db, vendorId: string): Promise<number> {
 }
 
 /**
- * Percent of the vendor's shipped-or-later sales that were delivered. There are no sales yet, and
- * with none to judge the rate is 100; the sales feature fills this in from the vendor's sales.
+ * Percent of the vendor's sales that reached Shipped or Delivered which are Delivered (a
+ * cancelled sale never shipped, so it does not count). With none to judge yet the rate is 100.
  */
-export async function deliveryRateOf(_db: Db, _vendorId: string): Promise<number> {
-  return 100;
+export async function deliveryRateOf(db: Db, vendorId: string): Promise<number> {
+  const { shipped, delivered } = await deliveryCounts(db, vendorId);
+  return shipped === 0 ? 100 : Math.round((delivered * 100) / shipped);
 }
 
 export async function storePerformanceOf(app: FastifyInstance, vendorId: string): Promise<StorePerformance> {

@@ -1,4 +1,10 @@
-import { type PendingAction, type PublicUser, ROLE_SUPER_ADMIN } from '@soko/shared';
+import {
+  type OnboardingState,
+  type PendingAction,
+  type PublicUser,
+  ROLE_SUPER_ADMIN,
+  type UserListItem,
+} from '@soko/shared';
 import type { User } from '../../db/schema/index.ts';
 
 export const PENDING_ACTION_FOR: Record<PendingAction, string> = {
@@ -48,6 +54,34 @@ export function toPublicUser(user: User, activeVendor: User | null = null): Publ
           address: { c_address: activeVendor.address, postcode: activeVendor.postcode, suburb: activeVendor.suburb },
         }
       : null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** Where the account stands, for the users and vendors lists (the step it waits on, or active). */
+export function onboardingStateOf(user: User): OnboardingState {
+  if (!user.active) return 'deactivated';
+  if (!user.passwordHash) return 'passwordNotSet';
+  if (user.role === ROLE_SUPER_ADMIN) return 'active';
+  if (!user.emailVerifiedAt) return 'emailNotVerified';
+  if (user.identityStatus === 'submitted') return 'awaitingReview';
+  if (user.identityStatus === 'rejected') return 'rejected';
+  if (user.identityStatus !== 'approved') return 'documentsNeeded';
+  if (!user.activatedAt) return 'notActivated';
+  return 'active';
+}
+
+export function toUserListItem(user: User): UserListItem {
+  return {
+    _id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    displayName: user.displayName,
+    role: user.role,
+    active: user.active,
+    onboarding: onboardingStateOf(user),
+    identityStatus: user.identityStatus as UserListItem['identityStatus'],
     createdAt: user.createdAt.toISOString(),
   };
 }

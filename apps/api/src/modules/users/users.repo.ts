@@ -1,6 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import type { UserSort } from '@soko/shared';
+import { and, asc, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type NewUser, type User, users } from '../../db/schema/index.ts';
+import { likeContaining, offsetOf } from '../../lib/pagination.ts';
 
 export async function findUserById(db: Db, id: string): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -60,4 +62,63 @@ export async function bumpTokenVersion(db: Db, id: string): Promise<User | undef
     .where(eq(users.id, id))
     .returning();
   return user;
+}
+
+/** Locks the account for the rest of the transaction, so that a state change is decided on its current state. */
+export async function lockUser(db: Db, id: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).for('update').limit(1);
+  return user;
+}
+
+/** Every onboarding step is done: email verified, identity approved and the account activated. */
+export const onboardedSql: SQL = and(
+  isNotNull(users.emailVerifiedAt),
+  eq(users.identityStatus, 'approved'),
+  isNotNull(users.activatedAt),
+) as SQL;
+
+/** Name, business name or email contains the text (case-insensitive). */
+export function userSearchSql(q: string): SQL {
+  const pattern = likeContaining(q);
+  return sql`(lower(${users.firstName} || ' ' || ${users.lastName}) like ${pattern} or lower(${users.displayName}) like ${pattern} or lower(${users.email}) like ${pattern})`;
+}
+
+const fullName = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
+
+export const USER_ORDER_BY: Record<UserSort, SQL[]> = {
+  newest: [desc(users.createdAt), desc(users.id)],
+  oldest: [asc(users.createdAt), asc(users.id)],
+  name: [sql`${fullName} asc`, asc(users.id)],
+  '-name': [sql`${fullName} desc`, desc(users.id)],
+  email: [sql`lower(${users.email}) asc`, asc(users.id)],
+  '-email': [sql`lower(${users.email}) desc`, desc(users.id)],
+};
+
+export interface UserFilter {
+  q?: string | undefined;
+  role?: number | undefined;
+}
+
+export async function listUsers(
+  db: Db,
+  filter: UserFilter,
+  sort: UserSort,
+  page: number,
+  limit: number,
+): Promise<{ rows: User[]; total: number }> {
+  const where = and(
+    filter.q ? userSearchSql(filter.q) : undefined,
+    filter.role !== undefined ? eq(users.role, filter.role) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...USER_ORDER_BY[sort])
+      .limit(limit)
+      .offset(offsetOf(page, limit)),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
 }

@@ -1,16 +1,87 @@
+import {
+  createVendorSchema,
+  vendorActiveSchema,
+  vendorDetailsSchema,
+  vendorListQuerySchema,
+  vendorProductStatusSchema,
+  vendorSaleSchema,
+  vendorShippingSchema,
+} from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/auth.plugin.ts';
-import { selectActiveVendor } from './vendors.service.ts';
+import {
+  createVendor,
+  listVendors,
+  selectActiveVendor,
+  setAllProductStatus,
+  setVendorActive,
+  setVendorSale,
+  setVendorShipping,
+  updateVendorDetails,
+  vendorAsset,
+} from './vendors.service.ts';
 
 /** The path's adminId is ignored: the acting admin is always the token's. */
 const vendorParams = z.object({ adminId: z.string(), vendorId: z.uuid('Vendor not found') });
+const tags = ['vendors'];
 
 /** Vendor management by the super admin (spec section 7: users and vendors). */
 export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
+    '/user/:adminId/vendor_all',
+    {
+      schema: { tags, params: z.object({ adminId: z.string() }), querystring: vendorListQuerySchema },
+      onRequest: app.requireAdmin,
+    },
+    async (request) => listVendors(app, request.query),
+  );
+
+  app.get(
     '/user/:adminId/:vendorId',
-    { schema: { tags: ['vendors'], params: vendorParams }, onRequest: app.requireAdmin },
+    { schema: { tags, params: vendorParams }, onRequest: app.requireAdmin },
     async (request) => ({ user: await selectActiveVendor(app, currentUser(request), request.params.vendorId) }),
+  );
+
+  app.put(
+    '/user/:adminId/:vendorId',
+    { schema: { tags, params: vendorParams, body: vendorActiveSchema }, onRequest: app.requireAdmin },
+    async (request) => setVendorActive(app, currentUser(request), request.params.vendorId, request.body?.active),
+  );
+
+  app.post(
+    '/vendor',
+    { schema: { tags, body: createVendorSchema }, onRequest: app.requireAdmin },
+    async (request, reply) => reply.status(201).send(await createVendor(app, currentUser(request), request.body)),
+  );
+
+  app.put(
+    '/vendor/:adminId/:vendorId',
+    { schema: { tags, params: vendorParams, body: vendorDetailsSchema }, onRequest: app.requireAdmin },
+    async (request) => updateVendorDetails(app, currentUser(request), request.params.vendorId, request.body),
+  );
+
+  app.get(
+    '/vendor/:adminId/:vendorId/asset',
+    { schema: { tags, params: vendorParams }, onRequest: app.requireAdmin },
+    async (request) => vendorAsset(app, currentUser(request), request.params.vendorId),
+  );
+
+  app.patch(
+    '/vendor/:adminId/:vendorId/productStatus',
+    { schema: { tags, params: vendorParams, body: vendorProductStatusSchema }, onRequest: app.requireAdmin },
+    async (request) => setAllProductStatus(app, currentUser(request), request.params.vendorId, request.body.status),
+  );
+
+  app.patch(
+    '/vendor/:adminId/:vendorId/saleUpdate',
+    { schema: { tags, params: vendorParams, body: vendorSaleSchema }, onRequest: app.requireAdmin },
+    async (request) => setVendorSale(app, currentUser(request), request.params.vendorId, request.body.percentage),
+  );
+
+  app.patch(
+    '/vendor/:adminId/:vendorId/updateShipping',
+    { schema: { tags, params: vendorParams, body: vendorShippingSchema }, onRequest: app.requireAdmin },
+    async (request) => setVendorShipping(app, currentUser(request), request.params.vendorId, request.body.shipping),
   );
 };

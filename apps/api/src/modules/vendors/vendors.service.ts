@@ -1,10 +1,52 @@
-import { type PublicUser, ROLE_SUPER_ADMIN } from '@soko/shared';
+import {
+  ADMIN_TEXT,
+  type CreateVendorResponse,
+  type createVendorSchema,
+  MESSAGES,
+  PAGE_SIZE,
+  type PublicUser,
+  ROLE_SUPER_ADMIN,
+  ROLE_VENDOR,
+  type ShippingProvider,
+  type VendorActiveResponse,
+  type VendorAssetResponse,
+  type VendorBulkResponse,
+  type VendorDetail,
+  type VendorDetailsResponse,
+  type VendorListResponse,
+  type VendorSummary,
+  type vendorDetailsSchema,
+  type vendorListQuerySchema,
+} from '@soko/shared';
 import type { FastifyInstance } from 'fastify';
-import type { User } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { NewUser, User } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
+import { issueEmailToken } from '../auth/auth.repo.ts';
 import { publicUserOf } from '../auth/auth.service.ts';
-import { findUserById, updateUser } from '../users/users.repo.ts';
+import { listProducts } from '../products/products.service.ts';
+import { listSales } from '../sales/sales.service.ts';
+import { onboardingStateOf, toPublicUser } from '../users/users.presenter.ts';
+import { bumpTokenVersion, emailIsTaken, findUserById, updateUser } from '../users/users.repo.ts';
+import { inviteAccount } from '../users/users.service.ts';
+import {
+  type BulkChange,
+  countsOf,
+  findVendor,
+  listVendorRows,
+  lockVendor,
+  setVendorProductStatus,
+  setVendorSalePercentage,
+  setVendorShippingProvider,
+  sharedSettingsOf,
+  type VendorCounts,
+  type VendorTab,
+} from './vendors.repo.ts';
+
+type VendorListQuery = z.output<typeof vendorListQuerySchema>;
 
 /** The vendor the super admin acts for (spec section 3: Active vendor); products they add are that vendor's. */
 export async function selectActiveVendor(app: FastifyInstance, admin: User, vendorId: string): Promise<PublicUser> {
@@ -25,4 +67,294 @@ export async function selectActiveVendor(app: FastifyInstance, admin: User, vend
   });
   if (!updated) throw notFound('Account');
   return publicUserOf(app, updated);
+}
+
+function toVendorSummary(vendor: User, counts: VendorCounts | undefined): VendorSummary {
+  return {
+    _id: vendor.id,
+    displayName: vendor.displayName,
+    firstName: vendor.firstName,
+    lastName: vendor.lastName,
+    name: `${vendor.firstName} ${vendor.lastName}`,
+    email: vendor.email,
+    phone: vendor.phone,
+    active: vendor.active,
+    onboarding: onboardingStateOf(vendor),
+    createdAt: vendor.createdAt.toISOString(),
+    products: counts?.products ?? 0,
+    // A deactivated vendor's products are off the storefront, however they stand.
+    liveProducts: vendor.active ? (counts?.liveProducts ?? 0) : 0,
+    sales: counts?.sales ?? 0,
+  };
+}
+
+async function summaryOf(db: Db, vendor: User): Promise<{ summary: VendorSummary; counts: VendorCounts | undefined }> {
+  const counts = (await countsOf(db, [vendor.id])).get(vendor.id);
+  return { summary: toVendorSummary(vendor, counts), counts };
+}
+
+/**
+ * `GET /api/user/{adminId}/vendor_all`: one page of each tab. Three bounded pages rather than
+ * every vendor, so the call stays small however many vendors sign up.
+ */
+export async function listVendors(app: FastifyInstance, query: VendorListQuery): Promise<VendorListResponse> {
+  const { db } = app.database;
+  const tabs: VendorTab[] = ['all', 'active', 'inactive'];
+  const pages = await Promise.all(tabs.map((tab) => listVendorRows(db, tab, query)));
+  const counts = await countsOf(db, [...new Set(pages.flatMap((result) => result.rows.map((row) => row.id)))]);
+  const [allVendor, active, inactive] = pages.map(({ rows, total }) => ({
+    items: rows.map((row) => toVendorSummary(row, counts.get(row.id))),
+    total,
+    page: query.page,
+    limit: query.limit,
+  }));
+  if (!allVendor || !active || !inactive) throw new Error('a vendor tab is missing');
+  return { allVendor, active, inactive };
+}
+
+async function vendorDetail(db: Db, vendor: User): Promise<VendorDetail> {
+  const [{ summary, counts }, settings] = await Promise.all([summaryOf(db, vendor), sharedSettingsOf(db, vendor.id)]);
+  return {
+    user: toPublicUser(vendor),
+    summary,
+    salePercentage: settings.salePercentage,
+    shippingProvider: settings.shippingProvider,
+    pausedProducts: counts?.pausedProducts ?? 0,
+  };
+}
+
+async function requireVendor(db: Db, vendorId: string): Promise<User> {
+  const vendor = await findVendor(db, vendorId);
+  if (!vendor) throw notFound('Vendor');
+  return vendor;
+}
+
+/**
+ * `PUT /api/user/{adminId}/{vendorId}`: sets the vendor active or inactive (toggles when `active` is
+ * not given). Deactivation ends every session of the vendor at once; the storefront stops showing
+ * their products because live products require an active vendor.
+ */
+export async function setVendorActive(
+  app: FastifyInstance,
+  admin: User,
+  vendorId: string,
+  requested: boolean | undefined,
+): Promise<VendorActiveResponse> {
+  const { db } = app.database;
+  const vendor = await db.transaction(async (tx) => {
+    const current = await lockVendor(tx, vendorId);
+    if (!current) throw notFound('Vendor');
+    const active = requested ?? !current.active;
+    if (active === current.active) return current;
+    await updateUser(tx, current.id, { active });
+    // Activation keeps the version: the vendor's old tokens were already ended by the deactivation.
+    const updated = active ? await findUserById(tx, current.id) : await bumpTokenVersion(tx, current.id);
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: active ? 'vendor.activate' : 'vendor.deactivate',
+      entityType: 'user',
+      entityId: current.id,
+      before: { active: current.active },
+      after: { active },
+    });
+    return updated ?? current;
+  });
+  const { summary } = await summaryOf(db, vendor);
+  return { msg: vendor.active ? ADMIN_TEXT.vendorActivated : ADMIN_TEXT.vendorDeactivated, vendor: summary };
+}
+
+/** `POST /api/vendor`: a vendor staff have verified already (email, identity, activation), with a set-password email. */
+export async function createVendor(
+  app: FastifyInstance,
+  admin: User,
+  input: z.output<typeof createVendorSchema>,
+): Promise<CreateVendorResponse> {
+  const now = new Date();
+  const created = await inviteAccount(app, admin, {
+    action: 'vendor.create',
+    values: {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      displayName: input.displayName,
+      address: input.c_address,
+      suburb: input.suburb,
+      state: input.state,
+      postcode: input.postcode,
+      phone: input.phone,
+      abn: input.ABN,
+      role: ROLE_VENDOR,
+      emailVerifiedAt: now,
+      identityStatus: 'approved',
+      identityReviewedAt: now,
+      activatedAt: now,
+    },
+  });
+  const { summary } = await summaryOf(app.database.db, created);
+  return { msg: ADMIN_TEXT.userCreated(created.email), vendor: summary };
+}
+
+type VendorDetailsInput = z.output<typeof vendorDetailsSchema>;
+
+/** The columns of the profile fields that were sent. */
+function detailValues(input: VendorDetailsInput): Partial<NewUser> {
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    ...(input.phone !== undefined ? { phone: input.phone } : {}),
+    ...(input.DOB !== undefined ? { dob: input.DOB } : {}),
+    ...(input.displayName !== undefined ? { displayName: input.displayName } : {}),
+    ...(input.ABN !== undefined ? { abn: input.ABN } : {}),
+    ...(input.address?.c_address !== undefined ? { address: input.address.c_address } : {}),
+    ...(input.address?.suburb !== undefined ? { suburb: input.address.suburb } : {}),
+    ...(input.address?.state !== undefined ? { state: input.address.state } : {}),
+    ...(input.address?.postcode !== undefined ? { postcode: input.address.postcode } : {}),
+  };
+}
+
+/** The fields that change, as they were and as they become (for the audit log). */
+function differences(vendor: User, values: Partial<NewUser>) {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const current = vendor[key as keyof User];
+    if (current !== value) {
+      before[key] = current;
+      after[key] = value;
+    }
+  }
+  return { before, after };
+}
+
+/**
+ * `PUT /api/vendor/{adminId}/{vendorId}`: the vendor's profile, by staff. A new email address waits
+ * for the link sent to it (as when the vendor changes it), and the current address is told.
+ */
+export async function updateVendorDetails(
+  app: FastifyInstance,
+  admin: User,
+  vendorId: string,
+  input: VendorDetailsInput,
+): Promise<VendorDetailsResponse> {
+  const { db } = app.database;
+  await requireVendor(db, vendorId);
+  const changesEmail = (current: User) => input.email !== current.email.toLowerCase();
+  if (await emailIsTaken(db, input.email, { exceptUserId: vendorId })) throw conflict(MESSAGES.emailTaken, 'email');
+  try {
+    const updated = await db.transaction(async (tx) => {
+      const current = await lockVendor(tx, vendorId);
+      if (!current) throw notFound('Vendor');
+      const values: Partial<NewUser> = {
+        ...detailValues(input),
+        ...(changesEmail(current) ? { pendingEmail: input.email } : {}),
+      };
+      const { before, after } = differences(current, values);
+      if (Object.keys(after).length === 0) return current;
+      const saved = await updateUser(tx, current.id, values);
+      if (changesEmail(current)) {
+        const token = await issueEmailToken(tx, current.id, 'verify_email', input.email);
+        await app.mail.enqueue(tx, {
+          to: input.email,
+          template: 'verifyEmail',
+          data: { firstName: input.firstName, token },
+        });
+        await app.mail.enqueue(tx, {
+          to: current.email,
+          template: 'emailChangeRequested',
+          data: { firstName: input.firstName, newEmail: input.email },
+        });
+      }
+      await recordAudit(tx, {
+        actorId: admin.id,
+        action: 'vendor.update',
+        entityType: 'user',
+        entityId: current.id,
+        before,
+        after,
+      });
+      return saved ?? current;
+    });
+    return { msg: ADMIN_TEXT.vendorUpdated, vendor: await vendorDetail(db, updated) };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken, 'email');
+    throw error;
+  }
+}
+
+/** `GET /api/vendor/{adminId}/{vendorId}/asset`: the vendor, their first page of products and of sales. */
+export async function vendorAsset(app: FastifyInstance, admin: User, vendorId: string): Promise<VendorAssetResponse> {
+  const { db } = app.database;
+  const vendor = await requireVendor(db, vendorId);
+  const [detail, products, sales] = await Promise.all([
+    vendorDetail(db, vendor),
+    listProducts(app, admin, { vendorId, page: 1, limit: PAGE_SIZE.products, sort: 'newest' }),
+    listSales(app, admin, { vendorId, page: 1, limit: PAGE_SIZE.sales, sort: 'newest' }),
+  ]);
+  return { vendor: detail, products, sales };
+}
+
+interface BulkAction {
+  action: string;
+  /** What the products became, for the audit entry. */
+  after: Record<string, unknown>;
+  change: (tx: Db, vendorId: string) => Promise<BulkChange>;
+  msg: (count: number) => string;
+}
+
+/** One change to every product of the vendor: one transaction, one audit entry with the count. */
+async function changeVendorProducts(
+  app: FastifyInstance,
+  admin: User,
+  vendorId: string,
+  bulk: BulkAction,
+): Promise<VendorBulkResponse> {
+  const { db } = app.database;
+  const { vendor, count } = await db.transaction(async (tx) => {
+    const locked = await lockVendor(tx, vendorId);
+    if (!locked) throw notFound('Vendor');
+    const change = await bulk.change(tx, locked.id);
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: bulk.action,
+      entityType: 'user',
+      entityId: locked.id,
+      before: change.before,
+      after: { ...bulk.after, count: change.count },
+    });
+    return { vendor: locked, count: change.count };
+  });
+  return { msg: bulk.msg(count), count, vendor: await vendorDetail(db, vendor) };
+}
+
+const products = (count: number) => `${count} product${count === 1 ? '' : 's'}`;
+
+/** `PATCH /api/vendor/{adminId}/{vendorId}/productStatus`: Pause all / Activate all. */
+export function setAllProductStatus(app: FastifyInstance, admin: User, vendorId: string, status: 'active' | 'paused') {
+  return changeVendorProducts(app, admin, vendorId, {
+    action: status === 'paused' ? 'vendor.products.pause' : 'vendor.products.activate',
+    after: { status },
+    change: (tx, id) => setVendorProductStatus(tx, id, status),
+    msg: (count) => `${products(count)} ${status === 'paused' ? 'paused' : 'activated'}`,
+  });
+}
+
+/** `PATCH /api/vendor/{adminId}/{vendorId}/saleUpdate`: the sale on every product of the vendor; 0 ends it. */
+export function setVendorSale(app: FastifyInstance, admin: User, vendorId: string, percentage: number) {
+  return changeVendorProducts(app, admin, vendorId, {
+    action: 'vendor.sale',
+    after: { salesPercentage: percentage },
+    change: (tx, id) => setVendorSalePercentage(tx, id, percentage),
+    msg: (count) =>
+      percentage === 0 ? `Sale ended on ${products(count)}` : `Sale of ${percentage}% applied to ${products(count)}`,
+  });
+}
+
+/** `PATCH /api/vendor/{adminId}/{vendorId}/updateShipping`: the shipping provider of every product of the vendor. */
+export function setVendorShipping(app: FastifyInstance, admin: User, vendorId: string, provider: ShippingProvider) {
+  return changeVendorProducts(app, admin, vendorId, {
+    action: 'vendor.shipping',
+    after: { shippingProvider: provider },
+    change: (tx, id) => setVendorShippingProvider(tx, id, provider),
+    msg: (count) => `Shipping provider ${provider} applied to ${products(count)}`,
+  });
 }

@@ -12,7 +12,7 @@ import {
 } from '@soko/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api.ts';
-import { getAuthToken } from '../../lib/auth-token.ts';
+import { downloadWithProgress, saveFile } from '../../lib/download.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { sendMultipart } from '../../lib/upload.ts';
 
@@ -90,32 +90,15 @@ export async function sendMessage(body: FormData, onProgress: (fraction: number)
   return message;
 }
 
-/** How long the browser keeps a downloaded file's object URL; the download has started well before. */
-const DOWNLOAD_URL_LIFETIME_MS = 60_000;
-
-/**
- * Attachments are private, so the token must go with the request: a plain link cannot send it. The
- * file is fetched, then handed to the browser's own download.
- */
+/** Attachments are private, so they are fetched with the session's token, then handed to the browser. */
 export async function downloadAttachment(messageId: string, attachment: MessageAttachmentDto): Promise<void> {
-  const token = getAuthToken();
-  let response: Response;
   try {
-    response = await fetch(`/api/message/${messageId}/attachments/${attachment._id}`, {
-      headers: token ? { 'x-auth-token': token } : {},
-    });
-  } catch (cause) {
-    throw new ApiError(0, [], { cause });
+    const { blob } = await downloadWithProgress(`/api/message/${messageId}/attachments/${attachment._id}`, () => {});
+    saveFile(blob, attachment.name);
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== 0) {
+      throw new ApiError(error.status, [{ msg: `${attachment.name} could not be downloaded` }]);
+    }
+    throw error;
   }
-  if (!response.ok) {
-    throw new ApiError(response.status, [{ msg: `${attachment.name} could not be downloaded` }]);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = attachment.name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_URL_LIFETIME_MS);
 }

@@ -1,18 +1,116 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Grid,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { type DashboardDto, isSuperAdmin, type PublicUser } from '@soko/shared';
+import { IconCash, IconMail, IconPackages } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../auth/session.ts';
-import { NewMessagesCard } from '../../messages/components/new-messages-card.tsx';
+import { formatDollars } from '../../products/components/product-price.tsx';
+import { dashboardQuery } from '../api.ts';
+import { DashboardProducts, DashboardSkeletonCard, LatestOrders, StatCard } from '../components/dashboard-widgets.tsx';
+import { SalesOverview } from '../components/sales-overview.tsx';
 
+function DashboardSkeleton() {
+  return (
+    <Box role="status" aria-busy>
+      <VisuallyHidden>Loading the dashboard</VisuallyHidden>
+      <Stack gap="md" aria-hidden>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {['earnings', 'net-worth', 'messages'].map((key) => (
+            <DashboardSkeletonCard key={key}>
+              <Skeleton h={20} w="60%" />
+              <Skeleton h={36} w="40%" />
+              <Skeleton h={14} w="80%" />
+            </DashboardSkeletonCard>
+          ))}
+        </SimpleGrid>
+        <DashboardSkeletonCard>
+          <Skeleton h={20} w="40%" />
+          <Skeleton h={260} />
+        </DashboardSkeletonCard>
+      </Stack>
+    </Box>
+  );
+}
+
+function DashboardBody({ data, user }: { data: DashboardDto; user: PublicUser }) {
+  const admin = isSuperAdmin(user);
+  const earningsLabel = admin ? 'Marketplace fees' : 'Your net';
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <StatCard
+          title="Earnings all time"
+          icon={IconCash}
+          value={formatDollars(data.earnings)}
+          caption={
+            admin
+              ? "The marketplace's fees on every sale not cancelled"
+              : 'Your net (after fees) from sales not cancelled'
+          }
+        />
+        <StatCard
+          title="Products net worth"
+          icon={IconPackages}
+          value={formatDollars(data.netWorth)}
+          caption={admin ? 'Price times stock of every product' : 'Price times stock of your products'}
+        />
+        <StatCard
+          title="New Messages"
+          icon={IconMail}
+          value={String(data.unreadMessages)}
+          caption={
+            <Anchor component={Link} to="/messages/inbox" size="sm">
+              Go to inbox
+            </Anchor>
+          }
+        />
+      </SimpleGrid>
+      <SalesOverview points={data.chart} earningsLabel={earningsLabel} />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <DashboardProducts products={data.products} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <LatestOrders orders={data.latestOrders} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** Spec section 2: the figures, products and latest orders at a glance, all from one request. */
 export function DashboardPage() {
   const user = useSignedInUser();
   usePageTitle('Dashboard');
+  const dashboard = useQuery(dashboardQuery());
   return (
     <Stack gap="xs">
       <Title order={1}>Dashboard</Title>
       <Text size="lg">Welcome, {user.firstName}</Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="md">
-        <NewMessagesCard />
-      </SimpleGrid>
+      <Box mt="md">
+        {dashboard.isPending && <DashboardSkeleton />}
+        {dashboard.isError && (
+          <Alert color="red" role="alert" title="The dashboard could not be loaded">
+            <Button mt="xs" size="xs" onClick={() => dashboard.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        )}
+        {dashboard.data && <DashboardBody data={dashboard.data} user={user} />}
+      </Box>
     </Stack>
   );
 }

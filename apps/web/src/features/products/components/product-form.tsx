@@ -55,10 +55,12 @@ const RichTextField = lazy(() =>
 );
 
 const SERVER_FIELDS = Object.keys(emptyProductForm);
-const SALE_PERCENTAGE_OPTIONS = PRODUCT_SALE_PERCENTAGES.map((percentage) => ({
-  value: String(percentage),
-  label: `${percentage}%`,
-}));
+/** The form's percentages, plus a vendor-wide 70 or 80% sale the product already has from staff. */
+function salePercentageOptions(current: number | undefined) {
+  const percentages: number[] = [...PRODUCT_SALE_PERCENTAGES];
+  if (current !== undefined && !percentages.includes(current)) percentages.push(current);
+  return percentages.map((percentage) => ({ value: String(percentage), label: `${percentage}%` }));
+}
 
 function SalePriceNote({ values }: { values: ProductFormValues }) {
   const percentage = Number(values.salesPercentage);
@@ -216,7 +218,7 @@ export function ProductForm({ product }: ProductFormProps) {
               label="Sales percentage"
               required
               allowDeselect={false}
-              data={SALE_PERCENTAGE_OPTIONS}
+              data={salePercentageOptions(product?.salesPercentage)}
               description={<SalePriceNote values={values} />}
               key={form.key('salesPercentage')}
               {...form.getInputProps('salesPercentage')}

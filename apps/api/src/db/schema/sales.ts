@@ -1,0 +1,132 @@
+import type { SaleStatus } from '@soko/shared';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { products } from './products.ts';
+import { users } from './users.ts';
+
+export interface DeliveryAddress {
+  unit: string;
+  c_address: string;
+  suburb: string;
+  state: string;
+  country: string;
+  postcode: string;
+}
+
+/** A storefront checkout: one customer, one payment, one sale per vendor. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The order number people read and search for. */
+    number: integer('number').generatedAlwaysAsIdentity({ startWith: 100001 }).notNull(),
+    /** The storefront's Idempotency-Key and a hash of the body it came with. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull().default(''),
+    transactionId: text('transaction_id').notNull().default(''),
+    paymentMethod: text('payment_method').notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>().notNull(),
+    /** Sum of the sales' item prices x quantities. */
+    subtotalCents: integer('subtotal_cents').notNull(),
+    /** Sum of the sales' shipping fees. */
+    shippingCents: integer('shipping_cents').notNull(),
+    /** What the customer paid: subtotal + shipping. */
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_idempotency_key').on(table.idempotencyKey),
+    uniqueIndex('orders_number_key').on(table.number),
+    index('orders_created_idx').on(table.createdAt),
+    index('orders_customer_name_lower_idx').on(sql`lower(${table.customerName})`),
+  ],
+);
+
+/** One vendor's part of an order, with its own status and tracking. */
+export const sales = pgTable(
+  'sales',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<SaleStatus>().notNull().default('Not processed'),
+    trackingNumber: text('tracking_number').notNull().default(''),
+    /** Sum of item price x quantity. */
+    priceCents: integer('price_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    /** The fee and net of spec section 9, fixed when the sale is made (price and shipping never change). */
+    feeCents: integer('fee_cents').notNull(),
+    netCents: integer('net_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sales_vendor_created_idx').on(table.vendorId, table.createdAt),
+    index('sales_vendor_status_created_idx').on(table.vendorId, table.status, table.createdAt),
+    index('sales_status_created_idx').on(table.status, table.createdAt),
+    index('sales_created_idx').on(table.createdAt),
+    index('sales_order_idx').on(table.orderId),
+  ],
+);
+
+/**
+ * A line of a sale. Name, variant, image and price are copied when the order is placed, so a
+ * product edited or deleted later leaves the sale as the customer bought it.
+ */
+export const saleItems = pgTable(
+  'sale_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    saleId: uuid('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** Variants are replaced when a product is edited, so this is a record, not a reference. */
+    variantId: uuid('variant_id'),
+    variantLabel: text('variant_label').notNull().default(''),
+    name: text('name').notNull(),
+    /** The product's thumbnail file at the time of sale; kept on disk while a sale refers to it. */
+    imageFile: text('image_file'),
+    qty: integer('qty').notNull(),
+    /** Unit price charged (the sale price when the product was on sale). */
+    priceCents: integer('price_cents').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    index('sale_items_sale_idx').on(table.saleId, table.position),
+    index('sale_items_product_idx').on(table.productId),
+    index('sale_items_image_idx').on(table.imageFile),
+  ],
+);
+
+/** Every status change of a sale, the first being its creation. */
+export const saleStatusHistory = pgTable(
+  'sale_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    saleId: uuid('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<SaleStatus>(),
+    toStatus: text('to_status').$type<SaleStatus>().notNull(),
+    trackingNumber: text('tracking_number').notNull().default(''),
+    /** Null for the storefront. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sale_status_history_sale_idx').on(table.saleId, table.createdAt)],
+);
+
+export type Order = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type Sale = typeof sales.$inferSelect;
+export type NewSale = typeof sales.$inferInsert;
+export type SaleItem = typeof saleItems.$inferSelect;
+export type SaleStatusChange = typeof saleStatusHistory.$inferSelect;

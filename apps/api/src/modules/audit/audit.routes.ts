@@ -1,0 +1,31 @@
+import { AUDIT_EXPORT_COUNT_HEADER, auditFilterSchema, auditListQuerySchema } from '@soko/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exportAudit, listAudit, listAuditFacets } from './audit.service.ts';
+
+const tags = ['audit'];
+
+/** The audit log of every admin action (DESIGN.md section 6), for the super admin. */
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/audit',
+    { schema: { tags, querystring: auditListQuerySchema }, onRequest: app.requireAdmin },
+    async (request) => listAudit(app, request.query),
+  );
+
+  app.get('/audit/facets', { schema: { tags }, onRequest: app.requireAdmin }, async () => listAuditFacets(app));
+
+  app.get(
+    '/audit/export',
+    { schema: { tags, querystring: auditFilterSchema }, onRequest: app.requireAdmin },
+    async (request, reply) => {
+      const { total, csv } = await exportAudit(app, request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="soko-audit-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .header(AUDIT_EXPORT_COUNT_HEADER, String(total))
+        .send(csv);
+    },
+  );
+};

@@ -1,0 +1,99 @@
+import { Readable } from 'node:stream';
+import {
+  AUDIT_CSV_COLUMNS,
+  type AuditEntryDto,
+  type AuditFacets,
+  type auditListQuerySchema,
+  type Paginated,
+} from '@soko/shared';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  type AuditFilter,
+  type AuditRow,
+  auditFacets,
+  auditRowBatches,
+  countAuditRows,
+  listAuditRows,
+} from './audit.repo.ts';
+
+const EXPORT_BATCH = 500;
+
+function toAuditEntryDto(row: AuditRow): AuditEntryDto {
+  return {
+    _id: row.id,
+    actor:
+      row.actorId && row.actorEmail !== null
+        ? { _id: row.actorId, name: `${row.actorFirstName} ${row.actorLastName}`, email: row.actorEmail }
+        : null,
+    action: row.action,
+    entityType: row.entityType,
+    entityId: row.entityId,
+    before: row.before,
+    after: row.after,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listAudit(
+  app: FastifyInstance,
+  query: z.output<typeof auditListQuerySchema>,
+): Promise<Paginated<AuditEntryDto>> {
+  const { rows, total } = await listAuditRows(app.database.db, query, query.page, query.limit);
+  return { items: rows.map(toAuditEntryDto), total, page: query.page, limit: query.limit };
+}
+
+export async function listAuditFacets(app: FastifyInstance): Promise<AuditFacets> {
+  const { actions, actors } = await auditFacets(app.database.db);
+  return {
+    actions,
+    actors: actors.map((actor) => ({
+      _id: actor.id,
+      name: `${actor.firstName} ${actor.lastName}`,
+      email: actor.email,
+    })),
+  };
+}
+
+/**
+ * One CSV cell: quoted, with line breaks flattened so that every record is one line (the web app
+ * counts lines for its progress bar), and with a leading quote on anything a spreadsheet would run
+ * as a formula.
+ */
+export function csvCell(value: string): string {
+  const flat = value.replace(/[\r\n]+/g, ' ');
+  const safe = /^[=+\-@\t]/.test(flat) ? `'${flat}` : flat;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+
+function csvLine(row: AuditRow): string {
+  const entry = toAuditEntryDto(row);
+  return `${[
+    entry.createdAt,
+    entry.actor?.email ?? '',
+    entry.actor?.name ?? '',
+    entry.action,
+    entry.entityType,
+    entry.entityId,
+    json(entry.before),
+    json(entry.after),
+  ]
+    .map(csvCell)
+    .join(',')}\n`;
+}
+
+/** The export: how many rows it will hold, and the CSV as a stream read from the database a batch at a time. */
+export async function exportAudit(
+  app: FastifyInstance,
+  filter: AuditFilter,
+): Promise<{ total: number; csv: Readable }> {
+  const { db } = app.database;
+  const total = await countAuditRows(db, filter);
+  async function* lines() {
+    yield `${AUDIT_CSV_COLUMNS.join(',')}\n`;
+    for await (const batch of auditRowBatches(db, filter, EXPORT_BATCH)) yield batch.map(csvLine).join('');
+  }
+  return { total, csv: Readable.from(lines()) };
+}

@@ -1,0 +1,58 @@
+import {
+  centsToDollars,
+  DASHBOARD_CHART_DAYS,
+  type DashboardDto,
+  PAGE_SIZE,
+  ROLE_SUPER_ADMIN,
+  salePriceCents,
+} from '@soko/shared';
+import type { FastifyInstance } from 'fastify';
+import type { User } from '../../db/schema/index.ts';
+import { countUnread } from '../messages/messages.repo.ts';
+import { listProductRows, netWorthCents } from '../products/products.repo.ts';
+import { earningsCents, latestSales, salesByDay } from '../sales/sales.repo.ts';
+
+/**
+ * `GET /api/dashboard`: every figure of the dashboard in one request. A vendor sees their own
+ * business; the super admin sees the marketplace's (every product and sale, earnings = fees).
+ */
+export async function dashboard(app: FastifyInstance, user: User): Promise<DashboardDto> {
+  const { db } = app.database;
+  const scope = user.role === ROLE_SUPER_ADMIN ? undefined : user.id;
+  const [earnings, netWorth, unreadMessages, products, latest, chart] = await Promise.all([
+    earningsCents(db, scope),
+    netWorthCents(db, scope),
+    countUnread(db, user.id),
+    listProductRows(db, { vendorId: scope }, 'newest', 1, PAGE_SIZE.dashboard),
+    latestSales(db, scope, PAGE_SIZE.dashboard),
+    salesByDay(db, scope, DASHBOARD_CHART_DAYS),
+  ]);
+  return {
+    earnings: centsToDollars(earnings),
+    netWorth: centsToDollars(netWorth),
+    unreadMessages,
+    products: products.rows.map((product) => ({
+      _id: product.id,
+      name: product.name,
+      stock: product.stock,
+      approved: product.approval === 'approved',
+      price: centsToDollars(product.priceCents),
+      sales: product.salesPercentage > 0,
+      salesPrice: centsToDollars(salePriceCents(product.priceCents, product.salesPercentage)),
+    })),
+    latestOrders: latest.map((sale) => ({
+      saleId: sale.id,
+      number: sale.number,
+      total: centsToDollars(sale.priceCents),
+      payment_method: sale.paymentMethod,
+      status: sale.status,
+      createdAt: sale.createdAt.toISOString(),
+    })),
+    chart: chart.map((day) => ({
+      date: day.day,
+      sales: day.sales,
+      amount: centsToDollars(day.amountCents),
+      earnings: centsToDollars(day.earningsCents),
+    })),
+  };
+}

@@ -1,0 +1,179 @@
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  type NewOrder,
+  type NewSale,
+  type Order,
+  orders,
+  type ProductVariant,
+  productImages,
+  products,
+  productVariants,
+  saleItems,
+  sales,
+  users,
+} from '../../db/schema/index.ts';
+import { offsetOf } from '../../lib/pagination.ts';
+import { customerSearch, dayRange } from '../sales/sales.repo.ts';
+
+/** What placing an order needs to know of a product, its vendor included, in one row. */
+export interface OrderableProduct {
+  id: string;
+  vendorId: string;
+  name: string;
+  priceCents: number;
+  stock: number;
+  salesPercentage: number;
+  shipping: number;
+  deliveryPriceCents: number;
+  status: 'active' | 'paused';
+  approval: 'pending' | 'approved' | 'rejected';
+  vendor: { active: boolean; email: string; firstName: string };
+}
+
+export async function findOrderByKey(db: Db, key: string): Promise<Order | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+  return order;
+}
+
+export async function findOrder(db: Db, id: string): Promise<Order | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return order;
+}
+
+export async function orderableProducts(db: Db, ids: string[]): Promise<Map<string, OrderableProduct>> {
+  const rows = await db
+    .select({
+      id: products.id,
+      vendorId: products.vendorId,
+      name: products.name,
+      priceCents: products.priceCents,
+      stock: products.stock,
+      salesPercentage: products.salesPercentage,
+      shipping: products.shipping,
+      deliveryPriceCents: products.deliveryPriceCents,
+      status: products.status,
+      approval: products.approval,
+      vendor: { active: users.active, email: users.email, firstName: users.firstName },
+    })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.vendorId))
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function variantsOfProducts(db: Db, productIds: string[]): Promise<Map<string, ProductVariant[]>> {
+  const variants = new Map<string, ProductVariant[]>(productIds.map((id) => [id, []]));
+  const rows = await db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, productIds))
+    .orderBy(asc(productVariants.position));
+  for (const row of rows) variants.get(row.productId)?.push(row);
+  return variants;
+}
+
+/** The thumbnail of each product's first image. */
+export async function firstThumbnails(db: Db, productIds: string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .selectDistinctOn([productImages.productId], {
+      productId: productImages.productId,
+      thumbFile: productImages.thumbFile,
+    })
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(productImages.productId, asc(productImages.position));
+  return new Map(rows.map((row) => [row.productId, row.thumbFile]));
+}
+
+/**
+ * Takes `qty` from a live product's stock and adds it to sold, in one conditional statement: two
+ * orders for the last units cannot both succeed, whatever they read before. False when the
+ * product no longer has that many or stopped being live.
+ */
+export async function takeProductStock(db: Db, productId: string, qty: number): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${qty}`, sold: sql`${products.sold} + ${qty}` })
+    .where(
+      and(
+        eq(products.id, productId),
+        gte(products.stock, qty),
+        eq(products.status, 'active'),
+        eq(products.approval, 'approved'),
+      ),
+    )
+    .returning({ id: products.id });
+  return rows.length === 1;
+}
+
+export async function takeVariantStock(db: Db, variantId: string, qty: number): Promise<boolean> {
+  const rows = await db
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} - ${qty}` })
+    .where(and(eq(productVariants.id, variantId), gte(productVariants.stock, qty)))
+    .returning({ id: productVariants.id });
+  return rows.length === 1;
+}
+
+/** Current stock and state, to explain a refused conditional update. */
+export async function stockNow(
+  db: Db,
+  productId: string,
+  variantId: string | undefined,
+): Promise<{ stock: number; live: boolean; variantStock: number | null } | undefined> {
+  const [row] = await db
+    .select({ stock: products.stock, status: products.status, approval: products.approval })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!row) return undefined;
+  let variantStock: number | null = null;
+  if (variantId) {
+    const [variant] = await db
+      .select({ stock: productVariants.stock })
+      .from(productVariants)
+      .where(eq(productVariants.id, variantId));
+    variantStock = variant?.stock ?? 0;
+  }
+  return { stock: row.stock, live: row.status === 'active' && row.approval === 'approved', variantStock };
+}
+
+export async function insertOrder(db: Db, values: NewOrder): Promise<Order> {
+  const [order] = await db.insert(orders).values(values).returning();
+  if (!order) throw new Error('insert returned no order');
+  return order;
+}
+
+export async function insertSales(db: Db, values: NewSale[]): Promise<void> {
+  await db.insert(sales).values(values);
+}
+
+export async function insertSaleItems(db: Db, values: (typeof saleItems.$inferInsert)[]): Promise<void> {
+  await db.insert(saleItems).values(values);
+}
+
+export interface OrderFilter {
+  q?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export async function listOrderRows(
+  db: Db,
+  filter: OrderFilter,
+  page: number,
+  limit: number,
+): Promise<{ rows: Order[]; total: number }> {
+  const where = and(dayRange(orders.createdAt, filter.from, filter.to), customerSearch(filter.q));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.number))
+      .limit(limit)
+      .offset(offsetOf(page, limit)),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}

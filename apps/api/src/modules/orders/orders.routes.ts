@@ -1,0 +1,60 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { orderListQuerySchema, orderRequestSchema, SALES_TEXT } from '@soko/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, unauthorized } from '../../lib/errors.ts';
+import { getOrder, listOrders, placeOrder } from './orders.service.ts';
+
+const tags = ['orders'];
+const IDEMPOTENCY_KEY_MAX = 200;
+
+/** Compares digests, so neither the key's content nor its length shows in the response time. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+function idempotencyKeyOf(request: FastifyRequest): string {
+  const header = request.headers['idempotency-key'];
+  const key = typeof header === 'string' ? header.trim() : '';
+  if (key === '') throw badRequest(SALES_TEXT.idempotencyKeyRequired, 'Idempotency-Key');
+  if (key.length > IDEMPOTENCY_KEY_MAX) {
+    throw badRequest(`Idempotency-Key can be at most ${IDEMPOTENCY_KEY_MAX} characters`, 'Idempotency-Key');
+  }
+  return key;
+}
+
+/** Orders: placed by the storefront with its API key (DESIGN.md section 4), read by the super admin. */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/order',
+    {
+      schema: { tags, body: orderRequestSchema },
+      // The storefront is a server, not a signed-in user: its key is checked before anything else.
+      onRequest: async (request) => {
+        const given = request.headers['x-api-key'];
+        if (typeof given !== 'string' || !sameSecret(given, app.config.storefrontApiKey)) {
+          throw unauthorized(SALES_TEXT.apiKeyInvalid);
+        }
+        idempotencyKeyOf(request);
+      },
+    },
+    async (request, reply) => {
+      const { order, created } = await placeOrder(app, idempotencyKeyOf(request), request.body);
+      return reply.status(created ? 201 : 200).send(order);
+    },
+  );
+
+  app.get(
+    '/order/list',
+    { schema: { tags, querystring: orderListQuerySchema }, onRequest: app.requireAdmin },
+    async (request) => listOrders(app, request.query),
+  );
+
+  app.get(
+    '/order/:id',
+    { schema: { tags, params: z.object({ id: z.uuid('Order not found') }) }, onRequest: app.requireAdmin },
+    async (request) => getOrder(app, request.params.id),
+  );
+};

@@ -1,0 +1,380 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  centsToDollars,
+  type OrderDto,
+  type OrderProductDto,
+  type orderRequestSchema,
+  orderStatusOf,
+  type Paginated,
+  SALES_TEXT,
+  SHIPPING,
+  saleMoneyCents,
+  salePriceCents,
+} from '@soko/shared';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { NewSale, Order, ProductVariant } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { newSaleMail, toAddressDto, toSaleItemDto } from '../sales/sales.presenter.ts';
+import { compareIds, insertStatusChanges, itemsOfSales, salesOfOrders } from '../sales/sales.repo.ts';
+import {
+  findOrder,
+  findOrderByKey,
+  firstThumbnails,
+  insertOrder,
+  insertSaleItems,
+  insertSales,
+  listOrderRows,
+  type OrderableProduct,
+  type OrderFilter,
+  orderableProducts,
+  stockNow,
+  takeProductStock,
+  takeVariantStock,
+  variantsOfProducts,
+} from './orders.repo.ts';
+
+export type OrderRequestBody = z.output<typeof orderRequestSchema>;
+
+/** Stable JSON: keys sorted at every level, so the same request always hashes the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The parsed body (defaults filled in, text trimmed), so equivalent requests match. */
+export const requestHashOf = (body: OrderRequestBody) => createHash('sha256').update(canonicalJson(body)).digest('hex');
+
+/** One product (and variant) of the order, its quantities summed when the request lists it twice. */
+interface OrderLine {
+  /** Where the line first appears in the request, for error params. */
+  index: number;
+  product: OrderableProduct;
+  variant: ProductVariant | undefined;
+  qty: number;
+  unitPriceCents: number;
+  imageFile: string | null;
+}
+
+const lineName = (line: Pick<OrderLine, 'product' | 'variant'>) =>
+  line.variant ? `${line.product.name} (${line.variant.size})` : line.product.name;
+
+const isLive = (product: OrderableProduct) =>
+  product.status === 'active' && product.approval === 'approved' && product.vendor.active;
+
+/** Reads and checks every line; refuses the whole order at the first line that cannot be sold. */
+async function orderLines(db: Db, items: OrderRequestBody['items']): Promise<OrderLine[]> {
+  const productIds = [...new Set(items.map((item) => item.productId))];
+  // One after the other: inside a transaction the three queries share one connection.
+  const productsById = await orderableProducts(db, productIds);
+  const variantsByProduct = await variantsOfProducts(db, productIds);
+  const thumbnails = await firstThumbnails(db, productIds);
+  const lines = new Map<string, OrderLine>();
+  for (const [index, item] of items.entries()) {
+    const product = productsById.get(item.productId);
+    if (!product) throw badRequest(SALES_TEXT.unknownProduct, `items.${index}.productId`);
+    const variants = variantsByProduct.get(product.id) ?? [];
+    const variant = item.variantId ? variants.find((candidate) => candidate.id === item.variantId) : undefined;
+    if (item.variantId && !variant)
+      throw badRequest(SALES_TEXT.unknownVariant(product.name), `items.${index}.variantId`);
+    if (!variant && variants.length > 0) {
+      throw badRequest(SALES_TEXT.variantRequired(product.name), `items.${index}.variantId`);
+    }
+    const key = `${product.id}:${variant?.id ?? ''}`;
+    const existing = lines.get(key);
+    if (existing) {
+      existing.qty += item.qty;
+      continue;
+    }
+    lines.set(key, {
+      index,
+      product,
+      variant,
+      qty: item.qty,
+      unitPriceCents: salePriceCents(variant?.priceCents ?? product.priceCents, product.salesPercentage),
+      imageFile: thumbnails.get(product.id) ?? null,
+    });
+  }
+  const ordered = [...lines.values()];
+  for (const line of ordered) {
+    if (!isLive(line.product)) throw conflict(SALES_TEXT.notAvailable(lineName(line)));
+  }
+  // Stock as read now; the conditional updates below are what guarantees it under concurrency.
+  const perProduct = new Map<string, number>();
+  for (const line of ordered) {
+    perProduct.set(line.product.id, (perProduct.get(line.product.id) ?? 0) + line.qty);
+    if (line.variant && line.variant.stock < line.qty) {
+      throw conflict(SALES_TEXT.outOfStock(lineName(line), line.variant.stock));
+    }
+  }
+  for (const line of ordered) {
+    const wanted = perProduct.get(line.product.id) ?? 0;
+    if (line.product.stock < wanted) throw conflict(SALES_TEXT.outOfStock(line.product.name, line.product.stock));
+  }
+  return ordered;
+}
+
+/**
+ * Takes the stock of every line with conditional updates, in one fixed order (by product, its
+ * variants before the product itself), so concurrent orders wait for each other instead of deadlocking.
+ */
+async function takeStock(db: Db, lines: OrderLine[]): Promise<void> {
+  const byProduct = new Map<string, { product: OrderableProduct; lines: OrderLine[] }>();
+  for (const line of lines) {
+    const group = byProduct.get(line.product.id);
+    if (group) group.lines.push(line);
+    else byProduct.set(line.product.id, { product: line.product, lines: [line] });
+  }
+  const groups = [...byProduct.values()].sort((a, b) => compareIds(a.product.id, b.product.id));
+  for (const { product, lines: productLines } of groups) {
+    productLines.sort((a, b) => compareIds(a.variant?.id ?? '', b.variant?.id ?? ''));
+    for (const line of productLines) {
+      if (line.variant && !(await takeVariantStock(db, line.variant.id, line.qty))) {
+        const now = await stockNow(db, product.id, line.variant.id);
+        throw conflict(SALES_TEXT.outOfStock(lineName(line), now?.variantStock ?? 0));
+      }
+    }
+    const qty = productLines.reduce((sum, line) => sum + line.qty, 0);
+    if (!(await takeProductStock(db, product.id, qty))) {
+      const now = await stockNow(db, product.id, undefined);
+      if (!now?.live) throw conflict(SALES_TEXT.notAvailable(product.name));
+      throw conflict(SALES_TEXT.outOfStock(product.name, now.stock));
+    }
+  }
+}
+
+interface VendorSale {
+  id: string;
+  vendorId: string;
+  vendor: OrderableProduct['vendor'];
+  lines: OrderLine[];
+  priceCents: number;
+  shippingCents: number;
+  feeCents: number;
+  netCents: number;
+}
+
+/**
+ * One sale per vendor, in the order the vendors first appear. The vendor sends one parcel,
+ * charged at the highest delivery price among its paid-shipping lines; free and pickup lines add nothing.
+ */
+function salesOf(lines: OrderLine[]): VendorSale[] {
+  const byVendor = new Map<string, { vendor: OrderableProduct['vendor']; lines: OrderLine[] }>();
+  for (const line of lines) {
+    const group = byVendor.get(line.product.vendorId);
+    if (group) group.lines.push(line);
+    else byVendor.set(line.product.vendorId, { vendor: line.product.vendor, lines: [line] });
+  }
+  return [...byVendor.entries()].map(([vendorId, group]) => {
+    const priceCents = group.lines.reduce((sum, line) => sum + line.unitPriceCents * line.qty, 0);
+    const shippingCents = Math.max(
+      0,
+      ...group.lines
+        .filter((line) => line.product.shipping === SHIPPING.paid)
+        .map((line) => line.product.deliveryPriceCents),
+    );
+    const money = saleMoneyCents(priceCents, shippingCents);
+    return {
+      id: randomUUID(),
+      vendorId,
+      vendor: group.vendor,
+      lines: group.lines,
+      priceCents,
+      shippingCents,
+      feeCents: money.fee,
+      netCents: money.net,
+    };
+  });
+}
+
+/** The whole order in one transaction: any refusal leaves stock, orders, sales and the outbox as they were. */
+async function createOrder(app: FastifyInstance, key: string, hash: string, body: OrderRequestBody): Promise<string> {
+  return app.database.db.transaction(async (tx) => {
+    const lines = await orderLines(tx, body.items);
+    const vendorSales = salesOf(lines);
+    const subtotalCents = vendorSales.reduce((sum, sale) => sum + sale.priceCents, 0);
+    const shippingCents = vendorSales.reduce((sum, sale) => sum + sale.shippingCents, 0);
+    // The key is claimed before any stock is touched: a concurrent request with the same key
+    // waits here and then fails on the unique index, without having taken anything.
+    const order = await insertOrder(tx, {
+      idempotencyKey: key,
+      requestHash: hash,
+      customerName: body.customer_name,
+      customerEmail: body.customer_email,
+      customerPhone: body.customer_phone,
+      transactionId: body.transaction_id,
+      paymentMethod: body.payment_method,
+      deliveryAddress: body.delivery_address,
+      subtotalCents,
+      shippingCents,
+      amountCents: subtotalCents + shippingCents,
+    });
+    await takeStock(tx, lines);
+    await insertSales(
+      tx,
+      vendorSales.map(
+        (sale): NewSale => ({
+          id: sale.id,
+          orderId: order.id,
+          vendorId: sale.vendorId,
+          priceCents: sale.priceCents,
+          shippingCents: sale.shippingCents,
+          feeCents: sale.feeCents,
+          netCents: sale.netCents,
+        }),
+      ),
+    );
+    const itemsOfSale = (sale: VendorSale) =>
+      sale.lines.map((line, position) => ({
+        saleId: sale.id,
+        productId: line.product.id,
+        variantId: line.variant?.id ?? null,
+        variantLabel: line.variant?.size ?? '',
+        name: line.product.name,
+        imageFile: line.imageFile,
+        qty: line.qty,
+        priceCents: line.unitPriceCents,
+        position,
+      }));
+    await insertSaleItems(tx, vendorSales.flatMap(itemsOfSale));
+    await insertStatusChanges(
+      tx,
+      vendorSales.map((sale) => ({
+        saleId: sale.id,
+        fromStatus: null,
+        toStatus: 'Not processed' as const,
+        trackingNumber: '',
+        actorId: null,
+      })),
+    );
+    for (const sale of vendorSales) {
+      await app.mail.enqueue(tx, {
+        to: sale.vendor.email,
+        template: 'newSale',
+        data: newSaleMail({
+          vendorFirstName: sale.vendor.firstName,
+          saleId: sale.id,
+          orderNumber: order.number,
+          customerName: order.customerName,
+          deliveryAddress: order.deliveryAddress,
+          items: itemsOfSale(sale),
+          priceCents: sale.priceCents,
+          shippingCents: sale.shippingCents,
+          feeCents: sale.feeCents,
+          netCents: sale.netCents,
+        }),
+      });
+    }
+    return order.id;
+  });
+}
+
+async function replay(app: FastifyInstance, order: Order, hash: string): Promise<{ order: OrderDto; created: false }> {
+  if (order.requestHash !== hash) throw unprocessable(SALES_TEXT.idempotencyKeyReused);
+  return { order: await orderDto(app.database.db, order.id), created: false };
+}
+
+/**
+ * `POST /api/order` from the storefront. The Idempotency-Key makes a retry safe: the same key with
+ * the same body answers the order already made and creates nothing; with another body it is refused.
+ */
+export async function placeOrder(
+  app: FastifyInstance,
+  key: string,
+  body: OrderRequestBody,
+): Promise<{ order: OrderDto; created: boolean }> {
+  const { db } = app.database;
+  const hash = requestHashOf(body);
+  const existing = await findOrderByKey(db, key);
+  if (existing) return replay(app, existing, hash);
+  try {
+    const orderId = await createOrder(app, key, hash, body);
+    return { order: await orderDto(db, orderId), created: true };
+  } catch (error) {
+    // Two requests with one key at once: the second loses the race on the unique key.
+    if (!isUniqueViolation(error)) throw error;
+    const raced = await findOrderByKey(db, key);
+    if (!raced) throw error;
+    return replay(app, raced, hash);
+  }
+}
+
+/** The DTOs of some orders with their sales and lines: one query per table, whatever the page size. */
+async function orderDtos(db: Db, rows: Order[]): Promise<OrderDto[]> {
+  const saleRows = await salesOfOrders(
+    db,
+    rows.map((row) => row.id),
+  );
+  const items = await itemsOfSales(
+    db,
+    saleRows.map((sale) => sale.id),
+  );
+  const salesByOrder = new Map<string, typeof saleRows>(rows.map((row) => [row.id, []]));
+  for (const sale of saleRows) salesByOrder.get(sale.orderId)?.push(sale);
+  return rows.map((order) => {
+    const orderSales = salesByOrder.get(order.id) ?? [];
+    const products: OrderProductDto[] = orderSales.flatMap((sale) =>
+      (items.get(sale.id) ?? []).map((item) => ({
+        ...toSaleItemDto(item),
+        vendor: { _id: sale.vendor.id, displayName: sale.vendor.displayName },
+      })),
+    );
+    return {
+      _id: order.id,
+      number: order.number,
+      customer_name: order.customerName,
+      customer_email: order.customerEmail,
+      customer_phone: order.customerPhone,
+      transaction_id: order.transactionId,
+      payment_method: order.paymentMethod,
+      delivery_address: toAddressDto(order.deliveryAddress),
+      products,
+      status: orderStatusOf(orderSales.map((sale) => sale.status)),
+      shippingFee: centsToDollars(order.shippingCents),
+      subtotal: centsToDollars(order.subtotalCents),
+      amount: centsToDollars(order.amountCents),
+      sales: orderSales.map((sale) => ({
+        _id: sale.id,
+        vendorId: { _id: sale.vendor.id, displayName: sale.vendor.displayName },
+        status: sale.status,
+        tracking_number: sale.trackingNumber,
+        price: centsToDollars(sale.priceCents),
+        shippingFee: centsToDollars(sale.shippingCents),
+        subtotal: centsToDollars(sale.priceCents + sale.shippingCents),
+      })),
+      createdAt: order.createdAt.toISOString(),
+    };
+  });
+}
+
+async function orderDto(db: Db, id: string): Promise<OrderDto> {
+  const order = await findOrder(db, id);
+  if (!order) throw notFound('Order');
+  const [dto] = await orderDtos(db, [order]);
+  if (!dto) throw notFound('Order');
+  return dto;
+}
+
+export interface OrderListQuery extends OrderFilter {
+  page: number;
+  limit: number;
+}
+
+/** `GET /api/order/list` (super admin), newest first. */
+export async function listOrders(app: FastifyInstance, query: OrderListQuery): Promise<Paginated<OrderDto>> {
+  const { db } = app.database;
+  const { rows, total } = await listOrderRows(db, query, query.page, query.limit);
+  return { items: await orderDtos(db, rows), total, page: query.page, limit: query.limit };
+}
+
+export async function getOrder(app: FastifyInstance, id: string): Promise<OrderDto> {
+  return orderDto(app.database.db, id);
+}

@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import {
+  dollarsToCents,
+  type OrderDto,
+  type PayoutDetailDto,
+  type PayoutListDto,
+  type RemitListDto,
+  type SaleDetailDto,
+  type SaleStatus,
+  type StatementDto,
+} from '@soko/shared';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/app.ts';
+import { adminToken, type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
+import { createLiveProduct, placeOrder, setSaleStatus } from '../../test/orders.ts';
+import { postPayout } from '../../test/payouts.ts';
+
+/**
+ * Random storefront orders, status changes and payout attempts, all through the real API on one
+ * app, against a model of what each sale is. After every run, for every vendor: the statement's
+ * paid and unpaid net add up to the net of their delivered sales, the remit list owes exactly the
+ * unpaid ones, and no sale is in two payouts.
+ */
+let ctx: TestContext;
+let admin: string;
+const vendors: OnboardedVendor[] = [];
+/** Each vendor's two products: paid shipping and free shipping. */
+const productsOf: string[][] = [];
+
+interface ModelSale {
+  vendor: number;
+  status: SaleStatus;
+  netCents: number;
+  paid: boolean;
+}
+const model = new Map<string, ModelSale>();
+let tracking = 0;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await adminToken(ctx);
+  for (const [index, name] of ['Property Kente', 'Property Spice'].entries()) {
+    const vendor = await onboardVendor(ctx, { displayName: name });
+    vendors.push(vendor);
+    productsOf.push([
+      (await createLiveProduct(ctx, vendor, { price: 19.99 + index, deliveryPrice: 7.45, stock: 5_000 }))._id,
+      (await createLiveProduct(ctx, vendor, { name: 'Free post', price: 8.5, shipping: 1, stock: 5_000 }))._id,
+    ]);
+  }
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const get = async <T>(url: string, token: string) => {
+  const response = await ctx.app.inject({ method: 'GET', url, headers: { 'x-auth-token': token } });
+  expect(response.statusCode, url).toBe(200);
+  return response.json() as T;
+};
+const cents = (dollars: number) => dollarsToCents(dollars);
+
+type Command =
+  | { kind: 'order'; lines: { vendor: number; product: number; qty: number }[] }
+  | { kind: 'status'; pick: number; status: SaleStatus; anySale: boolean }
+  | { kind: 'payout'; vendor: number; picks: number[]; remittableOnly: boolean; replay: boolean };
+
+const vendorIndex = fc.integer({ min: 0, max: 1 });
+const command: fc.Arbitrary<Command> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('order' as const),
+      lines: fc.array(
+        fc.record({
+          vendor: vendorIndex,
+          product: fc.integer({ min: 0, max: 1 }),
+          qty: fc.integer({ min: 1, max: 3 }),
+        }),
+        { minLength: 1, maxLength: 3 },
+      ),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('status' as const),
+      pick: fc.nat(),
+      // Delivered most often, so that there is something to pay.
+      status: fc.constantFrom<SaleStatus>('Delivered', 'Delivered', 'Delivered', 'Shipped', 'Processing', 'Cancel'),
+      // Mostly a sale still moving; sometimes any sale, paid-out and final ones included.
+      anySale: fc.constantFrom(true, false, false, false),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('payout' as const),
+      vendor: vendorIndex,
+      picks: fc.array(fc.nat(), { minLength: 1, maxLength: 4 }),
+      // Mostly sales that can be paid; otherwise any of the vendor's, which may be refused.
+      remittableOnly: fc.constantFrom(true, true, false),
+      replay: fc.boolean(),
+    }),
+  },
+);
+
+async function run(step: Command): Promise<void> {
+  if (step.kind === 'order') {
+    const items = step.lines.map((line) => ({
+      productId: productsOf[line.vendor]?.[line.product] ?? '',
+      qty: line.qty,
+    }));
+    const response = await placeOrder(ctx, items);
+    expect(response.statusCode).toBe(201);
+    for (const sale of (response.json() as OrderDto).sales) {
+      const vendor = vendors.findIndex((candidate) => candidate.id === sale.vendorId._id);
+      const detail = await get<SaleDetailDto>(`/api/sale/${sale._id}`, admin);
+      model.set(sale._id, { vendor, status: sale.status, netCents: cents(detail.net), paid: false });
+    }
+    return;
+  }
+  const ids = [...model.keys()];
+  if (step.kind === 'status') {
+    const moving = ids.filter((id) => !['Delivered', 'Cancel'].includes(model.get(id)?.status ?? ''));
+    const candidates = step.anySale || moving.length === 0 ? ids : moving;
+    const id = candidates[step.pick % Math.max(candidates.length, 1)];
+    const sale = id ? model.get(id) : undefined;
+    if (!id || !sale) return;
+    tracking += 1;
+    const token = vendors[sale.vendor]?.token ?? '';
+    const response = await setSaleStatus(ctx, token, id, step.status, `AP${tracking}`);
+    // A paid-out sale never changes; otherwise the sales workflow decides.
+    if (sale.paid) expect(response.statusCode).toBe(409);
+    if (response.statusCode === 200) sale.status = step.status;
+    return;
+  }
+  const own = ids.filter((id) => {
+    const sale = model.get(id);
+    if (sale?.vendor !== step.vendor) return false;
+    return !step.remittableOnly || (sale.status === 'Delivered' && !sale.paid);
+  });
+  const chosen = [...new Set(step.picks.map((pick) => own[pick % Math.max(own.length, 1)]))].filter(
+    (id): id is string => id !== undefined,
+  );
+  if (chosen.length === 0) return;
+  const payable = chosen.every((id) => {
+    const sale = model.get(id);
+    return sale?.status === 'Delivered' && !sale.paid;
+  });
+  const vendor = vendors[step.vendor];
+  if (!vendor) return;
+  const key = randomUUID();
+  const response = await postPayout(ctx, admin, vendor.id, { sales: chosen }, key);
+  expect(response.statusCode).toBe(payable ? 201 : 409);
+  if (!payable) return;
+  const payout = response.json() as PayoutDetailDto;
+  const want = chosen.reduce((total, id) => total + (model.get(id)?.netCents ?? 0), 0);
+  expect(cents(payout.net)).toBe(want);
+  expect(cents(payout.gross)).toBe(cents(payout.fee) + cents(payout.net));
+  for (const id of chosen) {
+    const sale = model.get(id);
+    if (sale) sale.paid = true;
+  }
+  if (step.replay) {
+    const again = await postPayout(ctx, admin, vendor.id, { sales: [...chosen].reverse() }, key);
+    expect(again.statusCode).toBe(200);
+    expect((again.json() as PayoutDetailDto)._id).toBe(payout._id);
+  }
+}
+
+async function checkInvariants(): Promise<void> {
+  for (const [index, vendor] of vendors.entries()) {
+    const mine = [...model.values()].filter((sale) => sale.vendor === index);
+    const netOf = (sales: ModelSale[]) => sales.reduce((total, sale) => total + sale.netCents, 0);
+    const delivered = mine.filter((sale) => sale.status === 'Delivered');
+    const statement = await get<StatementDto>('/api/transfer/statement?limit=1', vendor.token);
+    const { paidNet, unpaidNet } = statement.totals;
+    expect(cents(paidNet) + cents(unpaidNet)).toBe(netOf(delivered));
+    expect(cents(paidNet)).toBe(netOf(delivered.filter((sale) => sale.paid)));
+    expect(statement.total).toBe(mine.filter((sale) => sale.status !== 'Cancel').length);
+
+    const remit = await get<RemitListDto>(`/api/transfer/salesRemit/${vendor.id}?limit=1`, admin);
+    expect(cents(remit.totals.net)).toBe(cents(unpaidNet));
+
+    // No sale is paid twice: each paid sale shows once, and the payouts hold exactly as many sales.
+    const paid = mine.filter((sale) => sale.paid).length;
+    const paidLines = await get<StatementDto>('/api/transfer/statement?limit=1&paid=true', vendor.token);
+    expect(paidLines.total).toBe(paid);
+    const payouts = await get<PayoutListDto>('/api/transfer?limit=1', vendor.token);
+    expect(payouts.totals.count).toBe(paid);
+  }
+}
+
+describe('payouts under random orders, status changes and payouts', () => {
+  it('keep paid + unpaid = delivered net for every vendor, and never pay a sale twice', {
+    timeout: 120_000,
+  }, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 10 }), async (steps) => {
+        for (const step of steps) await run(step);
+        await checkInvariants();
+      }),
+      // Every run adds to the same marketplace, so the model carries over; shrinking replays on a changed state.
+      { numRuns: 20, endOnFailure: true },
+    );
+  });
+});

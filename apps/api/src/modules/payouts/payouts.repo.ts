@@ -1,0 +1,437 @@
+import { MARKETPLACE_TIME_ZONE, type PayoutStatus, ROLE_SUPER_ADMIN, type SaleStatus } from '@soko/shared';
+import { type AnyColumn, and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { orders, type Payout, payoutLines, payouts, saleStatusHistory, sales, users } from '../../db/schema/index.ts';
+import { offsetOf } from '../../lib/pagination.ts';
+
+const vendor = alias(users, 'vendor');
+const creator = alias(users, 'creator');
+const marker = alias(users, 'marker');
+
+const sumOf = (value: AnyColumn | SQL) => sql<number>`coalesce(sum(${value}), 0)`.mapWith(Number);
+
+/** The start of a Sydney day, and the start of the day after another, as instants (index-friendly bounds). */
+const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${MARKETPLACE_TIME_ZONE}`;
+const dayAfter = (day: string) => sql`((${day}::date) + 1)::timestamp at time zone ${MARKETPLACE_TIME_ZONE}`;
+
+function createdBetween(column: typeof payouts.createdAt | typeof sales.createdAt, from?: string, to?: string) {
+  return and(from ? sql`${column} >= ${dayStart(from)}` : undefined, to ? sql`${column} < ${dayAfter(to)}` : undefined);
+}
+
+export interface VendorRow {
+  id: string;
+  displayName: string;
+  firstName: string;
+  email: string;
+}
+
+/** A vendor account (not staff) by id. */
+export async function findVendor(db: Db, id: string): Promise<VendorRow | undefined> {
+  const [row] = await db
+    .select({ id: users.id, displayName: users.displayName, firstName: users.firstName, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, id), ne(users.role, ROLE_SUPER_ADMIN)))
+    .limit(1);
+  return row;
+}
+
+// ---------- sales to remit ----------
+
+/** A vendor's delivered sales not yet in a payout; served by sales_vendor_status_created_idx. */
+function remitWhere(vendorId: string): SQL {
+  return and(
+    eq(sales.vendorId, vendorId),
+    eq(sales.status, 'Delivered'),
+    sql`not exists (select 1 from ${payoutLines} where ${payoutLines.saleId} = ${sales.id})`,
+  ) as SQL;
+}
+
+/** When the sale became Delivered: its status history, else its last change (Delivered is final). */
+const deliveredAt =
+  sql<Date>`coalesce((select max(${saleStatusHistory.createdAt}) from ${saleStatusHistory} where ${saleStatusHistory.saleId} = ${sales.id} and ${saleStatusHistory.toStatus} = 'Delivered'), ${sales.updatedAt})`.mapWith(
+    sales.updatedAt,
+  );
+
+export interface RemitRow {
+  id: string;
+  orderNumber: number;
+  customerName: string;
+  deliveredAt: Date;
+  priceCents: number;
+  shippingCents: number;
+  feeCents: number;
+  netCents: number;
+}
+
+export interface CentsTotals {
+  count: number;
+  subtotalCents: number;
+  feeCents: number;
+  netCents: number;
+}
+
+export async function listRemit(
+  db: Db,
+  vendorId: string,
+  page: number,
+  limit: number,
+): Promise<{ rows: RemitRow[]; totals: CentsTotals }> {
+  const where = remitWhere(vendorId);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: sales.id,
+        orderNumber: orders.number,
+        customerName: orders.customerName,
+        deliveredAt,
+        priceCents: sales.priceCents,
+        shippingCents: sales.shippingCents,
+        feeCents: sales.feeCents,
+        netCents: sales.netCents,
+      })
+      .from(sales)
+      .innerJoin(orders, eq(orders.id, sales.orderId))
+      .where(where)
+      .orderBy(asc(sales.createdAt), asc(sales.id))
+      .limit(limit)
+      .offset(offsetOf(page, limit)),
+    db
+      .select({
+        count: count(),
+        subtotalCents: sumOf(sql`${sales.priceCents} + ${sales.shippingCents}`),
+        feeCents: sumOf(sales.feeCents),
+        netCents: sumOf(sales.netCents),
+      })
+      .from(sales)
+      .where(where),
+  ]);
+  return { rows, totals: totals ?? { count: 0, subtotalCents: 0, feeCents: 0, netCents: 0 } };
+}
+
+/** The amounts of the first `max` sales to remit, in list order: what "select all" selects. */
+export function remitAmounts(db: Db, vendorId: string, max: number) {
+  return db
+    .select({
+      id: sales.id,
+      priceCents: sales.priceCents,
+      shippingCents: sales.shippingCents,
+      feeCents: sales.feeCents,
+      netCents: sales.netCents,
+    })
+    .from(sales)
+    .where(remitWhere(vendorId))
+    .orderBy(asc(sales.createdAt), asc(sales.id))
+    .limit(max);
+}
+
+// ---------- creating a payout ----------
+
+export interface LockedSale {
+  id: string;
+  vendorId: string;
+  status: SaleStatus;
+  orderNumber: number;
+  priceCents: number;
+  shippingCents: number;
+  feeCents: number;
+  netCents: number;
+}
+
+/**
+ * Locks these sales for the rest of the transaction, in id order so that two payouts sharing
+ * sales cannot deadlock. A status change or another payout of them waits until this one ends.
+ */
+export function lockSales(db: Db, ids: string[]): Promise<LockedSale[]> {
+  return db
+    .select({
+      id: sales.id,
+      vendorId: sales.vendorId,
+      status: sales.status,
+      orderNumber: orders.number,
+      priceCents: sales.priceCents,
+      shippingCents: sales.shippingCents,
+      feeCents: sales.feeCents,
+      netCents: sales.netCents,
+    })
+    .from(sales)
+    .innerJoin(orders, eq(orders.id, sales.orderId))
+    .where(inArray(sales.id, ids))
+    .orderBy(asc(sales.id))
+    .for('update', { of: sales });
+}
+
+/**
+ * Which of these sales are already in a payout. Run after lockSales, as its own statement, so that
+ * it sees a payout committed while this transaction waited for the locks.
+ */
+export async function paidSaleIds(db: Db, ids: string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ saleId: payoutLines.saleId })
+    .from(payoutLines)
+    .where(inArray(payoutLines.saleId, ids));
+  return new Set(rows.map((row) => row.saleId));
+}
+
+export async function findPayoutByKey(db: Db, key: string): Promise<Pick<Payout, 'id' | 'requestHash'> | undefined> {
+  const [row] = await db
+    .select({ id: payouts.id, requestHash: payouts.requestHash })
+    .from(payouts)
+    .where(eq(payouts.idempotencyKey, key))
+    .limit(1);
+  return row;
+}
+
+export async function insertPayout(db: Db, values: typeof payouts.$inferInsert): Promise<Payout> {
+  const [row] = await db.insert(payouts).values(values).returning();
+  if (!row) throw new Error('insert returned no payout');
+  return row;
+}
+
+export async function insertPayoutLines(db: Db, values: (typeof payoutLines.$inferInsert)[]): Promise<void> {
+  await db.insert(payoutLines).values(values);
+}
+
+// ---------- reading payouts ----------
+
+const payoutColumns = {
+  payout: payouts,
+  vendorName: vendor.displayName,
+  creatorFirstName: creator.firstName,
+  creatorLastName: creator.lastName,
+  markerFirstName: marker.firstName,
+  markerLastName: marker.lastName,
+};
+
+export interface PayoutRow {
+  payout: Payout;
+  vendorName: string;
+  creatorFirstName: string | null;
+  creatorLastName: string | null;
+  markerFirstName: string | null;
+  markerLastName: string | null;
+}
+
+export interface PayoutScope {
+  /** Only this vendor's payouts; undefined for every vendor's. */
+  vendorId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  status?: PayoutStatus | undefined;
+}
+
+function payoutWhere(scope: PayoutScope): SQL | undefined {
+  return and(
+    scope.vendorId ? eq(payouts.vendorId, scope.vendorId) : undefined,
+    createdBetween(payouts.createdAt, scope.from, scope.to),
+    scope.status === 'Paid' ? isNotNull(payouts.paidAt) : undefined,
+    scope.status === 'Pending' ? isNull(payouts.paidAt) : undefined,
+  );
+}
+
+function selectPayouts(db: Db) {
+  return db
+    .select(payoutColumns)
+    .from(payouts)
+    .innerJoin(vendor, eq(vendor.id, payouts.vendorId))
+    .leftJoin(creator, eq(creator.id, payouts.createdBy))
+    .leftJoin(marker, eq(marker.id, payouts.markedPaidBy));
+}
+
+export interface PayoutCentsTotals {
+  grossCents: number;
+  feeCents: number;
+  netCents: number;
+  saleCount: number;
+}
+
+/** Newest first; without `paging`, every payout in scope (the CSV export). */
+export async function listPayouts(
+  db: Db,
+  scope: PayoutScope,
+  paging?: { page: number; limit: number },
+): Promise<PayoutRow[]> {
+  const query = selectPayouts(db)
+    .where(payoutWhere(scope))
+    .orderBy(desc(payouts.createdAt), desc(payouts.number))
+    .$dynamic();
+  return paging ? query.limit(paging.limit).offset(offsetOf(paging.page, paging.limit)) : query;
+}
+
+export async function payoutTotals(db: Db, scope: PayoutScope): Promise<{ total: number } & PayoutCentsTotals> {
+  const [row] = await db
+    .select({
+      total: count(),
+      grossCents: sumOf(payouts.grossCents),
+      feeCents: sumOf(payouts.feeCents),
+      netCents: sumOf(payouts.netCents),
+      saleCount: sumOf(payouts.saleCount),
+    })
+    .from(payouts)
+    .where(payoutWhere(scope));
+  return row ?? { total: 0, grossCents: 0, feeCents: 0, netCents: 0, saleCount: 0 };
+}
+
+export async function findPayout(db: Db, id: string, vendorId?: string): Promise<PayoutRow | undefined> {
+  const [row] = await selectPayouts(db)
+    .where(and(eq(payouts.id, id), vendorId ? eq(payouts.vendorId, vendorId) : undefined))
+    .limit(1);
+  return row;
+}
+
+export interface PayoutLineRow {
+  saleId: string;
+  orderNumber: number;
+  customerName: string;
+  saleCreatedAt: Date;
+  subtotalCents: number;
+  feeCents: number;
+  netCents: number;
+  status: SaleStatus;
+}
+
+/** The sales of a payout, oldest sale first. */
+export function payoutLinesOf(db: Db, payoutId: string): Promise<PayoutLineRow[]> {
+  return db
+    .select({
+      saleId: payoutLines.saleId,
+      orderNumber: orders.number,
+      customerName: orders.customerName,
+      saleCreatedAt: sales.createdAt,
+      subtotalCents: payoutLines.subtotalCents,
+      feeCents: payoutLines.feeCents,
+      netCents: payoutLines.netCents,
+      status: sales.status,
+    })
+    .from(payoutLines)
+    .innerJoin(sales, eq(sales.id, payoutLines.saleId))
+    .innerJoin(orders, eq(orders.id, sales.orderId))
+    .where(eq(payoutLines.payoutId, payoutId))
+    .orderBy(asc(sales.createdAt), asc(sales.id));
+}
+
+/** Locks a payout for the rest of the transaction, so that it is marked paid once. */
+export async function lockPayout(db: Db, id: string): Promise<Payout | undefined> {
+  const [row] = await db.select().from(payouts).where(eq(payouts.id, id)).for('update');
+  return row;
+}
+
+export async function updatePayout(
+  db: Db,
+  id: string,
+  values: Pick<typeof payouts.$inferInsert, 'paidAt' | 'bankReference' | 'markedPaidBy'>,
+): Promise<void> {
+  await db.update(payouts).set(values).where(eq(payouts.id, id));
+}
+
+// ---------- the vendor's statement ----------
+
+export interface StatementScope {
+  vendorId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  paid?: boolean | undefined;
+}
+
+function statementWhere(scope: StatementScope): SQL | undefined {
+  return and(
+    ne(sales.status, 'Cancel'),
+    scope.vendorId ? eq(sales.vendorId, scope.vendorId) : undefined,
+    createdBetween(sales.createdAt, scope.from, scope.to),
+    scope.paid === true ? isNotNull(payoutLines.saleId) : undefined,
+    scope.paid === false ? isNull(payoutLines.saleId) : undefined,
+  );
+}
+
+export interface StatementRow {
+  saleId: string;
+  orderNumber: number;
+  customerName: string;
+  createdAt: Date;
+  status: SaleStatus;
+  priceCents: number;
+  shippingCents: number;
+  feeCents: number;
+  netCents: number;
+  vendorId: string;
+  vendorName: string;
+  payoutId: string | null;
+  payoutNumber: number | null;
+  payoutPaidAt: string | null;
+}
+
+function selectStatement(db: Db) {
+  return db
+    .select({
+      saleId: sales.id,
+      orderNumber: orders.number,
+      customerName: orders.customerName,
+      createdAt: sales.createdAt,
+      status: sales.status,
+      priceCents: sales.priceCents,
+      shippingCents: sales.shippingCents,
+      feeCents: sales.feeCents,
+      netCents: sales.netCents,
+      vendorId: sales.vendorId,
+      vendorName: vendor.displayName,
+      payoutId: payouts.id,
+      payoutNumber: payouts.number,
+      payoutPaidAt: payouts.paidAt,
+    })
+    .from(sales)
+    .innerJoin(orders, eq(orders.id, sales.orderId))
+    .innerJoin(vendor, eq(vendor.id, sales.vendorId))
+    .leftJoin(payoutLines, eq(payoutLines.saleId, sales.id))
+    .leftJoin(payouts, eq(payouts.id, payoutLines.payoutId));
+}
+
+/** Newest sale first; without `paging`, every sale in scope (the CSV statement). */
+export async function listStatement(
+  db: Db,
+  scope: StatementScope,
+  paging?: { page: number; limit: number },
+): Promise<StatementRow[]> {
+  const query = selectStatement(db)
+    .where(statementWhere(scope))
+    .orderBy(desc(sales.createdAt), desc(sales.id))
+    .$dynamic();
+  return paging ? query.limit(paging.limit).offset(offsetOf(paging.page, paging.limit)) : query;
+}
+
+export interface StatementCentsTotals extends CentsTotals {
+  paidNetCents: number;
+  unpaidNetCents: number;
+  pendingNetCents: number;
+}
+
+export async function statementTotals(db: Db, scope: StatementScope): Promise<StatementCentsTotals> {
+  const paid = isNotNull(payoutLines.saleId);
+  const [row] = await db
+    .select({
+      count: count(),
+      subtotalCents: sumOf(sql`${sales.priceCents} + ${sales.shippingCents}`),
+      feeCents: sumOf(sales.feeCents),
+      netCents: sumOf(sales.netCents),
+      paidNetCents: sumOf(sql`case when ${paid} then ${sales.netCents} end`),
+      unpaidNetCents: sumOf(
+        sql`case when ${payoutLines.saleId} is null and ${sales.status} = 'Delivered' then ${sales.netCents} end`,
+      ),
+      pendingNetCents: sumOf(
+        sql`case when ${payoutLines.saleId} is null and ${sales.status} <> 'Delivered' then ${sales.netCents} end`,
+      ),
+    })
+    .from(sales)
+    .leftJoin(payoutLines, eq(payoutLines.saleId, sales.id))
+    .where(statementWhere(scope));
+  return (
+    row ?? {
+      count: 0,
+      subtotalCents: 0,
+      feeCents: 0,
+      netCents: 0,
+      paidNetCents: 0,
+      unpaidNetCents: 0,
+      pendingNetCents: 0,
+    }
+  );
+}

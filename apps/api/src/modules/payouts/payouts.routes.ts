@@ -1,0 +1,117 @@
+import {
+  createPayoutSchema,
+  IDEMPOTENCY_HEADER,
+  markPayoutPaidSchema,
+  payoutFilterSchema,
+  payoutListQuerySchema,
+  remitQuerySchema,
+  statementFilterSchema,
+  statementQuerySchema,
+} from '@soko/shared';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../auth/auth.plugin.ts';
+import { csvFilename, payoutsCsv, statementCsv } from './payouts.csv.ts';
+import {
+  createPayout,
+  idempotencyKeyOf,
+  listPayoutsFor,
+  markPayoutPaid,
+  payoutsForExport,
+  readPayout,
+  salesToRemit,
+  statementFor,
+  statementForExport,
+} from './payouts.service.ts';
+
+const tags = ['transactions'];
+const payoutParams = z.object({ id: z.uuid('Transaction not found') });
+const vendorParams = z.object({ vendorId: z.uuid('Vendor not found') });
+
+function sendCsv(reply: FastifyReply, prefix: string, csv: string) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', `attachment; filename="${csvFilename(prefix)}"`)
+    .send(csv);
+}
+
+/**
+ * Payouts to vendors, called transactions in the spec (section 7: `transfer/salesRemit/{vendorId}`;
+ * DESIGN.md section 4: create, list and read). Staff create and mark them paid; a vendor reads
+ * their own. The path's vendor is the one paid, never the actor: that is always the token's user.
+ */
+export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/transfer',
+    { schema: { tags, querystring: payoutListQuerySchema }, onRequest: app.authenticate },
+    async (request) => {
+      const { page, limit, ...filter } = request.query;
+      return listPayoutsFor(app, currentUser(request), filter, page, limit);
+    },
+  );
+
+  app.get(
+    '/transfer/export',
+    { schema: { tags, querystring: payoutFilterSchema }, onRequest: app.authenticate },
+    async (request, reply) =>
+      sendCsv(reply, 'transactions', payoutsCsv(await payoutsForExport(app, currentUser(request), request.query))),
+  );
+
+  app.get(
+    '/transfer/statement',
+    { schema: { tags, querystring: statementQuerySchema }, onRequest: app.authenticate },
+    async (request) => {
+      const { page, limit, ...filter } = request.query;
+      return statementFor(app, currentUser(request), filter, page, limit);
+    },
+  );
+
+  app.get(
+    '/transfer/statement/export',
+    { schema: { tags, querystring: statementFilterSchema }, onRequest: app.authenticate },
+    async (request, reply) =>
+      sendCsv(reply, 'statement', statementCsv(await statementForExport(app, currentUser(request), request.query))),
+  );
+
+  app.get(
+    '/transfer/salesRemit/:vendorId',
+    { schema: { tags, params: vendorParams, querystring: remitQuerySchema }, onRequest: app.requireAdmin },
+    async (request) => salesToRemit(app, request.params.vendorId, request.query.page, request.query.limit),
+  );
+
+  app.post(
+    '/transfer/:vendorId',
+    {
+      schema: {
+        tags,
+        params: vendorParams,
+        body: createPayoutSchema,
+        headers: z.object({ [IDEMPOTENCY_HEADER]: z.string().optional() }),
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
+      const { status, payout } = await createPayout(
+        app,
+        currentUser(request),
+        request.params.vendorId,
+        key,
+        request.body,
+      );
+      return reply.status(status).send(payout);
+    },
+  );
+
+  app.get('/transfer/:id', { schema: { tags, params: payoutParams }, onRequest: app.authenticate }, async (request) =>
+    readPayout(app, currentUser(request), request.params.id),
+  );
+
+  app.put(
+    '/transfer/:id/paid',
+    { schema: { tags, params: payoutParams, body: markPayoutPaidSchema }, onRequest: app.requireAdmin },
+    async (request) => markPayoutPaid(app, currentUser(request), request.params.id, request.body),
+  );
+};

@@ -1,0 +1,474 @@
+import { createHash } from 'node:crypto';
+import {
+  type ApiErrorItem,
+  centsToDollars,
+  formatCents,
+  IDEMPOTENCY_KEY_MAX,
+  type MarkPayoutPaidRequest,
+  marketplaceToday,
+  PAYOUT_PROBLEMS_SHOWN,
+  PAYOUT_SALES_MAX,
+  PAYOUT_TEXT,
+  type PayoutDetailDto,
+  type PayoutDto,
+  type PayoutListDto,
+  type PayoutStatus,
+  type RemitListDto,
+  ROLE_SUPER_ADMIN,
+  type StatementDto,
+  type StatementLineDto,
+} from '@soko/shared';
+import type { FastifyInstance } from 'fastify';
+import type { User } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import {
+  findPayout,
+  findPayoutByKey,
+  findVendor,
+  insertPayout,
+  insertPayoutLines,
+  type LockedSale,
+  listPayouts,
+  listRemit,
+  listStatement,
+  lockPayout,
+  lockSales,
+  type PayoutRow,
+  type PayoutScope,
+  paidSaleIds,
+  payoutLinesOf,
+  payoutTotals,
+  remitAmounts,
+  type StatementRow,
+  type StatementScope,
+  statementTotals,
+  updatePayout,
+} from './payouts.repo.ts';
+
+const isAdmin = (user: User) => user.role === ROLE_SUPER_ADMIN;
+const personName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+const vendorNotFound = () => new AppError(404, PAYOUT_TEXT.vendorNotFound);
+const payoutNotFound = () => notFound(PAYOUT_TEXT.payoutNotFound);
+
+function toPayoutDto({ payout, ...row }: PayoutRow): PayoutDto {
+  return {
+    _id: payout.id,
+    number: payout.number,
+    vendor: { _id: payout.vendorId, displayName: row.vendorName },
+    gross: centsToDollars(payout.grossCents),
+    fee: centsToDollars(payout.feeCents),
+    net: centsToDollars(payout.netCents),
+    saleCount: payout.saleCount,
+    createdBy: payout.createdBy
+      ? { _id: payout.createdBy, name: personName(row.creatorFirstName, row.creatorLastName) }
+      : null,
+    bankReference: payout.bankReference,
+    paidAt: payout.paidAt,
+    markedPaidBy: payout.markedPaidBy
+      ? { _id: payout.markedPaidBy, name: personName(row.markerFirstName, row.markerLastName) }
+      : null,
+    createdAt: payout.createdAt.toISOString(),
+    status: payout.paidAt ? 'Paid' : 'Pending',
+  };
+}
+
+/** A vendor sees their own payouts only: anything else is "not found", never "forbidden". */
+function vendorScopeOf(user: User, requestedVendorId: string | undefined): string | undefined {
+  return isAdmin(user) ? requestedVendorId : user.id;
+}
+
+// ---------- sales to remit ----------
+
+export async function salesToRemit(
+  app: FastifyInstance,
+  vendorId: string,
+  page: number,
+  limit: number,
+): Promise<RemitListDto> {
+  const { db } = app.database;
+  const vendor = await findVendor(db, vendorId);
+  if (!vendor) throw vendorNotFound();
+  const [{ rows, totals }, amounts] = await Promise.all([
+    listRemit(db, vendorId, page, limit),
+    remitAmounts(db, vendorId, PAYOUT_SALES_MAX),
+  ]);
+  return {
+    vendor: { _id: vendor.id, displayName: vendor.displayName },
+    items: rows.map((row) => ({
+      _id: row.id,
+      orderNumber: row.orderNumber,
+      customer: row.customerName,
+      deliveredAt: row.deliveredAt.toISOString(),
+      price: centsToDollars(row.priceCents),
+      shippingFee: centsToDollars(row.shippingCents),
+      subtotal: centsToDollars(row.priceCents + row.shippingCents),
+      fee: centsToDollars(row.feeCents),
+      net: centsToDollars(row.netCents),
+    })),
+    total: totals.count,
+    page,
+    limit,
+    totals: {
+      count: totals.count,
+      subtotal: centsToDollars(totals.subtotalCents),
+      fee: centsToDollars(totals.feeCents),
+      net: centsToDollars(totals.netCents),
+    },
+    selectable: amounts.map((sale) => ({
+      _id: sale.id,
+      subtotal: centsToDollars(sale.priceCents + sale.shippingCents),
+      fee: centsToDollars(sale.feeCents),
+      net: centsToDollars(sale.netCents),
+    })),
+  };
+}
+
+// ---------- creating a payout ----------
+
+export interface CreatePayoutInput {
+  sales: string[];
+  bankReference: string;
+}
+
+/** The key as the client sent it; one header, printable, bounded. */
+export function idempotencyKeyOf(header: string | string[] | undefined): string {
+  const key = typeof header === 'string' ? header.trim() : '';
+  if (key === '' || key.length > IDEMPOTENCY_KEY_MAX || !/^[\x21-\x7e]+$/.test(key)) {
+    throw badRequest(PAYOUT_TEXT.idempotencyKeyRequired, 'Idempotency-Key');
+  }
+  return key;
+}
+
+/** The same vendor, the same set of sales (in any order) and the same reference are the same request. */
+function requestHash(vendorId: string, input: CreatePayoutInput): string {
+  const canonical = JSON.stringify({ vendorId, sales: [...input.sales].sort(), bankReference: input.bankReference });
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+interface Problem {
+  status: 400 | 409;
+  order: number;
+  msg: string;
+}
+
+/** Why each asked-for sale cannot be paid out, by order number; none when every one can. */
+function problemsOf(vendorId: string, ids: string[], locked: LockedSale[], paid: Set<string>): Problem[] {
+  const byId = new Map(locked.map((sale) => [sale.id, sale]));
+  const problems: Problem[] = [];
+  for (const id of ids) {
+    const sale = byId.get(id);
+    if (!sale) problems.push({ status: 400, order: 0, msg: PAYOUT_TEXT.unknownSale });
+    else if (sale.vendorId !== vendorId) {
+      problems.push({ status: 400, order: sale.orderNumber, msg: PAYOUT_TEXT.notVendorSale(sale.orderNumber) });
+    } else if (paid.has(id)) {
+      problems.push({ status: 409, order: sale.orderNumber, msg: PAYOUT_TEXT.alreadyPaid(sale.orderNumber) });
+    } else if (sale.status === 'Cancel') {
+      problems.push({ status: 409, order: sale.orderNumber, msg: PAYOUT_TEXT.cancelled(sale.orderNumber) });
+    } else if (sale.status !== 'Delivered') {
+      problems.push({
+        status: 409,
+        order: sale.orderNumber,
+        msg: PAYOUT_TEXT.notDelivered(sale.orderNumber, sale.status),
+      });
+    }
+  }
+  return problems;
+}
+
+/**
+ * One answer for every refused sale: 400 when the request names sales it should not (unknown or
+ * another vendor's), else 409 (the sales are in the wrong state). The first few are named; each
+ * message shows as an alert, so a long list is summed up.
+ */
+function refusal(problems: Problem[]): AppError {
+  const messages = [...new Set(problems.sort((a, b) => a.order - b.order).map((problem) => problem.msg))];
+  const errors: ApiErrorItem[] = messages.slice(0, PAYOUT_PROBLEMS_SHOWN).map((msg) => ({ msg, param: 'sales' }));
+  const more = problems.length - errors.length;
+  if (more > 0) errors.push({ msg: PAYOUT_TEXT.moreProblems(more), param: 'sales' });
+  return new AppError(problems.some((problem) => problem.status === 400) ? 400 : 409, errors);
+}
+
+export interface CreatePayoutResult {
+  /** 201 for the first request with a key, 200 for its replays. */
+  status: 200 | 201;
+  payout: PayoutDetailDto;
+}
+
+async function replay(app: FastifyInstance, payoutId: string, storedHash: string, hash: string) {
+  if (storedHash !== hash) throw unprocessable(PAYOUT_TEXT.idempotencyKeyReused, 'Idempotency-Key');
+  return { status: 200 as const, payout: await payoutDetail(app, payoutId) };
+}
+
+/**
+ * Pays a vendor for some of their delivered sales, in one transaction: the sales are locked, each
+ * is checked (this vendor's, Delivered, not yet paid), then the payout, its lines, the audit entry
+ * and the vendor's statement email are written. payout_lines.sale_id is unique, so whatever the
+ * timing of retries or of two admins, a sale is paid once.
+ */
+export async function createPayout(
+  app: FastifyInstance,
+  admin: User,
+  vendorId: string,
+  key: string,
+  input: CreatePayoutInput,
+): Promise<CreatePayoutResult> {
+  const { db } = app.database;
+  const hash = requestHash(vendorId, input);
+  const earlier = await findPayoutByKey(db, key);
+  if (earlier) return replay(app, earlier.id, earlier.requestHash, hash);
+  const vendor = await findVendor(db, vendorId);
+  if (!vendor) throw vendorNotFound();
+
+  let outcome: { created: string } | { replayOf: { id: string; requestHash: string } };
+  try {
+    outcome = await db.transaction(async (tx) => {
+      const locked = await lockSales(tx, input.sales);
+      // The same request may have been committed while this one waited for the locks.
+      const concurrent = await findPayoutByKey(tx, key);
+      if (concurrent) return { replayOf: concurrent };
+      const problems = problemsOf(vendorId, input.sales, locked, await paidSaleIds(tx, input.sales));
+      if (problems.length > 0) throw refusal(problems);
+
+      const lines = locked.map((sale) => ({
+        saleId: sale.id,
+        subtotalCents: sale.priceCents + sale.shippingCents,
+        feeCents: sale.feeCents,
+        netCents: sale.netCents,
+      }));
+      const sum = (pick: (line: (typeof lines)[number]) => number) =>
+        lines.reduce((total, line) => total + pick(line), 0);
+      const payout = await insertPayout(tx, {
+        vendorId,
+        idempotencyKey: key,
+        requestHash: hash,
+        grossCents: sum((line) => line.subtotalCents),
+        feeCents: sum((line) => line.feeCents),
+        netCents: sum((line) => line.netCents),
+        saleCount: lines.length,
+        createdBy: admin.id,
+        bankReference: input.bankReference,
+      });
+      await insertPayoutLines(
+        tx,
+        lines.map((line) => ({ ...line, payoutId: payout.id })),
+      );
+      await recordAudit(tx, {
+        actorId: admin.id,
+        action: 'payout.create',
+        entityType: 'payout',
+        entityId: payout.id,
+        after: {
+          number: payout.number,
+          vendorId,
+          saleIds: lines.map((line) => line.saleId),
+          grossCents: payout.grossCents,
+          feeCents: payout.feeCents,
+          netCents: payout.netCents,
+          bankReference: payout.bankReference,
+        },
+      });
+      const orderOf = new Map(locked.map((sale) => [sale.id, sale.orderNumber]));
+      await app.mail.enqueue(tx, {
+        to: vendor.email,
+        template: 'payoutStatement',
+        data: {
+          firstName: vendor.firstName,
+          number: payout.number,
+          saleCount: payout.saleCount,
+          lines: lines.map((line) => ({
+            orderNumber: orderOf.get(line.saleId) ?? 0,
+            subtotal: formatCents(line.subtotalCents),
+            fee: formatCents(line.feeCents),
+            net: formatCents(line.netCents),
+          })),
+          gross: formatCents(payout.grossCents),
+          fee: formatCents(payout.feeCents),
+          net: formatCents(payout.netCents),
+          bankReference: payout.bankReference,
+        },
+      });
+      return { created: payout.id };
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Either the key (the same request, committed first by another instance) or a sale line (paid meanwhile).
+    const winner = await findPayoutByKey(db, key);
+    if (winner) return replay(app, winner.id, winner.requestHash, hash);
+    throw conflict(PAYOUT_TEXT.salesAlreadyPaid, 'sales');
+  }
+  if ('replayOf' in outcome) return replay(app, outcome.replayOf.id, outcome.replayOf.requestHash, hash);
+  return { status: 201, payout: await payoutDetail(app, outcome.created) };
+}
+
+// ---------- reading payouts ----------
+
+export async function payoutDetail(app: FastifyInstance, id: string, vendorId?: string): Promise<PayoutDetailDto> {
+  const { db } = app.database;
+  const row = await findPayout(db, id, vendorId);
+  if (!row) throw payoutNotFound();
+  const lines = await payoutLinesOf(db, id);
+  return {
+    ...toPayoutDto(row),
+    sales: lines.map((line) => ({
+      saleId: line.saleId,
+      orderNumber: line.orderNumber,
+      customer: line.customerName,
+      date: line.saleCreatedAt.toISOString(),
+      subtotal: centsToDollars(line.subtotalCents),
+      fee: centsToDollars(line.feeCents),
+      net: centsToDollars(line.netCents),
+      status: line.status,
+    })),
+  };
+}
+
+export function readPayout(app: FastifyInstance, user: User, id: string): Promise<PayoutDetailDto> {
+  return payoutDetail(app, id, isAdmin(user) ? undefined : user.id);
+}
+
+export interface PayoutFilterInput {
+  vendorId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  status?: PayoutStatus | undefined;
+}
+
+export function payoutScopeOf(user: User, filter: PayoutFilterInput): PayoutScope {
+  return { ...filter, vendorId: vendorScopeOf(user, filter.vendorId) };
+}
+
+export async function listPayoutsFor(
+  app: FastifyInstance,
+  user: User,
+  filter: PayoutFilterInput,
+  page: number,
+  limit: number,
+): Promise<PayoutListDto> {
+  const { db } = app.database;
+  const scope = payoutScopeOf(user, filter);
+  const [rows, totals] = await Promise.all([listPayouts(db, scope, { page, limit }), payoutTotals(db, scope)]);
+  return {
+    items: rows.map(toPayoutDto),
+    total: totals.total,
+    page,
+    limit,
+    totals: {
+      gross: centsToDollars(totals.grossCents),
+      fee: centsToDollars(totals.feeCents),
+      net: centsToDollars(totals.netCents),
+      count: totals.saleCount,
+    },
+  };
+}
+
+export async function payoutsForExport(app: FastifyInstance, user: User, filter: PayoutFilterInput) {
+  return listPayouts(app.database.db, payoutScopeOf(user, filter));
+}
+
+// ---------- marking paid ----------
+
+/** Records the bank transfer of a payout, once; the vendor is told by email. */
+export async function markPayoutPaid(
+  app: FastifyInstance,
+  admin: User,
+  id: string,
+  input: Required<MarkPayoutPaidRequest>,
+): Promise<PayoutDetailDto> {
+  await app.database.db.transaction(async (tx) => {
+    const payout = await lockPayout(tx, id);
+    if (!payout) throw payoutNotFound();
+    if (payout.paidAt) throw conflict(PAYOUT_TEXT.payoutAlreadyPaid(payout.number));
+    if (input.paidAt < marketplaceToday(payout.createdAt)) throw badRequest(PAYOUT_TEXT.paidAtBeforeCreation, 'paidAt');
+    const after = { paidAt: input.paidAt, bankReference: input.bankReference, markedPaidBy: admin.id };
+    await updatePayout(tx, id, after);
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'payout.markPaid',
+      entityType: 'payout',
+      entityId: id,
+      before: { paidAt: payout.paidAt, bankReference: payout.bankReference, markedPaidBy: payout.markedPaidBy },
+      after,
+    });
+    const vendor = await findVendor(tx, payout.vendorId);
+    if (vendor) {
+      await app.mail.enqueue(tx, {
+        to: vendor.email,
+        template: 'payoutPaid',
+        data: {
+          firstName: vendor.firstName,
+          number: payout.number,
+          net: formatCents(payout.netCents),
+          paidAt: input.paidAt,
+          bankReference: input.bankReference,
+        },
+      });
+    }
+  });
+  return payoutDetail(app, id);
+}
+
+// ---------- the statement ----------
+
+export interface StatementFilterInput {
+  vendorId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  paid?: boolean | undefined;
+}
+
+export function statementScopeOf(user: User, filter: StatementFilterInput): StatementScope {
+  return { ...filter, vendorId: vendorScopeOf(user, filter.vendorId) };
+}
+
+function toStatementLine(row: StatementRow): StatementLineDto {
+  return {
+    saleId: row.saleId,
+    orderNumber: row.orderNumber,
+    customer: row.customerName,
+    date: row.createdAt.toISOString(),
+    status: row.status,
+    price: centsToDollars(row.priceCents),
+    shippingFee: centsToDollars(row.shippingCents),
+    subtotal: centsToDollars(row.priceCents + row.shippingCents),
+    fee: centsToDollars(row.feeCents),
+    net: centsToDollars(row.netCents),
+    vendor: { _id: row.vendorId, displayName: row.vendorName },
+    payout:
+      row.payoutId === null || row.payoutNumber === null
+        ? null
+        : { _id: row.payoutId, number: row.payoutNumber, paidAt: row.payoutPaidAt },
+  };
+}
+
+export async function statementFor(
+  app: FastifyInstance,
+  user: User,
+  filter: StatementFilterInput,
+  page: number,
+  limit: number,
+): Promise<StatementDto> {
+  const { db } = app.database;
+  const scope = statementScopeOf(user, filter);
+  const [rows, totals] = await Promise.all([listStatement(db, scope, { page, limit }), statementTotals(db, scope)]);
+  return {
+    items: rows.map(toStatementLine),
+    total: totals.count,
+    page,
+    limit,
+    totals: {
+      count: totals.count,
+      subtotal: centsToDollars(totals.subtotalCents),
+      fee: centsToDollars(totals.feeCents),
+      net: centsToDollars(totals.netCents),
+      paidNet: centsToDollars(totals.paidNetCents),
+      unpaidNet: centsToDollars(totals.unpaidNetCents),
+      pendingNet: centsToDollars(totals.pendingNetCents),
+    },
+  };
+}
+
+export function statementForExport(app: FastifyInstance, user: User, filter: StatementFilterInput) {
+  return listStatement(app.database.db, statementScopeOf(user, filter));
+}

@@ -1,0 +1,128 @@
+import {
+  centsToDollars,
+  type DeliveryAddressDto,
+  formatCents,
+  messagePartyName,
+  nextSaleStatuses,
+  type SaleDetailDto,
+  type SaleDto,
+  type SaleItemDto,
+  type SaleOrderDto,
+  type SaleStatusChangeDto,
+} from '@soko/shared';
+import type { DeliveryAddress, SaleItem } from '../../db/schema/index.ts';
+import type { NewSaleMail, SaleLineMail } from '../mail/mail.templates.ts';
+import { productImageUrl } from '../products/products.images.ts';
+import type { HistoryRow, SaleRow } from './sales.repo.ts';
+
+/** The address was validated by deliveryAddressSchema when the order was placed. */
+export const toAddressDto = (address: DeliveryAddress) => address as DeliveryAddressDto;
+
+export function toSaleItemDto(item: SaleItem): SaleItemDto {
+  return {
+    _id: item.id,
+    productId: item.productId,
+    name: item.name,
+    variant: item.variantLabel,
+    image: item.imageFile ? productImageUrl(item.imageFile) : null,
+    qty: item.qty,
+    price: centsToDollars(item.priceCents),
+  };
+}
+
+function toSaleOrderDto(order: SaleRow['order']): SaleOrderDto {
+  return {
+    _id: order.id,
+    number: order.number,
+    customer_name: order.customerName,
+    customer_email: order.customerEmail,
+    customer_phone: order.customerPhone,
+    transaction_id: order.transactionId,
+    payment_method: order.paymentMethod,
+    delivery_address: toAddressDto(order.deliveryAddress),
+  };
+}
+
+export function toSaleDto(row: SaleRow, items: SaleItem[]): SaleDto {
+  return {
+    _id: row.id,
+    order_id: toSaleOrderDto(row.order),
+    items: items.map(toSaleItemDto),
+    status: row.status,
+    tracking_number: row.trackingNumber,
+    price: centsToDollars(row.priceCents),
+    shippingFee: centsToDollars(row.shippingCents),
+    subtotal: centsToDollars(row.priceCents + row.shippingCents),
+    fee: centsToDollars(row.feeCents),
+    net: centsToDollars(row.netCents),
+    paidOut: row.paidOut,
+    vendorId: { _id: row.vendor.id, displayName: row.vendor.displayName },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toStatusChangeDto(change: HistoryRow): SaleStatusChangeDto {
+  return {
+    from: change.fromStatus,
+    to: change.toStatus,
+    tracking_number: change.trackingNumber,
+    by: change.actor ? { _id: change.actor.id, name: messagePartyName(change.actor) } : null,
+    createdAt: change.createdAt.toISOString(),
+  };
+}
+
+export function toSaleDetailDto(row: SaleRow, items: SaleItem[], history: HistoryRow[]): SaleDetailDto {
+  return {
+    ...toSaleDto(row, items),
+    history: history.map(toStatusChangeDto),
+    // A sale in a payout can no longer change, whatever its status would allow.
+    nextStatuses: row.paidOut ? [] : [...nextSaleStatuses(row.status)],
+  };
+}
+
+type MailLine = Pick<SaleItem, 'name' | 'variantLabel' | 'qty' | 'priceCents'>;
+
+export const toSaleLineMail = (item: MailLine): SaleLineMail => ({
+  name: item.name,
+  variant: item.variantLabel,
+  qty: item.qty,
+  price: formatCents(item.priceCents),
+});
+
+function addressLines(address: DeliveryAddress): string {
+  const street = address.unit ? `${address.unit}/${address.c_address}` : address.c_address;
+  return [street, `${address.suburb} ${address.state} ${address.postcode}`, address.country].join('\n');
+}
+
+export interface NewSaleMailInput {
+  vendorFirstName: string;
+  saleId: string;
+  orderNumber: number;
+  customerName: string;
+  deliveryAddress: DeliveryAddress;
+  items: MailLine[];
+  priceCents: number;
+  shippingCents: number;
+  feeCents: number;
+  netCents: number;
+  note?: string;
+}
+
+/** The vendor's new-sale mail, when the order is placed and when staff send it again. */
+export function newSaleMail(sale: NewSaleMailInput): NewSaleMail {
+  return {
+    firstName: sale.vendorFirstName,
+    saleId: sale.saleId,
+    orderNumber: sale.orderNumber,
+    customerName: sale.customerName,
+    deliveryAddress: addressLines(sale.deliveryAddress),
+    items: sale.items.map(toSaleLineMail),
+    price: formatCents(sale.priceCents),
+    shipping: formatCents(sale.shippingCents),
+    subtotal: formatCents(sale.priceCents + sale.shippingCents),
+    fee: formatCents(sale.feeCents),
+    net: formatCents(sale.netCents),
+    ...(sale.note ? { note: sale.note } : {}),
+  };
+}

@@ -1,0 +1,77 @@
+import { resendSaleMailSchema, saleListQuerySchema, saleStatusUpdateSchema } from '@soko/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../auth/auth.plugin.ts';
+import {
+  changeSaleStatus,
+  earnings,
+  exportSales,
+  getSale,
+  listSales,
+  mySales,
+  resendSaleMail,
+} from './sales.service.ts';
+
+const tags = ['sales'];
+const saleId = z.uuid('Sale not found');
+/** The note is optional, and so is the whole body: Fastify hands a missing body over as null. */
+const optionalNote = z.preprocess((body) => body ?? {}, resendSaleMailSchema);
+const exportQuerySchema = saleListQuerySchema.omit({ page: true, limit: true });
+
+/** Sales (spec sections 2 and 7): a vendor's own, every vendor's for the super admin. */
+export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/sale/mySales',
+    { schema: { tags, querystring: saleListQuerySchema }, onRequest: app.authenticate },
+    async (request) => mySales(app, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/sale/list',
+    { schema: { tags, querystring: saleListQuerySchema }, onRequest: app.requireAdmin },
+    async (request) => listSales(app, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/sale/export',
+    { schema: { tags, querystring: exportQuerySchema }, onRequest: app.authenticate },
+    async (request, reply) => {
+      const { filename, body } = await exportSales(app, currentUser(request), request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('content-length', Buffer.byteLength(body))
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  );
+
+  app.get('/sale/earnings', { schema: { tags }, onRequest: app.authenticate }, async (request) =>
+    earnings(app, currentUser(request)),
+  );
+
+  app.get(
+    '/sale/:id',
+    { schema: { tags, params: z.object({ id: saleId }) }, onRequest: app.authenticate },
+    async (request) => getSale(app, currentUser(request), request.params.id),
+  );
+
+  // The path's userId is ignored: the acting user is always the token's.
+  app.put(
+    '/sale/:saleId/status/:userId',
+    {
+      schema: { tags, params: z.object({ saleId, userId: z.string() }), body: saleStatusUpdateSchema },
+      onRequest: app.authenticate,
+    },
+    async (request) => changeSaleStatus(app, currentUser(request), request.params.saleId, request.body),
+  );
+
+  app.put(
+    '/sale/sendMail/:id',
+    {
+      schema: { tags, params: z.object({ id: saleId }), body: optionalNote },
+      onRequest: app.requireAdmin,
+    },
+    async (request) => resendSaleMail(app, currentUser(request), request.params.id, request.body.input),
+  );
+};

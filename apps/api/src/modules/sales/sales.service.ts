@@ -1,0 +1,223 @@
+import {
+  canChangeSaleStatus,
+  centsToDollars,
+  MARKETPLACE_TIME_ZONE,
+  type Paginated,
+  ROLE_SUPER_ADMIN,
+  SALES_TEXT,
+  type SaleDetailDto,
+  type SaleDto,
+  type SaleStatus,
+} from '@soko/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { User } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { SALES_EXPORT_MAX_ROWS, salesCsv } from './sales.csv.ts';
+import { newSaleMail, toSaleDetailDto, toSaleDto, toSaleLineMail } from './sales.presenter.ts';
+import {
+  earningsCents,
+  exportRows,
+  findSaleRow,
+  historyOfSale,
+  insertStatusChanges,
+  isPaidOut,
+  itemsOfSales,
+  listSaleRows,
+  lockSale,
+  restoreStock,
+  type SaleFilter,
+  type SaleSort,
+  updateSale,
+} from './sales.repo.ts';
+
+export interface SaleListQuery {
+  page: number;
+  limit: number;
+  q?: string | undefined;
+  status?: SaleStatus | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  sort: SaleSort;
+  vendorId?: string | undefined;
+}
+
+const isSuperAdmin = (user: User) => user.role === ROLE_SUPER_ADMIN;
+
+/** Whose sales the user may see: their own, or (undefined) everyone's for the super admin. */
+export const saleScopeOf = (user: User) => (isSuperAdmin(user) ? undefined : user.id);
+
+const saleNotFound = () => notFound('Sale');
+
+/** The filter of a list or export; only the super admin may pick a vendor, a vendor always sees their own. */
+function filterFor(actor: User, query: Omit<SaleListQuery, 'page' | 'limit' | 'sort'>): SaleFilter {
+  return {
+    vendorId: isSuperAdmin(actor) ? query.vendorId : actor.id,
+    status: query.status,
+    from: query.from,
+    to: query.to,
+    q: query.q,
+  };
+}
+
+async function salePage(db: Db, filter: SaleFilter, query: SaleListQuery): Promise<Paginated<SaleDto>> {
+  const { rows, total } = await listSaleRows(db, filter, query.sort, query.page, query.limit);
+  const items = await itemsOfSales(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => toSaleDto(row, items.get(row.id) ?? [])),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+/** `GET /api/sale/mySales`: the caller's own sales, whoever the caller is. */
+export async function mySales(app: FastifyInstance, actor: User, query: SaleListQuery): Promise<Paginated<SaleDto>> {
+  return salePage(app.database.db, { ...filterFor(actor, query), vendorId: actor.id }, query);
+}
+
+/** `GET /api/sale/list` (super admin): every vendor's sales, or one vendor's. */
+export async function listSales(app: FastifyInstance, actor: User, query: SaleListQuery): Promise<Paginated<SaleDto>> {
+  return salePage(app.database.db, filterFor(actor, query), query);
+}
+
+/** Today in the marketplace's time zone, YYYY-MM-DD (en-CA writes dates that way). */
+export function marketplaceToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: MARKETPLACE_TIME_ZONE }).format(now);
+}
+
+export async function exportSales(
+  app: FastifyInstance,
+  actor: User,
+  query: Omit<SaleListQuery, 'page' | 'limit'>,
+): Promise<{ filename: string; body: string }> {
+  const rows = await exportRows(app.database.db, filterFor(actor, query), query.sort, SALES_EXPORT_MAX_ROWS);
+  return { filename: `sales-${marketplaceToday()}.csv`, body: salesCsv(rows) };
+}
+
+/**
+ * `GET /api/sale/earnings`: for a vendor the net of their sales that are not cancelled; for the
+ * super admin the marketplace's own earnings, the fees of every sale that is not cancelled.
+ */
+export async function earnings(app: FastifyInstance, actor: User): Promise<{ total: number }> {
+  return { total: centsToDollars(await earningsCents(app.database.db, saleScopeOf(actor))) };
+}
+
+async function saleDetail(db: Db, id: string, scope: string | undefined): Promise<SaleDetailDto> {
+  const row = await findSaleRow(db, id, scope);
+  if (!row) throw saleNotFound();
+  const [items, history] = await Promise.all([itemsOfSales(db, [id]), historyOfSale(db, id)]);
+  return toSaleDetailDto(row, items.get(id) ?? [], history);
+}
+
+export async function getSale(app: FastifyInstance, actor: User, id: string): Promise<SaleDetailDto> {
+  return saleDetail(app.database.db, id, saleScopeOf(actor));
+}
+
+export interface SaleStatusChange {
+  status: SaleStatus;
+  tracking_number: string;
+}
+
+/**
+ * Moves a sale along its workflow (DESIGN.md section 5) for its vendor or the super admin. The
+ * sale row is locked, so two changes of one sale (or a change and a payout) happen one after the
+ * other. Cancelling puts the stock back; the customer hears about Shipped and Delivered.
+ */
+export async function changeSaleStatus(
+  app: FastifyInstance,
+  actor: User,
+  id: string,
+  change: SaleStatusChange,
+): Promise<SaleDetailDto> {
+  const { db } = app.database;
+  const scope = saleScopeOf(actor);
+  await db.transaction(async (tx) => {
+    const sale = await lockSale(tx, id, scope);
+    if (!sale) throw saleNotFound();
+    if (await isPaidOut(tx, id)) throw conflict(SALES_TEXT.paidOut);
+    const to = change.status;
+    // A status without a tracking number keeps the one the sale has.
+    const trackingNumber = change.tracking_number || sale.trackingNumber;
+    const corrected = to === 'Shipped' && sale.status === 'Shipped' && trackingNumber !== sale.trackingNumber;
+    if (to === sale.status && !corrected) throw conflict(SALES_TEXT.sameStatus(to));
+    if (!canChangeSaleStatus(sale.status, to)) throw conflict(SALES_TEXT.badTransition(sale.status, to));
+
+    const items = (await itemsOfSales(tx, [id])).get(id) ?? [];
+    if (to === 'Cancel') await restoreStock(tx, items);
+    await updateSale(tx, id, { status: to, trackingNumber });
+    await insertStatusChanges(tx, [
+      { saleId: id, fromStatus: sale.status, toStatus: to, trackingNumber, actorId: actor.id },
+    ]);
+    if (isSuperAdmin(actor)) {
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'sale.status',
+        entityType: 'sale',
+        entityId: id,
+        before: { status: sale.status, tracking_number: sale.trackingNumber },
+        after: { status: to, tracking_number: trackingNumber },
+      });
+    }
+    if (to !== 'Shipped' && to !== 'Delivered') return;
+    const row = await findSaleRow(tx, id, undefined);
+    if (!row) throw saleNotFound();
+    const mail = {
+      customerName: row.order.customerName,
+      orderNumber: row.order.number,
+      vendorName: row.vendor.displayName,
+      items: items.map(toSaleLineMail),
+    };
+    await app.mail.enqueue(
+      tx,
+      to === 'Shipped'
+        ? { to: row.order.customerEmail, template: 'saleShipped', data: { ...mail, trackingNumber, corrected } }
+        : { to: row.order.customerEmail, template: 'saleDelivered', data: mail },
+    );
+  });
+  return saleDetail(db, id, undefined);
+}
+
+/** `PUT /api/sale/sendMail/{id}` (super admin): the vendor's new-sale mail again, with an optional note. */
+export async function resendSaleMail(
+  app: FastifyInstance,
+  admin: User,
+  id: string,
+  note: string,
+): Promise<{ msg: string }> {
+  const { db } = app.database;
+  await db.transaction(async (tx) => {
+    const row = await findSaleRow(tx, id, undefined);
+    if (!row) throw saleNotFound();
+    const items = (await itemsOfSales(tx, [id])).get(id) ?? [];
+    await app.mail.enqueue(tx, {
+      to: row.vendor.email,
+      template: 'newSale',
+      data: newSaleMail({
+        vendorFirstName: row.vendor.firstName,
+        saleId: row.id,
+        orderNumber: row.order.number,
+        customerName: row.order.customerName,
+        deliveryAddress: row.order.deliveryAddress,
+        items,
+        priceCents: row.priceCents,
+        shippingCents: row.shippingCents,
+        feeCents: row.feeCents,
+        netCents: row.netCents,
+        note,
+      }),
+    });
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'sale.resendMail',
+      entityType: 'sale',
+      entityId: id,
+      after: { to: row.vendor.email, note },
+    });
+  });
+  return { msg: SALES_TEXT.emailSent };
+}

@@ -1,0 +1,19 @@
+import { createUserSchema, userListQuerySchema } from '@soko/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../auth/auth.plugin.ts';
+import { createUser, listUsers } from './users.service.ts';
+
+/** Every account, for the super admin (DESIGN.md section 4: users (admin)). */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/user',
+    { schema: { tags: ['users'], querystring: userListQuerySchema }, onRequest: app.requireAdmin },
+    async (request) => listUsers(app, request.query),
+  );
+
+  app.post(
+    '/user',
+    { schema: { tags: ['users'], body: createUserSchema }, onRequest: app.requireAdmin },
+    async (request, reply) => reply.status(201).send(await createUser(app, currentUser(request), request.body)),
+  );
+};

@@ -1,0 +1,92 @@
+import {
+  ADMIN_TEXT,
+  type CreateUserResponse,
+  type createUserSchema,
+  MESSAGES,
+  type Paginated,
+  ROLE_SUPER_ADMIN,
+  type UserListItem,
+  type userListQuerySchema,
+} from '@soko/shared';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { NewUser, User } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { conflict } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { issueEmailToken } from '../auth/auth.repo.ts';
+import { toUserListItem } from './users.presenter.ts';
+import { emailIsTaken, insertUser, listUsers as listUserRows } from './users.repo.ts';
+
+export async function listUsers(
+  app: FastifyInstance,
+  query: z.output<typeof userListQuerySchema>,
+): Promise<Paginated<UserListItem>> {
+  const { rows, total } = await listUserRows(app.database.db, query, query.sort, query.page, query.limit);
+  return { items: rows.map(toUserListItem), total, page: query.page, limit: query.limit };
+}
+
+export interface Invitation {
+  /** The account's columns; it has no password until its owner sets one from the email. */
+  values: Omit<NewUser, 'passwordHash'> & { email: string; firstName: string };
+  /** The audit action, e.g. user.create. */
+  action: string;
+}
+
+/**
+ * Creates an account on someone's behalf and mails them a single-use link to choose their password
+ * (the reset-password flow, which also counts as proof of the mailbox). No password is ever mailed.
+ */
+export async function inviteAccount(app: FastifyInstance, admin: User, invitation: Invitation): Promise<User> {
+  const { db } = app.database;
+  const { values } = invitation;
+  if (await emailIsTaken(db, values.email)) throw conflict(MESSAGES.emailTaken, 'email');
+  try {
+    return await db.transaction(async (tx: Db) => {
+      const created = await insertUser(tx, { ...values, passwordHash: null });
+      const token = await issueEmailToken(tx, created.id, 'reset_password');
+      await app.mail.enqueue(tx, {
+        to: created.email,
+        template: 'setPassword',
+        data: { firstName: created.firstName, token, invitedBy: `${admin.firstName} ${admin.lastName}` },
+      });
+      await recordAudit(tx, {
+        actorId: admin.id,
+        action: invitation.action,
+        entityType: 'user',
+        entityId: created.id,
+        after: { email: created.email, role: created.role, displayName: created.displayName },
+      });
+      return created;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken, 'email');
+    throw error;
+  }
+}
+
+/**
+ * `POST /api/user`. A super admin is ready once they set a password. A vendor made here still goes
+ * through identity verification (documents, staff review, activation) like one who registered;
+ * `POST /api/vendor` is the call for a vendor staff have already verified.
+ */
+export async function createUser(
+  app: FastifyInstance,
+  admin: User,
+  input: z.output<typeof createUserSchema>,
+): Promise<CreateUserResponse> {
+  const isAdmin = input.role === ROLE_SUPER_ADMIN;
+  const now = new Date();
+  const created = await inviteAccount(app, admin, {
+    action: 'user.create',
+    values: {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: input.role,
+      ...(isAdmin ? { displayName: 'Soko Marketplace', identityStatus: 'approved', activatedAt: now } : {}),
+    },
+  });
+  return { msg: ADMIN_TEXT.userCreated(created.email), user: toUserListItem(created) };
+}

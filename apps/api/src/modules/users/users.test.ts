@@ -1,0 +1,154 @@
+import type { Paginated, UserListItem } from '@soko/shared';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../test/app.ts';
+import { testEngine } from '../../test/database.ts';
+import {
+  adminToken,
+  auditCount,
+  login,
+  mailsTo,
+  type OnboardedVendor,
+  onboardVendor,
+  registration,
+  tokenFromMail,
+} from '../../test/fixtures.ts';
+
+let ctx: TestContext;
+let admin: string;
+let vendor: OnboardedVendor;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await adminToken(ctx);
+  vendor = await onboardVendor(ctx, { firstName: 'Ama', lastName: 'Mensah', displayName: 'Kente House' });
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/registerVendor',
+    payload: registration({ firstName: 'Yaw', lastName: 'Darko', displayName: 'Darko Drums' }),
+    remoteAddress: '10.6.0.1',
+  });
+});
+afterAll(async () => ctx?.close());
+
+const list = (query = '', token = admin) =>
+  ctx.app.inject({ method: 'GET', url: `/api/user${query}`, headers: { 'x-auth-token': token } });
+const create = (payload: object, token = admin) =>
+  ctx.app.inject({ method: 'POST', url: '/api/user', headers: { 'x-auth-token': token }, payload });
+const userCount = async () => (await ctx.database.db.select({ n: count() }).from(users))[0]?.n ?? 0;
+const names = (page: Paginated<UserListItem>) => page.items.map((user) => `${user.firstName} ${user.lastName}`);
+
+/** Opens the set-password link of the newest mail to `email` and chooses `password`. */
+async function setPasswordFromMail(email: string, password: string) {
+  const token = await tokenFromMail(ctx, email, 'reset');
+  return ctx.app.inject({ method: 'POST', url: `/api/reset/${token}`, payload: { pwd: password, cPwd: password } });
+}
+
+describe(`users list (${testEngine})`, () => {
+  it('lists every account with its role and state of onboarding', async () => {
+    const response = await list();
+    expect(response.statusCode).toBe(200);
+    const page: Paginated<UserListItem> = response.json();
+    expect(page).toMatchObject({ total: 3, page: 1, limit: 20 });
+    const byName = Object.fromEntries(page.items.map((user) => [user.firstName, user]));
+    expect(byName.Soko).toMatchObject({ role: 2, onboarding: 'active', active: true });
+    expect(byName.Ama).toMatchObject({
+      role: 1,
+      onboarding: 'active',
+      email: vendor.email,
+      displayName: 'Kente House',
+    });
+    expect(byName.Yaw).toMatchObject({ role: 1, onboarding: 'emailNotVerified', identityStatus: 'none' });
+    expect(Object.keys(byName.Ama ?? {})).not.toContain('passwordHash');
+  });
+
+  it('searches by name, business name or email, filters by role, sorts and pages on the server', async () => {
+    expect(names((await list('?q=darko')).json())).toEqual(['Yaw Darko']);
+    expect(names((await list('?q=KENTE')).json())).toEqual(['Ama Mensah']);
+    expect(names((await list(`?q=${encodeURIComponent(ctx.config.adminEmail)}`)).json())).toEqual(['Soko Admin']);
+    expect(names((await list('?q=100%25')).json())).toEqual([]);
+    expect(names((await list('?role=2')).json())).toEqual(['Soko Admin']);
+    expect(names((await list('?role=1&sort=name')).json())).toEqual(['Ama Mensah', 'Yaw Darko']);
+    expect(names((await list('?sort=-name')).json())).toEqual(['Yaw Darko', 'Soko Admin', 'Ama Mensah']);
+    const second: Paginated<UserListItem> = (await list('?sort=name&limit=1&page=2')).json();
+    expect(second).toMatchObject({ total: 3, page: 2, limit: 1 });
+    expect(names(second)).toEqual(['Soko Admin']);
+  });
+
+  it('refuses a vendor with 403 and bad queries with 400', async () => {
+    expect((await list('', vendor.token)).statusCode).toBe(403);
+    for (const query of ['?role=3', '?sort=age', '?limit=500', '?page=-1']) {
+      expect((await list(query)).statusCode, query).toBe(400);
+    }
+  });
+});
+
+describe(`create a user (${testEngine})`, () => {
+  it('refuses a vendor (403) and bad values (400), creating nothing and mailing nobody', async () => {
+    const before = await userCount();
+    const good = { firstName: 'Efua', lastName: 'Asante', email: 'efua@example.com', role: 2 };
+    expect((await create(good, vendor.token)).statusCode).toBe(403);
+    const bad = await create({ firstName: '', lastName: 'Asante', email: 'not-an-email', role: 3 });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .errors.map((error: { param?: string }) => error.param)
+        .sort(),
+    ).toEqual(['email', 'firstName', 'role']);
+    // Nobody may hold a password chosen by someone else: a password in the body is dropped.
+    const taken = await create({ ...good, email: vendor.email.toUpperCase() });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors[0]).toEqual({ msg: 'An account with this email already exists', param: 'email' });
+    expect(await userCount()).toBe(before);
+    expect(await mailsTo(ctx, 'efua@example.com')).toEqual([]);
+  });
+
+  it('creates a super admin who gets a set-password link, never a password, and can then sign in', async () => {
+    const response = await create({
+      firstName: 'Efua',
+      lastName: 'Asante',
+      email: 'Efua@Example.com',
+      role: 2,
+      password: 'chosen-by-admin-1',
+    });
+    expect(response.statusCode).toBe(201);
+    const { msg, user } = response.json() as { msg: string; user: UserListItem };
+    expect(msg).toBe('Account created. We emailed efua@example.com a link to set a password');
+    expect(user).toMatchObject({ email: 'efua@example.com', role: 2, onboarding: 'passwordNotSet', active: true });
+    expect((await ctx.database.db.select().from(users).where(eq(users.id, user._id)))[0]?.passwordHash).toBeNull();
+    expect(await auditCount(ctx, 'user.create', user._id)).toBe(1);
+
+    const mails = await mailsTo(ctx, 'efua@example.com');
+    expect(mails.map((mail) => mail.template)).toEqual(['setPassword']);
+    expect(mails[0]?.text).toContain('Soko Admin created a Soko Seller Centre account for you');
+    expect(`${mails[0]?.text}${mails[0]?.html}`).not.toContain('chosen-by-admin-1');
+    expect(mails[0]?.text.replace(/http\S+/g, '')).not.toMatch(/[A-Za-z0-9_-]{12,}/);
+
+    // No password works before one is set.
+    expect((await login(ctx.app, 'efua@example.com', 'chosen-by-admin-1')).token).toBeUndefined();
+    expect((await setPasswordFromMail('efua@example.com', 'baobab-tree-2024')).statusCode).toBe(200);
+    const signedIn = await login(ctx.app, 'efua@example.com', 'baobab-tree-2024');
+    expect(signedIn.token).toEqual(expect.any(String));
+    expect(signedIn.user).toMatchObject({ role: 2, emailVerified: true });
+    const listed: Paginated<UserListItem> = (await list('?q=efua')).json();
+    expect(listed.items[0]?.onboarding).toBe('active');
+    // The new super admin can use the admin calls.
+    expect((await list('', signedIn.token)).statusCode).toBe(200);
+  });
+
+  it('creates a vendor who sets a password and then goes through identity verification', async () => {
+    const response = await create({ firstName: 'Kojo', lastName: 'Mensah', email: 'kojo@example.com', role: 1 });
+    expect(response.statusCode).toBe(201);
+    const { user } = response.json() as { user: UserListItem };
+    expect(user).toMatchObject({ role: 1, onboarding: 'passwordNotSet' });
+    expect(await auditCount(ctx, 'user.create', user._id)).toBe(1);
+    expect((await setPasswordFromMail('kojo@example.com', 'talking-drum-77')).statusCode).toBe(200);
+    const step = await login(ctx.app, 'kojo@example.com', 'talking-drum-77');
+    expect(step).toMatchObject({ action: 'verifyIdentity', for: 'identity' });
+    expect(step.token).toBeUndefined();
+    const listed: Paginated<UserListItem> = (await list('?q=kojo')).json();
+    expect(listed.items[0]?.onboarding).toBe('documentsNeeded');
+  });
+});

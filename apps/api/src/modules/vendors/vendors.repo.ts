@@ -1,0 +1,202 @@
+import { ROLE_SUPER_ADMIN, type ShippingProvider, type VendorSort } from '@soko/shared';
+import { and, count, eq, inArray, ne, not, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { products, sales, type User, users } from '../../db/schema/index.ts';
+import { offsetOf } from '../../lib/pagination.ts';
+import { onboardedSql, USER_ORDER_BY, userSearchSql } from '../users/users.repo.ts';
+
+/** The vendors list's tabs: active vendors can sell (active and fully onboarded); the rest are inactive. */
+export type VendorTab = 'all' | 'active' | 'inactive';
+
+const isVendor = ne(users.role, ROLE_SUPER_ADMIN);
+const canSell = and(eq(users.active, true), onboardedSql) as SQL;
+
+const TAB_FILTER: Record<VendorTab, SQL | undefined> = {
+  all: undefined,
+  active: canSell,
+  inactive: not(canSell),
+};
+
+// Written with table names: interpolated columns would render unqualified inside the subquery.
+const productCount = sql`(select count(*) from products where products.vendor_id = users.id)`;
+
+const VENDOR_ORDER_BY: Record<VendorSort, SQL[]> = {
+  ...USER_ORDER_BY,
+  name: [sql`lower(${users.displayName}) asc`, sql`lower(${users.firstName} || ' ' || ${users.lastName}) asc`],
+  '-name': [sql`lower(${users.displayName}) desc`, sql`lower(${users.firstName} || ' ' || ${users.lastName}) desc`],
+  products: [sql`${productCount} asc`, sql`${users.createdAt} desc`],
+  '-products': [sql`${productCount} desc`, sql`${users.createdAt} desc`],
+};
+
+export interface VendorPageQuery {
+  q?: string | undefined;
+  sort: VendorSort;
+  page: number;
+  limit: number;
+}
+
+export async function listVendorRows(
+  db: Db,
+  tab: VendorTab,
+  query: VendorPageQuery,
+): Promise<{ rows: User[]; total: number }> {
+  const where = and(isVendor, TAB_FILTER[tab], query.q ? userSearchSql(query.q) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...VENDOR_ORDER_BY[query.sort], sql`${users.id}`)
+      .limit(query.limit)
+      .offset(offsetOf(query.page, query.limit)),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+export async function findVendor(db: Db, id: string): Promise<User | undefined> {
+  const [vendor] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isVendor))
+    .limit(1);
+  return vendor;
+}
+
+/** Locks the vendor's account for the rest of the transaction; undefined for an unknown id or a super admin. */
+export async function lockVendor(db: Db, id: string): Promise<User | undefined> {
+  const [vendor] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isVendor))
+    .for('update')
+    .limit(1);
+  return vendor;
+}
+
+export interface VendorCounts {
+  products: number;
+  liveProducts: number;
+  pausedProducts: number;
+  sales: number;
+}
+
+const NO_COUNTS: VendorCounts = { products: 0, liveProducts: 0, pausedProducts: 0, sales: 0 };
+
+/** The counts of a page of vendors: one grouped query per table, never one per vendor. */
+export async function countsOf(db: Db, vendorIds: string[]): Promise<Map<string, VendorCounts>> {
+  const counts = new Map(vendorIds.map((id) => [id, { ...NO_COUNTS }]));
+  if (vendorIds.length === 0) return counts;
+  const [productRows, saleRows] = await Promise.all([
+    db
+      .select({
+        vendorId: products.vendorId,
+        products: count(),
+        liveProducts: sql<number>`count(*) filter (where ${products.status} = 'active' and ${products.approval} = 'approved')::int`,
+        pausedProducts: sql<number>`count(*) filter (where ${products.status} = 'paused')::int`,
+      })
+      .from(products)
+      .where(inArray(products.vendorId, vendorIds))
+      .groupBy(products.vendorId),
+    db
+      .select({ vendorId: sales.vendorId, sales: count() })
+      .from(sales)
+      .where(inArray(sales.vendorId, vendorIds))
+      .groupBy(sales.vendorId),
+  ]);
+  for (const row of productRows) {
+    const entry = counts.get(row.vendorId);
+    if (entry)
+      Object.assign(entry, {
+        products: row.products,
+        liveProducts: row.liveProducts,
+        pausedProducts: row.pausedProducts,
+      });
+  }
+  for (const row of saleRows) {
+    const entry = counts.get(row.vendorId);
+    if (entry) entry.sales = row.sales;
+  }
+  return counts;
+}
+
+/** The sale percentage and shipping provider the vendor's products share, null where they differ. */
+export async function sharedSettingsOf(
+  db: Db,
+  vendorId: string,
+): Promise<{ salePercentage: number | null; shippingProvider: ShippingProvider | null }> {
+  const [row] = await db
+    .select({
+      minPercentage: sql<number | null>`min(${products.salesPercentage})`,
+      maxPercentage: sql<number | null>`max(${products.salesPercentage})`,
+      minProvider: sql<ShippingProvider | null>`min(${products.shippingProvider})`,
+      maxProvider: sql<ShippingProvider | null>`max(${products.shippingProvider})`,
+    })
+    .from(products)
+    .where(eq(products.vendorId, vendorId));
+  return {
+    salePercentage: row && row.minPercentage === row.maxPercentage ? row.minPercentage : null,
+    shippingProvider: row && row.minProvider === row.maxProvider ? row.minProvider : null,
+  };
+}
+
+/** How many of the vendor's products have each value of a column, e.g. { "0": 3, "20": 1 }. */
+async function tally(db: Db, vendorId: string, column: SQL): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ value: sql<string>`${column}::text`, n: count() })
+    .from(products)
+    .where(eq(products.vendorId, vendorId))
+    .groupBy(column);
+  return Object.fromEntries(rows.map((row) => [row.value, row.n]));
+}
+
+export interface BulkChange {
+  /** Products changed (those that already had the value are left alone). */
+  count: number;
+  /** How many products had each value before. */
+  before: Record<string, number>;
+}
+
+/**
+ * Sets one column on every product of the vendor that does not have the value yet. Runs inside the
+ * caller's transaction; the products are locked by the update itself.
+ */
+async function setOnVendorProducts(
+  db: Db,
+  vendorId: string,
+  column: SQL,
+  values: Partial<typeof products.$inferInsert>,
+  differs: SQL,
+): Promise<BulkChange> {
+  const before = await tally(db, vendorId, column);
+  const changed = await db
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(products.vendorId, vendorId), differs))
+    .returning({ id: products.id });
+  return { count: changed.length, before };
+}
+
+export function setVendorProductStatus(db: Db, vendorId: string, status: 'active' | 'paused'): Promise<BulkChange> {
+  return setOnVendorProducts(db, vendorId, sql`${products.status}`, { status }, ne(products.status, status));
+}
+
+export function setVendorSalePercentage(db: Db, vendorId: string, percentage: number): Promise<BulkChange> {
+  return setOnVendorProducts(
+    db,
+    vendorId,
+    sql`${products.salesPercentage}`,
+    { salesPercentage: percentage },
+    ne(products.salesPercentage, percentage),
+  );
+}
+
+export function setVendorShippingProvider(db: Db, vendorId: string, provider: ShippingProvider): Promise<BulkChange> {
+  return setOnVendorProducts(
+    db,
+    vendorId,
+    sql`${products.shippingProvider}`,
+    { shippingProvider: provider },
+    ne(products.shippingProvider, provider),
+  );
+}

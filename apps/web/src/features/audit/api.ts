@@ -1,0 +1,98 @@
+import {
+  AUDIT_EXPORT_COUNT_HEADER,
+  AUDIT_PAGE_SIZE,
+  type AuditEntryDto,
+  type AuditFacets,
+  type Paginated,
+} from '@soko/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ApiError, api, errorItems } from '../../lib/api.ts';
+import { clearAuthToken, getAuthToken } from '../../lib/auth-token.ts';
+import { filenameFromDisposition, saveFile } from '../../lib/download.ts';
+
+/** The filters of the audit log; empty strings mean "not filtered". */
+export interface AuditFilters {
+  actor: string;
+  action: string;
+  /** YYYY-MM-DD, inclusive, in the marketplace's time zone. */
+  from: string;
+  to: string;
+}
+
+function filterParams(filters: AuditFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value !== '') params.set(key, value);
+  return params;
+}
+
+export function auditListQuery(filters: AuditFilters, page: number) {
+  const params = filterParams(filters);
+  params.set('page', String(page));
+  params.set('limit', String(AUDIT_PAGE_SIZE));
+  return queryOptions({
+    queryKey: ['audit', 'list', filters, page],
+    queryFn: () => api.get<Paginated<AuditEntryDto>>(`/api/audit?${params}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function auditFacetsQuery() {
+  return queryOptions({
+    queryKey: ['audit', 'facets'],
+    queryFn: () => api.get<AuditFacets>('/api/audit/facets'),
+  });
+}
+
+export interface ExportProgress {
+  /** Entries received so far. */
+  rows: number;
+  /** Entries the export holds (the server counts them first). */
+  total: number;
+}
+
+/** Counts line breaks: every CSV record is one line (the server flattens breaks inside cells). */
+function countLines(chunk: Uint8Array): number {
+  let lines = 0;
+  for (const byte of chunk) if (byte === 10) lines += 1;
+  return lines;
+}
+
+/**
+ * Downloads the filtered log as CSV with the session's token, reporting entries received against
+ * the count the server announces, then hands the file to the browser's own download.
+ */
+export async function exportAudit(filters: AuditFilters, onProgress: (progress: ExportProgress) => void) {
+  const token = getAuthToken();
+  let response: Response;
+  try {
+    response = await fetch(`/api/audit/export?${filterParams(filters)}`, {
+      headers: token ? { 'x-auth-token': token } : {},
+    });
+  } catch (cause) {
+    throw new ApiError(0, [], { cause });
+  }
+  if (!response.ok) {
+    if (response.status === 401 && token) clearAuthToken();
+    throw new ApiError(response.status, errorItems(await response.json().catch(() => undefined)));
+  }
+  const total = Number(response.headers.get(AUDIT_EXPORT_COUNT_HEADER) ?? 0);
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  // The first line is the header, not an entry.
+  let rows = -1;
+  const reader = response.body?.getReader();
+  onProgress({ rows: 0, total });
+  try {
+    for (;;) {
+      if (!reader) break;
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      rows += countLines(value);
+      onProgress({ rows: Math.max(rows, 0), total });
+    }
+  } catch (cause) {
+    throw new ApiError(0, [], { cause });
+  }
+  const filename = filenameFromDisposition(response.headers.get('content-disposition')) ?? 'soko-audit.csv';
+  saveFile(new Blob(chunks, { type: 'text/csv' }), filename);
+}

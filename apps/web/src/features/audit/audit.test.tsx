@@ -1,0 +1,154 @@
+import type { AuditEntryDto, AuditFacets, Paginated } from '@soko/shared';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '../../app/router.tsx';
+import { jsonResponse, makeSuperAdmin, mockFetch } from '../../test/fixtures.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { type ExportProgress, exportAudit } from './api.ts';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+beforeAll(async () => {
+  await import('./pages/audit-log-page.tsx');
+  await import('../../app/layout/app-layout.tsx');
+});
+
+const entry: AuditEntryDto = {
+  _id: 'e1',
+  actor: { _id: 'a1', name: 'Kofi Mensah', email: 'kofi@soko.example' },
+  action: 'vendor.deactivate',
+  entityType: 'user',
+  entityId: 'v1',
+  before: { active: true },
+  after: { active: false },
+  createdAt: '2026-03-02T10:00:00.000Z',
+};
+
+const facets: AuditFacets = {
+  actions: ['identity.approve', 'vendor.deactivate'],
+  actors: [{ _id: 'a1', name: 'Kofi Mensah', email: 'kofi@soko.example' }],
+};
+
+function signInAsAdmin(list: (url: string) => Paginated<AuditEntryDto>) {
+  localStorage.setItem('token', 'admin-token');
+  return mockFetch((url) => {
+    if (url === '/api/authVendor') return jsonResponse({ user: makeSuperAdmin() });
+    if (url === '/api/audit/facets') return jsonResponse(facets);
+    if (url.startsWith('/api/audit?')) return jsonResponse(list(url));
+    return jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
+  });
+}
+
+const searchOf = (url: string) => new URL(url, 'http://x').searchParams;
+const listUrls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/audit?'));
+
+describe('audit log', { timeout: 20_000 }, () => {
+  it('shows who did what, when, with the values before and after', async () => {
+    signInAsAdmin(() => ({ items: [entry], total: 1, page: 1, limit: 25 }));
+    renderRoutes(appRoutes, '/audit');
+    const row = (await screen.findByText('vendor.deactivate', { selector: 'td *' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Kofi Mensah')).toBeInTheDocument();
+    expect(within(row).getByText('kofi@soko.example')).toBeInTheDocument();
+    expect(within(row).getByText('v1')).toBeInTheDocument();
+    expect(within(row).getByText('active: true')).toBeInTheDocument();
+    expect(within(row).getByText('active: false')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('filters by actor, action and dates on the server', async () => {
+    const fetchMock = signInAsAdmin(() => ({ items: [entry], total: 1, page: 1, limit: 25 }));
+    const router = renderRoutes(appRoutes, '/audit');
+    await screen.findByText('vendor.deactivate', { selector: 'td *' });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByLabelText('Who', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Kofi Mensah (kofi@soko.example)' }));
+    await user.click(screen.getByLabelText('Action', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'identity.approve' }));
+    await user.type(screen.getByLabelText('From'), '2026-03-01');
+    await user.type(screen.getByLabelText('To'), '2026-03-31');
+
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?actor=a1&action=identity.approve&from=2026-03-01&to=2026-03-31'),
+    );
+    await waitFor(() =>
+      expect(searchOf(listUrls(fetchMock).at(-1) ?? '').toString()).toBe(
+        'actor=a1&action=identity.approve&from=2026-03-01&to=2026-03-31&page=1&limit=25',
+      ),
+    );
+  });
+
+  it('says when nothing matches the filters', async () => {
+    signInAsAdmin(() => ({ items: [], total: 0, page: 1, limit: 25 }));
+    renderRoutes(appRoutes, '/audit?action=payout.create');
+    expect(await screen.findByText('No entries match these filters')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+});
+
+/** jsdom's Blob has no text(); FileReader reads it. */
+function textOf(blob: Blob | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (!blob) return reject(new Error('no file was saved'));
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+describe('audit export', () => {
+  it('reports entries received against the announced count and saves the file', async () => {
+    localStorage.setItem('token', 'admin-token');
+    const encoder = new TextEncoder();
+    const chunks = ['created_at,action\n"2026-03-02","a"\n', '"2026-03-01","b"\n"2026-02-28","c"\n'];
+    const fetchMock = mockFetch(
+      () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+              controller.close();
+            },
+          }),
+          {
+            headers: {
+              'content-type': 'text/csv; charset=utf-8',
+              'content-disposition': 'attachment; filename="soko-audit-2026-03-02.csv"',
+              'x-total-count': '3',
+            },
+          },
+        ),
+    );
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:audit');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('soko-audit-2026-03-02.csv');
+    });
+    const progress: ExportProgress[] = [];
+
+    await exportAudit({ actor: '', action: 'vendor.deactivate', from: '2026-03-01', to: '' }, (value) =>
+      progress.push(value),
+    );
+
+    expect(fetchMock).toHaveBeenCalledWith('/api/audit/export?action=vendor.deactivate&from=2026-03-01', {
+      headers: { 'x-auth-token': 'admin-token' },
+    });
+    expect(progress).toEqual([
+      { rows: 0, total: 3 },
+      { rows: 1, total: 3 },
+      { rows: 3, total: 3 },
+    ]);
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(await textOf(createObjectURL.mock.calls[0]?.[0] as Blob | undefined)).toBe(chunks.join(''));
+  });
+
+  it('fails with the server’s message', async () => {
+    localStorage.setItem('token', 'admin-token');
+    mockFetch(() => jsonResponse({ errors: [{ msg: 'The start date must be on or before the end date' }] }, 400));
+    await expect(
+      exportAudit({ actor: '', action: '', from: '2026-03-02', to: '2026-03-01' }, () => {}),
+    ).rejects.toThrow('The start date must be on or before the end date');
+  });
+});

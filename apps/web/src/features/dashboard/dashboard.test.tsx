@@ -1,0 +1,163 @@
+import { DASHBOARD_CHART_DAYS, type DashboardDto, type PublicUser } from '@soko/shared';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '../../app/router.tsx';
+import { jsonResponse, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
+import { renderRoutes } from '../../test/render.tsx';
+
+// The page and its chart load lazily inside the app layout; on a busy machine that takes more than a second.
+configure({ asyncUtilTimeout: 5_000 });
+
+beforeAll(async () => {
+  await import('../../app/layout/app-layout.tsx');
+  await import('./pages/dashboard-page.tsx');
+  await import('./components/sales-chart.tsx');
+});
+
+/** The last 30 days, YYYY-MM-DD, with sales on two of them. */
+function chart(): DashboardDto['chart'] {
+  return Array.from({ length: DASHBOARD_CHART_DAYS }, (_, index) => {
+    const day = String(index + 1).padStart(2, '0');
+    if (index === 4) return { date: `2025-03-${day}`, sales: 2, amount: 133.45, earnings: 130.81 };
+    if (index === 9) return { date: `2025-03-${day}`, sales: 1, amount: 20.1, earnings: 19.45 };
+    return { date: `2025-03-${day}`, sales: 0, amount: 0, earnings: 0 };
+  });
+}
+
+function makeDashboard(overrides: Partial<DashboardDto> = {}): DashboardDto {
+  return {
+    earnings: 1234.56,
+    netWorth: 9876.5,
+    unreadMessages: 3,
+    products: [
+      { _id: 'p1', name: 'Kente scarf', stock: 4, approved: true, price: 50, sales: true, salesPrice: 40 },
+      { _id: 'p2', name: 'Suya spice', stock: 12, approved: false, price: 7.5, sales: false, salesPrice: 0 },
+    ],
+    latestOrders: [
+      { saleId: 's1', number: 1024, total: 123.45, payment_method: 'Card', status: 'Not processed', createdAt: '' },
+      { saleId: 's2', number: 1023, total: 20, payment_method: 'PayPal', status: 'Delivered', createdAt: '' },
+      { saleId: 's3', number: 1022, total: 9.99, payment_method: 'Card', status: 'Shipped', createdAt: '' },
+    ],
+    chart: chart(),
+    ...overrides,
+  };
+}
+
+// jsdom lays nothing out; the chart's container gets a size so that recharts draws it.
+beforeEach(() => {
+  const measure = HTMLElement.prototype.getBoundingClientRect;
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    return this.classList.contains('recharts-responsive-container') ? new DOMRect(0, 0, 600, 260) : measure.call(this);
+  });
+});
+
+const LAYOUT_CALLS = new Set(['/api/authVendor', '/api/message/unread-count']);
+
+function server(user: PublicUser, dashboard: () => Response | Promise<Response>) {
+  localStorage.setItem('token', 'test-token');
+  return mockFetch((url) => {
+    if (url === '/api/authVendor') return jsonResponse({ user });
+    if (url === '/api/message/unread-count') return jsonResponse({ unread: 3 });
+    if (url === '/api/dashboard') return dashboard();
+    return jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
+  });
+}
+
+function card(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+describe('dashboard', { timeout: 30_000 }, () => {
+  it("shows a vendor's figures, products and latest orders from one request", async () => {
+    const fetchMock = server(makeUser(), () => jsonResponse(makeDashboard()));
+    renderRoutes(appRoutes, '/dashboard');
+    expect(await screen.findByText('Welcome, Amara')).toBeInTheDocument();
+    const earnings = await screen.findByRole('region', { name: 'Earnings all time' });
+    expect(earnings).toHaveTextContent('$1,234.56');
+    expect(earnings).toHaveTextContent('Your net (after fees) from sales not cancelled');
+    expect(card('Products net worth')).toHaveTextContent('$9,876.50');
+    const messages = card('New Messages');
+    expect(messages).toHaveTextContent('3');
+    expect(within(messages).getByRole('link', { name: 'Go to inbox' })).toHaveAttribute('href', '/messages/inbox');
+
+    const products = within(card('Products'));
+    const [, kente, suya] = products.getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(kente).getByText('Active')).toBeInTheDocument();
+    expect(within(kente).getByText('$40.00')).toBeInTheDocument();
+    expect(within(kente).getByText('$50.00')).toHaveStyle({ textDecoration: 'line-through' });
+    expect(within(suya).getByText('Pending')).toBeInTheDocument();
+    expect(within(suya).getByText('$7.50')).not.toHaveStyle({ textDecoration: 'line-through' });
+
+    const orders = within(card('Latest Orders'));
+    const [, first, second, third] = orders.getAllByRole('row') as HTMLElement[];
+    expect(within(first as HTMLElement).getByRole('link', { name: '#1024' })).toHaveAttribute('href', '/sale/s1');
+    expect(first).toHaveTextContent('$123.45');
+    expect(first).toHaveTextContent('Card');
+    const badgeColour = (row: HTMLElement | undefined, status: string) =>
+      within(row as HTMLElement)
+        .getByText(status)
+        .closest('.mantine-Badge-root')
+        ?.getAttribute('style');
+    expect(badgeColour(first, 'Not processed')).toContain('--badge-bg: var(--mantine-color-red-9)');
+    expect(badgeColour(second, 'Delivered')).toContain('--badge-bg: var(--mantine-color-brand-7)');
+    expect(badgeColour(third, 'Shipped')).toContain('--badge-bg: var(--mantine-color-yellow-4)');
+    // Dark text on the yellow badge, white on the others (WCAG AA).
+    expect(badgeColour(third, 'Shipped')).toContain('--badge-color: var(--mantine-color-black)');
+    expect(badgeColour(first, 'Not processed')).toContain('--badge-color: var(--mantine-color-white)');
+    expect(orders.getByRole('link', { name: 'View All Orders' })).toHaveAttribute('href', '/sale');
+
+    const dashboardCalls = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => !LAYOUT_CALLS.has(url));
+    expect(dashboardCalls).toEqual(['/api/dashboard']);
+  });
+
+  it('names the chart and gives its figures as text and, on request, as a table', async () => {
+    const user = userEvent.setup();
+    server(makeSuperAdmin(), () => jsonResponse(makeDashboard()));
+    renderRoutes(appRoutes, '/dashboard');
+    const overview = await screen.findByRole('region', { name: 'Sales and earnings, last 30 days' });
+    expect(overview).toHaveAccessibleDescription('3 sales worth $153.55; marketplace fees $150.26.');
+    expect(card('Earnings all time')).toHaveTextContent("The marketplace's fees on every sale not cancelled");
+    const chartImage = await within(overview).findByRole('img', { name: /^Chart of sales and earnings/ });
+    await waitFor(() => expect(chartImage.querySelector('svg.recharts-surface')).not.toBeNull());
+    expect(chartImage).toHaveTextContent(/Sales.*Earnings/);
+
+    const toggle = within(overview).getByRole('button', { name: 'Show as table' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(overview).queryByRole('table')).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const rows = within(within(overview).getByRole('table')).getAllByRole('row');
+    expect(rows).toHaveLength(DASHBOARD_CHART_DAYS + 1);
+    expect(rows[5]).toHaveTextContent('05/032$133.45$130.81');
+  });
+
+  it('shows skeletons while loading, then an error with a retry', async () => {
+    let answer: (response: Response) => void = () => {};
+    let calls = 0;
+    server(makeUser(), () => {
+      calls += 1;
+      if (calls > 1) return jsonResponse({ errors: [{ msg: 'Server Error' }] }, 500);
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    });
+    renderRoutes(appRoutes, '/dashboard');
+    expect((await screen.findByText('Loading the dashboard')).closest('[role="status"]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    answer(jsonResponse({ errors: [{ msg: 'Server Error' }] }, 500));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The dashboard could not be loaded');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading the dashboard')).not.toBeInTheDocument();
+  });
+
+  it('says so when there are no products or orders yet', async () => {
+    server(makeUser(), () => jsonResponse(makeDashboard({ products: [], latestOrders: [] })));
+    renderRoutes(appRoutes, '/dashboard');
+    expect(await screen.findByText('No products yet.')).toBeInTheDocument();
+    expect(within(card('Latest Orders')).getByText('No Sale yet')).toBeInTheDocument();
+  });
+});

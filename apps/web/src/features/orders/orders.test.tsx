@@ -1,0 +1,179 @@
+import { type OrderDto, type Paginated, type PublicUser, SALES_TEXT } from '@soko/shared';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appRoutes } from '../../app/router.tsx';
+import { jsonResponse, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
+import { renderRoutes } from '../../test/render.tsx';
+
+// The pages load lazily inside the app layout; on a busy machine that takes more than a second.
+configure({ asyncUtilTimeout: 5_000 });
+
+beforeAll(async () => {
+  await import('../../app/layout/app-layout.tsx');
+  await import('./pages/order-list-page.tsx');
+  await import('./pages/order-detail-page.tsx');
+});
+
+const staff = makeSuperAdmin();
+const ORDER_ID = 'f0a80101-0000-4000-8000-000000000001';
+const SALE_A = 'e0a80101-0000-4000-8000-00000000000a';
+const SALE_B = 'e0a80101-0000-4000-8000-00000000000b';
+
+function makeOrder(overrides: Partial<OrderDto> = {}): OrderDto {
+  const amara = { _id: 'v1', displayName: 'Amara Crafts' };
+  const kofi = { _id: 'v2', displayName: 'Kofi Foods' };
+  return {
+    _id: ORDER_ID,
+    number: 1024,
+    customer_name: 'Ada Obi',
+    customer_email: 'ada@example.com',
+    customer_phone: '0411222333',
+    transaction_id: 'tx_889',
+    payment_method: 'Card',
+    delivery_address: {
+      unit: '',
+      c_address: '12 George St',
+      suburb: 'Parramatta',
+      state: 'NSW',
+      country: 'Australia',
+      postcode: '2150',
+    },
+    products: [
+      {
+        _id: 'i1',
+        productId: 'p1',
+        name: 'Shea butter',
+        variant: '250 g',
+        image: '/uploads/products/shea-thumb.webp',
+        qty: 3,
+        price: 41.15,
+        vendor: amara,
+      },
+      { _id: 'i2', productId: 'p2', name: 'Suya spice', variant: '', image: null, qty: 2, price: 7.5, vendor: kofi },
+    ],
+    status: 'Processing',
+    shippingFee: 15,
+    subtotal: 138.45,
+    amount: 153.45,
+    sales: [
+      {
+        _id: SALE_A,
+        vendorId: amara,
+        status: 'Shipped',
+        tracking_number: 'AP123',
+        price: 123.45,
+        shippingFee: 10,
+        subtotal: 133.45,
+      },
+      {
+        _id: SALE_B,
+        vendorId: kofi,
+        status: 'Processing',
+        tracking_number: '',
+        price: 15,
+        shippingFee: 5,
+        subtotal: 20,
+      },
+    ],
+    createdAt: '2025-03-05T02:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function page(items: OrderDto[], total = items.length): Paginated<OrderDto> {
+  return { items, total, page: 1, limit: 10 };
+}
+
+type Handler = (url: string) => Response | undefined;
+
+function server(user: PublicUser, handler: Handler) {
+  localStorage.setItem('token', 'test-token');
+  return mockFetch((url) => {
+    if (url === '/api/authVendor') return jsonResponse({ user });
+    if (url === '/api/message/unread-count') return jsonResponse({ unread: 0 });
+    return handler(url) ?? jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
+  });
+}
+
+function rowOf(table: HTMLElement, label: string) {
+  return within(table).getByRole('rowheader', { name: label }).closest('tr') as HTMLElement;
+}
+
+describe('order list', { timeout: 30_000 }, () => {
+  it('shows the orders: number, customer, date, items, amount and status', async () => {
+    const fetchMock = server(staff, (url) =>
+      url.startsWith('/api/order/list?') ? jsonResponse(page([makeOrder()])) : undefined,
+    );
+    renderRoutes(appRoutes, '/order');
+    const table = await screen.findByRole('table');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/order/list?page=1&limit=10');
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(within(row).getByRole('link', { name: '#1024' })).toHaveAttribute('href', `/order/${ORDER_ID}`);
+    for (const text of ['Ada Obi', '05/03/2025', '5', '$153.45', 'Processing']) {
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it('says No Order yet when there are none', async () => {
+    server(staff, (url) => (url.startsWith('/api/order/list?') ? jsonResponse(page([])) : undefined));
+    renderRoutes(appRoutes, '/order');
+    expect(await screen.findByText(SALES_TEXT.noOrder)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('searches on the server', async () => {
+    const user = userEvent.setup();
+    const fetchMock = server(staff, (url) =>
+      url.startsWith('/api/order/list?') ? jsonResponse(page([makeOrder()])) : undefined,
+    );
+    const router = renderRoutes(appRoutes, '/order');
+    await screen.findByRole('table');
+    await user.type(screen.getByRole('textbox', { name: /^Search/ }), '1024');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/order/list?page=1&limit=10&q=1024'),
+    );
+    expect(router.state.location.search).toBe('?q=1024');
+  });
+
+  it('is for the super admin only', async () => {
+    server(makeUser(), () => undefined);
+    const router = renderRoutes(appRoutes, '/order');
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/order'));
+  });
+});
+
+describe('order detail', { timeout: 30_000 }, () => {
+  it('shows the customer, address, products, totals and the sale of each vendor', async () => {
+    server(staff, (url) => (url === `/api/order/${ORDER_ID}` ? jsonResponse(makeOrder()) : undefined));
+    renderRoutes(appRoutes, `/order/${ORDER_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #1024' })).toBeInTheDocument();
+
+    const customer = within(screen.getByRole('region', { name: 'Customer' }));
+    for (const text of ['Ada Obi', 'ada@example.com', '0411222333', 'Card', 'tx_889']) {
+      expect(customer.getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('region', { name: 'Delivery address' })).toHaveTextContent(
+      '12 George StParramatta NSW 2150Australia',
+    );
+
+    const products = within(screen.getByRole('region', { name: 'Products' }));
+    const [, shea, suya] = products.getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(shea).getByRole('img', { name: 'Shea butter' })).toBeInTheDocument();
+    for (const text of ['Amara Crafts', '3', '$41.15']) expect(within(shea).getByText(text)).toBeInTheDocument();
+    for (const text of ['Suya spice', 'Kofi Foods', '2', '$7.50', 'No image']) {
+      expect(within(suya).getByText(text)).toBeInTheDocument();
+    }
+
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    expect(rowOf(totals, 'Subtotal')).toHaveTextContent('$138.45');
+    expect(rowOf(totals, 'Shipping fee')).toHaveTextContent('$15.00');
+    expect(rowOf(totals, 'Amount paid')).toHaveTextContent('$153.45');
+
+    const sales = within(screen.getByRole('region', { name: 'Sales by vendor' }));
+    expect(sales.getByRole('link', { name: 'View sale of Amara Crafts' })).toHaveAttribute('href', `/sale/${SALE_A}`);
+    expect(sales.getByRole('link', { name: 'View sale of Kofi Foods' })).toHaveAttribute('href', `/sale/${SALE_B}`);
+    const [, first] = sales.getAllByRole('row') as [HTMLElement, HTMLElement];
+    for (const text of ['Shipped', 'AP123', '$133.45']) expect(within(first).getByText(text)).toBeInTheDocument();
+  });
+});

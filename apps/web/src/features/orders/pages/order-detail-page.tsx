@@ -1,0 +1,213 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Grid,
+  Group,
+  Image,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import type { OrderDto } from '@soko/shared';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { DetailItem } from '../../../components/detail-item.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { formatDollars } from '../../products/components/product-price.tsx';
+import { DeliveryAddress } from '../../sales/components/delivery-address.tsx';
+import { DetailSection } from '../../sales/components/detail-section.tsx';
+import { SaleStatusBadge } from '../../sales/components/status-badge.tsx';
+import { orderQuery } from '../api.ts';
+
+const dateTime = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
+
+function ProductsTable({ order }: { order: OrderDto }) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Image</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Vendor</Table.Th>
+            <Table.Th ta="right">Qty</Table.Th>
+            <Table.Th ta="right">Price</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {order.products.map((product) => (
+            <Table.Tr key={product._id}>
+              <Table.Td>
+                {product.image ? (
+                  <Image src={product.image} alt={product.name} w={48} h={48} radius="sm" fit="cover" />
+                ) : (
+                  <Text size="xs" c="dimmed">
+                    No image
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                {product.name}
+                {product.variant && (
+                  <Text size="xs" c="dimmed">
+                    {product.variant}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{product.vendor.displayName}</Table.Td>
+              <Table.Td ta="right">{product.qty}</Table.Td>
+              <Table.Td ta="right">{formatDollars(product.price)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function SalesTable({ order }: { order: OrderDto }) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Vendor</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Tracking number</Table.Th>
+            <Table.Th ta="right">Subtotal</Table.Th>
+            <Table.Th>Sale</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {order.sales.map((sale) => (
+            <Table.Tr key={sale._id}>
+              <Table.Td>{sale.vendorId.displayName}</Table.Td>
+              <Table.Td>
+                <SaleStatusBadge status={sale.status} />
+              </Table.Td>
+              <Table.Td>{sale.tracking_number || '—'}</Table.Td>
+              <Table.Td ta="right">{formatDollars(sale.subtotal)}</Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={`/sale/${sale._id}`}>
+                  View sale <VisuallyHidden>of {sale.vendorId.displayName}</VisuallyHidden>
+                </Anchor>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function OrderTotals({ order }: { order: OrderDto }) {
+  const rows = [
+    { label: 'Subtotal', amount: formatDollars(order.subtotal) },
+    { label: 'Shipping fee', amount: formatDollars(order.shippingFee) },
+    { label: 'Amount paid', amount: formatDollars(order.amount), strong: true },
+  ];
+  return (
+    <Table verticalSpacing={6} variant="vertical" layout="fixed">
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.label}>
+            <Table.Th scope="row" fw={row.strong ? 700 : 400}>
+              {row.label}
+            </Table.Th>
+            <Table.Td ta="right" fw={row.strong ? 700 : 400}>
+              {row.amount}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function OrderDetail({ order }: { order: OrderDto }) {
+  return (
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <Title order={1}>Order #{order.number}</Title>
+        <Group gap="sm">
+          <SaleStatusBadge status={order.status} size="lg" />
+          <Text c="dimmed">{dateTime.format(new Date(order.createdAt))}</Text>
+        </Group>
+      </Stack>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <DetailSection title="Products">
+              <ProductsTable order={order} />
+            </DetailSection>
+            <DetailSection title="Sales by vendor">
+              <SalesTable order={order} />
+            </DetailSection>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <DetailSection title="Totals">
+              <OrderTotals order={order} />
+            </DetailSection>
+            <DetailSection title="Customer">
+              <SimpleGrid component="dl" cols={1} spacing="sm" m={0}>
+                <DetailItem term="Name">{order.customer_name}</DetailItem>
+                <DetailItem term="Email">
+                  <Anchor href={`mailto:${order.customer_email}`}>{order.customer_email}</Anchor>
+                </DetailItem>
+                <DetailItem term="Phone">{order.customer_phone || '—'}</DetailItem>
+                <DetailItem term="Payment method">{order.payment_method}</DetailItem>
+                <DetailItem term="Transaction id">{order.transaction_id || '—'}</DetailItem>
+              </SimpleGrid>
+            </DetailSection>
+            <DetailSection title="Delivery address">
+              <DeliveryAddress address={order.delivery_address} />
+            </DetailSection>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** Spec section 2 (super admin): one order, its products and the sale each vendor fulfils. */
+export function OrderDetailPage() {
+  const { id = '' } = useParams();
+  const order = useQuery(orderQuery(id));
+  usePageTitle(order.data ? `Order #${order.data.number}` : 'Order');
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/order" style={{ alignSelf: 'flex-start' }}>
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden />
+          Back to orders
+        </Group>
+      </Anchor>
+      {order.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading the order" />
+        </Center>
+      )}
+      {order.isError && (
+        <>
+          <Title order={1}>Order</Title>
+          <Alert color="red" role="alert" title="The order could not be loaded">
+            <Text size="sm">{order.error.message}</Text>
+            <Button mt="xs" size="xs" onClick={() => order.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        </>
+      )}
+      {order.data && <OrderDetail order={order.data} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  EmptyState,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type OrderDto, PAGE_SIZE, SALES_TEXT } from '@soko/shared';
+import { IconSearch, IconShoppingCart } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { formatDate } from '../../../lib/format.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { ListPagination } from '../../categories/components/list-pagination.tsx';
+import { useListSearch } from '../../categories/list-search.ts';
+import { formatDollars } from '../../products/components/product-price.tsx';
+import { DateRangeInputs, dayParam } from '../../sales/components/date-range-inputs.tsx';
+import { SaleStatusBadge } from '../../sales/components/status-badge.tsx';
+import { itemCount, type OrderFilters, orderListQuery } from '../api.ts';
+
+function OrderRow({ order }: { order: OrderDto }) {
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Anchor component={Link} to={`/order/${order._id}`} fw={600}>
+          #{order.number}
+        </Anchor>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" fw={500}>
+          {order.customer_name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {order.customer_email}
+        </Text>
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(order.createdAt)}</Table.Td>
+      <Table.Td ta="right">{itemCount(order)}</Table.Td>
+      <Table.Td ta="right" fw={600}>
+        {formatDollars(order.amount)}
+      </Table.Td>
+      <Table.Td>
+        <SaleStatusBadge status={order.status} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Spec section 2 (super admin): every order of the marketplace, 10 a page, searchable by customer or number. */
+export function OrderListPage() {
+  usePageTitle('Orders');
+  const { page, q, searchText, onSearchChange, setPage, getParam, setParam } = useListSearch();
+  const [, setSearchParams] = useSearchParams();
+  const filters: OrderFilters = { q, from: dayParam(getParam('from')), to: dayParam(getParam('to')) };
+  const filtered = filters.q !== '' || filters.from !== '' || filters.to !== '';
+  const list = useQuery(orderListQuery(page, filters));
+  const total = list.data?.total ?? 0;
+
+  const clearFilters = () => {
+    onSearchChange('');
+    setSearchParams({}, { replace: true });
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>Orders</Title>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" maw={820}>
+        <TextInput
+          label="Search"
+          description="Customer, email or order number"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={searchText}
+          onChange={(event) => onSearchChange(event.currentTarget.value)}
+        />
+        <DateRangeInputs from={filters.from} to={filters.to} onChange={setParam} />
+      </SimpleGrid>
+      {list.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading orders" />
+        </Center>
+      )}
+      {list.isError && (
+        <Alert color="red" role="alert" title="The orders could not be loaded">
+          <Button mt="xs" size="xs" onClick={() => list.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {list.data && total === 0 && !filtered && (
+        <EmptyState icon={<IconShoppingCart aria-hidden />} title={SALES_TEXT.noOrder} />
+      )}
+      {list.data && total === 0 && filtered && (
+        <Group gap="sm">
+          <Text>No order matches these filters.</Text>
+          <Button variant="default" size="xs" onClick={clearFilters}>
+            Clear filters
+          </Button>
+        </Group>
+      )}
+      {list.data && total > 0 && (
+        <>
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped highlightOnHover verticalSpacing="sm">
+              <Table.Caption>
+                {total} {total === 1 ? 'order' : 'orders'}
+              </Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Order</Table.Th>
+                  <Table.Th>Customer</Table.Th>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th ta="right">Items</Table.Th>
+                  <Table.Th ta="right">Amount</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.items.map((order) => (
+                  <OrderRow key={order._id} order={order} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPagination total={total} limit={PAGE_SIZE.orders} page={page} onChange={setPage} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { formatCents } from '@soko/shared';
+import type { SelectionTotals } from '../selection.ts';
+import { TotalsList } from './totals-list.tsx';
+
+interface ConfirmPayoutModalProps {
+  opened: boolean;
+  vendorName: string;
+  totals: SelectionTotals;
+  bankReference: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** The last look before money is committed: how many sales, and the gross, fee and net paid. */
+export function ConfirmPayoutModal({
+  opened,
+  vendorName,
+  totals,
+  bankReference,
+  pending,
+  onConfirm,
+  onClose,
+}: ConfirmPayoutModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={pending ? () => {} : onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title="Confirm transaction"
+    >
+      <Stack gap="md">
+        <Text>
+          Pay <strong>{vendorName}</strong> for{' '}
+          {totals.count === 1 ? '1 delivered sale' : `${totals.count} delivered sales`}?
+        </Text>
+        <TotalsList
+          label="Transaction to create"
+          items={[
+            { label: 'Sales', value: String(totals.count) },
+            { label: 'Gross', value: formatCents(totals.subtotalCents) },
+            { label: 'Fee', value: formatCents(totals.feeCents) },
+            { label: 'Net to pay', value: formatCents(totals.netCents) },
+          ]}
+        />
+        {bankReference !== '' && <Text size="sm">Bank reference: {bankReference}</Text>}
+        <Text size="sm" c="dimmed">
+          The sales are marked paid out and can no longer change. The vendor is emailed a statement.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button loading={pending} onClick={onConfirm}>
+            Create transaction
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  BANK_REFERENCE_MAX,
+  type MarkPayoutPaidRequest,
+  marketplaceToday,
+  markPayoutPaidSchema,
+  PAYOUT_TEXT,
+  type PayoutDetailDto,
+} from '@soko/shared';
+import { useMutation } from '@tanstack/react-query';
+import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
+import { markPayoutPaid } from '../api.ts';
+
+/** Super admin: records the bank transfer of a pending payout (once); the vendor then sees it paid. */
+export function MarkPaidForm({ payout }: { payout: PayoutDetailDto }) {
+  const today = marketplaceToday();
+  const form = useForm<MarkPayoutPaidRequest>({
+    initialValues: { bankReference: payout.bankReference, paidAt: today },
+    validate: (values) => {
+      const result = markPayoutPaidSchema.safeParse(values);
+      if (result.success) return {};
+      return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+    },
+  });
+  const save = useMutation({
+    mutationFn: (values: MarkPayoutPaidRequest) => markPayoutPaid(payout._id, values),
+    onSuccess: (saved) => alertSuccess(PAYOUT_TEXT.markedPaid(saved.number)),
+    onError: (error) => alertApiError(error),
+  });
+
+  return (
+    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <Stack gap="sm" maw={420}>
+        <Title order={2} size="h4">
+          Mark paid
+        </Title>
+        <TextInput
+          label="Bank reference"
+          required
+          maxLength={BANK_REFERENCE_MAX}
+          {...form.getInputProps('bankReference')}
+        />
+        <TextInput type="date" label="Paid on" required max={today} {...form.getInputProps('paidAt')} />
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            Mark paid
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,291 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Checkbox,
+  EmptyState,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  BANK_REFERENCE_MAX,
+  formatCents,
+  PAGE_SIZE,
+  PAYOUT_SALES_MAX,
+  PAYOUT_TEXT,
+  type RemitListDto,
+  type RemitSaleDto,
+} from '@soko/shared';
+import { IconCashOff } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { ListPagination } from '../../categories/components/list-pagination.tsx';
+import { useListSearch } from '../../categories/list-search.ts';
+import { createPayout, newIdempotencyKey, remitQuery } from '../api.ts';
+import { ConfirmPayoutModal } from '../components/confirm-payout-modal.tsx';
+import { money } from '../components/money.ts';
+import { TotalsList } from '../components/totals-list.tsx';
+import { VendorSelect } from '../components/vendor-select.tsx';
+import { type SaleCents, saleCents, totalsOf } from '../selection.ts';
+
+function RemitRow({
+  sale,
+  selected,
+  disabled,
+  onToggle,
+}: {
+  sale: RemitSaleDto;
+  selected: boolean;
+  disabled: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <Table.Tr bg={selected ? 'var(--mantine-color-default-hover)' : undefined}>
+      <Table.Td>
+        <Checkbox
+          aria-label={`Select order #${sale.orderNumber}`}
+          checked={selected}
+          disabled={disabled && !selected}
+          onChange={onToggle}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Link to={`/sale/${sale._id}`}>#{sale.orderNumber}</Link>
+      </Table.Td>
+      <Table.Td>{sale.customer}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(sale.deliveredAt)}</Table.Td>
+      <Table.Td ta="right">{money(sale.price)}</Table.Td>
+      <Table.Td ta="right">{money(sale.shippingFee)}</Table.Td>
+      <Table.Td ta="right">{money(sale.subtotal)}</Table.Td>
+      <Table.Td ta="right">{money(sale.fee)}</Table.Td>
+      <Table.Td ta="right" fw={600}>
+        {money(sale.net)}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The sales of one vendor to remit, with the selection, its totals and the confirmation. */
+function RemitSales({ vendorId, page, setPage }: { vendorId: string; page: number; setPage: (page: number) => void }) {
+  const navigate = useNavigate();
+  const remit = useQuery(remitQuery(vendorId, page));
+  const [selection, setSelection] = useState<ReadonlyMap<string, SaleCents>>(new Map());
+  const [bankReference, setBankReference] = useState('');
+  // A key per confirmation: a double click or a retry of this one request can never pay twice.
+  const [confirmKey, setConfirmKey] = useState<string | null>(null);
+
+  const create = useMutation({
+    mutationFn: (key: string) =>
+      createPayout(vendorId, { sales: [...selection.keys()], bankReference: bankReference.trim() }, key),
+    onSuccess: async (payout) => {
+      alertSuccess(PAYOUT_TEXT.created(payout.number));
+      setConfirmKey(null);
+      await navigate(`/transaction/${payout._id}`);
+    },
+    onError: async (error) => {
+      alertApiError(error);
+      setConfirmKey(null);
+      // Some sales may have been paid or changed meanwhile: keep only those still to remit.
+      const fresh = await remit.refetch();
+      if (fresh.data) keepRemittable(fresh.data);
+    },
+  });
+
+  const keepRemittable = (list: RemitListDto) => {
+    const still = new Set(list.selectable.map((sale) => sale._id));
+    setSelection((current) => new Map([...current].filter(([id]) => still.has(id))));
+  };
+
+  if (remit.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading sales to remit" />
+      </Center>
+    );
+  }
+  if (remit.isError) {
+    return (
+      <Alert color="red" role="alert" title="The sales to remit could not be loaded">
+        <Button mt="xs" size="xs" onClick={() => remit.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  const data = remit.data;
+  if (data.total === 0) {
+    return <EmptyState icon={<IconCashOff aria-hidden />} title={PAYOUT_TEXT.noRemit} />;
+  }
+
+  const totals = totalsOf(selection);
+  const full = selection.size >= PAYOUT_SALES_MAX;
+  const pageIds = data.items.map((sale) => sale._id);
+  const pageSelected = pageIds.filter((id) => selection.has(id)).length;
+  const everySelectable = data.selectable.length;
+
+  const toggle = (sale: RemitSaleDto) =>
+    setSelection((current) => {
+      const next = new Map(current);
+      if (next.has(sale._id)) next.delete(sale._id);
+      else if (next.size < PAYOUT_SALES_MAX) next.set(sale._id, saleCents(sale));
+      return next;
+    });
+  const togglePage = () =>
+    setSelection((current) => {
+      const next = new Map(current);
+      if (pageSelected === pageIds.length) for (const id of pageIds) next.delete(id);
+      else {
+        for (const sale of data.items) if (next.size < PAYOUT_SALES_MAX) next.set(sale._id, saleCents(sale));
+      }
+      return next;
+    });
+  const selectAll = () => setSelection(new Map(data.selectable.map((sale) => [sale._id, saleCents(sale)])));
+
+  return (
+    <Stack gap="md">
+      <TotalsList
+        label="All sales to remit"
+        items={[
+          { label: 'Sales to remit', value: String(data.totals.count) },
+          { label: 'Subtotal', value: money(data.totals.subtotal) },
+          { label: 'Fee', value: money(data.totals.fee) },
+          { label: 'Net owed', value: money(data.totals.net) },
+        ]}
+      />
+      <Group gap="sm">
+        <Button variant="default" onClick={selectAll} disabled={selection.size === everySelectable}>
+          {data.total > everySelectable
+            ? `Select the oldest ${everySelectable} sales`
+            : `Select all ${data.total} ${data.total === 1 ? 'sale' : 'sales'}`}
+        </Button>
+        <Button variant="default" onClick={() => setSelection(new Map())} disabled={selection.size === 0}>
+          Clear selection
+        </Button>
+      </Group>
+      {data.total > everySelectable && (
+        <Text size="sm" c="dimmed">
+          {PAYOUT_TEXT.tooManySales}.
+        </Text>
+      )}
+      <Table.ScrollContainer minWidth={860}>
+        <Table striped highlightOnHover verticalSpacing="sm">
+          <Table.Caption>
+            {data.total} delivered {data.total === 1 ? 'sale' : 'sales'} not yet paid out, oldest first
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                <Checkbox
+                  aria-label="Select the sales on this page"
+                  checked={pageSelected === pageIds.length}
+                  indeterminate={pageSelected > 0 && pageSelected < pageIds.length}
+                  disabled={full && pageSelected === 0}
+                  onChange={togglePage}
+                />
+              </Table.Th>
+              <Table.Th>Order</Table.Th>
+              <Table.Th>Customer</Table.Th>
+              <Table.Th>Delivered</Table.Th>
+              <Table.Th ta="right">Price</Table.Th>
+              <Table.Th ta="right">Shipping</Table.Th>
+              <Table.Th ta="right">Subtotal</Table.Th>
+              <Table.Th ta="right">Fee</Table.Th>
+              <Table.Th ta="right">Net</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.items.map((sale) => (
+              <RemitRow
+                key={sale._id}
+                sale={sale}
+                selected={selection.has(sale._id)}
+                disabled={full}
+                onToggle={() => toggle(sale)}
+              />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <ListPagination total={data.total} limit={PAGE_SIZE.remit} page={page} onChange={setPage} />
+      <Title order={2} size="h4">
+        Selected
+      </Title>
+      <TotalsList
+        label="Selected sales"
+        items={[
+          { label: 'Selected', value: String(totals.count) },
+          { label: 'Gross', value: formatCents(totals.subtotalCents) },
+          { label: 'Fee', value: formatCents(totals.feeCents) },
+          { label: 'Net', value: formatCents(totals.netCents) },
+        ]}
+      />
+      <TextInput
+        label="Bank reference"
+        description="Optional: it can also be recorded when the transaction is marked paid"
+        value={bankReference}
+        maxLength={BANK_REFERENCE_MAX}
+        onChange={(event) => setBankReference(event.currentTarget.value)}
+        maw={420}
+      />
+      <Group>
+        <Button disabled={selection.size === 0} onClick={() => setConfirmKey(newIdempotencyKey())}>
+          Create transaction
+        </Button>
+      </Group>
+      <ConfirmPayoutModal
+        opened={confirmKey !== null}
+        vendorName={data.vendor.displayName}
+        totals={totals}
+        bankReference={bankReference.trim()}
+        pending={create.isPending}
+        onConfirm={() => {
+          if (confirmKey && !create.isPending) create.mutate(confirmKey);
+        }}
+        onClose={() => setConfirmKey(null)}
+      />
+    </Stack>
+  );
+}
+
+/** Spec section 2 (super admin): pick an active vendor, see their sales to remit 9 a page, pay some or all. */
+export function NewPayoutPage() {
+  usePageTitle('New transaction');
+  const { page, setPage, getParam, setParam } = useListSearch();
+  const vendorId = getParam('vendor') ?? '';
+  const remitVendorName = useQuery({ ...remitQuery(vendorId, page), enabled: vendorId !== '' }).data?.vendor
+    .displayName;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={1}>New transaction</Title>
+        <Button component={Link} to="/transaction" variant="default">
+          All transactions
+        </Button>
+      </Group>
+      <VendorSelect
+        label="Vendor"
+        which="active"
+        value={vendorId}
+        chosenName={remitVendorName}
+        onChange={(id) => setParam('vendor', id)}
+        placeholder="Search active vendors"
+      />
+      {vendorId === '' ? (
+        <Text c="dimmed">Choose a vendor to see their delivered sales waiting to be paid out.</Text>
+      ) : (
+        // A new vendor starts with a new selection.
+        <RemitSales key={vendorId} vendorId={vendorId} page={page} setPage={setPage} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Title } from '@mantine/core';
+import { isSuperAdmin, PAGE_SIZE, type PayoutDetailDto } from '@soko/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { DetailItem } from '../../../components/detail-item.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useSignedInUser } from '../../auth/session.ts';
+import { ListPagination } from '../../categories/components/list-pagination.tsx';
+import { SaleStatusBadge } from '../../sales/components/status-badge.tsx';
+import { payoutQuery } from '../api.ts';
+import { MarkPaidForm } from '../components/mark-paid-form.tsx';
+import { formatDay, money } from '../components/money.ts';
+import { PayoutStatusBadge } from '../components/payout-status-badge.tsx';
+import { TotalsList } from '../components/totals-list.tsx';
+
+/** The payout's sales, 9 a page (the payout holds them all; paging is for reading). */
+function PayoutSales({ payout }: { payout: PayoutDetailDto }) {
+  const [page, setPage] = useState(1);
+  const shown = payout.sales.slice((page - 1) * PAGE_SIZE.transactions, page * PAGE_SIZE.transactions);
+  return (
+    <Stack gap="sm">
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped highlightOnHover verticalSpacing="sm">
+          <Table.Caption>
+            {payout.saleCount} {payout.saleCount === 1 ? 'sale' : 'sales'} paid by this transaction
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Order</Table.Th>
+              <Table.Th>Customer</Table.Th>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th ta="right">Subtotal</Table.Th>
+              <Table.Th ta="right">Fee</Table.Th>
+              <Table.Th ta="right">Net</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((sale) => (
+              <Table.Tr key={sale.saleId}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/sale/${sale.saleId}`} fw={600}>
+                    #{sale.orderNumber}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{sale.customer}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(sale.date)}</Table.Td>
+                <Table.Td>
+                  <SaleStatusBadge status={sale.status} />
+                </Table.Td>
+                <Table.Td ta="right">{money(sale.subtotal)}</Table.Td>
+                <Table.Td ta="right">{money(sale.fee)}</Table.Td>
+                <Table.Td ta="right" fw={600}>
+                  {money(sale.net)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <ListPagination total={payout.sales.length} limit={PAGE_SIZE.transactions} page={page} onChange={setPage} />
+    </Stack>
+  );
+}
+
+/** Spec section 2: /transaction/{id}, a payout with its sales; a vendor may open their own only. */
+export function PayoutDetailPage() {
+  const { id = '' } = useParams();
+  const user = useSignedInUser();
+  const detail = useQuery(payoutQuery(id));
+  const payout = detail.data;
+  usePageTitle(payout ? `Transaction #${payout.number}` : 'Transaction');
+
+  if (detail.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the transaction" />
+      </Center>
+    );
+  }
+  if (detail.isError || !payout) {
+    const missing = detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400);
+    return (
+      <Stack gap="md">
+        <Title order={1}>Transaction</Title>
+        <Alert
+          color="red"
+          role="alert"
+          title={missing ? 'Transaction not found' : 'The transaction could not be loaded'}
+        >
+          <Group mt="xs" gap="xs">
+            {!missing && (
+              <Button size="xs" onClick={() => detail.refetch()}>
+                Try again
+              </Button>
+            )}
+            <Button size="xs" variant="default" component={Link} to="/transaction">
+              All transactions
+            </Button>
+          </Group>
+        </Alert>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Group gap="sm">
+          <Title order={1}>Transaction #{payout.number}</Title>
+          <PayoutStatusBadge status={payout.status} />
+        </Group>
+        <Button component={Link} to={isSuperAdmin(user) ? '/transaction' : '/transactions'} variant="default">
+          All transactions
+        </Button>
+      </Group>
+      <Paper withBorder p="md" radius="md">
+        <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" m={0}>
+          <DetailItem term="Vendor">{payout.vendor.displayName}</DetailItem>
+          <DetailItem term="Created">
+            {formatDate(payout.createdAt)}
+            {payout.createdBy ? ` by ${payout.createdBy.name}` : ''}
+          </DetailItem>
+          <DetailItem term="Bank reference">{payout.bankReference || '—'}</DetailItem>
+          <DetailItem term="Paid on">
+            {payout.paidAt ? formatDay(payout.paidAt) : 'Not yet paid'}
+            {payout.markedPaidBy ? ` (recorded by ${payout.markedPaidBy.name})` : ''}
+          </DetailItem>
+        </SimpleGrid>
+      </Paper>
+      <TotalsList
+        label="Transaction totals"
+        items={[
+          { label: 'Sales', value: String(payout.saleCount) },
+          { label: 'Gross', value: money(payout.gross) },
+          { label: 'Fee', value: money(payout.fee) },
+          { label: 'Net', value: money(payout.net) },
+        ]}
+      />
+      <Title order={2} size="h4">
+        Sales
+      </Title>
+      <PayoutSales payout={payout} />
+      {isSuperAdmin(user) && payout.status === 'Pending' && <MarkPaidForm payout={payout} />}
+    </Stack>
+  );
+}

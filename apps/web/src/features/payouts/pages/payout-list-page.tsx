@@ -1,0 +1,188 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  EmptyState,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { isSuperAdmin, PAGE_SIZE, PAYOUT_STATUSES, PAYOUT_TEXT, type PayoutDto, type PayoutStatus } from '@soko/shared';
+import { IconArrowsExchange } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { formatDate } from '../../../lib/format.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useSignedInUser } from '../../auth/session.ts';
+import { ListPagination } from '../../categories/components/list-pagination.tsx';
+import { useListSearch } from '../../categories/list-search.ts';
+import { DateRangeInputs, dayParam } from '../../sales/components/date-range-inputs.tsx';
+import { exportPayouts, type PayoutFilters, payoutListQuery } from '../api.ts';
+import { ExportButton } from '../components/export-button.tsx';
+import { formatDay, money } from '../components/money.ts';
+import { PayoutStatusBadge } from '../components/payout-status-badge.tsx';
+import { TotalsList } from '../components/totals-list.tsx';
+import { VendorSelect } from '../components/vendor-select.tsx';
+
+function isStatus(value: string | null): value is PayoutStatus {
+  return PAYOUT_STATUSES.some((status) => status === value);
+}
+
+function PayoutRow({ payout, showVendor }: { payout: PayoutDto; showVendor: boolean }) {
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Anchor component={Link} to={`/transaction/${payout._id}`} fw={600}>
+          #{payout.number}
+        </Anchor>
+      </Table.Td>
+      {showVendor && <Table.Td>{payout.vendor.displayName}</Table.Td>}
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(payout.createdAt)}</Table.Td>
+      <Table.Td ta="right">{payout.saleCount}</Table.Td>
+      <Table.Td ta="right">{money(payout.gross)}</Table.Td>
+      <Table.Td ta="right">{money(payout.fee)}</Table.Td>
+      <Table.Td ta="right" fw={600}>
+        {money(payout.net)}
+      </Table.Td>
+      <Table.Td>
+        <PayoutStatusBadge status={payout.status} />
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{payout.paidAt ? formatDay(payout.paidAt) : '—'}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * Spec section 2: the transactions report, 9 a page. The super admin sees every payout, filtered by
+ * vendor, dates and status, with the totals of the filtered list; a vendor sees their own.
+ */
+export function PayoutListPage() {
+  usePageTitle('Transactions');
+  const user = useSignedInUser();
+  const admin = isSuperAdmin(user);
+  const { page, setPage, getParam, setParam } = useListSearch();
+  const [, setSearchParams] = useSearchParams();
+  const requestedStatus = getParam('status');
+  const filters: PayoutFilters = {
+    vendorId: admin ? (getParam('vendorId') ?? '') : '',
+    from: dayParam(getParam('from')),
+    to: dayParam(getParam('to')),
+    status: isStatus(requestedStatus) ? requestedStatus : '',
+  };
+  const filtered = filters.vendorId !== '' || filters.from !== '' || filters.to !== '' || filters.status !== '';
+  const list = useQuery(payoutListQuery(filters, page));
+  const data = list.data;
+  const total = data?.total ?? 0;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <Title order={1}>Transactions</Title>
+        <Group gap="sm" align="flex-start">
+          {admin && (
+            <Button component={Link} to="/transaction/new">
+              New transaction
+            </Button>
+          )}
+          <ExportButton
+            label="Export CSV"
+            disabled={!data || total === 0}
+            download={(onProgress) => exportPayouts(filters, onProgress)}
+          />
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: admin ? 4 : 3 }} spacing="sm">
+        {admin && (
+          <VendorSelect
+            label="Vendor"
+            which="allVendor"
+            value={filters.vendorId}
+            chosenName={data?.items.find((payout) => payout.vendor._id === filters.vendorId)?.vendor.displayName}
+            onChange={(vendorId) => setParam('vendorId', vendorId)}
+            placeholder="All vendors"
+            clearable
+          />
+        )}
+        <DateRangeInputs from={filters.from} to={filters.to} onChange={setParam} />
+        <Select
+          label="Status"
+          placeholder="All statuses"
+          data={[...PAYOUT_STATUSES]}
+          value={filters.status || null}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Show every status' }}
+          onChange={(value) => setParam('status', value)}
+        />
+      </SimpleGrid>
+      {filtered && (
+        <Group>
+          <Button variant="subtle" size="xs" onClick={() => setSearchParams({}, { replace: true })}>
+            Clear filters
+          </Button>
+        </Group>
+      )}
+      {list.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading transactions" />
+        </Center>
+      )}
+      {list.isError && (
+        <Alert color="red" role="alert" title="The transactions could not be loaded">
+          <Button mt="xs" size="xs" onClick={() => list.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {data && total === 0 && !filtered && (
+        <EmptyState icon={<IconArrowsExchange aria-hidden />} title={PAYOUT_TEXT.noTransactions} />
+      )}
+      {data && total === 0 && filtered && <Text>No transaction matches these filters.</Text>}
+      {data && total > 0 && (
+        <>
+          <TotalsList
+            label={filtered ? 'Totals of the filtered transactions' : 'Totals of all transactions'}
+            items={[
+              { label: 'Transactions', value: String(total) },
+              { label: 'Sales paid', value: String(data.totals.count) },
+              { label: 'Gross', value: money(data.totals.gross) },
+              { label: 'Fee', value: money(data.totals.fee) },
+              { label: 'Net', value: money(data.totals.net) },
+            ]}
+          />
+          <Table.ScrollContainer minWidth={admin ? 860 : 720}>
+            <Table striped highlightOnHover verticalSpacing="sm">
+              <Table.Caption>
+                {total} {total === 1 ? 'transaction' : 'transactions'}, newest first
+              </Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Transaction</Table.Th>
+                  {admin && <Table.Th>Vendor</Table.Th>}
+                  <Table.Th>Created</Table.Th>
+                  <Table.Th ta="right">Sales</Table.Th>
+                  <Table.Th ta="right">Gross</Table.Th>
+                  <Table.Th ta="right">Fee</Table.Th>
+                  <Table.Th ta="right">Net</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Paid on</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((payout) => (
+                  <PayoutRow key={payout._id} payout={payout} showVendor={admin} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPagination total={total} limit={PAGE_SIZE.transactions} page={page} onChange={setPage} />
+        </>
+      )}
+    </Stack>
+  );
+}

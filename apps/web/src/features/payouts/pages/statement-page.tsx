@@ -1,0 +1,197 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  EmptyState,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { isSuperAdmin, PAGE_SIZE, PAYOUT_TEXT, type StatementLineDto } from '@soko/shared';
+import { IconReceipt } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { formatDate } from '../../../lib/format.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useSignedInUser } from '../../auth/session.ts';
+import { ListPagination } from '../../categories/components/list-pagination.tsx';
+import { useListSearch } from '../../categories/list-search.ts';
+import { DateRangeInputs, dayParam } from '../../sales/components/date-range-inputs.tsx';
+import { SaleStatusBadge } from '../../sales/components/status-badge.tsx';
+import { exportStatement, type StatementFilters, statementQuery } from '../api.ts';
+import { ExportButton } from '../components/export-button.tsx';
+import { money } from '../components/money.ts';
+import { TotalsList } from '../components/totals-list.tsx';
+import { VendorSelect } from '../components/vendor-select.tsx';
+
+const PAID_OPTIONS = [
+  { value: 'true', label: 'Paid out' },
+  { value: 'false', label: 'Not paid out' },
+];
+
+function paidParam(value: string | null): StatementFilters['paid'] {
+  return value === 'true' || value === 'false' ? value : '';
+}
+
+function StatementRow({ line, showVendor }: { line: StatementLineDto; showVendor: boolean }) {
+  return (
+    <Table.Tr>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(line.date)}</Table.Td>
+      <Table.Td>
+        <Anchor component={Link} to={`/sale/${line.saleId}`} fw={600}>
+          #{line.orderNumber}
+        </Anchor>
+      </Table.Td>
+      <Table.Td>{line.customer}</Table.Td>
+      {showVendor && <Table.Td>{line.vendor.displayName}</Table.Td>}
+      <Table.Td>
+        <SaleStatusBadge status={line.status} />
+      </Table.Td>
+      <Table.Td ta="right">{money(line.subtotal)}</Table.Td>
+      <Table.Td ta="right">{money(line.fee)}</Table.Td>
+      <Table.Td ta="right" fw={600}>
+        {money(line.net)}
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        {line.payout ? (
+          <Anchor component={Link} to={`/transaction/${line.payout._id}`}>
+            Paid, #{line.payout.number}
+          </Anchor>
+        ) : (
+          <Text span size="sm" c="dimmed">
+            {line.status === 'Delivered' ? 'Awaiting payout' : 'Not yet delivered'}
+          </Text>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * Spec section 2: /sales/transactions, the vendor's sales (not cancelled) with subtotal, fee and net
+ * and whether each is paid out, the totals, and the statement as CSV.
+ */
+export function StatementPage() {
+  usePageTitle('Sales transactions');
+  const user = useSignedInUser();
+  const admin = isSuperAdmin(user);
+  const { page, setPage, getParam, setParam } = useListSearch();
+  const [, setSearchParams] = useSearchParams();
+  const filters: StatementFilters = {
+    vendorId: admin ? (getParam('vendorId') ?? '') : '',
+    from: dayParam(getParam('from')),
+    to: dayParam(getParam('to')),
+    paid: paidParam(getParam('paid')),
+  };
+  const filtered = filters.vendorId !== '' || filters.from !== '' || filters.to !== '' || filters.paid !== '';
+  const statement = useQuery(statementQuery(filters, page));
+  const data = statement.data;
+  const total = data?.total ?? 0;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <Title order={1}>Sales transactions</Title>
+        <ExportButton
+          label="Download statement (CSV)"
+          disabled={!data || total === 0}
+          download={(onProgress) => exportStatement(filters, onProgress)}
+        />
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: admin ? 4 : 3 }} spacing="sm">
+        {admin && (
+          <VendorSelect
+            label="Vendor"
+            which="allVendor"
+            value={filters.vendorId}
+            chosenName={data?.items.find((line) => line.vendor._id === filters.vendorId)?.vendor.displayName}
+            onChange={(vendorId) => setParam('vendorId', vendorId)}
+            placeholder="All vendors"
+            clearable
+          />
+        )}
+        <DateRangeInputs from={filters.from} to={filters.to} onChange={setParam} />
+        <Select
+          label="Payout"
+          placeholder="Paid and unpaid"
+          data={PAID_OPTIONS}
+          value={filters.paid || null}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Show paid and unpaid sales' }}
+          onChange={(value) => setParam('paid', value)}
+        />
+      </SimpleGrid>
+      {filtered && (
+        <Group>
+          <Button variant="subtle" size="xs" onClick={() => setSearchParams({}, { replace: true })}>
+            Clear filters
+          </Button>
+        </Group>
+      )}
+      {statement.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading the statement" />
+        </Center>
+      )}
+      {statement.isError && (
+        <Alert color="red" role="alert" title="The statement could not be loaded">
+          <Button mt="xs" size="xs" onClick={() => statement.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {data && total === 0 && !filtered && (
+        <EmptyState icon={<IconReceipt aria-hidden />} title={PAYOUT_TEXT.noTransactions} />
+      )}
+      {data && total === 0 && filtered && <Text>No sale matches these filters.</Text>}
+      {data && total > 0 && (
+        <>
+          <TotalsList
+            label="Statement totals"
+            items={[
+              { label: 'Sales', value: String(data.totals.count) },
+              { label: 'Subtotal', value: money(data.totals.subtotal) },
+              { label: 'Fee', value: money(data.totals.fee) },
+              { label: 'Net', value: money(data.totals.net) },
+              { label: 'Paid out', value: money(data.totals.paidNet) },
+              { label: 'Awaiting payout', value: money(data.totals.unpaidNet) },
+              { label: 'Not yet delivered', value: money(data.totals.pendingNet) },
+            ]}
+          />
+          <Table.ScrollContainer minWidth={admin ? 920 : 800}>
+            <Table striped highlightOnHover verticalSpacing="sm">
+              <Table.Caption>
+                {total} {total === 1 ? 'sale' : 'sales'}, newest first
+              </Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th>Order</Table.Th>
+                  <Table.Th>Customer</Table.Th>
+                  {admin && <Table.Th>Vendor</Table.Th>}
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th ta="right">Subtotal</Table.Th>
+                  <Table.Th ta="right">Fee</Table.Th>
+                  <Table.Th ta="right">Net</Table.Th>
+                  <Table.Th>Payout</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((line) => (
+                  <StatementRow key={line.saleId} line={line} showVendor={admin} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPagination total={total} limit={PAGE_SIZE.transactions} page={page} onChange={setPage} />
+        </>
+      )}
+    </Stack>
+  );
+}

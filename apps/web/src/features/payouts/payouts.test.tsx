@@ -1,0 +1,561 @@
+import {
+  PAYOUT_TEXT,
+  type PayoutDetailDto,
+  type PayoutDto,
+  type PayoutListDto,
+  type PublicUser,
+  type RemitListDto,
+  type RemitSaleDto,
+  type StatementDto,
+  type StatementLineDto,
+  type VendorSummary,
+} from '@soko/shared';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { appRoutes } from '../../app/router.tsx';
+import { jsonResponse, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
+import { renderRoutes } from '../../test/render.tsx';
+
+// The pages load lazily inside the app layout; on a busy machine that takes more than a second.
+configure({ asyncUtilTimeout: 5_000 });
+
+beforeAll(async () => {
+  await import('../../app/layout/app-layout.tsx');
+  await import('./pages/new-payout-page.tsx');
+  await import('./pages/payout-list-page.tsx');
+  await import('./pages/payout-detail-page.tsx');
+  await import('./pages/statement-page.tsx');
+});
+
+const vendor = makeUser({ _id: 'c0a80101-0000-4000-8000-000000000001', id: 'c0a80101-0000-4000-8000-000000000001' });
+const staff = makeSuperAdmin({
+  _id: 'c0a80101-0000-4000-8000-000000000002',
+  id: 'c0a80101-0000-4000-8000-000000000002',
+});
+const PAYOUT_ID = 'b0a80101-0000-4000-8000-000000000001';
+
+type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
+
+/** A signed-in session (the layout also asks for the unread count) and whatever `handler` answers. */
+function server(user: PublicUser, handler: Handler) {
+  localStorage.setItem('token', 'test-token');
+  return mockFetch((url, init) => {
+    if (url === '/api/authVendor') return jsonResponse({ user });
+    if (url === '/api/message/unread-count') return jsonResponse({ unread: 0 });
+    return handler(url, init) ?? jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
+  });
+}
+
+function calls(fetchMock: ReturnType<typeof mockFetch>, prefix: string) {
+  return fetchMock.mock.calls.filter(([url]) => String(url).startsWith(prefix));
+}
+
+/** The figure shown for a term of a totals list (a `<dl>` named `label`). */
+function figure(label: string, term: string): string {
+  const list = screen.getByRole('region', { name: label });
+  const dt = within(list).getByText(term, { selector: 'dt' });
+  return dt.nextElementSibling?.textContent ?? '';
+}
+
+// ---------- data ----------
+
+/** Ten delivered sales of $10.00 + $2.00 shipping: fee 51c, net $11.49 each. */
+const remitSales: RemitSaleDto[] = Array.from({ length: 10 }, (_, index) => ({
+  _id: `e0a80101-0000-4000-8000-0000000000${String(index + 10)}`,
+  orderNumber: 100001 + index,
+  customer: `Customer ${index + 1}`,
+  deliveredAt: '2025-03-05T02:00:00.000Z',
+  price: 10,
+  shippingFee: 2,
+  subtotal: 12,
+  fee: 0.51,
+  net: 11.49,
+}));
+
+function remitPage(page: number): RemitListDto {
+  return {
+    vendor: { _id: vendor._id, displayName: 'Amara Crafts' },
+    items: remitSales.slice((page - 1) * 9, page * 9),
+    total: remitSales.length,
+    page,
+    limit: 9,
+    totals: { count: 10, subtotal: 120, fee: 5.1, net: 114.9 },
+    selectable: remitSales.map(({ _id, subtotal, fee, net }) => ({ _id, subtotal, fee, net })),
+  };
+}
+
+function vendorSummary(): VendorSummary {
+  return {
+    _id: vendor._id,
+    displayName: 'Amara Crafts',
+    firstName: vendor.firstName,
+    lastName: vendor.lastName,
+    name: 'Amara Okafor',
+    email: vendor.email,
+    phone: vendor.phone,
+    active: true,
+    onboarding: 'active',
+    createdAt: vendor.createdAt,
+    products: 3,
+    liveProducts: 3,
+    sales: 10,
+  };
+}
+
+function makePayout(overrides: Partial<PayoutDetailDto> = {}): PayoutDetailDto {
+  return {
+    _id: PAYOUT_ID,
+    number: 1001,
+    vendor: { _id: vendor._id, displayName: 'Amara Crafts' },
+    gross: 24,
+    fee: 1.02,
+    net: 22.98,
+    saleCount: 2,
+    createdBy: { _id: staff._id, name: 'Kofi Mensah' },
+    bankReference: '',
+    paidAt: null,
+    markedPaidBy: null,
+    createdAt: '2025-03-06T02:00:00.000Z',
+    status: 'Pending',
+    sales: remitSales.slice(0, 2).map((sale) => ({
+      saleId: sale._id,
+      orderNumber: sale.orderNumber,
+      customer: sale.customer,
+      date: '2025-03-01T02:00:00.000Z',
+      subtotal: sale.subtotal,
+      fee: sale.fee,
+      net: sale.net,
+      status: 'Delivered',
+    })),
+    ...overrides,
+  };
+}
+
+function payoutList(items: PayoutDto[], overrides: Partial<PayoutListDto> = {}): PayoutListDto {
+  return {
+    items,
+    total: items.length,
+    page: 1,
+    limit: 9,
+    totals: {
+      gross: items.reduce((total, payout) => total + payout.gross, 0),
+      fee: items.reduce((total, payout) => total + payout.fee, 0),
+      net: items.reduce((total, payout) => total + payout.net, 0),
+      count: items.reduce((total, payout) => total + payout.saleCount, 0),
+    },
+    ...overrides,
+  };
+}
+
+// ---------- the new-transaction screen ----------
+
+describe('new transaction', { timeout: 30_000 }, () => {
+  it('picks an active vendor and shows their sales to remit, 9 a page, with the totals of all', async () => {
+    const user = userEvent.setup();
+    const fetchMock = server(staff, (url) => {
+      if (url.startsWith(`/api/user/${staff._id}/vendor_all?`)) {
+        const list = { items: [vendorSummary()], total: 1, page: 1, limit: 20 };
+        return jsonResponse({ allVendor: list, active: list, inactive: { ...list, items: [], total: 0 } });
+      }
+      if (url.startsWith(`/api/transfer/salesRemit/${vendor._id}?`)) {
+        return jsonResponse(remitPage(new URL(url, 'http://x').searchParams.get('page') === '2' ? 2 : 1));
+      }
+      return undefined;
+    });
+    const router = renderRoutes(appRoutes, '/transaction/new');
+    expect(await screen.findByRole('heading', { level: 1, name: 'New transaction' })).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Vendor', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Amara Crafts' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?vendor=${vendor._id}`));
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(10);
+    expect(figure('All sales to remit', 'Sales to remit')).toBe('10');
+    expect(figure('All sales to remit', 'Net owed')).toBe('$114.90');
+    expect(calls(fetchMock, '/api/transfer/salesRemit/')[0]?.[0]).toBe(
+      `/api/transfer/salesRemit/${vendor._id}?page=1&limit=9`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('#100010')).toBeInTheDocument();
+  });
+
+  it('totals the selection as it changes, confirms, then creates the payout once with an Idempotency-Key', async () => {
+    const user = userEvent.setup();
+    const created = makePayout({ saleCount: 10, gross: 120, fee: 5.1, net: 114.9 });
+    const fetchMock = server(staff, (url, init) => {
+      if (url.startsWith(`/api/user/${staff._id}/vendor_all?`)) {
+        const list = { items: [vendorSummary()], total: 1, page: 1, limit: 20 };
+        return jsonResponse({ allVendor: list, active: list, inactive: list });
+      }
+      if (url.startsWith(`/api/transfer/salesRemit/${vendor._id}?`)) return jsonResponse(remitPage(1));
+      if (url === `/api/transfer/${vendor._id}` && init?.method === 'POST') return jsonResponse(created, 201);
+      if (url === `/api/transfer/${PAYOUT_ID}`) return jsonResponse(created);
+      return undefined;
+    });
+    const router = renderRoutes(appRoutes, `/transaction/new?vendor=${vendor._id}`);
+    await screen.findByRole('table');
+    const create = screen.getByRole('button', { name: 'Create transaction' });
+    expect(create).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select order #100001' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select order #100002' }));
+    expect(figure('Selected sales', 'Selected')).toBe('2');
+    expect(figure('Selected sales', 'Gross')).toBe('$24.00');
+    expect(figure('Selected sales', 'Fee')).toBe('$1.02');
+    expect(figure('Selected sales', 'Net')).toBe('$22.98');
+    await user.click(screen.getByRole('checkbox', { name: 'Select order #100001' }));
+    expect(figure('Selected sales', 'Net')).toBe('$11.49');
+
+    // All means every sale to remit, the one on page 2 included.
+    await user.click(screen.getByRole('button', { name: 'Select all 10 sales' }));
+    expect(figure('Selected sales', 'Selected')).toBe('10');
+    expect(figure('Selected sales', 'Net')).toBe('$114.90');
+    expect(screen.getByRole('checkbox', { name: 'Select the sales on this page' })).toBeChecked();
+
+    await user.type(screen.getByRole('textbox', { name: 'Bank reference' }), 'CBA-42');
+    await user.click(create);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm transaction' });
+    expect(within(dialog).getByText('Amara Crafts')).toBeInTheDocument();
+    const inDialog = (term: string) =>
+      within(within(dialog).getByRole('region', { name: 'Transaction to create' })).getByText(term, { selector: 'dt' })
+        .nextElementSibling?.textContent;
+    expect([inDialog('Sales'), inDialog('Gross'), inDialog('Fee'), inDialog('Net to pay')]).toEqual([
+      '10',
+      '$120.00',
+      '$5.10',
+      '$114.90',
+    ]);
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Create transaction' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/transaction/${PAYOUT_ID}`));
+    expect(await screen.findByText(PAYOUT_TEXT.created(1001))).toBeInTheDocument();
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts).toHaveLength(1);
+    const [url, init] = posts[0] ?? [];
+    expect(url).toBe(`/api/transfer/${vendor._id}`);
+    expect(JSON.parse(String(init?.body))).toEqual({
+      sales: remitSales.map((sale) => sale._id),
+      bankReference: 'CBA-42',
+    });
+    expect(new Headers(init?.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('shows the server’s refusal and drops the sales no longer to remit from the selection', async () => {
+    const user = userEvent.setup();
+    let paidMeanwhile = false;
+    server(staff, (url, init) => {
+      if (url.startsWith(`/api/user/${staff._id}/vendor_all?`)) {
+        const list = { items: [vendorSummary()], total: 1, page: 1, limit: 20 };
+        return jsonResponse({ allVendor: list, active: list, inactive: list });
+      }
+      if (url.startsWith(`/api/transfer/salesRemit/${vendor._id}?`)) {
+        const page = remitPage(1);
+        if (!paidMeanwhile) return jsonResponse(page);
+        const rest = page.selectable.slice(1);
+        return jsonResponse({ ...page, items: page.items.slice(1), total: 9, selectable: rest });
+      }
+      if (url === `/api/transfer/${vendor._id}` && init?.method === 'POST') {
+        paidMeanwhile = true;
+        return jsonResponse({ errors: [{ msg: PAYOUT_TEXT.alreadyPaid(100001), param: 'sales' }] }, 409);
+      }
+      return undefined;
+    });
+    renderRoutes(appRoutes, `/transaction/new?vendor=${vendor._id}`);
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('checkbox', { name: 'Select order #100001' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select order #100002' }));
+    await user.click(screen.getByRole('button', { name: 'Create transaction' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm transaction' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create transaction' }));
+    expect(await screen.findByText(PAYOUT_TEXT.alreadyPaid(100001))).toBeInTheDocument();
+    await waitFor(() => expect(figure('Selected sales', 'Selected')).toBe('1'));
+    expect(screen.queryByRole('checkbox', { name: 'Select order #100001' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the vendor has nothing to remit', async () => {
+    server(staff, (url) => {
+      if (url.startsWith(`/api/user/${staff._id}/vendor_all?`)) {
+        const list = { items: [vendorSummary()], total: 1, page: 1, limit: 20 };
+        return jsonResponse({ allVendor: list, active: list, inactive: list });
+      }
+      if (url.startsWith(`/api/transfer/salesRemit/${vendor._id}?`)) {
+        return jsonResponse({ ...remitPage(1), items: [], total: 0, selectable: [] });
+      }
+      return undefined;
+    });
+    renderRoutes(appRoutes, `/transaction/new?vendor=${vendor._id}`);
+    expect(await screen.findByText(PAYOUT_TEXT.noRemit)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('is for the super admin only', async () => {
+    server(vendor, () => undefined);
+    const router = renderRoutes(appRoutes, '/transaction/new');
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/transaction/new'));
+  });
+});
+
+// ---------- the transactions lists ----------
+
+describe('transactions list', { timeout: 30_000 }, () => {
+  it('shows a vendor their payouts with the totals, each linking to its detail', async () => {
+    const paid = makePayout({
+      _id: 'b0a80101-0000-4000-8000-000000000002',
+      number: 1002,
+      status: 'Paid',
+      paidAt: '2025-03-08',
+      bankReference: 'CBA-1',
+    });
+    const fetchMock = server(vendor, (url) =>
+      url.startsWith('/api/transfer?') ? jsonResponse(payoutList([paid, makePayout()])) : undefined,
+    );
+    renderRoutes(appRoutes, '/transactions');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('link', { name: '#1002' })).toHaveAttribute(
+      'href',
+      '/transaction/b0a80101-0000-4000-8000-000000000002',
+    );
+    expect(within(table).getByText('08/03/2025')).toBeInTheDocument();
+    expect(within(table).getByText('Paid')).toBeInTheDocument();
+    expect(within(table).getByText('Pending')).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Vendor' })).not.toBeInTheDocument();
+    expect(figure('Totals of all transactions', 'Transactions')).toBe('2');
+    expect(figure('Totals of all transactions', 'Sales paid')).toBe('4');
+    expect(figure('Totals of all transactions', 'Net')).toBe('$45.96');
+    expect(screen.queryByRole('button', { name: 'New transaction' })).not.toBeInTheDocument();
+    expect(calls(fetchMock, '/api/transfer?')[0]?.[0]).toBe('/api/transfer?page=1&limit=9');
+  });
+
+  it('says No Transactions yet only when there are none at all', async () => {
+    const user = userEvent.setup();
+    server(vendor, (url) => (url.startsWith('/api/transfer?') ? jsonResponse(payoutList([])) : undefined));
+    renderRoutes(appRoutes, '/transaction');
+    expect(await screen.findByText(PAYOUT_TEXT.noTransactions)).toBeInTheDocument();
+    await user.click(await screen.findByLabelText('Status', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Paid' }));
+    expect(await screen.findByText('No transaction matches these filters.')).toBeInTheDocument();
+    expect(screen.queryByText(PAYOUT_TEXT.noTransactions)).not.toBeInTheDocument();
+  });
+
+  it('lets the super admin filter by vendor, dates and status, the totals following the filter', async () => {
+    const fetchMock = server(staff, (url) => {
+      if (url.startsWith(`/api/user/${staff._id}/vendor_all?`)) {
+        const list = { items: [vendorSummary()], total: 1, page: 1, limit: 20 };
+        return jsonResponse({ allVendor: list, active: list, inactive: list });
+      }
+      if (url.startsWith('/api/transfer?')) {
+        return jsonResponse(
+          payoutList([makePayout()], { total: 12, totals: { gross: 300, fee: 6, net: 294, count: 25 } }),
+        );
+      }
+      return undefined;
+    });
+    renderRoutes(appRoutes, `/transaction?vendorId=${vendor._id}&from=2025-03-01&to=2025-03-31&status=Pending`);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Vendor' })).toBeInTheDocument();
+    expect(figure('Totals of the filtered transactions', 'Transactions')).toBe('12');
+    expect(figure('Totals of the filtered transactions', 'Gross')).toBe('$300.00');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
+    expect(calls(fetchMock, '/api/transfer?')[0]?.[0]).toBe(
+      `/api/transfer?vendorId=${vendor._id}&from=2025-03-01&to=2025-03-31&status=Pending&page=1&limit=9`,
+    );
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'New transaction' })).toHaveAttribute(
+      'href',
+      '/transaction/new',
+    );
+  });
+});
+
+// ---------- a payout's detail ----------
+
+describe('transaction detail', { timeout: 30_000 }, () => {
+  it('shows a vendor the payout with its sales, each linking to the sale, without the admin form', async () => {
+    server(vendor, (url) => (url === `/api/transfer/${PAYOUT_ID}` ? jsonResponse(makePayout()) : undefined));
+    renderRoutes(appRoutes, `/transaction/${PAYOUT_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transaction #1001' })).toBeInTheDocument();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+    expect(figure('Transaction totals', 'Gross')).toBe('$24.00');
+    expect(figure('Transaction totals', 'Net')).toBe('$22.98');
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('link', { name: '#100001' })).toHaveAttribute('href', `/sale/${remitSales[0]?._id}`);
+    expect(within(table).getAllByText('Delivered')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Mark paid' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All transactions' })).toHaveAttribute('href', '/transactions');
+  });
+
+  it('says the transaction was not found', async () => {
+    server(vendor, (url) =>
+      url === `/api/transfer/${PAYOUT_ID}`
+        ? jsonResponse({ errors: [{ msg: 'Transaction not found' }] }, 404)
+        : undefined,
+    );
+    renderRoutes(appRoutes, `/transaction/${PAYOUT_ID}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Transaction not found');
+  });
+
+  it('lets the super admin mark it paid with a bank reference and a date', async () => {
+    const user = userEvent.setup();
+    const paid = makePayout({
+      status: 'Paid',
+      paidAt: '2025-03-08',
+      bankReference: 'CBA-778',
+      markedPaidBy: { _id: staff._id, name: 'Kofi Mensah' },
+    });
+    const fetchMock = server(staff, (url, init) => {
+      if (url === `/api/transfer/${PAYOUT_ID}`) return jsonResponse(makePayout());
+      if (url === `/api/transfer/${PAYOUT_ID}/paid` && init?.method === 'PUT') return jsonResponse(paid);
+      return undefined;
+    });
+    renderRoutes(appRoutes, `/transaction/${PAYOUT_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Mark paid' }));
+    expect(await screen.findByText('Bank reference is required')).toBeInTheDocument();
+    expect(calls(fetchMock, `/api/transfer/${PAYOUT_ID}/paid`)).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: 'Bank reference' }), 'CBA-778');
+    const date = screen.getByLabelText(/^Paid on/);
+    await user.clear(date);
+    await user.type(date, '2025-03-08');
+    await user.click(screen.getByRole('button', { name: 'Mark paid' }));
+    expect(await screen.findByText(PAYOUT_TEXT.markedPaid(1001))).toBeInTheDocument();
+    const [call] = calls(fetchMock, `/api/transfer/${PAYOUT_ID}/paid`);
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ bankReference: 'CBA-778', paidAt: '2025-03-08' });
+    expect(await screen.findByText('08/03/2025 (recorded by Kofi Mensah)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark paid' })).not.toBeInTheDocument();
+  });
+});
+
+// ---------- the vendor's statement ----------
+
+function statementLine(overrides: Partial<StatementLineDto> = {}): StatementLineDto {
+  return {
+    saleId: remitSales[0]?._id ?? '',
+    orderNumber: 100001,
+    customer: 'Ada Obi',
+    date: '2025-03-05T02:00:00.000Z',
+    status: 'Delivered',
+    price: 10,
+    shippingFee: 2,
+    subtotal: 12,
+    fee: 0.51,
+    net: 11.49,
+    vendor: { _id: vendor._id, displayName: 'Amara Crafts' },
+    payout: { _id: PAYOUT_ID, number: 1001, paidAt: null },
+    ...overrides,
+  };
+}
+
+function statement(items: StatementLineDto[]): StatementDto {
+  return {
+    items,
+    total: items.length,
+    page: 1,
+    limit: 9,
+    totals: { count: 3, subtotal: 36, fee: 1.53, net: 34.47, paidNet: 11.49, unpaidNet: 11.49, pendingNet: 11.49 },
+  };
+}
+
+/** jsdom's Blob has no text(); FileReader reads it. */
+function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+describe('sales transactions (the vendor’s statement)', { timeout: 30_000 }, () => {
+  const lines = [
+    statementLine(),
+    statementLine({ saleId: 's2', orderNumber: 100002, payout: null }),
+    statementLine({ saleId: 's3', orderNumber: 100003, status: 'Shipped', payout: null }),
+  ];
+
+  it('lists each sale with its money and whether it is paid out, and the paid and unpaid totals', async () => {
+    const fetchMock = server(vendor, (url) =>
+      url.startsWith('/api/transfer/statement?') ? jsonResponse(statement(lines)) : undefined,
+    );
+    renderRoutes(appRoutes, '/sales/transactions');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('link', { name: 'Paid, #1001' })).toHaveAttribute(
+      'href',
+      `/transaction/${PAYOUT_ID}`,
+    );
+    expect(within(table).getByText('Awaiting payout')).toBeInTheDocument();
+    expect(within(table).getByText('Not yet delivered')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: '#100002' })).toHaveAttribute('href', '/sale/s2');
+    expect(figure('Statement totals', 'Paid out')).toBe('$11.49');
+    expect(figure('Statement totals', 'Awaiting payout')).toBe('$11.49');
+    expect(figure('Statement totals', 'Net')).toBe('$34.47');
+    expect(calls(fetchMock, '/api/transfer/statement?')[0]?.[0]).toBe('/api/transfer/statement?page=1&limit=9');
+  });
+
+  it('says No Transactions yet without any sale', async () => {
+    server(vendor, (url) =>
+      url.startsWith('/api/transfer/statement?')
+        ? jsonResponse({ ...statement([]), totals: { ...statement([]).totals, count: 0 } })
+        : undefined,
+    );
+    renderRoutes(appRoutes, '/sales/transactions');
+    expect(await screen.findByText(PAYOUT_TEXT.noTransactions)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download statement (CSV)' })).toBeDisabled();
+  });
+
+  it('downloads the statement as CSV with its progress', async () => {
+    const user = userEvent.setup();
+    const csv = '\ufeffDate,Order\r\n2025-03-05,100001\r\n';
+    let sendRest: () => void = () => {};
+    const fetchMock = server(vendor, (url) => {
+      if (url.startsWith('/api/transfer/statement?')) return jsonResponse(statement(lines));
+      if (!url.startsWith('/api/transfer/statement/export?')) return undefined;
+      const bytes = new TextEncoder().encode(csv);
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(bytes.slice(0, 10));
+          sendRest = () => {
+            controller.enqueue(bytes.slice(10));
+            controller.close();
+          };
+        },
+      });
+      return new Response(body, {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-length': String(bytes.byteLength),
+          'content-disposition': 'attachment; filename="statement-2025-03-09.csv"',
+        },
+      });
+    });
+    const saved: { name: string; blob: Blob }[] = [];
+    const objectUrls = new Map<string, Blob>();
+    // jsdom has no object URLs; these stand-ins remember which file each one names.
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = (blob: Blob) => {
+      const url = `blob:test/${objectUrls.size}`;
+      objectUrls.set(url, blob);
+      return url;
+    };
+    URL.revokeObjectURL = () => {};
+    onTestFinished(() => {
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, blob: objectUrls.get(this.href) as Blob });
+    });
+
+    renderRoutes(appRoutes, '/sales/transactions?paid=false&from=2025-03-01');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Download statement (CSV)' }));
+    expect(await screen.findByRole('progressbar', { name: 'Download progress' })).toBeInTheDocument();
+    expect(await screen.findByText(/^Downloading… \d+%$/)).toBeInTheDocument();
+    sendRest();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.name).toBe('statement-2025-03-09.csv');
+    expect(await blobText(saved[0]?.blob as Blob)).toContain('2025-03-05,100001');
+    expect(calls(fetchMock, '/api/transfer/statement/export')[0]?.[0]).toBe(
+      '/api/transfer/statement/export?from=2025-03-01&paid=false',
+    );
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+  });
+});

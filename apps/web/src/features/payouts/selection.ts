@@ -1,0 +1,31 @@
+import { dollarsToCents, type RemitAmountDto } from '@soko/shared';
+
+export interface SaleCents {
+  subtotalCents: number;
+  feeCents: number;
+  netCents: number;
+}
+
+export interface SelectionTotals extends SaleCents {
+  count: number;
+}
+
+/** The server's amounts of a sale to remit, in cents, so that totals add up without float drift. */
+export function saleCents(sale: Pick<RemitAmountDto, 'subtotal' | 'fee' | 'net'>): SaleCents {
+  return {
+    subtotalCents: dollarsToCents(sale.subtotal),
+    feeCents: dollarsToCents(sale.fee),
+    netCents: dollarsToCents(sale.net),
+  };
+}
+
+export function totalsOf(selection: ReadonlyMap<string, SaleCents>): SelectionTotals {
+  const totals: SelectionTotals = { count: 0, subtotalCents: 0, feeCents: 0, netCents: 0 };
+  for (const sale of selection.values()) {
+    totals.count += 1;
+    totals.subtotalCents += sale.subtotalCents;
+    totals.feeCents += sale.feeCents;
+    totals.netCents += sale.netCents;
+  }
+  return totals;
+}

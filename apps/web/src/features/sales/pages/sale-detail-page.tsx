@@ -1,0 +1,343 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Grid,
+  Group,
+  Image,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Timeline,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  ALERT_MS,
+  dollarsToCents,
+  formatCents,
+  isSuperAdmin,
+  resendSaleMailSchema,
+  SALE_STATUSES,
+  SALES_TEXT,
+  type SaleDetailDto,
+  type SaleStatusChangeDto,
+  type SaleStatusUpdate,
+  saleStatusUpdateSchema,
+} from '@soko/shared';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { DetailItem } from '../../../components/detail-item.tsx';
+import { alertApiError, alertDangerWithAction, alertSuccess } from '../../../lib/alerts.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useSignedInUser } from '../../auth/session.ts';
+import { formatDollars } from '../../products/components/product-price.tsx';
+import { resendVendorEmail, saleQuery, updateSaleStatus } from '../api.ts';
+import { DeliveryAddress } from '../components/delivery-address.tsx';
+import { DetailSection } from '../components/detail-section.tsx';
+import { MoneyBreakdown } from '../components/money-breakdown.tsx';
+import { SaleStatusBadge } from '../components/status-badge.tsx';
+
+const dateTime = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
+
+function formatDateTime(value: string): string {
+  return dateTime.format(new Date(value));
+}
+
+function ItemsTable({ sale }: { sale: SaleDetailDto }) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Image</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Variant</Table.Th>
+            <Table.Th ta="right">Qty</Table.Th>
+            <Table.Th ta="right">Unit price</Table.Th>
+            <Table.Th ta="right">Line total</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sale.items.map((item) => (
+            <Table.Tr key={item._id}>
+              <Table.Td>
+                {item.image ? (
+                  <Image src={item.image} alt={item.name} w={48} h={48} radius="sm" fit="cover" />
+                ) : (
+                  <Text size="xs" c="dimmed">
+                    No image
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                {item.productId ? (
+                  <Anchor component={Link} to={`/product/${item.productId}`} size="sm">
+                    {item.name}
+                  </Anchor>
+                ) : (
+                  <Text size="sm">{item.name}</Text>
+                )}
+              </Table.Td>
+              <Table.Td>{item.variant || '—'}</Table.Td>
+              <Table.Td ta="right">{item.qty}</Table.Td>
+              <Table.Td ta="right">{formatDollars(item.price)}</Table.Td>
+              <Table.Td ta="right">{formatCents(dollarsToCents(item.price) * item.qty)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function CustomerDetails({ sale, orderLink }: { sale: SaleDetailDto; orderLink: boolean }) {
+  const order = sale.order_id;
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" m={0}>
+      <DetailItem term="Name">{order.customer_name}</DetailItem>
+      <DetailItem term="Email">
+        <Anchor href={`mailto:${order.customer_email}`}>{order.customer_email}</Anchor>
+      </DetailItem>
+      <DetailItem term="Phone">
+        {order.customer_phone ? <Anchor href={`tel:${order.customer_phone}`}>{order.customer_phone}</Anchor> : '—'}
+      </DetailItem>
+      <DetailItem term="Payment method">{order.payment_method}</DetailItem>
+      <DetailItem term="Transaction id">{order.transaction_id || '—'}</DetailItem>
+      <DetailItem term="Order number">
+        {orderLink ? (
+          <Anchor component={Link} to={`/order/${order._id}`}>
+            #{order.number}
+          </Anchor>
+        ) : (
+          `#${order.number}`
+        )}
+      </DetailItem>
+    </SimpleGrid>
+  );
+}
+
+function StatusChange({ change }: { change: SaleStatusChangeDto }) {
+  return (
+    <>
+      {change.from ? (
+        <>
+          {change.from} <span aria-hidden>→</span>
+          <VisuallyHidden>to</VisuallyHidden> {change.to}
+        </>
+      ) : (
+        `Created as ${change.to}`
+      )}
+    </>
+  );
+}
+
+function StatusHistory({ history }: { history: SaleStatusChangeDto[] }) {
+  if (history.length === 0) return <Text c="dimmed">No changes yet.</Text>;
+  const oldestFirst = [...history].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return (
+    <Timeline active={oldestFirst.length - 1} bulletSize={14} lineWidth={2}>
+      {oldestFirst.map((change) => (
+        <Timeline.Item key={`${change.createdAt}-${change.to}`} title={<StatusChange change={change} />}>
+          {change.tracking_number && <Text size="sm">Tracking number: {change.tracking_number}</Text>}
+          <Text size="sm" c="dimmed">
+            {change.by ? `By ${change.by.name}` : 'By the storefront'},{' '}
+            <time dateTime={change.createdAt}>{formatDateTime(change.createdAt)}</time>
+          </Text>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
+
+const validateStatus = schemaResolver(saleStatusUpdateSchema, { sync: true });
+
+/** Spec section 4: the current status and the ones the workflow allows next; Shipped needs a tracking number. */
+function StatusForm({ sale }: { sale: SaleDetailDto }) {
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const form = useForm<SaleStatusUpdate>({
+    initialValues: { status: sale.status, tracking_number: sale.tracking_number },
+    validate: validateStatus,
+  });
+  const save = useMutation({
+    mutationFn: (values: SaleStatusUpdate) => updateSaleStatus(sale._id, user._id, values),
+    onSuccess: async (updated) => {
+      alertSuccess(SALES_TEXT.statusSaved, `The sale is now ${updated.status}.`);
+      const salePath = `/sale/${updated._id}`;
+      if (pathname !== salePath) await navigate(salePath);
+    },
+    onError: (error) => alertApiError(error),
+  });
+  const offered = new Set([sale.status, ...sale.nextStatuses]);
+  const options = SALE_STATUSES.filter((status) => offered.has(status));
+  const shipped = form.values.status === 'Shipped';
+  const unchanged =
+    form.values.status === sale.status && (!shipped || form.values.tracking_number?.trim() === sale.tracking_number);
+
+  return (
+    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <Stack gap="sm">
+        <Select label="Status" data={options} allowDeselect={false} withAsterisk {...form.getInputProps('status')} />
+        {shipped && (
+          <TextInput
+            label="Tracking number"
+            withAsterisk
+            autoComplete="off"
+            {...form.getInputProps('tracking_number')}
+          />
+        )}
+        <Group>
+          <Button type="submit" loading={save.isPending} disabled={unchanged}>
+            Save status
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function StatusSection({ sale }: { sale: SaleDetailDto }) {
+  if (sale.paidOut) {
+    return (
+      <Alert color="brand" variant="outline" title="Paid out">
+        {SALES_TEXT.paidOut}
+      </Alert>
+    );
+  }
+  if (sale.nextStatuses.length === 0) {
+    return <Text>This sale is {sale.status}, so its status can no longer change.</Text>;
+  }
+  // A fresh form for each saved version, so that it starts from what the server now holds.
+  return <StatusForm key={sale.updatedAt} sale={sale} />;
+}
+
+const NOTE_MAX_LENGTH = resendSaleMailSchema.shape.input.unwrap().maxLength ?? undefined;
+
+/** Super admin: emails the vendor about this sale again (spec section 7), with an optional note. */
+function ResendVendorEmail({ saleId }: { saleId: string }) {
+  const [note, setNote] = useState('');
+  const send = useMutation({
+    mutationFn: () => resendVendorEmail(saleId, note),
+    onSuccess: () => alertSuccess(SALES_TEXT.emailSent, undefined, ALERT_MS.long),
+    onError: () =>
+      alertDangerWithAction(
+        SALES_TEXT.emailNotSent,
+        { label: SALES_TEXT.tryAgain, onClick: () => send.mutate() },
+        ALERT_MS.long,
+      ),
+  });
+  return (
+    <Stack gap="sm">
+      <Textarea
+        label="Note for the vendor (optional)"
+        autosize
+        minRows={2}
+        maxLength={NOTE_MAX_LENGTH}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+      />
+      <Group>
+        <Button variant="default" loading={send.isPending} onClick={() => send.mutate()}>
+          Resend Vendor Email
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function SaleDetail({ sale }: { sale: SaleDetailDto }) {
+  const user = useSignedInUser();
+  const admin = isSuperAdmin(user);
+  return (
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <Title order={1}>Sale #{sale.order_id.number}</Title>
+        <Group gap="sm">
+          <SaleStatusBadge status={sale.status} size="lg" />
+          {sale.tracking_number && <Text>Tracking number: {sale.tracking_number}</Text>}
+        </Group>
+        <Text c="dimmed">
+          {formatDateTime(sale.createdAt)} · {sale.vendorId.displayName}
+        </Text>
+      </Stack>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <DetailSection title="Items">
+              <ItemsTable sale={sale} />
+            </DetailSection>
+            <DetailSection title="Customer details">
+              <CustomerDetails sale={sale} orderLink={admin} />
+            </DetailSection>
+            <DetailSection title="Delivery address">
+              <DeliveryAddress address={sale.order_id.delivery_address} />
+            </DetailSection>
+            <DetailSection title="Status history">
+              <StatusHistory history={sale.history} />
+            </DetailSection>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <DetailSection title="Money">
+              <MoneyBreakdown sale={sale} />
+            </DetailSection>
+            <DetailSection title="Update status">
+              <StatusSection sale={sale} />
+            </DetailSection>
+            {admin && (
+              <DetailSection title="Vendor email">
+                <ResendVendorEmail saleId={sale._id} />
+              </DetailSection>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** Spec section 2: one sale, with its money, status form and history. */
+export function SaleDetailPage() {
+  const { id = '' } = useParams();
+  const sale = useQuery(saleQuery(id));
+  usePageTitle(sale.data ? `Sale #${sale.data.order_id.number}` : 'Sale');
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/sale" style={{ alignSelf: 'flex-start' }}>
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden />
+          Back to sales
+        </Group>
+      </Anchor>
+      {sale.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading the sale" />
+        </Center>
+      )}
+      {sale.isError && (
+        <>
+          <Title order={1}>Sale</Title>
+          <Alert color="red" role="alert" title="The sale could not be loaded">
+            <Text size="sm">{sale.error.message}</Text>
+            <Button mt="xs" size="xs" onClick={() => sale.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        </>
+      )}
+      {sale.data && <SaleDetail sale={sale.data} />}
+    </Stack>
+  );
+}

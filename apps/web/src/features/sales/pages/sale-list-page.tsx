@@ -1,0 +1,254 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  EmptyState,
+  Group,
+  Image,
+  Loader,
+  Progress,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { isSuperAdmin, PAGE_SIZE, SALE_STATUSES, SALES_TEXT, type SaleDto, type SaleStatus } from '@soko/shared';
+import { IconCash, IconDownload, IconSearch } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { alertApiError } from '../../../lib/alerts.ts';
+import type { DownloadProgress } from '../../../lib/download.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useSignedInUser } from '../../auth/session.ts';
+import { ListPagination } from '../../categories/components/list-pagination.tsx';
+import { useListSearch } from '../../categories/list-search.ts';
+import { formatDollars } from '../../products/components/product-price.tsx';
+import { exportSales, type SaleFilters, type SaleSort, saleListQuery } from '../api.ts';
+import { DateRangeInputs, dayParam } from '../components/date-range-inputs.tsx';
+import { SaleStatusBadge } from '../components/status-badge.tsx';
+
+const SORT_OPTIONS: { value: SaleSort; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: '-amount', label: 'Amount, high to low' },
+  { value: 'amount', label: 'Amount, low to high' },
+];
+
+/** Thumbnails shown per row; the rest are counted. */
+const THUMBNAILS_SHOWN = 3;
+
+function isSort(value: string | null): value is SaleSort {
+  return SORT_OPTIONS.some((option) => option.value === value);
+}
+
+function isStatus(value: string | null): value is SaleStatus {
+  return SALE_STATUSES.some((status) => status === value);
+}
+
+function ItemThumbnails({ sale }: { sale: SaleDto }) {
+  const hidden = sale.items.length - THUMBNAILS_SHOWN;
+  return (
+    <Group gap={4} wrap="nowrap">
+      {sale.items.slice(0, THUMBNAILS_SHOWN).map((item) =>
+        item.image ? (
+          <Image key={item._id} src={item.image} alt={item.name} w={40} h={40} radius="sm" fit="cover" />
+        ) : (
+          <Text key={item._id} size="xs" c="dimmed" w={40} ta="center" title={item.name}>
+            No image
+          </Text>
+        ),
+      )}
+      {hidden > 0 && (
+        <Text size="xs" c="dimmed">
+          +{hidden} more
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+function SaleRow({ sale }: { sale: SaleDto }) {
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Anchor component={Link} to={`/sale/${sale._id}`} fw={600}>
+          #{sale.order_id.number}
+        </Anchor>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" fw={500}>
+          {sale.order_id.customer_name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {sale.order_id.customer_email}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <ItemThumbnails sale={sale} />
+      </Table.Td>
+      <Table.Td>
+        <SaleStatusBadge status={sale.status} />
+      </Table.Td>
+      <Table.Td>{formatDollars(sale.shippingFee)}</Table.Td>
+      <Table.Td fw={600}>{formatDollars(sale.subtotal)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(sale.createdAt)}</Table.Td>
+      <Table.Td>{sale.vendorId.displayName}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+function exportMessage({ loaded, total }: DownloadProgress): string {
+  if (total !== null) return `Exporting… ${Math.round((loaded / total) * 100)}%`;
+  return `Exporting… ${Math.ceil(loaded / 1024)} KB received`;
+}
+
+/** The CSV of the filtered list, with the download's progress shown under the button. */
+function ExportButton({ filters, disabled }: { filters: SaleFilters; disabled: boolean }) {
+  const [progress, setProgress] = useState<DownloadProgress | null>(null);
+  const run = useMutation({
+    mutationFn: () => exportSales(filters, setProgress),
+    onError: (error) => alertApiError(error),
+    onSettled: () => setProgress(null),
+  });
+  const percent = progress?.total ? (progress.loaded / progress.total) * 100 : 100;
+  return (
+    <Stack gap={4} w={{ base: '100%', xs: 'auto' }}>
+      <Button
+        leftSection={<IconDownload size={16} aria-hidden />}
+        variant="default"
+        loading={run.isPending}
+        disabled={disabled}
+        onClick={() => run.mutate()}
+      >
+        Export CSV
+      </Button>
+      {run.isPending && (
+        <>
+          <Progress value={percent} animated={progress?.total == null} aria-label="Export progress" size="sm" />
+          <Text size="xs" role="status">
+            {progress ? exportMessage(progress) : 'Exporting…'}
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** Spec section 2: the sale list, 10 a page, filtered on the server, the filters kept in the address. */
+export function SaleListPage() {
+  usePageTitle('Sales');
+  const user = useSignedInUser();
+  const { page, q, searchText, onSearchChange, setPage, getParam, setParam } = useListSearch();
+  const [, setSearchParams] = useSearchParams();
+  const requestedStatus = getParam('status');
+  const requestedSort = getParam('sort');
+  const filters: SaleFilters = {
+    q,
+    status: isStatus(requestedStatus) ? requestedStatus : '',
+    from: dayParam(getParam('from')),
+    to: dayParam(getParam('to')),
+    sort: isSort(requestedSort) ? requestedSort : 'newest',
+  };
+  const filtered = filters.q !== '' || filters.status !== '' || filters.from !== '' || filters.to !== '';
+  const list = useQuery(saleListQuery(isSuperAdmin(user) ? 'all' : 'mine', page, filters));
+  const total = list.data?.total ?? 0;
+
+  // One change of the address: separate setParam calls would each start from the same old address.
+  const clearFilters = () => {
+    onSearchChange('');
+    setSearchParams(filters.sort === 'newest' ? {} : { sort: filters.sort }, { replace: true });
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <Title order={1}>Sales</Title>
+        <ExportButton filters={filters} disabled={!list.data || total === 0} />
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+        <TextInput
+          label="Search"
+          description="Customer, email or order number"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={searchText}
+          onChange={(event) => onSearchChange(event.currentTarget.value)}
+        />
+        <Select
+          label="Status"
+          placeholder="All statuses"
+          data={[...SALE_STATUSES]}
+          value={filters.status || null}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Show every status' }}
+          onChange={(value) => setParam('status', value)}
+        />
+        <DateRangeInputs from={filters.from} to={filters.to} onChange={setParam} />
+        <Select
+          label="Sort by"
+          data={SORT_OPTIONS}
+          value={filters.sort}
+          allowDeselect={false}
+          onChange={(value) => setParam('sort', value === 'newest' ? null : value)}
+        />
+      </SimpleGrid>
+      {list.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading sales" />
+        </Center>
+      )}
+      {list.isError && (
+        <Alert color="red" role="alert" title="The sales could not be loaded">
+          <Button mt="xs" size="xs" onClick={() => list.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {list.data && total === 0 && !filtered && (
+        <EmptyState icon={<IconCash aria-hidden />} title={SALES_TEXT.noSale} />
+      )}
+      {list.data && total === 0 && filtered && (
+        <Group gap="sm">
+          <Text>No sale matches these filters.</Text>
+          <Button variant="default" size="xs" onClick={clearFilters}>
+            Clear filters
+          </Button>
+        </Group>
+      )}
+      {list.data && total > 0 && (
+        <>
+          <Table.ScrollContainer minWidth={900}>
+            <Table striped highlightOnHover verticalSpacing="sm">
+              <Table.Caption>
+                {total} {total === 1 ? 'sale' : 'sales'}
+              </Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Order</Table.Th>
+                  <Table.Th>Customer</Table.Th>
+                  <Table.Th>Items</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Shipping</Table.Th>
+                  <Table.Th>Amount</Table.Th>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th>Vendor</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.items.map((sale) => (
+                  <SaleRow key={sale._id} sale={sale} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPagination total={total} limit={PAGE_SIZE.sales} page={page} onChange={setPage} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,525 @@
+import { notifications } from '@mantine/notifications';
+import { ALERT_MS, type Paginated, type PublicUser, SALES_TEXT, type SaleDetailDto, type SaleDto } from '@soko/shared';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { appRoutes } from '../../app/router.tsx';
+import { jsonResponse, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
+import { renderRoutes } from '../../test/render.tsx';
+
+// The pages load lazily inside the app layout; on a busy machine that takes more than a second.
+configure({ asyncUtilTimeout: 5_000 });
+
+beforeAll(async () => {
+  await import('../../app/layout/app-layout.tsx');
+  await import('./pages/sale-list-page.tsx');
+  await import('./pages/sale-detail-page.tsx');
+});
+
+const vendor = makeUser({ _id: 'c0a80101-0000-4000-8000-000000000001', id: 'c0a80101-0000-4000-8000-000000000001' });
+const staff = makeSuperAdmin({
+  _id: 'c0a80101-0000-4000-8000-000000000002',
+  id: 'c0a80101-0000-4000-8000-000000000002',
+});
+const SALE_ID = 'e0a80101-0000-4000-8000-000000000001';
+
+function makeSale(overrides: Partial<SaleDetailDto> = {}): SaleDetailDto {
+  return {
+    _id: SALE_ID,
+    order_id: {
+      _id: 'f0a80101-0000-4000-8000-000000000001',
+      number: 1024,
+      customer_name: 'Ada Obi',
+      customer_email: 'ada@example.com',
+      customer_phone: '0411222333',
+      transaction_id: 'tx_889',
+      payment_method: 'Card',
+      delivery_address: {
+        unit: 'Unit 4',
+        c_address: '12 George St',
+        suburb: 'Parramatta',
+        state: 'NSW',
+        country: 'Australia',
+        postcode: '2150',
+      },
+    },
+    items: [
+      {
+        _id: 'i1',
+        productId: 'p1',
+        name: 'Shea butter',
+        variant: '250 g',
+        image: '/uploads/products/shea-thumb.webp',
+        qty: 3,
+        price: 41.15,
+      },
+    ],
+    status: 'Not processed',
+    tracking_number: '',
+    price: 123.45,
+    shippingFee: 10,
+    subtotal: 133.45,
+    fee: 2.64,
+    net: 130.81,
+    paidOut: false,
+    vendorId: { _id: vendor._id, displayName: 'Amara Crafts' },
+    createdAt: '2025-03-05T02:00:00.000Z',
+    updatedAt: '2025-03-05T02:00:00.000Z',
+    history: [
+      { from: null, to: 'Not processed', tracking_number: '', by: null, createdAt: '2025-03-05T02:00:00.000Z' },
+    ],
+    nextStatuses: ['Processing', 'Shipped', 'Delivered', 'Cancel'],
+    ...overrides,
+  };
+}
+
+function page(items: SaleDto[], total = items.length): Paginated<SaleDto> {
+  return { items, total, page: 1, limit: 10 };
+}
+
+type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
+
+/** A signed-in session (the layout also asks for the unread count) and whatever `handler` answers. */
+function server(user: PublicUser, handler: Handler) {
+  localStorage.setItem('token', 'test-token');
+  return mockFetch((url, init) => {
+    if (url === '/api/authVendor') return jsonResponse({ user });
+    if (url === '/api/message/unread-count') return jsonResponse({ unread: 0 });
+    return handler(url, init) ?? jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
+  });
+}
+
+function calls(fetchMock: ReturnType<typeof mockFetch>, prefix: string) {
+  return fetchMock.mock.calls.filter(([url]) => String(url).startsWith(prefix));
+}
+
+function statusInput() {
+  return screen.getByLabelText(/^Status/, { selector: 'input' });
+}
+
+function findStatusInput() {
+  return screen.findByLabelText(/^Status/, { selector: 'input' });
+}
+
+/** jsdom's Blob has no text(); FileReader reads it. */
+function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+function rowOf(table: HTMLElement, label: string) {
+  const header = within(table).getByRole('rowheader', { name: label });
+  return header.closest('tr') as HTMLElement;
+}
+
+describe('sale list', { timeout: 30_000 }, () => {
+  it("shows a vendor's own sales with their items, status, money, date and vendor", async () => {
+    const shipped = makeSale({
+      _id: 'e0a80101-0000-4000-8000-000000000002',
+      status: 'Shipped',
+      tracking_number: 'AP123',
+      order_id: { ...makeSale().order_id, number: 1025, customer_name: 'Kwame Asante' },
+    });
+    const fetchMock = server(vendor, (url) =>
+      url.startsWith('/api/sale/mySales?') ? jsonResponse(page([makeSale(), shipped])) : undefined,
+    );
+    renderRoutes(appRoutes, '/sale');
+    const table = await screen.findByRole('table');
+    expect(calls(fetchMock, '/api/sale/mySales').map(([url]) => url)).toEqual([
+      '/api/sale/mySales?page=1&limit=10&sort=newest',
+    ]);
+    const [first, second] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole('link', { name: '#1024' })).toHaveAttribute('href', `/sale/${SALE_ID}`);
+    expect(within(first).getByText('Ada Obi')).toBeInTheDocument();
+    expect(within(first).getByRole('img', { name: 'Shea butter' })).toHaveAttribute(
+      'src',
+      '/uploads/products/shea-thumb.webp',
+    );
+    expect(within(first).getByText('Not processed')).toBeInTheDocument();
+    expect(within(first).getByText('$10.00')).toBeInTheDocument();
+    expect(within(first).getByText('$133.45')).toBeInTheDocument();
+    expect(within(first).getByText('05/03/2025')).toBeInTheDocument();
+    expect(within(first).getByText('Amara Crafts')).toBeInTheDocument();
+    expect(within(second).getByRole('link', { name: '#1025' })).toHaveAttribute('href', `/sale/${shipped._id}`);
+    expect(within(second).getByText('Shipped')).toBeInTheDocument();
+    expect(screen.getByText('2 sales')).toBeInTheDocument();
+  });
+
+  it('says No Sale yet when there are none at all', async () => {
+    server(vendor, (url) => (url.startsWith('/api/sale/mySales?') ? jsonResponse(page([])) : undefined));
+    renderRoutes(appRoutes, '/sale');
+    expect(await screen.findByText(SALES_TEXT.noSale)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it("shows the super admin every vendor's sales", async () => {
+    const fetchMock = server(staff, (url) =>
+      url.startsWith('/api/sale/list?') ? jsonResponse(page([makeSale()])) : undefined,
+    );
+    renderRoutes(appRoutes, '/sale');
+    expect(await screen.findByRole('link', { name: '#1024' })).toBeInTheDocument();
+    expect(calls(fetchMock, '/api/sale/mySales')).toHaveLength(0);
+  });
+
+  it('asks the server again for each filter and keeps the filters in the address', async () => {
+    const user = userEvent.setup();
+    const fetchMock = server(vendor, (url) =>
+      url.startsWith('/api/sale/mySales?') ? jsonResponse(page([makeSale()], 25)) : undefined,
+    );
+    const router = renderRoutes(appRoutes, '/sale');
+    await screen.findByRole('table');
+
+    await user.click(statusInput());
+    await user.click(await screen.findByRole('option', { name: 'Shipped' }));
+    await waitFor(() =>
+      expect(calls(fetchMock, '/api/sale/mySales').at(-1)?.[0]).toBe(
+        '/api/sale/mySales?page=1&limit=10&status=Shipped&sort=newest',
+      ),
+    );
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-03-31' } });
+    await user.type(screen.getByRole('textbox', { name: /^Search/ }), 'Ada');
+    await waitFor(() =>
+      expect(calls(fetchMock, '/api/sale/mySales').at(-1)?.[0]).toBe(
+        '/api/sale/mySales?page=1&limit=10&q=Ada&status=Shipped&from=2025-03-01&to=2025-03-31&sort=newest',
+      ),
+    );
+    // Typing asks once the typing pauses, not once a key.
+    expect(calls(fetchMock, '/api/sale/mySales').filter(([url]) => String(url).includes('q=A&'))).toHaveLength(0);
+    expect(new URLSearchParams(router.state.location.search).get('status')).toBe('Shipped');
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('Ada');
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() =>
+      expect(calls(fetchMock, '/api/sale/mySales').at(-1)?.[0]).toContain('/api/sale/mySales?page=3&limit=10&q=Ada'),
+    );
+  });
+
+  it('says when no sale matches the filters, and clears them', async () => {
+    const user = userEvent.setup();
+    server(vendor, (url) => {
+      if (url.startsWith('/api/sale/mySales?page=1&limit=10&status=Cancel')) return jsonResponse(page([]));
+      if (url.startsWith('/api/sale/mySales?')) return jsonResponse(page([makeSale()]));
+      return undefined;
+    });
+    const router = renderRoutes(appRoutes, '/sale?status=Cancel');
+    expect(await screen.findByText('No sale matches these filters.')).toBeInTheDocument();
+    expect(screen.queryByText(SALES_TEXT.noSale)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('link', { name: '#1024' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('exports the filtered list as CSV with its progress, named as the server says', async () => {
+    const user = userEvent.setup();
+    const csv = 'order,customer\n1024,Ada Obi\n';
+    let sendRest: () => void = () => {};
+    const fetchMock = server(vendor, (url) => {
+      if (url.startsWith('/api/sale/mySales?')) return jsonResponse(page([makeSale()]));
+      if (!url.startsWith('/api/sale/export?')) return undefined;
+      const bytes = new TextEncoder().encode(csv);
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(bytes.slice(0, 10));
+          sendRest = () => {
+            controller.enqueue(bytes.slice(10));
+            controller.close();
+          };
+        },
+      });
+      return new Response(body, {
+        headers: {
+          'content-type': 'text/csv',
+          'content-length': String(bytes.byteLength),
+          'content-disposition': 'attachment; filename="sales-2025-03-05.csv"',
+        },
+      });
+    });
+    const saved: { name: string; blob: Blob }[] = [];
+    const objectUrls = new Map<string, Blob>();
+    // jsdom has no object URLs; these stand-ins remember which file each one names.
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = (blob: Blob) => {
+      const url = `blob:test/${objectUrls.size}`;
+      objectUrls.set(url, blob);
+      return url;
+    };
+    URL.revokeObjectURL = () => {};
+    onTestFinished(() => {
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, blob: objectUrls.get(this.href) as Blob });
+    });
+
+    renderRoutes(appRoutes, '/sale?status=Delivered&from=2025-03-01');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByRole('progressbar', { name: 'Export progress' })).toBeInTheDocument();
+    expect(await screen.findByText(`Exporting… ${Math.round((10 / csv.length) * 100)}%`)).toBeInTheDocument();
+    sendRest();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.name).toBe('sales-2025-03-05.csv');
+    expect(await blobText(saved[0]?.blob as Blob)).toBe(csv);
+    const [exportCall] = calls(fetchMock, '/api/sale/export');
+    expect(exportCall?.[0]).toBe('/api/sale/export?status=Delivered&from=2025-03-01&sort=newest');
+    expect(new Headers(exportCall?.[1]?.headers).get('x-auth-token')).toBe('test-token');
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+  });
+
+  it('reports a failed export', async () => {
+    const user = userEvent.setup();
+    server(vendor, (url) => {
+      if (url.startsWith('/api/sale/mySales?')) return jsonResponse(page([makeSale()]));
+      if (url.startsWith('/api/sale/export?')) return jsonResponse({ errors: [{ msg: 'Too many rows' }] }, 400);
+      return undefined;
+    });
+    renderRoutes(appRoutes, '/sale');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Too many rows')).toBeInTheDocument();
+  });
+});
+
+describe('sale detail', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the items, customer, address and the money breakdown to the cent', async () => {
+    server(vendor, (url) => (url === `/api/sale/${SALE_ID}` ? jsonResponse(makeSale()) : undefined));
+    renderRoutes(appRoutes, `/sale/${SALE_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sale #1024' })).toBeInTheDocument();
+
+    const items = within(screen.getByRole('region', { name: 'Items' }));
+    expect(items.getByRole('img', { name: 'Shea butter' })).toBeInTheDocument();
+    const itemRow = items.getAllByRole('row')[1] as HTMLElement;
+    for (const text of ['Shea butter', '250 g', '3', '$41.15', '$123.45']) {
+      expect(within(itemRow).getByText(text)).toBeInTheDocument();
+    }
+
+    const customer = within(screen.getByRole('region', { name: 'Customer details' }));
+    for (const text of ['Ada Obi', 'ada@example.com', '0411222333', 'Card', 'tx_889', '#1024']) {
+      expect(customer.getByText(text)).toBeInTheDocument();
+    }
+    // A vendor cannot open the order page.
+    expect(customer.queryByRole('link', { name: '#1024' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Delivery address' })).toHaveTextContent(
+      'Unit 412 George StParramatta NSW 2150Australia',
+    );
+
+    const money = screen.getByRole('region', { name: 'Money' });
+    expect(rowOf(money, 'Price')).toHaveTextContent('$123.45');
+    expect(rowOf(money, 'Shipping')).toHaveTextContent('$10.00');
+    expect(rowOf(money, 'Subtotal')).toHaveTextContent('$133.45');
+    expect(rowOf(money, 'Transaction fee (1.75% + $0.30)')).toHaveTextContent('−$2.64');
+    expect(rowOf(money, 'Net')).toHaveTextContent('$130.81');
+
+    expect(
+      within(screen.getByRole('region', { name: 'Status history' })).getByText('Created as Not processed'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for a tracking number before saving Shipped, and sends nothing without one', async () => {
+    const user = userEvent.setup();
+    const fetchMock = server(vendor, (url) => (url === `/api/sale/${SALE_ID}` ? jsonResponse(makeSale()) : undefined));
+    renderRoutes(appRoutes, `/sale/${SALE_ID}`);
+    const status = await findStatusInput();
+    expect(screen.queryByRole('textbox', { name: /Tracking number/ })).not.toBeInTheDocument();
+    await user.click(status);
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['Not processed', 'Processing', 'Shipped', 'Delivered', 'Cancel']);
+    await user.click(screen.getByRole('option', { name: 'Shipped' }));
+    expect(screen.getByRole('textbox', { name: /Tracking number/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save status' }));
+    expect(await screen.findByText(SALES_TEXT.trackingRequired)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('offers only the current status and the next ones', async () => {
+    const user = userEvent.setup();
+    server(vendor, (url) =>
+      url === `/api/sale/${SALE_ID}`
+        ? jsonResponse(
+            makeSale({ status: 'Shipped', tracking_number: 'AP123', nextStatuses: ['Shipped', 'Delivered'] }),
+          )
+        : undefined,
+    );
+    renderRoutes(appRoutes, `/sale/${SALE_ID}`);
+    await user.click(await findStatusInput());
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['Shipped', 'Delivered']);
+    expect(screen.getByRole('textbox', { name: /Tracking number/ })).toHaveValue('AP123');
+    // Nothing changed yet: nothing to save.
+    expect(screen.getByRole('button', { name: 'Save status' })).toBeDisabled();
+  });
+
+  it('saves a status with its tracking number, then shows the sale as the server now holds it', async () => {
+    const user = userEvent.setup();
+    const saved = makeSale({
+      status: 'Shipped',
+      tracking_number: 'AP998877',
+      updatedAt: '2025-03-06T01:00:00.000Z',
+      nextStatuses: ['Shipped', 'Delivered'],
+      history: [
+        ...makeSale().history,
+        {
+          from: 'Not processed',
+          to: 'Shipped',
+          tracking_number: 'AP998877',
+          by: { _id: vendor._id, name: 'Amara Okafor' },
+          createdAt: '2025-03-06T01:00:00.000Z',
+        },
+      ],
+    });
+    const fetchMock = server(vendor, (url, init) => {
+      if (url === `/api/sale/${SALE_ID}`) return jsonResponse(makeSale());
+      if (url === `/api/sale/${SALE_ID}/status/${vendor._id}` && init?.method === 'PUT') return jsonResponse(saved);
+      return undefined;
+    });
+    const show = vi.spyOn(notifications, 'show');
+    const router = renderRoutes(appRoutes, `/sale/${SALE_ID}`);
+    await user.click(await findStatusInput());
+    await user.click(await screen.findByRole('option', { name: 'Shipped' }));
+    await user.type(screen.getByRole('textbox', { name: /Tracking number/ }), 'AP998877');
+    await user.click(screen.getByRole('button', { name: 'Save status' }));
+
+    expect(await screen.findByText(SALES_TEXT.statusSaved)).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ status: 'Shipped', tracking_number: 'AP998877' });
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'green', title: SALES_TEXT.statusSaved }));
+    expect(router.state.location.pathname).toBe(`/sale/${SALE_ID}`);
+
+    const header = screen.getByRole('heading', { level: 1, name: 'Sale #1024' }).parentElement as HTMLElement;
+    expect(within(header).getByText('Shipped')).toBeInTheDocument();
+    expect(within(header).getByText('Tracking number: AP998877')).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'Status history' });
+    expect(history).toHaveTextContent(/Not processed\s*→\s*to\s*Shipped\s*Tracking number: AP998877\s*By Amara Okafor/);
+    // The form starts again from the saved sale.
+    expect(statusInput()).toHaveValue('Shipped');
+  });
+
+  it('asks for the sale list again once a status is saved', async () => {
+    const user = userEvent.setup();
+    const fetchMock = server(vendor, (url, init) => {
+      if (url.startsWith('/api/sale/mySales?')) return jsonResponse(page([makeSale()]));
+      if (url === `/api/sale/${SALE_ID}`) return jsonResponse(makeSale());
+      if (init?.method === 'PUT') {
+        return jsonResponse(makeSale({ status: 'Processing', updatedAt: '2025-03-06T01:00:00.000Z' }));
+      }
+      return undefined;
+    });
+    renderRoutes(appRoutes, '/sale');
+    await user.click(await screen.findByRole('link', { name: '#1024' }));
+    await screen.findByRole('heading', { level: 1, name: 'Sale #1024' });
+    await user.click(await findStatusInput());
+    await user.click(await screen.findByRole('option', { name: 'Processing' }));
+    await user.click(screen.getByRole('button', { name: 'Save status' }));
+    expect(await screen.findByText(SALES_TEXT.statusSaved)).toBeInTheDocument();
+    // The saved sale is the server's answer: its page is not asked for again.
+    expect(calls(fetchMock, `/api/sale/${SALE_ID}`).filter(([, init]) => init?.method !== 'PUT')).toHaveLength(1);
+    await user.click(screen.getByRole('link', { name: 'Back to sales' }));
+    await waitFor(() => expect(calls(fetchMock, '/api/sale/mySales')).toHaveLength(2));
+  });
+
+  it("shows the server's message when the change is refused", async () => {
+    const user = userEvent.setup();
+    server(vendor, (url, init) => {
+      if (url === `/api/sale/${SALE_ID}`) return jsonResponse(makeSale());
+      if (init?.method === 'PUT') {
+        return jsonResponse({ errors: [{ msg: 'A sale that is Delivered cannot become Cancel' }] }, 409);
+      }
+      return undefined;
+    });
+    const show = vi.spyOn(notifications, 'show');
+    renderRoutes(appRoutes, `/sale/${SALE_ID}`);
+    await user.click(await findStatusInput());
+    await user.click(await screen.findByRole('option', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Save status' }));
+    expect(await screen.findByText('A sale that is Delivered cannot become Cancel')).toBeInTheDocument();
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', autoClose: ALERT_MS.normal }));
+    expect(screen.queryByText(SALES_TEXT.statusSaved)).not.toBeInTheDocument();
+  });
+
+  it('says a paid-out sale can no longer change and shows no form', async () => {
+    server(vendor, (url) =>
+      url === `/api/sale/${SALE_ID}`
+        ? jsonResponse(makeSale({ status: 'Delivered', paidOut: true, nextStatuses: [] }))
+        : undefined,
+    );
+    renderRoutes(appRoutes, `/sale/${SALE_ID}`);
+    expect(await screen.findByText(SALES_TEXT.paidOut)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Status/, { selector: 'input' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save status' })).not.toBeInTheDocument();
+  });
+
+  it('does not show a vendor the Resend Vendor Email button', async () => {
+    server(vendor, (url) => (url === `/api/sale/${SALE_ID}` ? jsonResponse(makeSale()) : undefined));
+    renderRoutes(appRoutes, `/sale/${SALE_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Sale #1024' });
+    expect(screen.queryByRole('button', { name: 'Resend Vendor Email' })).not.toBeInTheDocument();
+  });
+
+  it('lets the super admin resend the vendor email: Email sent for 20 s', async () => {
+    const user = userEvent.setup();
+    const fetchMock = server(staff, (url, init) => {
+      if (url === `/api/sale/${SALE_ID}`) return jsonResponse(makeSale());
+      if (url === `/api/sale/sendMail/${SALE_ID}` && init?.method === 'PUT') return jsonResponse({ msg: 'Email sent' });
+      return undefined;
+    });
+    const show = vi.spyOn(notifications, 'show');
+    renderRoutes(appRoutes, `/sale/${SALE_ID}`);
+    // Staff may open the order from the sale.
+    expect(await screen.findByRole('link', { name: '#1024' })).toHaveAttribute(
+      'href',
+      '/order/f0a80101-0000-4000-8000-000000000001',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Note for the vendor (optional)' }), 'Please ship today');
+    await user.click(screen.getByRole('button', { name: 'Resend Vendor Email' }));
+    expect(await screen.findByText(SALES_TEXT.emailSent)).toBeInTheDocument();
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'green', autoClose: ALERT_MS.long }));
+    const sent = fetchMock.mock.calls.find(([url]) => url === `/api/sale/sendMail/${SALE_ID}`);
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ input: 'Please ship today' });
+  });
+
+  it('says Not Sent with a Try Again button for 20 s when the email fails, and tries again', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    server(staff, (url, init) => {
+      if (url === `/api/sale/${SALE_ID}`) return jsonResponse(makeSale());
+      if (url === `/api/sale/sendMail/${SALE_ID}` && init?.method === 'PUT') {
+        attempts += 1;
+        return attempts === 1
+          ? jsonResponse({ errors: [{ msg: 'Mail server unavailable' }] }, 503)
+          : jsonResponse({ msg: 'Email sent' });
+      }
+      return undefined;
+    });
+    const show = vi.spyOn(notifications, 'show');
+    renderRoutes(appRoutes, `/sale/${SALE_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Resend Vendor Email' }));
+    expect(await screen.findByText(SALES_TEXT.emailNotSent)).toBeInTheDocument();
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', autoClose: ALERT_MS.long }));
+    await user.click(screen.getByRole('button', { name: SALES_TEXT.tryAgain }));
+    expect(await screen.findByText(SALES_TEXT.emailSent)).toBeInTheDocument();
+    expect(attempts).toBe(2);
+    await waitFor(() => expect(screen.queryByText(SALES_TEXT.emailNotSent)).not.toBeInTheDocument());
+  });
+
+  it('shows why the sale could not be loaded', async () => {
+    server(vendor, (url) =>
+      url === `/api/sale/${SALE_ID}` ? jsonResponse({ errors: [{ msg: 'Sale not found' }] }, 404) : undefined,
+    );
+    renderRoutes(appRoutes, `/sale/${SALE_ID}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The sale could not be loaded');
+    expect(alert).toHaveTextContent('Sale not found');
+  });
+});

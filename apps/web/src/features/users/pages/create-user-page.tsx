@@ -1,0 +1,109 @@
+import { Anchor, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { createUserSchema, ROLE_SUPER_ADMIN, ROLE_VENDOR } from '@soko/shared';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { serverFieldErrors } from '../../auth/form-errors.ts';
+import { createUser } from '../api.ts';
+
+interface CreateUserValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** The radio group's value: the role number as text, '' until one is chosen. */
+  role: string;
+}
+
+const FIELDS = ['firstName', 'lastName', 'email', 'role'];
+const validate = schemaResolver(createUserSchema, { sync: true });
+const toBody = (values: CreateUserValues) => ({ ...values, role: values.role === '' ? 0 : Number(values.role) });
+
+/** Creates a super admin or a vendor; the new user chooses a password from the link we email them. */
+export function CreateUserPage() {
+  usePageTitle('Create user');
+  const navigate = useNavigate();
+  const form = useForm<CreateUserValues>({
+    initialValues: { firstName: '', lastName: '', email: '', role: '' },
+    validate: (values) => validate(toBody(values)),
+  });
+  const create = useMutation({
+    mutationFn: createUser,
+    onSuccess: async ({ msg }) => {
+      alertSuccess(msg);
+      await navigate('/users');
+    },
+    onError: (error) => {
+      form.setErrors(serverFieldErrors(error, FIELDS));
+      alertApiError(error);
+    },
+  });
+
+  const submit = (values: CreateUserValues) => {
+    const parsed = createUserSchema.safeParse(toBody(values));
+    if (parsed.success) create.mutate(parsed.data);
+  };
+
+  return (
+    <Stack gap="md" maw={720}>
+      <div>
+        <Title order={1}>Create user</Title>
+        <Text c="dimmed">
+          We email the new user a link to choose their password. Nobody else ever sees or sends a password.
+        </Text>
+      </div>
+      <Paper withBorder p="lg" radius="md">
+        <form noValidate onSubmit={form.onSubmit(submit)}>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+              <TextInput
+                label="First name"
+                autoComplete="off"
+                required
+                key={form.key('firstName')}
+                {...form.getInputProps('firstName')}
+              />
+              <TextInput
+                label="Last name"
+                autoComplete="off"
+                required
+                key={form.key('lastName')}
+                {...form.getInputProps('lastName')}
+              />
+            </SimpleGrid>
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="off"
+              required
+              key={form.key('email')}
+              {...form.getInputProps('email')}
+            />
+            <Radio.Group label="Role" withAsterisk key={form.key('role')} {...form.getInputProps('role')}>
+              <Group mt="xs">
+                <Radio value={String(ROLE_VENDOR)} label="Vendor" />
+                <Radio value={String(ROLE_SUPER_ADMIN)} label="Super admin" />
+              </Group>
+            </Radio.Group>
+            {form.values.role === String(ROLE_VENDOR) && (
+              <Text size="sm" c="dimmed">
+                This vendor will still upload identity documents for staff to review. To add a vendor you have already
+                verified, with their business details, use{' '}
+                <Anchor component={Link} to="/vendors/create-vendors" underline="always">
+                  Create vendor
+                </Anchor>
+                .
+              </Text>
+            )}
+            <Group>
+              <Button type="submit" loading={create.isPending}>
+                Create user
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,153 @@
+import { Alert, Button, Center, Group, Loader, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  ADMIN_TEXT,
+  ROLE_SUPER_ADMIN,
+  ROLE_VENDOR,
+  roleLabel,
+  USER_PAGE_SIZE,
+  type UserListItem,
+  type UserSort,
+} from '@soko/shared';
+import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatDate, fullName } from '../../../lib/format.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { ListPagination } from '../../categories/components/list-pagination.tsx';
+import { useListSearch } from '../../categories/list-search.ts';
+import { userListQuery } from '../api.ts';
+import { OnboardingBadge } from '../components/onboarding-badge.tsx';
+
+const SORT_OPTIONS: { value: UserSort; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'name', label: 'Name A to Z' },
+  { value: '-name', label: 'Name Z to A' },
+  { value: 'email', label: 'Email A to Z' },
+  { value: '-email', label: 'Email Z to A' },
+];
+
+const ROLE_OPTIONS = [
+  { value: '', label: 'Everyone' },
+  { value: String(ROLE_VENDOR), label: 'Vendors' },
+  { value: String(ROLE_SUPER_ADMIN), label: 'Super admins' },
+];
+
+function isSort(value: string | null): value is UserSort {
+  return SORT_OPTIONS.some((option) => option.value === value);
+}
+
+function roleOf(value: string | null): number | null {
+  return value === String(ROLE_VENDOR) || value === String(ROLE_SUPER_ADMIN) ? Number(value) : null;
+}
+
+function UserRow({ user }: { user: UserListItem }) {
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text fw={500} size="sm">
+          {fullName(user)}
+        </Text>
+        {user.displayName && (
+          <Text size="xs" c="dimmed">
+            {user.displayName}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
+      <Table.Td>{roleLabel(user.role)}</Table.Td>
+      <Table.Td>
+        <OnboardingBadge state={user.onboarding} />
+      </Table.Td>
+      <Table.Td>{user.active ? 'Yes' : 'No'}</Table.Td>
+      <Table.Td>{formatDate(user.createdAt)}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Every account (issue 8): searchable, sortable, filtered by role, paginated on the server. */
+export function UserListPage() {
+  usePageTitle('Users');
+  const { page, q, searchText, onSearchChange, setPage, getParam, setParam } = useListSearch();
+  const requestedSort = getParam('sort');
+  const sort: UserSort = isSort(requestedSort) ? requestedSort : 'newest';
+  const role = roleOf(getParam('role'));
+  const list = useQuery(userListQuery({ page, q, sort, role }));
+  const total = list.data?.total ?? 0;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={1}>Users</Title>
+        <Button component={Link} to="/users/create-user" leftSection={<IconUserPlus size={18} aria-hidden />}>
+          Create user
+        </Button>
+      </Group>
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label="Search by name, business or email"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={searchText}
+          onChange={(event) => onSearchChange(event.currentTarget.value)}
+          w={{ base: '100%', xs: 300 }}
+        />
+        <Select
+          label="Role"
+          data={ROLE_OPTIONS}
+          value={role === null ? '' : String(role)}
+          allowDeselect={false}
+          onChange={(value) => setParam('role', value)}
+          w={{ base: '100%', xs: 180 }}
+        />
+        <Select
+          label="Sort by"
+          data={SORT_OPTIONS}
+          value={sort}
+          allowDeselect={false}
+          onChange={(value) => setParam('sort', value === 'newest' ? null : value)}
+          w={{ base: '100%', xs: 200 }}
+        />
+      </Group>
+      {list.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading users" />
+        </Center>
+      )}
+      {list.isError && (
+        <Alert color="red" role="alert" title="The users could not be loaded">
+          <Button mt="xs" size="xs" onClick={() => list.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {list.data && total === 0 && <Text>{ADMIN_TEXT.noUsers}</Text>}
+      {list.data && total > 0 && (
+        <>
+          <Table.ScrollContainer minWidth={820}>
+            <Table striped highlightOnHover verticalSpacing="sm">
+              <Table.Caption>
+                {total} {total === 1 ? 'account' : 'accounts'}
+              </Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Name</Table.Th>
+                  <Table.Th scope="col">Email</Table.Th>
+                  <Table.Th scope="col">Role</Table.Th>
+                  <Table.Th scope="col">Onboarding</Table.Th>
+                  <Table.Th scope="col">Active</Table.Th>
+                  <Table.Th scope="col">Created</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.items.map((user) => (
+                  <UserRow key={user._id} user={user} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPagination total={total} limit={USER_PAGE_SIZE} page={page} onChange={setPage} />
+        </>
+      )}
+    </Stack>
+  );
+}

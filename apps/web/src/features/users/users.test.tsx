@@ -1,0 +1,206 @@
+import type { Paginated, UserListItem } from '@soko/shared';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appRoutes } from '../../app/router.tsx';
+import { jsonResponse, makeSuperAdmin, mockFetch } from '../../test/fixtures.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { fill } from '../auth/test-helpers.ts';
+
+// The pages load lazily and draw many Mantine inputs; on a busy machine that takes more than a second.
+configure({ asyncUtilTimeout: 5_000 });
+
+beforeAll(async () => {
+  await import('./pages/user-list-page.tsx');
+  await import('./pages/create-user-page.tsx');
+  await import('../../app/layout/app-layout.tsx');
+});
+
+function makeListItem(overrides: Partial<UserListItem> = {}): UserListItem {
+  return {
+    _id: 'u1',
+    firstName: 'Ama',
+    lastName: 'Mensah',
+    email: 'ama@example.com',
+    displayName: 'Kente House',
+    role: 1,
+    active: true,
+    onboarding: 'awaitingReview',
+    identityStatus: 'submitted',
+    createdAt: '2026-03-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+type Answer = (url: string, init: RequestInit | undefined) => Response | undefined;
+
+/** A signed-in super admin; `answer` replies to the calls the page makes. */
+function signInAsAdmin(answer: Answer) {
+  localStorage.setItem('token', 'admin-token');
+  return mockFetch((url, init) => {
+    if (url === '/api/authVendor') return jsonResponse({ user: makeSuperAdmin() });
+    return answer(url, init) ?? jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
+  });
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(screen.getByLabelText(label, { selector: 'input' }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+const searchOf = (url: string) => new URL(url, 'http://x').searchParams;
+const listCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/user?'));
+
+describe('users list', { timeout: 20_000 }, () => {
+  it('shows each account’s role and state of onboarding, and searches, filters, sorts and pages on the server', async () => {
+    const page: Paginated<UserListItem> = {
+      items: [
+        makeListItem(),
+        makeListItem({
+          _id: 'a2',
+          firstName: 'Efua',
+          lastName: 'Asante',
+          email: 'efua@soko.example',
+          displayName: '',
+          role: 2,
+          onboarding: 'passwordNotSet',
+          identityStatus: 'approved',
+        }),
+        makeListItem({
+          _id: 'u3',
+          firstName: 'Yaw',
+          email: 'yaw@example.com',
+          active: false,
+          onboarding: 'deactivated',
+        }),
+      ],
+      total: 45,
+      page: 1,
+      limit: 20,
+    };
+    const fetchMock = signInAsAdmin((url) =>
+      url.startsWith('/api/user?') ? jsonResponse({ ...page, page: Number(searchOf(url).get('page')) }) : undefined,
+    );
+    const router = renderRoutes(appRoutes, '/users');
+
+    const ama = (await screen.findByText('ama@example.com')).closest('tr') as HTMLElement;
+    expect(within(ama).getByText('Ama Mensah')).toBeInTheDocument();
+    expect(within(ama).getByText('Kente House')).toBeInTheDocument();
+    expect(within(ama).getByText('Vendor')).toBeInTheDocument();
+    expect(within(ama).getByText('Awaiting review')).toBeInTheDocument();
+    expect(within(ama).getByText('Yes')).toBeInTheDocument();
+    const efua = screen.getByText('efua@soko.example').closest('tr') as HTMLElement;
+    expect(within(efua).getByText('Super Admin')).toBeInTheDocument();
+    expect(within(efua).getByText('Password not set')).toBeInTheDocument();
+    const yaw = screen.getByText('yaw@example.com').closest('tr') as HTMLElement;
+    expect(within(yaw).getByText('Deactivated')).toBeInTheDocument();
+    expect(within(yaw).getByText('No')).toBeInTheDocument();
+    expect(screen.getByText('45 accounts')).toBeInTheDocument();
+    expect(searchOf(listCalls(fetchMock)[0] ?? '').toString()).toBe('page=1&limit=20&sort=newest');
+
+    const user = userEvent.setup();
+    await fill(user, screen.getByRole('textbox', { name: 'Search by name, business or email' }), 'kente');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=kente'));
+    await waitFor(() => expect(searchOf(listCalls(fetchMock).at(-1) ?? '').get('q')).toBe('kente'));
+
+    await choose(user, 'Role', 'Super admins');
+    await waitFor(() => expect(searchOf(listCalls(fetchMock).at(-1) ?? '').get('role')).toBe('2'));
+
+    await choose(user, 'Sort by', 'Email A to Z');
+    await waitFor(() => expect(searchOf(listCalls(fetchMock).at(-1) ?? '').get('sort')).toBe('email'));
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() =>
+      expect(searchOf(listCalls(fetchMock).at(-1) ?? '').toString()).toBe('page=3&limit=20&sort=email&q=kente&role=2'),
+    );
+  });
+
+  it('says when no account matches', async () => {
+    signInAsAdmin((url) =>
+      url.startsWith('/api/user?') ? jsonResponse({ items: [], total: 0, page: 1, limit: 20 }) : undefined,
+    );
+    renderRoutes(appRoutes, '/users?q=nobody');
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+  });
+
+  it('is for the super admin only', async () => {
+    localStorage.setItem('token', 'vendor-token');
+    mockFetch((url) =>
+      url === '/api/authVendor'
+        ? jsonResponse({ user: makeSuperAdmin({ role: 1 }) })
+        : jsonResponse({ errors: [{ msg: 'You do not have permission to do this' }] }, 403),
+    );
+    const router = renderRoutes(appRoutes, '/users');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('create user form', { timeout: 20_000 }, () => {
+  it('checks every field before sending anything', async () => {
+    const fetchMock = signInAsAdmin(() => undefined);
+    renderRoutes(appRoutes, '/users/create-user');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Create user' }));
+
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a role')).toBeInTheDocument();
+
+    await fill(user, screen.getByRole('textbox', { name: 'Email' }), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('creates the account, says a set-password link was emailed and returns to the list', async () => {
+    let sent: unknown;
+    signInAsAdmin((url, init) => {
+      if (url === '/api/user' && init?.method === 'POST') {
+        sent = JSON.parse(String(init.body));
+        return jsonResponse(
+          {
+            msg: 'Account created. We emailed efua@example.com a link to set a password',
+            user: makeListItem({ _id: 'a9', email: 'efua@example.com', role: 2 }),
+          },
+          201,
+        );
+      }
+      if (url.startsWith('/api/user?')) return jsonResponse({ items: [], total: 0, page: 1, limit: 20 });
+      return undefined;
+    });
+    const router = renderRoutes(appRoutes, '/users/create-user');
+    const user = userEvent.setup();
+    await fill(user, await screen.findByRole('textbox', { name: 'First name' }), 'Efua');
+    await fill(user, screen.getByRole('textbox', { name: 'Last name' }), 'Asante');
+    await fill(user, screen.getByRole('textbox', { name: 'Email' }), 'Efua@Example.com');
+    await user.click(screen.getByRole('radio', { name: 'Super admin' }));
+    expect(screen.queryByText(/will still upload identity documents/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
+    expect(sent).toEqual({ firstName: 'Efua', lastName: 'Asante', email: 'efua@example.com', role: 2 });
+    expect(
+      await screen.findByText('Account created. We emailed efua@example.com a link to set a password'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the server’s answer under the field it concerns', async () => {
+    signInAsAdmin((url, init) =>
+      url === '/api/user' && init?.method === 'POST'
+        ? jsonResponse({ errors: [{ msg: 'An account with this email already exists', param: 'email' }] }, 409)
+        : undefined,
+    );
+    renderRoutes(appRoutes, '/users/create-user');
+    const user = userEvent.setup();
+    await fill(user, await screen.findByRole('textbox', { name: 'First name' }), 'Kojo');
+    await fill(user, screen.getByRole('textbox', { name: 'Last name' }), 'Mensah');
+    await fill(user, screen.getByRole('textbox', { name: 'Email' }), 'ama@example.com');
+    await user.click(screen.getByRole('radio', { name: 'Vendor' }));
+    expect(screen.getByText(/will still upload identity documents/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(email).toHaveAccessibleDescription('An account with this email already exists'));
+  });
+});

@@ -1,0 +1,23 @@
+import { ADMIN_TEXT, ALERT_MS } from '@soko/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { alertSuccess, alertWarning } from '../../../lib/alerts.ts';
+import { useSignedInUser } from '../../auth/session.ts';
+import { selectActiveVendor } from '../api.ts';
+
+/**
+ * Makes a vendor the active one (spec section 7) and opens the active-vendor screen; a failure is
+ * spec section 8's 'Vendor Error!!!' warning, kept for 60 s.
+ */
+export function useSelectVendor() {
+  const admin = useSignedInUser();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (vendorId: string) => selectActiveVendor(admin._id, vendorId),
+    onSuccess: async (user) => {
+      if (user.activeVendor) alertSuccess(`${user.activeVendor.displayName} is now the active vendor`);
+      await navigate('/vendors/active-vendor');
+    },
+    onError: () => alertWarning(ADMIN_TEXT.vendorError, ALERT_MS.sticky),
+  });
+}

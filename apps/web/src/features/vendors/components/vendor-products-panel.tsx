@@ -1,0 +1,264 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  EmptyState,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { ADMIN_TEXT, PAGE_SIZE, type ProductDto, type VendorDetail } from '@soko/shared';
+import { IconPackage, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { ListPagination } from '../../categories/components/list-pagination.tsx';
+import { deleteProduct, setProductApproval, toggleProductStatus } from '../../products/api.ts';
+import { ProductPrice } from '../../products/components/product-price.tsx';
+import { setAllProductStatus, vendorProductsQuery } from '../api.ts';
+import { VendorSettings } from './vendor-settings.tsx';
+
+type ProductAction = 'toggle' | 'approve' | 'reject' | 'delete';
+
+interface ProductActionRequest {
+  product: ProductDto;
+  action: ProductAction;
+}
+
+const DONE: Record<ProductAction, string> = {
+  toggle: 'Product status changed',
+  approve: 'Product approved',
+  reject: 'Product rejected',
+  delete: 'Product deleted',
+};
+
+function approvalLabel(product: ProductDto): string {
+  if (product.approval === 'approved') return 'Yes';
+  return product.approval === 'rejected' ? 'Rejected' : 'Pending';
+}
+
+interface ProductRowProps {
+  product: ProductDto;
+  busy: boolean;
+  onAction: (request: ProductActionRequest) => void;
+}
+
+function ProductRow({ product, busy, onAction }: ProductRowProps) {
+  const thumbnail = product.images[0]?.thumb;
+  const act = (action: ProductAction) => () => onAction({ product, action });
+  const toggleLabel = product.status === 'active' ? 'Pause' : 'Live';
+  return (
+    <Table.Tr>
+      <Table.Td>
+        {thumbnail ? (
+          <Image src={thumbnail} alt="" w={40} h={40} radius="sm" fit="cover" />
+        ) : (
+          <Text size="xs" c="dimmed">
+            No image
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Anchor component={Link} to={`/product/${product._id}`} fw={500} size="sm">
+          {product.name}
+        </Anchor>
+      </Table.Td>
+      <Table.Td>
+        <ProductPrice product={product} />
+      </Table.Td>
+      <Table.Td>{product.stock}</Table.Td>
+      <Table.Td>{product.shipping_provider}</Table.Td>
+      <Table.Td>{approvalLabel(product)}</Table.Td>
+      <Table.Td>
+        <Badge variant="filled" color={product.status === 'active' ? 'brand.7' : 'gray.7'}>
+          {product.status === 'active' ? 'Active' : 'Paused'}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="compact-sm"
+            variant="default"
+            disabled={busy}
+            onClick={act('toggle')}
+            aria-label={`${toggleLabel} ${product.name}`}
+          >
+            {toggleLabel}
+          </Button>
+          {product.approval === 'approved' ? (
+            <Button
+              size="compact-sm"
+              variant="default"
+              disabled={busy}
+              onClick={act('reject')}
+              aria-label={`Reject ${product.name}`}
+            >
+              Reject
+            </Button>
+          ) : (
+            <Button
+              size="compact-sm"
+              variant="default"
+              disabled={busy}
+              onClick={act('approve')}
+              aria-label={`Approve ${product.name}`}
+            >
+              Approve
+            </Button>
+          )}
+          <Button
+            size="compact-sm"
+            variant="outline"
+            color="red.9"
+            disabled={busy}
+            onClick={act('delete')}
+            aria-label={`Delete ${product.name}`}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+async function run({ product, action }: ProductActionRequest, adminId: string): Promise<void> {
+  if (action === 'toggle') await toggleProductStatus(product._id, adminId);
+  else if (action === 'delete') await deleteProduct(product._id, adminId);
+  else await setProductApproval(product._id, adminId, action);
+  // The vendor's counts (live, paused) change with their products.
+  await queryClient.invalidateQueries({ queryKey: ['vendors'] });
+}
+
+interface VendorProductsPanelProps {
+  adminId: string;
+  detail: VendorDetail;
+}
+
+/** The Product tab: the vendor's products with the staff's actions, bulk Pause all / Activate all, and settings. */
+export function VendorProductsPanel({ adminId, detail }: VendorProductsPanelProps) {
+  const vendorId = detail.user._id;
+  const [page, setPage] = useState(1);
+  const list = useQuery(vendorProductsQuery(vendorId, page));
+  const [toDelete, setToDelete] = useState<ProductDto | null>(null);
+  const single = useMutation({
+    mutationFn: (request: ProductActionRequest) => run(request, adminId),
+    onSuccess: (_result, { action }) => {
+      alertSuccess(DONE[action]);
+      setToDelete(null);
+    },
+    onError: alertApiError,
+  });
+  const bulk = useMutation({
+    mutationFn: (status: 'active' | 'paused') => setAllProductStatus(adminId, vendorId, status),
+    onSuccess: ({ msg }) => alertSuccess(msg),
+    onError: alertApiError,
+  });
+  const onAction = (request: ProductActionRequest) =>
+    request.action === 'delete' ? setToDelete(request.product) : single.mutate(request);
+  const total = list.data?.total ?? 0;
+  const busyId = single.isPending ? single.variables.product._id : null;
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm">
+        <Button component={Link} to="/product/add-product" leftSection={<IconPlus size={18} aria-hidden />}>
+          Add product for this vendor
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconPlayerPause size={18} aria-hidden />}
+          onClick={() => bulk.mutate('paused')}
+          loading={bulk.isPending && bulk.variables === 'paused'}
+          disabled={bulk.isPending || detail.summary.products === 0}
+        >
+          Pause all
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconPlayerPlay size={18} aria-hidden />}
+          onClick={() => bulk.mutate('active')}
+          loading={bulk.isPending && bulk.variables === 'active'}
+          disabled={bulk.isPending || detail.summary.products === 0}
+        >
+          Activate all
+        </Button>
+      </Group>
+      <VendorSettings key={`${detail.salePercentage}-${detail.shippingProvider}`} adminId={adminId} detail={detail} />
+      {list.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading products" />
+        </Center>
+      )}
+      {list.isError && (
+        <Alert color="red" role="alert" title="The products could not be loaded">
+          <Button mt="xs" size="xs" onClick={() => list.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {list.data && total === 0 && <EmptyState icon={<IconPackage aria-hidden />} title={ADMIN_TEXT.noProducts} />}
+      {list.data && total > 0 && (
+        <>
+          <Table.ScrollContainer minWidth={900}>
+            <Table striped highlightOnHover verticalSpacing="sm">
+              <Table.Caption>
+                {total} {total === 1 ? 'product' : 'products'}
+              </Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Image</Table.Th>
+                  <Table.Th scope="col">Name</Table.Th>
+                  <Table.Th scope="col">Price</Table.Th>
+                  <Table.Th scope="col">Stock</Table.Th>
+                  <Table.Th scope="col">Shipping</Table.Th>
+                  <Table.Th scope="col">Approved</Table.Th>
+                  <Table.Th scope="col">Status</Table.Th>
+                  <Table.Th scope="col">Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.items.map((product) => (
+                  <ProductRow key={product._id} product={product} busy={busyId === product._id} onAction={onAction} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <ListPagination total={total} limit={PAGE_SIZE.products} page={page} onChange={setPage} />
+        </>
+      )}
+      <Modal
+        opened={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title={`Delete ${toDelete?.name ?? 'product'}?`}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        centered
+      >
+        <Stack gap="md">
+          <Text>The product is removed for good. Its past sales are kept.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setToDelete(null)}>
+              Cancel
+            </Button>
+            <Button
+              color="red.9"
+              loading={single.isPending}
+              onClick={() => toDelete && single.mutate({ product: toDelete, action: 'delete' })}
+              data-autofocus
+            >
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

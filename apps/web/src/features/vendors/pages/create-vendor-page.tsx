@@ -1,0 +1,173 @@
+import { Button, Fieldset, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { AU_STATES, createVendorSchema } from '@soko/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { serverFieldErrors } from '../../auth/form-errors.ts';
+import { createVendor } from '../api.ts';
+
+interface CreateVendorValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  displayName: string;
+  ABN: string;
+  c_address: string;
+  suburb: string;
+  state: string | null;
+  postcode: string;
+}
+
+const INITIAL: CreateVendorValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  displayName: '',
+  ABN: '',
+  c_address: '',
+  suburb: '',
+  state: null,
+  postcode: '',
+};
+
+const FIELDS = Object.keys(INITIAL);
+const toBody = (values: CreateVendorValues) => ({ ...values, state: values.state ?? '' });
+const validate = schemaResolver(createVendorSchema, { sync: true });
+
+/**
+ * A vendor account opened by staff for a business they have verified themselves: it starts verified
+ * and activated, and the vendor chooses a password from the link we email them.
+ */
+export function CreateVendorPage() {
+  usePageTitle('Create vendor');
+  const navigate = useNavigate();
+  const form = useForm<CreateVendorValues>({
+    initialValues: INITIAL,
+    validate: (values) => validate(toBody(values)),
+  });
+  const create = useMutation({
+    mutationFn: createVendor,
+    onSuccess: async ({ msg, vendor }) => {
+      alertSuccess(msg);
+      await navigate(`/vendors?q=${encodeURIComponent(vendor.email)}`);
+    },
+    onError: (error) => {
+      form.setErrors(serverFieldErrors(error, FIELDS));
+      alertApiError(error);
+    },
+  });
+
+  const submit = (values: CreateVendorValues) => {
+    const parsed = createVendorSchema.safeParse(toBody(values));
+    if (parsed.success) create.mutate(parsed.data);
+  };
+
+  return (
+    <Stack gap="md" maw={860}>
+      <div>
+        <Title order={1}>Create vendor</Title>
+        <Text c="dimmed">
+          For a business staff have already verified: the account starts verified and active, and the vendor gets an
+          email with a link to choose their password.
+        </Text>
+      </div>
+      <Paper withBorder p="lg" radius="md">
+        <form noValidate onSubmit={form.onSubmit(submit)}>
+          <Stack gap="lg">
+            <Fieldset legend="Contact person" variant="unstyled">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+                <TextInput
+                  label="First name"
+                  autoComplete="off"
+                  required
+                  key={form.key('firstName')}
+                  {...form.getInputProps('firstName')}
+                />
+                <TextInput
+                  label="Last name"
+                  autoComplete="off"
+                  required
+                  key={form.key('lastName')}
+                  {...form.getInputProps('lastName')}
+                />
+                <TextInput
+                  label="Email"
+                  type="email"
+                  autoComplete="off"
+                  required
+                  key={form.key('email')}
+                  {...form.getInputProps('email')}
+                />
+                <TextInput
+                  label="Phone"
+                  type="tel"
+                  autoComplete="off"
+                  required
+                  key={form.key('phone')}
+                  {...form.getInputProps('phone')}
+                />
+              </SimpleGrid>
+            </Fieldset>
+            <Fieldset legend="Business" variant="unstyled">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+                <TextInput
+                  label="Business name"
+                  autoComplete="off"
+                  required
+                  key={form.key('displayName')}
+                  {...form.getInputProps('displayName')}
+                />
+                <TextInput
+                  label="ABN"
+                  description="11 digits"
+                  inputMode="numeric"
+                  required
+                  key={form.key('ABN')}
+                  {...form.getInputProps('ABN')}
+                />
+                <TextInput
+                  label="Street address"
+                  autoComplete="off"
+                  required
+                  key={form.key('c_address')}
+                  {...form.getInputProps('c_address')}
+                />
+                <TextInput
+                  label="Suburb"
+                  autoComplete="off"
+                  required
+                  key={form.key('suburb')}
+                  {...form.getInputProps('suburb')}
+                />
+                <Select
+                  label="State"
+                  data={AU_STATES}
+                  required
+                  key={form.key('state')}
+                  {...form.getInputProps('state')}
+                />
+                <TextInput
+                  label="Postcode"
+                  inputMode="numeric"
+                  maxLength={4}
+                  required
+                  key={form.key('postcode')}
+                  {...form.getInputProps('postcode')}
+                />
+              </SimpleGrid>
+            </Fieldset>
+            <Group>
+              <Button type="submit" loading={create.isPending}>
+                Create vendor
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

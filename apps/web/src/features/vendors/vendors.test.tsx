@@ -1,0 +1,446 @@
+import { notifications } from '@mantine/notifications';
+import {
+  ALERT_MS,
+  type Paginated,
+  type ProductDto,
+  type SaleDto,
+  type VendorAssetResponse,
+  type VendorDetail,
+  type VendorListResponse,
+  type VendorSummary,
+} from '@soko/shared';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '../../app/router.tsx';
+import { jsonResponse, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { fill } from '../auth/test-helpers.ts';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+beforeAll(async () => {
+  await import('./pages/vendor-list-page.tsx');
+  await import('./pages/active-vendor-page.tsx');
+  await import('../../app/layout/app-layout.tsx');
+});
+
+function makeSummary(overrides: Partial<VendorSummary> = {}): VendorSummary {
+  return {
+    _id: 'v1',
+    displayName: 'Kente House',
+    firstName: 'Ama',
+    lastName: 'Mensah',
+    name: 'Ama Mensah',
+    email: 'ama@example.com',
+    phone: '+61412345678',
+    active: true,
+    onboarding: 'active',
+    createdAt: '2026-03-02T10:00:00.000Z',
+    products: 3,
+    liveProducts: 2,
+    sales: 5,
+    ...overrides,
+  };
+}
+
+const page = <T,>(items: T[], total = items.length, limit = 25): Paginated<T> => ({ items, total, page: 1, limit });
+
+const kente = makeSummary();
+const spice = makeSummary({
+  _id: 'v2',
+  displayName: 'Spice Route',
+  name: 'Kofi Boateng',
+  email: 'kofi@example.com',
+  active: false,
+  onboarding: 'deactivated',
+  products: 1,
+  liveProducts: 0,
+  sales: 0,
+});
+
+const lists: VendorListResponse = {
+  allVendor: page([kente, spice]),
+  active: page([kente]),
+  inactive: page([spice]),
+};
+
+type Answer = (url: string, init: RequestInit | undefined) => Response | undefined;
+
+function signInAsAdmin(answer: Answer, admin = makeSuperAdmin()) {
+  localStorage.setItem('token', 'admin-token');
+  return mockFetch((url, init) => {
+    if (url === '/api/authVendor') return jsonResponse({ user: admin });
+    return answer(url, init) ?? jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
+  });
+}
+
+const calls = (fetchMock: ReturnType<typeof mockFetch>, prefix: string) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).startsWith(prefix));
+const lastSearch = (fetchMock: ReturnType<typeof mockFetch>, prefix: string) =>
+  new URL(String(calls(fetchMock, prefix).at(-1)?.[0] ?? ''), 'http://x').searchParams;
+const bodyOf = (call: unknown[] | undefined) => JSON.parse(String((call?.[1] as RequestInit | undefined)?.body));
+
+describe('vendors list', { timeout: 30_000 }, () => {
+  it('shows the All, Active and Inactive tabs with their totals, and searches and sorts on the server', async () => {
+    const fetchMock = signInAsAdmin((url) =>
+      url.startsWith('/api/user/a1/vendor_all') ? jsonResponse(lists) : undefined,
+    );
+    const router = renderRoutes(appRoutes, '/vendors');
+
+    const row = (await screen.findByText('ama@example.com')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Kente House')).toBeInTheDocument();
+    expect(within(row).getByText('Ama Mensah')).toBeInTheDocument();
+    expect(within(row).getByText('(2 live)')).toBeInTheDocument();
+    // Its onboarding is complete and its account is active.
+    expect(within(row).getAllByText('Active')).toHaveLength(2);
+    expect(screen.getByRole('tab', { name: 'All (2)', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Active (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'verification queue' })).toHaveAttribute('href', '/vendors/verification');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Inactive (1)' }));
+    expect(router.state.location.search).toBe('?tab=inactive');
+    const panel = await screen.findByRole('tabpanel');
+    expect(within(panel).getByText('kofi@example.com')).toBeInTheDocument();
+    expect(within(panel).queryByText('ama@example.com')).not.toBeInTheDocument();
+
+    await fill(user, screen.getByRole('textbox', { name: 'Search by business, name, email or phone' }), 'spice');
+    await waitFor(() => expect(lastSearch(fetchMock, '/api/user/a1/vendor_all').get('q')).toBe('spice'));
+
+    const header = within(panel).getByRole('columnheader', { name: 'Products' });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    await user.click(within(header).getByRole('button'));
+    await waitFor(() => expect(lastSearch(fetchMock, '/api/user/a1/vendor_all').get('sort')).toBe('products'));
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
+    await user.click(within(header).getByRole('button'));
+    await waitFor(() => expect(lastSearch(fetchMock, '/api/user/a1/vendor_all').get('sort')).toBe('-products'));
+  });
+
+  it('deactivates after a confirmation and activates from the row menu', async () => {
+    const fetchMock = signInAsAdmin((url, init) => {
+      if (url.startsWith('/api/user/a1/vendor_all')) return jsonResponse(lists);
+      if (init?.method === 'PUT' && url === '/api/user/a1/v1') {
+        return jsonResponse({ msg: 'Vendor deactivated', vendor: { ...kente, active: false } });
+      }
+      if (init?.method === 'PUT' && url === '/api/user/a1/v2') {
+        return jsonResponse({ msg: 'Vendor activated', vendor: { ...spice, active: true } });
+      }
+      return undefined;
+    });
+    renderRoutes(appRoutes, '/vendors');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Kente House' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Kente House?' });
+    expect(calls(fetchMock, '/api/user/a1/v1')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(calls(fetchMock, '/api/user/a1/v1')).toHaveLength(1));
+    expect(bodyOf(calls(fetchMock, '/api/user/a1/v1')[0])).toEqual({ active: false });
+    expect(await screen.findByText('Vendor deactivated: Kente House')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Spice Route' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Activate' }));
+    await waitFor(() => expect(calls(fetchMock, '/api/user/a1/v2')).toHaveLength(1));
+    expect(bodyOf(calls(fetchMock, '/api/user/a1/v2')[0])).toEqual({ active: true });
+  });
+
+  it('selects the active vendor, or warns Vendor Error!!! for 60 s when that fails', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    // The server's copy of the admin: selecting a vendor changes what /api/authVendor answers.
+    let admin = makeSuperAdmin();
+    localStorage.setItem('token', 'admin-token');
+    mockFetch((url) => {
+      if (url === '/api/authVendor') return jsonResponse({ user: admin });
+      if (url.startsWith('/api/user/a1/vendor_all')) return jsonResponse(lists);
+      if (url === '/api/user/a1/v1') {
+        admin = makeSuperAdmin({
+          activeVendor: {
+            _id: 'v1',
+            displayName: 'Kente House',
+            address: { c_address: '12 Smith St', postcode: '3065', suburb: 'Fitzroy' },
+          },
+        });
+        return jsonResponse({ user: admin });
+      }
+      if (url === '/api/vendor/a1/v1/asset') return jsonResponse(asset);
+      return jsonResponse({ errors: [{ msg: 'Vendor not found' }] }, 404);
+    });
+    const router = renderRoutes(appRoutes, '/vendors');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Spice Route' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Select as active vendor' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ color: 'yellow', message: 'Vendor Error!!!', autoClose: ALERT_MS.sticky }),
+      ),
+    );
+    expect(router.state.location.pathname).toBe('/vendors');
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Kente House' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Select as active vendor' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vendors/active-vendor'));
+    // The sidebar follows the signed-in user, who now acts for Kente House.
+    expect(await screen.findByText('Active vendor: Kente House')).toBeInTheDocument();
+  });
+
+  it('says No Active Vendor when there is none', async () => {
+    const empty = page<VendorSummary>([]);
+    signInAsAdmin((url) =>
+      url.startsWith('/api/user/a1/vendor_all')
+        ? jsonResponse({ allVendor: empty, active: empty, inactive: empty })
+        : undefined,
+    );
+    renderRoutes(appRoutes, '/vendors?tab=active');
+    expect(await screen.findByText('No Active Vendor')).toBeInTheDocument();
+  });
+});
+
+function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
+  return {
+    _id: 'p1',
+    name: 'Kente scarf',
+    price: 50,
+    stock: 4,
+    shortDetails: 'Hand woven',
+    category: null,
+    subCategories: [],
+    salesPercentage: 0,
+    sales: false,
+    salesPrice: 50,
+    shipping: 2,
+    brand: '',
+    keywords: '',
+    description: '<p>Scarf</p>',
+    images: [],
+    variants: [],
+    shipping_provider: 'Fixed Delivery',
+    lengths: 0,
+    width: 0,
+    height: 0,
+    weight: 0,
+    pickup_address: '',
+    pickup_postcode: '',
+    pickup_suburb: '',
+    pickUp: false,
+    sameAdd: true,
+    del_price: 9.95,
+    variant_name: '',
+    v_options: 2,
+    SKU: '',
+    sold: 0,
+    discount: 0,
+    status: 'active',
+    approved: false,
+    approval: 'pending',
+    rating: 0,
+    new: true,
+    store: null,
+    user: 'v1',
+    vendor: { _id: 'v1', displayName: 'Kente House' },
+    createdAt: '2026-03-01T00:00:00.000Z',
+    updatedAt: '2026-03-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function makeSale(): SaleDto {
+  return {
+    _id: 's1',
+    order_id: {
+      _id: 'o1',
+      number: 100001,
+      customer_name: 'Kofi Boateng',
+      customer_email: 'kofi@example.com',
+      customer_phone: '',
+      transaction_id: 'pi_1',
+      payment_method: 'Card',
+      delivery_address: {
+        unit: '',
+        c_address: '1 George St',
+        suburb: 'Sydney',
+        state: 'NSW',
+        country: 'Australia',
+        postcode: '2000',
+      },
+    },
+    items: [{ _id: 'i1', productId: 'p1', name: 'Kente scarf', variant: '', image: null, qty: 2, price: 50 }],
+    status: 'Processing',
+    tracking_number: '',
+    price: 100,
+    shippingFee: 9.95,
+    subtotal: 109.95,
+    fee: 2.22,
+    net: 107.73,
+    paidOut: false,
+    vendorId: { _id: 'v1', displayName: 'Kente House' },
+    createdAt: '2026-03-03T00:00:00.000Z',
+    updatedAt: '2026-03-03T00:00:00.000Z',
+  };
+}
+
+const vendorUser = makeUser({
+  _id: 'v1',
+  id: 'v1',
+  firstName: 'Ama',
+  lastName: 'Mensah',
+  email: 'ama@example.com',
+  displayName: 'Kente House',
+});
+
+const detail: VendorDetail = {
+  user: vendorUser,
+  summary: kente,
+  salePercentage: 0,
+  shippingProvider: 'Fixed Delivery',
+  pausedProducts: 0,
+};
+
+const asset: VendorAssetResponse = {
+  vendor: detail,
+  products: page([makeProduct(), makeProduct({ _id: 'p2', name: 'Kente bag' })], 2, 9),
+  sales: page([makeSale()], 1, 10),
+};
+
+const adminActingForKente = makeSuperAdmin({
+  activeVendor: { _id: 'v1', displayName: 'Kente House', address: { c_address: '', postcode: '', suburb: '' } },
+});
+
+function signInWithActiveVendor(answer: Answer) {
+  return signInAsAdmin((url, init) => {
+    if (url === '/api/vendor/a1/v1/asset') return jsonResponse(asset);
+    return answer(url, init);
+  }, adminActingForKente);
+}
+
+describe('active vendor', { timeout: 30_000 }, () => {
+  it('says No Active Vendor until one is chosen', async () => {
+    signInAsAdmin(() => undefined);
+    renderRoutes(appRoutes, '/vendors/active-vendor');
+    expect(await screen.findByText('No Active Vendor')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to vendors' })).toHaveAttribute('href', '/vendors');
+  });
+
+  it('shows the vendor at once, with their products and sales from the one asset call', async () => {
+    const fetchMock = signInWithActiveVendor((url) =>
+      url.startsWith('/api/transfer?')
+        ? jsonResponse({ ...page([], 0, 9), totals: { gross: 0, fee: 0, net: 0, count: 0 } })
+        : undefined,
+    );
+    renderRoutes(appRoutes, '/vendors/active-vendor');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kente House' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Vendor Details', selected: true })).toBeInTheDocument();
+    expect(screen.getByText('Ama Mensah')).toBeInTheDocument();
+    expect(screen.getByText('1 King St, Newtown, NSW, 2042')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Product' }));
+    expect(await screen.findByRole('link', { name: 'Kente bag' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add product for this vendor' })).toHaveAttribute(
+      'href',
+      '/product/add-product',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Sales' }));
+    const sale = (await screen.findByRole('link', { name: '#100001' })).closest('tr') as HTMLElement;
+    expect(within(sale).getByText('Kofi Boateng')).toBeInTheDocument();
+    expect(within(sale).getByText('Processing')).toBeInTheDocument();
+    expect(calls(fetchMock, '/api/product/list')).toHaveLength(0);
+    expect(calls(fetchMock, '/api/sale/list')).toHaveLength(0);
+
+    await user.click(screen.getByRole('tab', { name: 'Transaction' }));
+    expect(await screen.findByText('No Transactions yet')).toBeInTheDocument();
+    expect(lastSearch(fetchMock, '/api/transfer?').get('vendorId')).toBe('v1');
+  });
+
+  it('edits the vendor’s details with the profile form’s rules', async () => {
+    const fetchMock = signInWithActiveVendor((url, init) =>
+      url === '/api/vendor/a1/v1' && init?.method === 'PUT'
+        ? jsonResponse({ msg: 'Vendor details updated', vendor: detail })
+        : undefined,
+    );
+    renderRoutes(appRoutes, '/vendors/active-vendor?tab=edit');
+    const user = userEvent.setup();
+    const firstName = await screen.findByRole('textbox', { name: 'First name' });
+    await user.clear(firstName);
+    const postcode = screen.getByRole('textbox', { name: 'Postcode' });
+    await user.clear(postcode);
+    await user.type(postcode, '12');
+    await user.click(screen.getByRole('button', { name: 'Save vendor details' }));
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Postcode must be 4 digits')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+
+    await fill(user, firstName, 'Akosua');
+    await user.type(postcode, '34');
+    await user.clear(screen.getByRole('textbox', { name: 'Business name' }));
+    await fill(user, screen.getByRole('textbox', { name: 'Business name' }), 'Kente House & Co');
+    await user.click(screen.getByRole('button', { name: 'Save vendor details' }));
+    const saves = () =>
+      fetchMock.mock.calls.filter(([url, init]) => url === '/api/vendor/a1/v1' && init?.method === 'PUT');
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(bodyOf(saves()[0])).toMatchObject({
+      firstName: 'Akosua',
+      lastName: 'Mensah',
+      email: 'ama@example.com',
+      displayName: 'Kente House & Co',
+      address: { postcode: '1234', state: 'NSW' },
+    });
+    expect(await screen.findByText('Vendor details updated')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Vendor Details', selected: true })).toBeInTheDocument();
+  });
+
+  it('pauses all products and applies the sale percentage and shipping provider to every product', async () => {
+    const fetchMock = signInWithActiveVendor((url, init) => {
+      if (init?.method !== 'PATCH') return undefined;
+      if (url === '/api/vendor/a1/v1/productStatus') {
+        return jsonResponse({ msg: '2 products paused', count: 2, vendor: { ...detail, pausedProducts: 2 } });
+      }
+      if (url === '/api/vendor/a1/v1/saleUpdate') {
+        return jsonResponse({ msg: 'Sale of 20% applied to 2 products', count: 2, vendor: detail });
+      }
+      if (url === '/api/vendor/a1/v1/updateShipping') {
+        return jsonResponse({ msg: 'Shipping provider Sendle applied to 2 products', count: 2, vendor: detail });
+      }
+      return undefined;
+    });
+    renderRoutes(appRoutes, '/vendors/active-vendor?tab=products');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Pause all' }));
+    await waitFor(() => expect(calls(fetchMock, '/api/vendor/a1/v1/productStatus')).toHaveLength(1));
+    expect(bodyOf(calls(fetchMock, '/api/vendor/a1/v1/productStatus')[0])).toEqual({ status: 'paused' });
+    expect(await screen.findByText('2 products paused')).toBeInTheDocument();
+
+    expect(screen.getByLabelText('Sale percentage', { selector: 'input' })).toHaveValue('0% (no sale)');
+    await user.click(screen.getByLabelText('Sale percentage', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: '20%' }));
+    await user.click(screen.getByRole('button', { name: 'Apply sale' }));
+    await waitFor(() => expect(calls(fetchMock, '/api/vendor/a1/v1/saleUpdate')).toHaveLength(1));
+    expect(bodyOf(calls(fetchMock, '/api/vendor/a1/v1/saleUpdate')[0])).toEqual({ percentage: 20 });
+
+    await user.click(screen.getByLabelText('Shipping provider', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Sendle' }));
+    await user.click(screen.getByRole('button', { name: 'Apply shipping provider' }));
+    await waitFor(() => expect(calls(fetchMock, '/api/vendor/a1/v1/updateShipping')).toHaveLength(1));
+    expect(bodyOf(calls(fetchMock, '/api/vendor/a1/v1/updateShipping')[0])).toEqual({ shipping: 'Sendle' });
+    expect(await screen.findByText('Shipping provider Sendle applied to 2 products')).toBeInTheDocument();
+  });
+
+  it('approves one product and asks before deleting one', async () => {
+    const fetchMock = signInWithActiveVendor((url, init) => {
+      if (url === '/api/product/p1/a1/approve?action=approve') return jsonResponse(makeProduct({ approved: true }));
+      if (url === '/api/product/p2/a1' && init?.method === 'DELETE') return jsonResponse({ msg: 'Product deleted' });
+      if (url.startsWith('/api/product/list')) return jsonResponse(asset.products);
+      return undefined;
+    });
+    renderRoutes(appRoutes, '/vendors/active-vendor?tab=products');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Approve Kente scarf' }));
+    expect(await screen.findByText('Product approved')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete Kente bag' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Kente bag?' });
+    expect(calls(fetchMock, '/api/product/p2/a1')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Product deleted')).toBeInTheDocument();
+    expect(calls(fetchMock, '/api/product/p2/a1')).toHaveLength(1);
+  });
+});

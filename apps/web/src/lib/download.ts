@@ -1,0 +1,93 @@
+import { ApiError, errorItems } from './api.ts';
+import { clearAuthToken, getAuthToken } from './auth-token.ts';
+
+export interface DownloadProgress {
+  /** Bytes received so far. */
+  loaded: number;
+  /** The size announced by the server, or null when it streams without a Content-Length. */
+  total: number | null;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From the Content-Disposition header, or null when the server named none. */
+  filename: string | null;
+}
+
+/** The file name of a Content-Disposition header: the UTF-8 `filename*` first, then the plain `filename`. */
+export function filenameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed encoding falls back to the plain name below.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name ? name : null;
+}
+
+async function readWithProgress(response: Response, onProgress: (progress: DownloadProgress) => void) {
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isSafeInteger(length) && length > 0 ? length : null;
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  const reader = response.body?.getReader();
+  if (!reader) return new Blob([], { type });
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let loaded = 0;
+  onProgress({ loaded, total });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    loaded += value.byteLength;
+    onProgress({ loaded, total });
+  }
+  return new Blob(chunks, { type });
+}
+
+/**
+ * Downloads a file from the API with the session's token (a plain link cannot send it), reporting the
+ * bytes received as they arrive. Errors are ApiErrors, as from lib/api.ts.
+ */
+export async function downloadWithProgress(
+  path: string,
+  onProgress: (progress: DownloadProgress) => void,
+): Promise<DownloadedFile> {
+  const token = getAuthToken();
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: token ? { 'x-auth-token': token } : {} });
+  } catch (cause) {
+    throw new ApiError(0, [], { cause });
+  }
+  if (!response.ok) {
+    if (response.status === 401 && token) clearAuthToken();
+    const data: unknown = await response.json().catch(() => undefined);
+    throw new ApiError(response.status, errorItems(data));
+  }
+  try {
+    const blob = await readWithProgress(response, onProgress);
+    return { blob, filename: filenameFromDisposition(response.headers.get('content-disposition')) };
+  } catch (cause) {
+    throw new ApiError(0, [], { cause });
+  }
+}
+
+/** How long the browser keeps a downloaded file's object URL; the download has started well before. */
+const DOWNLOAD_URL_LIFETIME_MS = 60_000;
+
+/** Hands a file to the browser's own download. */
+export function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_URL_LIFETIME_MS);
+}

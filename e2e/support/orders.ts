@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { loginApi } from './api.ts';
+import { adminToken, createCategoryApi, testImage, uniqueName } from './catalogue.ts';
+
+/** The storefront key of a development server (STOREFRONT_API_KEY is unset in the E2E run). */
+export const STOREFRONT_KEY = 'dev-storefront-key-change-me';
+
+interface LiveProductOptions {
+  name?: string;
+  price?: string;
+  stock?: string;
+  deliveryPrice?: string;
+}
+
+/**
+ * A product of the vendor that the storefront can sell: created by the vendor through the API
+ * and approved by the super admin.
+ */
+export async function createLiveProduct(
+  request: APIRequestContext,
+  vendor: { email: string; password: string },
+  options: LiveProductOptions = {},
+): Promise<{ _id: string; name: string }> {
+  const admin = await adminToken(request);
+  const category = await createCategoryApi(request, admin, uniqueName('Homeware'));
+  const { token } = await loginApi(request, vendor.email, vendor.password);
+  const name = options.name ?? uniqueName('Bolga basket');
+  const created = await request.post('/api/product/add', {
+    headers: { 'x-auth-token': token },
+    multipart: {
+      name,
+      price: options.price ?? '45.50',
+      stock: options.stock ?? '10',
+      shortDetails: 'Woven from elephant grass in Bolgatanga',
+      category: category._id,
+      salesPercentage: '0',
+      shipping: '2',
+      shipping_provider: 'Fixed Delivery',
+      del_price: options.deliveryPrice ?? '9.95',
+      v_options: '2',
+      sameAdd: 'true',
+      pickUp: 'false',
+      brand: 'Bolga Weavers',
+      keywords: 'basket',
+      description: '<p>Sturdy leather handles</p>',
+      images: await testImage('basket.png', { r: 180, g: 120, b: 40 }),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = (await created.json()) as { _id: string; name: string };
+  const approved = await request.get(`/api/product/${product._id}/me/approve?action=approve`, {
+    headers: { 'x-auth-token': admin },
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  return product;
+}
+
+/** Places a storefront order as the shop's checkout would, and returns the order. */
+export async function placeOrder(
+  request: APIRequestContext,
+  items: { productId: string; variantId?: string; qty: number }[],
+  customer: { name: string; email: string },
+) {
+  const response = await request.post('/api/order', {
+    headers: { 'x-api-key': STOREFRONT_KEY, 'Idempotency-Key': randomUUID() },
+    data: {
+      customer_name: customer.name,
+      customer_email: customer.email,
+      customer_phone: '0412 000 111',
+      transaction_id: `pi_${Date.now()}`,
+      payment_method: 'Card',
+      delivery_address: {
+        unit: '',
+        c_address: '5 Wattle Street',
+        suburb: 'Fitzroy',
+        state: 'VIC',
+        country: 'Australia',
+        postcode: '3065',
+      },
+      items,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { _id: string; number: number; sales: { _id: string }[] };
+}

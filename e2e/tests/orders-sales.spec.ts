@@ -1,0 +1,89 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { createActiveVendor } from '../support/api.ts';
+import { expectAccessible } from '../support/axe.ts';
+import { chooseOption, expectNoSidewaysScroll, labelled, signInAsAdmin } from '../support/catalogue.ts';
+import { createLiveProduct, placeOrder } from '../support/orders.ts';
+import { signIn } from '../support/session.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+interface OutboxItem {
+  to: string;
+  text: string;
+}
+
+async function mailsTo(request: APIRequestContext, to: string): Promise<OutboxItem[]> {
+  const response = await request.get(`/dev/mail.json?to=${encodeURIComponent(to)}`);
+  return ((await response.json()) as { items: OutboxItem[] }).items;
+}
+
+test('a storefront order reaches the vendor, who ships it; the customer is told and the admin sees the order', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const vendor = await createActiveVendor(request);
+  const product = await createLiveProduct(request, vendor, { price: '45.50', deliveryPrice: '9.95', stock: '10' });
+  const customer = { name: 'Chloe Nguyen', email: `chloe-${Date.now()}@example.com` };
+  const order = await placeOrder(request, [{ productId: product._id, qty: 2 }], customer);
+  const orderNumber = `#${order.number}`;
+
+  // The vendor is told by email and sees the order on the dashboard and in the sale list.
+  expect((await mailsTo(request, vendor.email)).some((mail) => mail.text.includes(product.name))).toBe(true);
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, request, vendor.email, vendor.password);
+  const latest = page.getByRole('region', { name: 'Latest Orders' });
+  await expect(latest.getByText(orderNumber)).toBeVisible();
+  // Two at $45.50 = $91.00 (the total is price x quantity); shipping comes on top in the sale.
+  await expect(latest.getByText('$91.00')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Earnings all time' })).toBeVisible();
+  await expectAccessible(page, 'vendor dashboard');
+
+  await latest.getByRole('link', { name: 'View All Orders' }).click();
+  await expect(page).toHaveURL(/\/sale$/);
+  const row = page.getByRole('row').filter({ hasText: customer.name });
+  await expect(row).toContainText('Not processed');
+  await expect(row).toContainText('$9.95');
+  await expect(row).toContainText('$100.95');
+  await expectAccessible(page, 'sale list');
+
+  // The vendor ships it: the tracking number is required once Shipped is chosen.
+  await row.getByRole('link', { name: orderNumber }).click();
+  await expect(page.getByRole('heading', { name: `Sale ${orderNumber}` })).toBeVisible();
+  // Subtotal $100.95; fee 1.75% of it is $1.7666 -> $1.77, plus $0.30 = $2.07; net $98.88.
+  await expect(page.getByText('$2.07')).toBeVisible();
+  await expect(page.getByText('$98.88')).toBeVisible();
+  await expectAccessible(page, 'sale detail');
+  await chooseOption(page, 'Status', 'Shipped');
+  await page.getByRole('button', { name: 'Save status' }).click();
+  await expect(page.getByText('Tracking number is required when the sale is Shipped')).toBeVisible();
+  await page.getByLabel(labelled('Tracking number')).fill('AP123456789AU');
+  await page.getByRole('button', { name: 'Save status' }).click();
+  await expect(page).toHaveURL(new RegExp(`/sale/${order.sales[0]?._id}$`));
+  await expect(page.getByText('AP123456789AU').first()).toBeVisible();
+  await expectAccessible(page, 'shipped sale');
+
+  // The customer's shipping email with the tracking number is in the outbox.
+  await expect
+    .poll(async () => (await mailsTo(request, customer.email)).some((mail) => mail.text.includes('AP123456789AU')))
+    .toBe(true);
+
+  // The super admin sees the order and its sale by vendor.
+  const admin = await (await browser.newContext()).newPage();
+  await signInAsAdmin(admin, request);
+  await admin.goto('/order');
+  const orderRow = admin.getByRole('row').filter({ hasText: customer.name });
+  await expect(orderRow).toContainText('$100.95');
+  await expectAccessible(admin, 'order list');
+  await orderRow.getByRole('link', { name: orderNumber }).click();
+  await expect(admin.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(admin.getByText(vendor.displayName).first()).toBeVisible();
+  await expect(admin.getByText('Shipped').first()).toBeVisible();
+  await expectAccessible(admin, 'order detail');
+
+  // The sale list and a sale fit a phone screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/sale');
+  await expect(page.getByRole('row').filter({ hasText: customer.name })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});

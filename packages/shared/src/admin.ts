@@ -1,0 +1,315 @@
+/**
+ * Administration (issue 8): users, vendors, the active vendor's settings and the audit log. The
+ * rules and shapes shared by the API and the web app.
+ */
+import { z } from 'zod';
+import { abnField, emailField, phoneField, postcodeField, profileSchema, stateField } from './account.ts';
+import type { Paginated, ProductDto } from './catalogue.ts';
+import {
+  ROLE_SUPER_ADMIN,
+  ROLE_VENDOR,
+  SHIPPING_PROVIDERS,
+  type ShippingProvider,
+  VENDOR_SALE_PERCENTAGES,
+} from './constants.ts';
+import type { SaleDto } from './sales.ts';
+import type { IdentityStatus, PublicUser } from './user.ts';
+
+export const ADMIN_TEXT = {
+  noActiveVendor: 'No Active Vendor',
+  noUsers: 'No users found',
+  noTransactions: 'No Transactions yet',
+  noProducts: 'No product from Vendor',
+  noSales: 'No Sale yet',
+  noAuditEntries: 'No audit entries',
+  vendorError: 'Vendor Error!!!',
+  userCreated: (email: string) => `Account created. We emailed ${email} a link to set a password`,
+  vendorActivated: 'Vendor activated',
+  vendorDeactivated: 'Vendor deactivated',
+  vendorUpdated: 'Vendor details updated',
+  salePercentageInvalid: `Sale percentage must be one of ${VENDOR_SALE_PERCENTAGES.join(', ')}`,
+  shippingInvalid: `Shipping provider must be one of ${SHIPPING_PROVIDERS.join(', ')}`,
+  productStatusInvalid: 'Status must be paused or active',
+  roleInvalid: 'Please choose a role',
+} as const;
+
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const requiredText = (label: string, max = 100) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
+
+// ---------- onboarding ----------
+
+/**
+ * Where an account stands (the users list's "state of onboarding"): the open step of DESIGN.md
+ * section 5, or active, or deactivated by staff. `passwordNotSet` is an account staff created
+ * whose set-password link has not been used yet.
+ */
+export const ONBOARDING_STATES = [
+  'passwordNotSet',
+  'emailNotVerified',
+  'documentsNeeded',
+  'awaitingReview',
+  'rejected',
+  'notActivated',
+  'active',
+  'deactivated',
+] as const;
+export type OnboardingState = (typeof ONBOARDING_STATES)[number];
+
+export const ONBOARDING_STATE_LABEL: Record<OnboardingState, string> = {
+  passwordNotSet: 'Password not set',
+  emailNotVerified: 'Email not verified',
+  documentsNeeded: 'Documents needed',
+  awaitingReview: 'Awaiting review',
+  rejected: 'Rejected',
+  notActivated: 'Not activated',
+  active: 'Active',
+  deactivated: 'Deactivated',
+};
+
+// ---------- users (GET /api/user, POST /api/user) ----------
+
+export const ROLES = [ROLE_VENDOR, ROLE_SUPER_ADMIN] as const;
+const roleField = z.union([z.literal(ROLE_VENDOR), z.literal(ROLE_SUPER_ADMIN)], { error: ADMIN_TEXT.roleInvalid });
+
+export const USER_SORTS = ['newest', 'oldest', 'name', '-name', 'email', '-email'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+export const USER_PAGE_SIZE = 20;
+
+export const userListQuerySchema = z.object({
+  page,
+  limit: z.coerce.number().int().min(1).max(100).default(USER_PAGE_SIZE),
+  /** Name, business name or email. */
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(USER_SORTS).default('newest'),
+  role: z.coerce.number().pipe(roleField).optional(),
+});
+export type UserListQuery = z.input<typeof userListQuerySchema>;
+
+/** A row of the users list. */
+export interface UserListItem {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  displayName: string;
+  role: number;
+  active: boolean;
+  onboarding: OnboardingState;
+  identityStatus: IdentityStatus;
+  createdAt: string;
+}
+
+/** `POST /api/user`: a super admin or a vendor; they get an email with a link to set their password. */
+export const createUserSchema = z.object({
+  firstName: requiredText('First name'),
+  lastName: requiredText('Last name'),
+  email: emailField,
+  role: roleField,
+});
+export type CreateUserInput = z.input<typeof createUserSchema>;
+
+export interface CreateUserResponse {
+  msg: string;
+  user: UserListItem;
+}
+
+// ---------- vendors ----------
+
+export const VENDOR_SORTS = ['newest', 'oldest', 'name', '-name', 'email', '-email', 'products', '-products'] as const;
+export type VendorSort = (typeof VENDOR_SORTS)[number];
+export const VENDOR_PAGE_SIZE = 25;
+
+/**
+ * `GET /api/user/{adminId}/vendor_all`: the same page, search and sort applied to each of the
+ * three lists, so each tab shows its own first page and total without another request.
+ */
+export const vendorListQuerySchema = z.object({
+  page,
+  limit: z.coerce.number().int().min(1).max(100).default(VENDOR_PAGE_SIZE),
+  /** Business name, name, email or phone. */
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(VENDOR_SORTS).default('newest'),
+});
+export type VendorListQuery = z.input<typeof vendorListQuerySchema>;
+
+/** A vendor as the vendors list, the payouts vendor picker and the asset call show it. */
+export interface VendorSummary {
+  _id: string;
+  displayName: string;
+  firstName: string;
+  lastName: string;
+  /** First and last name. */
+  name: string;
+  email: string;
+  phone: string;
+  active: boolean;
+  onboarding: OnboardingState;
+  createdAt: string;
+  /** All of the vendor's products, and those live on the storefront (approved and active). */
+  products: number;
+  liveProducts: number;
+  /** Sales of the vendor, cancelled ones included. */
+  sales: number;
+}
+
+export interface VendorListResponse {
+  allVendor: Paginated<VendorSummary>;
+  active: Paginated<VendorSummary>;
+  inactive: Paginated<VendorSummary>;
+}
+
+/** `PUT /api/user/{adminId}/{vendorId}`: sets the state; without a body it toggles (spec section 7). */
+export const vendorActiveSchema = z.object({ active: z.boolean().optional() }).default({});
+
+export interface VendorActiveResponse {
+  msg: string;
+  vendor: VendorSummary;
+}
+
+/** `POST /api/vendor`: a vendor account created by staff, verified and activated, with business details. */
+export const createVendorSchema = z.object({
+  email: emailField,
+  firstName: requiredText('First name'),
+  lastName: requiredText('Last name'),
+  displayName: requiredText('Business name'),
+  c_address: requiredText('Street address', 200),
+  suburb: requiredText('Suburb'),
+  state: stateField,
+  postcode: postcodeField,
+  phone: phoneField,
+  ABN: abnField,
+});
+export type CreateVendorInput = z.input<typeof createVendorSchema>;
+
+export interface CreateVendorResponse {
+  msg: string;
+  vendor: VendorSummary;
+}
+
+/**
+ * `PUT /api/vendor/{adminId}/{vendorId}`: the profile fields with the profile form's rules. A new
+ * email waits for its verification link, as when the vendor changes it, but needs no password.
+ */
+export const vendorDetailsSchema = profileSchema.omit({ currentPassword: true });
+export type VendorDetailsInput = z.input<typeof vendorDetailsSchema>;
+
+export interface VendorDetailsResponse {
+  msg: string;
+  vendor: VendorDetail;
+}
+
+/** The vendor of the active-vendor screen. */
+export interface VendorDetail {
+  user: PublicUser;
+  summary: VendorSummary;
+  /** The sale percentage all of the vendor's products share, null when they differ or there are none. */
+  salePercentage: number | null;
+  /** The shipping provider all of the vendor's products share, null when they differ or there are none. */
+  shippingProvider: ShippingProvider | null;
+  pausedProducts: number;
+}
+
+/** `GET /api/vendor/{adminId}/{vendorId}/asset`: first pages of products (9) and sales (10). */
+export interface VendorAssetResponse {
+  vendor: VendorDetail;
+  products: Paginated<ProductDto>;
+  sales: Paginated<SaleDto>;
+}
+
+/** `PATCH /api/vendor/{adminId}/{vendorId}/productStatus`. */
+export const vendorProductStatusSchema = z.object({
+  status: z.enum(['paused', 'active'], { error: ADMIN_TEXT.productStatusInvalid }),
+});
+
+/** `PATCH /api/vendor/{adminId}/{vendorId}/saleUpdate`: 0 ends the sale. */
+export const vendorSaleSchema = z.object({
+  percentage: z
+    .number({ error: ADMIN_TEXT.salePercentageInvalid })
+    .refine(
+      (value) => (VENDOR_SALE_PERCENTAGES as readonly number[]).includes(value),
+      ADMIN_TEXT.salePercentageInvalid,
+    ),
+});
+
+/** `PATCH /api/vendor/{adminId}/{vendorId}/updateShipping`. */
+export const vendorShippingSchema = z.object({
+  shipping: z.enum(SHIPPING_PROVIDERS, { error: ADMIN_TEXT.shippingInvalid }),
+});
+
+/** What the three bulk product calls answer: how many products changed, and the vendor after. */
+export interface VendorBulkResponse {
+  msg: string;
+  count: number;
+  vendor: VendorDetail;
+}
+
+// ---------- audit log (GET /api/audit, GET /api/audit/export, GET /api/audit/facets) ----------
+
+export const AUDIT_PAGE_SIZE = 25;
+const isoDate = z.iso.date('Dates are YYYY-MM-DD');
+
+const auditFilterFields = {
+  actor: z.uuid('Actor not found').optional(),
+  action: z.string().trim().min(1).max(100).optional(),
+  /** The object acted on, e.g. a vendor's id: that object's whole history. */
+  entityId: z.string().trim().min(1).max(100).optional(),
+  /** Inclusive days in the marketplace's time zone (Australia/Sydney). */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+};
+const datesInOrder = {
+  check: (value: { from?: string | undefined; to?: string | undefined }) =>
+    !value.from || !value.to || value.from <= value.to,
+  params: { message: 'The start date must be on or before the end date', path: ['to'] },
+};
+
+/** `GET /api/audit/export`: the filters of the list, every matching row. */
+export const auditFilterSchema = z.object(auditFilterFields).refine(datesInOrder.check, datesInOrder.params);
+
+export const auditListQuerySchema = z
+  .object({ page, limit: z.coerce.number().int().min(1).max(100).default(AUDIT_PAGE_SIZE), ...auditFilterFields })
+  .refine(datesInOrder.check, datesInOrder.params);
+export type AuditListQuery = z.input<typeof auditListQuerySchema>;
+
+export interface AuditActor {
+  _id: string;
+  name: string;
+  email: string;
+}
+
+export interface AuditEntryDto {
+  _id: string;
+  /** Null when the account has since been removed. */
+  actor: AuditActor | null;
+  action: string;
+  entityType: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}
+
+/** The choices of the filters: every action and every actor that appears in the log. */
+export interface AuditFacets {
+  actions: string[];
+  actors: AuditActor[];
+}
+
+/** The export's response header with the number of rows it holds, for the progress bar. */
+export const AUDIT_EXPORT_COUNT_HEADER = 'x-total-count';
+export const AUDIT_CSV_COLUMNS = [
+  'created_at',
+  'actor_email',
+  'actor_name',
+  'action',
+  'entity_type',
+  'entity_id',
+  'before',
+  'after',
+] as const;

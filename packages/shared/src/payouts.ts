@@ -1,0 +1,235 @@
+/**
+ * Payouts, called transactions in the spec (sections 2, 7 and 9; DESIGN.md sections 4 and 5): money
+ * remitted to one vendor for some of their delivered sales. The rules and shapes shared by the API
+ * and the web app. Amounts on the wire are dollars with two decimals.
+ */
+import { z } from 'zod';
+import type { Paginated } from './catalogue.ts';
+import { PAGE_SIZE, type SaleStatus } from './constants.ts';
+import { MARKETPLACE_TIME_ZONE } from './sales.ts';
+
+/** One payout pays at most this many sales, so that "select all" stays one request of bounded size. */
+export const PAYOUT_SALES_MAX = 500;
+export const BANK_REFERENCE_MAX = 100;
+/** At most this many refused sales are named in one answer; the rest are counted. */
+export const PAYOUT_PROBLEMS_SHOWN = 5;
+
+export const PAYOUT_STATUSES = ['Pending', 'Paid'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export const PAYOUT_TEXT = {
+  noTransactions: 'No Transactions yet',
+  noRemit: 'No delivered sales are waiting to be paid out',
+  selectSales: 'Please select at least one sale',
+  tooManySales: `A transaction can pay at most ${PAYOUT_SALES_MAX} sales`,
+  duplicateSale: 'Each sale can be selected once',
+  bankReferenceRequired: 'Bank reference is required',
+  bankReferenceTooLong: `Bank reference can be at most ${BANK_REFERENCE_MAX} characters`,
+  paidAtRequired: 'Payment date is required (YYYY-MM-DD)',
+  paidAtFuture: 'The payment date cannot be in the future',
+  paidAtBeforeCreation: 'The payment date cannot be before the transaction was created',
+  vendorNotFound: 'Vendor not found',
+  payoutNotFound: 'Transaction',
+  unknownSale: 'One of the selected sales does not exist',
+  notVendorSale: (order: number) => `Order #${order} is not a sale of this vendor`,
+  cancelled: (order: number) => `Order #${order} was cancelled and cannot be paid out`,
+  notDelivered: (order: number, status: SaleStatus) =>
+    `Order #${order} is ${status}: only Delivered sales can be paid out`,
+  alreadyPaid: (order: number) => `Order #${order} has already been paid out`,
+  salesAlreadyPaid: 'One or more of these sales have already been paid out',
+  moreProblems: (count: number) => `and ${count} more ${count === 1 ? 'sale' : 'sales'} cannot be paid out`,
+  payoutAlreadyPaid: (number: number) => `Transaction #${number} is already marked paid`,
+  idempotencyKeyRequired: 'An Idempotency-Key header is required',
+  idempotencyKeyReused: 'This Idempotency-Key was used with a different request',
+  created: (number: number) => `Transaction #${number} created`,
+  markedPaid: (number: number) => `Transaction #${number} marked paid`,
+} as const;
+
+/** The header that makes a create retry-safe: a replay answers the first result. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_MAX = 200;
+
+/** Today's date (YYYY-MM-DD) in the marketplace's time zone. */
+export function marketplaceToday(now: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: MARKETPLACE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const limit = (size: number) => z.coerce.number().int().min(1).max(100).default(size);
+const isoDate = z.iso.date('Dates are YYYY-MM-DD');
+
+// ---------- requests ----------
+
+/** `POST /api/transfer/{vendorId}` with an `Idempotency-Key` header. */
+export const createPayoutSchema = z.object({
+  sales: z
+    .array(z.uuid(PAYOUT_TEXT.unknownSale), PAYOUT_TEXT.selectSales)
+    .min(1, PAYOUT_TEXT.selectSales)
+    .max(PAYOUT_SALES_MAX, PAYOUT_TEXT.tooManySales)
+    .refine((ids) => new Set(ids).size === ids.length, PAYOUT_TEXT.duplicateSale),
+  bankReference: z.string().trim().max(BANK_REFERENCE_MAX, PAYOUT_TEXT.bankReferenceTooLong).default(''),
+});
+export type CreatePayoutRequest = z.input<typeof createPayoutSchema>;
+
+/** `PUT /api/transfer/{id}/paid`: staff record the bank transfer, once. */
+export const markPayoutPaidSchema = z.object({
+  bankReference: z
+    .string(PAYOUT_TEXT.bankReferenceRequired)
+    .trim()
+    .min(1, PAYOUT_TEXT.bankReferenceRequired)
+    .max(BANK_REFERENCE_MAX, PAYOUT_TEXT.bankReferenceTooLong),
+  paidAt: z.iso
+    .date(PAYOUT_TEXT.paidAtRequired)
+    // ISO dates compare as strings.
+    .refine((date) => date <= marketplaceToday(), PAYOUT_TEXT.paidAtFuture),
+});
+export type MarkPayoutPaidRequest = z.input<typeof markPayoutPaidSchema>;
+
+/** `GET /api/transfer/salesRemit/{vendorId}`. */
+export const remitQuerySchema = z.object({ page, limit: limit(PAGE_SIZE.remit) });
+
+/** Filters of `GET /api/transfer` and `GET /api/transfer/export`; days are Sydney days of creation. */
+export const payoutFilterSchema = z.object({
+  /** Super admin only: one vendor's payouts. A vendor always sees their own. */
+  vendorId: z.uuid('Vendor not found').optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  status: z.enum(PAYOUT_STATUSES).optional(),
+});
+export type PayoutFilter = z.input<typeof payoutFilterSchema>;
+
+export const payoutListQuerySchema = payoutFilterSchema.extend({ page, limit: limit(PAGE_SIZE.transactions) });
+export type PayoutListQuery = z.input<typeof payoutListQuerySchema>;
+
+/** Filters of `GET /api/transfer/statement` and its export; days are Sydney days of the sale. */
+export const statementFilterSchema = z.object({
+  /** Super admin only: one vendor's sales (without it, every vendor's). A vendor always sees their own. */
+  vendorId: z.uuid('Vendor not found').optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  /** true: sales in a payout; false: sales not (yet) in one. */
+  paid: z.stringbool().optional(),
+});
+export type StatementFilter = z.input<typeof statementFilterSchema>;
+
+export const statementQuerySchema = statementFilterSchema.extend({ page, limit: limit(PAGE_SIZE.transactions) });
+export type StatementQuery = z.input<typeof statementQuerySchema>;
+
+// ---------- responses ----------
+
+export interface PartyRef {
+  _id: string;
+  name: string;
+}
+
+export interface PayoutDto {
+  _id: string;
+  /** Read by people, like an order number; starts at 1001. */
+  number: number;
+  vendor: { _id: string; displayName: string };
+  /** Sum of the sales' subtotals (price + shipping); gross = fee + net. */
+  gross: number;
+  fee: number;
+  net: number;
+  saleCount: number;
+  createdBy: PartyRef | null;
+  bankReference: string;
+  /** YYYY-MM-DD once staff have recorded the bank transfer. */
+  paidAt: string | null;
+  markedPaidBy: PartyRef | null;
+  createdAt: string;
+  status: PayoutStatus;
+}
+
+export interface PayoutSaleLineDto {
+  saleId: string;
+  orderNumber: number;
+  customer: string;
+  /** When the sale was made. */
+  date: string;
+  subtotal: number;
+  fee: number;
+  net: number;
+  status: SaleStatus;
+}
+
+export interface PayoutDetailDto extends PayoutDto {
+  sales: PayoutSaleLineDto[];
+}
+
+export interface MoneyTotals {
+  /** Number of sales. */
+  count: number;
+  subtotal: number;
+  fee: number;
+  net: number;
+}
+
+export interface RemitSaleDto {
+  _id: string;
+  orderNumber: number;
+  customer: string;
+  /** When the sale became Delivered. */
+  deliveredAt: string;
+  price: number;
+  shippingFee: number;
+  subtotal: number;
+  fee: number;
+  net: number;
+}
+
+/** The amounts of a sale to remit, enough to total any selection without loading every page. */
+export interface RemitAmountDto {
+  _id: string;
+  subtotal: number;
+  fee: number;
+  net: number;
+}
+
+export interface RemitListDto extends Paginated<RemitSaleDto> {
+  vendor: { _id: string; displayName: string };
+  /** Of every sale to remit, not just this page. */
+  totals: MoneyTotals;
+  /** Every sale to remit (oldest first, at most PAYOUT_SALES_MAX): what "select all" selects. */
+  selectable: RemitAmountDto[];
+}
+
+export interface PayoutListDto extends Paginated<PayoutDto> {
+  /** Of the whole filtered list; `count` is the number of sales those payouts paid. */
+  totals: { gross: number; fee: number; net: number; count: number };
+}
+
+export interface StatementLineDto {
+  saleId: string;
+  orderNumber: number;
+  customer: string;
+  date: string;
+  status: SaleStatus;
+  price: number;
+  shippingFee: number;
+  subtotal: number;
+  fee: number;
+  net: number;
+  vendor: { _id: string; displayName: string };
+  /** The payout that paid this sale, if any. */
+  payout: { _id: string; number: number; paidAt: string | null } | null;
+}
+
+export interface StatementTotals extends MoneyTotals {
+  /** Net of the sales in a payout. */
+  paidNet: number;
+  /** Net of the delivered sales not yet in a payout: what is owed now. */
+  unpaidNet: number;
+  /** Net of the sales not yet delivered (nor cancelled). */
+  pendingNet: number;
+}
+
+export interface StatementDto extends Paginated<StatementLineDto> {
+  totals: StatementTotals;
+}

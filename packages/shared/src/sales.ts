@@ -1,0 +1,308 @@
+/**
+ * Orders, sales and the dashboard (spec sections 2-5, 7, 9; DESIGN.md sections 4 and 5): the rules
+ * and shapes shared by the API and the web app. Amounts on the wire are dollars with two decimals.
+ */
+import { z } from 'zod';
+import { AU_STATES, SALE_STATUSES, type SaleStatus } from './constants.ts';
+
+export const SALES_TEXT = {
+  noSale: 'No Sale yet',
+  noOrder: 'No Order yet',
+  statusRequired: 'Please choose a status',
+  trackingRequired: 'Tracking number is required when the sale is Shipped',
+  emailSent: 'Email sent',
+  emailNotSent: 'Not Sent',
+  tryAgain: 'Try Again',
+  statusSaved: 'Status updated',
+  paidOut: 'This sale has been paid out and can no longer change',
+  sameStatus: (status: SaleStatus) => `The sale is already ${status}`,
+  badTransition: (from: SaleStatus, to: SaleStatus) => `A sale that is ${from} cannot become ${to}`,
+  outOfStock: (name: string, available: number) =>
+    available > 0 ? `Only ${available} of ${name} left in stock` : `${name} is out of stock`,
+  notAvailable: (name: string) => `${name} is not available`,
+  unknownProduct: 'One of the products does not exist',
+  unknownVariant: (name: string) => `${name} has no such option`,
+  variantRequired: (name: string) => `Please choose an option of ${name}`,
+  idempotencyKeyRequired: 'An Idempotency-Key header is required',
+  idempotencyKeyReused: 'This Idempotency-Key was used with a different request',
+  apiKeyInvalid: 'A valid x-api-key header is required',
+} as const;
+
+/**
+ * The workflow of DESIGN.md section 5: forward through Not processed -> Processing -> Shipped ->
+ * Delivered (steps may be skipped), Cancel only before shipping. Shipped may be saved again to
+ * correct the tracking number. Delivered and Cancel are final.
+ */
+const NEXT_STATUSES: Record<SaleStatus, readonly SaleStatus[]> = {
+  'Not processed': ['Processing', 'Shipped', 'Delivered', 'Cancel'],
+  Processing: ['Shipped', 'Delivered', 'Cancel'],
+  Shipped: ['Shipped', 'Delivered'],
+  Delivered: [],
+  Cancel: [],
+};
+
+export function nextSaleStatuses(from: SaleStatus): readonly SaleStatus[] {
+  return NEXT_STATUSES[from];
+}
+
+export function canChangeSaleStatus(from: SaleStatus, to: SaleStatus): boolean {
+  return NEXT_STATUSES[from].includes(to);
+}
+
+/** Badge colours of spec section 4: Not processed red, Delivered green, anything else yellow. */
+export function saleStatusColour(status: string): 'red' | 'green' | 'yellow' {
+  if (status === 'Not processed') return 'red';
+  if (status === 'Delivered') return 'green';
+  return 'yellow';
+}
+
+/**
+ * An order's status, derived from its sales: Cancel when every sale is cancelled; otherwise the
+ * least advanced status among the sales that are not cancelled.
+ */
+export function orderStatusOf(saleStatuses: readonly SaleStatus[]): SaleStatus {
+  const live = saleStatuses.filter((status) => status !== 'Cancel');
+  if (live.length === 0) return 'Cancel';
+  const progress: SaleStatus[] = ['Not processed', 'Processing', 'Shipped', 'Delivered'];
+  return progress[Math.min(...live.map((status) => progress.indexOf(status)))] ?? 'Not processed';
+}
+
+// ---------- storefront order (POST /api/order) ----------
+
+export const ORDER_ITEMS_MAX = 100;
+export const ORDER_QTY_MAX = 1_000;
+
+const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} can be at most ${max} characters`);
+
+export const deliveryAddressSchema = z.object({
+  unit: z.string().trim().max(50).default(''),
+  c_address: requiredText('Street address'),
+  suburb: requiredText('Suburb', 100),
+  state: z.enum(AU_STATES, { error: `State must be one of ${AU_STATES.join(', ')}` }),
+  country: z.string().trim().max(100).default('Australia'),
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'Postcode must be 4 digits'),
+});
+export type DeliveryAddressDto = z.output<typeof deliveryAddressSchema>;
+
+export const orderItemSchema = z.object({
+  productId: z.uuid('productId must be a product id'),
+  variantId: z.uuid('variantId must be a variant id').optional(),
+  qty: z
+    .number({ error: 'qty must be a whole number' })
+    .int('qty must be a whole number')
+    .min(1, 'qty must be at least 1')
+    .max(ORDER_QTY_MAX, `qty can be at most ${ORDER_QTY_MAX}`),
+});
+
+export const orderRequestSchema = z.object({
+  customer_name: requiredText('Customer name'),
+  customer_email: z.email('Customer email must be an email address').max(254),
+  customer_phone: z.string().trim().max(30).default(''),
+  transaction_id: z.string().trim().max(200).default(''),
+  payment_method: requiredText('Payment method', 50),
+  delivery_address: deliveryAddressSchema,
+  items: z
+    .array(orderItemSchema)
+    .min(1, 'An order needs at least one item')
+    .max(ORDER_ITEMS_MAX, `An order can have at most ${ORDER_ITEMS_MAX} items`),
+});
+export type OrderRequest = z.input<typeof orderRequestSchema>;
+
+// ---------- sale status (PUT /api/sale/{saleId}/status/{userId}) ----------
+
+export const saleStatusUpdateSchema = z
+  .object({
+    status: z.enum(SALE_STATUSES, { error: SALES_TEXT.statusRequired }),
+    tracking_number: z.string().trim().max(100, 'Tracking number can be at most 100 characters').default(''),
+  })
+  .superRefine((value, context) => {
+    if (value.status === 'Shipped' && value.tracking_number === '') {
+      context.addIssue({ code: 'custom', message: SALES_TEXT.trackingRequired, path: ['tracking_number'] });
+    }
+  });
+export type SaleStatusUpdate = z.input<typeof saleStatusUpdateSchema>;
+
+/** `PUT /api/sale/sendMail/{id}`: an optional note from staff added to the vendor's email. */
+export const resendSaleMailSchema = z.object({ input: z.string().trim().max(2_000).default('') });
+
+// ---------- lists ----------
+
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const isoDate = z.iso.date('Dates are YYYY-MM-DD');
+
+export const SALE_SORTS = ['newest', 'oldest', 'amount', '-amount'] as const;
+
+/** `GET /api/sale/mySales`, `GET /api/sale/list` and the CSV export of the same list. */
+export const saleListQuerySchema = z.object({
+  page,
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  /** Customer name, customer email or order number. */
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(SALE_STATUSES).optional(),
+  /** Inclusive days, in the marketplace's time zone (Australia/Sydney). */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  sort: z.enum(SALE_SORTS).default('newest'),
+  /** Super admin only: one vendor's sales. */
+  vendorId: z.uuid().optional(),
+});
+export type SaleListQuery = z.input<typeof saleListQuerySchema>;
+
+/** `GET /api/order/list`. */
+export const orderListQuerySchema = z.object({
+  page,
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  q: z.string().trim().max(100).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+
+/** The marketplace keeps its days in Sydney time: date filters and the dashboard chart use it. */
+export const MARKETPLACE_TIME_ZONE = 'Australia/Sydney';
+export const DASHBOARD_CHART_DAYS = 30;
+
+// ---------- responses ----------
+
+export interface SaleItemDto {
+  _id: string;
+  /** Null once the product has been deleted; the line keeps what was bought. */
+  productId: string | null;
+  name: string;
+  variant: string;
+  /** Thumbnail URL, or null when the product had no image. */
+  image: string | null;
+  qty: number;
+  /** Unit price paid. */
+  price: number;
+}
+
+export interface SaleOrderDto {
+  _id: string;
+  number: number;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  transaction_id: string;
+  payment_method: string;
+  delivery_address: DeliveryAddressDto;
+}
+
+export interface SaleStatusChangeDto {
+  from: SaleStatus | null;
+  to: SaleStatus;
+  tracking_number: string;
+  /** Who made the change; null for the storefront. */
+  by: { _id: string; name: string } | null;
+  createdAt: string;
+}
+
+export interface SaleDto {
+  _id: string;
+  order_id: SaleOrderDto;
+  items: SaleItemDto[];
+  status: SaleStatus;
+  tracking_number: string;
+  /** Sum of item price x quantity. */
+  price: number;
+  shippingFee: number;
+  /** Money breakdown of spec section 9: subtotal = price + shipping; net = subtotal - fee. */
+  subtotal: number;
+  fee: number;
+  net: number;
+  /** True once the sale is part of a payout (it can then no longer change). */
+  paidOut: boolean;
+  vendorId: { _id: string; displayName: string };
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SaleDetailDto extends SaleDto {
+  history: SaleStatusChangeDto[];
+  /** The statuses the status form may offer now. */
+  nextStatuses: SaleStatus[];
+}
+
+export interface OrderProductDto extends SaleItemDto {
+  vendor: { _id: string; displayName: string };
+}
+
+export interface OrderSaleSummaryDto {
+  _id: string;
+  vendorId: { _id: string; displayName: string };
+  status: SaleStatus;
+  tracking_number: string;
+  price: number;
+  shippingFee: number;
+  subtotal: number;
+}
+
+export interface OrderDto {
+  _id: string;
+  number: number;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  transaction_id: string;
+  payment_method: string;
+  delivery_address: DeliveryAddressDto;
+  products: OrderProductDto[];
+  /** Derived from its sales (orderStatusOf). */
+  status: SaleStatus;
+  shippingFee: number;
+  /** Sum of item price x quantity. */
+  subtotal: number;
+  /** What the customer paid: subtotal + shipping. */
+  amount: number;
+  sales: OrderSaleSummaryDto[];
+  createdAt: string;
+}
+
+export interface DashboardChartPoint {
+  /** YYYY-MM-DD in the marketplace's time zone. */
+  date: string;
+  /** Sales (not cancelled) made that day and their total, price + shipping. */
+  sales: number;
+  amount: number;
+  /** The vendor's net, or the marketplace's fees for the super admin. */
+  earnings: number;
+}
+
+export interface DashboardLatestOrder {
+  saleId: string;
+  number: number;
+  /** Sum of item price x quantity. */
+  total: number;
+  payment_method: string;
+  status: SaleStatus;
+  createdAt: string;
+}
+
+/** `GET /api/dashboard`: every figure of the dashboard in one request. */
+export interface DashboardDto {
+  /** As `GET /api/sale/earnings`. */
+  earnings: number;
+  /** As `GET /api/product/netWorth`. */
+  netWorth: number;
+  unreadMessages: number;
+  /** The first 5 products, newest first. */
+  products: {
+    _id: string;
+    name: string;
+    stock: number;
+    approved: boolean;
+    price: number;
+    sales: boolean;
+    salesPrice: number;
+  }[];
+  latestOrders: DashboardLatestOrder[];
+  chart: DashboardChartPoint[];
+}
