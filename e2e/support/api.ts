@@ -7,13 +7,15 @@ let sequence = 0;
 
 export function newVendorDetails(prefix = 'vendor') {
   sequence += 1;
+  // Spec files share one server, so names must differ between files as well as within one.
+  const unique = `${Date.now().toString(36)}${sequence}`;
   return {
     email: `${prefix}${sequence}-${Date.now()}@example.com`,
     firstName: 'Ama',
     lastName: 'Mensah',
     password: VENDOR_PASSWORD,
     cPassword: VENDOR_PASSWORD,
-    displayName: `Kente House ${sequence}`,
+    displayName: `Kente House ${unique}`,
     c_address: '12 Smith St',
     suburb: 'Fitzroy',
     state: 'VIC',

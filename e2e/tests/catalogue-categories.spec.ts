@@ -25,7 +25,9 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('category screens', () => {
   test('an empty catalogue shows No Category with a link to add one', async ({ page, request }) => {
-    // The catalogue specs own the categories of the e2e database; start this one from none.
+    // The catalogue specs own the categories of the e2e database; start this one from none. Spec
+    // files run one at a time in name order, and every spec that adds products (and so categories
+    // that cannot be deleted) sorts after this one: orders-sales, payouts, vendors-administration.
     const token = await adminToken(request);
     for (const category of await listCategories(request, token)) {
       const removed = await request.delete(`/api/category/${category._id}`, { headers: { 'x-auth-token': token } });

@@ -22,11 +22,13 @@ test('the admin pays a vendor’s delivered sales; the vendor sees the payout an
       email: `${name.split(' ')[0]?.toLowerCase()}-${Date.now()}@example.com`,
     });
     orderNumbers.push(order.number);
-    const delivered = await request.put(`/api/sale/${order.sales[0]?._id}/status/${vendor.id}`, {
-      headers: { 'x-auth-token': vendorToken },
-      data: { status: 'Delivered' },
-    });
-    expect(delivered.ok(), await delivered.text()).toBe(true);
+    for (const data of [{ status: 'Shipped', tracking_number: `AP${order.number}AU` }, { status: 'Delivered' }]) {
+      const moved = await request.put(`/api/sale/${order.sales[0]?._id}/status/${vendor.id}`, {
+        headers: { 'x-auth-token': vendorToken },
+        data,
+      });
+      expect(moved.ok(), await moved.text()).toBe(true);
+    }
   }
 
   // The super admin picks the vendor, selects every delivered sale and confirms the payout.

@@ -12,7 +12,7 @@ import {
   type ShippingProvider,
   VENDOR_SALE_PERCENTAGES,
 } from './constants.ts';
-import type { SaleDto } from './sales.ts';
+import { isoDateSchema, type SaleDto } from './sales.ts';
 import type { IdentityStatus, PublicUser } from './user.ts';
 
 export const ADMIN_TEXT = {
@@ -252,7 +252,6 @@ export interface VendorBulkResponse {
 // ---------- audit log (GET /api/audit, GET /api/audit/export, GET /api/audit/facets) ----------
 
 export const AUDIT_PAGE_SIZE = 25;
-const isoDate = z.iso.date('Dates are YYYY-MM-DD');
 
 const auditFilterFields = {
   actor: z.uuid('Actor not found').optional(),
@@ -260,8 +259,8 @@ const auditFilterFields = {
   /** The object acted on, e.g. a vendor's id: that object's whole history. */
   entityId: z.string().trim().min(1).max(100).optional(),
   /** Inclusive days in the marketplace's time zone (Australia/Sydney). */
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
 };
 const datesInOrder = {
   check: (value: { from?: string | undefined; to?: string | undefined }) =>

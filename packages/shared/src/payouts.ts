@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { Paginated } from './catalogue.ts';
 import { PAGE_SIZE, type SaleStatus } from './constants.ts';
-import { MARKETPLACE_TIME_ZONE } from './sales.ts';
+import { isoDateSchema, MARKETPLACE_TIME_ZONE } from './sales.ts';
 
 /** One payout pays at most this many sales, so that "select all" stays one request of bounded size. */
 export const PAYOUT_SALES_MAX = 500;
@@ -22,6 +22,7 @@ export const PAYOUT_TEXT = {
   noRemit: 'No delivered sales are waiting to be paid out',
   selectSales: 'Please select at least one sale',
   tooManySales: `A transaction can pay at most ${PAYOUT_SALES_MAX} sales`,
+  tooLarge: 'These sales add up to more than one transaction can hold: please pay them in several',
   duplicateSale: 'Each sale can be selected once',
   bankReferenceRequired: 'Bank reference is required',
   bankReferenceTooLong: `Bank reference can be at most ${BANK_REFERENCE_MAX} characters`,
@@ -62,7 +63,6 @@ export function marketplaceToday(now: Date = new Date()): string {
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const limit = (size: number) => z.coerce.number().int().min(1).max(100).default(size);
-const isoDate = z.iso.date('Dates are YYYY-MM-DD');
 
 // ---------- requests ----------
 
@@ -98,8 +98,8 @@ export const remitQuerySchema = z.object({ page, limit: limit(PAGE_SIZE.remit) }
 export const payoutFilterSchema = z.object({
   /** Super admin only: one vendor's payouts. A vendor always sees their own. */
   vendorId: z.uuid('Vendor not found').optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
   status: z.enum(PAYOUT_STATUSES).optional(),
 });
 export type PayoutFilter = z.input<typeof payoutFilterSchema>;
@@ -111,8 +111,8 @@ export type PayoutListQuery = z.input<typeof payoutListQuerySchema>;
 export const statementFilterSchema = z.object({
   /** Super admin only: one vendor's sales (without it, every vendor's). A vendor always sees their own. */
   vendorId: z.uuid('Vendor not found').optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
   /** true: sales in a payout; false: sales not (yet) in one. */
   paid: z.stringbool().optional(),
 });

@@ -11,8 +11,11 @@ import {
 } from './sales.ts';
 
 describe('sale status rules', () => {
-  it('moves forward, cancels only before shipping, and ends at Delivered or Cancel', () => {
-    expect(nextSaleStatuses('Not processed')).toEqual(['Processing', 'Shipped', 'Delivered', 'Cancel']);
+  it('moves forward through Shipped, cancels only before shipping, and ends at Delivered or Cancel', () => {
+    expect(nextSaleStatuses('Not processed')).toEqual(['Processing', 'Shipped', 'Cancel']);
+    expect(canChangeSaleStatus('Not processed', 'Delivered')).toBe(false);
+    expect(canChangeSaleStatus('Processing', 'Delivered')).toBe(false);
+    expect(canChangeSaleStatus('Shipped', 'Delivered')).toBe(true);
     expect(canChangeSaleStatus('Processing', 'Cancel')).toBe(true);
     expect(canChangeSaleStatus('Shipped', 'Cancel')).toBe(false);
     expect(canChangeSaleStatus('Shipped', 'Processing')).toBe(false);

@@ -26,16 +26,18 @@ export const SALES_TEXT = {
   idempotencyKeyRequired: 'An Idempotency-Key header is required',
   idempotencyKeyReused: 'This Idempotency-Key was used with a different request',
   apiKeyInvalid: 'A valid x-api-key header is required',
+  orderTooLarge: 'This order is too large to place at once; please split it into smaller orders',
 } as const;
 
 /**
  * The workflow of DESIGN.md section 5: forward through Not processed -> Processing -> Shipped ->
- * Delivered (steps may be skipped), Cancel only before shipping. Shipped may be saved again to
- * correct the tracking number. Delivered and Cancel are final.
+ * Delivered, Cancel only before shipping. Processing may be skipped, Shipped may not: a delivered
+ * sale always has its tracking number. Shipped may be saved again to correct the tracking number.
+ * Delivered and Cancel are final.
  */
 const NEXT_STATUSES: Record<SaleStatus, readonly SaleStatus[]> = {
-  'Not processed': ['Processing', 'Shipped', 'Delivered', 'Cancel'],
-  Processing: ['Shipped', 'Delivered', 'Cancel'],
+  'Not processed': ['Processing', 'Shipped', 'Cancel'],
+  Processing: ['Shipped', 'Cancel'],
   Shipped: ['Shipped', 'Delivered'],
   Delivered: [],
   Cancel: [],
@@ -70,6 +72,8 @@ export function orderStatusOf(saleStatuses: readonly SaleStatus[]): SaleStatus {
 // ---------- storefront order (POST /api/order) ----------
 
 export const ORDER_ITEMS_MAX = 100;
+/** Amounts are stored in 32-bit integer columns: an order (and so each of its sales) stays below this many cents. */
+export const ORDER_AMOUNT_CENTS_MAX = 2_147_483_647;
 export const ORDER_QTY_MAX = 1_000;
 
 const requiredText = (label: string, max = 200) =>
@@ -136,7 +140,13 @@ export const resendSaleMailSchema = z.object({ input: z.string().trim().max(2_00
 // ---------- lists ----------
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
-const isoDate = z.iso.date('Dates are YYYY-MM-DD');
+/**
+ * A day filter, YYYY-MM-DD. Year 0 matches the pattern but PostgreSQL has no such year, so it is
+ * refused here rather than failing in the database.
+ */
+export const isoDateSchema = z.iso
+  .date('Dates are YYYY-MM-DD')
+  .refine((day) => day >= '0001-01-01', 'Dates are YYYY-MM-DD');
 
 export const SALE_SORTS = ['newest', 'oldest', 'amount', '-amount'] as const;
 
@@ -148,8 +158,8 @@ export const saleListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   status: z.enum(SALE_STATUSES).optional(),
   /** Inclusive days, in the marketplace's time zone (Australia/Sydney). */
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
   sort: z.enum(SALE_SORTS).default('newest'),
   /** Super admin only: one vendor's sales. */
   vendorId: z.uuid().optional(),
@@ -161,8 +171,8 @@ export const orderListQuerySchema = z.object({
   page,
   limit: z.coerce.number().int().min(1).max(100).default(10),
   q: z.string().trim().max(100).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 

@@ -40,6 +40,7 @@ export async function deliveredSale(
   options: { qty?: number; customer?: Partial<OrderRequest> } = {},
 ): Promise<PlacedSale> {
   const sale = await placeSale(ctx, vendor.id, productId, options);
+  await moveSale(ctx, vendor.token, sale.saleId, 'Shipped');
   await moveSale(ctx, vendor.token, sale.saleId, 'Delivered');
   return sale;
 }

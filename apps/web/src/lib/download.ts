@@ -50,13 +50,10 @@ async function readWithProgress(response: Response, onProgress: (progress: Downl
 }
 
 /**
- * Downloads a file from the API with the session's token (a plain link cannot send it), reporting the
- * bytes received as they arrive. Errors are ApiErrors, as from lib/api.ts.
+ * Asks the API for a file with the session's token (a plain link cannot send it). A refused or failed
+ * request is an ApiError, as from lib/api.ts; a 401 signs the session out.
  */
-export async function downloadWithProgress(
-  path: string,
-  onProgress: (progress: DownloadProgress) => void,
-): Promise<DownloadedFile> {
+export async function requestDownload(path: string): Promise<Response> {
   const token = getAuthToken();
   let response: Response;
   try {
@@ -69,6 +66,15 @@ export async function downloadWithProgress(
     const data: unknown = await response.json().catch(() => undefined);
     throw new ApiError(response.status, errorItems(data));
   }
+  return response;
+}
+
+/** Downloads a file from the API (see requestDownload), reporting the bytes received as they arrive. */
+export async function downloadWithProgress(
+  path: string,
+  onProgress: (progress: DownloadProgress) => void,
+): Promise<DownloadedFile> {
+  const response = await requestDownload(path);
   try {
     const blob = await readWithProgress(response, onProgress);
     return { blob, filename: filenameFromDisposition(response.headers.get('content-disposition')) };

@@ -1,7 +1,7 @@
-import { MARKETPLACE_TIME_ZONE } from '@soko/shared';
-import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
+import { dayRange } from '../../lib/marketplace-days.ts';
 import { offsetOf } from '../../lib/pagination.ts';
 
 export interface AuditEntry {
@@ -48,16 +48,12 @@ export interface AuditRow {
   createdAt: Date;
 }
 
-const startOfDay = (day: string) => sql`(${day}::date)::timestamp at time zone ${MARKETPLACE_TIME_ZONE}`;
-const startOfNextDay = (day: string) => sql`(${day}::date + 1)::timestamp at time zone ${MARKETPLACE_TIME_ZONE}`;
-
 function whereOf(filter: AuditFilter): SQL | undefined {
   return and(
     filter.actor ? eq(auditLog.actorId, filter.actor) : undefined,
     filter.action ? eq(auditLog.action, filter.action) : undefined,
     filter.entityId ? eq(auditLog.entityId, filter.entityId) : undefined,
-    filter.from ? gte(auditLog.createdAt, startOfDay(filter.from)) : undefined,
-    filter.to ? lt(auditLog.createdAt, startOfNextDay(filter.to)) : undefined,
+    dayRange(auditLog.createdAt, filter.from, filter.to),
   );
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@soko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { neutraliseFormula, quoteField } from '../../lib/csv.ts';
 import {
   type AuditFilter,
   type AuditRow,
@@ -61,9 +62,7 @@ export async function listAuditFacets(app: FastifyInstance): Promise<AuditFacets
  * as a formula.
  */
 export function csvCell(value: string): string {
-  const flat = value.replace(/[\r\n]+/g, ' ');
-  const safe = /^[=+\-@\t]/.test(flat) ? `'${flat}` : flat;
-  return `"${safe.replaceAll('"', '""')}"`;
+  return quoteField(neutraliseFormula(value.replace(/[\r\n]+/g, ' ')));
 }
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));

@@ -90,6 +90,11 @@ describe(`audit log (${testEngine})`, () => {
     expect(actions(second)).toEqual(['identity.approve', 'payout.create']);
   });
 
+  it('refuses year 0, which PostgreSQL has no date for, as bad input rather than a server error', async () => {
+    expect((await get('/api/audit?from=0000-01-01')).statusCode).toBe(400);
+    expect((await get('/api/audit/export?to=0000-12-31')).statusCode).toBe(400);
+  });
+
   it('offers the actions and actors found in the log as filter choices', async () => {
     const facets: AuditFacets = (await get('/api/audit/facets')).json();
     expect(facets.actions).toEqual([

@@ -1,4 +1,4 @@
-import { DASHBOARD_CHART_DAYS, type DashboardDto, type SaleDto } from '@soko/shared';
+import { DASHBOARD_CHART_DAYS, type DashboardDto, marketplaceToday, type SaleDto } from '@soko/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sales } from '../../db/schema/index.ts';
@@ -6,7 +6,6 @@ import { createTestApp, type TestContext } from '../../test/app.ts';
 import { testEngine } from '../../test/database.ts';
 import { adminToken, type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
 import { createLiveProduct, placeOrder, setSaleStatus } from '../../test/orders.ts';
-import { marketplaceToday } from '../sales/sales.service.ts';
 
 let ctx: TestContext;
 let admin: string;

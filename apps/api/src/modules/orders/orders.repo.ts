@@ -13,8 +13,9 @@ import {
   sales,
   users,
 } from '../../db/schema/index.ts';
+import { dayRange } from '../../lib/marketplace-days.ts';
 import { offsetOf } from '../../lib/pagination.ts';
-import { customerSearch, dayRange } from '../sales/sales.repo.ts';
+import { customerSearch } from '../sales/sales.repo.ts';
 
 /** What placing an order needs to know of a product, its vendor included, in one row. */
 export interface OrderableProduct {

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   centsToDollars,
+  ORDER_AMOUNT_CENTS_MAX,
   type OrderDto,
   type OrderProductDto,
   type orderRequestSchema,
@@ -202,6 +203,7 @@ async function createOrder(app: FastifyInstance, key: string, hash: string, body
     const vendorSales = salesOf(lines);
     const subtotalCents = vendorSales.reduce((sum, sale) => sum + sale.priceCents, 0);
     const shippingCents = vendorSales.reduce((sum, sale) => sum + sale.shippingCents, 0);
+    if (subtotalCents + shippingCents > ORDER_AMOUNT_CENTS_MAX) throw badRequest(SALES_TEXT.orderTooLarge, 'items');
     // The key is claimed before any stock is touched: a concurrent request with the same key
     // waits here and then fails on the unique index, without having taken anything.
     const order = await insertOrder(tx, {

@@ -394,6 +394,17 @@ describe(`refused orders change nothing (${testEngine})`, () => {
     expect(await snapshot(ids())).toEqual(before);
   });
 
+  it('refuses an order whose total the database cannot hold (400), rather than failing', async () => {
+    // The largest price a product may have, bought 22 times, passes the $21,474,836.47 an integer column holds.
+    const yacht = await createLiveProduct(ctx, kente, { name: 'Golden stool', price: 1_000_000, stock: 100 });
+    const before = await snapshot([yacht._id]);
+    expectRefused(await placeOrder(ctx, [{ productId: yacht._id, qty: 22 }]), 400, [
+      { msg: SALES_TEXT.orderTooLarge, param: 'items' },
+    ]);
+    expect(await snapshot([yacht._id])).toEqual(before);
+    expect((await placeOrder(ctx, [{ productId: yacht._id, qty: 21 }])).statusCode).toBe(201);
+  });
+
   it('sells the last units exactly', async () => {
     const response = await placeOrder(ctx, [{ productId: scarf._id, qty: 3 }]);
     expect(response.statusCode).toBe(201);
@@ -461,6 +472,11 @@ describe(`orders for the super admin (${testEngine})`, () => {
     expect(after.status).toBe('Not processed');
     expect(after.sales.map((item: { status: string }) => item.status).sort()).toEqual(['Cancel', 'Not processed']);
     expect((await get(`/api/order/${randomUUID()}`, admin)).statusCode).toBe(404);
+  });
+
+  it('refuses year 0, which PostgreSQL has no date for, as bad input rather than a server error', async () => {
+    expect((await get('/api/order/list?from=0000-01-01', admin)).statusCode).toBe(400);
+    expect((await get('/api/order/list?to=0000-12-31', admin)).statusCode).toBe(400);
   });
 
   it('is for the super admin only', async () => {

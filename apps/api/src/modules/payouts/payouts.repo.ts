@@ -1,8 +1,9 @@
-import { MARKETPLACE_TIME_ZONE, type PayoutStatus, ROLE_SUPER_ADMIN, type SaleStatus } from '@soko/shared';
+import { type PayoutStatus, ROLE_SUPER_ADMIN, type SaleStatus } from '@soko/shared';
 import { type AnyColumn, and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { orders, type Payout, payoutLines, payouts, saleStatusHistory, sales, users } from '../../db/schema/index.ts';
+import { dayRange } from '../../lib/marketplace-days.ts';
 import { offsetOf } from '../../lib/pagination.ts';
 
 const vendor = alias(users, 'vendor');
@@ -10,14 +11,6 @@ const creator = alias(users, 'creator');
 const marker = alias(users, 'marker');
 
 const sumOf = (value: AnyColumn | SQL) => sql<number>`coalesce(sum(${value}), 0)`.mapWith(Number);
-
-/** The start of a Sydney day, and the start of the day after another, as instants (index-friendly bounds). */
-const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${MARKETPLACE_TIME_ZONE}`;
-const dayAfter = (day: string) => sql`((${day}::date) + 1)::timestamp at time zone ${MARKETPLACE_TIME_ZONE}`;
-
-function createdBetween(column: typeof payouts.createdAt | typeof sales.createdAt, from?: string, to?: string) {
-  return and(from ? sql`${column} >= ${dayStart(from)}` : undefined, to ? sql`${column} < ${dayAfter(to)}` : undefined);
-}
 
 export interface VendorRow {
   id: string;
@@ -223,7 +216,7 @@ export interface PayoutScope {
 function payoutWhere(scope: PayoutScope): SQL | undefined {
   return and(
     scope.vendorId ? eq(payouts.vendorId, scope.vendorId) : undefined,
-    createdBetween(payouts.createdAt, scope.from, scope.to),
+    dayRange(payouts.createdAt, scope.from, scope.to),
     scope.status === 'Paid' ? isNotNull(payouts.paidAt) : undefined,
     scope.status === 'Pending' ? isNull(payouts.paidAt) : undefined,
   );
@@ -337,7 +330,7 @@ function statementWhere(scope: StatementScope): SQL | undefined {
   return and(
     ne(sales.status, 'Cancel'),
     scope.vendorId ? eq(sales.vendorId, scope.vendorId) : undefined,
-    createdBetween(sales.createdAt, scope.from, scope.to),
+    dayRange(sales.createdAt, scope.from, scope.to),
     scope.paid === true ? isNotNull(payoutLines.saleId) : undefined,
     scope.paid === false ? isNull(payoutLines.saleId) : undefined,
   );

@@ -11,8 +11,9 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { csvFilename } from '../../lib/csv.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
-import { csvFilename, payoutsCsv, statementCsv } from './payouts.csv.ts';
+import { payoutsCsv, statementCsv } from './payouts.csv.ts';
 import {
   createPayout,
   idempotencyKeyOf,

@@ -6,6 +6,7 @@ import {
   IDEMPOTENCY_KEY_MAX,
   type MarkPayoutPaidRequest,
   marketplaceToday,
+  ORDER_AMOUNT_CENTS_MAX,
   PAYOUT_PROBLEMS_SHOWN,
   PAYOUT_SALES_MAX,
   PAYOUT_TEXT,
@@ -239,6 +240,8 @@ export async function createPayout(
       }));
       const sum = (pick: (line: (typeof lines)[number]) => number) =>
         lines.reduce((total, line) => total + pick(line), 0);
+      // The amounts are 32-bit integer columns, which bound a payout as they bound an order.
+      if (sum((line) => line.subtotalCents) > ORDER_AMOUNT_CENTS_MAX) throw badRequest(PAYOUT_TEXT.tooLarge, 'sales');
       const payout = await insertPayout(tx, {
         vendorId,
         idempotencyKey: key,

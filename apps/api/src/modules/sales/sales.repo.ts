@@ -15,6 +15,7 @@ import {
   sales,
   users,
 } from '../../db/schema/index.ts';
+import { dayRange } from '../../lib/marketplace-days.ts';
 import { likeContaining, offsetOf } from '../../lib/pagination.ts';
 
 export type SaleSort = (typeof SALE_SORTS)[number];
@@ -81,8 +82,6 @@ const ORDER_BY: Record<SaleSort, SQL[]> = {
 };
 
 /** The first instant of a marketplace day, as a timestamp with time zone. */
-export const startOfDay = (day: string) => sql`(${day}::date)::timestamp at time zone ${MARKETPLACE_TIME_ZONE}`;
-const startOfNextDay = (day: string) => sql`(${day}::date + 1)::timestamp at time zone ${MARKETPLACE_TIME_ZONE}`;
 
 /** Order numbers are int4; a longer run of digits is searched as text only. */
 const ORDER_NUMBER = /^#?(\d{1,9})$/;
@@ -96,14 +95,6 @@ export function customerSearch(q: string | undefined): SQL | undefined {
     sql`lower(${orders.customerName}) like ${pattern}`,
     sql`lower(${orders.customerEmail}) like ${pattern}`,
     number === undefined ? undefined : eq(orders.number, Number(number)),
-  );
-}
-
-/** Inclusive marketplace days on a creation time column. */
-export function dayRange(column: typeof sales.createdAt | typeof orders.createdAt, from?: string, to?: string) {
-  return and(
-    from ? sql`${column} >= ${startOfDay(from)}` : undefined,
-    to ? sql`${column} < ${startOfNextDay(to)}` : undefined,
   );
 }
 
@@ -250,17 +241,19 @@ export async function restoreStock(db: Db, items: SaleItem[]): Promise<void> {
   const lines = items
     .filter((item): item is SaleItem & { productId: string } => item.productId !== null)
     .sort((a, b) => compareIds(a.productId, b.productId) || compareIds(a.variantId ?? '', b.variantId ?? ''));
-  const byProduct = new Map<string, number>();
-  for (const line of lines) {
-    if (line.variantId) {
+  const byProduct = new Map<string, typeof lines>();
+  for (const line of lines) byProduct.set(line.productId, [...(byProduct.get(line.productId) ?? []), line]);
+  // Each product's variants and then the product, before the next product: all variants first would
+  // lock a later product's variant before an earlier product, the reverse of an order, and deadlock.
+  for (const [productId, productLines] of byProduct) {
+    for (const line of productLines) {
+      if (!line.variantId) continue;
       await db
         .update(productVariants)
         .set({ stock: sql`${productVariants.stock} + ${line.qty}` })
         .where(and(eq(productVariants.id, line.variantId), eq(productVariants.productId, line.productId)));
     }
-    byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.qty);
-  }
-  for (const [productId, qty] of byProduct) {
+    const qty = productLines.reduce((sum, line) => sum + line.qty, 0);
     await db
       .update(products)
       .set({ stock: sql`${products.stock} + ${qty}`, sold: sql`greatest(${products.sold} - ${qty}, 0)` })

@@ -1,7 +1,6 @@
 import {
   canChangeSaleStatus,
   centsToDollars,
-  MARKETPLACE_TIME_ZONE,
   type Paginated,
   ROLE_SUPER_ADMIN,
   SALES_TEXT,
@@ -12,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/index.ts';
+import { csvFilename } from '../../lib/csv.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { SALES_EXPORT_MAX_ROWS, salesCsv } from './sales.csv.ts';
@@ -85,18 +85,13 @@ export async function listSales(app: FastifyInstance, actor: User, query: SaleLi
   return salePage(app.database.db, filterFor(actor, query), query);
 }
 
-/** Today in the marketplace's time zone, YYYY-MM-DD (en-CA writes dates that way). */
-export function marketplaceToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: MARKETPLACE_TIME_ZONE }).format(now);
-}
-
 export async function exportSales(
   app: FastifyInstance,
   actor: User,
   query: Omit<SaleListQuery, 'page' | 'limit'>,
 ): Promise<{ filename: string; body: string }> {
   const rows = await exportRows(app.database.db, filterFor(actor, query), query.sort, SALES_EXPORT_MAX_ROWS);
-  return { filename: `sales-${marketplaceToday()}.csv`, body: salesCsv(rows) };
+  return { filename: csvFilename('sales'), body: salesCsv(rows) };
 }
 
 /**

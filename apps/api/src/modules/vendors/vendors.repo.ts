@@ -1,5 +1,5 @@
 import { ROLE_SUPER_ADMIN, type ShippingProvider, type VendorSort } from '@soko/shared';
-import { and, count, eq, inArray, ne, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, sales, type User, users } from '../../db/schema/index.ts';
 import { offsetOf } from '../../lib/pagination.ts';
@@ -63,13 +63,17 @@ export async function findVendor(db: Db, id: string): Promise<User | undefined> 
   return vendor;
 }
 
-/** Locks the vendor's account for the rest of the transaction; undefined for an unknown id or a super admin. */
+/**
+ * Locks the vendor's account for the rest of the transaction; undefined for an unknown id or a super
+ * admin. "No key update" still serialises changes of the vendor, but lets an order that holds some
+ * of their products add a sale referencing them (its foreign key check), where "update" would deadlock.
+ */
 export async function lockVendor(db: Db, id: string): Promise<User | undefined> {
   const [vendor] = await db
     .select()
     .from(users)
     .where(and(eq(users.id, id), isVendor))
-    .for('update')
+    .for('no key update')
     .limit(1);
   return vendor;
 }
@@ -159,7 +163,8 @@ export interface BulkChange {
 
 /**
  * Sets one column on every product of the vendor that does not have the value yet. Runs inside the
- * caller's transaction; the products are locked by the update itself.
+ * caller's transaction. The products are locked first in id order, the order in which placing and
+ * cancelling orders take them; an update alone would lock them in storage order and could deadlock.
  */
 async function setOnVendorProducts(
   db: Db,
@@ -168,6 +173,12 @@ async function setOnVendorProducts(
   values: Partial<typeof products.$inferInsert>,
   differs: SQL,
 ): Promise<BulkChange> {
+  await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.vendorId, vendorId))
+    .orderBy(asc(products.id))
+    .for('update');
   const before = await tally(db, vendorId, column);
   const changed = await db
     .update(products)

@@ -6,9 +6,8 @@ import {
   type Paginated,
 } from '@soko/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, api, errorItems } from '../../lib/api.ts';
-import { clearAuthToken, getAuthToken } from '../../lib/auth-token.ts';
-import { filenameFromDisposition, saveFile } from '../../lib/download.ts';
+import { ApiError, api } from '../../lib/api.ts';
+import { filenameFromDisposition, requestDownload, saveFile } from '../../lib/download.ts';
 
 /** The filters of the audit log; empty strings mean "not filtered". */
 export interface AuditFilters {
@@ -58,23 +57,11 @@ function countLines(chunk: Uint8Array): number {
 }
 
 /**
- * Downloads the filtered log as CSV with the session's token, reporting entries received against
+ * Downloads the filtered log as CSV (see requestDownload), reporting entries received against
  * the count the server announces, then hands the file to the browser's own download.
  */
 export async function exportAudit(filters: AuditFilters, onProgress: (progress: ExportProgress) => void) {
-  const token = getAuthToken();
-  let response: Response;
-  try {
-    response = await fetch(`/api/audit/export?${filterParams(filters)}`, {
-      headers: token ? { 'x-auth-token': token } : {},
-    });
-  } catch (cause) {
-    throw new ApiError(0, [], { cause });
-  }
-  if (!response.ok) {
-    if (response.status === 401 && token) clearAuthToken();
-    throw new ApiError(response.status, errorItems(await response.json().catch(() => undefined)));
-  }
+  const response = await requestDownload(`/api/audit/export?${filterParams(filters)}`);
   const total = Number(response.headers.get(AUDIT_EXPORT_COUNT_HEADER) ?? 0);
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   // The first line is the header, not an entry.

@@ -12,8 +12,9 @@ import {
 } from '@soko/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
+import { blobText, captureSavedFiles, pausedDownload } from '../../test/downloads.ts';
 import { jsonResponse, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 
@@ -454,16 +455,6 @@ function statement(items: StatementLineDto[]): StatementDto {
   };
 }
 
-/** jsdom's Blob has no text(); FileReader reads it. */
-function blobText(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
-
 describe('sales transactions (the vendor’s statement)', { timeout: 30_000 }, () => {
   const lines = [
     statementLine(),
@@ -504,52 +495,23 @@ describe('sales transactions (the vendor’s statement)', { timeout: 30_000 }, (
   it('downloads the statement as CSV with its progress', async () => {
     const user = userEvent.setup();
     const csv = '\ufeffDate,Order\r\n2025-03-05,100001\r\n';
-    let sendRest: () => void = () => {};
+    const download = pausedDownload(csv, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="statement-2025-03-09.csv"',
+    });
     const fetchMock = server(vendor, (url) => {
       if (url.startsWith('/api/transfer/statement?')) return jsonResponse(statement(lines));
       if (!url.startsWith('/api/transfer/statement/export?')) return undefined;
-      const bytes = new TextEncoder().encode(csv);
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(bytes.slice(0, 10));
-          sendRest = () => {
-            controller.enqueue(bytes.slice(10));
-            controller.close();
-          };
-        },
-      });
-      return new Response(body, {
-        headers: {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-length': String(bytes.byteLength),
-          'content-disposition': 'attachment; filename="statement-2025-03-09.csv"',
-        },
-      });
+      return download.respond();
     });
-    const saved: { name: string; blob: Blob }[] = [];
-    const objectUrls = new Map<string, Blob>();
-    // jsdom has no object URLs; these stand-ins remember which file each one names.
-    const { createObjectURL, revokeObjectURL } = URL;
-    URL.createObjectURL = (blob: Blob) => {
-      const url = `blob:test/${objectUrls.size}`;
-      objectUrls.set(url, blob);
-      return url;
-    };
-    URL.revokeObjectURL = () => {};
-    onTestFinished(() => {
-      URL.createObjectURL = createObjectURL;
-      URL.revokeObjectURL = revokeObjectURL;
-    });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ name: this.download, blob: objectUrls.get(this.href) as Blob });
-    });
+    const saved = captureSavedFiles();
 
     renderRoutes(appRoutes, '/sales/transactions?paid=false&from=2025-03-01');
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Download statement (CSV)' }));
     expect(await screen.findByRole('progressbar', { name: 'Download progress' })).toBeInTheDocument();
     expect(await screen.findByText(/^Downloading… \d+%$/)).toBeInTheDocument();
-    sendRest();
+    download.sendRest();
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.name).toBe('statement-2025-03-09.csv');
     expect(await blobText(saved[0]?.blob as Blob)).toContain('2025-03-05,100001');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
@@ -26,15 +26,24 @@ function field(label: string) {
 }
 
 describe('profile page', { timeout: 15_000 }, () => {
-  it('shows the details and the store performance at 0%', async () => {
-    signInWith(() => undefined);
+  it("shows the details and the store's real performance", async () => {
+    signInWith((url) =>
+      url === '/api/store/me'
+        ? jsonResponse({ store: null, product: [], performance: { productQuality: 75, deliveryRate: 96 } })
+        : undefined,
+    );
     renderRoutes(appRoutes, '/settings/profile');
     const panel = await screen.findByRole('tabpanel', { name: 'Profile' });
     expect(within(panel).getByText('Amara Crafts', { selector: 'dd' })).toBeInTheDocument();
     expect(within(panel).getByText('amara@example.com')).toBeInTheDocument();
-    expect(within(panel).getByRole('progressbar', { name: 'Product Quality' })).toHaveAttribute('aria-valuenow', '0');
-    expect(within(panel).getByRole('progressbar', { name: 'Delivery Rate' })).toHaveAttribute('aria-valuenow', '0');
-    expect(within(panel).getByText('No sales yet')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(panel).getByRole('progressbar', { name: 'Product Quality' })).toHaveAttribute(
+        'aria-valuenow',
+        '75',
+      ),
+    );
+    expect(within(panel).getByRole('progressbar', { name: 'Delivery Rate' })).toHaveAttribute('aria-valuenow', '96');
+    expect(within(panel).getByText('96%')).toBeInTheDocument();
   });
 
   it('asks for the current password only when the email changes, then saves and shows the profile', async () => {

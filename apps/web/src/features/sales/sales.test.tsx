@@ -2,8 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { ALERT_MS, type Paginated, type PublicUser, SALES_TEXT, type SaleDetailDto, type SaleDto } from '@soko/shared';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
+import { blobText, captureSavedFiles, pausedDownload } from '../../test/downloads.ts';
 import { jsonResponse, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 
@@ -99,16 +100,6 @@ function statusInput() {
 
 function findStatusInput() {
   return screen.findByLabelText(/^Status/, { selector: 'input' });
-}
-
-/** jsdom's Blob has no text(); FileReader reads it. */
-function blobText(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
 }
 
 function rowOf(table: HTMLElement, label: string) {
@@ -219,52 +210,23 @@ describe('sale list', { timeout: 30_000 }, () => {
   it('exports the filtered list as CSV with its progress, named as the server says', async () => {
     const user = userEvent.setup();
     const csv = 'order,customer\n1024,Ada Obi\n';
-    let sendRest: () => void = () => {};
+    const download = pausedDownload(csv, {
+      'content-type': 'text/csv',
+      'content-disposition': 'attachment; filename="sales-2025-03-05.csv"',
+    });
     const fetchMock = server(vendor, (url) => {
       if (url.startsWith('/api/sale/mySales?')) return jsonResponse(page([makeSale()]));
       if (!url.startsWith('/api/sale/export?')) return undefined;
-      const bytes = new TextEncoder().encode(csv);
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(bytes.slice(0, 10));
-          sendRest = () => {
-            controller.enqueue(bytes.slice(10));
-            controller.close();
-          };
-        },
-      });
-      return new Response(body, {
-        headers: {
-          'content-type': 'text/csv',
-          'content-length': String(bytes.byteLength),
-          'content-disposition': 'attachment; filename="sales-2025-03-05.csv"',
-        },
-      });
+      return download.respond();
     });
-    const saved: { name: string; blob: Blob }[] = [];
-    const objectUrls = new Map<string, Blob>();
-    // jsdom has no object URLs; these stand-ins remember which file each one names.
-    const { createObjectURL, revokeObjectURL } = URL;
-    URL.createObjectURL = (blob: Blob) => {
-      const url = `blob:test/${objectUrls.size}`;
-      objectUrls.set(url, blob);
-      return url;
-    };
-    URL.revokeObjectURL = () => {};
-    onTestFinished(() => {
-      URL.createObjectURL = createObjectURL;
-      URL.revokeObjectURL = revokeObjectURL;
-    });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ name: this.download, blob: objectUrls.get(this.href) as Blob });
-    });
+    const saved = captureSavedFiles();
 
     renderRoutes(appRoutes, '/sale?status=Delivered&from=2025-03-01');
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByRole('progressbar', { name: 'Export progress' })).toBeInTheDocument();
     expect(await screen.findByText(`Exporting… ${Math.round((10 / csv.length) * 100)}%`)).toBeInTheDocument();
-    sendRest();
+    download.sendRest();
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.name).toBe('sales-2025-03-05.csv');
     expect(await blobText(saved[0]?.blob as Blob)).toBe(csv);

@@ -1,25 +1,12 @@
-import {
-  Alert,
-  Button,
-  Center,
-  EmptyState,
-  Group,
-  Loader,
-  Progress,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { EmptyState, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { ADMIN_TEXT, AUDIT_PAGE_SIZE, type AuditEntryDto } from '@soko/shared';
-import { IconDownload, IconHistory } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { alertApiError } from '../../../lib/alerts.ts';
+import { IconHistory } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { ExportButton, type ExportStatus } from '../../../components/export-button.tsx';
+import { countOf, ListTable } from '../../../components/list-table.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { ListPagination } from '../../categories/components/list-pagination.tsx';
-import { useListSearch } from '../../categories/list-search.ts';
 import { DateRangeInputs, dayParam } from '../../sales/components/date-range-inputs.tsx';
 import { type AuditFilters, auditFacetsQuery, auditListQuery, type ExportProgress, exportAudit } from '../api.ts';
 
@@ -91,35 +78,10 @@ function EntryRow({ entry }: { entry: AuditEntryDto }) {
   );
 }
 
-function ExportCsv({ filters, disabled }: { filters: AuditFilters; disabled: boolean }) {
-  const [progress, setProgress] = useState<ExportProgress | null>(null);
-  const run = useMutation({
-    mutationFn: () => exportAudit(filters, setProgress),
-    onError: alertApiError,
-    onSettled: () => setProgress(null),
-  });
-  const percent = progress && progress.total > 0 ? Math.min(100, (progress.rows / progress.total) * 100) : 0;
-  return (
-    <Stack gap={4} w={{ base: '100%', xs: 240 }}>
-      <Button
-        variant="default"
-        leftSection={<IconDownload size={16} aria-hidden />}
-        loading={run.isPending}
-        disabled={disabled}
-        onClick={() => run.mutate()}
-      >
-        Export CSV
-      </Button>
-      {run.isPending && (
-        <>
-          <Progress value={percent} size="sm" aria-label="Export progress" />
-          <Text size="xs" role="status">
-            {progress ? `${progress.rows} of ${progress.total} entries` : 'Preparing the export…'}
-          </Text>
-        </>
-      )}
-    </Stack>
-  );
+function exportStatus(progress: ExportProgress | null): ExportStatus {
+  if (!progress) return { percent: 0, text: 'Preparing the export…' };
+  const { rows, total } = progress;
+  return { percent: total > 0 ? Math.min(100, (rows / total) * 100) : 0, text: `${rows} of ${total} entries` };
 }
 
 /** Every admin action: who did what, when, with the values before and after; filterable and exportable. */
@@ -171,20 +133,16 @@ export function AuditLogPage() {
           w={{ base: '100%', xs: 240 }}
         />
         <DateRangeInputs from={filters.from} to={filters.to} onChange={setParam} />
-        <ExportCsv filters={filters} disabled={total === 0} />
+        <ExportButton
+          label="Export CSV"
+          disabled={total === 0}
+          download={(onProgress) => exportAudit(filters, onProgress)}
+          status={exportStatus}
+          progressLabel="Export progress"
+          w={{ base: '100%', xs: 240 }}
+        />
       </Group>
-      {list.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading the audit log" />
-        </Center>
-      )}
-      {list.isError && (
-        <Alert color="red" role="alert" title="The audit log could not be loaded">
-          <Button mt="xs" size="xs" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      <QueryState query={list} loadingLabel="Loading the audit log" errorTitle="The audit log could not be loaded" />
       {list.data && total === 0 && (
         <EmptyState
           icon={<IconHistory aria-hidden />}
@@ -192,31 +150,26 @@ export function AuditLogPage() {
         />
       )}
       {list.data && total > 0 && (
-        <>
-          <Table.ScrollContainer minWidth={1000}>
-            <Table striped verticalSpacing="sm">
-              <Table.Caption>
-                {total} {total === 1 ? 'entry' : 'entries'}
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">When</Table.Th>
-                  <Table.Th scope="col">Who</Table.Th>
-                  <Table.Th scope="col">Action</Table.Th>
-                  <Table.Th scope="col">Object</Table.Th>
-                  <Table.Th scope="col">Before</Table.Th>
-                  <Table.Th scope="col">After</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.items.map((entry) => (
-                  <EntryRow key={entry._id} entry={entry} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPagination total={total} limit={AUDIT_PAGE_SIZE} page={page} onChange={setPage} />
-        </>
+        <ListTable
+          minWidth={1000}
+          caption={countOf(total, 'entry', 'entries')}
+          highlightOnHover={false}
+          head={
+            <>
+              <Table.Th scope="col">When</Table.Th>
+              <Table.Th scope="col">Who</Table.Th>
+              <Table.Th scope="col">Action</Table.Th>
+              <Table.Th scope="col">Object</Table.Th>
+              <Table.Th scope="col">Before</Table.Th>
+              <Table.Th scope="col">After</Table.Th>
+            </>
+          }
+          pagination={{ total, limit: AUDIT_PAGE_SIZE, page, onChange: setPage }}
+        >
+          {list.data.items.map((entry) => (
+            <EntryRow key={entry._id} entry={entry} />
+          ))}
+        </ListTable>
       )}
     </Stack>
   );

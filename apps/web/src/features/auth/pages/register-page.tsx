@@ -11,10 +11,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { AU_STATES, HOW_HEARD, IDENTITY_VERIFICATION_DAYS, type PublicUser, registerSchema } from '@soko/shared';
+import { HOW_HEARD, IDENTITY_VERIFICATION_DAYS, type PublicUser, registerSchema } from '@soko/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { BusinessFields } from '../../../components/business-fields.tsx';
 import { alertApiError } from '../../../lib/alerts.ts';
 import { clearAuthToken } from '../../../lib/auth-token.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -187,55 +188,7 @@ export function RegisterPage() {
               />
             </SimpleGrid>
           </Fieldset>
-          <Fieldset legend="Your business" variant="unstyled">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-              <TextInput
-                label="Business name"
-                autoComplete="organization"
-                required
-                key={form.key('displayName')}
-                {...form.getInputProps('displayName')}
-              />
-              <TextInput
-                label="ABN"
-                description="11 digits"
-                inputMode="numeric"
-                required
-                key={form.key('ABN')}
-                {...form.getInputProps('ABN')}
-              />
-              <TextInput
-                label="Street address"
-                autoComplete="address-line1"
-                required
-                key={form.key('c_address')}
-                {...form.getInputProps('c_address')}
-              />
-              <TextInput
-                label="Suburb"
-                autoComplete="address-level2"
-                required
-                key={form.key('suburb')}
-                {...form.getInputProps('suburb')}
-              />
-              <Select
-                label="State"
-                data={AU_STATES}
-                required
-                key={form.key('state')}
-                {...form.getInputProps('state')}
-              />
-              <TextInput
-                label="Postcode"
-                autoComplete="postal-code"
-                inputMode="numeric"
-                maxLength={4}
-                required
-                key={form.key('postcode')}
-                {...form.getInputProps('postcode')}
-              />
-            </SimpleGrid>
-          </Fieldset>
+          <BusinessFields form={form} legend="Your business" addressPath="" required autoComplete="own" />
           <Fieldset legend="A little more (optional)" variant="unstyled">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
               <Select

@@ -1,29 +1,16 @@
-import {
-  Alert,
-  Button,
-  Center,
-  EmptyState,
-  Group,
-  Image,
-  Loader,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, EmptyState, Group, Image, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { CATALOGUE_MESSAGES, type CategoryDto, PAGE_SIZE } from '@soko/shared';
 import { IconCategory, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { countOf, ListTable } from '../../../components/list-table.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
+import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { categoryListQuery, deleteCategory, updateCategory } from '../api.ts';
 import { CategoryForm } from '../components/category-form.tsx';
-import { ListPagination } from '../components/list-pagination.tsx';
-import { useListSearch } from '../list-search.ts';
 
 function EditCategoryModal({ category, onClose }: { category: CategoryDto | null; onClose: () => void }) {
   return (
@@ -167,42 +154,27 @@ export function CategoryListPage() {
         onChange={(event) => onSearchChange(event.currentTarget.value)}
         maw={360}
       />
-      {list.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading categories" />
-        </Center>
-      )}
-      {list.isError && (
-        <Alert color="red" role="alert" title="The categories could not be loaded">
-          <Button mt="xs" size="xs" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      <QueryState query={list} loadingLabel="Loading categories" errorTitle="The categories could not be loaded" />
       {list.data && total === 0 && q === '' && <NoCategory />}
       {list.data && total === 0 && q !== '' && <Text>No category matches “{q}”.</Text>}
       {list.data && total > 0 && (
-        <>
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Caption>
-                {total} {total === 1 ? 'category' : 'categories'}
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Image</Table.Th>
-                  <Table.Th>Title</Table.Th>
-                  <Table.Th>Description</Table.Th>
-                  <Table.Th>Subcategories</Table.Th>
-                  <Table.Th>Products</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>{rows}</Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPagination total={total} limit={PAGE_SIZE.categories} page={page} onChange={setPage} />
-        </>
+        <ListTable
+          minWidth={720}
+          caption={countOf(total, 'category', 'categories')}
+          head={
+            <>
+              <Table.Th>Image</Table.Th>
+              <Table.Th>Title</Table.Th>
+              <Table.Th>Description</Table.Th>
+              <Table.Th>Subcategories</Table.Th>
+              <Table.Th>Products</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </>
+          }
+          pagination={{ total, limit: PAGE_SIZE.categories, page, onChange: setPage }}
+        >
+          {rows}
+        </ListTable>
       )}
       <EditCategoryModal category={editing} onClose={() => setEditing(null)} />
       <DeleteCategoryModal category={deleting} onClose={() => setDeleting(null)} />

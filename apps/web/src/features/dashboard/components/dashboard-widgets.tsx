@@ -83,7 +83,7 @@ export function DashboardProducts({ products }: { products: DashboardDto['produc
                   </Table.Td>
                   <Table.Td ta="right">{product.stock}</Table.Td>
                   <Table.Td>
-                    <Badge variant="outline" color={product.approved ? 'brand.7' : 'gray.7'}>
+                    <Badge variant="filled" color={product.approved ? 'brand.7' : 'gray.7'}>
                       {product.approved ? 'Active' : 'Pending'}
                     </Badge>
                   </Table.Td>

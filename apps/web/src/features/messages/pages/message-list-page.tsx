@@ -1,10 +1,11 @@
-import { Alert, Button, Center, EmptyState, Group, Loader, Modal, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, EmptyState, Group, Modal, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { MESSAGE_PAGE_SIZE, MESSAGE_TEXT, type MessageBox, type MessageChange } from '@soko/shared';
 import { IconChecks, IconMailbox, IconPencil, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { QueryState } from '../../../components/query-state.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../auth/session.ts';
@@ -118,18 +119,7 @@ export function MessageListPage({ box }: { box: MessageBox }) {
         <ComposeButton />
       </Group>
 
-      {list.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading messages" />
-        </Center>
-      )}
-      {list.isError && (
-        <Alert color="red" role="alert" title="The messages could not be loaded">
-          <Button mt="xs" size="xs" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      <QueryState query={list} loadingLabel="Loading messages" errorTitle="The messages could not be loaded" />
       {list.data && total === 0 && (
         <EmptyState icon={<IconMailbox aria-hidden />} title={MESSAGE_TEXT.noMessages}>
           <EmptyState.Actions>

@@ -1,24 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Grid,
-  Group,
-  Image,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Grid, Group, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { OrderDto } from '@soko/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { DetailItem } from '../../../components/detail-item.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { formatDollars } from '../../products/components/product-price.tsx';
 import { DeliveryAddress } from '../../sales/components/delivery-address.tsx';
@@ -45,13 +32,7 @@ function ProductsTable({ order }: { order: OrderDto }) {
           {order.products.map((product) => (
             <Table.Tr key={product._id}>
               <Table.Td>
-                {product.image ? (
-                  <Image src={product.image} alt={product.name} w={48} h={48} radius="sm" fit="cover" />
-                ) : (
-                  <Text size="xs" c="dimmed">
-                    No image
-                  </Text>
-                )}
+                <Thumbnail src={product.image} alt={product.name} size={48} />
               </Table.Td>
               <Table.Td>
                 {product.name}
@@ -191,22 +172,10 @@ export function OrderDetailPage() {
           Back to orders
         </Group>
       </Anchor>
-      {order.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading the order" />
-        </Center>
-      )}
-      {order.isError && (
-        <>
-          <Title order={1}>Order</Title>
-          <Alert color="red" role="alert" title="The order could not be loaded">
-            <Text size="sm">{order.error.message}</Text>
-            <Button mt="xs" size="xs" onClick={() => order.refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        </>
-      )}
+      {order.isError && <Title order={1}>Order</Title>}
+      <QueryState query={order} loadingLabel="Loading the order" errorTitle="The order could not be loaded">
+        <Text size="sm">{order.error?.message}</Text>
+      </QueryState>
       {order.data && <OrderDetail order={order.data} />}
     </Stack>
   );

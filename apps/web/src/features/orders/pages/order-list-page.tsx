@@ -1,26 +1,14 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  EmptyState,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, EmptyState, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { type OrderDto, PAGE_SIZE, SALES_TEXT } from '@soko/shared';
 import { IconSearch, IconShoppingCart } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { countOf, ListTable } from '../../../components/list-table.tsx';
+import { NoMatches } from '../../../components/no-matches.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { ListPagination } from '../../categories/components/list-pagination.tsx';
-import { useListSearch } from '../../categories/list-search.ts';
 import { formatDollars } from '../../products/components/product-price.tsx';
 import { DateRangeInputs, dayParam } from '../../sales/components/date-range-inputs.tsx';
 import { SaleStatusBadge } from '../../sales/components/status-badge.tsx';
@@ -82,55 +70,33 @@ export function OrderListPage() {
         />
         <DateRangeInputs from={filters.from} to={filters.to} onChange={setParam} />
       </SimpleGrid>
-      {list.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading orders" />
-        </Center>
-      )}
-      {list.isError && (
-        <Alert color="red" role="alert" title="The orders could not be loaded">
-          <Button mt="xs" size="xs" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      <QueryState query={list} loadingLabel="Loading orders" errorTitle="The orders could not be loaded" />
       {list.data && total === 0 && !filtered && (
         <EmptyState icon={<IconShoppingCart aria-hidden />} title={SALES_TEXT.noOrder} />
       )}
       {list.data && total === 0 && filtered && (
-        <Group gap="sm">
-          <Text>No order matches these filters.</Text>
-          <Button variant="default" size="xs" onClick={clearFilters}>
-            Clear filters
-          </Button>
-        </Group>
+        <NoMatches onClear={clearFilters}>No order matches these filters.</NoMatches>
       )}
       {list.data && total > 0 && (
-        <>
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Caption>
-                {total} {total === 1 ? 'order' : 'orders'}
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Order</Table.Th>
-                  <Table.Th>Customer</Table.Th>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th ta="right">Items</Table.Th>
-                  <Table.Th ta="right">Amount</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.items.map((order) => (
-                  <OrderRow key={order._id} order={order} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPagination total={total} limit={PAGE_SIZE.orders} page={page} onChange={setPage} />
-        </>
+        <ListTable
+          minWidth={720}
+          caption={countOf(total, 'order', 'orders')}
+          head={
+            <>
+              <Table.Th>Order</Table.Th>
+              <Table.Th>Customer</Table.Th>
+              <Table.Th>Date</Table.Th>
+              <Table.Th ta="right">Items</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+              <Table.Th>Status</Table.Th>
+            </>
+          }
+          pagination={{ total, limit: PAGE_SIZE.orders, page, onChange: setPage }}
+        >
+          {list.data.items.map((order) => (
+            <OrderRow key={order._id} order={order} />
+          ))}
+        </ListTable>
       )}
     </Stack>
   );

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Checkbox,
-  EmptyState,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, EmptyState, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import {
   BANK_REFERENCE_MAX,
   formatCents,
@@ -25,11 +12,12 @@ import { IconCashOff } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ListTable } from '../../../components/list-table.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { ListPagination } from '../../categories/components/list-pagination.tsx';
-import { useListSearch } from '../../categories/list-search.ts';
 import { createPayout, newIdempotencyKey, remitQuery } from '../api.ts';
 import { ConfirmPayoutModal } from '../components/confirm-payout-modal.tsx';
 import { money } from '../components/money.ts';
@@ -105,20 +93,13 @@ function RemitSales({ vendorId, page, setPage }: { vendorId: string; page: numbe
     setSelection((current) => new Map([...current].filter(([id]) => still.has(id))));
   };
 
-  if (remit.isPending) {
+  if (remit.isPending || remit.isError) {
     return (
-      <Center py="xl">
-        <Loader aria-label="Loading sales to remit" />
-      </Center>
-    );
-  }
-  if (remit.isError) {
-    return (
-      <Alert color="red" role="alert" title="The sales to remit could not be loaded">
-        <Button mt="xs" size="xs" onClick={() => remit.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <QueryState
+        query={remit}
+        loadingLabel="Loading sales to remit"
+        errorTitle="The sales to remit could not be loaded"
+      />
     );
   }
   const data = remit.data;
@@ -176,46 +157,42 @@ function RemitSales({ vendorId, page, setPage }: { vendorId: string; page: numbe
           {PAYOUT_TEXT.tooManySales}.
         </Text>
       )}
-      <Table.ScrollContainer minWidth={860}>
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Caption>
-            {data.total} delivered {data.total === 1 ? 'sale' : 'sales'} not yet paid out, oldest first
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <Checkbox
-                  aria-label="Select the sales on this page"
-                  checked={pageSelected === pageIds.length}
-                  indeterminate={pageSelected > 0 && pageSelected < pageIds.length}
-                  disabled={full && pageSelected === 0}
-                  onChange={togglePage}
-                />
-              </Table.Th>
-              <Table.Th>Order</Table.Th>
-              <Table.Th>Customer</Table.Th>
-              <Table.Th>Delivered</Table.Th>
-              <Table.Th ta="right">Price</Table.Th>
-              <Table.Th ta="right">Shipping</Table.Th>
-              <Table.Th ta="right">Subtotal</Table.Th>
-              <Table.Th ta="right">Fee</Table.Th>
-              <Table.Th ta="right">Net</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.items.map((sale) => (
-              <RemitRow
-                key={sale._id}
-                sale={sale}
-                selected={selection.has(sale._id)}
-                disabled={full}
-                onToggle={() => toggle(sale)}
+      <ListTable
+        minWidth={860}
+        caption={`${data.total} delivered ${data.total === 1 ? 'sale' : 'sales'} not yet paid out, oldest first`}
+        head={
+          <>
+            <Table.Th>
+              <Checkbox
+                aria-label="Select the sales on this page"
+                checked={pageSelected === pageIds.length}
+                indeterminate={pageSelected > 0 && pageSelected < pageIds.length}
+                disabled={full && pageSelected === 0}
+                onChange={togglePage}
               />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <ListPagination total={data.total} limit={PAGE_SIZE.remit} page={page} onChange={setPage} />
+            </Table.Th>
+            <Table.Th>Order</Table.Th>
+            <Table.Th>Customer</Table.Th>
+            <Table.Th>Delivered</Table.Th>
+            <Table.Th ta="right">Price</Table.Th>
+            <Table.Th ta="right">Shipping</Table.Th>
+            <Table.Th ta="right">Subtotal</Table.Th>
+            <Table.Th ta="right">Fee</Table.Th>
+            <Table.Th ta="right">Net</Table.Th>
+          </>
+        }
+        pagination={{ total: data.total, limit: PAGE_SIZE.remit, page, onChange: setPage }}
+      >
+        {data.items.map((sale) => (
+          <RemitRow
+            key={sale._id}
+            sale={sale}
+            selected={selection.has(sale._id)}
+            disabled={full}
+            onToggle={() => toggle(sale)}
+          />
+        ))}
+      </ListTable>
       <Title order={2} size="h4">
         Selected
       </Title>

@@ -1,14 +1,15 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import { isSuperAdmin, PAGE_SIZE, type PayoutDetailDto } from '@soko/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DetailItem } from '../../../components/detail-item.tsx';
+import { countOf, ListTable } from '../../../components/list-table.tsx';
+import { PageLoader } from '../../../components/query-state.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../auth/session.ts';
-import { ListPagination } from '../../categories/components/list-pagination.tsx';
 import { SaleStatusBadge } from '../../sales/components/status-badge.tsx';
 import { payoutQuery } from '../api.ts';
 import { MarkPaidForm } from '../components/mark-paid-form.tsx';
@@ -22,46 +23,42 @@ function PayoutSales({ payout }: { payout: PayoutDetailDto }) {
   const shown = payout.sales.slice((page - 1) * PAGE_SIZE.transactions, page * PAGE_SIZE.transactions);
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Caption>
-            {payout.saleCount} {payout.saleCount === 1 ? 'sale' : 'sales'} paid by this transaction
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Order</Table.Th>
-              <Table.Th>Customer</Table.Th>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th ta="right">Subtotal</Table.Th>
-              <Table.Th ta="right">Fee</Table.Th>
-              <Table.Th ta="right">Net</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((sale) => (
-              <Table.Tr key={sale.saleId}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/sale/${sale.saleId}`} fw={600}>
-                    #{sale.orderNumber}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{sale.customer}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(sale.date)}</Table.Td>
-                <Table.Td>
-                  <SaleStatusBadge status={sale.status} />
-                </Table.Td>
-                <Table.Td ta="right">{money(sale.subtotal)}</Table.Td>
-                <Table.Td ta="right">{money(sale.fee)}</Table.Td>
-                <Table.Td ta="right" fw={600}>
-                  {money(sale.net)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <ListPagination total={payout.sales.length} limit={PAGE_SIZE.transactions} page={page} onChange={setPage} />
+      <ListTable
+        minWidth={720}
+        caption={`${countOf(payout.saleCount, 'sale', 'sales')} paid by this transaction`}
+        head={
+          <>
+            <Table.Th>Order</Table.Th>
+            <Table.Th>Customer</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th ta="right">Subtotal</Table.Th>
+            <Table.Th ta="right">Fee</Table.Th>
+            <Table.Th ta="right">Net</Table.Th>
+          </>
+        }
+        pagination={{ total: payout.sales.length, limit: PAGE_SIZE.transactions, page, onChange: setPage }}
+      >
+        {shown.map((sale) => (
+          <Table.Tr key={sale.saleId}>
+            <Table.Td>
+              <Anchor component={Link} to={`/sale/${sale.saleId}`} fw={600}>
+                #{sale.orderNumber}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{sale.customer}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(sale.date)}</Table.Td>
+            <Table.Td>
+              <SaleStatusBadge status={sale.status} />
+            </Table.Td>
+            <Table.Td ta="right">{money(sale.subtotal)}</Table.Td>
+            <Table.Td ta="right">{money(sale.fee)}</Table.Td>
+            <Table.Td ta="right" fw={600}>
+              {money(sale.net)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
     </Stack>
   );
 }
@@ -74,13 +71,7 @@ export function PayoutDetailPage() {
   const payout = detail.data;
   usePageTitle(payout ? `Transaction #${payout.number}` : 'Transaction');
 
-  if (detail.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading the transaction" />
-      </Center>
-    );
-  }
+  if (detail.isPending) return <PageLoader label="Loading the transaction" />;
   if (detail.isError || !payout) {
     const missing = detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400);
     return (

@@ -1,30 +1,18 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  EmptyState,
-  Group,
-  Loader,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, EmptyState, Group, Select, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import { isSuperAdmin, PAGE_SIZE, PAYOUT_STATUSES, PAYOUT_TEXT, type PayoutDto, type PayoutStatus } from '@soko/shared';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { countOf, ListTable } from '../../../components/list-table.tsx';
+import { NoMatches } from '../../../components/no-matches.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../auth/session.ts';
-import { ListPagination } from '../../categories/components/list-pagination.tsx';
-import { useListSearch } from '../../categories/list-search.ts';
 import { DateRangeInputs, dayParam } from '../../sales/components/date-range-inputs.tsx';
 import { exportPayouts, type PayoutFilters, payoutListQuery } from '../api.ts';
-import { ExportButton } from '../components/export-button.tsx';
+import { PayoutExportButton } from '../components/export-button.tsx';
 import { formatDay, money } from '../components/money.ts';
 import { PayoutStatusBadge } from '../components/payout-status-badge.tsx';
 import { TotalsList } from '../components/totals-list.tsx';
@@ -90,7 +78,7 @@ export function PayoutListPage() {
               New transaction
             </Button>
           )}
-          <ExportButton
+          <PayoutExportButton
             label="Export CSV"
             disabled={!data || total === 0}
             download={(onProgress) => exportPayouts(filters, onProgress)}
@@ -127,22 +115,11 @@ export function PayoutListPage() {
           </Button>
         </Group>
       )}
-      {list.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading transactions" />
-        </Center>
-      )}
-      {list.isError && (
-        <Alert color="red" role="alert" title="The transactions could not be loaded">
-          <Button mt="xs" size="xs" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      <QueryState query={list} loadingLabel="Loading transactions" errorTitle="The transactions could not be loaded" />
       {data && total === 0 && !filtered && (
         <EmptyState icon={<IconArrowsExchange aria-hidden />} title={PAYOUT_TEXT.noTransactions} />
       )}
-      {data && total === 0 && filtered && <Text>No transaction matches these filters.</Text>}
+      {data && total === 0 && filtered && <NoMatches>No transaction matches these filters.</NoMatches>}
       {data && total > 0 && (
         <>
           <TotalsList
@@ -155,32 +132,28 @@ export function PayoutListPage() {
               { label: 'Net', value: money(data.totals.net) },
             ]}
           />
-          <Table.ScrollContainer minWidth={admin ? 860 : 720}>
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Caption>
-                {total} {total === 1 ? 'transaction' : 'transactions'}, newest first
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Transaction</Table.Th>
-                  {admin && <Table.Th>Vendor</Table.Th>}
-                  <Table.Th>Created</Table.Th>
-                  <Table.Th ta="right">Sales</Table.Th>
-                  <Table.Th ta="right">Gross</Table.Th>
-                  <Table.Th ta="right">Fee</Table.Th>
-                  <Table.Th ta="right">Net</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Paid on</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((payout) => (
-                  <PayoutRow key={payout._id} payout={payout} showVendor={admin} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPagination total={total} limit={PAGE_SIZE.transactions} page={page} onChange={setPage} />
+          <ListTable
+            minWidth={admin ? 860 : 720}
+            caption={`${countOf(total, 'transaction', 'transactions')}, newest first`}
+            head={
+              <>
+                <Table.Th>Transaction</Table.Th>
+                {admin && <Table.Th>Vendor</Table.Th>}
+                <Table.Th>Created</Table.Th>
+                <Table.Th ta="right">Sales</Table.Th>
+                <Table.Th ta="right">Gross</Table.Th>
+                <Table.Th ta="right">Fee</Table.Th>
+                <Table.Th ta="right">Net</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Paid on</Table.Th>
+              </>
+            }
+            pagination={{ total, limit: PAGE_SIZE.transactions, page, onChange: setPage }}
+          >
+            {data.items.map((payout) => (
+              <PayoutRow key={payout._id} payout={payout} showVendor={admin} />
+            ))}
+          </ListTable>
         </>
       )}
     </Stack>

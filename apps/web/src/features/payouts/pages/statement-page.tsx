@@ -1,31 +1,19 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  EmptyState,
-  Group,
-  Loader,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, EmptyState, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { isSuperAdmin, PAGE_SIZE, PAYOUT_TEXT, type StatementLineDto } from '@soko/shared';
 import { IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { countOf, ListTable } from '../../../components/list-table.tsx';
+import { NoMatches } from '../../../components/no-matches.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../auth/session.ts';
-import { ListPagination } from '../../categories/components/list-pagination.tsx';
-import { useListSearch } from '../../categories/list-search.ts';
 import { DateRangeInputs, dayParam } from '../../sales/components/date-range-inputs.tsx';
 import { SaleStatusBadge } from '../../sales/components/status-badge.tsx';
 import { exportStatement, type StatementFilters, statementQuery } from '../api.ts';
-import { ExportButton } from '../components/export-button.tsx';
+import { PayoutExportButton } from '../components/export-button.tsx';
 import { money } from '../components/money.ts';
 import { TotalsList } from '../components/totals-list.tsx';
 import { VendorSelect } from '../components/vendor-select.tsx';
@@ -98,7 +86,7 @@ export function StatementPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
         <Title order={1}>Sales transactions</Title>
-        <ExportButton
+        <PayoutExportButton
           label="Download statement (CSV)"
           disabled={!data || total === 0}
           download={(onProgress) => exportStatement(filters, onProgress)}
@@ -134,22 +122,15 @@ export function StatementPage() {
           </Button>
         </Group>
       )}
-      {statement.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading the statement" />
-        </Center>
-      )}
-      {statement.isError && (
-        <Alert color="red" role="alert" title="The statement could not be loaded">
-          <Button mt="xs" size="xs" onClick={() => statement.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      <QueryState
+        query={statement}
+        loadingLabel="Loading the statement"
+        errorTitle="The statement could not be loaded"
+      />
       {data && total === 0 && !filtered && (
         <EmptyState icon={<IconReceipt aria-hidden />} title={PAYOUT_TEXT.noTransactions} />
       )}
-      {data && total === 0 && filtered && <Text>No sale matches these filters.</Text>}
+      {data && total === 0 && filtered && <NoMatches>No sale matches these filters.</NoMatches>}
       {data && total > 0 && (
         <>
           <TotalsList
@@ -164,32 +145,28 @@ export function StatementPage() {
               { label: 'Not yet delivered', value: money(data.totals.pendingNet) },
             ]}
           />
-          <Table.ScrollContainer minWidth={admin ? 920 : 800}>
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Caption>
-                {total} {total === 1 ? 'sale' : 'sales'}, newest first
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Order</Table.Th>
-                  <Table.Th>Customer</Table.Th>
-                  {admin && <Table.Th>Vendor</Table.Th>}
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th ta="right">Subtotal</Table.Th>
-                  <Table.Th ta="right">Fee</Table.Th>
-                  <Table.Th ta="right">Net</Table.Th>
-                  <Table.Th>Payout</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((line) => (
-                  <StatementRow key={line.saleId} line={line} showVendor={admin} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPagination total={total} limit={PAGE_SIZE.transactions} page={page} onChange={setPage} />
+          <ListTable
+            minWidth={admin ? 920 : 800}
+            caption={`${countOf(total, 'sale', 'sales')}, newest first`}
+            head={
+              <>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Order</Table.Th>
+                <Table.Th>Customer</Table.Th>
+                {admin && <Table.Th>Vendor</Table.Th>}
+                <Table.Th>Status</Table.Th>
+                <Table.Th ta="right">Subtotal</Table.Th>
+                <Table.Th ta="right">Fee</Table.Th>
+                <Table.Th ta="right">Net</Table.Th>
+                <Table.Th>Payout</Table.Th>
+              </>
+            }
+            pagination={{ total, limit: PAGE_SIZE.transactions, page, onChange: setPage }}
+          >
+            {data.items.map((line) => (
+              <StatementRow key={line.saleId} line={line} showVendor={admin} />
+            ))}
+          </ListTable>
         </>
       )}
     </Stack>

@@ -248,7 +248,7 @@ function ProductDetail({ product, onFailed }: { product: ProductDto; onFailed: (
             <Group gap="sm" align="center">
               <ProductPrice product={product} size="xl" />
               {product.sales && (
-                <Badge color="red.9" variant="outline">
+                <Badge color="red.9" variant="filled">
                   {product.discount}% off
                 </Badge>
               )}

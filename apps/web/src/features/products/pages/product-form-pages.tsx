@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { CATALOGUE_MESSAGES } from '@soko/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { QueryState } from '../../../components/query-state.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { productQuery } from '../api.ts';
 import { ProductForm } from '../components/product-form.tsx';
@@ -34,18 +35,7 @@ export function EditProductPage() {
           View product
         </Anchor>
       </Group>
-      {product.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading the product" />
-        </Center>
-      )}
-      {product.isError && (
-        <Alert color="red" role="alert" title={CATALOGUE_MESSAGES.productError}>
-          <Button mt="xs" size="xs" onClick={() => product.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      <QueryState query={product} loadingLabel="Loading the product" errorTitle={CATALOGUE_MESSAGES.productError} />
       {product.data && <ProductForm key={product.data._id} product={product.data} />}
     </Stack>
   );

@@ -1,28 +1,14 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  EmptyState,
-  Group,
-  Image,
-  Loader,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, EmptyState, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { CATALOGUE_MESSAGES, isSuperAdmin, PAGE_SIZE, type ProductDto } from '@soko/shared';
 import { IconPackage, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { countOf, ListTable } from '../../../components/list-table.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { Thumbnail } from '../../../components/thumbnail.tsx';
+import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../auth/session.ts';
-import { ListPagination } from '../../categories/components/list-pagination.tsx';
-import { useListSearch } from '../../categories/list-search.ts';
 import { type ProductSort, productListQuery } from '../api.ts';
 import { ProductPrice } from '../components/product-price.tsx';
 
@@ -58,13 +44,7 @@ function ProductRow({ product, showVendor }: { product: ProductDto; showVendor: 
   return (
     <Table.Tr>
       <Table.Td>
-        {thumbnail ? (
-          <Image src={thumbnail} alt="" w={48} h={48} radius="sm" fit="cover" />
-        ) : (
-          <Text size="xs" c="dimmed">
-            No image
-          </Text>
-        )}
+        <Thumbnail src={thumbnail} alt="" size={48} />
       </Table.Td>
       <Table.Td>
         <Text fw={500} size="sm">
@@ -76,7 +56,7 @@ function ProductRow({ product, showVendor }: { product: ProductDto; showVendor: 
       </Table.Td>
       <Table.Td>{product.stock}</Table.Td>
       <Table.Td>
-        <Badge variant="outline" color={product.approved ? 'brand.7' : 'gray.7'}>
+        <Badge variant="filled" color={product.approved ? 'brand.7' : 'gray.7'}>
           {product.approved ? 'Yes' : 'No'}
         </Badge>
       </Table.Td>
@@ -136,48 +116,31 @@ export function ProductListPage() {
           w={{ base: '100%', xs: 220 }}
         />
       </Group>
-      {list.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading products" />
-        </Center>
-      )}
-      {list.isError && (
-        <Alert color="red" role="alert" title="The products could not be loaded">
-          <Button mt="xs" size="xs" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      <QueryState query={list} loadingLabel="Loading products" errorTitle="The products could not be loaded" />
       {list.data && total === 0 && q === '' && <NoProducts />}
       {list.data && total === 0 && q !== '' && <Text>No product matches “{q}”.</Text>}
       {list.data && total > 0 && (
-        <>
-          <Table.ScrollContainer minWidth={showVendor ? 860 : 720}>
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Caption>
-                {total} {total === 1 ? 'product' : 'products'}
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Image</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Price</Table.Th>
-                  <Table.Th>Stock</Table.Th>
-                  <Table.Th>Approved</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  {showVendor && <Table.Th>Vendor</Table.Th>}
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.items.map((product) => (
-                  <ProductRow key={product._id} product={product} showVendor={showVendor} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPagination total={total} limit={PAGE_SIZE.products} page={page} onChange={setPage} />
-        </>
+        <ListTable
+          minWidth={showVendor ? 860 : 720}
+          caption={countOf(total, 'product', 'products')}
+          head={
+            <>
+              <Table.Th>Image</Table.Th>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Price</Table.Th>
+              <Table.Th>Stock</Table.Th>
+              <Table.Th>Approved</Table.Th>
+              <Table.Th>Status</Table.Th>
+              {showVendor && <Table.Th>Vendor</Table.Th>}
+              <Table.Th>Actions</Table.Th>
+            </>
+          }
+          pagination={{ total, limit: PAGE_SIZE.products, page, onChange: setPage }}
+        >
+          {list.data.items.map((product) => (
+            <ProductRow key={product._id} product={product} showVendor={showVendor} />
+          ))}
+        </ListTable>
       )}
     </Stack>
   );

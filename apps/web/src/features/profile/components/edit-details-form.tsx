@@ -1,76 +1,40 @@
-import { Button, Fieldset, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { AU_STATES, type PublicUser, profileSchema } from '@soko/shared';
+import { type PublicUser, profileSchema } from '@soko/shared';
 import { useMutation } from '@tanstack/react-query';
+import { BusinessFields } from '../../../components/business-fields.tsx';
+import {
+  ACCOUNT_DETAILS_FIELDS,
+  type AccountDetailsValues,
+  accountDetailsBody,
+  accountDetailsValues,
+} from '../../../lib/account-details.ts';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { updateSessionUser } from '../../auth/api.ts';
 import { serverFieldErrors } from '../../auth/form-errors.ts';
 import { updateProfileRequest } from '../api.ts';
 
-interface EditDetailsValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  DOB: string;
-  displayName: string;
-  ABN: string;
-  address: { c_address: string; suburb: string; state: string | null; postcode: string };
+interface EditDetailsValues extends AccountDetailsValues {
   currentPassword: string;
 }
 
-const fields = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'DOB',
-  'displayName',
-  'ABN',
-  'address.c_address',
-  'address.suburb',
-  'address.state',
-  'address.postcode',
-  'currentPassword',
-];
+const fields = [...ACCOUNT_DETAILS_FIELDS, 'currentPassword'];
 
 const CURRENT_PASSWORD_NEEDED = 'Please enter your current password to change your email';
 const validateProfile = schemaResolver(profileSchema, { sync: true });
 
 function valuesOf(user: PublicUser): EditDetailsValues {
-  return {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    phone: user.phone,
-    DOB: user.DOB ?? '',
-    displayName: user.displayName,
-    ABN: user.ABN,
-    address: {
-      c_address: user.address.c_address,
-      suburb: user.address.suburb,
-      state: user.address.state || null,
-      postcode: user.address.postcode,
-    },
-    currentPassword: '',
-  };
+  return { ...accountDetailsValues(user), currentPassword: '' };
 }
 
 function isNewEmail(user: PublicUser, email: string): boolean {
   return email.trim().toLowerCase() !== user.email.toLowerCase();
 }
 
-/**
- * What the server is sent. A business name or ABN the account never had (the super admin's) may stay
- * empty; one it has cannot be cleared.
- */
+/** What the server is sent: the current password only with a new email. */
 function toSchemaInput(user: PublicUser, values: EditDetailsValues) {
   return {
-    ...values,
-    DOB: values.DOB === '' ? null : values.DOB,
-    displayName: values.displayName.trim() === '' && user.displayName === '' ? undefined : values.displayName,
-    ABN: values.ABN.trim() === '' && user.ABN === '' ? undefined : values.ABN,
-    address: { ...values.address, state: values.address.state ?? '' },
+    ...accountDetailsBody(user, values),
     currentPassword: isNewEmail(user, values.email) ? values.currentPassword : undefined,
   };
 }
@@ -170,44 +134,7 @@ export function EditDetailsForm({ user, onSaved }: EditDetailsFormProps) {
             />
           </SimpleGrid>
         </Fieldset>
-        <Fieldset legend="Business" variant="unstyled">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <TextInput
-              label="Business name"
-              autoComplete="organization"
-              key={form.key('displayName')}
-              {...form.getInputProps('displayName')}
-            />
-            <TextInput label="ABN" inputMode="numeric" key={form.key('ABN')} {...form.getInputProps('ABN')} />
-            <TextInput
-              label="Street address"
-              autoComplete="address-line1"
-              key={form.key('address.c_address')}
-              {...form.getInputProps('address.c_address')}
-            />
-            <TextInput
-              label="Suburb"
-              autoComplete="address-level2"
-              key={form.key('address.suburb')}
-              {...form.getInputProps('address.suburb')}
-            />
-            <Select
-              label="State"
-              data={AU_STATES}
-              clearable
-              key={form.key('address.state')}
-              {...form.getInputProps('address.state')}
-            />
-            <TextInput
-              label="Postcode"
-              autoComplete="postal-code"
-              inputMode="numeric"
-              maxLength={4}
-              key={form.key('address.postcode')}
-              {...form.getInputProps('address.postcode')}
-            />
-          </SimpleGrid>
-        </Fieldset>
+        <BusinessFields form={form} legend="Business" addressPath="address." required={false} autoComplete="own" />
         <Group>
           <Button type="submit" loading={save.isPending}>
             Save details

@@ -2,11 +2,8 @@ import {
   Alert,
   Anchor,
   Button,
-  Center,
   Grid,
   Group,
-  Image,
-  Loader,
   Select,
   SimpleGrid,
   Stack,
@@ -37,6 +34,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { DetailItem } from '../../../components/detail-item.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { alertApiError, alertDangerWithAction, alertSuccess } from '../../../lib/alerts.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../auth/session.ts';
@@ -71,13 +70,7 @@ function ItemsTable({ sale }: { sale: SaleDetailDto }) {
           {sale.items.map((item) => (
             <Table.Tr key={item._id}>
               <Table.Td>
-                {item.image ? (
-                  <Image src={item.image} alt={item.name} w={48} h={48} radius="sm" fit="cover" />
-                ) : (
-                  <Text size="xs" c="dimmed">
-                    No image
-                  </Text>
-                )}
+                <Thumbnail src={item.image} alt={item.name} size={48} />
               </Table.Td>
               <Table.Td>
                 {item.productId ? (
@@ -321,22 +314,10 @@ export function SaleDetailPage() {
           Back to sales
         </Group>
       </Anchor>
-      {sale.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading the sale" />
-        </Center>
-      )}
-      {sale.isError && (
-        <>
-          <Title order={1}>Sale</Title>
-          <Alert color="red" role="alert" title="The sale could not be loaded">
-            <Text size="sm">{sale.error.message}</Text>
-            <Button mt="xs" size="xs" onClick={() => sale.refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        </>
-      )}
+      {sale.isError && <Title order={1}>Sale</Title>}
+      <QueryState query={sale} loadingLabel="Loading the sale" errorTitle="The sale could not be loaded">
+        <Text size="sm">{sale.error?.message}</Text>
+      </QueryState>
       {sale.data && <SaleDetail sale={sale.data} />}
     </Stack>
   );

@@ -1,13 +1,8 @@
 import {
-  Alert,
   Anchor,
-  Button,
-  Center,
   EmptyState,
   Group,
   Image,
-  Loader,
-  Progress,
   Select,
   SimpleGrid,
   Stack,
@@ -17,17 +12,17 @@ import {
   Title,
 } from '@mantine/core';
 import { isSuperAdmin, PAGE_SIZE, SALE_STATUSES, SALES_TEXT, type SaleDto, type SaleStatus } from '@soko/shared';
-import { IconCash, IconDownload, IconSearch } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { IconCash, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { alertApiError } from '../../../lib/alerts.ts';
-import type { DownloadProgress } from '../../../lib/download.ts';
+import { byteStatus, ExportButton } from '../../../components/export-button.tsx';
+import { countOf, ListTable } from '../../../components/list-table.tsx';
+import { NoMatches } from '../../../components/no-matches.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../auth/session.ts';
-import { ListPagination } from '../../categories/components/list-pagination.tsx';
-import { useListSearch } from '../../categories/list-search.ts';
 import { formatDollars } from '../../products/components/product-price.tsx';
 import { exportSales, type SaleFilters, type SaleSort, saleListQuery } from '../api.ts';
 import { DateRangeInputs, dayParam } from '../components/date-range-inputs.tsx';
@@ -103,42 +98,7 @@ function SaleRow({ sale }: { sale: SaleDto }) {
   );
 }
 
-function exportMessage({ loaded, total }: DownloadProgress): string {
-  if (total !== null) return `Exporting… ${Math.round((loaded / total) * 100)}%`;
-  return `Exporting… ${Math.ceil(loaded / 1024)} KB received`;
-}
-
-/** The CSV of the filtered list, with the download's progress shown under the button. */
-function ExportButton({ filters, disabled }: { filters: SaleFilters; disabled: boolean }) {
-  const [progress, setProgress] = useState<DownloadProgress | null>(null);
-  const run = useMutation({
-    mutationFn: () => exportSales(filters, setProgress),
-    onError: (error) => alertApiError(error),
-    onSettled: () => setProgress(null),
-  });
-  const percent = progress?.total ? (progress.loaded / progress.total) * 100 : 100;
-  return (
-    <Stack gap={4} w={{ base: '100%', xs: 'auto' }}>
-      <Button
-        leftSection={<IconDownload size={16} aria-hidden />}
-        variant="default"
-        loading={run.isPending}
-        disabled={disabled}
-        onClick={() => run.mutate()}
-      >
-        Export CSV
-      </Button>
-      {run.isPending && (
-        <>
-          <Progress value={percent} animated={progress?.total == null} aria-label="Export progress" size="sm" />
-          <Text size="xs" role="status">
-            {progress ? exportMessage(progress) : 'Exporting…'}
-          </Text>
-        </>
-      )}
-    </Stack>
-  );
-}
+const exportingStatus = byteStatus('Exporting');
 
 /** Spec section 2: the sale list, 10 a page, filtered on the server, the filters kept in the address. */
 export function SaleListPage() {
@@ -169,7 +129,13 @@ export function SaleListPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
         <Title order={1}>Sales</Title>
-        <ExportButton filters={filters} disabled={!list.data || total === 0} />
+        <ExportButton
+          label="Export CSV"
+          disabled={!list.data || total === 0}
+          download={(onProgress) => exportSales(filters, onProgress)}
+          status={exportingStatus}
+          progressLabel="Export progress"
+        />
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
         <TextInput
@@ -197,57 +163,35 @@ export function SaleListPage() {
           onChange={(value) => setParam('sort', value === 'newest' ? null : value)}
         />
       </SimpleGrid>
-      {list.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading sales" />
-        </Center>
-      )}
-      {list.isError && (
-        <Alert color="red" role="alert" title="The sales could not be loaded">
-          <Button mt="xs" size="xs" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      <QueryState query={list} loadingLabel="Loading sales" errorTitle="The sales could not be loaded" />
       {list.data && total === 0 && !filtered && (
         <EmptyState icon={<IconCash aria-hidden />} title={SALES_TEXT.noSale} />
       )}
       {list.data && total === 0 && filtered && (
-        <Group gap="sm">
-          <Text>No sale matches these filters.</Text>
-          <Button variant="default" size="xs" onClick={clearFilters}>
-            Clear filters
-          </Button>
-        </Group>
+        <NoMatches onClear={clearFilters}>No sale matches these filters.</NoMatches>
       )}
       {list.data && total > 0 && (
-        <>
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Caption>
-                {total} {total === 1 ? 'sale' : 'sales'}
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Order</Table.Th>
-                  <Table.Th>Customer</Table.Th>
-                  <Table.Th>Items</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Shipping</Table.Th>
-                  <Table.Th>Amount</Table.Th>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Vendor</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.items.map((sale) => (
-                  <SaleRow key={sale._id} sale={sale} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPagination total={total} limit={PAGE_SIZE.sales} page={page} onChange={setPage} />
-        </>
+        <ListTable
+          minWidth={900}
+          caption={countOf(total, 'sale', 'sales')}
+          head={
+            <>
+              <Table.Th>Order</Table.Th>
+              <Table.Th>Customer</Table.Th>
+              <Table.Th>Items</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Shipping</Table.Th>
+              <Table.Th>Amount</Table.Th>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Vendor</Table.Th>
+            </>
+          }
+          pagination={{ total, limit: PAGE_SIZE.sales, page, onChange: setPage }}
+        >
+          {list.data.items.map((sale) => (
+            <SaleRow key={sale._id} sale={sale} />
+          ))}
+        </ListTable>
       )}
     </Stack>
   );

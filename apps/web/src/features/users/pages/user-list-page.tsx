@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import {
   ADMIN_TEXT,
   ROLE_SUPER_ADMIN,
@@ -11,10 +11,11 @@ import {
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { countOf, ListTable } from '../../../components/list-table.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { formatDate, fullName } from '../../../lib/format.ts';
+import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { ListPagination } from '../../categories/components/list-pagination.tsx';
-import { useListSearch } from '../../categories/list-search.ts';
 import { userListQuery } from '../api.ts';
 import { OnboardingBadge } from '../components/onboarding-badge.tsx';
 
@@ -108,45 +109,28 @@ export function UserListPage() {
           w={{ base: '100%', xs: 200 }}
         />
       </Group>
-      {list.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading users" />
-        </Center>
-      )}
-      {list.isError && (
-        <Alert color="red" role="alert" title="The users could not be loaded">
-          <Button mt="xs" size="xs" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      <QueryState query={list} loadingLabel="Loading users" errorTitle="The users could not be loaded" />
       {list.data && total === 0 && <Text>{ADMIN_TEXT.noUsers}</Text>}
       {list.data && total > 0 && (
-        <>
-          <Table.ScrollContainer minWidth={820}>
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Caption>
-                {total} {total === 1 ? 'account' : 'accounts'}
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Name</Table.Th>
-                  <Table.Th scope="col">Email</Table.Th>
-                  <Table.Th scope="col">Role</Table.Th>
-                  <Table.Th scope="col">Onboarding</Table.Th>
-                  <Table.Th scope="col">Active</Table.Th>
-                  <Table.Th scope="col">Created</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.items.map((user) => (
-                  <UserRow key={user._id} user={user} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPagination total={total} limit={USER_PAGE_SIZE} page={page} onChange={setPage} />
-        </>
+        <ListTable
+          minWidth={820}
+          caption={countOf(total, 'account', 'accounts')}
+          head={
+            <>
+              <Table.Th scope="col">Name</Table.Th>
+              <Table.Th scope="col">Email</Table.Th>
+              <Table.Th scope="col">Role</Table.Th>
+              <Table.Th scope="col">Onboarding</Table.Th>
+              <Table.Th scope="col">Active</Table.Th>
+              <Table.Th scope="col">Created</Table.Th>
+            </>
+          }
+          pagination={{ total, limit: USER_PAGE_SIZE, page, onChange: setPage }}
+        >
+          {list.data.items.map((user) => (
+            <UserRow key={user._id} user={user} />
+          ))}
+        </ListTable>
       )}
     </Stack>
   );

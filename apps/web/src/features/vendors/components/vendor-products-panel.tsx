@@ -1,26 +1,14 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  EmptyState,
-  Group,
-  Image,
-  Loader,
-  Modal,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Anchor, Badge, Button, EmptyState, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { ADMIN_TEXT, PAGE_SIZE, type ProductDto, type VendorDetail } from '@soko/shared';
 import { IconPackage, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { countOf, ListTable } from '../../../components/list-table.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { ListPagination } from '../../categories/components/list-pagination.tsx';
 import { deleteProduct, setProductApproval, toggleProductStatus } from '../../products/api.ts';
 import { ProductPrice } from '../../products/components/product-price.tsx';
 import { setAllProductStatus, vendorProductsQuery } from '../api.ts';
@@ -58,13 +46,7 @@ function ProductRow({ product, busy, onAction }: ProductRowProps) {
   return (
     <Table.Tr>
       <Table.Td>
-        {thumbnail ? (
-          <Image src={thumbnail} alt="" w={40} h={40} radius="sm" fit="cover" />
-        ) : (
-          <Text size="xs" c="dimmed">
-            No image
-          </Text>
-        )}
+        <Thumbnail src={thumbnail} alt="" size={40} />
       </Table.Td>
       <Table.Td>
         <Anchor component={Link} to={`/product/${product._id}`} fw={500} size="sm">
@@ -193,47 +175,30 @@ export function VendorProductsPanel({ adminId, detail }: VendorProductsPanelProp
         </Button>
       </Group>
       <VendorSettings key={`${detail.salePercentage}-${detail.shippingProvider}`} adminId={adminId} detail={detail} />
-      {list.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading products" />
-        </Center>
-      )}
-      {list.isError && (
-        <Alert color="red" role="alert" title="The products could not be loaded">
-          <Button mt="xs" size="xs" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      <QueryState query={list} loadingLabel="Loading products" errorTitle="The products could not be loaded" />
       {list.data && total === 0 && <EmptyState icon={<IconPackage aria-hidden />} title={ADMIN_TEXT.noProducts} />}
       {list.data && total > 0 && (
-        <>
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Caption>
-                {total} {total === 1 ? 'product' : 'products'}
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Image</Table.Th>
-                  <Table.Th scope="col">Name</Table.Th>
-                  <Table.Th scope="col">Price</Table.Th>
-                  <Table.Th scope="col">Stock</Table.Th>
-                  <Table.Th scope="col">Shipping</Table.Th>
-                  <Table.Th scope="col">Approved</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col">Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.items.map((product) => (
-                  <ProductRow key={product._id} product={product} busy={busyId === product._id} onAction={onAction} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListPagination total={total} limit={PAGE_SIZE.products} page={page} onChange={setPage} />
-        </>
+        <ListTable
+          minWidth={900}
+          caption={countOf(total, 'product', 'products')}
+          head={
+            <>
+              <Table.Th scope="col">Image</Table.Th>
+              <Table.Th scope="col">Name</Table.Th>
+              <Table.Th scope="col">Price</Table.Th>
+              <Table.Th scope="col">Stock</Table.Th>
+              <Table.Th scope="col">Shipping</Table.Th>
+              <Table.Th scope="col">Approved</Table.Th>
+              <Table.Th scope="col">Status</Table.Th>
+              <Table.Th scope="col">Actions</Table.Th>
+            </>
+          }
+          pagination={{ total, limit: PAGE_SIZE.products, page, onChange: setPage }}
+        >
+          {list.data.items.map((product) => (
+            <ProductRow key={product._id} product={product} busy={busyId === product._id} onAction={onAction} />
+          ))}
+        </ListTable>
       )}
       <Modal
         opened={toDelete !== null}

@@ -1,11 +1,12 @@
-import { Alert, Anchor, Button, Center, EmptyState, Loader, Stack, Table } from '@mantine/core';
+import { Anchor, EmptyState, Stack, Table } from '@mantine/core';
 import { ADMIN_TEXT, PAGE_SIZE } from '@soko/shared';
 import { IconCash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { countOf, ListTable } from '../../../components/list-table.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { ListPagination } from '../../categories/components/list-pagination.tsx';
 import { formatDollars } from '../../products/components/product-price.tsx';
 import { SaleStatusBadge } from '../../sales/components/status-badge.tsx';
 import { vendorSalesQuery } from '../api.ts';
@@ -16,61 +17,44 @@ export function VendorSalesPanel({ vendorId }: { vendorId: string }) {
   const list = useQuery(vendorSalesQuery(vendorId, page));
   const total = list.data?.total ?? 0;
 
-  if (list.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading sales" />
-      </Center>
-    );
-  }
-  if (list.isError) {
-    return (
-      <Alert color="red" role="alert" title="The sales could not be loaded">
-        <Button mt="xs" size="xs" onClick={() => list.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+  if (list.isPending || list.isError) {
+    return <QueryState query={list} loadingLabel="Loading sales" errorTitle="The sales could not be loaded" />;
   }
   if (total === 0) return <EmptyState icon={<IconCash aria-hidden />} title={ADMIN_TEXT.noSales} />;
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Caption>
-            {total} {total === 1 ? 'sale' : 'sales'}
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Order</Table.Th>
-              <Table.Th scope="col">Customer</Table.Th>
-              <Table.Th scope="col">Items</Table.Th>
-              <Table.Th scope="col">Status</Table.Th>
-              <Table.Th scope="col">Amount</Table.Th>
-              <Table.Th scope="col">Date</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data.items.map((sale) => (
-              <Table.Tr key={sale._id}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/sale/${sale._id}`}>
-                    #{sale.order_id.number}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{sale.order_id.customer_name}</Table.Td>
-                <Table.Td>{sale.items.reduce((sum, item) => sum + item.qty, 0)}</Table.Td>
-                <Table.Td>
-                  <SaleStatusBadge status={sale.status} />
-                </Table.Td>
-                <Table.Td>{formatDollars(sale.subtotal)}</Table.Td>
-                <Table.Td>{formatDate(sale.createdAt)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <ListPagination total={total} limit={PAGE_SIZE.sales} page={page} onChange={setPage} />
+      <ListTable
+        minWidth={760}
+        caption={countOf(total, 'sale', 'sales')}
+        head={
+          <>
+            <Table.Th scope="col">Order</Table.Th>
+            <Table.Th scope="col">Customer</Table.Th>
+            <Table.Th scope="col">Items</Table.Th>
+            <Table.Th scope="col">Status</Table.Th>
+            <Table.Th scope="col">Amount</Table.Th>
+            <Table.Th scope="col">Date</Table.Th>
+          </>
+        }
+        pagination={{ total, limit: PAGE_SIZE.sales, page, onChange: setPage }}
+      >
+        {list.data.items.map((sale) => (
+          <Table.Tr key={sale._id}>
+            <Table.Td>
+              <Anchor component={Link} to={`/sale/${sale._id}`}>
+                #{sale.order_id.number}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{sale.order_id.customer_name}</Table.Td>
+            <Table.Td>{sale.items.reduce((sum, item) => sum + item.qty, 0)}</Table.Td>
+            <Table.Td>
+              <SaleStatusBadge status={sale.status} />
+            </Table.Td>
+            <Table.Td>{formatDollars(sale.subtotal)}</Table.Td>
+            <Table.Td>{formatDate(sale.createdAt)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Center, EmptyState, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, EmptyState, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { ADMIN_TEXT, type VendorDetail } from '@soko/shared';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { QueryState } from '../../../components/query-state.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../auth/session.ts';
@@ -135,21 +136,8 @@ export function ActiveVendorPage() {
   const asset = useQuery({ ...vendorAssetQuery(admin._id, vendorId ?? ''), enabled: vendorId !== undefined });
 
   if (!vendorId) return <NoActiveVendor />;
-  if (asset.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading the vendor" />
-      </Center>
-    );
-  }
-  if (asset.isError) {
-    return (
-      <Alert color="red" role="alert" title="The vendor could not be loaded">
-        <Button mt="xs" size="xs" onClick={() => asset.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+  if (asset.isPending || asset.isError) {
+    return <QueryState query={asset} loadingLabel="Loading the vendor" errorTitle="The vendor could not be loaded" />;
   }
   return <VendorScreen key={vendorId} adminId={admin._id} detail={asset.data.vendor} />;
 }

@@ -1,8 +1,9 @@
-import { Button, Fieldset, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { AU_STATES, createVendorSchema } from '@soko/shared';
+import { createVendorSchema } from '@soko/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { BusinessFields } from '../../../components/business-fields.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { serverFieldErrors } from '../../auth/form-errors.ts';
@@ -112,54 +113,7 @@ export function CreateVendorPage() {
                 />
               </SimpleGrid>
             </Fieldset>
-            <Fieldset legend="Business" variant="unstyled">
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-                <TextInput
-                  label="Business name"
-                  autoComplete="off"
-                  required
-                  key={form.key('displayName')}
-                  {...form.getInputProps('displayName')}
-                />
-                <TextInput
-                  label="ABN"
-                  description="11 digits"
-                  inputMode="numeric"
-                  required
-                  key={form.key('ABN')}
-                  {...form.getInputProps('ABN')}
-                />
-                <TextInput
-                  label="Street address"
-                  autoComplete="off"
-                  required
-                  key={form.key('c_address')}
-                  {...form.getInputProps('c_address')}
-                />
-                <TextInput
-                  label="Suburb"
-                  autoComplete="off"
-                  required
-                  key={form.key('suburb')}
-                  {...form.getInputProps('suburb')}
-                />
-                <Select
-                  label="State"
-                  data={AU_STATES}
-                  required
-                  key={form.key('state')}
-                  {...form.getInputProps('state')}
-                />
-                <TextInput
-                  label="Postcode"
-                  inputMode="numeric"
-                  maxLength={4}
-                  required
-                  key={form.key('postcode')}
-                  {...form.getInputProps('postcode')}
-                />
-              </SimpleGrid>
-            </Fieldset>
+            <BusinessFields form={form} legend="Business" addressPath="" required autoComplete="off" />
             <Group>
               <Button type="submit" loading={create.isPending}>
                 Create vendor

@@ -1,12 +1,9 @@
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Button,
-  Center,
   EmptyState,
   Group,
-  Loader,
   Menu,
   Stack,
   Table,
@@ -37,12 +34,13 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ListPagination } from '../../../components/list-pagination.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../auth/session.ts';
-import { ListPagination } from '../../categories/components/list-pagination.tsx';
-import { useListSearch } from '../../categories/list-search.ts';
 import { OnboardingBadge } from '../../users/components/onboarding-badge.tsx';
 import { setVendorActive, vendorListQuery } from '../api.ts';
 import { ActiveBadge } from '../components/active-badge.tsx';
@@ -258,18 +256,7 @@ export function VendorListPage() {
         onChange={(event) => onSearchChange(event.currentTarget.value)}
         w={{ base: '100%', xs: 360 }}
       />
-      {lists.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading vendors" />
-        </Center>
-      )}
-      {lists.isError && (
-        <Alert color="red" role="alert" title="The vendors could not be loaded">
-          <Button mt="xs" size="xs" onClick={() => lists.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      <QueryState query={lists} loadingLabel="Loading vendors" errorTitle="The vendors could not be loaded" />
       {lists.data && (
         <Tabs value={tab} onChange={(value) => isTab(value) && setParam('tab', value === 'allVendor' ? null : value)}>
           <Tabs.List>

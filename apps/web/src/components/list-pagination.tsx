@@ -1,5 +1,5 @@
 import { Pagination } from '@mantine/core';
-import { pageCount } from '../list-search.ts';
+import { pageCount } from '../lib/list-search.ts';
 
 const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
 

@@ -1,0 +1,154 @@
+import { Table } from '@mantine/core';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { DownloadProgress } from '../lib/download.ts';
+import { renderWithProviders, TestProviders } from '../test/render.tsx';
+import { byteStatus, ExportButton } from './export-button.tsx';
+import { countOf, ListTable } from './list-table.tsx';
+import { NoMatches } from './no-matches.tsx';
+import { QueryState } from './query-state.tsx';
+
+describe('QueryState', () => {
+  it('shows the named loader while the query is pending', () => {
+    renderWithProviders(
+      <QueryState
+        query={{ isPending: true, isError: false, refetch: vi.fn() }}
+        loadingLabel="Loading sales"
+        errorTitle="x"
+      />,
+    );
+    expect(screen.getByLabelText('Loading sales')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the error with its details and asks again on Try again', async () => {
+    const refetch = vi.fn();
+    renderWithProviders(
+      <QueryState
+        query={{ isPending: false, isError: true, refetch }}
+        loadingLabel="Loading sales"
+        errorTitle="The sales could not be loaded"
+      >
+        Network down
+      </QueryState>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('The sales could not be loaded')).toBeInTheDocument();
+    expect(within(alert).getByText('Network down')).toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(refetch).toHaveBeenCalledOnce();
+  });
+
+  it('shows nothing once the query has data', () => {
+    renderWithProviders(
+      <QueryState
+        query={{ isPending: false, isError: false, refetch: vi.fn() }}
+        loadingLabel="Loading"
+        errorTitle="Failed"
+      />,
+    );
+    expect(screen.queryByLabelText('Loading')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('ListTable', () => {
+  it('shows the caption, the head, the rows and the pages when there are more than one', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(
+      <ListTable
+        minWidth={600}
+        caption={countOf(12, 'sale', 'sales')}
+        head={<Table.Th>Order</Table.Th>}
+        pagination={{ total: 12, limit: 10, page: 1, onChange }}
+      >
+        <Table.Tr>
+          <Table.Td>#1</Table.Td>
+        </Table.Tr>
+      </ListTable>,
+    );
+    const table = screen.getByRole('table', { name: '12 sales' });
+    expect(within(table).getByRole('columnheader', { name: 'Order' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: '#1' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(onChange).toHaveBeenCalledWith(2);
+  });
+
+  it('has no pages when everything fits on one', () => {
+    renderWithProviders(
+      <ListTable
+        minWidth={600}
+        caption={countOf(1, 'sale', 'sales')}
+        head={<Table.Th>Order</Table.Th>}
+        pagination={{ total: 1, limit: 10, page: 1, onChange: vi.fn() }}
+      >
+        <Table.Tr>
+          <Table.Td>#1</Table.Td>
+        </Table.Tr>
+      </ListTable>,
+    );
+    expect(screen.getByRole('table', { name: '1 sale' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+  });
+});
+
+describe('NoMatches', () => {
+  it('offers Clear filters only when it can clear them', async () => {
+    const onClear = vi.fn();
+    const { rerender } = renderWithProviders(<NoMatches onClear={onClear}>No sale matches these filters.</NoMatches>);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(onClear).toHaveBeenCalledOnce();
+    rerender(
+      <TestProviders>
+        <NoMatches>No sale matches these filters.</NoMatches>
+      </TestProviders>,
+    );
+    expect(screen.getByText('No sale matches these filters.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+});
+
+describe('byteStatus', () => {
+  const status = byteStatus('Exporting');
+
+  it('is unknown and animated before the first report and without a size', () => {
+    expect(status(null)).toEqual({ percent: null, text: 'Exporting…' });
+    expect(status({ loaded: 2048, total: null })).toEqual({ percent: null, text: 'Exporting… 2 KB received' });
+  });
+
+  it('counts the percentage of an announced size', () => {
+    expect(status({ loaded: 1, total: 4 })).toEqual({ percent: 25, text: 'Exporting… 25%' });
+    expect(status({ loaded: 2, total: 3 }).text).toBe('Exporting… 67%');
+  });
+});
+
+describe('ExportButton', () => {
+  it('shows the progress under the button while the download runs, then hides it', async () => {
+    let report: (progress: DownloadProgress) => void = () => {};
+    let finish: () => void = () => {};
+    const download = vi.fn(
+      (onProgress: (progress: DownloadProgress) => void) =>
+        new Promise<void>((resolve) => {
+          report = onProgress;
+          finish = resolve;
+        }),
+    );
+    renderWithProviders(
+      <ExportButton
+        label="Export CSV"
+        disabled={false}
+        download={download}
+        status={byteStatus('Downloading')}
+        progressLabel="Download progress"
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByRole('progressbar', { name: 'Download progress' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Downloading…');
+    act(() => report({ loaded: 1, total: 4 }));
+    expect(await screen.findByText('Downloading… 25%')).toBeInTheDocument();
+    act(() => finish());
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+  });
+});
