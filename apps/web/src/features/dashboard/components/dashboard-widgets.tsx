@@ -69,7 +69,8 @@ export function DashboardProducts({ products }: { products: DashboardDto['produc
               <Table.Tr>
                 <Table.Th>Name</Table.Th>
                 <Table.Th ta="right">Stock</Table.Th>
-                <Table.Th>Status</Table.Th>
+                {/* A badge shrinks to an ellipsis in a narrow cell; the status must stay readable. */}
+                <Table.Th miw={96}>Status</Table.Th>
                 <Table.Th>Price</Table.Th>
               </Table.Tr>
             </Table.Thead>
