@@ -20,6 +20,9 @@ export function quoteField(text: string): string {
  * One CSV field (RFC 4180). Text is neutralised, then quoted when it holds a comma, a quote or a line
  * break, or has spaces around it that a spreadsheet would trim. Numbers are written as they are.
  */
+/** An export stops here, so one request can never build an unbounded file in memory. */
+export const CSV_EXPORT_MAX_ROWS = 50_000;
+
 export function csvCell(value: string | number): string {
   if (typeof value === 'number') return String(value);
   const text = neutraliseFormula(value);

@@ -21,6 +21,7 @@ import {
 } from '@soko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema/index.ts';
+import { CSV_EXPORT_MAX_ROWS } from '../../lib/csv.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
@@ -366,8 +367,11 @@ export async function listPayoutsFor(
   };
 }
 
+/** Exports stop at the first CSV_EXPORT_MAX_ROWS rows, as the sales export does. */
+const EXPORT_PAGE = { page: 1, limit: CSV_EXPORT_MAX_ROWS };
+
 export async function payoutsForExport(app: FastifyInstance, user: User, filter: PayoutFilterInput) {
-  return listPayouts(app.database.db, payoutScopeOf(user, filter));
+  return listPayouts(app.database.db, payoutScopeOf(user, filter), EXPORT_PAGE);
 }
 
 // ---------- marking paid ----------
@@ -473,5 +477,5 @@ export async function statementFor(
 }
 
 export function statementForExport(app: FastifyInstance, user: User, filter: StatementFilterInput) {
-  return listStatement(app.database.db, statementScopeOf(user, filter));
+  return listStatement(app.database.db, statementScopeOf(user, filter), EXPORT_PAGE);
 }

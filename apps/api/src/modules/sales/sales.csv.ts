@@ -1,9 +1,6 @@
 import { csvMoney, toCsv } from '../../lib/csv.ts';
 import type { ExportRow } from './sales.repo.ts';
 
-/** An export stops here, so one request can never build an unbounded file in memory. */
-export const SALES_EXPORT_MAX_ROWS = 50_000;
-
 export const SALES_CSV_HEADER = [
   'Order',
   'Date',

@@ -11,10 +11,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/index.ts';
-import { csvFilename } from '../../lib/csv.ts';
+import { CSV_EXPORT_MAX_ROWS, csvFilename } from '../../lib/csv.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
-import { SALES_EXPORT_MAX_ROWS, salesCsv } from './sales.csv.ts';
+import { salesCsv } from './sales.csv.ts';
 import { newSaleMail, toSaleDetailDto, toSaleDto, toSaleLineMail } from './sales.presenter.ts';
 import {
   earningsCents,
@@ -90,7 +90,7 @@ export async function exportSales(
   actor: User,
   query: Omit<SaleListQuery, 'page' | 'limit'>,
 ): Promise<{ filename: string; body: string }> {
-  const rows = await exportRows(app.database.db, filterFor(actor, query), query.sort, SALES_EXPORT_MAX_ROWS);
+  const rows = await exportRows(app.database.db, filterFor(actor, query), query.sort, CSV_EXPORT_MAX_ROWS);
   return { filename: csvFilename('sales'), body: salesCsv(rows) };
 }
 
