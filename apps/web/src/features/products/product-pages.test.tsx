@@ -188,3 +188,28 @@ describe('product detail', { timeout: 30_000 }, () => {
     expect(await within(main).findByRole('alert')).toHaveTextContent(CATALOGUE_MESSAGES.productError);
   });
 });
+
+describe('editing a product', { timeout: 30_000 }, () => {
+  it('keeps a vendor-wide 70% sale among the choices, which the form itself does not offer', async () => {
+    productServer(makeUser(), (url) => {
+      if (url === '/api/product/p1') return jsonResponse(makeProduct({ salesPercentage: 70, salesPrice: 15 }));
+      if (url.startsWith('/api/category/?')) {
+        return jsonResponse({
+          items: [{ _id: 'c1', title: 'Textiles', subCategories: [] }],
+          total: 1,
+          page: 1,
+          limit: 100,
+        });
+      }
+      if (url.startsWith('/api/category/')) return jsonResponse({ items: [] });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderRoutes(appRoutes, '/product/edit/p1');
+    const percentage = await screen.findByLabelText(/^Sales percentage/, { selector: 'input' });
+    await waitFor(() => expect(percentage).toHaveValue('70%'));
+    await user.click(percentage);
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['0%', '5%', '10%', '20%', '30%', '40%', '50%', '60%', '70%']);
+  });
+});
