@@ -1,13 +1,13 @@
-import { Anchor, Grid, Group, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Grid, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { OrderDto } from '@soko/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { DetailItem } from '../../../components/detail-item.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { formatDollars } from '../../products/components/product-price.tsx';
+import { CustomerDetails } from '../../sales/components/customer-details.tsx';
 import { DeliveryAddress } from '../../sales/components/delivery-address.tsx';
 import { DetailSection } from '../../sales/components/detail-section.tsx';
 import { SaleStatusBadge } from '../../sales/components/status-badge.tsx';
@@ -139,15 +139,7 @@ function OrderDetail({ order }: { order: OrderDto }) {
               <OrderTotals order={order} />
             </DetailSection>
             <DetailSection title="Customer">
-              <SimpleGrid component="dl" cols={1} spacing="sm" m={0}>
-                <DetailItem term="Name">{order.customer_name}</DetailItem>
-                <DetailItem term="Email">
-                  <Anchor href={`mailto:${order.customer_email}`}>{order.customer_email}</Anchor>
-                </DetailItem>
-                <DetailItem term="Phone">{order.customer_phone || '—'}</DetailItem>
-                <DetailItem term="Payment method">{order.payment_method}</DetailItem>
-                <DetailItem term="Transaction id">{order.transaction_id || '—'}</DetailItem>
-              </SimpleGrid>
+              <CustomerDetails customer={order} cols={1} />
             </DetailSection>
             <DetailSection title="Delivery address">
               <DeliveryAddress address={order.delivery_address} />

@@ -5,7 +5,6 @@ import {
   Grid,
   Group,
   Select,
-  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -41,6 +40,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../auth/session.ts';
 import { formatDollars } from '../../products/components/product-price.tsx';
 import { resendVendorEmail, saleQuery, updateSaleStatus } from '../api.ts';
+import { CustomerDetails } from '../components/customer-details.tsx';
 import { DeliveryAddress } from '../components/delivery-address.tsx';
 import { DetailSection } from '../components/detail-section.tsx';
 import { MoneyBreakdown } from '../components/money-breakdown.tsx';
@@ -90,32 +90,6 @@ function ItemsTable({ sale }: { sale: SaleDetailDto }) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
-  );
-}
-
-function CustomerDetails({ sale, orderLink }: { sale: SaleDetailDto; orderLink: boolean }) {
-  const order = sale.order_id;
-  return (
-    <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" m={0}>
-      <DetailItem term="Name">{order.customer_name}</DetailItem>
-      <DetailItem term="Email">
-        <Anchor href={`mailto:${order.customer_email}`}>{order.customer_email}</Anchor>
-      </DetailItem>
-      <DetailItem term="Phone">
-        {order.customer_phone ? <Anchor href={`tel:${order.customer_phone}`}>{order.customer_phone}</Anchor> : '—'}
-      </DetailItem>
-      <DetailItem term="Payment method">{order.payment_method}</DetailItem>
-      <DetailItem term="Transaction id">{order.transaction_id || '—'}</DetailItem>
-      <DetailItem term="Order number">
-        {orderLink ? (
-          <Anchor component={Link} to={`/order/${order._id}`}>
-            #{order.number}
-          </Anchor>
-        ) : (
-          `#${order.number}`
-        )}
-      </DetailItem>
-    </SimpleGrid>
   );
 }
 
@@ -271,7 +245,17 @@ function SaleDetail({ sale }: { sale: SaleDetailDto }) {
               <ItemsTable sale={sale} />
             </DetailSection>
             <DetailSection title="Customer details">
-              <CustomerDetails sale={sale} orderLink={admin} />
+              <CustomerDetails customer={sale.order_id} cols={{ base: 1, xs: 2 }}>
+                <DetailItem term="Order number">
+                  {admin ? (
+                    <Anchor component={Link} to={`/order/${sale.order_id._id}`}>
+                      #{sale.order_id.number}
+                    </Anchor>
+                  ) : (
+                    `#${sale.order_id.number}`
+                  )}
+                </DetailItem>
+              </CustomerDetails>
             </DetailSection>
             <DetailSection title="Delivery address">
               <DeliveryAddress address={sale.order_id.delivery_address} />
