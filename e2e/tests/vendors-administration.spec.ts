@@ -25,6 +25,8 @@ async function newPage(browser: Browser) {
 async function vendorAction(page: Page, vendorName: string, action: string) {
   await page.getByRole('button', { name: `Actions for ${vendorName}` }).click();
   await page.getByRole('menuitem', { name: action }).click();
+  // The menu fades out after a choice; wait until it has gone, as a person would see it.
+  await expect(page.getByRole('menu')).toHaveCount(0);
 }
 
 function vendorRow(page: Page, email: string) {
