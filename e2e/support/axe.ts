@@ -3,6 +3,15 @@ import { expect, type Page } from '@playwright/test';
 
 /** WCAG 2.1 A and AA: the page may have no serious or critical violation. */
 export async function expectAccessible(page: Page, label: string) {
+  // Axe reads colours as painted: a dialog or menu still fading in or out fails contrast at random.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const blocking = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
