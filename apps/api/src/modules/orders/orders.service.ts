@@ -196,7 +196,7 @@ function salesOf(lines: OrderLine[]): VendorSale[] {
   });
 }
 
-/** The whole order in one transaction: any refusal leaves stock, orders, sales and the outbox as they were. */
+/** The whole order in one transaction: a refusal leaves stock, orders, sales and the outbox as they were. */
 async function createOrder(app: FastifyInstance, key: string, hash: string, body: OrderRequestBody): Promise<string> {
   return app.database.db.transaction(async (tx) => {
     const lines = await orderLines(tx, body.items);
