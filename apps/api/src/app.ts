@@ -8,15 +8,11 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
+import { responseSerializerCompiler } from './lib/serializer.ts';
 import { FileStorage } from './lib/storage.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -70,7 +66,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', new FileStorage(config.uploadDir));
@@ -155,7 +151,25 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   if (config.env !== 'production' && !config.smtpUrl) await app.register(mailDevRoutes);
 
   if (existsSync(path.join(config.webDistDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz copies of its text files: encodings of a file, not URLs of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      setHeaders: (reply, filePath) => reply.header('cache-control', webCacheControl(config.webDistDir, filePath)),
+    });
   }
   return app;
+}
+
+/**
+ * Vite names every file under assets/ after its content, so browsers may keep them for good. The
+ * others, index.html above all (it names the current assets), are checked again at each use.
+ * Also applies to index.html sent by the history fallback.
+ */
+function webCacheControl(root: string, filePath: string): string {
+  const file = path.relative(root, filePath).replace(/\.(?:br|gz)$/, '');
+  return file.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }

@@ -2,10 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { PoolSettings } from './db/client.ts';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** PostgreSQL's statement_timeout and Node's timers both stop at a signed 32-bit count of milliseconds. */
+const MAX_MILLISECONDS = 2_147_483_647;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,6 +21,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** The PostgreSQL pool; the embedded database has one connection and no use for these. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Longest a statement may run before PostgreSQL cancels it and the request answers 503. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(MAX_MILLISECONDS).default(15_000),
+  /** Longest a request waits for a connection, a new one or a free one of a busy pool. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).max(MAX_MILLISECONDS).default(5000),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
@@ -58,6 +68,7 @@ export interface Config {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePool: PoolSettings;
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -125,6 +136,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databasePool: {
+      max: env.DATABASE_POOL_MAX,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    },
     jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -8,6 +8,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    pool: config.databasePool,
     dataDir: config.dataDir,
     onConnectionError: (error) => console.error(`Database connection lost: ${error.message}`),
   });

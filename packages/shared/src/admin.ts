@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { abnField, emailField, phoneField, postcodeField, profileSchema, stateField } from './account.ts';
-import type { Paginated, ProductDto } from './catalogue.ts';
+import type { ProductDto } from './catalogue.ts';
 import {
   ROLE_SUPER_ADMIN,
   ROLE_VENDOR,
@@ -12,6 +12,7 @@ import {
   type ShippingProvider,
   VENDOR_SALE_PERCENTAGES,
 } from './constants.ts';
+import type { Paginated } from './lists.ts';
 import { isoDateSchema, type SaleDto } from './sales.ts';
 import type { IdentityStatus, PublicUser } from './user.ts';
 

@@ -347,13 +347,6 @@ export const productListQuerySchema = z.object({
   vendorId: z.uuid().optional(),
 });
 
-export interface Paginated<T> {
-  items: T[];
-  total: number;
-  page: number;
-  limit: number;
-}
-
 // ---------- store ----------
 
 export const storeSchema = z.object({

@@ -4,6 +4,7 @@ export * from './admin.ts';
 export * from './catalogue.ts';
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './lists.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './payouts.ts';

@@ -3,8 +3,8 @@
  * shapes shared by the API and the web app.
  */
 import { z } from 'zod';
-import type { Paginated } from './catalogue.ts';
 import { ROLE_SUPER_ADMIN } from './constants.ts';
+import type { Paginated } from './lists.ts';
 
 export const MESSAGE_BOXES = ['inbox', 'sent', 'trash'] as const;
 export type MessageBox = (typeof MESSAGE_BOXES)[number];

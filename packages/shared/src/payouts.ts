@@ -4,8 +4,8 @@
  * and the web app. Amounts on the wire are dollars with two decimals.
  */
 import { z } from 'zod';
-import type { Paginated } from './catalogue.ts';
 import { PAGE_SIZE, type SaleStatus } from './constants.ts';
+import type { Paginated } from './lists.ts';
 import { isoDateSchema, MARKETPLACE_TIME_ZONE } from './sales.ts';
 
 /** One payout pays at most this many sales, so that "select all" stays one request of bounded size. */

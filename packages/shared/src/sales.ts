@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { AU_STATES, SALE_STATUSES, type SaleStatus } from './constants.ts';
+import { cursorSchema, largeListSearchSchema, limitSchema, pageSchema } from './lists.ts';
 
 export const SALES_TEXT = {
   noSale: 'No Sale yet',
@@ -94,7 +95,6 @@ export const deliveryAddressSchema = z.object({
     .trim()
     .regex(/^\d{4}$/, 'Postcode must be 4 digits'),
 });
-export type DeliveryAddressDto = z.output<typeof deliveryAddressSchema>;
 
 export const orderItemSchema = z.object({
   productId: z.uuid('productId must be a product id'),
@@ -139,7 +139,6 @@ export const resendSaleMailSchema = z.object({ input: z.string().trim().max(2_00
 
 // ---------- lists ----------
 
-const page = z.coerce.number().int().min(1).max(100_000).default(1);
 /**
  * A day filter, YYYY-MM-DD. Year 0 matches the pattern but PostgreSQL has no such year, so it is
  * refused here rather than failing in the database.
@@ -152,15 +151,17 @@ export const SALE_SORTS = ['newest', 'oldest', 'amount', '-amount'] as const;
 
 /** `GET /api/sale/mySales`, `GET /api/sale/list` and the CSV export of the same list. */
 export const saleListQuerySchema = z.object({
-  page,
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: pageSchema,
+  limit: limitSchema(10),
+  /** Where to continue: a previous answer's `nextCursor` (then `page` is not used). */
+  cursor: cursorSchema,
   /** Customer name, customer email or order number. */
-  q: z.string().trim().max(100).optional(),
+  q: largeListSearchSchema,
   status: z.enum(SALE_STATUSES).optional(),
   /** Inclusive days, in the marketplace's time zone (Australia/Sydney). */
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
-  sort: z.enum(SALE_SORTS).default('newest'),
+  sort: z.enum(SALE_SORTS, { error: `Sort by one of: ${SALE_SORTS.join(', ')}` }).default('newest'),
   /** Super admin only: one vendor's sales. */
   vendorId: z.uuid().optional(),
 });
@@ -168,9 +169,10 @@ export type SaleListQuery = z.input<typeof saleListQuerySchema>;
 
 /** `GET /api/order/list`. */
 export const orderListQuerySchema = z.object({
-  page,
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  q: z.string().trim().max(100).optional(),
+  page: pageSchema,
+  limit: limitSchema(10),
+  cursor: cursorSchema,
+  q: largeListSearchSchema,
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
 });
@@ -181,138 +183,166 @@ export const MARKETPLACE_TIME_ZONE = 'Australia/Sydney';
 export const DASHBOARD_CHART_DAYS = 30;
 
 // ---------- responses ----------
+// Response schemas: the API serialises by them (nothing undeclared leaves the server) and the web
+// app reads the types inferred from them.
 
-export interface SaleItemDto {
-  _id: string;
+const saleStatusSchema = z.enum(SALE_STATUSES);
+const vendorRefSchema = z.object({ _id: z.string(), displayName: z.string() });
+const deliveryAddressDtoSchema = z.object({
+  unit: z.string(),
+  c_address: z.string(),
+  suburb: z.string(),
+  state: z.string(),
+  country: z.string(),
+  postcode: z.string(),
+});
+export type DeliveryAddressDto = z.infer<typeof deliveryAddressDtoSchema>;
+
+export const saleItemDtoSchema = z.object({
+  _id: z.string(),
   /** Null once the product has been deleted; the line keeps what was bought. */
-  productId: string | null;
-  name: string;
-  variant: string;
+  productId: z.string().nullable(),
+  name: z.string(),
+  variant: z.string(),
   /** Thumbnail URL, or null when the product had no image. */
-  image: string | null;
-  qty: number;
+  image: z.string().nullable(),
+  qty: z.number(),
   /** Unit price paid. */
-  price: number;
-}
+  price: z.number(),
+});
+export type SaleItemDto = z.infer<typeof saleItemDtoSchema>;
 
-export interface SaleOrderDto {
-  _id: string;
-  number: number;
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string;
-  transaction_id: string;
-  payment_method: string;
-  delivery_address: DeliveryAddressDto;
-}
+export const saleOrderDtoSchema = z.object({
+  _id: z.string(),
+  number: z.number(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  customer_phone: z.string(),
+  transaction_id: z.string(),
+  payment_method: z.string(),
+  delivery_address: deliveryAddressDtoSchema,
+});
+export type SaleOrderDto = z.infer<typeof saleOrderDtoSchema>;
 
-export interface SaleStatusChangeDto {
-  from: SaleStatus | null;
-  to: SaleStatus;
-  tracking_number: string;
+export const saleStatusChangeDtoSchema = z.object({
+  from: saleStatusSchema.nullable(),
+  to: saleStatusSchema,
+  tracking_number: z.string(),
   /** Who made the change; null for the storefront. */
-  by: { _id: string; name: string } | null;
-  createdAt: string;
-}
+  by: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type SaleStatusChangeDto = z.infer<typeof saleStatusChangeDtoSchema>;
 
-export interface SaleDto {
-  _id: string;
-  order_id: SaleOrderDto;
-  items: SaleItemDto[];
-  status: SaleStatus;
-  tracking_number: string;
+export const saleDtoSchema = z.object({
+  _id: z.string(),
+  order_id: saleOrderDtoSchema,
+  items: z.array(saleItemDtoSchema),
+  status: saleStatusSchema,
+  tracking_number: z.string(),
   /** Sum of item price x quantity. */
-  price: number;
-  shippingFee: number;
+  price: z.number(),
+  shippingFee: z.number(),
   /** Money breakdown of spec section 9: subtotal = price + shipping; net = subtotal - fee. */
-  subtotal: number;
-  fee: number;
-  net: number;
+  subtotal: z.number(),
+  fee: z.number(),
+  net: z.number(),
   /** True once the sale is part of a payout (it can then no longer change). */
-  paidOut: boolean;
-  vendorId: { _id: string; displayName: string };
-  createdAt: string;
-  updatedAt: string;
-}
+  paidOut: z.boolean(),
+  vendorId: vendorRefSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SaleDto = z.infer<typeof saleDtoSchema>;
 
-export interface SaleDetailDto extends SaleDto {
-  history: SaleStatusChangeDto[];
+export const saleDetailDtoSchema = saleDtoSchema.extend({
+  history: z.array(saleStatusChangeDtoSchema),
   /** The statuses the status form may offer now. */
-  nextStatuses: SaleStatus[];
-}
+  nextStatuses: z.array(saleStatusSchema),
+});
+export type SaleDetailDto = z.infer<typeof saleDetailDtoSchema>;
 
-export interface OrderProductDto extends SaleItemDto {
-  vendor: { _id: string; displayName: string };
-}
+export const orderProductDtoSchema = saleItemDtoSchema.extend({ vendor: vendorRefSchema });
+export type OrderProductDto = z.infer<typeof orderProductDtoSchema>;
 
-export interface OrderSaleSummaryDto {
-  _id: string;
-  vendorId: { _id: string; displayName: string };
-  status: SaleStatus;
-  tracking_number: string;
-  price: number;
-  shippingFee: number;
-  subtotal: number;
-}
+export const orderSaleSummaryDtoSchema = z.object({
+  _id: z.string(),
+  vendorId: vendorRefSchema,
+  status: saleStatusSchema,
+  tracking_number: z.string(),
+  price: z.number(),
+  shippingFee: z.number(),
+  subtotal: z.number(),
+});
+export type OrderSaleSummaryDto = z.infer<typeof orderSaleSummaryDtoSchema>;
 
-export interface OrderDto {
-  _id: string;
-  number: number;
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string;
-  transaction_id: string;
-  payment_method: string;
-  delivery_address: DeliveryAddressDto;
-  products: OrderProductDto[];
+export const orderDtoSchema = z.object({
+  _id: z.string(),
+  number: z.number(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  customer_phone: z.string(),
+  transaction_id: z.string(),
+  payment_method: z.string(),
+  delivery_address: deliveryAddressDtoSchema,
+  products: z.array(orderProductDtoSchema),
   /** Derived from its sales (orderStatusOf). */
-  status: SaleStatus;
-  shippingFee: number;
+  status: saleStatusSchema,
+  shippingFee: z.number(),
   /** Sum of item price x quantity. */
-  subtotal: number;
+  subtotal: z.number(),
   /** What the customer paid: subtotal + shipping. */
-  amount: number;
-  sales: OrderSaleSummaryDto[];
-  createdAt: string;
-}
+  amount: z.number(),
+  sales: z.array(orderSaleSummaryDtoSchema),
+  createdAt: z.string(),
+});
+export type OrderDto = z.infer<typeof orderDtoSchema>;
 
-export interface DashboardChartPoint {
+export const dashboardChartPointSchema = z.object({
   /** YYYY-MM-DD in the marketplace's time zone. */
-  date: string;
+  date: z.string(),
   /** Sales (not cancelled) made that day and their total, price + shipping. */
-  sales: number;
-  amount: number;
+  sales: z.number(),
+  amount: z.number(),
   /** The vendor's net, or the marketplace's fees for the super admin. */
-  earnings: number;
-}
+  earnings: z.number(),
+});
+export type DashboardChartPoint = z.infer<typeof dashboardChartPointSchema>;
 
-export interface DashboardLatestOrder {
-  saleId: string;
-  number: number;
+export const dashboardLatestOrderSchema = z.object({
+  saleId: z.string(),
+  number: z.number(),
   /** Sum of item price x quantity. */
-  total: number;
-  payment_method: string;
-  status: SaleStatus;
-  createdAt: string;
-}
+  total: z.number(),
+  payment_method: z.string(),
+  status: saleStatusSchema,
+  createdAt: z.string(),
+});
+export type DashboardLatestOrder = z.infer<typeof dashboardLatestOrderSchema>;
 
 /** `GET /api/dashboard`: every figure of the dashboard in one request. */
-export interface DashboardDto {
+export const dashboardDtoSchema = z.object({
   /** As `GET /api/sale/earnings`. */
-  earnings: number;
+  earnings: z.number(),
   /** As `GET /api/product/netWorth`. */
-  netWorth: number;
-  unreadMessages: number;
+  netWorth: z.number(),
+  unreadMessages: z.number(),
   /** The first 5 products, newest first. */
-  products: {
-    _id: string;
-    name: string;
-    stock: number;
-    approved: boolean;
-    price: number;
-    sales: boolean;
-    salesPrice: number;
-  }[];
-  latestOrders: DashboardLatestOrder[];
-  chart: DashboardChartPoint[];
-}
+  products: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      stock: z.number(),
+      approved: z.boolean(),
+      price: z.number(),
+      sales: z.boolean(),
+      salesPrice: z.number(),
+    }),
+  ),
+  latestOrders: z.array(dashboardLatestOrderSchema),
+  chart: z.array(dashboardChartPointSchema),
+});
+export type DashboardDto = z.infer<typeof dashboardDtoSchema>;
+
+/** `GET /api/sale/earnings`. */
+export const earningsDtoSchema = z.object({ total: z.number() });

@@ -1,6 +1,7 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -16,6 +17,9 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
+
+/** The extensions the migrations create; PGlite loads them as modules (PostgreSQL has them installed). */
+export const pgliteExtensions = { pg_trgm };
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
@@ -59,8 +63,25 @@ function lockDataDir(dataDir: string): () => void {
   throw new Error(`Could not lock ${dataDir}`);
 }
 
+/** The PostgreSQL pool, from DATABASE_POOL_MAX, DATABASE_STATEMENT_TIMEOUT_MS and DATABASE_CONNECT_TIMEOUT_MS. */
+export interface PoolSettings {
+  max: number;
+  /** PostgreSQL cancels any statement of the pool's connections that runs longer (error 57014). */
+  statementTimeoutMs: number;
+  /** How long a query waits for a new connection, or for a free one while all `max` are busy. */
+  connectTimeoutMs: number;
+}
+
+/** Long enough to keep connections between bursts of requests, short enough to hand them back when quiet. */
+const IDLE_TIMEOUT_MS = 30_000;
+
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
+  /**
+   * PostgreSQL only: PGlite is a single connection inside this process, with nothing to pool or
+   * wait for, and runs no statement timeout. Omitted, the driver's defaults apply (no timeouts).
+   */
+  pool?: PoolSettings | undefined;
   /** Directory for the embedded database; omitted means in memory (tests). */
   dataDir?: string | undefined;
   /** A dump made by PGlite's dumpDataDir, to start from an already migrated database (tests). */
@@ -70,21 +91,43 @@ export interface OpenDatabaseOptions {
   onConnectionError?: (error: Error) => void;
 }
 
+/**
+ * Migrations may build an index or rewrite a table of millions of rows, which takes longer than
+ * any request may: they run on a connection of their own, without the pool's statement timeout.
+ */
+async function migratePostgres(connectionString: string, connectionTimeoutMillis: number | undefined) {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis });
+  await client.connect();
+  try {
+    await migrateNodePg(drizzleNodePg(client, { casing: 'snake_case' }), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const runMigrations = options.migrate ?? true;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const connectionTimeoutMillis = options.pool?.connectTimeoutMs;
+    if (runMigrations) await migratePostgres(options.databaseUrl, connectionTimeoutMillis);
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.pool?.max,
+      statement_timeout: options.pool?.statementTimeoutMs,
+      connectionTimeoutMillis,
+      idleTimeoutMillis: IDLE_TIMEOUT_MS,
+    });
     // An idle connection the server drops (a restart, a terminated backend) must not crash the
     // process; the pool replaces it and the next query reports any lasting problem.
     pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
-    if (runMigrations) await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
   }
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
     const pgliteDir = options.dataDir ? path.join(options.dataDir, 'pg') : undefined;
     const client = await PGlite.create({
+      extensions: pgliteExtensions,
       ...(pgliteDir ? { dataDir: pgliteDir } : {}),
       ...(options.loadDataDir && !(pgliteDir && existsSync(pgliteDir)) ? { loadDataDir: options.loadDataDir } : {}),
     });

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseBusy } from './db-errors.ts';
 import { AppError } from './errors.ts';
 
 const MESSAGES_BY_CODE: Record<string, { status: number; msg: string }> = {
@@ -30,6 +31,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return reply.status(error.statusCode).send({ errors: [{ msg: error.message }] });
   }
+  if (isDatabaseBusy(error)) {
+    // Overload, not a bug: the client may retry, and the log names the query that ran too long.
+    request.log.warn({ err: error }, 'database busy');
+    return reply.status(503).send({ errors: [{ msg: 'The server is busy. Please try again.' }] });
+  }
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send({ errors: [{ msg: 'Server Error' }] });
 }
@@ -43,7 +49,7 @@ export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
     (request.headers.accept ?? '').includes('text/html');
   // History fallback: the SPA decides what a client-side route shows.
   if (wantsPage && request.server.hasReplyDecorator('sendFile')) {
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.type('text/html').sendFile('index.html');
   }
   return reply.status(404).send({ errors: [{ msg: `Route ${request.method} ${pathname} not found` }] });
 }

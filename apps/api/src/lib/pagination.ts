@@ -1,3 +1,8 @@
+import { LIST_MAX_DEPTH, LIST_TEXT } from '@soko/shared';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { badRequest } from './errors.ts';
+
 export function offsetOf(page: number, limit: number): number {
   return (page - 1) * limit;
 }
@@ -5,4 +10,108 @@ export function offsetOf(page: number, limit: number): number {
 /** A LIKE pattern for "contains", case-insensitive; the user's own % and _ match themselves. */
 export function likeContaining(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** Refuses a `?page=` deeper than LIST_MAX_DEPTH rows: OFFSET would read every row it skips. */
+export function assertPageDepth(page: number, limit: number): void {
+  if (offsetOf(page, limit) >= LIST_MAX_DEPTH) throw badRequest(LIST_TEXT.tooDeep, 'page');
+}
+
+/**
+ * The number of rows of a query, counting no further than LIST_MAX_DEPTH: past that, the list says
+ * "10,000+" instead of scanning everything that matches.
+ */
+export async function boundedCount(db: Db, rows: SQL): Promise<{ total: number; totalCapped: boolean }> {
+  const result = (await db.execute(
+    sql`select count(*)::int as n from (${rows} limit ${LIST_MAX_DEPTH + 1}) as matching`,
+  )) as unknown as { rows: { n: number }[] };
+  const n = Number(result.rows[0]?.n ?? 0);
+  return n > LIST_MAX_DEPTH ? { total: LIST_MAX_DEPTH, totalCapped: true } : { total: n, totalCapped: false };
+}
+
+/**
+ * A keyset sort: an expression (a column or e.g. price + shipping) with the id that breaks its ties,
+ * both in one direction, so that an index on (key, id) serves it forwards or backwards.
+ */
+export interface KeysetSort {
+  key: SQL | AnyColumn;
+  /** The SQL type the key's text form is cast back to in a cursor. */
+  keyType: 'timestamptz' | 'bigint' | 'text' | 'integer';
+  id: AnyColumn;
+  direction: 'asc' | 'desc';
+}
+
+export interface Cursor {
+  /** The sort's name, so that a cursor is only used with the order it came from. */
+  sort: string;
+  /** The last row's key as PostgreSQL text (timestamps keep their microseconds). */
+  key: string;
+  id: string;
+}
+
+export function orderByOf(sort: KeysetSort): SQL[] {
+  const direction = sql.raw(sort.direction);
+  return [sql`${sort.key} ${direction}`, sql`${sort.id} ${direction}`];
+}
+
+/** The key of a row as text, selected alongside it to build the next cursor. */
+export function cursorKeyOf(sort: KeysetSort): SQL<string> {
+  return sql<string>`(${sort.key})::text`;
+}
+
+/** Rows after the cursor's row in the sort's order. */
+export function afterCursor(sort: KeysetSort, cursor: Cursor): SQL {
+  const comparison = sql.raw(sort.direction === 'asc' ? '>' : '<');
+  return sql`(${sort.key}, ${sort.id}) ${comparison} (${cursor.key}::${sql.raw(sort.keyType)}, ${cursor.id}::uuid)`;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.sort, cursor.key, cursor.id])).toString('base64url');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const KEY_PATTERNS: Record<KeysetSort['keyType'], RegExp> = {
+  timestamptz: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/,
+  bigint: /^-?\d{1,18}$/,
+  integer: /^-?\d{1,9}$/,
+  text: /^[^\0]{0,200}$/,
+};
+
+/** The cursor a list answered, for this sort; anything else is a 400 and never reaches a query. */
+export function decodeCursor(text: string, sortName: string, sort: KeysetSort): Cursor {
+  let parts: unknown;
+  try {
+    parts = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw badRequest(LIST_TEXT.badCursor, 'cursor');
+  }
+  if (
+    !Array.isArray(parts) ||
+    parts.length !== 3 ||
+    parts[0] !== sortName ||
+    typeof parts[1] !== 'string' ||
+    !KEY_PATTERNS[sort.keyType].test(parts[1]) ||
+    typeof parts[2] !== 'string' ||
+    !UUID.test(parts[2])
+  ) {
+    throw badRequest(LIST_TEXT.badCursor, 'cursor');
+  }
+  return { sort: sortName, key: parts[1], id: parts[2] };
+}
+
+/**
+ * One page of a keyset-sorted list: `limit + 1` rows are read so that the page knows whether another
+ * follows, and its cursor is built from its last row.
+ */
+export function pageOfRows<Row extends { id: string; cursorKey: string }>(
+  rows: Row[],
+  limit: number,
+  sortName: string,
+): { rows: Row[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    rows: page,
+    nextCursor: rows.length > limit && last ? encodeCursor({ sort: sortName, key: last.cursorKey, id: last.id }) : null,
+  };
 }

@@ -7,7 +7,11 @@ import { seedDemoIfEmpty } from './seed-demo.ts';
 /** `npm run seed:demo`: loads the demo marketplace into an empty database (stop the server first). */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pool: config.databasePool,
+    dataDir: config.dataDir,
+  });
   const app = await buildApp({ config, database, logger: { level: 'warn' } });
   try {
     await ensureSuperAdmin(app);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Database, openDatabase } from '../db/client.ts';
+import { type Database, openDatabase, type PoolSettings } from '../db/client.ts';
 
 /**
  * The API suite runs on embedded PGlite, and again on PostgreSQL when TEST_DB_ENGINE=postgres
@@ -16,8 +16,8 @@ async function pgliteTemplate(): Promise<Blob> {
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const { migrationsFolder } = await import('../db/client.ts');
-    const client = await PGlite.create();
+    const { migrationsFolder, pgliteExtensions } = await import('../db/client.ts');
+    const client = await PGlite.create({ extensions: pgliteExtensions });
     await migrate(drizzle(client), { migrationsFolder });
     const dump = await client.dumpDataDir('none');
     await client.close();
@@ -26,7 +26,8 @@ async function pgliteTemplate(): Promise<Blob> {
   return migratedTemplate;
 }
 
-export async function openTestDatabase(): Promise<Database> {
+/** `pool` applies on PostgreSQL only, as in production. */
+export async function openTestDatabase(pool?: PoolSettings): Promise<Database> {
   if (testEngine === 'pglite') {
     return openDatabase({ loadDataDir: await pgliteTemplate(), migrate: false });
   }
@@ -39,7 +40,7 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ databaseUrl: url.toString(), pool });
   return {
     ...database,
     close: async () => {

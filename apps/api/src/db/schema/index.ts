@@ -6,6 +6,7 @@ export * from './mail.ts';
 export * from './messages.ts';
 export * from './payouts.ts';
 export * from './products.ts';
+export * from './sale-totals.ts';
 export * from './sales.ts';
 export * from './stores.ts';
 export * from './users.ts';

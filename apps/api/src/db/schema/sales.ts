@@ -40,8 +40,10 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex('orders_idempotency_key').on(table.idempotencyKey),
     uniqueIndex('orders_number_key').on(table.number),
-    index('orders_created_idx').on(table.createdAt),
-    index('orders_customer_name_lower_idx').on(sql`lower(${table.customerName})`),
+    index('orders_created_idx').on(table.createdAt, table.id),
+    // Contains-search on customers (pg_trgm, on PostgreSQL and PGlite alike).
+    index('orders_customer_name_trgm_idx').using('gin', sql`lower(${table.customerName}) gin_trgm_ops`),
+    index('orders_customer_email_trgm_idx').using('gin', sql`lower(${table.customerEmail}) gin_trgm_ops`),
   ],
 );
 
@@ -64,16 +66,34 @@ export const sales = pgTable(
     /** The fee and net of spec section 9, fixed when the sale is made (price and shipping never change). */
     feeCents: integer('fee_cents').notNull(),
     netCents: integer('net_cents').notNull(),
+    /**
+     * The payout that holds this sale, copied from payout_lines (whose unique sale id is what
+     * prevents paying twice) so that lists and totals can filter on it from the sale row alone.
+     */
+    payoutId: uuid('payout_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('sales_vendor_created_idx').on(table.vendorId, table.createdAt),
-    index('sales_vendor_status_created_idx').on(table.vendorId, table.status, table.createdAt),
-    index('sales_status_created_idx').on(table.status, table.createdAt),
-    index('sales_created_idx').on(table.createdAt),
-    index('sales_order_idx').on(table.orderId),
-  ],
+  (table) => {
+    const amount = sql`(${table.priceCents} + ${table.shippingCents})`;
+    // One index per filter and sort of the sale list, each ending in the id that breaks ties, so
+    // that every page (and every keyset cursor) is read from an index in order.
+    return [
+      index('sales_created_idx').on(table.createdAt, table.id),
+      index('sales_status_created_idx').on(table.status, table.createdAt, table.id),
+      index('sales_vendor_created_idx').on(table.vendorId, table.createdAt, table.id),
+      index('sales_vendor_status_created_idx').on(table.vendorId, table.status, table.createdAt, table.id),
+      index('sales_amount_idx').on(amount, table.id),
+      index('sales_status_amount_idx').on(table.status, amount, table.id),
+      index('sales_vendor_amount_idx').on(table.vendorId, amount, table.id),
+      index('sales_order_idx').on(table.orderId),
+      // The sales to remit: delivered and in no payout, oldest first.
+      index('sales_remit_idx')
+        .on(table.vendorId, table.createdAt, table.id)
+        .where(sql`${table.status} = 'Delivered' and ${table.payoutId} is null`),
+      index('sales_payout_idx').on(table.payoutId),
+    ];
+  },
 );
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
+import { keysetBatches } from '../../lib/csv-stream.ts';
 import { dayRange } from '../../lib/marketplace-days.ts';
 import { offsetOf } from '../../lib/pagination.ts';
 
@@ -100,33 +101,26 @@ export async function countAuditRows(db: Db, filter: AuditFilter): Promise<numbe
   return row?.total ?? 0;
 }
 
-/**
- * Every matching entry, newest first, a batch at a time: each batch continues after the last row of
- * the one before (keyset), so an export of any size never holds more than a batch in memory.
- */
-export async function* auditRowBatches(db: Db, filter: AuditFilter, batchSize: number): AsyncGenerator<AuditRow[]> {
+/** Every matching entry, newest first, a batch at a time (the CSV export; see keysetBatches). */
+export function auditRowBatches(db: Db, filter: AuditFilter, batchSize?: number): AsyncGenerator<AuditRow[]> {
+  const where = whereOf(filter);
   // The timestamp as PostgreSQL's text keeps its microseconds, which a JavaScript Date would drop.
-  let after: { createdAt: string; id: string } | undefined;
-  for (;;) {
-    const rows = await db
-      .select({ ...rowColumns, cursorAt: sql<string>`${auditLog.createdAt}::text` })
+  const readBatch = (after: { createdAt: string; id: string } | undefined, limit: number) =>
+    db
+      .select({ ...rowColumns, cursor: { createdAt: sql<string>`${auditLog.createdAt}::text`, id: auditLog.id } })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(
         and(
-          whereOf(filter),
+          where,
           after
             ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
             : undefined,
         ),
       )
       .orderBy(...NEWEST_FIRST)
-      .limit(batchSize);
-    if (rows.length > 0) yield rows;
-    const last = rows.at(-1);
-    if (!last || rows.length < batchSize) return;
-    after = { createdAt: last.cursorAt, id: last.id };
-  }
+      .limit(limit);
+  return keysetBatches(readBatch, (row) => row.cursor, batchSize);
 }
 
 /** The actions and the actors that appear in the log, for the filters. */

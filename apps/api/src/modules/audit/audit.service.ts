@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   AUDIT_CSV_COLUMNS,
   type AuditEntryDto,
@@ -8,7 +8,7 @@ import {
 } from '@soko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { neutraliseFormula, quoteField } from '../../lib/csv.ts';
+import { csvStream } from '../../lib/csv-stream.ts';
 import {
   type AuditFilter,
   type AuditRow,
@@ -17,8 +17,6 @@ import {
   countAuditRows,
   listAuditRows,
 } from './audit.repo.ts';
-
-const EXPORT_BATCH = 500;
 
 function toAuditEntryDto(row: AuditRow): AuditEntryDto {
   return {
@@ -56,20 +54,11 @@ export async function listAuditFacets(app: FastifyInstance): Promise<AuditFacets
   };
 }
 
-/**
- * One CSV cell: quoted, with line breaks flattened so that every record is one line (the web app
- * counts lines for its progress bar), and with a leading quote on anything a spreadsheet would run
- * as a formula.
- */
-export function csvCell(value: string): string {
-  return quoteField(neutraliseFormula(value.replace(/[\r\n]+/g, ' ')));
-}
-
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
-function csvLine(row: AuditRow): string {
+function csvRecord(row: AuditRow): string[] {
   const entry = toAuditEntryDto(row);
-  return `${[
+  return [
     entry.createdAt,
     entry.actor?.email ?? '',
     entry.actor?.name ?? '',
@@ -78,21 +67,18 @@ function csvLine(row: AuditRow): string {
     entry.entityId,
     json(entry.before),
     json(entry.after),
-  ]
-    .map(csvCell)
-    .join(',')}\n`;
+  ];
 }
 
-/** The export: how many rows it will hold, and the CSV as a stream read from the database a batch at a time. */
+/**
+ * The export: how many rows it will hold, and the CSV as a stream read from the database a batch at
+ * a time, one record per line (the web app counts lines to show the download's progress).
+ */
 export async function exportAudit(
   app: FastifyInstance,
   filter: AuditFilter,
 ): Promise<{ total: number; csv: Readable }> {
   const { db } = app.database;
   const total = await countAuditRows(db, filter);
-  async function* lines() {
-    yield `${AUDIT_CSV_COLUMNS.join(',')}\n`;
-    for await (const batch of auditRowBatches(db, filter, EXPORT_BATCH)) yield batch.map(csvLine).join('');
-  }
-  return { total, csv: Readable.from(lines()) };
+  return { total, csv: csvStream(auditRowBatches(db, filter), AUDIT_CSV_COLUMNS, csvRecord, 'lines') };
 }

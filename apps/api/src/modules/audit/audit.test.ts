@@ -5,7 +5,6 @@ import { auditLog, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { testEngine } from '../../test/database.ts';
 import { adminToken, login, type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
-import { csvCell } from './audit.service.ts';
 
 let ctx: TestContext;
 let admin: string;
@@ -149,11 +148,19 @@ describe(`audit export (${testEngine})`, () => {
     expect(new Set(ids).size).toBe(1201);
   });
 
-  it('neutralises spreadsheet formulas and keeps each record on one line', () => {
-    expect(csvCell('=1+1')).toBe(`"'=1+1"`);
-    expect(csvCell('-2')).toBe(`"'-2"`);
-    expect(csvCell('@cmd')).toBe(`"'@cmd"`);
-    expect(csvCell('a\r\nb')).toBe('"a b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+  it('neutralises spreadsheet formulas and keeps each record on one line', async () => {
+    await ctx.database.db.insert(auditLog).values([
+      { action: 'format.test', entityType: 'a\r\nb', entityId: '@cmd', createdAt: new Date('2024-06-02T00:00:00Z') },
+      { action: 'format.test', entityType: 'say "hi"', entityId: '-2', createdAt: new Date('2024-06-01T00:00:00Z') },
+    ]);
+    const response = await get('/api/audit/export?action=format.test');
+    expect(response.body).toBe(
+      [
+        'created_at,actor_email,actor_name,action,entity_type,entity_id,before,after',
+        `"2024-06-02T00:00:00.000Z","","","format.test","a b","'@cmd","",""`,
+        `"2024-06-01T00:00:00.000Z","","","format.test","say ""hi""","'-2","",""`,
+        '',
+      ].join('\n'),
+    );
   });
 });

@@ -1,9 +1,12 @@
+import { dashboardDtoSchema } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth.plugin.ts';
 import { dashboard } from './dashboard.service.ts';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/dashboard', { schema: { tags: ['dashboard'] }, onRequest: app.authenticate }, async (request) =>
-    dashboard(app, currentUser(request)),
+  app.get(
+    '/dashboard',
+    { schema: { tags: ['dashboard'], response: { 200: dashboardDtoSchema } }, onRequest: app.authenticate },
+    async (request) => dashboard(app, currentUser(request)),
   );
 };

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema/index.ts';
 import { countUnread } from '../messages/messages.repo.ts';
 import { listProductRows, netWorthCents } from '../products/products.repo.ts';
-import { earningsCents, latestSales, salesByDay } from '../sales/sales.repo.ts';
+import { earningsCents, latestSales, salesChart } from '../sales/sales.service.ts';
 
 /**
  * `GET /api/dashboard`: every figure of the dashboard in one request. A vendor sees their own
@@ -25,7 +25,7 @@ export async function dashboard(app: FastifyInstance, user: User): Promise<Dashb
     countUnread(db, user.id),
     listProductRows(db, { vendorId: scope }, 'newest', 1, PAGE_SIZE.dashboard),
     latestSales(db, scope, PAGE_SIZE.dashboard),
-    salesByDay(db, scope, DASHBOARD_CHART_DAYS),
+    salesChart(db, scope, DASHBOARD_CHART_DAYS),
   ]);
   return {
     earnings: centsToDollars(earnings),

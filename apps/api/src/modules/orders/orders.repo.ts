@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   type NewOrder,
   type NewSale,
   type Order,
+  orderDayTotals,
   orders,
   type ProductVariant,
   productImages,
@@ -14,7 +15,15 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { dayRange } from '../../lib/marketplace-days.ts';
-import { offsetOf } from '../../lib/pagination.ts';
+import {
+  afterCursor,
+  type Cursor,
+  cursorKeyOf,
+  type KeysetSort,
+  offsetOf,
+  orderByOf,
+  pageOfRows,
+} from '../../lib/pagination.ts';
 import { customerSearch } from '../sales/sales.repo.ts';
 
 /** What placing an order needs to know of a product, its vendor included, in one row. */
@@ -159,22 +168,46 @@ export interface OrderFilter {
   to?: string | undefined;
 }
 
+/** Newest first, served by orders_created_idx forwards or from a cursor. */
+export const ORDER_KEYSET: KeysetSort = {
+  key: orders.createdAt,
+  keyType: 'timestamptz',
+  id: orders.id,
+  direction: 'desc',
+};
+export const ORDER_SORT = 'newest';
+
 export async function listOrderRows(
   db: Db,
   filter: OrderFilter,
-  page: number,
+  position: { page: number } | { cursor: Cursor },
   limit: number,
-): Promise<{ rows: Order[]; total: number }> {
-  const where = and(dayRange(orders.createdAt, filter.from, filter.to), customerSearch(filter.q));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.number))
-      .limit(limit)
-      .offset(offsetOf(page, limit)),
-    db.select({ total: count() }).from(orders).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+): Promise<{ rows: Order[]; nextCursor: string | null }> {
+  const query = db
+    .select({ ...getTableColumns(orders), cursorKey: cursorKeyOf(ORDER_KEYSET) })
+    .from(orders)
+    .where(and(orderWhere(filter), 'cursor' in position ? afterCursor(ORDER_KEYSET, position.cursor) : undefined))
+    .orderBy(...orderByOf(ORDER_KEYSET))
+    .limit(limit + 1)
+    .$dynamic();
+  const rows = await ('page' in position ? query.offset(offsetOf(position.page, limit)) : query);
+  const page = pageOfRows(rows, limit, ORDER_SORT);
+  return { rows: page.rows.map(({ cursorKey: _, ...order }) => order), nextCursor: page.nextCursor };
+}
+
+const orderWhere = (filter: OrderFilter) =>
+  and(dayRange(orders.createdAt, filter.from, filter.to), customerSearch(filter.q));
+
+/** The orders a customer search matches, for a count that stops at the list's depth. */
+export function matchingOrdersSql(db: Db, filter: OrderFilter): SQL {
+  return db.select({ one: sql`1` }).from(orders).where(orderWhere(filter)).getSQL();
+}
+
+/** Orders placed on the inclusive marketplace days (all days when open), from the kept day counts. */
+export async function countOrders(db: Db, from?: string, to?: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${orderDayTotals.orders}), 0)`.mapWith(Number) })
+    .from(orderDayTotals)
+    .where(and(from ? gte(orderDayTotals.day, from) : undefined, to ? lte(orderDayTotals.day, to) : undefined));
+  return row?.total ?? 0;
 }

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { orderListQuerySchema, orderRequestSchema, SALES_TEXT } from '@soko/shared';
+import { orderDtoSchema, orderListQuerySchema, orderRequestSchema, paginatedSchema, SALES_TEXT } from '@soko/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,7 +30,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order',
     {
-      schema: { tags, body: orderRequestSchema },
+      schema: { tags, body: orderRequestSchema, response: { 200: orderDtoSchema, 201: orderDtoSchema } },
       // The storefront is a server, not a signed-in user: its key is checked before anything else.
       onRequest: async (request) => {
         const given = request.headers['x-api-key'];
@@ -48,13 +48,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/order/list',
-    { schema: { tags, querystring: orderListQuerySchema }, onRequest: app.requireAdmin },
+    {
+      schema: { tags, querystring: orderListQuerySchema, response: { 200: paginatedSchema(orderDtoSchema) } },
+      onRequest: app.requireAdmin,
+    },
     async (request) => listOrders(app, request.query),
   );
 
   app.get(
     '/order/:id',
-    { schema: { tags, params: z.object({ id: z.uuid('Order not found') }) }, onRequest: app.requireAdmin },
+    {
+      schema: { tags, params: z.object({ id: z.uuid('Order not found') }), response: { 200: orderDtoSchema } },
+      onRequest: app.requireAdmin,
+    },
     async (request) => getOrder(app, request.params.id),
   );
 };

@@ -18,9 +18,11 @@ import type { Db } from '../../db/client.ts';
 import type { NewSale, Order, ProductVariant } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { assertPageDepth, boundedCount, type Cursor, decodeCursor } from '../../lib/pagination.ts';
 import { newSaleMail, toAddressDto, toSaleItemDto } from '../sales/sales.presenter.ts';
 import { compareIds, insertStatusChanges, itemsOfSales, salesOfOrders } from '../sales/sales.repo.ts';
 import {
+  countOrders,
   findOrder,
   findOrderByKey,
   firstThumbnails,
@@ -28,6 +30,9 @@ import {
   insertSaleItems,
   insertSales,
   listOrderRows,
+  matchingOrdersSql,
+  ORDER_KEYSET,
+  ORDER_SORT,
   type OrderableProduct,
   type OrderFilter,
   orderableProducts,
@@ -368,13 +373,30 @@ async function orderDto(db: Db, id: string): Promise<OrderDto> {
 export interface OrderListQuery extends OrderFilter {
   page: number;
   limit: number;
+  cursor?: string | undefined;
 }
 
 /** `GET /api/order/list` (super admin), newest first. */
 export async function listOrders(app: FastifyInstance, query: OrderListQuery): Promise<Paginated<OrderDto>> {
   const { db } = app.database;
-  const { rows, total } = await listOrderRows(db, query, query.page, query.limit);
-  return { items: await orderDtos(db, rows), total, page: query.page, limit: query.limit };
+  const position: { page: number } | { cursor: Cursor } = query.cursor
+    ? { cursor: decodeCursor(query.cursor, ORDER_SORT, ORDER_KEYSET) }
+    : { page: query.page };
+  if ('page' in position) assertPageDepth(position.page, query.limit);
+  const [{ rows, nextCursor }, counted] = await Promise.all([
+    listOrderRows(db, query, position, query.limit),
+    query.q
+      ? boundedCount(db, matchingOrdersSql(db, query))
+      : countOrders(db, query.from, query.to).then((total) => ({ total, totalCapped: false })),
+  ]);
+  return {
+    items: await orderDtos(db, rows),
+    total: counted.total,
+    totalCapped: counted.totalCapped,
+    page: query.page,
+    limit: query.limit,
+    nextCursor,
+  };
 }
 
 export async function getOrder(app: FastifyInstance, id: string): Promise<OrderDto> {

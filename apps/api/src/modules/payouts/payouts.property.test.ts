@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type DashboardDto,
   dollarsToCents,
+  MARKETPLACE_TIME_ZONE,
   type OrderDto,
   type PayoutDetailDto,
   type PayoutListDto,
@@ -9,6 +11,7 @@ import {
   type SaleStatus,
   type StatementDto,
 } from '@soko/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app.ts';
@@ -20,7 +23,8 @@ import { postPayout } from '../../test/payouts.ts';
  * Random storefront orders, status changes and payout attempts, all through the real API on one
  * app, against a model of what each sale is. After every run, for every vendor: the statement's
  * paid and unpaid net add up to the net of their delivered sales, the remit list owes exactly the
- * unpaid ones, and no sale is in two payouts.
+ * unpaid ones, no sale is in two payouts, the dashboard's earnings and chart equal the net of the
+ * sales not cancelled, and the day figures the triggers keep equal a fresh sum over the sale rows.
  */
 let ctx: TestContext;
 let admin: string;
@@ -169,7 +173,34 @@ async function run(step: Command): Promise<void> {
   }
 }
 
+/** Rows of raw SQL; both drivers answer `{ rows }`. */
+async function rowsOf(query: SQL): Promise<unknown[]> {
+  return ((await ctx.database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+}
+
+/**
+ * The figures the triggers keep, and the same figures summed afresh from the sale rows: equal
+ * after any history (rows whose figures went back to zero are left out of both).
+ */
+async function expectKeptTotalsToMatchSales(): Promise<void> {
+  const measures = sql.raw(
+    'sum(sales)::int as sales, sum(price_cents)::text as price, sum(shipping_cents)::text as shipping, sum(fee_cents)::text as fee, sum(net_cents)::text as net',
+  );
+  const nonZero = sql.raw('sum(sales) <> 0 or sum(price_cents) <> 0 or sum(fee_cents) <> 0 or sum(net_cents) <> 0');
+  const fresh = sql.raw(`(select vendor_id, (created_at at time zone '${MARKETPLACE_TIME_ZONE}')::date as day, status,
+    payout_id is not null as in_payout, 1 as sales, price_cents, shipping_cents, fee_cents, net_cents from sales) as fresh`);
+  const perVendor = (from: SQL) =>
+    rowsOf(sql`select vendor_id, day::text, status, in_payout, ${measures} from ${from}
+      group by 1, 2, 3, 4 having ${nonZero} order by 1, 2, 3, 4`);
+  const marketplace = (from: SQL) =>
+    rowsOf(sql`select day::text, status, in_payout, ${measures} from ${from}
+      group by 1, 2, 3 having ${nonZero} order by 1, 2, 3`);
+  expect(await perVendor(sql.raw('vendor_sale_totals'))).toEqual(await perVendor(fresh));
+  expect(await marketplace(sql.raw('marketplace_sale_totals'))).toEqual(await marketplace(fresh));
+}
+
 async function checkInvariants(): Promise<void> {
+  await expectKeptTotalsToMatchSales();
   for (const [index, vendor] of vendors.entries()) {
     const mine = [...model.values()].filter((sale) => sale.vendor === index);
     const netOf = (sales: ModelSale[]) => sales.reduce((total, sale) => total + sale.netCents, 0);
@@ -179,6 +210,12 @@ async function checkInvariants(): Promise<void> {
     expect(cents(paidNet) + cents(unpaidNet)).toBe(netOf(delivered));
     expect(cents(paidNet)).toBe(netOf(delivered.filter((sale) => sale.paid)));
     expect(statement.total).toBe(mine.filter((sale) => sale.status !== 'Cancel').length);
+
+    const earned = netOf(mine.filter((sale) => sale.status !== 'Cancel'));
+    const dashboard = await get<DashboardDto>('/api/dashboard', vendor.token);
+    expect(cents(dashboard.earnings)).toBe(earned);
+    expect(dashboard.chart.reduce((total, day) => total + cents(day.earnings), 0)).toBe(earned);
+    expect(cents((await get<{ total: number }>('/api/sale/earnings', vendor.token)).total)).toBe(earned);
 
     const remit = await get<RemitListDto>(`/api/transfer/salesRemit/${vendor.id}?limit=1`, admin);
     expect(cents(remit.totals.net)).toBe(cents(unpaidNet));

@@ -1,8 +1,9 @@
-import { type PayoutStatus, ROLE_SUPER_ADMIN, type SaleStatus } from '@soko/shared';
+import { MARKETPLACE_TIME_ZONE, type PayoutStatus, ROLE_SUPER_ADMIN, type SaleStatus } from '@soko/shared';
 import { type AnyColumn, and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { orders, type Payout, payoutLines, payouts, saleStatusHistory, sales, users } from '../../db/schema/index.ts';
+import { keysetBatches } from '../../lib/csv-stream.ts';
 import { dayRange } from '../../lib/marketplace-days.ts';
 import { offsetOf } from '../../lib/pagination.ts';
 
@@ -31,13 +32,9 @@ export async function findVendor(db: Db, id: string): Promise<VendorRow | undefi
 
 // ---------- sales to remit ----------
 
-/** A vendor's delivered sales not yet in a payout; served by sales_vendor_status_created_idx. */
+/** A vendor's delivered sales not yet in a payout; served by the partial index sales_remit_idx. */
 function remitWhere(vendorId: string): SQL {
-  return and(
-    eq(sales.vendorId, vendorId),
-    eq(sales.status, 'Delivered'),
-    sql`not exists (select 1 from ${payoutLines} where ${payoutLines.saleId} = ${sales.id})`,
-  ) as SQL;
+  return and(eq(sales.vendorId, vendorId), eq(sales.status, 'Delivered'), isNull(sales.payoutId)) as SQL;
 }
 
 /** When the sale became Delivered: its status history, else its last change (Delivered is final). */
@@ -181,6 +178,7 @@ export async function insertPayout(db: Db, values: typeof payouts.$inferInsert):
   return row;
 }
 
+/** The payout's lines; a trigger notes the payout on each sale (what lists and the kept totals read). */
 export async function insertPayoutLines(db: Db, values: (typeof payoutLines.$inferInsert)[]): Promise<void> {
   await db.insert(payoutLines).values(values);
 }
@@ -238,17 +236,59 @@ export interface PayoutCentsTotals {
   saleCount: number;
 }
 
-/** Newest first; without `paging`, every payout in scope (the CSV export). */
+/** Newest first; the number breaks ties between payouts of one instant. */
+const PAYOUTS_NEWEST_FIRST = [desc(payouts.createdAt), desc(payouts.number)];
+
 export async function listPayouts(
   db: Db,
   scope: PayoutScope,
-  paging?: { page: number; limit: number },
+  paging: { page: number; limit: number },
 ): Promise<PayoutRow[]> {
-  const query = selectPayouts(db)
+  return selectPayouts(db)
     .where(payoutWhere(scope))
-    .orderBy(desc(payouts.createdAt), desc(payouts.number))
-    .$dynamic();
-  return paging ? query.limit(paging.limit).offset(offsetOf(paging.page, paging.limit)) : query;
+    .orderBy(...PAYOUTS_NEWEST_FIRST)
+    .limit(paging.limit)
+    .offset(offsetOf(paging.page, paging.limit));
+}
+
+/**
+ * The marketplace day (YYYY-MM-DD) of a timestamp, by the database: an export formats a million of
+ * them, and a JavaScript date formatter for a time zone costs tens of microseconds each.
+ */
+const dayOf = (column: AnyColumn) =>
+  sql<string>`to_char(${column} at time zone ${MARKETPLACE_TIME_ZONE}, 'YYYY-MM-DD')`;
+
+export interface PayoutExportRow extends PayoutRow {
+  /** The day it was created, in the marketplace's time zone. */
+  createdDay: string;
+}
+
+/** Every payout in scope, newest first, a batch at a time (the CSV export; see keysetBatches). */
+export function payoutBatches(db: Db, scope: PayoutScope, batchSize?: number): AsyncGenerator<PayoutExportRow[]> {
+  const where = payoutWhere(scope);
+  // The timestamp as PostgreSQL's text keeps its microseconds, which a JavaScript Date would drop.
+  const readBatch = (after: { createdAt: string; number: number } | undefined, limit: number) =>
+    db
+      .select({
+        ...payoutColumns,
+        createdDay: dayOf(payouts.createdAt),
+        cursor: { createdAt: sql<string>`${payouts.createdAt}::text`, number: payouts.number },
+      })
+      .from(payouts)
+      .innerJoin(vendor, eq(vendor.id, payouts.vendorId))
+      .leftJoin(creator, eq(creator.id, payouts.createdBy))
+      .leftJoin(marker, eq(marker.id, payouts.markedPaidBy))
+      .where(
+        and(
+          where,
+          after
+            ? sql`(${payouts.createdAt}, ${payouts.number}) < (${after.createdAt}::timestamptz, ${after.number}::integer)`
+            : undefined,
+        ),
+      )
+      .orderBy(...PAYOUTS_NEWEST_FIRST)
+      .limit(limit);
+  return keysetBatches(readBatch, (row) => row.cursor, batchSize);
 }
 
 export async function payoutTotals(db: Db, scope: PayoutScope): Promise<{ total: number } & PayoutCentsTotals> {
@@ -353,24 +393,26 @@ export interface StatementRow {
   payoutPaidAt: string | null;
 }
 
+const statementColumns = {
+  saleId: sales.id,
+  orderNumber: orders.number,
+  customerName: orders.customerName,
+  createdAt: sales.createdAt,
+  status: sales.status,
+  priceCents: sales.priceCents,
+  shippingCents: sales.shippingCents,
+  feeCents: sales.feeCents,
+  netCents: sales.netCents,
+  vendorId: sales.vendorId,
+  vendorName: vendor.displayName,
+  payoutId: payouts.id,
+  payoutNumber: payouts.number,
+  payoutPaidAt: payouts.paidAt,
+};
+
 function selectStatement(db: Db) {
   return db
-    .select({
-      saleId: sales.id,
-      orderNumber: orders.number,
-      customerName: orders.customerName,
-      createdAt: sales.createdAt,
-      status: sales.status,
-      priceCents: sales.priceCents,
-      shippingCents: sales.shippingCents,
-      feeCents: sales.feeCents,
-      netCents: sales.netCents,
-      vendorId: sales.vendorId,
-      vendorName: vendor.displayName,
-      payoutId: payouts.id,
-      payoutNumber: payouts.number,
-      payoutPaidAt: payouts.paidAt,
-    })
+    .select(statementColumns)
     .from(sales)
     .innerJoin(orders, eq(orders.id, sales.orderId))
     .innerJoin(vendor, eq(vendor.id, sales.vendorId))
@@ -378,53 +420,60 @@ function selectStatement(db: Db) {
     .leftJoin(payouts, eq(payouts.id, payoutLines.payoutId));
 }
 
-/** Newest sale first; without `paging`, every sale in scope (the CSV statement). */
+/** Newest sale first; the id breaks ties between sales of one instant. */
+const STATEMENT_NEWEST_FIRST = [desc(sales.createdAt), desc(sales.id)];
+
 export async function listStatement(
   db: Db,
   scope: StatementScope,
-  paging?: { page: number; limit: number },
+  paging: { page: number; limit: number },
 ): Promise<StatementRow[]> {
-  const query = selectStatement(db)
+  return selectStatement(db)
     .where(statementWhere(scope))
-    .orderBy(desc(sales.createdAt), desc(sales.id))
-    .$dynamic();
-  return paging ? query.limit(paging.limit).offset(offsetOf(paging.page, paging.limit)) : query;
+    .orderBy(...STATEMENT_NEWEST_FIRST)
+    .limit(paging.limit)
+    .offset(offsetOf(paging.page, paging.limit));
+}
+
+export interface StatementExportRow extends StatementRow {
+  /** The day of the sale, in the marketplace's time zone. */
+  day: string;
+}
+
+/** Every sale of the statement, newest first, a batch at a time (the CSV statement; see keysetBatches). */
+export function statementBatches(
+  db: Db,
+  scope: StatementScope,
+  batchSize?: number,
+): AsyncGenerator<StatementExportRow[]> {
+  const where = statementWhere(scope);
+  const readBatch = (after: { createdAt: string; id: string } | undefined, limit: number) =>
+    db
+      .select({
+        ...statementColumns,
+        day: dayOf(sales.createdAt),
+        cursor: { createdAt: sql<string>`${sales.createdAt}::text`, id: sales.id },
+      })
+      .from(sales)
+      .innerJoin(orders, eq(orders.id, sales.orderId))
+      .innerJoin(vendor, eq(vendor.id, sales.vendorId))
+      .leftJoin(payoutLines, eq(payoutLines.saleId, sales.id))
+      .leftJoin(payouts, eq(payouts.id, payoutLines.payoutId))
+      .where(
+        and(
+          where,
+          after
+            ? sql`(${sales.createdAt}, ${sales.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(...STATEMENT_NEWEST_FIRST)
+      .limit(limit);
+  return keysetBatches(readBatch, (row) => row.cursor, batchSize);
 }
 
 export interface StatementCentsTotals extends CentsTotals {
   paidNetCents: number;
   unpaidNetCents: number;
   pendingNetCents: number;
-}
-
-export async function statementTotals(db: Db, scope: StatementScope): Promise<StatementCentsTotals> {
-  const paid = isNotNull(payoutLines.saleId);
-  const [row] = await db
-    .select({
-      count: count(),
-      subtotalCents: sumOf(sql`${sales.priceCents} + ${sales.shippingCents}`),
-      feeCents: sumOf(sales.feeCents),
-      netCents: sumOf(sales.netCents),
-      paidNetCents: sumOf(sql`case when ${paid} then ${sales.netCents} end`),
-      unpaidNetCents: sumOf(
-        sql`case when ${payoutLines.saleId} is null and ${sales.status} = 'Delivered' then ${sales.netCents} end`,
-      ),
-      pendingNetCents: sumOf(
-        sql`case when ${payoutLines.saleId} is null and ${sales.status} <> 'Delivered' then ${sales.netCents} end`,
-      ),
-    })
-    .from(sales)
-    .leftJoin(payoutLines, eq(payoutLines.saleId, sales.id))
-    .where(statementWhere(scope));
-  return (
-    row ?? {
-      count: 0,
-      subtotalCents: 0,
-      feeCents: 0,
-      netCents: 0,
-      paidNetCents: 0,
-      unpaidNetCents: 0,
-      pendingNetCents: 0,
-    }
-  );
 }

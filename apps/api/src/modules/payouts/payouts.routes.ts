@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   createPayoutSchema,
   IDEMPOTENCY_HEADER,
@@ -13,24 +14,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvFilename } from '../../lib/csv.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
-import { payoutsCsv, statementCsv } from './payouts.csv.ts';
 import {
   createPayout,
+  exportPayouts,
+  exportStatement,
   idempotencyKeyOf,
   listPayoutsFor,
   markPayoutPaid,
-  payoutsForExport,
   readPayout,
   salesToRemit,
   statementFor,
-  statementForExport,
 } from './payouts.service.ts';
 
 const tags = ['transactions'];
 const payoutParams = z.object({ id: z.uuid('Transaction not found') });
 const vendorParams = z.object({ vendorId: z.uuid('Vendor not found') });
 
-function sendCsv(reply: FastifyReply, prefix: string, csv: string) {
+function sendCsv(reply: FastifyReply, prefix: string, csv: Readable) {
   return reply
     .type('text/csv; charset=utf-8')
     .header('cache-control', 'private, no-store')
@@ -56,8 +56,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transfer/export',
     { schema: { tags, querystring: payoutFilterSchema }, onRequest: app.authenticate },
-    async (request, reply) =>
-      sendCsv(reply, 'transactions', payoutsCsv(await payoutsForExport(app, currentUser(request), request.query))),
+    async (request, reply) => sendCsv(reply, 'transactions', exportPayouts(app, currentUser(request), request.query)),
   );
 
   app.get(
@@ -72,8 +71,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transfer/statement/export',
     { schema: { tags, querystring: statementFilterSchema }, onRequest: app.authenticate },
-    async (request, reply) =>
-      sendCsv(reply, 'statement', statementCsv(await statementForExport(app, currentUser(request), request.query))),
+    async (request, reply) => sendCsv(reply, 'statement', exportStatement(app, currentUser(request), request.query)),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import {
   type ApiErrorItem,
   centsToDollars,
@@ -20,11 +21,14 @@ import {
   type StatementLineDto,
 } from '@soko/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/index.ts';
-import { CSV_EXPORT_MAX_ROWS } from '../../lib/csv.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { assertPageDepth } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
+import { saleTotals } from '../sales/sales.service.ts';
+import { payoutsCsv, statementCsv } from './payouts.csv.ts';
 import {
   findPayout,
   findPayoutByKey,
@@ -40,12 +44,14 @@ import {
   type PayoutRow,
   type PayoutScope,
   paidSaleIds,
+  payoutBatches,
   payoutLinesOf,
   payoutTotals,
   remitAmounts,
+  type StatementCentsTotals,
   type StatementRow,
   type StatementScope,
-  statementTotals,
+  statementBatches,
   updatePayout,
 } from './payouts.repo.ts';
 
@@ -367,11 +373,9 @@ export async function listPayoutsFor(
   };
 }
 
-/** Exports stop at the first CSV_EXPORT_MAX_ROWS rows, as the sales export does. */
-const EXPORT_PAGE = { page: 1, limit: CSV_EXPORT_MAX_ROWS };
-
-export async function payoutsForExport(app: FastifyInstance, user: User, filter: PayoutFilterInput) {
-  return listPayouts(app.database.db, payoutScopeOf(user, filter), EXPORT_PAGE);
+/** `GET /api/transfer/export`: every payout in scope as CSV, streamed from the database a batch at a time. */
+export function exportPayouts(app: FastifyInstance, user: User, filter: PayoutFilterInput): Readable {
+  return payoutsCsv(payoutBatches(app.database.db, payoutScopeOf(user, filter)));
 }
 
 // ---------- marking paid ----------
@@ -449,6 +453,26 @@ function toStatementLine(row: StatementRow): StatementLineDto {
   };
 }
 
+/** The statement's totals from the kept day figures (cancelled sales earn nothing). */
+async function statementTotalsOf(db: Db, scope: StatementScope): Promise<StatementCentsTotals> {
+  const figures = await saleTotals(db, {
+    vendorId: scope.vendorId,
+    from: scope.from,
+    to: scope.to,
+    inPayout: scope.paid,
+    excludeCancelled: true,
+  });
+  return {
+    count: figures.sales,
+    subtotalCents: figures.priceCents + figures.shippingCents,
+    feeCents: figures.feeCents,
+    netCents: figures.netCents,
+    paidNetCents: figures.inPayoutNetCents,
+    unpaidNetCents: figures.awaitingPayoutNetCents,
+    pendingNetCents: figures.notDeliveredNetCents,
+  };
+}
+
 export async function statementFor(
   app: FastifyInstance,
   user: User,
@@ -458,7 +482,8 @@ export async function statementFor(
 ): Promise<StatementDto> {
   const { db } = app.database;
   const scope = statementScopeOf(user, filter);
-  const [rows, totals] = await Promise.all([listStatement(db, scope, { page, limit }), statementTotals(db, scope)]);
+  assertPageDepth(page, limit);
+  const [rows, totals] = await Promise.all([listStatement(db, scope, { page, limit }), statementTotalsOf(db, scope)]);
   return {
     items: rows.map(toStatementLine),
     total: totals.count,
@@ -476,6 +501,7 @@ export async function statementFor(
   };
 }
 
-export function statementForExport(app: FastifyInstance, user: User, filter: StatementFilterInput) {
-  return listStatement(app.database.db, statementScopeOf(user, filter), EXPORT_PAGE);
+/** `GET /api/transfer/statement/export`: the whole statement as CSV, streamed from the database a batch at a time. */
+export function exportStatement(app: FastifyInstance, user: User, filter: StatementFilterInput): Readable {
+  return statementCsv(statementBatches(app.database.db, statementScopeOf(user, filter)));
 }

@@ -1,5 +1,7 @@
-import { csvMoney, toCsv } from '../../lib/csv.ts';
-import type { ExportRow } from './sales.repo.ts';
+import type { Readable } from 'node:stream';
+import { csvMoney } from '../../lib/csv.ts';
+import { csvStream } from '../../lib/csv-stream.ts';
+import type { ExportRow } from './sales.export.ts';
 
 export const SALES_CSV_HEADER = [
   'Order',
@@ -18,23 +20,20 @@ export const SALES_CSV_HEADER = [
 ] as const;
 
 /** The export file: a byte-order mark (so spreadsheet programs read UTF-8), the header, one line per sale. */
-export function salesCsv(rows: ExportRow[]): string {
-  return toCsv(
-    SALES_CSV_HEADER,
-    rows.map((row) => [
-      row.orderNumber,
-      row.date,
-      row.customerName,
-      row.customerEmail,
-      row.vendorName,
-      row.status,
-      row.trackingNumber,
-      row.items,
-      csvMoney(row.priceCents),
-      csvMoney(row.shippingCents),
-      csvMoney(row.priceCents + row.shippingCents),
-      csvMoney(row.feeCents),
-      csvMoney(row.netCents),
-    ]),
-  );
+export function salesCsv(batches: AsyncIterable<ExportRow[]>): Readable {
+  return csvStream(batches, SALES_CSV_HEADER, (row) => [
+    row.orderNumber,
+    row.date,
+    row.customerName,
+    row.customerEmail,
+    row.vendorName,
+    row.status,
+    row.trackingNumber,
+    row.items,
+    csvMoney(row.priceCents),
+    csvMoney(row.shippingCents),
+    csvMoney(row.priceCents + row.shippingCents),
+    csvMoney(row.feeCents),
+    csvMoney(row.netCents),
+  ]);
 }

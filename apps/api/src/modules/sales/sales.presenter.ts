@@ -15,8 +15,21 @@ import type { NewSaleMail, SaleLineMail } from '../mail/mail.templates.ts';
 import { productImageUrl } from '../products/products.images.ts';
 import type { HistoryRow, SaleRow } from './sales.repo.ts';
 
-/** The address was validated by deliveryAddressSchema when the order was placed. */
-export const toAddressDto = (address: DeliveryAddress) => address as DeliveryAddressDto;
+export const toAddressDto = ({
+  unit,
+  c_address,
+  suburb,
+  state,
+  country,
+  postcode,
+}: DeliveryAddress): DeliveryAddressDto => ({
+  unit,
+  c_address,
+  suburb,
+  state,
+  country,
+  postcode,
+});
 
 export function toSaleItemDto(item: SaleItem): SaleItemDto {
   return {

@@ -16,7 +16,16 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { dayRange } from '../../lib/marketplace-days.ts';
-import { likeContaining, offsetOf } from '../../lib/pagination.ts';
+import {
+  afterCursor,
+  type Cursor,
+  cursorKeyOf,
+  type KeysetSort,
+  likeContaining,
+  offsetOf,
+  orderByOf,
+  pageOfRows,
+} from '../../lib/pagination.ts';
 
 export type SaleSort = (typeof SALE_SORTS)[number];
 
@@ -55,8 +64,8 @@ export interface HistoryRow {
   actor: { id: string; firstName: string; lastName: string; displayName: string; role: number } | null;
 }
 
-/** A sale is paid out once a payout line names it. */
-const paidOutSql = sql<boolean>`exists (select 1 from ${payoutLines} where ${payoutLines.saleId} = ${sales.id})`;
+/** A sale is paid out once it is in a payout (payout_lines, copied onto the sale as payout_id). */
+const paidOutSql = sql<boolean>`(${sales.payoutId} is not null)`;
 
 const rowColumns = {
   ...getTableColumns(sales),
@@ -74,14 +83,15 @@ const rowColumns = {
   paidOut: paidOutSql,
 };
 
-const ORDER_BY: Record<SaleSort, SQL[]> = {
-  newest: [desc(sales.createdAt), desc(sales.id)],
-  oldest: [asc(sales.createdAt), asc(sales.id)],
-  amount: [sql`${sales.priceCents} + ${sales.shippingCents} asc`, asc(sales.id)],
-  '-amount': [sql`${sales.priceCents} + ${sales.shippingCents} desc`, desc(sales.id)],
-};
+const amount = sql`(${sales.priceCents} + ${sales.shippingCents})`;
 
-/** The first instant of a marketplace day, as a timestamp with time zone. */
+/** Each sort of the list, served by an index on (filter columns, key, id). */
+export const SALE_KEYSETS: Record<SaleSort, KeysetSort> = {
+  newest: { key: sales.createdAt, keyType: 'timestamptz', id: sales.id, direction: 'desc' },
+  oldest: { key: sales.createdAt, keyType: 'timestamptz', id: sales.id, direction: 'asc' },
+  amount: { key: amount, keyType: 'bigint', id: sales.id, direction: 'asc' },
+  '-amount': { key: amount, keyType: 'bigint', id: sales.id, direction: 'desc' },
+};
 
 /** Order numbers are int4; a longer run of digits is searched as text only. */
 const ORDER_NUMBER = /^#?(\d{1,9})$/;
@@ -98,7 +108,7 @@ export function customerSearch(q: string | undefined): SQL | undefined {
   );
 }
 
-function filterOf(filter: SaleFilter): SQL | undefined {
+export function filterOf(filter: SaleFilter): SQL | undefined {
   return and(
     filter.vendorId ? eq(sales.vendorId, filter.vendorId) : undefined,
     filter.status ? eq(sales.status, filter.status) : undefined,
@@ -107,27 +117,38 @@ function filterOf(filter: SaleFilter): SQL | undefined {
   );
 }
 
+/** Where a page starts: a page number (bounded depth) or a keyset cursor. */
+export type PagePosition = { page: number } | { cursor: Cursor };
+
 export async function listSaleRows(
   db: Db,
   filter: SaleFilter,
   sort: SaleSort,
-  page: number,
+  position: PagePosition,
   limit: number,
-): Promise<{ rows: SaleRow[]; total: number }> {
-  const where = filterOf(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(sales)
-      .innerJoin(orders, eq(orders.id, sales.orderId))
-      .innerJoin(users, eq(users.id, sales.vendorId))
-      .where(where)
-      .orderBy(...ORDER_BY[sort])
-      .limit(limit)
-      .offset(offsetOf(page, limit)),
-    db.select({ total: count() }).from(sales).innerJoin(orders, eq(orders.id, sales.orderId)).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+): Promise<{ rows: SaleRow[]; nextCursor: string | null }> {
+  const keyset = SALE_KEYSETS[sort];
+  const query = db
+    .select({ ...rowColumns, cursorKey: cursorKeyOf(keyset) })
+    .from(sales)
+    .innerJoin(orders, eq(orders.id, sales.orderId))
+    .innerJoin(users, eq(users.id, sales.vendorId))
+    .where(and(filterOf(filter), 'cursor' in position ? afterCursor(keyset, position.cursor) : undefined))
+    .orderBy(...orderByOf(keyset))
+    .limit(limit + 1)
+    .$dynamic();
+  const rows = await ('page' in position ? query.offset(offsetOf(position.page, limit)) : query);
+  return pageOfRows(rows, limit, sort);
+}
+
+/** The rows a customer search matches, for a count that stops at the list's depth. */
+export function matchingSalesSql(db: Db, filter: SaleFilter): SQL {
+  return db
+    .select({ one: sql`1` })
+    .from(sales)
+    .innerJoin(orders, eq(orders.id, sales.orderId))
+    .where(filterOf(filter))
+    .getSQL();
 }
 
 /** The sale if the actor may see it: its vendor's, or anyone's for the super admin (`vendorId` undefined). */
@@ -163,11 +184,6 @@ export async function lockSale(db: Db, id: string, vendorId: string | undefined)
     .for('update')
     .limit(1);
   return sale;
-}
-
-export async function isPaidOut(db: Db, saleId: string): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(payoutLines).where(eq(payoutLines.saleId, saleId));
-  return (row?.n ?? 0) > 0;
 }
 
 /** The lines of some sales, in the order they were bought: one query for any number of sales. */
@@ -261,67 +277,6 @@ export async function restoreStock(db: Db, items: SaleItem[]): Promise<void> {
   }
 }
 
-/**
- * The money a signed-in user has earned: a vendor earns the net of their sales, the marketplace
- * (the super admin, `vendorId` undefined) earns the fees of every sale. Cancelled sales earn nothing.
- */
-export async function earningsCents(db: Db, vendorId: string | undefined): Promise<number> {
-  const column = vendorId ? sales.netCents : sales.feeCents;
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${column}), 0)::text` })
-    .from(sales)
-    .where(and(ne(sales.status, 'Cancel'), vendorId ? eq(sales.vendorId, vendorId) : undefined));
-  return Number(row?.total ?? 0);
-}
-
-export interface ExportRow {
-  orderNumber: number;
-  /** YYYY-MM-DD HH:MM in the marketplace's time zone. */
-  date: string;
-  customerName: string;
-  customerEmail: string;
-  vendorName: string;
-  status: SaleStatus;
-  trackingNumber: string;
-  /** "2 x Name (variant); 1 x Other". */
-  items: string;
-  priceCents: number;
-  shippingCents: number;
-  feeCents: number;
-  netCents: number;
-}
-
-/** The rows of a CSV export, items folded into one text per sale by the database: one query. */
-export async function exportRows(db: Db, filter: SaleFilter, sort: SaleSort, cap: number): Promise<ExportRow[]> {
-  const itemsText = sql<string>`coalesce((
-    select string_agg(
-      ${saleItems.qty} || ' x ' || ${saleItems.name}
-        || case when ${saleItems.variantLabel} <> '' then ' (' || ${saleItems.variantLabel} || ')' else '' end,
-      '; ' order by ${saleItems.position})
-    from ${saleItems} where ${saleItems.saleId} = ${sales.id}), '')`;
-  return db
-    .select({
-      orderNumber: orders.number,
-      date: sql<string>`to_char(${sales.createdAt} at time zone ${MARKETPLACE_TIME_ZONE}, 'YYYY-MM-DD HH24:MI')`,
-      customerName: orders.customerName,
-      customerEmail: orders.customerEmail,
-      vendorName: users.displayName,
-      status: sales.status,
-      trackingNumber: sales.trackingNumber,
-      items: itemsText,
-      priceCents: sales.priceCents,
-      shippingCents: sales.shippingCents,
-      feeCents: sales.feeCents,
-      netCents: sales.netCents,
-    })
-    .from(sales)
-    .innerJoin(orders, eq(orders.id, sales.orderId))
-    .innerJoin(users, eq(users.id, sales.vendorId))
-    .where(filterOf(filter))
-    .orderBy(...ORDER_BY[sort])
-    .limit(cap);
-}
-
 export interface LatestSaleRow {
   id: string;
   number: number;
@@ -346,63 +301,6 @@ export async function latestSales(db: Db, vendorId: string | undefined, limit: n
     .where(vendorId ? eq(sales.vendorId, vendorId) : undefined)
     .orderBy(desc(sales.createdAt), desc(sales.id))
     .limit(limit);
-}
-
-export interface DayFigures {
-  /** YYYY-MM-DD in the marketplace's time zone. */
-  day: string;
-  sales: number;
-  amountCents: number;
-  earningsCents: number;
-}
-
-/**
- * Sales not cancelled per marketplace day for the last `days` days ending today, days without
- * sales included as zeros: one aggregate query. Earnings are the vendor's net, or the fees for
- * the marketplace (`vendorId` undefined), as in `earningsCents`.
- */
-export async function salesByDay(db: Db, vendorId: string | undefined, days: number): Promise<DayFigures[]> {
-  const today = sql`(now() at time zone ${MARKETPLACE_TIME_ZONE})::date`;
-  const earned = vendorId ? sales.netCents : sales.feeCents;
-  // Both drivers (node-postgres and PGlite) answer raw SQL with `rows`; the generic Db type does not say so.
-  const result = (await db.execute(sql`
-    with days as (
-      select (${today} - offs)::date as day from generate_series(0, ${days - 1}::int) as offs
-    ), figures as (
-      select (${sales.createdAt} at time zone ${MARKETPLACE_TIME_ZONE})::date as day,
-        count(*)::int as sales,
-        sum(${sales.priceCents} + ${sales.shippingCents})::bigint as amount,
-        sum(${earned})::bigint as earnings
-      from ${sales}
-      where ${sales.status} <> 'Cancel'
-        and ${sales.createdAt} >= ((${today} - ${days - 1}::int)::timestamp at time zone ${MARKETPLACE_TIME_ZONE})
-        ${vendorId ? sql`and ${sales.vendorId} = ${vendorId}` : sql``}
-      group by 1
-    )
-    select to_char(days.day, 'YYYY-MM-DD') as day,
-      coalesce(figures.sales, 0)::int as sales,
-      coalesce(figures.amount, 0)::text as amount,
-      coalesce(figures.earnings, 0)::text as earnings
-    from days left join figures on figures.day = days.day
-    order by days.day`)) as unknown as { rows: { day: string; sales: number; amount: string; earnings: string }[] };
-  return result.rows.map((row) => ({
-    day: row.day,
-    sales: Number(row.sales),
-    amountCents: Number(row.amount),
-    earningsCents: Number(row.earnings),
-  }));
-}
-
-/** Of a vendor's sales that reached Shipped or Delivered, how many are Delivered. */
-export async function deliveryCounts(db: Db, vendorId: string): Promise<{ shipped: number; delivered: number }> {
-  const [row] = await db
-    .select({
-      shipped: count(),
-      delivered: sql<number>`count(*) filter (where ${sales.status} = 'Delivered')::int`,
-    })
-    .from(sales)
-    .where(and(eq(sales.vendorId, vendorId), inArray(sales.status, ['Shipped', 'Delivered'])));
-  return { shipped: row?.shipped ?? 0, delivered: row?.delivered ?? 0 };
 }
 
 /** Image files among `files` that some sale line still shows. */

@@ -1,4 +1,12 @@
-import { resendSaleMailSchema, saleListQuerySchema, saleStatusUpdateSchema } from '@soko/shared';
+import {
+  earningsDtoSchema,
+  paginatedSchema,
+  resendSaleMailSchema,
+  saleDetailDtoSchema,
+  saleDtoSchema,
+  saleListQuerySchema,
+  saleStatusUpdateSchema,
+} from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/auth.plugin.ts';
@@ -16,19 +24,26 @@ const tags = ['sales'];
 const saleId = z.uuid('Sale not found');
 /** The note is optional, and so is the whole body: Fastify hands a missing body over as null. */
 const optionalNote = z.preprocess((body) => body ?? {}, resendSaleMailSchema);
+const saleListSchema = paginatedSchema(saleDtoSchema);
 const exportQuerySchema = saleListQuerySchema.omit({ page: true, limit: true });
 
 /** Sales (spec sections 2 and 7): a vendor's own, every vendor's for the super admin. */
 export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sale/mySales',
-    { schema: { tags, querystring: saleListQuerySchema }, onRequest: app.authenticate },
+    {
+      schema: { tags, querystring: saleListQuerySchema, response: { 200: saleListSchema } },
+      onRequest: app.authenticate,
+    },
     async (request) => mySales(app, currentUser(request), request.query),
   );
 
   app.get(
     '/sale/list',
-    { schema: { tags, querystring: saleListQuerySchema }, onRequest: app.requireAdmin },
+    {
+      schema: { tags, querystring: saleListQuerySchema, response: { 200: saleListSchema } },
+      onRequest: app.requireAdmin,
+    },
     async (request) => listSales(app, currentUser(request), request.query),
   );
 
@@ -36,23 +51,27 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sale/export',
     { schema: { tags, querystring: exportQuerySchema }, onRequest: app.authenticate },
     async (request, reply) => {
-      const { filename, body } = await exportSales(app, currentUser(request), request.query);
+      const { filename, csv } = exportSales(app, currentUser(request), request.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('content-length', Buffer.byteLength(body))
         .header('cache-control', 'no-store')
-        .send(body);
+        .send(csv);
     },
   );
 
-  app.get('/sale/earnings', { schema: { tags }, onRequest: app.authenticate }, async (request) =>
-    earnings(app, currentUser(request)),
+  app.get(
+    '/sale/earnings',
+    { schema: { tags, response: { 200: earningsDtoSchema } }, onRequest: app.authenticate },
+    async (request) => earnings(app, currentUser(request)),
   );
 
   app.get(
     '/sale/:id',
-    { schema: { tags, params: z.object({ id: saleId }) }, onRequest: app.authenticate },
+    {
+      schema: { tags, params: z.object({ id: saleId }), response: { 200: saleDetailDtoSchema } },
+      onRequest: app.authenticate,
+    },
     async (request) => getSale(app, currentUser(request), request.params.id),
   );
 
@@ -60,7 +79,12 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/sale/:saleId/status/:userId',
     {
-      schema: { tags, params: z.object({ saleId, userId: z.string() }), body: saleStatusUpdateSchema },
+      schema: {
+        tags,
+        params: z.object({ saleId, userId: z.string() }),
+        body: saleStatusUpdateSchema,
+        response: { 200: saleDetailDtoSchema },
+      },
       onRequest: app.authenticate,
     },
     async (request) => changeSaleStatus(app, currentUser(request), request.params.saleId, request.body),
@@ -69,7 +93,12 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/sale/sendMail/:id',
     {
-      schema: { tags, params: z.object({ id: saleId }), body: optionalNote },
+      schema: {
+        tags,
+        params: z.object({ id: saleId }),
+        body: optionalNote,
+        response: { 200: z.object({ msg: z.string() }) },
+      },
       onRequest: app.requireAdmin,
     },
     async (request) => resendSaleMail(app, currentUser(request), request.params.id, request.body.input),

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   canChangeSaleStatus,
   centsToDollars,
@@ -11,22 +12,33 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/index.ts';
-import { CSV_EXPORT_MAX_ROWS, csvFilename } from '../../lib/csv.ts';
+import { csvFilename } from '../../lib/csv.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { assertPageDepth, boundedCount, decodeCursor } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
+import {
+  type DayFigures,
+  type StatementFigures,
+  saleFigures,
+  salesByDay,
+  type TotalsScope,
+} from './sale-totals.repo.ts';
 import { salesCsv } from './sales.csv.ts';
+import { saleExportBatches } from './sales.export.ts';
 import { newSaleMail, toSaleDetailDto, toSaleDto, toSaleLineMail } from './sales.presenter.ts';
 import {
-  earningsCents,
-  exportRows,
   findSaleRow,
   historyOfSale,
   insertStatusChanges,
-  isPaidOut,
   itemsOfSales,
+  type LatestSaleRow,
+  latestSales as latestSaleRows,
   listSaleRows,
   lockSale,
+  matchingSalesSql,
+  type PagePosition,
   restoreStock,
+  SALE_KEYSETS,
   type SaleFilter,
   type SaleSort,
   updateSale,
@@ -35,6 +47,7 @@ import {
 export interface SaleListQuery {
   page: number;
   limit: number;
+  cursor?: string | undefined;
   q?: string | undefined;
   status?: SaleStatus | undefined;
   from?: string | undefined;
@@ -61,17 +74,32 @@ function filterFor(actor: User, query: Omit<SaleListQuery, 'page' | 'limit' | 's
   };
 }
 
+/**
+ * One page of sales. The total is exact from the kept day figures, except for a customer search,
+ * which is counted up to the list's depth ("10,000+").
+ */
 async function salePage(db: Db, filter: SaleFilter, query: SaleListQuery): Promise<Paginated<SaleDto>> {
-  const { rows, total } = await listSaleRows(db, filter, query.sort, query.page, query.limit);
+  const position: PagePosition = query.cursor
+    ? { cursor: decodeCursor(query.cursor, query.sort, SALE_KEYSETS[query.sort]) }
+    : { page: query.page };
+  if ('page' in position) assertPageDepth(position.page, query.limit);
+  const [{ rows, nextCursor }, counted] = await Promise.all([
+    listSaleRows(db, filter, query.sort, position, query.limit),
+    filter.q
+      ? boundedCount(db, matchingSalesSql(db, filter))
+      : saleFigures(db, filter).then((figures) => ({ total: figures.sales, totalCapped: false })),
+  ]);
   const items = await itemsOfSales(
     db,
     rows.map((row) => row.id),
   );
   return {
     items: rows.map((row) => toSaleDto(row, items.get(row.id) ?? [])),
-    total,
+    total: counted.total,
+    totalCapped: counted.totalCapped,
     page: query.page,
     limit: query.limit,
+    nextCursor,
   };
 }
 
@@ -85,13 +113,14 @@ export async function listSales(app: FastifyInstance, actor: User, query: SaleLi
   return salePage(app.database.db, filterFor(actor, query), query);
 }
 
-export async function exportSales(
+/** `GET /api/sale/export`: the list as CSV, every row, streamed from the database a batch at a time. */
+export function exportSales(
   app: FastifyInstance,
   actor: User,
   query: Omit<SaleListQuery, 'page' | 'limit'>,
-): Promise<{ filename: string; body: string }> {
-  const rows = await exportRows(app.database.db, filterFor(actor, query), query.sort, CSV_EXPORT_MAX_ROWS);
-  return { filename: csvFilename('sales'), body: salesCsv(rows) };
+): { filename: string; csv: Readable } {
+  const batches = saleExportBatches(app.database.db, filterFor(actor, query), query.sort);
+  return { filename: csvFilename('sales'), csv: salesCsv(batches) };
 }
 
 /**
@@ -100,6 +129,30 @@ export async function exportSales(
  */
 export async function earnings(app: FastifyInstance, actor: User): Promise<{ total: number }> {
   return { total: centsToDollars(await earningsCents(app.database.db, saleScopeOf(actor))) };
+}
+
+/** Counts and sums of sales from the kept day figures: the same cost at any number of sales. */
+export function saleTotals(db: Db, scope: TotalsScope): Promise<StatementFigures> {
+  return saleFigures(db, scope);
+}
+
+/** The dashboard's chart: figures of the last `days` marketplace days. */
+export function salesChart(db: Db, vendorId: string | undefined, days: number): Promise<DayFigures[]> {
+  return salesByDay(db, vendorId, days);
+}
+
+/** The newest sales for the dashboard. */
+export function latestSales(db: Db, vendorId: string | undefined, limit: number): Promise<LatestSaleRow[]> {
+  return latestSaleRows(db, vendorId, limit);
+}
+
+/**
+ * What a signed-in user has earned: a vendor the net of their sales, the marketplace (the super
+ * admin, `vendorId` undefined) the fees of every sale. Cancelled sales earn nothing.
+ */
+export async function earningsCents(db: Db, vendorId: string | undefined): Promise<number> {
+  const figures = await saleFigures(db, { vendorId, excludeCancelled: true });
+  return vendorId ? figures.netCents : figures.feeCents;
 }
 
 async function saleDetail(db: Db, id: string, scope: string | undefined): Promise<SaleDetailDto> {
@@ -134,7 +187,7 @@ export async function changeSaleStatus(
   await db.transaction(async (tx) => {
     const sale = await lockSale(tx, id, scope);
     if (!sale) throw saleNotFound();
-    if (await isPaidOut(tx, id)) throw conflict(SALES_TEXT.paidOut);
+    if (sale.payoutId !== null) throw conflict(SALES_TEXT.paidOut);
     const to = change.status;
     // A status without a tracking number keeps the one the sale has.
     const trackingNumber = change.tracking_number || sale.trackingNumber;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
+  LIST_TEXT,
   marketplaceToday,
   type OrderDto,
   type ProductDto,
@@ -433,7 +434,10 @@ describe(`sale lists, export and earnings (${testEngine})`, () => {
     expect(ids((await mine('?q=abena')).json())).toEqual([abena.number]);
     expect(ids((await mine('?q=YAW%40EXAMPLE')).json())).toEqual([yaw.number]);
     expect(ids((await mine(`?q=${formula.number}`)).json())).toEqual([formula.number]);
-    expect(ids((await mine('?q=%25')).json())).toEqual([]);
+    expect(ids((await mine('?q=%25%25%25')).json())).toEqual([]);
+    const tooShort = await mine('?q=ab');
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().errors[0].msg).toBe(LIST_TEXT.shortSearch);
     expect(ids((await mine('?from=2025-03-11&to=2025-03-11')).json())).toEqual([abena.number]);
     expect(ids((await mine('?from=2025-03-01&to=2025-03-10')).json())).toEqual([]);
     expect(ids((await mine(`?from=${marketplaceToday()}`)).json())).toEqual([formula.number, yaw.number]);
@@ -461,7 +465,7 @@ describe(`sale lists, export and earnings (${testEngine})`, () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="sales-${marketplaceToday()}.csv"`);
-    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(response.headers['content-length']).toBeUndefined();
     const lines = response.body.replace(/^\ufeff/, '').split('\r\n');
     expect(lines[0]).toBe(
       'Order,Date,Customer,Customer email,Vendor,Status,Tracking number,Items,Price,Shipping,Subtotal,Fee,Net',

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Store, User } from '../../db/schema/index.ts';
 import { approvalCounts } from '../products/products.repo.ts';
 import { liveProductsOf } from '../products/products.service.ts';
-import { deliveryCounts } from '../sales/sales.repo.ts';
+import { deliveryCounts } from '../sales/sale-totals.repo.ts';
 import { findUserById } from '../users/users.repo.ts';
 import { findStoreOf, upsertStore } from './stores.repo.ts';
 

@@ -1,0 +1,49 @@
+CREATE TABLE "marketplace_sale_totals" (
+	"day" date NOT NULL,
+	"status" text NOT NULL,
+	"in_payout" boolean NOT NULL,
+	"sales" integer NOT NULL,
+	"price_cents" bigint NOT NULL,
+	"shipping_cents" bigint NOT NULL,
+	"fee_cents" bigint NOT NULL,
+	"net_cents" bigint NOT NULL,
+	CONSTRAINT "marketplace_sale_totals_day_status_in_payout_pk" PRIMARY KEY("day","status","in_payout")
+);
+--> statement-breakpoint
+CREATE TABLE "order_day_totals" (
+	"day" date PRIMARY KEY NOT NULL,
+	"orders" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "vendor_sale_totals" (
+	"vendor_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"status" text NOT NULL,
+	"in_payout" boolean NOT NULL,
+	"sales" integer NOT NULL,
+	"price_cents" bigint NOT NULL,
+	"shipping_cents" bigint NOT NULL,
+	"fee_cents" bigint NOT NULL,
+	"net_cents" bigint NOT NULL,
+	CONSTRAINT "vendor_sale_totals_vendor_id_day_status_in_payout_pk" PRIMARY KEY("vendor_id","day","status","in_payout")
+);
+--> statement-breakpoint
+DROP INDEX "orders_customer_name_lower_idx";--> statement-breakpoint
+DROP INDEX "orders_created_idx";--> statement-breakpoint
+DROP INDEX "sales_vendor_created_idx";--> statement-breakpoint
+DROP INDEX "sales_vendor_status_created_idx";--> statement-breakpoint
+DROP INDEX "sales_status_created_idx";--> statement-breakpoint
+DROP INDEX "sales_created_idx";--> statement-breakpoint
+ALTER TABLE "sales" ADD COLUMN "payout_id" uuid;--> statement-breakpoint
+CREATE INDEX "orders_customer_name_trgm_idx" ON "orders" USING gin (lower("customer_name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_customer_email_trgm_idx" ON "orders" USING gin (lower("customer_email") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "sales_amount_idx" ON "sales" USING btree (("price_cents" + "shipping_cents"),"id");--> statement-breakpoint
+CREATE INDEX "sales_status_amount_idx" ON "sales" USING btree ("status",("price_cents" + "shipping_cents"),"id");--> statement-breakpoint
+CREATE INDEX "sales_vendor_amount_idx" ON "sales" USING btree ("vendor_id",("price_cents" + "shipping_cents"),"id");--> statement-breakpoint
+CREATE INDEX "sales_remit_idx" ON "sales" USING btree ("vendor_id","created_at","id") WHERE "sales"."status" = 'Delivered' and "sales"."payout_id" is null;--> statement-breakpoint
+CREATE INDEX "sales_payout_idx" ON "sales" USING btree ("payout_id");--> statement-breakpoint
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "sales_vendor_created_idx" ON "sales" USING btree ("vendor_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "sales_vendor_status_created_idx" ON "sales" USING btree ("vendor_id","status","created_at","id");--> statement-breakpoint
+CREATE INDEX "sales_status_created_idx" ON "sales" USING btree ("status","created_at","id");--> statement-breakpoint
+CREATE INDEX "sales_created_idx" ON "sales" USING btree ("created_at","id");

@@ -1,0 +1,127 @@
+-- Sale figures per vendor, marketplace day (Australia/Sydney) and state, kept by statement
+-- triggers in the transaction that changes the sales. Each statement adds its rows' figures
+-- (new rows +1, old rows -1) grouped per key: vendor rows in key order, then marketplace rows in
+-- key order, so that concurrent single-statement changes take these row locks in one order.
+CREATE FUNCTION sale_totals_delta(old_rows sales[], new_rows sales[])
+RETURNS TABLE (vendor_id uuid, day date, status text, in_payout boolean, sales int, price_cents bigint,
+  shipping_cents bigint, fee_cents bigint, net_cents bigint)
+LANGUAGE sql STABLE AS $$
+  WITH changed AS (
+    SELECT vendor_id, created_at, status, payout_id, -1 AS sign, price_cents, shipping_cents, fee_cents, net_cents
+    FROM unnest(old_rows)
+    UNION ALL
+    SELECT vendor_id, created_at, status, payout_id, 1, price_cents, shipping_cents, fee_cents, net_cents
+    FROM unnest(new_rows)
+  )
+  SELECT vendor_id, (created_at AT TIME ZONE 'Australia/Sydney')::date, status, payout_id IS NOT NULL,
+    sum(sign)::int, sum(sign * price_cents), sum(sign * shipping_cents), sum(sign * fee_cents), sum(sign * net_cents)
+  FROM changed
+  GROUP BY 1, 2, 3, 4
+  HAVING sum(sign) <> 0 OR sum(sign * price_cents) <> 0 OR sum(sign * shipping_cents) <> 0
+    OR sum(sign * fee_cents) <> 0 OR sum(sign * net_cents) <> 0
+$$;
+--> statement-breakpoint
+CREATE FUNCTION sale_totals_apply(old_rows sales[], new_rows sales[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO vendor_sale_totals AS t (vendor_id, day, status, in_payout, sales, price_cents, shipping_cents, fee_cents, net_cents)
+  SELECT * FROM sale_totals_delta(old_rows, new_rows) ORDER BY 1, 2, 3, 4
+  ON CONFLICT (vendor_id, day, status, in_payout) DO UPDATE SET
+    sales = t.sales + excluded.sales, price_cents = t.price_cents + excluded.price_cents,
+    shipping_cents = t.shipping_cents + excluded.shipping_cents, fee_cents = t.fee_cents + excluded.fee_cents,
+    net_cents = t.net_cents + excluded.net_cents;
+  INSERT INTO marketplace_sale_totals AS t (day, status, in_payout, sales, price_cents, shipping_cents, fee_cents, net_cents)
+  SELECT day, status, in_payout, sum(sales)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents), sum(net_cents)
+  FROM sale_totals_delta(old_rows, new_rows)
+  GROUP BY 1, 2, 3
+  ORDER BY 1, 2, 3
+  ON CONFLICT (day, status, in_payout) DO UPDATE SET
+    sales = t.sales + excluded.sales, price_cents = t.price_cents + excluded.price_cents,
+    shipping_cents = t.shipping_cents + excluded.shipping_cents, fee_cents = t.fee_cents + excluded.fee_cents,
+    net_cents = t.net_cents + excluded.net_cents;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION sales_keep_totals() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- A transition table exists only for the events that have it, so each event reads its own.
+  IF TG_OP = 'INSERT' THEN
+    PERFORM sale_totals_apply('{}', array(SELECT n::sales FROM new_sales n));
+  ELSIF TG_OP = 'UPDATE' THEN
+    PERFORM sale_totals_apply(array(SELECT o::sales FROM old_sales o), array(SELECT n::sales FROM new_sales n));
+  ELSE
+    PERFORM sale_totals_apply(array(SELECT o::sales FROM old_sales o), '{}');
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER sales_totals_insert AFTER INSERT ON sales REFERENCING NEW TABLE AS new_sales
+  FOR EACH STATEMENT EXECUTE FUNCTION sales_keep_totals();
+--> statement-breakpoint
+CREATE TRIGGER sales_totals_update AFTER UPDATE ON sales REFERENCING OLD TABLE AS old_sales NEW TABLE AS new_sales
+  FOR EACH STATEMENT EXECUTE FUNCTION sales_keep_totals();
+--> statement-breakpoint
+CREATE TRIGGER sales_totals_delete AFTER DELETE ON sales REFERENCING OLD TABLE AS old_sales
+  FOR EACH STATEMENT EXECUTE FUNCTION sales_keep_totals();
+--> statement-breakpoint
+-- Orders per marketplace day, for the order list's exact total.
+CREATE FUNCTION orders_keep_totals() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO order_day_totals AS t (day, orders)
+    SELECT (created_at AT TIME ZONE 'Australia/Sydney')::date, count(*)::int FROM new_orders GROUP BY 1 ORDER BY 1
+    ON CONFLICT (day) DO UPDATE SET orders = t.orders + excluded.orders;
+  ELSE
+    UPDATE order_day_totals AS t SET orders = t.orders - gone.orders
+    FROM (SELECT (created_at AT TIME ZONE 'Australia/Sydney')::date AS day, count(*)::int AS orders
+      FROM old_orders GROUP BY 1 ORDER BY 1) AS gone
+    WHERE t.day = gone.day;
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER orders_totals_insert AFTER INSERT ON orders REFERENCING NEW TABLE AS new_orders
+  FOR EACH STATEMENT EXECUTE FUNCTION orders_keep_totals();
+--> statement-breakpoint
+CREATE TRIGGER orders_totals_delete AFTER DELETE ON orders REFERENCING OLD TABLE AS old_orders
+  FOR EACH STATEMENT EXECUTE FUNCTION orders_keep_totals();
+--> statement-breakpoint
+INSERT INTO order_day_totals (day, orders)
+SELECT (created_at AT TIME ZONE 'Australia/Sydney')::date, count(*)::int FROM orders GROUP BY 1;
+--> statement-breakpoint
+-- A sale carries the payout that holds it, whatever writes the payout's lines.
+CREATE FUNCTION payout_lines_mark_sales() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    UPDATE sales SET payout_id = lines.payout_id
+    FROM (SELECT sale_id, payout_id FROM new_lines ORDER BY sale_id) AS lines
+    WHERE sales.id = lines.sale_id;
+  ELSE
+    UPDATE sales SET payout_id = NULL
+    FROM (SELECT sale_id FROM old_lines ORDER BY sale_id) AS lines
+    WHERE sales.id = lines.sale_id;
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER payout_lines_insert AFTER INSERT ON payout_lines REFERENCING NEW TABLE AS new_lines
+  FOR EACH STATEMENT EXECUTE FUNCTION payout_lines_mark_sales();
+--> statement-breakpoint
+CREATE TRIGGER payout_lines_delete AFTER DELETE ON payout_lines REFERENCING OLD TABLE AS old_lines
+  FOR EACH STATEMENT EXECUTE FUNCTION payout_lines_mark_sales();
+--> statement-breakpoint
+-- Databases that already hold sales: copy payout membership onto the sales, then build the totals.
+UPDATE sales SET payout_id = payout_lines.payout_id FROM payout_lines WHERE payout_lines.sale_id = sales.id;
+--> statement-breakpoint
+DELETE FROM vendor_sale_totals;
+--> statement-breakpoint
+DELETE FROM marketplace_sale_totals;
+--> statement-breakpoint
+INSERT INTO vendor_sale_totals (vendor_id, day, status, in_payout, sales, price_cents, shipping_cents, fee_cents, net_cents)
+SELECT vendor_id, (created_at AT TIME ZONE 'Australia/Sydney')::date, status, payout_id IS NOT NULL, count(*)::int,
+  sum(price_cents), sum(shipping_cents), sum(fee_cents), sum(net_cents)
+FROM sales GROUP BY 1, 2, 3, 4;
+--> statement-breakpoint
+INSERT INTO marketplace_sale_totals (day, status, in_payout, sales, price_cents, shipping_cents, fee_cents, net_cents)
+SELECT day, status, in_payout, sum(sales)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents), sum(net_cents)
+FROM vendor_sale_totals GROUP BY 1, 2, 3;

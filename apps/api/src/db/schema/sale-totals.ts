@@ -1,0 +1,37 @@
+import type { SaleStatus } from '@soko/shared';
+import { bigint, boolean, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The sale figures every dashboard, earnings total, chart, statement total and list count reads,
+ * per marketplace day (Australia/Sydney) and state of the sale. Triggers on `sales` keep them in step
+ * with the sale rows in the same transaction (migration 0001), so reading them costs the same at a
+ * million sales as at a thousand.
+ */
+const figures = {
+  day: date('day', { mode: 'string' }).notNull(),
+  status: text('status').$type<SaleStatus>().notNull(),
+  inPayout: boolean('in_payout').notNull(),
+  sales: integer('sales').notNull(),
+  priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+  shippingCents: bigint('shipping_cents', { mode: 'number' }).notNull(),
+  feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
+  netCents: bigint('net_cents', { mode: 'number' }).notNull(),
+};
+
+/** One vendor's figures per day and state. */
+export const vendorSaleTotals = pgTable(
+  'vendor_sale_totals',
+  { vendorId: uuid('vendor_id').notNull(), ...figures },
+  (table) => [primaryKey({ columns: [table.vendorId, table.day, table.status, table.inPayout] })],
+);
+
+/** The whole marketplace's figures per day and state (what the super admin sees). */
+export const marketplaceSaleTotals = pgTable('marketplace_sale_totals', figures, (table) => [
+  primaryKey({ columns: [table.day, table.status, table.inPayout] }),
+]);
+
+/** Orders placed per marketplace day, for the order list's exact total. */
+export const orderDayTotals = pgTable('order_day_totals', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  orders: integer('orders').notNull(),
+});

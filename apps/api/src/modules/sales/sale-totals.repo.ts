@@ -1,0 +1,164 @@
+import { MARKETPLACE_TIME_ZONE, type SaleStatus } from '@soko/shared';
+import { and, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { marketplaceSaleTotals, vendorSaleTotals } from '../../db/schema/index.ts';
+
+/**
+ * Readers of the per-day sale figures that triggers keep in step with the sales (migration 0003):
+ * every total here costs a few hundred rows at most, however many sales there are.
+ */
+
+export interface TotalsScope {
+  /** One vendor's figures; undefined for the whole marketplace. */
+  vendorId?: string | undefined;
+  status?: SaleStatus | undefined;
+  /** Inclusive marketplace days, YYYY-MM-DD. */
+  from?: string | undefined;
+  to?: string | undefined;
+  inPayout?: boolean | undefined;
+  /** Leave out cancelled sales (earnings, statements). */
+  excludeCancelled?: boolean | undefined;
+}
+
+/** The table and the conditions of a scope: the vendor's own table, or the marketplace's. */
+function tableOf(scope: TotalsScope) {
+  const table = scope.vendorId ? vendorSaleTotals : marketplaceSaleTotals;
+  const where = and(
+    scope.vendorId ? eq(vendorSaleTotals.vendorId, scope.vendorId) : undefined,
+    scope.status ? eq(table.status, scope.status) : undefined,
+    scope.from ? gte(table.day, scope.from) : undefined,
+    scope.to ? lte(table.day, scope.to) : undefined,
+    scope.inPayout === undefined ? undefined : eq(table.inPayout, scope.inPayout),
+    scope.excludeCancelled ? ne(table.status, 'Cancel') : undefined,
+  );
+  return { table, where };
+}
+
+const sumOf = (value: SQL) => sql<number>`coalesce(sum(${value}), 0)`.mapWith(Number);
+
+export interface SaleFigures {
+  sales: number;
+  priceCents: number;
+  shippingCents: number;
+  feeCents: number;
+  netCents: number;
+}
+
+export interface StatementFigures extends SaleFigures {
+  /** Net of sales in a payout. */
+  inPayoutNetCents: number;
+  /** Net of delivered sales in no payout yet. */
+  awaitingPayoutNetCents: number;
+  /** Net of sales not yet delivered (and not cancelled). */
+  notDeliveredNetCents: number;
+}
+
+/** Counts and sums of the sales in scope, with the statement's split by payout state. */
+export async function saleFigures(db: Db, scope: TotalsScope): Promise<StatementFigures> {
+  const { table, where } = tableOf(scope);
+  const [row] = await db
+    .select({
+      sales: sumOf(sql`${table.sales}`),
+      priceCents: sumOf(sql`${table.priceCents}`),
+      shippingCents: sumOf(sql`${table.shippingCents}`),
+      feeCents: sumOf(sql`${table.feeCents}`),
+      netCents: sumOf(sql`${table.netCents}`),
+      inPayoutNetCents: sumOf(sql`case when ${table.inPayout} then ${table.netCents} end`),
+      awaitingPayoutNetCents: sumOf(
+        sql`case when not ${table.inPayout} and ${table.status} = 'Delivered' then ${table.netCents} end`,
+      ),
+      notDeliveredNetCents: sumOf(
+        sql`case when not ${table.inPayout} and ${table.status} not in ('Delivered', 'Cancel') then ${table.netCents} end`,
+      ),
+    })
+    .from(table)
+    .where(where);
+  return (
+    row ?? {
+      sales: 0,
+      priceCents: 0,
+      shippingCents: 0,
+      feeCents: 0,
+      netCents: 0,
+      inPayoutNetCents: 0,
+      awaitingPayoutNetCents: 0,
+      notDeliveredNetCents: 0,
+    }
+  );
+}
+
+export interface DayFigures {
+  /** YYYY-MM-DD in the marketplace's time zone. */
+  day: string;
+  sales: number;
+  amountCents: number;
+  earningsCents: number;
+}
+
+/**
+ * Sales not cancelled per marketplace day for the last `days` days ending today, days without
+ * sales as zeros. Earnings are the vendor's net, or the fees for the marketplace (`vendorId` undefined).
+ */
+export async function salesByDay(db: Db, vendorId: string | undefined, days: number): Promise<DayFigures[]> {
+  const today = sql`(now() at time zone ${MARKETPLACE_TIME_ZONE})::date`;
+  const { table, where } = tableOf({ vendorId, excludeCancelled: true });
+  const earned = vendorId ? table.netCents : table.feeCents;
+  // Both drivers (node-postgres and PGlite) answer raw SQL with `rows`; the generic Db type does not say so.
+  const result = (await db.execute(sql`
+    with days as (
+      select (${today} - offs)::date as day from generate_series(0, ${days - 1}::int) as offs
+    ), figures as (
+      select ${table.day} as day, sum(${table.sales})::int as sales,
+        sum(${table.priceCents} + ${table.shippingCents})::bigint as amount, sum(${earned})::bigint as earnings
+      from ${table}
+      where ${and(where, sql`${table.day} >= ${today} - ${days - 1}::int`)}
+      group by 1
+    )
+    select to_char(days.day, 'YYYY-MM-DD') as day,
+      coalesce(figures.sales, 0)::int as sales,
+      coalesce(figures.amount, 0)::text as amount,
+      coalesce(figures.earnings, 0)::text as earnings
+    from days left join figures on figures.day = days.day
+    order by days.day`)) as unknown as { rows: { day: string; sales: number; amount: string; earnings: string }[] };
+  return result.rows.map((row) => ({
+    day: row.day,
+    sales: Number(row.sales),
+    amountCents: Number(row.amount),
+    earningsCents: Number(row.earnings),
+  }));
+}
+
+/** Of a vendor's sales that reached Shipped or Delivered, how many are Delivered. */
+export async function deliveryCounts(db: Db, vendorId: string): Promise<{ shipped: number; delivered: number }> {
+  const [row] = await db
+    .select({
+      shipped: sumOf(sql`${vendorSaleTotals.sales}`),
+      delivered: sumOf(sql`case when ${vendorSaleTotals.status} = 'Delivered' then ${vendorSaleTotals.sales} end`),
+    })
+    .from(vendorSaleTotals)
+    .where(and(eq(vendorSaleTotals.vendorId, vendorId), inArray(vendorSaleTotals.status, ['Shipped', 'Delivered'])));
+  return { shipped: row?.shipped ?? 0, delivered: row?.delivered ?? 0 };
+}
+
+/**
+ * Recomputes every figure from the sale rows, and each sale's payout from the payout lines: for
+ * data loaded with the triggers switched off (the benchmark's generator), and for the tests that
+ * compare the kept figures with a fresh sum.
+ */
+export async function rebuildSaleTotals(db: Db): Promise<void> {
+  await db.execute(sql`
+    update sales set payout_id = payout_lines.payout_id
+    from payout_lines
+    where payout_lines.sale_id = sales.id and sales.payout_id is distinct from payout_lines.payout_id`);
+  await db.execute(sql`delete from vendor_sale_totals`);
+  await db.execute(sql`delete from marketplace_sale_totals`);
+  await db.execute(sql`
+    insert into vendor_sale_totals (vendor_id, day, status, in_payout, sales, price_cents, shipping_cents, fee_cents, net_cents)
+    select vendor_id, (created_at at time zone ${MARKETPLACE_TIME_ZONE})::date, status, payout_id is not null,
+      count(*)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents), sum(net_cents)
+    from sales group by 1, 2, 3, 4`);
+  await db.execute(sql`
+    insert into marketplace_sale_totals (day, status, in_payout, sales, price_cents, shipping_cents, fee_cents, net_cents)
+    select day, status, in_payout, sum(sales)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents), sum(net_cents)
+    from vendor_sale_totals group by 1, 2, 3`);
+}

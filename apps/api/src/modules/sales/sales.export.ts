@@ -1,0 +1,70 @@
+import { MARKETPLACE_TIME_ZONE, type SaleStatus } from '@soko/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orders, saleItems, sales, users } from '../../db/schema/index.ts';
+import { keysetBatches } from '../../lib/csv-stream.ts';
+import { afterCursor, type Cursor, cursorKeyOf, orderByOf } from '../../lib/pagination.ts';
+import { filterOf, SALE_KEYSETS, type SaleFilter, type SaleSort } from './sales.repo.ts';
+
+export interface ExportRow {
+  orderNumber: number;
+  /** YYYY-MM-DD HH:MM in the marketplace's time zone. */
+  date: string;
+  customerName: string;
+  customerEmail: string;
+  vendorName: string;
+  status: SaleStatus;
+  trackingNumber: string;
+  /** "2 x Name (variant); 1 x Other". */
+  items: string;
+  priceCents: number;
+  shippingCents: number;
+  feeCents: number;
+  netCents: number;
+}
+
+/** The sale lines folded into one text per sale by the database. */
+const itemsText = sql<string>`coalesce((
+  select string_agg(
+    ${saleItems.qty} || ' x ' || ${saleItems.name}
+      || case when ${saleItems.variantLabel} <> '' then ' (' || ${saleItems.variantLabel} || ')' else '' end,
+    '; ' order by ${saleItems.position})
+  from ${saleItems} where ${saleItems.saleId} = ${sales.id}), '')`;
+
+/**
+ * The sales of a CSV export in the list's order (its keyset sort), a batch of `batchSize` at a time
+ * (see keysetBatches); each batch is one query with the vendor and the lines of its sales.
+ */
+export function saleExportBatches(
+  db: Db,
+  filter: SaleFilter,
+  sort: SaleSort,
+  batchSize?: number,
+): AsyncGenerator<ExportRow[]> {
+  const keyset = SALE_KEYSETS[sort];
+  const where = filterOf(filter);
+  const readBatch = (after: Cursor | undefined, limit: number) =>
+    db
+      .select({
+        orderNumber: orders.number,
+        date: sql<string>`to_char(${sales.createdAt} at time zone ${MARKETPLACE_TIME_ZONE}, 'YYYY-MM-DD HH24:MI')`,
+        customerName: orders.customerName,
+        customerEmail: orders.customerEmail,
+        vendorName: users.displayName,
+        status: sales.status,
+        trackingNumber: sales.trackingNumber,
+        items: itemsText,
+        priceCents: sales.priceCents,
+        shippingCents: sales.shippingCents,
+        feeCents: sales.feeCents,
+        netCents: sales.netCents,
+        cursor: { key: cursorKeyOf(keyset), id: sales.id },
+      })
+      .from(sales)
+      .innerJoin(orders, eq(orders.id, sales.orderId))
+      .innerJoin(users, eq(users.id, sales.vendorId))
+      .where(and(where, after ? afterCursor(keyset, after) : undefined))
+      .orderBy(...orderByOf(keyset))
+      .limit(limit);
+  return keysetBatches(readBatch, (row) => ({ sort, ...row.cursor }), batchSize);
+}

@@ -1,0 +1,188 @@
+import {
+  LIST_MAX_DEPTH,
+  LIST_TEXT,
+  type OrderDto,
+  orderDtoSchema,
+  type Paginated,
+  SALE_SORTS,
+  type SaleDto,
+  saleDtoSchema,
+} from '@soko/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/app.ts';
+import { testEngine } from '../../test/database.ts';
+import { adminToken, type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
+import { createLiveProduct, placeOrder } from '../../test/orders.ts';
+
+/**
+ * The sale and order lists at any depth: keyset cursors that neither repeat nor skip a row while
+ * orders keep arriving, searches that find exactly what a plain ILIKE finds, and a clear 400 for
+ * every bad page, limit, cursor and sort.
+ */
+let ctx: TestContext;
+let admin: string;
+let seller: OnboardedVendor;
+let products: string[] = [];
+let placed = 0;
+
+const CUSTOMERS = [
+  { customer_name: 'Abena Mensah', customer_email: 'abena.mensah@example.com' },
+  { customer_name: 'Yaw Owusu', customer_email: 'yaw@example.com' },
+  { customer_name: 'Chloe Nguyen', customer_email: 'chloe.n@example.org' },
+  { customer_name: 'Mensah & Sons', customer_email: 'orders@mensahsons.com.au' },
+  { customer_name: '100% Pure', customer_email: 'pure_100@example.com' },
+];
+
+async function order(): Promise<OrderDto> {
+  placed += 1;
+  // Equal amounts on purpose (the same product and quantity): ties must be broken by the id.
+  const product = products[placed % 2] ?? '';
+  const response = await placeOrder(ctx, [{ productId: product, qty: 1 }], {
+    customer: CUSTOMERS[placed % CUSTOMERS.length],
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json() as OrderDto;
+}
+
+const get = (url: string, token = admin) => ctx.app.inject({ method: 'GET', url, headers: { 'x-auth-token': token } });
+
+async function page<T>(url: string, token = admin): Promise<Paginated<T>> {
+  const response = await get(url, token);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as Paginated<T>;
+}
+
+/** Every row of a list, page after page by cursor, calling `between` after each page. */
+async function walk<T extends { _id: string }>(
+  url: string,
+  between: () => Promise<unknown> = async () => {},
+  token = admin,
+): Promise<string[]> {
+  const seen: string[] = [];
+  let cursor: string | null | undefined;
+  for (let pages = 0; pages < 100; pages++) {
+    const separator = url.includes('?') ? '&' : '?';
+    const current = await page<T>(cursor ? `${url}${separator}cursor=${cursor}` : url, token);
+    seen.push(...current.items.map((item) => item._id));
+    cursor = current.nextCursor;
+    if (!cursor) return seen;
+    await between();
+  }
+  throw new Error('the list never ended');
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await adminToken(ctx);
+  seller = await onboardVendor(ctx, { displayName: 'Keyset Kente' });
+  products = [
+    (await createLiveProduct(ctx, seller, { price: 20, deliveryPrice: 5, stock: 10_000 }))._id,
+    (await createLiveProduct(ctx, seller, { name: 'Cheaper cloth', price: 12.5, shipping: 1, stock: 10_000 }))._id,
+  ];
+  for (let i = 0; i < 14; i++) await order();
+}, 120_000);
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe(`sale and order lists at any depth (${testEngine})`, () => {
+  it.each(SALE_SORTS)('walks every sale once by cursor, sorted %s, while orders arrive', async (sort) => {
+    const before = (await page<SaleDto>(`/api/sale/list?limit=100&sort=${sort}`)).items.map((sale) => sale._id);
+    const walked = await walk<SaleDto>(`/api/sale/list?limit=4&sort=${sort}`, order);
+    expect(new Set(walked).size).toBe(walked.length);
+    // Every sale that existed when the walk began is met exactly once, in the list's order.
+    const metBefore = walked.filter((id) => before.includes(id));
+    expect(metBefore).toEqual(before);
+  });
+
+  it.each([
+    ['the vendor list', '/api/sale/mySales?sort=oldest'],
+    ['the order list', '/api/order/list?'],
+  ])('walks %s by cursor too', async (_name, url) => {
+    const token = url.includes('mySales') ? seller.token : admin;
+    const before = (await page<SaleDto>(`${url}&limit=100`, token)).items.map((item) => item._id);
+    const walked = await walk<SaleDto>(`${url}&limit=3`, order, token);
+    expect(new Set(walked).size).toBe(walked.length);
+    expect(walked.filter((id) => before.includes(id))).toEqual(before);
+  });
+
+  it('counts exactly from the kept figures, and says when a search count is capped', async () => {
+    const counted = (await ctx.database.db.execute(sql`select count(*)::int as n from sales`)) as unknown as {
+      rows: { n: number }[];
+    };
+    const listed = await page<SaleDto>('/api/sale/list?limit=1');
+    expect(listed.total).toBe(Number(counted.rows[0]?.n));
+    expect(listed.totalCapped).toBe(false);
+    const searched = await page<SaleDto>('/api/sale/list?limit=1&q=mensah');
+    expect(searched.totalCapped).toBe(false);
+    expect(searched.total).toBeGreaterThan(0);
+  });
+
+  it.each(['mensah', 'MENSAH', 'example.org', '100%', 'pure_', 'sons.com', 'owusu'])(
+    'finds for %s exactly the sales a plain ILIKE finds',
+    async (q) => {
+      const pattern = `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+      const result = (await ctx.database.db.execute(sql`
+        select sales.id from sales join orders on orders.id = sales.order_id
+        where orders.customer_name ilike ${pattern} or orders.customer_email ilike ${pattern}`)) as unknown as {
+        rows: { id: string }[];
+      };
+      const expected = result.rows.map((row) => row.id).sort();
+      const found = await walk<SaleDto>(`/api/sale/list?limit=7&q=${encodeURIComponent(q)}`);
+      expect([...found].sort()).toEqual(expected);
+      const listed = await page<SaleDto>(`/api/sale/list?limit=1&q=${encodeURIComponent(q)}`);
+      expect(listed.total).toBe(expected.length);
+    },
+  );
+
+  it('sends exactly the declared fields of each sale and order', async () => {
+    const sales = await page<SaleDto>('/api/sale/list?limit=3');
+    expect(Object.keys(sales).sort()).toEqual(['items', 'limit', 'nextCursor', 'page', 'total', 'totalCapped']);
+    for (const sale of sales.items) expect(Object.keys(sale).sort()).toEqual(Object.keys(saleDtoSchema.shape).sort());
+    const orders = await page<OrderDto>('/api/order/list?limit=3');
+    for (const item of orders.items) expect(Object.keys(item).sort()).toEqual(Object.keys(orderDtoSchema.shape).sort());
+  });
+
+  it('finds an order by its number, with or without #', async () => {
+    const placedOrder = await order();
+    for (const q of [String(placedOrder.number), `%23${placedOrder.number}`]) {
+      const orders = await page<OrderDto>(`/api/order/list?q=${q}`);
+      expect(orders.items.map((item) => item._id)).toEqual([placedOrder._id]);
+    }
+  });
+
+  it.each([
+    ['page=0', 'page', 'The page must be a whole number from 1'],
+    ['page=abc', 'page', 'The page must be a whole number from 1'],
+    ['page=1.5', 'page', 'The page must be a whole number from 1'],
+    ['limit=0', 'limit', 'The limit must be a whole number from 1 to 100'],
+    ['limit=1000', 'limit', 'The limit must be a whole number from 1 to 100'],
+    ['sort=price', 'sort', 'Sort by one of: newest, oldest, amount, -amount'],
+    ['cursor=not-a-cursor', 'cursor', LIST_TEXT.badCursor],
+    [`cursor=${'x'.repeat(400)}`, 'cursor', LIST_TEXT.badCursor],
+    [`page=${LIST_MAX_DEPTH / 10 + 1}&limit=10`, 'page', LIST_TEXT.tooDeep],
+    ['q=ab', 'q', LIST_TEXT.shortSearch],
+  ])('answers %s with a 400 that says what is wrong', async (query, param, msg) => {
+    for (const url of [`/api/sale/list?${query}`, `/api/sale/mySales?${query}`]) {
+      const response = await get(url, url.includes('mySales') ? seller.token : admin);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().errors).toEqual([{ msg, param }]);
+    }
+  });
+
+  it('refuses a cursor made for another sort, or forged', async () => {
+    const newest = await page<SaleDto>('/api/sale/list?limit=2');
+    expect(newest.nextCursor).toBeTruthy();
+    const other = await get(`/api/sale/list?limit=2&sort=amount&cursor=${newest.nextCursor}`);
+    expect(other.statusCode).toBe(400);
+    expect(other.json().errors).toEqual([{ msg: LIST_TEXT.badCursor, param: 'cursor' }]);
+    const forged = Buffer.from(JSON.stringify(['newest', "2026-01-01'; drop table sales; --", 'x'])).toString(
+      'base64url',
+    );
+    expect((await get(`/api/sale/list?cursor=${forged}`)).statusCode).toBe(400);
+    const orderCursor = (await page<OrderDto>('/api/order/list?limit=1')).nextCursor;
+    expect((await get(`/api/order/list?cursor=${orderCursor}`)).statusCode).toBe(200);
+    expect((await get('/api/order/list?cursor=bad')).statusCode).toBe(400);
+  });
+});

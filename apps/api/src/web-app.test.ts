@@ -1,0 +1,82 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './test/app.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const script = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
+const page = `<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head></html>\n`;
+
+let ctx: TestContext;
+let webDistDir: string;
+
+/** A built web app as Vite and the precompress plugin leave it. */
+async function writeFakeBuild(dir: string) {
+  await mkdir(path.join(dir, 'assets'));
+  await writeFile(path.join(dir, 'index.html'), page);
+  await writeFile(path.join(dir, 'index.html.gz'), gzipSync(page));
+  await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(dir, 'assets/app-abc123.js'), script);
+  await writeFile(path.join(dir, 'assets/app-abc123.js.br'), brotliCompressSync(script));
+  await writeFile(path.join(dir, 'assets/app-abc123.js.gz'), gzipSync(script));
+}
+
+beforeAll(async () => {
+  webDistDir = await mkdtemp(path.join(tmpdir(), 'soko-web-dist-'));
+  await writeFakeBuild(webDistDir);
+  ctx = await createTestApp({ config: { webDistDir } });
+});
+afterAll(async () => {
+  await ctx?.close();
+  await rm(webDistDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+
+describe('the built web app', () => {
+  it('sends a hashed asset brotli-compressed to a browser that accepts it, cached for good', async () => {
+    const response = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends gzip to a client without brotli, and the file as it is to one without either', async () => {
+    const gzipped = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['cache-control']).toBe(IMMUTABLE);
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(script);
+
+    const plain = await get('/assets/app-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe(IMMUTABLE);
+    expect(plain.body).toBe(script);
+  });
+
+  it('has browsers check index.html and other unhashed files again at each use', async () => {
+    for (const url of ['/index.html', '/favicon.svg']) {
+      const response = await get(url, { accept: 'text/html' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers a client route with index.html, not cached, compressed when it can be', async () => {
+    const response = await get('/sales/list?page=2', { accept: 'text/html', 'accept-encoding': 'gzip' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(page);
+  });
+
+  it('does not publish the compressed copies at URLs of their own', async () => {
+    const response = await get('/assets/app-abc123.js.br');
+    expect(response.statusCode).toBe(404);
+  });
+});
