@@ -1,3 +1,14 @@
+CREATE TABLE "marketplace_sale_status_totals" (
+	"status" text NOT NULL,
+	"in_payout" boolean NOT NULL,
+	"sales" integer NOT NULL,
+	"price_cents" bigint NOT NULL,
+	"shipping_cents" bigint NOT NULL,
+	"fee_cents" bigint NOT NULL,
+	"net_cents" bigint NOT NULL,
+	CONSTRAINT "marketplace_sale_status_totals_status_in_payout_pk" PRIMARY KEY("status","in_payout")
+);
+--> statement-breakpoint
 CREATE TABLE "marketplace_sale_totals" (
 	"day" date NOT NULL,
 	"status" text NOT NULL,
@@ -13,6 +24,18 @@ CREATE TABLE "marketplace_sale_totals" (
 CREATE TABLE "order_day_totals" (
 	"day" date PRIMARY KEY NOT NULL,
 	"orders" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "vendor_sale_status_totals" (
+	"vendor_id" uuid NOT NULL,
+	"status" text NOT NULL,
+	"in_payout" boolean NOT NULL,
+	"sales" integer NOT NULL,
+	"price_cents" bigint NOT NULL,
+	"shipping_cents" bigint NOT NULL,
+	"fee_cents" bigint NOT NULL,
+	"net_cents" bigint NOT NULL,
+	CONSTRAINT "vendor_sale_status_totals_vendor_id_status_in_payout_pk" PRIMARY KEY("vendor_id","status","in_payout")
 );
 --> statement-breakpoint
 CREATE TABLE "vendor_sale_totals" (

@@ -1,7 +1,7 @@
--- Sale figures per vendor, marketplace day (Australia/Sydney) and state, kept by statement
--- triggers in the transaction that changes the sales. Each statement adds its rows' figures
--- (new rows +1, old rows -1) grouped per key: vendor rows in key order, then marketplace rows in
--- key order, so that concurrent single-statement changes take these row locks in one order.
+-- Sale figures per vendor and state, per marketplace day (Australia/Sydney) and all time, kept by
+-- statement triggers in the transaction that changes the sales. Each statement adds its rows'
+-- figures (new rows +1, old rows -1) grouped per key, table after table in one fixed order and rows
+-- in key order, so that concurrent single-statement changes take these row locks in one order.
 CREATE FUNCTION sale_totals_delta(old_rows sales[], new_rows sales[])
 RETURNS TABLE (vendor_id uuid, day date, status text, in_payout boolean, sales int, price_cents bigint,
   shipping_cents bigint, fee_cents bigint, net_cents bigint)
@@ -23,21 +23,33 @@ $$;
 --> statement-breakpoint
 CREATE FUNCTION sale_totals_apply(old_rows sales[], new_rows sales[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO vendor_sale_totals AS t (vendor_id, day, status, in_payout, sales, price_cents, shipping_cents, fee_cents, net_cents)
-  SELECT * FROM sale_totals_delta(old_rows, new_rows) ORDER BY 1, 2, 3, 4
+  SELECT vendor_id, day, status, in_payout, sum(sales)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents), sum(net_cents) FROM sale_totals_delta(old_rows, new_rows)
+  GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
   ON CONFLICT (vendor_id, day, status, in_payout) DO UPDATE SET
     sales = t.sales + excluded.sales, price_cents = t.price_cents + excluded.price_cents,
     shipping_cents = t.shipping_cents + excluded.shipping_cents, fee_cents = t.fee_cents + excluded.fee_cents,
     net_cents = t.net_cents + excluded.net_cents;
+  INSERT INTO vendor_sale_status_totals AS t (vendor_id, status, in_payout, sales, price_cents, shipping_cents, fee_cents, net_cents)
+  SELECT vendor_id, status, in_payout, sum(sales)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents), sum(net_cents) FROM sale_totals_delta(old_rows, new_rows)
+  GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (vendor_id, status, in_payout) DO UPDATE SET
+    sales = t.sales + excluded.sales, price_cents = t.price_cents + excluded.price_cents,
+    shipping_cents = t.shipping_cents + excluded.shipping_cents, fee_cents = t.fee_cents + excluded.fee_cents,
+    net_cents = t.net_cents + excluded.net_cents;
   INSERT INTO marketplace_sale_totals AS t (day, status, in_payout, sales, price_cents, shipping_cents, fee_cents, net_cents)
-  SELECT day, status, in_payout, sum(sales)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents), sum(net_cents)
-  FROM sale_totals_delta(old_rows, new_rows)
-  GROUP BY 1, 2, 3
-  ORDER BY 1, 2, 3
+  SELECT day, status, in_payout, sum(sales)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents), sum(net_cents) FROM sale_totals_delta(old_rows, new_rows)
+  GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
   ON CONFLICT (day, status, in_payout) DO UPDATE SET
     sales = t.sales + excluded.sales, price_cents = t.price_cents + excluded.price_cents,
     shipping_cents = t.shipping_cents + excluded.shipping_cents, fee_cents = t.fee_cents + excluded.fee_cents,
     net_cents = t.net_cents + excluded.net_cents;
-$$;
+  INSERT INTO marketplace_sale_status_totals AS t (status, in_payout, sales, price_cents, shipping_cents, fee_cents, net_cents)
+  SELECT status, in_payout, sum(sales)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents), sum(net_cents) FROM sale_totals_delta(old_rows, new_rows)
+  GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (status, in_payout) DO UPDATE SET
+    sales = t.sales + excluded.sales, price_cents = t.price_cents + excluded.price_cents,
+    shipping_cents = t.shipping_cents + excluded.shipping_cents, fee_cents = t.fee_cents + excluded.fee_cents,
+    net_cents = t.net_cents + excluded.net_cents;$$;
 --> statement-breakpoint
 CREATE FUNCTION sales_keep_totals() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -117,6 +129,10 @@ DELETE FROM vendor_sale_totals;
 --> statement-breakpoint
 DELETE FROM marketplace_sale_totals;
 --> statement-breakpoint
+DELETE FROM vendor_sale_status_totals;
+--> statement-breakpoint
+DELETE FROM marketplace_sale_status_totals;
+--> statement-breakpoint
 INSERT INTO vendor_sale_totals (vendor_id, day, status, in_payout, sales, price_cents, shipping_cents, fee_cents, net_cents)
 SELECT vendor_id, (created_at AT TIME ZONE 'Australia/Sydney')::date, status, payout_id IS NOT NULL, count(*)::int,
   sum(price_cents), sum(shipping_cents), sum(fee_cents), sum(net_cents)
@@ -125,3 +141,11 @@ FROM sales GROUP BY 1, 2, 3, 4;
 INSERT INTO marketplace_sale_totals (day, status, in_payout, sales, price_cents, shipping_cents, fee_cents, net_cents)
 SELECT day, status, in_payout, sum(sales)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents), sum(net_cents)
 FROM vendor_sale_totals GROUP BY 1, 2, 3;
+--> statement-breakpoint
+INSERT INTO vendor_sale_status_totals (vendor_id, status, in_payout, sales, price_cents, shipping_cents, fee_cents, net_cents)
+SELECT vendor_id, status, in_payout, sum(sales)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents), sum(net_cents)
+FROM vendor_sale_totals GROUP BY 1, 2, 3;
+--> statement-breakpoint
+INSERT INTO marketplace_sale_status_totals (status, in_payout, sales, price_cents, shipping_cents, fee_cents, net_cents)
+SELECT status, in_payout, sum(sales)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents), sum(net_cents)
+FROM vendor_sale_totals GROUP BY 1, 2;

@@ -7,15 +7,24 @@ import { bigint, boolean, date, integer, pgTable, primaryKey, text, uuid } from 
  * with the sale rows in the same transaction (migration 0001), so reading them costs the same at a
  * million sales as at a thousand.
  */
-const figures = {
-  day: date('day', { mode: 'string' }).notNull(),
-  status: text('status').$type<SaleStatus>().notNull(),
-  inPayout: boolean('in_payout').notNull(),
+const measures = {
   sales: integer('sales').notNull(),
   priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
   shippingCents: bigint('shipping_cents', { mode: 'number' }).notNull(),
   feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
   netCents: bigint('net_cents', { mode: 'number' }).notNull(),
+};
+const figures = {
+  day: date('day', { mode: 'string' }).notNull(),
+  status: text('status').$type<SaleStatus>().notNull(),
+  inPayout: boolean('in_payout').notNull(),
+  ...measures,
+};
+/** The same figures over all time: what a total without dates reads (a handful of rows). */
+const allTimeFigures = {
+  status: text('status').$type<SaleStatus>().notNull(),
+  inPayout: boolean('in_payout').notNull(),
+  ...measures,
 };
 
 /** One vendor's figures per day and state. */
@@ -28,6 +37,18 @@ export const vendorSaleTotals = pgTable(
 /** The whole marketplace's figures per day and state (what the super admin sees). */
 export const marketplaceSaleTotals = pgTable('marketplace_sale_totals', figures, (table) => [
   primaryKey({ columns: [table.day, table.status, table.inPayout] }),
+]);
+
+/** One vendor's figures per state, all time. */
+export const vendorSaleStatusTotals = pgTable(
+  'vendor_sale_status_totals',
+  { vendorId: uuid('vendor_id').notNull(), ...allTimeFigures },
+  (table) => [primaryKey({ columns: [table.vendorId, table.status, table.inPayout] })],
+);
+
+/** The whole marketplace's figures per state, all time. */
+export const marketplaceSaleStatusTotals = pgTable('marketplace_sale_status_totals', allTimeFigures, (table) => [
+  primaryKey({ columns: [table.status, table.inPayout] }),
 ]);
 
 /** Orders placed per marketplace day, for the order list's exact total. */

@@ -197,6 +197,15 @@ async function expectKeptTotalsToMatchSales(): Promise<void> {
       group by 1, 2, 3 having ${nonZero} order by 1, 2, 3`);
   expect(await perVendor(sql.raw('vendor_sale_totals'))).toEqual(await perVendor(fresh));
   expect(await marketplace(sql.raw('marketplace_sale_totals'))).toEqual(await marketplace(fresh));
+  const allTime = (keys: string, from: SQL) =>
+    rowsOf(
+      sql`select ${sql.raw(keys)}, ${measures} from ${from} group by ${sql.raw(keys)} having ${nonZero} order by ${sql.raw(keys)}`,
+    );
+  const vendorKeys = 'vendor_id, status, in_payout';
+  expect(await allTime(vendorKeys, sql.raw('vendor_sale_status_totals'))).toEqual(await allTime(vendorKeys, fresh));
+  expect(await allTime('status, in_payout', sql.raw('marketplace_sale_status_totals'))).toEqual(
+    await allTime('status, in_payout', fresh),
+  );
 }
 
 async function checkInvariants(): Promise<void> {

@@ -1,10 +1,15 @@
 import { MARKETPLACE_TIME_ZONE, type SaleStatus } from '@soko/shared';
-import { and, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { marketplaceSaleTotals, vendorSaleTotals } from '../../db/schema/index.ts';
+import {
+  marketplaceSaleStatusTotals,
+  marketplaceSaleTotals,
+  vendorSaleStatusTotals,
+  vendorSaleTotals,
+} from '../../db/schema/index.ts';
 
 /**
- * Readers of the per-day sale figures that triggers keep in step with the sales (migration 0003):
+ * Readers of the per-day and all-time sale figures that triggers keep in step with the sales (migration 0003):
  * every total here costs a few hundred rows at most, however many sales there are.
  */
 
@@ -20,18 +25,34 @@ export interface TotalsScope {
   excludeCancelled?: boolean | undefined;
 }
 
-/** The table and the conditions of a scope: the vendor's own table, or the marketplace's. */
-function tableOf(scope: TotalsScope) {
+/** The per-day table of a scope and its conditions: the vendor's own figures, or the marketplace's. */
+function dayTableOf(scope: TotalsScope) {
   const table = scope.vendorId ? vendorSaleTotals : marketplaceSaleTotals;
   const where = and(
     scope.vendorId ? eq(vendorSaleTotals.vendorId, scope.vendorId) : undefined,
-    scope.status ? eq(table.status, scope.status) : undefined,
     scope.from ? gte(table.day, scope.from) : undefined,
     scope.to ? lte(table.day, scope.to) : undefined,
+    stateConditions(table, scope),
+  );
+  return { table, where };
+}
+
+/** Without dates, the all-time table: at most ten rows. */
+function allTimeTableOf(scope: TotalsScope) {
+  const table = scope.vendorId ? vendorSaleStatusTotals : marketplaceSaleStatusTotals;
+  const where = and(
+    scope.vendorId ? eq(vendorSaleStatusTotals.vendorId, scope.vendorId) : undefined,
+    stateConditions(table, scope),
+  );
+  return { table, where };
+}
+
+function stateConditions(table: { status: AnyColumn; inPayout: AnyColumn }, scope: TotalsScope) {
+  return and(
+    scope.status ? eq(table.status, scope.status) : undefined,
     scope.inPayout === undefined ? undefined : eq(table.inPayout, scope.inPayout),
     scope.excludeCancelled ? ne(table.status, 'Cancel') : undefined,
   );
-  return { table, where };
 }
 
 const sumOf = (value: SQL) => sql<number>`coalesce(sum(${value}), 0)`.mapWith(Number);
@@ -55,7 +76,7 @@ export interface StatementFigures extends SaleFigures {
 
 /** Counts and sums of the sales in scope, with the statement's split by payout state. */
 export async function saleFigures(db: Db, scope: TotalsScope): Promise<StatementFigures> {
-  const { table, where } = tableOf(scope);
+  const { table, where } = scope.from || scope.to ? dayTableOf(scope) : allTimeTableOf(scope);
   const [row] = await db
     .select({
       sales: sumOf(sql`${table.sales}`),
@@ -101,7 +122,7 @@ export interface DayFigures {
  */
 export async function salesByDay(db: Db, vendorId: string | undefined, days: number): Promise<DayFigures[]> {
   const today = sql`(now() at time zone ${MARKETPLACE_TIME_ZONE})::date`;
-  const { table, where } = tableOf({ vendorId, excludeCancelled: true });
+  const { table, where } = dayTableOf({ vendorId, excludeCancelled: true });
   const earned = vendorId ? table.netCents : table.feeCents;
   // Both drivers (node-postgres and PGlite) answer raw SQL with `rows`; the generic Db type does not say so.
   const result = (await db.execute(sql`
@@ -132,11 +153,18 @@ export async function salesByDay(db: Db, vendorId: string | undefined, days: num
 export async function deliveryCounts(db: Db, vendorId: string): Promise<{ shipped: number; delivered: number }> {
   const [row] = await db
     .select({
-      shipped: sumOf(sql`${vendorSaleTotals.sales}`),
-      delivered: sumOf(sql`case when ${vendorSaleTotals.status} = 'Delivered' then ${vendorSaleTotals.sales} end`),
+      shipped: sumOf(sql`${vendorSaleStatusTotals.sales}`),
+      delivered: sumOf(
+        sql`case when ${vendorSaleStatusTotals.status} = 'Delivered' then ${vendorSaleStatusTotals.sales} end`,
+      ),
     })
-    .from(vendorSaleTotals)
-    .where(and(eq(vendorSaleTotals.vendorId, vendorId), inArray(vendorSaleTotals.status, ['Shipped', 'Delivered'])));
+    .from(vendorSaleStatusTotals)
+    .where(
+      and(
+        eq(vendorSaleStatusTotals.vendorId, vendorId),
+        inArray(vendorSaleStatusTotals.status, ['Shipped', 'Delivered']),
+      ),
+    );
   return { shipped: row?.shipped ?? 0, delivered: row?.delivered ?? 0 };
 }
 
@@ -152,6 +180,8 @@ export async function rebuildSaleTotals(db: Db): Promise<void> {
     where payout_lines.sale_id = sales.id and sales.payout_id is distinct from payout_lines.payout_id`);
   await db.execute(sql`delete from vendor_sale_totals`);
   await db.execute(sql`delete from marketplace_sale_totals`);
+  await db.execute(sql`delete from vendor_sale_status_totals`);
+  await db.execute(sql`delete from marketplace_sale_status_totals`);
   await db.execute(sql`
     insert into vendor_sale_totals (vendor_id, day, status, in_payout, sales, price_cents, shipping_cents, fee_cents, net_cents)
     select vendor_id, (created_at at time zone ${MARKETPLACE_TIME_ZONE})::date, status, payout_id is not null,
@@ -161,4 +191,12 @@ export async function rebuildSaleTotals(db: Db): Promise<void> {
     insert into marketplace_sale_totals (day, status, in_payout, sales, price_cents, shipping_cents, fee_cents, net_cents)
     select day, status, in_payout, sum(sales)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents), sum(net_cents)
     from vendor_sale_totals group by 1, 2, 3`);
+  await db.execute(sql`
+    insert into vendor_sale_status_totals (vendor_id, status, in_payout, sales, price_cents, shipping_cents, fee_cents, net_cents)
+    select vendor_id, status, in_payout, sum(sales)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents), sum(net_cents)
+    from vendor_sale_totals group by 1, 2, 3`);
+  await db.execute(sql`
+    insert into marketplace_sale_status_totals (status, in_payout, sales, price_cents, shipping_cents, fee_cents, net_cents)
+    select status, in_payout, sum(sales)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents), sum(net_cents)
+    from vendor_sale_totals group by 1, 2`);
 }
