@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -105,6 +106,28 @@ async function migratePostgres(connectionString: string, connectionTimeoutMillis
   }
 }
 
+/**
+ * Gives every parameterised query a name derived from its text. node-postgres keeps named
+ * statements per connection, so PostgreSQL parses and plans each distinct query once per
+ * connection instead of at every request (planning was most of the time of a list query).
+ */
+function nameStatementsByText(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const named = (config: unknown, ...rest: unknown[]) => {
+    if (config !== null && typeof config === 'object' && 'text' in config && typeof config.text === 'string') {
+      const withName = config as { text: string; name?: string };
+      if (!withName.name) {
+        return query(
+          { ...withName, name: `q${createHash('sha1').update(withName.text).digest('base64url')}` },
+          ...rest,
+        );
+      }
+    }
+    return query(config, ...rest);
+  };
+  client.query = named as typeof client.query;
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const runMigrations = options.migrate ?? true;
   if (options.databaseUrl) {
@@ -120,6 +143,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle connection the server drops (a restart, a terminated backend) must not crash the
     // process; the pool replaces it and the next query reports any lasting problem.
     pool.on('error', (error) => options.onConnectionError?.(error));
+    pool.on('connect', nameStatementsByText);
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
   }

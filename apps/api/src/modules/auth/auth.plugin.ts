@@ -5,7 +5,7 @@ import type { User } from '../../db/schema/index.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
 import { verifyActionToken, verifySessionToken } from '../../lib/tokens.ts';
 import { pendingActionOf } from '../users/users.presenter.ts';
-import { findUserById } from '../users/users.repo.ts';
+import { findSessionUser, findUserById } from '../users/users.repo.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,7 +31,7 @@ async function sessionUserOf(app: FastifyInstance, request: FastifyRequest): Pro
   if (!token) throw unauthorized();
   const claims = await verifySessionToken(app.config.jwtSecret, token);
   if (!claims) throw unauthorized('Your session has expired. Please log in again');
-  const user = await findUserById(app.database.db, claims.sub);
+  const user = await findSessionUser(app.database.db, claims.sub);
   if (!user || user.tokenVersion !== claims.ver || pendingActionOf(user) !== null) {
     throw unauthorized('Your session has expired. Please log in again');
   }

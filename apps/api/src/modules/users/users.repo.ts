@@ -9,6 +9,25 @@ export async function findUserById(db: Db, id: string): Promise<User | undefined
   return user;
 }
 
+function prepareSessionUser(db: Db) {
+  return db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('session_user');
+}
+const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+
+/**
+ * The account of a session token. Every signed-in request asks, so the statement is a named one:
+ * PostgreSQL parses and plans it once per connection instead of at each request.
+ */
+export async function findSessionUser(db: Db, id: string): Promise<User | undefined> {
+  let query = sessionUserQueries.get(db);
+  if (!query) {
+    query = prepareSessionUser(db);
+    sessionUserQueries.set(db, query);
+  }
+  const [user] = await query.execute({ id });
+  return user;
+}
+
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
   return user;
