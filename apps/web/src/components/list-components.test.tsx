@@ -1,10 +1,12 @@
 import { Table } from '@mantine/core';
+import { LIST_MAX_DEPTH } from '@soko/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DownloadProgress } from '../lib/download.ts';
 import { renderWithProviders, TestProviders } from '../test/render.tsx';
 import { byteStatus, ExportButton } from './export-button.tsx';
+import { ListPagination } from './list-pagination.tsx';
 import { countOf, ListTable } from './list-table.tsx';
 import { NoMatches } from './no-matches.tsx';
 import { QueryState } from './query-state.tsx';
@@ -90,6 +92,40 @@ describe('ListTable', () => {
     );
     expect(screen.getByRole('table', { name: '1 sale' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a list longer than its pages reach', () => {
+  it('offers no page past the depth the server pages through, and says how to see the rest', () => {
+    renderWithProviders(
+      <ListTable
+        minWidth={600}
+        caption={countOf(LIST_MAX_DEPTH, 'sale', 'sales', true)}
+        head={<Table.Th>Order</Table.Th>}
+        pagination={{ total: LIST_MAX_DEPTH, limit: 10, page: 1, onChange: vi.fn(), totalCapped: true }}
+      >
+        <Table.Tr>
+          <Table.Td>#1</Table.Td>
+        </Table.Tr>
+      </ListTable>,
+    );
+    expect(screen.getByRole('table', { name: '10,000+ sales' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 1000' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Page 1001' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Showing the first 10,000\. Narrow the list/)).toBeInTheDocument();
+  });
+
+  it('caps an exact count too: 1,000,000 sales at 10 a page still end at page 1,000', () => {
+    renderWithProviders(<ListPagination total={1_000_000} limit={10} page={1000} onChange={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Page 1000' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(screen.getByText(/Showing the first 10,000/)).toBeInTheDocument();
+  });
+
+  it('says nothing more when every row can be paged to', () => {
+    renderWithProviders(<ListPagination total={25} limit={10} page={1} onChange={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    expect(screen.queryByText(/Showing the first/)).not.toBeInTheDocument();
   });
 });
 

@@ -34,7 +34,7 @@ export function ListTable({ minWidth, caption, head, children, highlightOnHover 
   );
 }
 
-/** "1 sale", "3 sales": a count with its noun for table captions. */
-export function countOf(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
+/** "1 sale", "3 sales", "10,000+ sales" (a count the server stopped at): a count with its noun for captions. */
+export function countOf(count: number, one: string, many: string, capped = false): string {
+  return `${count.toLocaleString('en-AU')}${capped ? '+' : ''} ${count === 1 && !capped ? one : many}`;
 }

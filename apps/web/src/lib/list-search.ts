@@ -1,4 +1,5 @@
 import { useDebouncedCallback } from '@mantine/hooks';
+import { isSearchable, LIST_MAX_DEPTH, LIST_TEXT } from '@soko/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -31,12 +32,17 @@ export function useListSearch() {
       { replace: key !== 'page' },
     );
   };
-  const applySearch = useDebouncedCallback((text: string) => setParam('q', text.trim()), SEARCH_DEBOUNCE_MS);
+  // A search too short for the server's trigram indexes is not sent: the list stays as it was.
+  const applySearch = useDebouncedCallback((text: string) => {
+    if (isSearchable(text)) setParam('q', text.trim());
+  }, SEARCH_DEBOUNCE_MS);
 
   return {
     page: pageNumber(searchParams.get('page')),
     q,
     searchText,
+    /** Shown under the search box while the text is too short to be searched. */
+    searchHint: isSearchable(searchText) ? undefined : LIST_TEXT.shortSearch,
     onSearchChange: (text: string) => {
       setSearchText(text);
       applySearch(text);
@@ -47,6 +53,12 @@ export function useListSearch() {
   };
 }
 
+/** The pages the pager offers: no further than the depth the server pages through (LIST_MAX_DEPTH). */
 export function pageCount(total: number, limit: number): number {
-  return Math.max(1, Math.ceil(total / limit));
+  return Math.max(1, Math.min(Math.ceil(total / limit), Math.floor(LIST_MAX_DEPTH / limit)));
+}
+
+/** Whether a list holds more rows than its pages reach. */
+export function beyondPages(total: number, totalCapped = false): boolean {
+  return totalCapped || total > LIST_MAX_DEPTH;
 }

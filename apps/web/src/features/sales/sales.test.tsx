@@ -1,5 +1,13 @@
 import { notifications } from '@mantine/notifications';
-import { ALERT_MS, type Paginated, type PublicUser, SALES_TEXT, type SaleDetailDto, type SaleDto } from '@soko/shared';
+import {
+  ALERT_MS,
+  LIST_TEXT,
+  type Paginated,
+  type PublicUser,
+  SALES_TEXT,
+  type SaleDetailDto,
+  type SaleDto,
+} from '@soko/shared';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -190,6 +198,38 @@ describe('sale list', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(calls(fetchMock, '/api/sale/mySales').at(-1)?.[0]).toContain('/api/sale/mySales?page=3&limit=10&q=Ada'),
     );
+  });
+
+  it('waits for the third character before searching, and says why', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const fetchMock = server(vendor, (url) =>
+        url.startsWith('/api/sale/mySales?') ? jsonResponse(page([makeSale()], 25)) : undefined,
+      );
+      const router = renderRoutes(appRoutes, '/sale');
+      await screen.findByRole('table');
+      const search = screen.getByRole('textbox', { name: /^Search/ });
+
+      await user.type(search, 'Ad');
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(screen.getByText(LIST_TEXT.shortSearch)).toBeInTheDocument();
+      expect(calls(fetchMock, '/api/sale/mySales').filter(([url]) => String(url).includes('q='))).toHaveLength(0);
+      expect(new URLSearchParams(router.state.location.search).get('q')).toBeNull();
+
+      await user.type(search, 'a');
+      await vi.advanceTimersByTimeAsync(2_000);
+      await waitFor(() => expect(calls(fetchMock, '/api/sale/mySales').at(-1)?.[0]).toContain('q=Ada'));
+      expect(screen.queryByText(LIST_TEXT.shortSearch)).not.toBeInTheDocument();
+
+      // An order number is searched whatever its length.
+      await user.clear(search);
+      await user.type(search, '#7');
+      await vi.advanceTimersByTimeAsync(2_000);
+      await waitFor(() => expect(calls(fetchMock, '/api/sale/mySales').at(-1)?.[0]).toContain('q=%237'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says when no sale matches the filters, and clears them', async () => {

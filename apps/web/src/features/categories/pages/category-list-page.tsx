@@ -92,7 +92,7 @@ function NoCategory() {
 /** Spec section 2: the categories, 9 a page, searchable, each editable and deletable. */
 export function CategoryListPage() {
   usePageTitle('Categories');
-  const { page, q, searchText, onSearchChange, setPage } = useListSearch();
+  const { page, q, searchText, searchHint, onSearchChange, setPage } = useListSearch();
   const list = useQuery(categoryListQuery({ page, q }));
   const [editing, setEditing] = useState<CategoryDto | null>(null);
   const [deleting, setDeleting] = useState<CategoryDto | null>(null);
@@ -148,6 +148,7 @@ export function CategoryListPage() {
       </Group>
       <TextInput
         label="Search categories"
+        description={searchHint}
         placeholder="Title"
         leftSection={<IconSearch size={16} aria-hidden />}
         value={searchText}

@@ -45,7 +45,7 @@ function OrderRow({ order }: { order: OrderDto }) {
 /** Spec section 2 (super admin): every order of the marketplace, 10 a page, searchable by customer or number. */
 export function OrderListPage() {
   usePageTitle('Orders');
-  const { page, q, searchText, onSearchChange, setPage, getParam, setParam } = useListSearch();
+  const { page, q, searchText, searchHint, onSearchChange, setPage, getParam, setParam } = useListSearch();
   const [, setSearchParams] = useSearchParams();
   const filters: OrderFilters = { q, from: dayParam(getParam('from')), to: dayParam(getParam('to')) };
   const filtered = filters.q !== '' || filters.from !== '' || filters.to !== '';
@@ -63,7 +63,7 @@ export function OrderListPage() {
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" maw={820}>
         <TextInput
           label="Search"
-          description="Customer, email or order number"
+          description={searchHint ?? 'Customer, email or order number'}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={searchText}
           onChange={(event) => onSearchChange(event.currentTarget.value)}
@@ -80,7 +80,7 @@ export function OrderListPage() {
       {list.data && total > 0 && (
         <ListTable
           minWidth={720}
-          caption={countOf(total, 'order', 'orders')}
+          caption={countOf(total, 'order', 'orders', list.data.totalCapped)}
           head={
             <>
               <Table.Th>Order</Table.Th>
@@ -91,7 +91,7 @@ export function OrderListPage() {
               <Table.Th>Status</Table.Th>
             </>
           }
-          pagination={{ total, limit: PAGE_SIZE.orders, page, onChange: setPage }}
+          pagination={{ total, limit: PAGE_SIZE.orders, page, onChange: setPage, totalCapped: list.data.totalCapped }}
         >
           {list.data.items.map((order) => (
             <OrderRow key={order._id} order={order} />

@@ -85,7 +85,7 @@ export function ProductListPage() {
   usePageTitle('Product List');
   const user = useSignedInUser();
   const showVendor = isSuperAdmin(user);
-  const { page, q, searchText, onSearchChange, setPage, getParam, setParam } = useListSearch();
+  const { page, q, searchText, searchHint, onSearchChange, setPage, getParam, setParam } = useListSearch();
   const requestedSort = getParam('sort');
   const sort: ProductSort = isSort(requestedSort) ? requestedSort : 'newest';
   const list = useQuery(productListQuery({ page, q, sort }));
@@ -102,6 +102,7 @@ export function ProductListPage() {
       <Group align="flex-end" gap="sm">
         <TextInput
           label="Search by name"
+          description={searchHint}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={searchText}
           onChange={(event) => onSearchChange(event.currentTarget.value)}
@@ -122,7 +123,7 @@ export function ProductListPage() {
       {list.data && total > 0 && (
         <ListTable
           minWidth={showVendor ? 860 : 720}
-          caption={countOf(total, 'product', 'products')}
+          caption={countOf(total, 'product', 'products', list.data.totalCapped)}
           head={
             <>
               <Table.Th>Image</Table.Th>
@@ -135,7 +136,7 @@ export function ProductListPage() {
               <Table.Th>Actions</Table.Th>
             </>
           }
-          pagination={{ total, limit: PAGE_SIZE.products, page, onChange: setPage }}
+          pagination={{ total, limit: PAGE_SIZE.products, page, onChange: setPage, totalCapped: list.data.totalCapped }}
         >
           {list.data.items.map((product) => (
             <ProductRow key={product._id} product={product} showVendor={showVendor} />

@@ -104,7 +104,7 @@ const exportingStatus = byteStatus('Exporting');
 export function SaleListPage() {
   usePageTitle('Sales');
   const user = useSignedInUser();
-  const { page, q, searchText, onSearchChange, setPage, getParam, setParam } = useListSearch();
+  const { page, q, searchText, searchHint, onSearchChange, setPage, getParam, setParam } = useListSearch();
   const [, setSearchParams] = useSearchParams();
   const requestedStatus = getParam('status');
   const requestedSort = getParam('sort');
@@ -140,7 +140,7 @@ export function SaleListPage() {
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
         <TextInput
           label="Search"
-          description="Customer, email or order number"
+          description={searchHint ?? 'Customer, email or order number'}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={searchText}
           onChange={(event) => onSearchChange(event.currentTarget.value)}
@@ -173,7 +173,7 @@ export function SaleListPage() {
       {list.data && total > 0 && (
         <ListTable
           minWidth={900}
-          caption={countOf(total, 'sale', 'sales')}
+          caption={countOf(total, 'sale', 'sales', list.data.totalCapped)}
           head={
             <>
               <Table.Th>Order</Table.Th>
@@ -186,7 +186,7 @@ export function SaleListPage() {
               <Table.Th>Vendor</Table.Th>
             </>
           }
-          pagination={{ total, limit: PAGE_SIZE.sales, page, onChange: setPage }}
+          pagination={{ total, limit: PAGE_SIZE.sales, page, onChange: setPage, totalCapped: list.data.totalCapped }}
         >
           {list.data.items.map((sale) => (
             <SaleRow key={sale._id} sale={sale} />

@@ -69,7 +69,7 @@ function UserRow({ user }: { user: UserListItem }) {
 /** Every account (issue 8): searchable, sortable, filtered by role, paginated on the server. */
 export function UserListPage() {
   usePageTitle('Users');
-  const { page, q, searchText, onSearchChange, setPage, getParam, setParam } = useListSearch();
+  const { page, q, searchText, searchHint, onSearchChange, setPage, getParam, setParam } = useListSearch();
   const requestedSort = getParam('sort');
   const sort: UserSort = isSort(requestedSort) ? requestedSort : 'newest';
   const role = roleOf(getParam('role'));
@@ -87,6 +87,7 @@ export function UserListPage() {
       <Group align="flex-end" gap="sm">
         <TextInput
           label="Search by name, business or email"
+          description={searchHint}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={searchText}
           onChange={(event) => onSearchChange(event.currentTarget.value)}

@@ -211,7 +211,7 @@ function VendorTable({ list, sort, onSort, busyId, actions }: VendorTableProps) 
 export function VendorListPage() {
   usePageTitle('Vendors');
   const admin = useSignedInUser();
-  const { page, q, searchText, onSearchChange, setPage, getParam, setParam } = useListSearch();
+  const { page, q, searchText, searchHint, onSearchChange, setPage, getParam, setParam } = useListSearch();
   const requestedTab = getParam('tab');
   const tab: Tab = isTab(requestedTab) ? requestedTab : 'allVendor';
   const requestedSort = getParam('sort');
@@ -251,6 +251,7 @@ export function VendorListPage() {
       </Group>
       <TextInput
         label="Search by business, name, email or phone"
+        description={searchHint}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={searchText}
         onChange={(event) => onSearchChange(event.currentTarget.value)}
