@@ -12,6 +12,7 @@ import {
   VARIANT_OPTION,
   VENDOR_SALE_PERCENTAGES,
 } from './constants.ts';
+import { cursorSchema, largeListSearchSchema, limitSchema, pageSchema } from './lists.ts';
 import { dollarsToCents } from './money.ts';
 
 export const CATALOGUE_MESSAGES = {
@@ -336,11 +337,15 @@ export interface ProductDto {
   updatedAt: string;
 }
 
+export const PRODUCT_SORTS = ['newest', 'oldest', 'name', '-name', 'price', '-price', 'stock', '-stock'] as const;
+
 export const productListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(9),
-  q: z.string().trim().max(100).optional(),
-  sort: z.enum(['newest', 'oldest', 'name', '-name', 'price', '-price', 'stock', '-stock']).default('newest'),
+  page: pageSchema,
+  limit: limitSchema(9),
+  /** Where to continue: a previous answer's `nextCursor` (then `page` is not used). */
+  cursor: cursorSchema,
+  q: largeListSearchSchema,
+  sort: z.enum(PRODUCT_SORTS, { error: `Sort by one of: ${PRODUCT_SORTS.join(', ')}` }).default('newest'),
   status: z.enum(['active', 'paused']).optional(),
   approval: z.enum(['pending', 'approved', 'rejected']).optional(),
   /** Super admin only: one vendor's products. */

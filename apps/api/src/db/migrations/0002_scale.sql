@@ -1,3 +1,9 @@
+CREATE TABLE "vendor_product_totals" (
+	"vendor_id" uuid PRIMARY KEY NOT NULL,
+	"products" integer NOT NULL,
+	"net_worth_cents" bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "marketplace_sale_status_totals" (
 	"status" text NOT NULL,
 	"in_payout" boolean NOT NULL,
@@ -52,12 +58,20 @@ CREATE TABLE "vendor_sale_totals" (
 );
 --> statement-breakpoint
 DROP INDEX "orders_customer_name_lower_idx";--> statement-breakpoint
+DROP INDEX "products_vendor_created_idx";--> statement-breakpoint
+DROP INDEX "products_created_idx";--> statement-breakpoint
+DROP INDEX "products_approval_idx";--> statement-breakpoint
+DROP INDEX "products_status_idx";--> statement-breakpoint
+DROP INDEX "products_name_lower_idx";--> statement-breakpoint
 DROP INDEX "orders_created_idx";--> statement-breakpoint
 DROP INDEX "sales_vendor_created_idx";--> statement-breakpoint
 DROP INDEX "sales_vendor_status_created_idx";--> statement-breakpoint
 DROP INDEX "sales_status_created_idx";--> statement-breakpoint
 DROP INDEX "sales_created_idx";--> statement-breakpoint
 ALTER TABLE "sales" ADD COLUMN "payout_id" uuid;--> statement-breakpoint
+CREATE INDEX "products_price_idx" ON "products" USING btree ("price_cents","id");--> statement-breakpoint
+CREATE INDEX "products_stock_idx" ON "products" USING btree ("stock","id");--> statement-breakpoint
+CREATE INDEX "products_name_trgm_idx" ON "products" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_customer_name_trgm_idx" ON "orders" USING gin (lower("customer_name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_customer_email_trgm_idx" ON "orders" USING gin (lower("customer_email") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "sales_amount_idx" ON "sales" USING btree (("price_cents" + "shipping_cents"),"id");--> statement-breakpoint
@@ -65,6 +79,11 @@ CREATE INDEX "sales_status_amount_idx" ON "sales" USING btree ("status",("price_
 CREATE INDEX "sales_vendor_amount_idx" ON "sales" USING btree ("vendor_id",("price_cents" + "shipping_cents"),"id");--> statement-breakpoint
 CREATE INDEX "sales_remit_idx" ON "sales" USING btree ("vendor_id","created_at","id") WHERE "sales"."status" = 'Delivered' and "sales"."payout_id" is null;--> statement-breakpoint
 CREATE INDEX "sales_payout_idx" ON "sales" USING btree ("payout_id");--> statement-breakpoint
+CREATE INDEX "products_vendor_created_idx" ON "products" USING btree ("vendor_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "products_approval_idx" ON "products" USING btree ("approval","created_at","id");--> statement-breakpoint
+CREATE INDEX "products_status_idx" ON "products" USING btree ("status","created_at","id");--> statement-breakpoint
+CREATE INDEX "products_name_lower_idx" ON "products" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "sales_vendor_created_idx" ON "sales" USING btree ("vendor_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "sales_vendor_status_created_idx" ON "sales" USING btree ("vendor_id","status","created_at","id");--> statement-breakpoint

@@ -149,3 +149,44 @@ FROM vendor_sale_totals GROUP BY 1, 2, 3;
 INSERT INTO marketplace_sale_status_totals (status, in_payout, sales, price_cents, shipping_cents, fee_cents, net_cents)
 SELECT status, in_payout, sum(sales)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents), sum(net_cents)
 FROM vendor_sale_totals GROUP BY 1, 2;
+--> statement-breakpoint
+-- Each vendor's product count and stock value (price x stock), kept like the sale figures.
+CREATE FUNCTION product_totals_apply(old_rows products[], new_rows products[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO vendor_product_totals AS t (vendor_id, products, net_worth_cents)
+  SELECT vendor_id, sum(sign)::int, sum(sign * price_cents::bigint * stock)
+  FROM (
+    SELECT vendor_id, -1 AS sign, price_cents, stock FROM unnest(old_rows)
+    UNION ALL
+    SELECT vendor_id, 1, price_cents, stock FROM unnest(new_rows)
+  ) AS changed
+  GROUP BY vendor_id
+  HAVING sum(sign) <> 0 OR sum(sign * price_cents::bigint * stock) <> 0
+  ORDER BY vendor_id
+  ON CONFLICT (vendor_id) DO UPDATE SET
+    products = t.products + excluded.products, net_worth_cents = t.net_worth_cents + excluded.net_worth_cents;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION products_keep_totals() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM product_totals_apply('{}', array(SELECT n::products FROM new_products n));
+  ELSIF TG_OP = 'UPDATE' THEN
+    PERFORM product_totals_apply(array(SELECT o::products FROM old_products o), array(SELECT n::products FROM new_products n));
+  ELSE
+    PERFORM product_totals_apply(array(SELECT o::products FROM old_products o), '{}');
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER products_totals_insert AFTER INSERT ON products REFERENCING NEW TABLE AS new_products
+  FOR EACH STATEMENT EXECUTE FUNCTION products_keep_totals();
+--> statement-breakpoint
+CREATE TRIGGER products_totals_update AFTER UPDATE ON products REFERENCING OLD TABLE AS old_products NEW TABLE AS new_products
+  FOR EACH STATEMENT EXECUTE FUNCTION products_keep_totals();
+--> statement-breakpoint
+CREATE TRIGGER products_totals_delete AFTER DELETE ON products REFERENCING OLD TABLE AS old_products
+  FOR EACH STATEMENT EXECUTE FUNCTION products_keep_totals();
+--> statement-breakpoint
+INSERT INTO vendor_product_totals (vendor_id, products, net_worth_cents)
+SELECT vendor_id, count(*)::int, sum(price_cents::bigint * stock) FROM products GROUP BY vendor_id;

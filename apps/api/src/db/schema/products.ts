@@ -1,6 +1,7 @@
 import type { ApprovalState, ShippingProvider } from '@soko/shared';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -63,14 +64,25 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('products_vendor_created_idx').on(table.vendorId, table.createdAt),
-    index('products_created_idx').on(table.createdAt),
-    index('products_approval_idx').on(table.approval, table.createdAt),
-    index('products_status_idx').on(table.status, table.createdAt),
-    index('products_name_lower_idx').on(sql`lower(${table.name})`),
+    // One index per sort of the product list, each ending in the id that breaks ties (keyset pages).
+    index('products_vendor_created_idx').on(table.vendorId, table.createdAt, table.id),
+    index('products_created_idx').on(table.createdAt, table.id),
+    index('products_approval_idx').on(table.approval, table.createdAt, table.id),
+    index('products_status_idx').on(table.status, table.createdAt, table.id),
+    index('products_name_lower_idx').on(sql`lower(${table.name})`, table.id),
+    index('products_price_idx').on(table.priceCents, table.id),
+    index('products_stock_idx').on(table.stock, table.id),
+    index('products_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
     index('products_category_idx').on(table.categoryId),
   ],
 );
+
+/** Each vendor's product count and stock value at list price, kept by a trigger on `products` (migration 0003). */
+export const vendorProductTotals = pgTable('vendor_product_totals', {
+  vendorId: uuid('vendor_id').primaryKey(),
+  products: integer('products').notNull(),
+  netWorthCents: bigint('net_worth_cents', { mode: 'number' }).notNull(),
+});
 
 export const productImages = pgTable(
   'product_images',

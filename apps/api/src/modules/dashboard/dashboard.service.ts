@@ -23,7 +23,7 @@ export async function dashboard(app: FastifyInstance, user: User): Promise<Dashb
     earningsCents(db, scope),
     netWorthCents(db, scope),
     countUnread(db, user.id),
-    listProductRows(db, { vendorId: scope }, 'newest', 1, PAGE_SIZE.dashboard),
+    listProductRows(db, { vendorId: scope }, 'newest', { page: 1 }, PAGE_SIZE.dashboard),
     latestSales(db, scope, PAGE_SIZE.dashboard),
     salesChart(db, scope, DASHBOARD_CHART_DAYS),
   ]);

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { PRODUCT_SORTS } from '@soko/shared';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type NewProduct, productImages, products } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
@@ -10,6 +12,7 @@ let ctx: TestContext;
 let admin: string;
 let vendorA: OnboardedVendor;
 let vendorB: OnboardedVendor;
+let categoryId = '';
 
 const A_COUNT = 300;
 const B_COUNT = 50;
@@ -48,6 +51,7 @@ beforeAll(async () => {
   vendorA = await onboardVendor(ctx);
   vendorB = await onboardVendor(ctx);
   const category = await createCategory(ctx, admin, 'Seeded');
+  categoryId = category._id;
   const now = new Date();
   const rowsA = productRows(vendorA.id, category._id, A_COUNT, now);
   seededA.push(
@@ -87,6 +91,8 @@ const list = async (token: string, query: string) => {
     total: number;
     page: number;
     limit: number;
+    totalCapped?: boolean;
+    nextCursor?: string | null;
   };
 };
 
@@ -164,8 +170,92 @@ describe(`product list on a few hundred products (${testEngine})`, () => {
     expect((await list(admin, `vendorId=${vendorB.id}`)).total).toBe(B_COUNT);
   });
 
+  it.each(PRODUCT_SORTS)('walks every product once by cursor, sorted %s, while products are added', async (sort) => {
+    const before = (await list(admin, `sort=${sort}&limit=100&vendorId=${vendorA.id}`)).items.map((item) => item._id);
+    const seen: string[] = [];
+    let cursor: string | null | undefined;
+    let added = 0;
+    do {
+      const page = await list(admin, `sort=${sort}&limit=40${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.items.map((item) => item._id));
+      cursor = page.nextCursor;
+      added += 1;
+      // A product that sorts anywhere: cheap, well stocked, named to land mid-alphabet.
+      await ctx.database.db
+        .insert(products)
+        .values(
+          productRows(vendorB.id, categoryId, 1, new Date()).map((row) => ({ ...row, name: `Product 1${added}` })),
+        );
+    } while (cursor);
+    expect(new Set(seen).size).toBe(seen.length);
+    const fromA = seen.filter((id) => before.includes(id));
+    expect(fromA.slice(0, before.length)).toEqual(before);
+  });
+
+  it('counts the whole catalogue only up to the list depth, and exactly for one vendor', async () => {
+    const all = await list(admin, 'limit=1');
+    expect(all.totalCapped).toBe(false);
+    const mine = await list(vendorA.token, 'limit=1');
+    expect(mine).toMatchObject({ total: A_COUNT, totalCapped: false });
+  });
+
+  it.each(['product 0', 'PURE', '100%', 'oduct 1'])('finds for %s exactly what a plain ILIKE finds', async (q) => {
+    const pattern = `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const expected = (
+      (await ctx.database.db.execute(sql`select id from products where name ilike ${pattern}`)) as unknown as {
+        rows: { id: string }[];
+      }
+    ).rows
+      .map((row) => row.id)
+      .sort();
+    const found: string[] = [];
+    let cursor: string | null | undefined;
+    let total = 0;
+    do {
+      const page = await list(admin, `q=${encodeURIComponent(q)}&limit=100${cursor ? `&cursor=${cursor}` : ''}`);
+      found.push(...page.items.map((item) => item._id));
+      total = page.total;
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(found.sort()).toEqual(expected);
+    expect(total).toBe(expected.length);
+  });
+
+  it('keeps each vendor’s stock value equal to a fresh sum over the products', async () => {
+    const fresh = (await ctx.database.db.execute(
+      sql`select vendor_id, count(*)::int as products, sum(price_cents::bigint * stock)::text as worth from products group by 1 order by 1`,
+    )) as unknown as { rows: unknown[] };
+    const kept = (await ctx.database.db.execute(
+      sql`select vendor_id, products, net_worth_cents::text as worth from vendor_product_totals where products <> 0 order by 1`,
+    )) as unknown as { rows: unknown[] };
+    expect(kept.rows).toEqual(fresh.rows);
+    await ctx.database.db
+      .update(products)
+      .set({ stock: sql`${products.stock} + 3` })
+      .where(eq(products.vendorId, vendorA.id));
+    await ctx.database.db.delete(products).where(eq(products.vendorId, vendorB.id));
+    const after = (await ctx.database.db.execute(
+      sql`select coalesce(sum(price_cents::bigint * stock), 0)::text as worth from products`,
+    )) as unknown as { rows: { worth: string }[] };
+    const worth = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/product/netWorth',
+      headers: { 'x-auth-token': admin },
+    });
+    expect(Math.round(worth.json().total * 100)).toBe(Number(after.rows[0]?.worth));
+  });
+
   it('refuses a bad query with 400', async () => {
-    for (const query of ['page=0', 'limit=101', 'sort=rating', 'status=gone', `q=${'x'.repeat(101)}`]) {
+    for (const query of [
+      'page=0',
+      'limit=101',
+      'sort=rating',
+      'status=gone',
+      `q=${'x'.repeat(101)}`,
+      'q=ab',
+      'cursor=zz',
+      'page=1200',
+    ]) {
       const response = await ctx.app.inject({
         method: 'GET',
         url: `/api/product/list?${query}`,

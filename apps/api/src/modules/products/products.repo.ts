@@ -1,3 +1,4 @@
+import type { PRODUCT_SORTS } from '@soko/shared';
 import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -13,11 +14,22 @@ import {
   productVariants,
   stores,
   users,
+  vendorProductTotals,
 } from '../../db/schema/index.ts';
-import { likeContaining, offsetOf } from '../../lib/pagination.ts';
+import {
+  afterCursor,
+  boundedCount,
+  type Cursor,
+  cursorKeyOf,
+  type KeysetSort,
+  likeContaining,
+  offsetOf,
+  orderByOf,
+  pageOfRows,
+} from '../../lib/pagination.ts';
 import type { StoredImage } from './products.images.ts';
 
-export type ProductSort = 'newest' | 'oldest' | 'name' | '-name' | 'price' | '-price' | 'stock' | '-stock';
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export interface ProductFilter {
   /** One vendor's products; undefined means every vendor's (super admin). */
@@ -49,15 +61,18 @@ export interface NewVariant {
   sku: string;
 }
 
-const ORDER_BY: Record<ProductSort, SQL[]> = {
-  newest: [desc(products.createdAt), desc(products.id)],
-  oldest: [asc(products.createdAt), asc(products.id)],
-  name: [sql`lower(${products.name}) asc`, asc(products.id)],
-  '-name': [sql`lower(${products.name}) desc`, desc(products.id)],
-  price: [asc(products.priceCents), asc(products.id)],
-  '-price': [desc(products.priceCents), desc(products.id)],
-  stock: [asc(products.stock), asc(products.id)],
-  '-stock': [desc(products.stock), desc(products.id)],
+const lowerName = sql`lower(${products.name})`;
+
+/** Each sort of the list, served by an index on (key, id) (or, for one vendor, a sort of ~100 rows). */
+export const PRODUCT_KEYSETS: Record<ProductSort, KeysetSort> = {
+  newest: { key: products.createdAt, keyType: 'timestamptz', id: products.id, direction: 'desc' },
+  oldest: { key: products.createdAt, keyType: 'timestamptz', id: products.id, direction: 'asc' },
+  name: { key: lowerName, keyType: 'text', id: products.id, direction: 'asc' },
+  '-name': { key: lowerName, keyType: 'text', id: products.id, direction: 'desc' },
+  price: { key: products.priceCents, keyType: 'integer', id: products.id, direction: 'asc' },
+  '-price': { key: products.priceCents, keyType: 'integer', id: products.id, direction: 'desc' },
+  stock: { key: products.stock, keyType: 'integer', id: products.id, direction: 'asc' },
+  '-stock': { key: products.stock, keyType: 'integer', id: products.id, direction: 'desc' },
 };
 
 const rowColumns = {
@@ -80,25 +95,37 @@ export async function listProductRows(
   db: Db,
   filter: ProductFilter,
   sort: ProductSort,
-  page: number,
+  position: { page: number } | { cursor: Cursor },
   limit: number,
-): Promise<{ rows: ProductRow[]; total: number }> {
-  const where = filterOf(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(products)
-      .innerJoin(users, eq(users.id, products.vendorId))
-      .leftJoin(stores, eq(stores.vendorId, products.vendorId))
-      .where(where)
-      .orderBy(...ORDER_BY[sort])
-      .limit(limit)
-      .offset(offsetOf(page, limit)),
-    filter.vendorActive
-      ? db.select({ total: count() }).from(products).innerJoin(users, eq(users.id, products.vendorId)).where(where)
-      : db.select({ total: count() }).from(products).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+): Promise<{ rows: ProductRow[]; nextCursor: string | null }> {
+  const keyset = PRODUCT_KEYSETS[sort];
+  const query = db
+    .select({ ...rowColumns, cursorKey: cursorKeyOf(keyset) })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.vendorId))
+    .leftJoin(stores, eq(stores.vendorId, products.vendorId))
+    .where(and(filterOf(filter), 'cursor' in position ? afterCursor(keyset, position.cursor) : undefined))
+    .orderBy(...orderByOf(keyset))
+    .limit(limit + 1)
+    .$dynamic();
+  const rows = await ('page' in position ? query.offset(offsetOf(position.page, limit)) : query);
+  const page = pageOfRows(rows, limit, sort);
+  return { rows: page.rows.map(({ cursorKey: _, ...row }) => row), nextCursor: page.nextCursor };
+}
+
+/**
+ * How many products match: exact for one vendor (a few hundred at most), otherwise counted up to the
+ * list's depth ("10,000+"), since the whole catalogue is a hundred thousand rows.
+ */
+export async function countProducts(db: Db, filter: ProductFilter): Promise<{ total: number; totalCapped: boolean }> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.vendorId))
+    .where(filterOf(filter));
+  if (!filter.vendorId) return boundedCount(db, matching.getSQL());
+  const [row] = await db.select({ total: count() }).from(matching.as('matching'));
+  return { total: row?.total ?? 0, totalCapped: false };
 }
 
 /** The product if the actor may see it: its vendor's, or anyone's for the super admin (`vendorId` undefined). */
@@ -233,12 +260,12 @@ export async function detailsOf(db: Db, rows: Product[]): Promise<ProductDetails
   return details;
 }
 
-/** What the stock is worth at list price, in cents: the sum of price x stock. */
+/** What the stock is worth at list price, in cents (price x stock), from the kept per-vendor totals. */
 export async function netWorthCents(db: Db, vendorId: string | undefined): Promise<number> {
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${products.priceCents}::bigint * ${products.stock}), 0)::text` })
-    .from(products)
-    .where(vendorId ? eq(products.vendorId, vendorId) : undefined);
+    .select({ total: sql<string>`coalesce(sum(${vendorProductTotals.netWorthCents}), 0)::text` })
+    .from(vendorProductTotals)
+    .where(vendorId ? eq(vendorProductTotals.vendorId, vendorId) : undefined);
   return Number(row?.total ?? 0);
 }
 

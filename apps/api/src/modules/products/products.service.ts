@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import type { Category, NewProduct, User } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { assertPageDepth, type Cursor, decodeCursor } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { categoryChain } from '../categories/categories.service.ts';
 import { findUserById } from '../users/users.repo.ts';
@@ -30,7 +31,9 @@ import {
   findProductRow,
   imagesOfProduct,
   insertProduct,
+  countProducts,
   listProductRows,
+  PRODUCT_KEYSETS,
   lockProduct,
   type NewVariant,
   netWorthCents,
@@ -45,6 +48,7 @@ import {
 export interface ProductListQuery {
   page: number;
   limit: number;
+  cursor?: string | undefined;
   q?: string | undefined;
   sort: ProductSort;
   status?: ProductFilter['status'];
@@ -159,15 +163,29 @@ export async function listProducts(
     status: query.status,
     approval: query.approval,
   };
-  const { rows, total } = await listProductRows(db, filter, query.sort, query.page, query.limit);
-  return { items: await productDtos(db, rows), total, page: query.page, limit: query.limit };
+  const position: { page: number } | { cursor: Cursor } = query.cursor
+    ? { cursor: decodeCursor(query.cursor, query.sort, PRODUCT_KEYSETS[query.sort]) }
+    : { page: query.page };
+  if ('page' in position) assertPageDepth(position.page, query.limit);
+  const [{ rows, nextCursor }, counted] = await Promise.all([
+    listProductRows(db, filter, query.sort, position, query.limit),
+    countProducts(db, filter),
+  ]);
+  return {
+    items: await productDtos(db, rows),
+    total: counted.total,
+    totalCapped: counted.totalCapped,
+    page: query.page,
+    limit: query.limit,
+    nextCursor,
+  };
 }
 
 /** The newest live products of one vendor (approved, active, of an active vendor), as their store shows them. */
 export async function liveProductsOf(app: FastifyInstance, vendorId: string, limit: number): Promise<ProductDto[]> {
   const { db } = app.database;
   const filter: ProductFilter = { vendorId, status: 'active', approval: 'approved', vendorActive: true };
-  const { rows } = await listProductRows(db, filter, 'newest', 1, limit);
+  const { rows } = await listProductRows(db, filter, 'newest', { page: 1 }, limit);
   return productDtos(db, rows);
 }
 
