@@ -1,11 +1,10 @@
-import { MARKETPLACE_TIME_ZONE, type SALE_SORTS, type SaleStatus } from '@soko/shared';
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { SALE_SORTS, SaleStatus } from '@soko/shared';
+import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   type DeliveryAddress,
   type NewSale,
   orders,
-  payoutLines,
   products,
   productVariants,
   type Sale,

@@ -10,7 +10,12 @@ export async function findUserById(db: Db, id: string): Promise<User | undefined
 }
 
 function prepareSessionUser(db: Db) {
-  return db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('session_user');
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_user');
 }
 const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
 
