@@ -1,0 +1,175 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The results of `npm run bench`: the printed table and the JSON file under bench/results. */
+
+export interface CallResult {
+  name: string;
+  path: string;
+  note?: string;
+  status: number;
+  bytes: number;
+  aloneP50Ms: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  bareRequestsPerSecond: number;
+  percentOfBare: number;
+  /** This run over the compared run (BENCH_COMPARE), by the same call's name. */
+  ratioAlone?: number;
+  ratioP50?: number;
+}
+
+export interface ExportResult {
+  name: string;
+  path: string;
+  status: number;
+  downloadP50Ms: number;
+  bytes: number;
+  rows: number;
+  ratio?: number;
+}
+
+export interface FullExportResult {
+  name: string;
+  path: string;
+  status: number;
+  downloadMs: number;
+  bytes: number;
+  rows: number;
+  rssBeforeMb: number;
+  rssPeakMb: number;
+  rssGrowthMb: number;
+  concurrentList: {
+    path: string;
+    connections: number;
+    requestsPerSecond: number;
+    p50Ms: number;
+    p99Ms: number;
+    non2xx: number;
+    errors: number;
+  };
+}
+
+export interface BenchResults {
+  date: string;
+  scale: string;
+  commit: string;
+  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; postgres: string; platform: string };
+  settings: {
+    connections: number;
+    durationSeconds: number;
+    bareDurationSeconds: number;
+    only?: string;
+    compare?: string;
+  };
+  rows: Record<string, number>;
+  calls: CallResult[];
+  exports: ExportResult[];
+  fullExport?: FullExportResult;
+}
+
+const milliseconds = (ms: number) =>
+  Number.isFinite(ms) ? (ms < 10 ? ms.toFixed(1) : Math.round(ms).toLocaleString('en-AU')) : '-';
+const perSecond = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString('en-AU'));
+const ratio = (value: number | undefined) => (value === undefined || !Number.isFinite(value) ? '' : value.toFixed(2));
+
+function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join('  ');
+  return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export function printResults(results: BenchResults, comparing: boolean): void {
+  const problem = (result: { status: number; non2xx?: number; errors?: number }) =>
+    result.status !== 200
+      ? ` (HTTP ${result.status})`
+      : (result.non2xx ?? 0) + (result.errors ?? 0) > 0
+        ? ' (errors)'
+        : '';
+  if (results.calls.length > 0) {
+    console.log(
+      `\n${table(
+        [
+          'call',
+          'alone p50 ms',
+          `req/s @${results.settings.connections}`,
+          'p50 ms',
+          'p99 ms',
+          '% of bare',
+          ...(comparing ? ['x alone', 'x p50'] : []),
+        ],
+        results.calls.map((call) => [
+          `${call.name}${problem(call)}`,
+          milliseconds(call.aloneP50Ms),
+          perSecond(call.requestsPerSecond),
+          milliseconds(call.p50Ms),
+          milliseconds(call.p99Ms),
+          call.percentOfBare.toFixed(call.percentOfBare < 1 ? 2 : 1),
+          ...(comparing ? [ratio(call.ratioAlone), ratio(call.ratioP50)] : []),
+        ]),
+      )}`,
+    );
+  }
+  if (results.exports.length > 0) {
+    console.log(
+      `\n${table(
+        ['export (one connection)', 'download p50 ms', 'rows', 'MB', ...(comparing ? ['x p50'] : [])],
+        results.exports.map((item) => [
+          `${item.name}${problem(item)}`,
+          milliseconds(item.downloadP50Ms),
+          item.rows.toLocaleString('en-AU'),
+          (item.bytes / 1e6).toFixed(1),
+          ...(comparing ? [ratio(item.ratio)] : []),
+        ]),
+      )}`,
+    );
+  }
+  const full = results.fullExport;
+  if (full) {
+    const list = full.concurrentList;
+    console.log(
+      `\n${full.name}${problem(full)}: ${full.rows.toLocaleString('en-AU')} rows, ${(full.bytes / 1e6).toFixed(1)} MB in ` +
+        `${(full.downloadMs / 1000).toFixed(1)} s; server RSS ${full.rssBeforeMb.toFixed(0)} MB -> peak ` +
+        `${full.rssPeakMb.toFixed(0)} MB (growth ${full.rssGrowthMb.toFixed(0)} MB). Meanwhile ${list.path} at ` +
+        `${list.connections} connections: ${perSecond(list.requestsPerSecond)} req/s, p50 ${milliseconds(list.p50Ms)} ms, ` +
+        `p99 ${milliseconds(list.p99Ms)} ms${list.non2xx + list.errors > 0 ? `, ${list.non2xx + list.errors} errors` : ''}.`,
+    );
+  }
+}
+
+export function readComparison(file: string): BenchResults {
+  return JSON.parse(readFileSync(path.resolve(process.env.INIT_CWD ?? process.cwd(), file), 'utf8')) as BenchResults;
+}
+
+export function addRatios(results: BenchResults, compared: BenchResults): void {
+  const calls = new Map(compared.calls.map((call) => [call.name, call]));
+  for (const call of results.calls) {
+    const other = calls.get(call.name);
+    if (!other) continue;
+    call.ratioAlone = call.aloneP50Ms / other.aloneP50Ms;
+    call.ratioP50 = call.p50Ms / other.p50Ms;
+  }
+  const exports = new Map(compared.exports.map((item) => [item.name, item]));
+  for (const item of results.exports) {
+    const other = exports.get(item.name);
+    if (other) item.ratio = item.downloadP50Ms / other.downloadP50Ms;
+  }
+}
+
+/** Repository root: this file is apps/api/src/bench/report.ts. */
+export const RESULTS_DIR = path.resolve(import.meta.dirname, '../../../../bench/results');
+
+export function writeResults(results: BenchResults, partial: boolean): string {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, `${results.date}-${results.scale}${partial ? '-partial' : ''}.json`);
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  return file;
+}

@@ -1,0 +1,40 @@
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import type { ServerChildMessage, ServerParentMessage } from './ipc.ts';
+
+/**
+ * The real server for `npm run bench`, in a process of its own so that the load generator does not
+ * share its event loop: the app of `npm start` (buildApp, the pool of DATABASE_POOL_MAX, statement
+ * timeouts) against DATABASE_URL, on a free port of 127.0.0.1, logging warnings only.
+ */
+
+function send(message: ServerChildMessage): void {
+  process.send?.(message);
+}
+
+async function main() {
+  const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false' });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pool: config.databasePool });
+  const app = await buildApp({ config, database, logger: { level: 'warn' } });
+  app.addHook('onClose', async () => database.close());
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.on('message', (message: ServerParentMessage) => {
+    if (message.type === 'memory') send({ type: 'memory', rss: process.memoryUsage().rss });
+    if (message.type === 'stop') void stop();
+  });
+  // The parent going away (even killed) must not leave a server behind.
+  process.on('disconnect', () => void stop());
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('the server has no TCP address');
+  send({ type: 'listening', port: address.port });
+}
+
+main().catch((error: unknown) => {
+  console.error('The bench server could not start:', error);
+  process.exit(1);
+});
