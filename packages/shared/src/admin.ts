@@ -12,7 +12,7 @@ import {
   type ShippingProvider,
   VENDOR_SALE_PERCENTAGES,
 } from './constants.ts';
-import type { Paginated } from './lists.ts';
+import { cursorSchema, limitSchema, type Paginated, pageSchema } from './lists.ts';
 import { isoDateSchema, type SaleDto } from './sales.ts';
 import type { IdentityStatus, PublicUser } from './user.ts';
 
@@ -273,7 +273,7 @@ const datesInOrder = {
 export const auditFilterSchema = z.object(auditFilterFields).refine(datesInOrder.check, datesInOrder.params);
 
 export const auditListQuerySchema = z
-  .object({ page, limit: z.coerce.number().int().min(1).max(100).default(AUDIT_PAGE_SIZE), ...auditFilterFields })
+  .object({ page: pageSchema, limit: limitSchema(AUDIT_PAGE_SIZE), cursor: cursorSchema, ...auditFilterFields })
   .refine(datesInOrder.check, datesInOrder.params);
 export type AuditListQuery = z.input<typeof auditListQuerySchema>;
 

@@ -58,6 +58,10 @@ CREATE TABLE "vendor_sale_totals" (
 );
 --> statement-breakpoint
 DROP INDEX "orders_customer_name_lower_idx";--> statement-breakpoint
+DROP INDEX "audit_log_created_idx";--> statement-breakpoint
+DROP INDEX "audit_log_actor_idx";--> statement-breakpoint
+DROP INDEX "audit_log_action_idx";--> statement-breakpoint
+DROP INDEX "audit_log_entity_idx";--> statement-breakpoint
 DROP INDEX "products_vendor_created_idx";--> statement-breakpoint
 DROP INDEX "products_created_idx";--> statement-breakpoint
 DROP INDEX "products_approval_idx";--> statement-breakpoint
@@ -79,6 +83,10 @@ CREATE INDEX "sales_status_amount_idx" ON "sales" USING btree ("status",("price_
 CREATE INDEX "sales_vendor_amount_idx" ON "sales" USING btree ("vendor_id",("price_cents" + "shipping_cents"),"id");--> statement-breakpoint
 CREATE INDEX "sales_remit_idx" ON "sales" USING btree ("vendor_id","created_at","id") WHERE "sales"."status" = 'Delivered' and "sales"."payout_id" is null;--> statement-breakpoint
 CREATE INDEX "sales_payout_idx" ON "sales" USING btree ("payout_id");--> statement-breakpoint
+CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action","created_at","id");--> statement-breakpoint
+CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "products_vendor_created_idx" ON "products" USING btree ("vendor_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "products_approval_idx" ON "products" USING btree ("approval","created_at","id");--> statement-breakpoint

@@ -14,9 +14,11 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('audit_log_created_idx').on(table.createdAt),
-    index('audit_log_actor_idx').on(table.actorId, table.createdAt),
-    index('audit_log_action_idx').on(table.action, table.createdAt),
-    index('audit_log_entity_idx').on(table.entityId, table.createdAt),
+    // Each filter of the log, newest first, the id breaking ties (keyset pages, and the facets'
+    // skip scans over actions and actors).
+    index('audit_log_created_idx').on(table.createdAt, table.id),
+    index('audit_log_actor_idx').on(table.actorId, table.createdAt, table.id),
+    index('audit_log_action_idx').on(table.action, table.createdAt, table.id),
+    index('audit_log_entity_idx').on(table.entityId, table.createdAt, table.id),
   ],
 );

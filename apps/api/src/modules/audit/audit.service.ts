@@ -9,7 +9,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { csvStream } from '../../lib/csv-stream.ts';
+import { assertPageDepth, type Cursor, decodeCursor } from '../../lib/pagination.ts';
 import {
+  AUDIT_KEYSET,
+  AUDIT_SORT,
   type AuditFilter,
   type AuditRow,
   auditFacets,
@@ -38,8 +41,12 @@ export async function listAudit(
   app: FastifyInstance,
   query: z.output<typeof auditListQuerySchema>,
 ): Promise<Paginated<AuditEntryDto>> {
-  const { rows, total } = await listAuditRows(app.database.db, query, query.page, query.limit);
-  return { items: rows.map(toAuditEntryDto), total, page: query.page, limit: query.limit };
+  const position: { page: number } | { cursor: Cursor } = query.cursor
+    ? { cursor: decodeCursor(query.cursor, AUDIT_SORT, AUDIT_KEYSET) }
+    : { page: query.page };
+  if ('page' in position) assertPageDepth(position.page, query.limit);
+  const { rows, nextCursor, total, totalCapped } = await listAuditRows(app.database.db, query, position, query.limit);
+  return { items: rows.map(toAuditEntryDto), total, totalCapped, page: query.page, limit: query.limit, nextCursor };
 }
 
 export async function listAuditFacets(app: FastifyInstance): Promise<AuditFacets> {

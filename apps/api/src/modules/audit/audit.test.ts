@@ -164,3 +164,44 @@ describe(`audit export (${testEngine})`, () => {
     );
   });
 });
+
+describe(`the audit log at any depth (${testEngine})`, () => {
+  it('walks every entry once by cursor, entries of one instant included, while entries are added', async () => {
+    const instant = new Date('2026-01-15T01:00:00Z');
+    await ctx.database.db.insert(auditLog).values(
+      Array.from({ length: 23 }, (_, n) => ({
+        actorId: adminId,
+        action: 'test.tie',
+        entityType: 'test',
+        entityId: `tie-${n}`,
+        createdAt: instant,
+      })),
+    );
+    const url = '?action=test.tie&limit=5';
+    const before = (await page('?action=test.tie&limit=100')).items.map((entry) => entry._id);
+    expect(before).toHaveLength(23);
+    const seen: string[] = [];
+    let cursor: string | null | undefined;
+    do {
+      const current = await page(cursor ? `${url}&cursor=${cursor}` : url);
+      seen.push(...current.items.map((entry) => entry._id));
+      cursor = current.nextCursor;
+      await ctx.database.db
+        .insert(auditLog)
+        .values({ actorId: adminId, action: 'test.tie', entityType: 'test', entityId: 'later', createdAt: new Date() });
+    } while (cursor);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.filter((id) => before.includes(id))).toEqual(before);
+  });
+
+  it('refuses a forged cursor and a page past the list depth', async () => {
+    for (const query of ['cursor=abc', 'page=5000&limit=10']) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/audit?${query}`,
+        headers: { 'x-auth-token': admin },
+      });
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+});

@@ -149,6 +149,17 @@ export async function salesByDay(db: Db, vendorId: string | undefined, days: num
   }));
 }
 
+/** How many sales each of these vendors has made (cancelled ones included), from the all-time figures. */
+export async function salesPerVendor(db: Db, vendorIds: string[]): Promise<Map<string, number>> {
+  if (vendorIds.length === 0) return new Map();
+  const rows = await db
+    .select({ vendorId: vendorSaleStatusTotals.vendorId, sales: sumOf(sql`${vendorSaleStatusTotals.sales}`) })
+    .from(vendorSaleStatusTotals)
+    .where(inArray(vendorSaleStatusTotals.vendorId, vendorIds))
+    .groupBy(vendorSaleStatusTotals.vendorId);
+  return new Map(rows.map((row) => [row.vendorId, row.sales]));
+}
+
 /** Of a vendor's sales that reached Shipped or Delivered, how many are Delivered. */
 export async function deliveryCounts(db: Db, vendorId: string): Promise<{ shipped: number; delivered: number }> {
   const [row] = await db

@@ -21,6 +21,7 @@ import {
   type StatementFigures,
   saleFigures,
   salesByDay,
+  salesPerVendor,
   type TotalsScope,
 } from './sale-totals.repo.ts';
 import { salesCsv } from './sales.csv.ts';
@@ -134,6 +135,11 @@ export async function earnings(app: FastifyInstance, actor: User): Promise<{ tot
 /** Counts and sums of sales from the kept day figures: the same cost at any number of sales. */
 export function saleTotals(db: Db, scope: TotalsScope): Promise<StatementFigures> {
   return saleFigures(db, scope);
+}
+
+/** How many sales each of these vendors has made: one small read, whatever the page of vendors. */
+export function saleCountsOf(db: Db, vendorIds: string[]): Promise<Map<string, number>> {
+  return salesPerVendor(db, vendorIds);
 }
 
 /** The dashboard's chart: figures of the last `days` marketplace days. */

@@ -1,8 +1,9 @@
 import { ROLE_SUPER_ADMIN, type ShippingProvider, type VendorSort } from '@soko/shared';
 import { and, asc, count, eq, inArray, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products, sales, type User, users } from '../../db/schema/index.ts';
+import { products, type User, users } from '../../db/schema/index.ts';
 import { offsetOf } from '../../lib/pagination.ts';
+import { saleCountsOf } from '../sales/sales.service.ts';
 import { onboardedSql, USER_ORDER_BY, userSearchSql } from '../users/users.repo.ts';
 
 /** The vendors list's tabs: active vendors can sell (active and fully onboarded); the rest are inactive. */
@@ -18,7 +19,8 @@ const TAB_FILTER: Record<VendorTab, SQL | undefined> = {
 };
 
 // Written with table names: interpolated columns would render unqualified inside the subquery.
-const productCount = sql`(select count(*) from products where products.vendor_id = users.id)`;
+// The kept per-vendor totals answer with one key lookup per vendor instead of counting products.
+const productCount = sql`coalesce((select vendor_product_totals.products from vendor_product_totals where vendor_product_totals.vendor_id = users.id), 0)`;
 
 const VENDOR_ORDER_BY: Record<VendorSort, SQL[]> = {
   ...USER_ORDER_BY,
@@ -91,7 +93,7 @@ const NO_COUNTS: VendorCounts = { products: 0, liveProducts: 0, pausedProducts: 
 export async function countsOf(db: Db, vendorIds: string[]): Promise<Map<string, VendorCounts>> {
   const counts = new Map(vendorIds.map((id) => [id, { ...NO_COUNTS }]));
   if (vendorIds.length === 0) return counts;
-  const [productRows, saleRows] = await Promise.all([
+  const [productRows, saleCounts] = await Promise.all([
     db
       .select({
         vendorId: products.vendorId,
@@ -102,11 +104,7 @@ export async function countsOf(db: Db, vendorIds: string[]): Promise<Map<string,
       .from(products)
       .where(inArray(products.vendorId, vendorIds))
       .groupBy(products.vendorId),
-    db
-      .select({ vendorId: sales.vendorId, sales: count() })
-      .from(sales)
-      .where(inArray(sales.vendorId, vendorIds))
-      .groupBy(sales.vendorId),
+    saleCountsOf(db, vendorIds),
   ]);
   for (const row of productRows) {
     const entry = counts.get(row.vendorId);
@@ -117,9 +115,9 @@ export async function countsOf(db: Db, vendorIds: string[]): Promise<Map<string,
         pausedProducts: row.pausedProducts,
       });
   }
-  for (const row of saleRows) {
-    const entry = counts.get(row.vendorId);
-    if (entry) entry.sales = row.sales;
+  for (const [vendorId, sales] of saleCounts) {
+    const entry = counts.get(vendorId);
+    if (entry) entry.sales = sales;
   }
   return counts;
 }
