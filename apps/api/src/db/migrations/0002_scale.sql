@@ -1,3 +1,8 @@
+CREATE TABLE "category_product_counts" (
+	"category_id" uuid PRIMARY KEY NOT NULL,
+	"products" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "vendor_product_totals" (
 	"vendor_id" uuid PRIMARY KEY NOT NULL,
 	"products" integer NOT NULL,

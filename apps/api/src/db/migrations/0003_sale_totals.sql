@@ -190,3 +190,57 @@ CREATE TRIGGER products_totals_delete AFTER DELETE ON products REFERENCING OLD T
 --> statement-breakpoint
 INSERT INTO vendor_product_totals (vendor_id, products, net_worth_cents)
 SELECT vendor_id, count(*)::int, sum(price_cents::bigint * stock) FROM products GROUP BY vendor_id;
+--> statement-breakpoint
+-- Products per category (on products.category_id) and per subcategory (on product_subcategories).
+CREATE FUNCTION category_counts_apply(changes jsonb) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO category_product_counts AS t (category_id, products)
+  SELECT (c->>'id')::uuid, sum((c->>'sign')::int)::int FROM jsonb_array_elements(changes) AS c
+  GROUP BY 1 HAVING sum((c->>'sign')::int) <> 0 ORDER BY 1
+  ON CONFLICT (category_id) DO UPDATE SET products = t.products + excluded.products;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION products_keep_category_counts() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM category_counts_apply((SELECT coalesce(jsonb_agg(jsonb_build_object('id', category_id, 'sign', 1)), '[]') FROM new_products));
+  ELSIF TG_OP = 'UPDATE' THEN
+    PERFORM category_counts_apply((SELECT coalesce(jsonb_agg(c), '[]') FROM (
+      SELECT jsonb_build_object('id', category_id, 'sign', -1) AS c FROM old_products
+      UNION ALL SELECT jsonb_build_object('id', category_id, 'sign', 1) FROM new_products) AS changed));
+  ELSE
+    PERFORM category_counts_apply((SELECT coalesce(jsonb_agg(jsonb_build_object('id', category_id, 'sign', -1)), '[]') FROM old_products));
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER products_category_counts_insert AFTER INSERT ON products REFERENCING NEW TABLE AS new_products
+  FOR EACH STATEMENT EXECUTE FUNCTION products_keep_category_counts();
+--> statement-breakpoint
+CREATE TRIGGER products_category_counts_update AFTER UPDATE ON products REFERENCING OLD TABLE AS old_products NEW TABLE AS new_products
+  FOR EACH STATEMENT EXECUTE FUNCTION products_keep_category_counts();
+--> statement-breakpoint
+CREATE TRIGGER products_category_counts_delete AFTER DELETE ON products REFERENCING OLD TABLE AS old_products
+  FOR EACH STATEMENT EXECUTE FUNCTION products_keep_category_counts();
+--> statement-breakpoint
+CREATE FUNCTION subcategories_keep_counts() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM category_counts_apply((SELECT coalesce(jsonb_agg(jsonb_build_object('id', subcategory_id, 'sign', 1)), '[]') FROM new_links));
+  ELSE
+    PERFORM category_counts_apply((SELECT coalesce(jsonb_agg(jsonb_build_object('id', subcategory_id, 'sign', -1)), '[]') FROM old_links));
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER product_subcategories_counts_insert AFTER INSERT ON product_subcategories REFERENCING NEW TABLE AS new_links
+  FOR EACH STATEMENT EXECUTE FUNCTION subcategories_keep_counts();
+--> statement-breakpoint
+CREATE TRIGGER product_subcategories_counts_delete AFTER DELETE ON product_subcategories REFERENCING OLD TABLE AS old_links
+  FOR EACH STATEMENT EXECUTE FUNCTION subcategories_keep_counts();
+--> statement-breakpoint
+INSERT INTO category_product_counts (category_id, products)
+SELECT id, count(*)::int FROM (
+  SELECT category_id AS id FROM products UNION ALL SELECT subcategory_id FROM product_subcategories
+) AS uses GROUP BY id;

@@ -34,3 +34,12 @@ export const categories = pgTable(
 
 export type Category = typeof categories.$inferSelect;
 export type NewCategory = typeof categories.$inferInsert;
+
+/**
+ * How many products use each category or subcategory (a product counts for its category and for
+ * every subcategory of its chain), kept by triggers on `products` and `product_subcategories`.
+ */
+export const categoryProductCounts = pgTable('category_product_counts', {
+  categoryId: uuid('category_id').primaryKey(),
+  products: integer('products').notNull(),
+});

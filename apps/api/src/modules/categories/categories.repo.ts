@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type Category, categories, type NewCategory, productSubcategories, products } from '../../db/schema/index.ts';
+import {
+  type Category,
+  categories,
+  categoryProductCounts,
+  type NewCategory,
+  productSubcategories,
+  products,
+} from '../../db/schema/index.ts';
 import { likeContaining, offsetOf } from '../../lib/pagination.ts';
 
 export type CategorySort = 'title' | '-title' | 'newest' | 'oldest';
@@ -112,30 +119,22 @@ export async function childrenOf(db: Db, nodes: Category[]): Promise<Map<string,
 }
 
 /**
- * How many products use each node, in at most two queries. A product's subcategory chain runs
- * from level 1 down, so a node is used by every product of a node below it too.
+ * How many products use each node, from the kept counts (one key lookup per node). A product's
+ * subcategory chain runs from level 1 down, so a node is used by every product of a node below it too.
  */
 export async function productCountsOf(db: Db, nodes: Category[]): Promise<Map<string, number>> {
-  const rootIds = nodes.filter((node) => node.level === 0).map((node) => node.id);
-  const subIds = nodes.filter((node) => node.level > 0).map((node) => node.id);
   const counts = new Map<string, number>(nodes.map((node) => [node.id, 0]));
-  const [rootCounts, subCounts] = await Promise.all([
-    rootIds.length === 0
-      ? []
-      : db
-          .select({ id: products.categoryId, n: count() })
-          .from(products)
-          .where(inArray(products.categoryId, rootIds))
-          .groupBy(products.categoryId),
-    subIds.length === 0
-      ? []
-      : db
-          .select({ id: productSubcategories.subcategoryId, n: count() })
-          .from(productSubcategories)
-          .where(inArray(productSubcategories.subcategoryId, subIds))
-          .groupBy(productSubcategories.subcategoryId),
-  ]);
-  for (const row of [...rootCounts, ...subCounts]) counts.set(row.id, row.n);
+  if (nodes.length === 0) return counts;
+  const rows = await db
+    .select()
+    .from(categoryProductCounts)
+    .where(
+      inArray(
+        categoryProductCounts.categoryId,
+        nodes.map((node) => node.id),
+      ),
+    );
+  for (const row of rows) counts.set(row.categoryId, row.products);
   return counts;
 }
 

@@ -221,7 +221,7 @@ describe(`product list on a few hundred products (${testEngine})`, () => {
     expect(total).toBe(expected.length);
   });
 
-  it('keeps each vendor’s stock value equal to a fresh sum over the products', async () => {
+  it('keeps each vendor’s stock value and each category’s product count equal to a fresh sum', async () => {
     const fresh = (await ctx.database.db.execute(
       sql`select vendor_id, count(*)::int as products, sum(price_cents::bigint * stock)::text as worth from products group by 1 order by 1`,
     )) as unknown as { rows: unknown[] };
@@ -237,6 +237,14 @@ describe(`product list on a few hundred products (${testEngine})`, () => {
     const after = (await ctx.database.db.execute(
       sql`select coalesce(sum(price_cents::bigint * stock), 0)::text as worth from products`,
     )) as unknown as { rows: { worth: string }[] };
+    const freshUses = (await ctx.database.db.execute(sql`
+      select id::text, count(*)::int as products from (
+        select category_id as id from products union all select subcategory_id from product_subcategories
+      ) as uses group by 1 order by 1`)) as unknown as { rows: unknown[] };
+    const keptUses = (await ctx.database.db.execute(
+      sql`select category_id::text as id, products from category_product_counts where products <> 0 order by 1`,
+    )) as unknown as { rows: unknown[] };
+    expect(keptUses.rows).toEqual(freshUses.rows);
     const worth = await ctx.app.inject({
       method: 'GET',
       url: '/api/product/netWorth',
