@@ -12,7 +12,7 @@ import {
   type User,
   users,
 } from '../../db/schema/index.ts';
-import { likeContaining, offsetOf } from '../../lib/pagination.ts';
+import { boundedCount, likeContaining, offsetOf } from '../../lib/pagination.ts';
 
 const sender = alias(users, 'sender');
 const receiver = alias(users, 'receiver');
@@ -91,9 +91,9 @@ export async function listBox(
   box: MessageBox,
   page: number,
   limit: number,
-): Promise<{ rows: MessageSummaryRow[]; total: number }> {
+): Promise<{ rows: MessageSummaryRow[]; total: number; totalCapped: boolean }> {
   const where = boxFilter(userId, box);
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select(summaryColumns)
       .from(messages)
@@ -103,9 +103,10 @@ export async function listBox(
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(limit)
       .offset(offsetOf(page, limit)),
-    db.select({ total: count() }).from(messages).where(where),
+    // A staff inbox can hold tens of thousands: counted up to the list's depth ("10,000+").
+    boundedCount(db, db.select({ one: sql`1` }).from(messages).where(where).getSQL()),
   ]);
-  return { rows, total: total?.total ?? 0 };
+  return { rows, ...counted };
 }
 
 /** Served by the partial index messages_unread_idx. */

@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MessageAttachment, User } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { assertPageDepth } from '../../lib/pagination.ts';
 import type { CheckedFile } from '../../lib/uploads.ts';
 import { pendingActionOf } from '../users/users.presenter.ts';
 import { findUserById } from '../users/users.repo.ts';
@@ -95,8 +96,9 @@ async function boxPage(
   page: number,
   limit: number,
 ): Promise<Paginated<MessageSummary>> {
-  const { rows, total } = await listBox(app.database.db, user.id, box, page, limit);
-  return { items: rows.map((row) => toSummary(row, user.id)), total, page, limit };
+  assertPageDepth(page, limit);
+  const { rows, total, totalCapped } = await listBox(app.database.db, user.id, box, page, limit);
+  return { items: rows.map((row) => toSummary(row, user.id)), total, totalCapped, page, limit };
 }
 
 export async function messageBox(
