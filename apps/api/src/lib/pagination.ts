@@ -99,6 +99,23 @@ export function decodeCursor(text: string, sortName: string, sort: KeysetSort): 
   return { sort: sortName, key: parts[1], id: parts[2] };
 }
 
+/** Where a page starts: a page number (bounded depth) or a keyset cursor. */
+export type PagePosition = { page: number } | { cursor: Cursor };
+
+/**
+ * The position a list request asks for: its `cursor` when it has one (checked against the sort),
+ * otherwise its `?page=`, refused past LIST_MAX_DEPTH rows.
+ */
+export function pagePosition(
+  query: { page: number; limit: number; cursor?: string | undefined },
+  sortName: string,
+  sort: KeysetSort,
+): PagePosition {
+  if (query.cursor) return { cursor: decodeCursor(query.cursor, sortName, sort) };
+  assertPageDepth(query.page, query.limit);
+  return { page: query.page };
+}
+
 /**
  * One page of a keyset-sorted list: `limit + 1` rows are read so that the page knows whether another
  * follows, and its cursor is built from its last row.

@@ -6,11 +6,11 @@ import { dayRange } from '../../lib/marketplace-days.ts';
 import {
   afterCursor,
   boundedCount,
-  type Cursor,
   cursorKeyOf,
   type KeysetSort,
   offsetOf,
   orderByOf,
+  type PagePosition,
   pageOfRows,
 } from '../../lib/pagination.ts';
 
@@ -94,7 +94,7 @@ export const AUDIT_SORT = 'newest';
 export async function listAuditRows(
   db: Db,
   filter: AuditFilter,
-  position: { page: number } | { cursor: Cursor },
+  position: PagePosition,
   limit: number,
 ): Promise<{ rows: AuditRow[]; nextCursor: string | null; total: number; totalCapped: boolean }> {
   const where = whereOf(filter);

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { csvStream } from '../../lib/csv-stream.ts';
-import { assertPageDepth, type Cursor, decodeCursor } from '../../lib/pagination.ts';
+import { pagePosition } from '../../lib/pagination.ts';
 import {
   AUDIT_KEYSET,
   AUDIT_SORT,
@@ -41,10 +41,7 @@ export async function listAudit(
   app: FastifyInstance,
   query: z.output<typeof auditListQuerySchema>,
 ): Promise<Paginated<AuditEntryDto>> {
-  const position: { page: number } | { cursor: Cursor } = query.cursor
-    ? { cursor: decodeCursor(query.cursor, AUDIT_SORT, AUDIT_KEYSET) }
-    : { page: query.page };
-  if ('page' in position) assertPageDepth(position.page, query.limit);
+  const position = pagePosition(query, AUDIT_SORT, AUDIT_KEYSET);
   const { rows, nextCursor, total, totalCapped } = await listAuditRows(app.database.db, query, position, query.limit);
   return { items: rows.map(toAuditEntryDto), total, totalCapped, page: query.page, limit: query.limit, nextCursor };
 }

@@ -17,11 +17,11 @@ import {
 import { dayRange } from '../../lib/marketplace-days.ts';
 import {
   afterCursor,
-  type Cursor,
   cursorKeyOf,
   type KeysetSort,
   offsetOf,
   orderByOf,
+  type PagePosition,
   pageOfRows,
 } from '../../lib/pagination.ts';
 import { customerSearch } from '../sales/sales.repo.ts';
@@ -180,7 +180,7 @@ export const ORDER_SORT = 'newest';
 export async function listOrderRows(
   db: Db,
   filter: OrderFilter,
-  position: { page: number } | { cursor: Cursor },
+  position: PagePosition,
   limit: number,
 ): Promise<{ rows: Order[]; nextCursor: string | null }> {
   const query = db

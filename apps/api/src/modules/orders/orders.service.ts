@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import type { NewSale, Order, ProductVariant } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
-import { assertPageDepth, boundedCount, type Cursor, decodeCursor } from '../../lib/pagination.ts';
+import { boundedCount, pagePosition } from '../../lib/pagination.ts';
 import { newSaleMail, toAddressDto, toSaleItemDto } from '../sales/sales.presenter.ts';
 import { compareIds, insertStatusChanges, itemsOfSales, salesOfOrders } from '../sales/sales.repo.ts';
 import {
@@ -379,10 +379,7 @@ export interface OrderListQuery extends OrderFilter {
 /** `GET /api/order/list` (super admin), newest first. */
 export async function listOrders(app: FastifyInstance, query: OrderListQuery): Promise<Paginated<OrderDto>> {
   const { db } = app.database;
-  const position: { page: number } | { cursor: Cursor } = query.cursor
-    ? { cursor: decodeCursor(query.cursor, ORDER_SORT, ORDER_KEYSET) }
-    : { page: query.page };
-  if ('page' in position) assertPageDepth(position.page, query.limit);
+  const position = pagePosition(query, ORDER_SORT, ORDER_KEYSET);
   const [{ rows, nextCursor }, counted] = await Promise.all([
     listOrderRows(db, query, position, query.limit),
     query.q

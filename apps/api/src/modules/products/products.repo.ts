@@ -19,12 +19,12 @@ import {
 import {
   afterCursor,
   boundedCount,
-  type Cursor,
   cursorKeyOf,
   type KeysetSort,
   likeContaining,
   offsetOf,
   orderByOf,
+  type PagePosition,
   pageOfRows,
 } from '../../lib/pagination.ts';
 import type { StoredImage } from './products.images.ts';
@@ -95,7 +95,7 @@ export async function listProductRows(
   db: Db,
   filter: ProductFilter,
   sort: ProductSort,
-  position: { page: number } | { cursor: Cursor },
+  position: PagePosition,
   limit: number,
 ): Promise<{ rows: ProductRow[]; nextCursor: string | null }> {
   const keyset = PRODUCT_KEYSETS[sort];

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import type { Category, NewProduct, User } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { assertPageDepth, type Cursor, decodeCursor } from '../../lib/pagination.ts';
+import { pagePosition } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { categoryChain } from '../categories/categories.service.ts';
 import { findUserById } from '../users/users.repo.ts';
@@ -163,10 +163,7 @@ export async function listProducts(
     status: query.status,
     approval: query.approval,
   };
-  const position: { page: number } | { cursor: Cursor } = query.cursor
-    ? { cursor: decodeCursor(query.cursor, query.sort, PRODUCT_KEYSETS[query.sort]) }
-    : { page: query.page };
-  if ('page' in position) assertPageDepth(position.page, query.limit);
+  const position = pagePosition(query, query.sort, PRODUCT_KEYSETS[query.sort]);
   const [{ rows, nextCursor }, counted] = await Promise.all([
     listProductRows(db, filter, query.sort, position, query.limit),
     countProducts(db, filter),

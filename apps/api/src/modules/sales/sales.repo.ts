@@ -17,12 +17,12 @@ import {
 import { dayRange } from '../../lib/marketplace-days.ts';
 import {
   afterCursor,
-  type Cursor,
   cursorKeyOf,
   type KeysetSort,
   likeContaining,
   offsetOf,
   orderByOf,
+  type PagePosition,
   pageOfRows,
 } from '../../lib/pagination.ts';
 
@@ -115,9 +115,6 @@ export function filterOf(filter: SaleFilter): SQL | undefined {
     customerSearch(filter.q),
   );
 }
-
-/** Where a page starts: a page number (bounded depth) or a keyset cursor. */
-export type PagePosition = { page: number } | { cursor: Cursor };
 
 export async function listSaleRows(
   db: Db,

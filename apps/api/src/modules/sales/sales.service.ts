@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/index.ts';
 import { csvFilename } from '../../lib/csv.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { assertPageDepth, boundedCount, decodeCursor } from '../../lib/pagination.ts';
+import { boundedCount, pagePosition } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import {
   type DayFigures,
@@ -37,7 +37,6 @@ import {
   listSaleRows,
   lockSale,
   matchingSalesSql,
-  type PagePosition,
   restoreStock,
   SALE_KEYSETS,
   type SaleFilter,
@@ -80,10 +79,7 @@ function filterFor(actor: User, query: Omit<SaleListQuery, 'page' | 'limit' | 's
  * which is counted up to the list's depth ("10,000+").
  */
 async function salePage(db: Db, filter: SaleFilter, query: SaleListQuery): Promise<Paginated<SaleDto>> {
-  const position: PagePosition = query.cursor
-    ? { cursor: decodeCursor(query.cursor, query.sort, SALE_KEYSETS[query.sort]) }
-    : { page: query.page };
-  if ('page' in position) assertPageDepth(position.page, query.limit);
+  const position = pagePosition(query, query.sort, SALE_KEYSETS[query.sort]);
   const [{ rows, nextCursor }, counted] = await Promise.all([
     listSaleRows(db, filter, query.sort, position, query.limit),
     filter.q
