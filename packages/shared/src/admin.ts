@@ -34,7 +34,6 @@ export const ADMIN_TEXT = {
   roleInvalid: 'Please choose a role',
 } as const;
 
-const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const requiredText = (label: string, max = 100) =>
   z
     .string({ error: `${label} is required` })
@@ -83,11 +82,11 @@ export type UserSort = (typeof USER_SORTS)[number];
 export const USER_PAGE_SIZE = 20;
 
 export const userListQuerySchema = z.object({
-  page,
-  limit: z.coerce.number().int().min(1).max(100).default(USER_PAGE_SIZE),
+  page: pageSchema,
+  limit: limitSchema(USER_PAGE_SIZE),
   /** Name, business name or email. */
   q: z.string().trim().max(100).optional(),
-  sort: z.enum(USER_SORTS).default('newest'),
+  sort: z.enum(USER_SORTS, { error: `Sort by one of: ${USER_SORTS.join(', ')}` }).default('newest'),
   role: z.coerce.number().pipe(roleField).optional(),
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
@@ -131,11 +130,11 @@ export const VENDOR_PAGE_SIZE = 25;
  * three lists, so each tab shows its own first page and total without another request.
  */
 export const vendorListQuerySchema = z.object({
-  page,
-  limit: z.coerce.number().int().min(1).max(100).default(VENDOR_PAGE_SIZE),
+  page: pageSchema,
+  limit: limitSchema(VENDOR_PAGE_SIZE),
   /** Business name, name, email or phone. */
   q: z.string().trim().max(100).optional(),
-  sort: z.enum(VENDOR_SORTS).default('newest'),
+  sort: z.enum(VENDOR_SORTS, { error: `Sort by one of: ${VENDOR_SORTS.join(', ')}` }).default('newest'),
 });
 export type VendorListQuery = z.input<typeof vendorListQuerySchema>;
 

@@ -55,8 +55,11 @@ export const limitSchema = (fallback: number) =>
     .max(100, 'The limit must be a whole number from 1 to 100')
     .default(fallback);
 
-/** The opaque position a list answered as `nextCursor`. */
-export const cursorSchema = z.string().max(300, LIST_TEXT.badCursor).optional();
+/**
+ * The opaque position a list answered as `nextCursor`. Room for a text key: a product name of 200
+ * characters, each up to 6 bytes once JSON-escaped, in base64.
+ */
+export const cursorSchema = z.string().max(1_700, LIST_TEXT.badCursor).optional();
 
 /** A search of a large list: at least SEARCH_MIN_LENGTH characters, or digits (an order number). */
 export const largeListSearchSchema = z

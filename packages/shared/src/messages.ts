@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ROLE_SUPER_ADMIN } from './constants.ts';
-import type { Paginated } from './lists.ts';
+import { cursorSchema, type Paginated, pageSchema } from './lists.ts';
 
 export const MESSAGE_BOXES = ['inbox', 'sent', 'trash'] as const;
 export type MessageBox = (typeof MESSAGE_BOXES)[number];
@@ -39,21 +39,31 @@ export const MESSAGE_TEXT = {
   notInTrash: 'This message is not in the trash',
   notReceiver: 'Only the receiver of a message can mark it read',
   sent: 'Message sent',
+  cursorNeedsBox: 'Choose the box to continue: a cursor continues one box',
 } as const;
 
-const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const LIMIT_TEXT = `The limit must be a whole number from 1 to ${MESSAGE_PAGE_SIZE_MAX}`;
+const messageLimit = (fallback: number) =>
+  z.coerce
+    .number({ error: LIMIT_TEXT })
+    .int(LIMIT_TEXT)
+    .min(1, LIMIT_TEXT)
+    .max(MESSAGE_PAGE_SIZE_MAX, LIMIT_TEXT)
+    .default(fallback);
 
 /** `GET /api/message`: one box when `box` is given, else the first page of every box. */
 export const messageListQuerySchema = z.object({
-  box: z.enum(MESSAGE_BOXES).optional(),
-  page,
-  limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_SIZE_MAX).default(MESSAGE_PAGE_SIZE),
+  box: z.enum(MESSAGE_BOXES, { error: `The box must be one of: ${MESSAGE_BOXES.join(', ')}` }).optional(),
+  page: pageSchema,
+  limit: messageLimit(MESSAGE_PAGE_SIZE),
+  /** Continues one box from its previous answer's `nextCursor` (with `box`). */
+  cursor: cursorSchema,
 });
 
 /** `GET /api/message/{a}/{b}`: one conversation, oldest first. */
 export const conversationQuerySchema = z.object({
-  page,
-  limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_SIZE_MAX).default(CONVERSATION_PAGE_SIZE),
+  page: pageSchema,
+  limit: messageLimit(CONVERSATION_PAGE_SIZE),
 });
 
 export const recipientQuerySchema = z.object({ q: z.string().trim().max(100).optional() });

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { PAGE_SIZE, type SaleStatus } from './constants.ts';
-import type { Paginated } from './lists.ts';
+import { cursorSchema, limitSchema, type Paginated, pageSchema } from './lists.ts';
 import { isoDateSchema, MARKETPLACE_TIME_ZONE } from './sales.ts';
 
 /** One payout pays at most this many sales, so that "select all" stays one request of bounded size. */
@@ -63,9 +63,6 @@ export function marketplaceToday(now: Date = new Date()): string {
   return marketplaceDay.format(now);
 }
 
-const page = z.coerce.number().int().min(1).max(100_000).default(1);
-const limit = (size: number) => z.coerce.number().int().min(1).max(100).default(size);
-
 // ---------- requests ----------
 
 /** `POST /api/transfer/{vendorId}` with an `Idempotency-Key` header. */
@@ -94,7 +91,7 @@ export const markPayoutPaidSchema = z.object({
 export type MarkPayoutPaidRequest = z.input<typeof markPayoutPaidSchema>;
 
 /** `GET /api/transfer/salesRemit/{vendorId}`. */
-export const remitQuerySchema = z.object({ page, limit: limit(PAGE_SIZE.remit) });
+export const remitQuerySchema = z.object({ page: pageSchema, limit: limitSchema(PAGE_SIZE.remit) });
 
 /** Filters of `GET /api/transfer` and `GET /api/transfer/export`; days are Sydney days of creation. */
 export const payoutFilterSchema = z.object({
@@ -106,7 +103,12 @@ export const payoutFilterSchema = z.object({
 });
 export type PayoutFilter = z.input<typeof payoutFilterSchema>;
 
-export const payoutListQuerySchema = payoutFilterSchema.extend({ page, limit: limit(PAGE_SIZE.transactions) });
+export const payoutListQuerySchema = payoutFilterSchema.extend({
+  page: pageSchema,
+  limit: limitSchema(PAGE_SIZE.transactions),
+  /** Where to continue: a previous answer's `nextCursor` (then `page` is not used). */
+  cursor: cursorSchema,
+});
 export type PayoutListQuery = z.input<typeof payoutListQuerySchema>;
 
 /** Filters of `GET /api/transfer/statement` and its export; days are Sydney days of the sale. */
@@ -120,7 +122,10 @@ export const statementFilterSchema = z.object({
 });
 export type StatementFilter = z.input<typeof statementFilterSchema>;
 
-export const statementQuerySchema = statementFilterSchema.extend({ page, limit: limit(PAGE_SIZE.transactions) });
+export const statementQuerySchema = statementFilterSchema.extend({
+  page: pageSchema,
+  limit: limitSchema(PAGE_SIZE.transactions),
+});
 export type StatementQuery = z.input<typeof statementQuerySchema>;
 
 // ---------- responses ----------

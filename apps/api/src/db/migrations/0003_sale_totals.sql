@@ -244,3 +244,70 @@ INSERT INTO category_product_counts (category_id, products)
 SELECT id, count(*)::int FROM (
   SELECT category_id AS id FROM products UNION ALL SELECT subcategory_id FROM product_subcategories
 ) AS uses GROUP BY id;
+--> statement-breakpoint
+-- The marketplace's payouts per day of creation (Australia/Sydney) and paid or not, for the super
+-- admin's payout totals; kept like the sale figures (old rows -1, new rows +1, grouped per key and
+-- applied in key order). Marking a payout paid moves it from one key of its day to the other.
+CREATE FUNCTION payout_totals_apply(old_rows payouts[], new_rows payouts[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO payout_day_totals AS t (day, paid, payouts, gross_cents, fee_cents, net_cents, sale_count)
+  SELECT (created_at AT TIME ZONE 'Australia/Sydney')::date, paid_at IS NOT NULL, sum(sign)::int,
+    sum(sign * gross_cents::bigint), sum(sign * fee_cents::bigint), sum(sign * net_cents::bigint),
+    sum(sign * sale_count::bigint)
+  FROM (
+    SELECT created_at, paid_at, -1 AS sign, gross_cents, fee_cents, net_cents, sale_count FROM unnest(old_rows)
+    UNION ALL
+    SELECT created_at, paid_at, 1, gross_cents, fee_cents, net_cents, sale_count FROM unnest(new_rows)
+  ) AS changed
+  GROUP BY 1, 2
+  HAVING sum(sign) <> 0 OR sum(sign * gross_cents::bigint) <> 0 OR sum(sign * fee_cents::bigint) <> 0
+    OR sum(sign * net_cents::bigint) <> 0 OR sum(sign * sale_count::bigint) <> 0
+  ORDER BY 1, 2
+  ON CONFLICT (day, paid) DO UPDATE SET
+    payouts = t.payouts + excluded.payouts, gross_cents = t.gross_cents + excluded.gross_cents,
+    fee_cents = t.fee_cents + excluded.fee_cents, net_cents = t.net_cents + excluded.net_cents,
+    sale_count = t.sale_count + excluded.sale_count;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION payouts_keep_totals() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM payout_totals_apply('{}', array(SELECT n::payouts FROM new_payouts n));
+  ELSIF TG_OP = 'UPDATE' THEN
+    PERFORM payout_totals_apply(array(SELECT o::payouts FROM old_payouts o), array(SELECT n::payouts FROM new_payouts n));
+  ELSE
+    PERFORM payout_totals_apply(array(SELECT o::payouts FROM old_payouts o), '{}');
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER payouts_totals_insert AFTER INSERT ON payouts REFERENCING NEW TABLE AS new_payouts
+  FOR EACH STATEMENT EXECUTE FUNCTION payouts_keep_totals();
+--> statement-breakpoint
+CREATE TRIGGER payouts_totals_update AFTER UPDATE ON payouts REFERENCING OLD TABLE AS old_payouts NEW TABLE AS new_payouts
+  FOR EACH STATEMENT EXECUTE FUNCTION payouts_keep_totals();
+--> statement-breakpoint
+CREATE TRIGGER payouts_totals_delete AFTER DELETE ON payouts REFERENCING OLD TABLE AS old_payouts
+  FOR EACH STATEMENT EXECUTE FUNCTION payouts_keep_totals();
+--> statement-breakpoint
+INSERT INTO payout_day_totals (day, paid, payouts, gross_cents, fee_cents, net_cents, sale_count)
+SELECT (created_at AT TIME ZONE 'Australia/Sydney')::date, paid_at IS NOT NULL, count(*)::int, sum(gross_cents),
+  sum(fee_cents), sum(net_cents), sum(sale_count)
+FROM payouts GROUP BY 1, 2;
+--> statement-breakpoint
+-- A vendor's latest document submission, copied onto the account for the verification queue's index.
+CREATE FUNCTION identity_documents_mark_user() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE users SET identity_submitted_at = greatest(users.identity_submitted_at, latest.at)
+  FROM (SELECT user_id, max(created_at) AS at FROM new_documents GROUP BY user_id ORDER BY user_id) AS latest
+  WHERE users.id = latest.user_id;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER identity_documents_insert AFTER INSERT ON identity_documents REFERENCING NEW TABLE AS new_documents
+  FOR EACH STATEMENT EXECUTE FUNCTION identity_documents_mark_user();
+--> statement-breakpoint
+UPDATE users SET identity_submitted_at = latest.at
+FROM (SELECT user_id, max(created_at) AS at FROM identity_documents GROUP BY user_id) AS latest
+WHERE users.id = latest.user_id;

@@ -39,16 +39,16 @@ export const messages = pgTable(
       .on(table.senderId, table.createdAt, table.id)
       .where(sql`${table.senderTrashedAt} is null`),
     index('messages_receiver_trash_idx')
-      .on(table.receiverId, table.createdAt)
+      .on(table.receiverId, table.createdAt, table.id)
       .where(sql`${table.receiverTrashedAt} is not null and ${table.receiverPurgedAt} is null`),
     index('messages_sender_trash_idx')
-      .on(table.senderId, table.createdAt)
+      .on(table.senderId, table.createdAt, table.id)
       .where(sql`${table.senderTrashedAt} is not null and ${table.senderPurgedAt} is null`),
     // The unread count, asked every minute by every signed-in browser.
     index('messages_unread_idx')
       .on(table.receiverId)
       .where(sql`${table.readAt} is null and ${table.receiverTrashedAt} is null`),
-    index('messages_conversation_idx').on(table.senderId, table.receiverId, table.createdAt),
+    index('messages_conversation_idx').on(table.senderId, table.receiverId, table.createdAt, table.id),
     index('messages_reply_to_idx').on(table.replyToId),
   ],
 );

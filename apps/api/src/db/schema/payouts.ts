@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sales } from './sales.ts';
 import { users } from './users.ts';
 
@@ -31,10 +43,31 @@ export const payouts = pgTable(
   (table) => [
     uniqueIndex('payouts_idempotency_key').on(table.idempotencyKey),
     uniqueIndex('payouts_number_key').on(table.number),
-    index('payouts_vendor_created_idx').on(table.vendorId, table.createdAt),
-    index('payouts_created_idx').on(table.createdAt),
-    index('payouts_unpaid_idx').on(table.createdAt).where(sql`${table.paidAt} is null`),
+    // The list's filters, newest first, each ending in the id that breaks ties (keyset pages). "Paid"
+    // is most payouts, so it reads payouts_created_idx and skips the few pending ones.
+    index('payouts_vendor_created_idx').on(table.vendorId, table.createdAt, table.id),
+    index('payouts_created_idx').on(table.createdAt, table.id),
+    index('payouts_unpaid_idx').on(table.createdAt, table.id).where(sql`${table.paidAt} is null`),
   ],
+);
+
+/**
+ * The whole marketplace's payouts per day of creation (Australia/Sydney) and paid or not, kept by a
+ * trigger on `payouts` (migration 0003): the super admin's payout totals read a few hundred rows
+ * instead of summing every payout. One vendor's totals are summed from their own payouts.
+ */
+export const payoutDayTotals = pgTable(
+  'payout_day_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    paid: boolean('paid').notNull(),
+    payouts: integer('payouts').notNull(),
+    grossCents: bigint('gross_cents', { mode: 'number' }).notNull(),
+    feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
+    netCents: bigint('net_cents', { mode: 'number' }).notNull(),
+    saleCount: bigint('sale_count', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.paid] })],
 );
 
 /** The sales of a payout. The unique sale id is what makes paying a sale twice impossible. */

@@ -29,6 +29,11 @@ export const users = pgTable(
     identityStatus: text('identity_status').notNull().default('none'),
     identityRejectionReason: text('identity_rejection_reason'),
     identityReviewedAt: timestamp('identity_reviewed_at', { withTimezone: true }),
+    /**
+     * When the latest identity documents arrived: the verification queue's order. Kept by a trigger on
+     * identity_documents (migration 0003), so that an index serves the queue.
+     */
+    identitySubmittedAt: timestamp('identity_submitted_at', { withTimezone: true }),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     /** Staff can deactivate an account; a deactivated account cannot sign in or use a token. */
     active: boolean('active').notNull().default(true),
@@ -38,11 +43,27 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
-    index('users_role_created_idx').on(table.role, table.createdAt),
-    index('users_identity_status_idx').on(table.identityStatus),
-  ],
+  (table) => {
+    const fullName = sql`lower(${table.firstName} || ' ' || ${table.lastName})`;
+    // The users and vendors lists (about a thousand rows at the target size): one index per sort,
+    // ending in the id; a role or tab filter is read along it. Unique emails need no tie-breaker.
+    return [
+      uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+      index('users_created_idx').on(table.createdAt, table.id),
+      index('users_role_created_idx').on(table.role, table.createdAt, table.id),
+      index('users_name_idx').on(fullName, table.id),
+      index('users_display_name_idx').on(sql`lower(${table.displayName})`, fullName, table.id),
+      // Contains-search of names, business names and emails (pg_trgm, on both engines).
+      index('users_name_trgm_idx').using('gin', sql`${fullName} gin_trgm_ops`),
+      index('users_display_name_trgm_idx').using('gin', sql`lower(${table.displayName}) gin_trgm_ops`),
+      index('users_email_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
+      // The verification queue: one status, or every reviewed-or-waiting status, oldest submission first.
+      index('users_identity_queue_idx').on(table.identityStatus, table.identitySubmittedAt, table.createdAt, table.id),
+      index('users_identity_all_idx')
+        .on(table.identitySubmittedAt, table.createdAt, table.id)
+        .where(sql`${table.identityStatus} in ('submitted', 'rejected', 'approved')`),
+    ];
+  },
 );
 
 export type User = typeof users.$inferSelect;

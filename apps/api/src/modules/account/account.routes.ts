@@ -1,8 +1,9 @@
-import { identityDecisionSchema } from '@soko/shared';
+import { identityDecisionSchema, limitSchema, pageSchema } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assertPageDepth } from '../../lib/pagination.ts';
 import { actionUser, currentUser } from '../auth/auth.plugin.ts';
-import { listVerificationQueue, type QueueStatus } from './account.repo.ts';
+import { listVerificationQueue } from './account.repo.ts';
 import {
   DOCUMENT_MAX_BYTES,
   decideIdentity,
@@ -44,16 +45,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         querystring: z.object({
           status: z.enum(['submitted', 'rejected', 'approved', 'all']).default('submitted'),
-          page: z.coerce.number().int().min(1).default(1),
-          limit: z.coerce.number().int().min(1).max(100).default(10),
+          page: pageSchema,
+          limit: limitSchema(10),
         }),
       },
       onRequest: app.requireAdmin,
     },
     async (request) => {
       const { status, page, limit } = request.query;
-      const statuses: QueueStatus[] = status === 'all' ? ['submitted', 'rejected', 'approved'] : [status];
-      const { rows, total } = await listVerificationQueue(app.database.db, statuses, page, limit);
+      assertPageDepth(page, limit);
+      const { rows, total } = await listVerificationQueue(app.database.db, status, page, limit);
       return {
         items: rows.map((row) => ({
           _id: row.id,
@@ -64,7 +65,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           identityStatus: row.identityStatus,
           identityRejectionReason: row.identityRejectionReason,
           identityReviewedAt: row.identityReviewedAt?.toISOString() ?? null,
-          submittedAt: row.submittedAt ? new Date(row.submittedAt).toISOString() : null,
+          submittedAt: row.submittedAt?.toISOString() ?? null,
         })),
         total,
         page,

@@ -1,4 +1,11 @@
-import { CATALOGUE_MESSAGES, categorySchema, PAGE_SIZE, subcategorySchema } from '@soko/shared';
+import {
+  CATALOGUE_MESSAGES,
+  categorySchema,
+  limitSchema,
+  PAGE_SIZE,
+  pageSchema,
+  subcategorySchema,
+} from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/auth.plugin.ts';
@@ -14,11 +21,13 @@ import {
 } from './categories.service.ts';
 
 const idParams = z.object({ id: z.uuid('Category not found') });
+const CATEGORY_SORTS = ['title', '-title', 'newest', 'oldest'] as const;
 const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.categories),
+  page: pageSchema,
+  limit: limitSchema(PAGE_SIZE.categories),
+  /** Any length: the categories are a few hundred rows at most, read whole when searched. */
   q: z.string().trim().max(100).optional(),
-  sort: z.enum(['title', '-title', 'newest', 'oldest']).default('title'),
+  sort: z.enum(CATEGORY_SORTS, { error: `Sort by one of: ${CATEGORY_SORTS.join(', ')}` }).default('title'),
 });
 
 /** Below level 4 there is no level to list. */

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import type { Category, User } from '../../db/schema/index.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { assertPageDepth } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import {
   type CategorySort,
@@ -112,6 +113,8 @@ export async function listCategories(
   query: { q?: string | undefined; sort: CategorySort; page: number; limit: number },
 ): Promise<Paginated<CategoryDto>> {
   const { db } = app.database;
+  assertPageDepth(query.page, query.limit);
+  // Exact: a few hundred categories at most.
   const { rows, total } = await listRootCategories(db, query);
   return { items: await categoryDtos(db, rows), total, page: query.page, limit: query.limit };
 }

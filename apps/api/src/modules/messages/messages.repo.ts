@@ -12,7 +12,17 @@ import {
   type User,
   users,
 } from '../../db/schema/index.ts';
-import { boundedCount, likeContaining, offsetOf } from '../../lib/pagination.ts';
+import {
+  afterCursor,
+  boundedCount,
+  cursorKeyOf,
+  type KeysetSort,
+  likeContaining,
+  offsetOf,
+  orderByOf,
+  type PagePosition,
+  pageOfRows,
+} from '../../lib/pagination.ts';
 
 const sender = alias(users, 'sender');
 const receiver = alias(users, 'receiver');
@@ -71,6 +81,24 @@ export function visibleTo(userId: string): SQL {
   ) as SQL;
 }
 
+/** Each box newest first; the id breaks ties between messages of one instant (keyset pages). */
+export const MESSAGE_SORT = 'newest';
+export const MESSAGE_KEYSET: KeysetSort = {
+  key: messages.createdAt,
+  keyType: 'timestamptz',
+  id: messages.id,
+  direction: 'desc',
+};
+
+/**
+ * The two halves of a trash: copies received and copies sent. A user is never both sender and
+ * receiver of one message (messages_not_to_self), so the halves never share a row.
+ */
+const TRASH_SIDES = [
+  { owner: messages.receiverId, trashedAt: messages.receiverTrashedAt, purgedAt: messages.receiverPurgedAt },
+  { owner: messages.senderId, trashedAt: messages.senderTrashedAt, purgedAt: messages.senderPurgedAt },
+] as const;
+
 function boxFilter(userId: string, box: MessageBox): SQL {
   switch (box) {
     case 'inbox':
@@ -79,34 +107,56 @@ function boxFilter(userId: string, box: MessageBox): SQL {
       return and(eq(messages.senderId, userId), isNull(messages.senderTrashedAt)) as SQL;
     case 'trash':
       return or(
-        and(eq(messages.receiverId, userId), isNotNull(messages.receiverTrashedAt), isNull(messages.receiverPurgedAt)),
-        and(eq(messages.senderId, userId), isNotNull(messages.senderTrashedAt), isNull(messages.senderPurgedAt)),
+        ...TRASH_SIDES.map((side) => and(eq(side.owner, userId), isNotNull(side.trashedAt), isNull(side.purgedAt))),
       ) as SQL;
   }
+}
+
+/**
+ * The ids of one page of a box, in its order, read from the box's partial indexes alone (the
+ * messages_inbox_idx, messages_sent_idx and trash indexes hold the sort key and the id), so that a
+ * deep `?page=` skips index entries rather than joined rows. The trash is an "or" of two partial
+ * indexes, which no single index scan returns in order: each half is read in order up to the rows the
+ * page can need, and only those are merged.
+ */
+function pageIds(userId: string, box: MessageBox, position: PagePosition, limit: number): SQL {
+  const after = 'cursor' in position ? afterCursor(MESSAGE_KEYSET, position.cursor) : undefined;
+  const skip = 'page' in position ? offsetOf(position.page, limit) : 0;
+  const newestFirst = sql`order by ${messages.createdAt} desc, ${messages.id} desc`;
+  if (box !== 'trash') {
+    return sql`select ${messages.id} from ${messages} where ${and(boxFilter(userId, box), after)}
+      ${newestFirst} limit ${limit + 1} offset ${skip}`;
+  }
+  const [received, sent] = TRASH_SIDES.map(
+    (side) => sql`(select ${messages.id}, ${messages.createdAt} from ${messages}
+      where ${and(eq(side.owner, userId), isNotNull(side.trashedAt), isNull(side.purgedAt), after)}
+      ${newestFirst} limit ${skip + limit + 1})`,
+  );
+  return sql`select trash.id from (${received} union all ${sent}) as trash
+    order by trash.created_at desc, trash.id desc limit ${limit + 1} offset ${skip}`;
 }
 
 export async function listBox(
   db: Db,
   userId: string,
   box: MessageBox,
-  page: number,
+  position: PagePosition,
   limit: number,
-): Promise<{ rows: MessageSummaryRow[]; total: number; totalCapped: boolean }> {
-  const where = boxFilter(userId, box);
+): Promise<{ rows: MessageSummaryRow[]; nextCursor: string | null; total: number; totalCapped: boolean }> {
   const [rows, counted] = await Promise.all([
     db
-      .select(summaryColumns)
+      .select({ ...summaryColumns, cursorKey: cursorKeyOf(MESSAGE_KEYSET) })
       .from(messages)
       .innerJoin(sender, eq(sender.id, messages.senderId))
       .innerJoin(receiver, eq(receiver.id, messages.receiverId))
-      .where(where)
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(limit)
-      .offset(offsetOf(page, limit)),
+      .where(sql`${messages.id} in (${pageIds(userId, box, position, limit)})`)
+      .orderBy(...orderByOf(MESSAGE_KEYSET))
+      .limit(limit + 1),
     // A staff inbox can hold tens of thousands: counted up to the list's depth ("10,000+").
-    boundedCount(db, db.select({ one: sql`1` }).from(messages).where(where).getSQL()),
+    boundedCount(db, db.select({ one: sql`1` }).from(messages).where(boxFilter(userId, box)).getSQL()),
   ]);
-  return { rows, ...counted };
+  const page = pageOfRows(rows, limit, MESSAGE_SORT);
+  return { rows: page.rows.map(({ cursorKey: _, ...row }) => row), nextCursor: page.nextCursor, ...counted };
 }
 
 /** Served by the partial index messages_unread_idx. */

@@ -1,6 +1,13 @@
-import { conversationQuerySchema, messageIdsSchema, messageListQuerySchema, recipientQuerySchema } from '@soko/shared';
+import {
+  conversationQuerySchema,
+  MESSAGE_TEXT,
+  messageIdsSchema,
+  messageListQuerySchema,
+  recipientQuerySchema,
+} from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { badRequest } from '../../lib/errors.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
 import { readMessageUpload } from './messages.form.ts';
 import {
@@ -41,9 +48,10 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/message',
     { schema: { tags, querystring: messageListQuerySchema }, onRequest: app.authenticate },
     async (request) => {
-      const { box, page, limit } = request.query;
+      const { box, page, limit, cursor } = request.query;
       const user = currentUser(request);
-      return box ? messageBox(app, user, box, page, limit) : messageOverview(app, user, limit);
+      if (!box && cursor) throw badRequest(MESSAGE_TEXT.cursorNeedsBox, 'cursor');
+      return box ? messageBox(app, user, box, { page, limit, cursor }) : messageOverview(app, user, limit);
     },
   );
 

@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MessageAttachment, User } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { assertPageDepth } from '../../lib/pagination.ts';
+import { assertPageDepth, pagePosition } from '../../lib/pagination.ts';
 import type { CheckedFile } from '../../lib/uploads.ts';
 import { pendingActionOf } from '../users/users.presenter.ts';
 import { findUserById } from '../users/users.repo.ts';
@@ -32,6 +32,8 @@ import {
   listAttachments,
   listBox,
   listConversation,
+  MESSAGE_KEYSET,
+  MESSAGE_SORT,
   type MessageRow,
   type MessageSummaryRow,
   markAllRead,
@@ -89,38 +91,51 @@ function toDto(row: MessageRow, attachments: MessageAttachment[], viewerId: stri
   return { ...toSummary(row, viewerId), body: row.body, attachments: attachments.map(toAttachment) };
 }
 
+interface BoxPaging {
+  page: number;
+  limit: number;
+  /** A previous answer's `nextCursor` for this box (then `page` is not used). */
+  cursor?: string | undefined;
+}
+
 async function boxPage(
   app: FastifyInstance,
   user: User,
   box: MessageBox,
-  page: number,
-  limit: number,
+  paging: BoxPaging,
 ): Promise<Paginated<MessageSummary>> {
-  assertPageDepth(page, limit);
-  const { rows, total, totalCapped } = await listBox(app.database.db, user.id, box, page, limit);
-  return { items: rows.map((row) => toSummary(row, user.id)), total, totalCapped, page, limit };
+  const position = pagePosition(paging, MESSAGE_SORT, MESSAGE_KEYSET);
+  const { rows, nextCursor, total, totalCapped } = await listBox(app.database.db, user.id, box, position, paging.limit);
+  return {
+    items: rows.map((row) => toSummary(row, user.id)),
+    total,
+    totalCapped,
+    page: paging.page,
+    limit: paging.limit,
+    nextCursor,
+  };
 }
 
 export async function messageBox(
   app: FastifyInstance,
   user: User,
   box: MessageBox,
-  page: number,
-  limit: number,
+  paging: BoxPaging,
 ): Promise<MessageBoxPage> {
-  const [list, unread] = await Promise.all([
-    boxPage(app, user, box, page, limit),
-    countUnread(app.database.db, user.id),
-  ]);
+  const [list, unread] = await Promise.all([boxPage(app, user, box, paging), countUnread(app.database.db, user.id)]);
   return { box, ...list, unread };
 }
 
-/** Spec section 7: `GET message` answers inbox and outbox; the trash and the unread count come along. */
+/**
+ * Spec section 7: `GET message` answers inbox and outbox; the trash and the unread count come along.
+ * Each box's `nextCursor` continues it with `?box=...&cursor=...`.
+ */
 export async function messageOverview(app: FastifyInstance, user: User, limit: number): Promise<MessageOverview> {
+  const first = { page: 1, limit };
   const [inbox, outbox, trash, unread] = await Promise.all([
-    boxPage(app, user, 'inbox', 1, limit),
-    boxPage(app, user, 'sent', 1, limit),
-    boxPage(app, user, 'trash', 1, limit),
+    boxPage(app, user, 'inbox', first),
+    boxPage(app, user, 'sent', first),
+    boxPage(app, user, 'trash', first),
     countUnread(app.database.db, user.id),
   ]);
   return { inbox, outbox, trash, unread };
@@ -153,6 +168,8 @@ export async function readConversation(
 ): Promise<Paginated<MessageDto>> {
   if (a !== user.id && b !== user.id) throw notFound('Conversation');
   const otherId = a === user.id ? b : a;
+  // A conversation is one pair's messages, counted exactly; its pages stop at the list depth like any other.
+  assertPageDepth(page, limit);
   const { rows, total } = await listConversation(app.database.db, user.id, otherId, page, limit);
   const attachments = await listAttachments(
     app.database.db,

@@ -20,7 +20,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { boundedCount, pagePosition } from '../../lib/pagination.ts';
 import { newSaleMail, toAddressDto, toSaleItemDto } from '../sales/sales.presenter.ts';
-import { compareIds, insertStatusChanges, itemsOfSales, salesOfOrders } from '../sales/sales.repo.ts';
+import { compareIds, insertStatusChanges, itemsOfSales, lockProducts, salesOfOrders } from '../sales/sales.repo.ts';
 import {
   countOrders,
   findOrder,
@@ -129,8 +129,9 @@ async function orderLines(db: Db, items: OrderRequestBody['items']): Promise<Ord
 }
 
 /**
- * Takes the stock of every line with conditional updates, in one fixed order (by product, its
- * variants before the product itself), so concurrent orders wait for each other instead of deadlocking.
+ * Takes the stock of every line with conditional updates, in one fixed order (every product locked
+ * first, by id; then each product's variants and the product itself), so concurrent orders, edits and
+ * cancellations wait for each other instead of deadlocking (see lockProducts).
  */
 async function takeStock(db: Db, lines: OrderLine[]): Promise<void> {
   const byProduct = new Map<string, { product: OrderableProduct; lines: OrderLine[] }>();
@@ -140,6 +141,10 @@ async function takeStock(db: Db, lines: OrderLine[]): Promise<void> {
     else byProduct.set(line.product.id, { product: line.product, lines: [line] });
   }
   const groups = [...byProduct.values()].sort((a, b) => compareIds(a.product.id, b.product.id));
+  await lockProducts(
+    db,
+    groups.map((group) => group.product.id),
+  );
   for (const { product, lines: productLines } of groups) {
     productLines.sort((a, b) => compareIds(a.variant?.id ?? '', b.variant?.id ?? ''));
     for (const line of productLines) {

@@ -36,7 +36,7 @@ const firstColumn = (body: string) =>
 const expectedPayouts = async () =>
   (
     await rowsOf<{ number: number }>(
-      sql`select number from payouts where vendor_id = ${vendor.id} order by created_at desc, number desc`,
+      sql`select number from payouts where vendor_id = ${vendor.id} order by created_at desc, id desc`,
     )
   ).map((row) => Number(row.number));
 

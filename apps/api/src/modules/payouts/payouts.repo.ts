@@ -1,11 +1,43 @@
 import { MARKETPLACE_TIME_ZONE, type PayoutStatus, ROLE_SUPER_ADMIN, type SaleStatus } from '@soko/shared';
-import { type AnyColumn, and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { orders, type Payout, payoutLines, payouts, saleStatusHistory, sales, users } from '../../db/schema/index.ts';
+import {
+  orders,
+  type Payout,
+  payoutDayTotals,
+  payoutLines,
+  payouts,
+  saleStatusHistory,
+  sales,
+  users,
+} from '../../db/schema/index.ts';
 import { keysetBatches } from '../../lib/csv-stream.ts';
 import { dayRange } from '../../lib/marketplace-days.ts';
-import { offsetOf } from '../../lib/pagination.ts';
+import {
+  afterCursor,
+  cursorKeyOf,
+  type KeysetSort,
+  offsetOf,
+  orderByOf,
+  type PagePosition,
+  pageOfRows,
+} from '../../lib/pagination.ts';
 
 const vendor = alias(users, 'vendor');
 const creator = alias(users, 'creator');
@@ -32,9 +64,13 @@ export async function findVendor(db: Db, id: string): Promise<VendorRow | undefi
 
 // ---------- sales to remit ----------
 
-/** A vendor's delivered sales not yet in a payout; served by the partial index sales_remit_idx. */
+/**
+ * A vendor's delivered sales not yet in a payout; served by the partial index sales_remit_idx. The
+ * status is written into the SQL, not bound: a named statement's generic plan cannot prove a partial
+ * index's condition from a parameter, and would sort every delivered sale of the vendor instead.
+ */
 function remitWhere(vendorId: string): SQL {
-  return and(eq(sales.vendorId, vendorId), eq(sales.status, 'Delivered'), isNull(sales.payoutId)) as SQL;
+  return and(eq(sales.vendorId, vendorId), sql`${sales.status} = 'Delivered'`, isNull(sales.payoutId)) as SQL;
 }
 
 /** When the sale became Delivered: its status history, else its last change (Delivered is final). */
@@ -236,19 +272,51 @@ export interface PayoutCentsTotals {
   saleCount: number;
 }
 
-/** Newest first; the number breaks ties between payouts of one instant. */
-const PAYOUTS_NEWEST_FIRST = [desc(payouts.createdAt), desc(payouts.number)];
+/** The list's one order, newest first; the id breaks ties between payouts of one instant (keyset pages). */
+export const PAYOUT_SORT = 'newest';
+export const PAYOUT_KEYSET: KeysetSort = {
+  key: payouts.createdAt,
+  keyType: 'timestamptz',
+  id: payouts.id,
+  direction: 'desc',
+};
+const PAYOUTS_NEWEST_FIRST = orderByOf(PAYOUT_KEYSET);
 
+/**
+ * A page of payouts, served by payouts_created_idx, payouts_vendor_created_idx or payouts_unpaid_idx.
+ * A `?page=` picks its payouts from the index first and joins only those: the rows it skips are
+ * index entries, not joined rows (which the planner would otherwise hash-join and sort whole).
+ */
 export async function listPayouts(
   db: Db,
   scope: PayoutScope,
-  paging: { page: number; limit: number },
-): Promise<PayoutRow[]> {
-  return selectPayouts(db)
-    .where(payoutWhere(scope))
+  position: PagePosition,
+  limit: number,
+): Promise<{ rows: PayoutRow[]; nextCursor: string | null }> {
+  const where =
+    'cursor' in position
+      ? and(payoutWhere(scope), afterCursor(PAYOUT_KEYSET, position.cursor))
+      : inArray(
+          payouts.id,
+          db
+            .select({ id: payouts.id })
+            .from(payouts)
+            .where(payoutWhere(scope))
+            .orderBy(...PAYOUTS_NEWEST_FIRST)
+            .limit(limit + 1)
+            .offset(offsetOf(position.page, limit)),
+        );
+  const rows = await db
+    .select({ ...payoutColumns, cursorKey: cursorKeyOf(PAYOUT_KEYSET), id: payouts.id })
+    .from(payouts)
+    .innerJoin(vendor, eq(vendor.id, payouts.vendorId))
+    .leftJoin(creator, eq(creator.id, payouts.createdBy))
+    .leftJoin(marker, eq(marker.id, payouts.markedPaidBy))
+    .where(where)
     .orderBy(...PAYOUTS_NEWEST_FIRST)
-    .limit(paging.limit)
-    .offset(offsetOf(paging.page, paging.limit));
+    .limit(limit + 1);
+  const page = pageOfRows(rows, limit, PAYOUT_SORT);
+  return { rows: page.rows.map(({ cursorKey: _, id: __, ...row }) => row), nextCursor: page.nextCursor };
 }
 
 /**
@@ -267,12 +335,12 @@ export interface PayoutExportRow extends PayoutRow {
 export function payoutBatches(db: Db, scope: PayoutScope, batchSize?: number): AsyncGenerator<PayoutExportRow[]> {
   const where = payoutWhere(scope);
   // The timestamp as PostgreSQL's text keeps its microseconds, which a JavaScript Date would drop.
-  const readBatch = (after: { createdAt: string; number: number } | undefined, limit: number) =>
+  const readBatch = (after: { createdAt: string; id: string } | undefined, limit: number) =>
     db
       .select({
         ...payoutColumns,
         createdDay: dayOf(payouts.createdAt),
-        cursor: { createdAt: sql<string>`${payouts.createdAt}::text`, number: payouts.number },
+        cursor: { createdAt: sql<string>`${payouts.createdAt}::text`, id: payouts.id },
       })
       .from(payouts)
       .innerJoin(vendor, eq(vendor.id, payouts.vendorId))
@@ -282,7 +350,7 @@ export function payoutBatches(db: Db, scope: PayoutScope, batchSize?: number): A
         and(
           where,
           after
-            ? sql`(${payouts.createdAt}, ${payouts.number}) < (${after.createdAt}::timestamptz, ${after.number}::integer)`
+            ? sql`(${payouts.createdAt}, ${payouts.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
             : undefined,
         ),
       )
@@ -291,7 +359,12 @@ export function payoutBatches(db: Db, scope: PayoutScope, batchSize?: number): A
   return keysetBatches(readBatch, (row) => row.cursor, batchSize);
 }
 
+/**
+ * The count and sums of the payouts in scope: one vendor's from their own payouts (a few dozen), the
+ * whole marketplace's from the kept day figures, so that neither sums every payout.
+ */
 export async function payoutTotals(db: Db, scope: PayoutScope): Promise<{ total: number } & PayoutCentsTotals> {
+  if (!scope.vendorId) return marketplacePayoutTotals(db, scope);
   const [row] = await db
     .select({
       total: count(),
@@ -302,6 +375,26 @@ export async function payoutTotals(db: Db, scope: PayoutScope): Promise<{ total:
     })
     .from(payouts)
     .where(payoutWhere(scope));
+  return row ?? { total: 0, grossCents: 0, feeCents: 0, netCents: 0, saleCount: 0 };
+}
+
+async function marketplacePayoutTotals(db: Db, scope: PayoutScope): Promise<{ total: number } & PayoutCentsTotals> {
+  const [row] = await db
+    .select({
+      total: sumOf(payoutDayTotals.payouts),
+      grossCents: sumOf(payoutDayTotals.grossCents),
+      feeCents: sumOf(payoutDayTotals.feeCents),
+      netCents: sumOf(payoutDayTotals.netCents),
+      saleCount: sumOf(payoutDayTotals.saleCount),
+    })
+    .from(payoutDayTotals)
+    .where(
+      and(
+        scope.from ? gte(payoutDayTotals.day, scope.from) : undefined,
+        scope.to ? lte(payoutDayTotals.day, scope.to) : undefined,
+        scope.status ? eq(payoutDayTotals.paid, scope.status === 'Paid') : undefined,
+      ),
+    );
   return row ?? { total: 0, grossCents: 0, feeCents: 0, netCents: 0, saleCount: 0 };
 }
 
@@ -368,11 +461,14 @@ export interface StatementScope {
 
 function statementWhere(scope: StatementScope): SQL | undefined {
   return and(
-    ne(sales.status, 'Cancel'),
+    // Written into the SQL, not bound, so that a generic plan can use sales_statement_unpaid_idx. A sale
+    // in a payout was delivered, never cancelled: without the test, paid pages read the index alone.
+    scope.paid === true ? undefined : sql`${sales.status} <> 'Cancel'`,
     scope.vendorId ? eq(sales.vendorId, scope.vendorId) : undefined,
     dayRange(sales.createdAt, scope.from, scope.to),
-    scope.paid === true ? isNotNull(payoutLines.saleId) : undefined,
-    scope.paid === false ? isNull(payoutLines.saleId) : undefined,
+    // The payout copied onto the sale (see sales.payout_id): filtered from the sale row, in the index order.
+    scope.paid === true ? isNotNull(sales.payoutId) : undefined,
+    scope.paid === false ? isNull(sales.payoutId) : undefined,
   );
 }
 
@@ -416,8 +512,7 @@ function selectStatement(db: Db) {
     .from(sales)
     .innerJoin(orders, eq(orders.id, sales.orderId))
     .innerJoin(vendor, eq(vendor.id, sales.vendorId))
-    .leftJoin(payoutLines, eq(payoutLines.saleId, sales.id))
-    .leftJoin(payouts, eq(payouts.id, payoutLines.payoutId));
+    .leftJoin(payouts, eq(payouts.id, sales.payoutId));
 }
 
 /** Newest sale first; the id breaks ties between sales of one instant. */
@@ -428,11 +523,18 @@ export async function listStatement(
   scope: StatementScope,
   paging: { page: number; limit: number },
 ): Promise<StatementRow[]> {
-  return selectStatement(db)
+  // The page's sales are picked from the sale rows alone and only then joined to their orders,
+  // vendors and payouts: a deep page skips index entries, not thousands of joined rows.
+  const page = db
+    .select({ id: sales.id })
+    .from(sales)
     .where(statementWhere(scope))
     .orderBy(...STATEMENT_NEWEST_FIRST)
     .limit(paging.limit)
     .offset(offsetOf(paging.page, paging.limit));
+  return selectStatement(db)
+    .where(inArray(sales.id, page))
+    .orderBy(...STATEMENT_NEWEST_FIRST);
 }
 
 export interface StatementExportRow extends StatementRow {
@@ -457,8 +559,7 @@ export function statementBatches(
       .from(sales)
       .innerJoin(orders, eq(orders.id, sales.orderId))
       .innerJoin(vendor, eq(vendor.id, sales.vendorId))
-      .leftJoin(payoutLines, eq(payoutLines.saleId, sales.id))
-      .leftJoin(payouts, eq(payouts.id, payoutLines.payoutId))
+      .leftJoin(payouts, eq(payouts.id, sales.payoutId))
       .where(
         and(
           where,

@@ -48,8 +48,8 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/transfer',
     { schema: { tags, querystring: payoutListQuerySchema }, onRequest: app.authenticate },
     async (request) => {
-      const { page, limit, ...filter } = request.query;
-      return listPayoutsFor(app, currentUser(request), filter, page, limit);
+      const { page, limit, cursor, ...filter } = request.query;
+      return listPayoutsFor(app, currentUser(request), filter, { page, limit, cursor });
     },
   );
 

@@ -25,7 +25,7 @@ import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
-import { assertPageDepth } from '../../lib/pagination.ts';
+import { assertPageDepth, pagePosition } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { saleTotals } from '../sales/sales.service.ts';
 import { payoutsCsv, statementCsv } from './payouts.csv.ts';
@@ -41,6 +41,8 @@ import {
   listStatement,
   lockPayout,
   lockSales,
+  PAYOUT_KEYSET,
+  PAYOUT_SORT,
   type PayoutRow,
   type PayoutScope,
   paidSaleIds,
@@ -96,6 +98,7 @@ export async function salesToRemit(
   limit: number,
 ): Promise<RemitListDto> {
   const { db } = app.database;
+  assertPageDepth(page, limit);
   const vendor = await findVendor(db, vendorId);
   if (!vendor) throw vendorNotFound();
   const [{ rows, totals }, amounts] = await Promise.all([
@@ -353,17 +356,23 @@ export async function listPayoutsFor(
   app: FastifyInstance,
   user: User,
   filter: PayoutFilterInput,
-  page: number,
-  limit: number,
+  paging: { page: number; limit: number; cursor?: string | undefined },
 ): Promise<PayoutListDto> {
   const { db } = app.database;
   const scope = payoutScopeOf(user, filter);
-  const [rows, totals] = await Promise.all([listPayouts(db, scope, { page, limit }), payoutTotals(db, scope)]);
+  const position = pagePosition(paging, PAYOUT_SORT, PAYOUT_KEYSET);
+  const [{ rows, nextCursor }, totals] = await Promise.all([
+    listPayouts(db, scope, position, paging.limit),
+    payoutTotals(db, scope),
+  ]);
   return {
     items: rows.map(toPayoutDto),
+    // Exact: a vendor's few dozen payouts are counted, the marketplace's read from the kept day figures.
     total: totals.total,
-    page,
-    limit,
+    totalCapped: false,
+    page: paging.page,
+    limit: paging.limit,
+    nextCursor,
     totals: {
       gross: centsToDollars(totals.grossCents),
       fee: centsToDollars(totals.feeCents),

@@ -415,7 +415,15 @@ describe('reading payouts', () => {
   it('lists nothing, with zero totals, for a vendor without payouts', async () => {
     const newcomer = await onboardVendor(ctx, { displayName: 'Newcomer' });
     const list = (await get('/api/transfer', newcomer.token)).json() as PayoutListDto;
-    expect(list).toEqual({ items: [], total: 0, page: 1, limit: 9, totals: { gross: 0, fee: 0, net: 0, count: 0 } });
+    expect(list).toEqual({
+      items: [],
+      total: 0,
+      totalCapped: false,
+      page: 1,
+      limit: 9,
+      nextCursor: null,
+      totals: { gross: 0, fee: 0, net: 0, count: 0 },
+    });
   });
 
   it('refuses year 0, which PostgreSQL has no date for, as bad input rather than a server error', async () => {

@@ -245,9 +245,25 @@ export async function insertStatusChanges(db: Db, changes: NewStatusChange[]): P
 export const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
+ * Locks every product whose stock is about to move, in id order, before the first one changes. Each
+ * change also updates the vendor's kept product totals (a trigger), so changing them one at a time
+ * would hold those totals while waiting for the next product, which an edit of that product may hold
+ * while it waits for the same totals: a deadlock. Products first, then their variants, as an edit does.
+ */
+export async function lockProducts(db: Db, productIds: string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await db
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, productIds))
+    .orderBy(asc(products.id))
+    .for('update');
+}
+
+/**
  * Puts a cancelled sale's quantities back: on the product (stock up, sold down) and on the
  * variant when that variant still exists. Lines whose product was deleted have nothing to restore.
- * Rows are touched in product order, variants first, as placing an order does, so the two never deadlock.
+ * Rows are locked and touched in the order placing an order uses (see lockProducts), so the two never deadlock.
  */
 export async function restoreStock(db: Db, items: SaleItem[]): Promise<void> {
   const lines = items
@@ -255,8 +271,8 @@ export async function restoreStock(db: Db, items: SaleItem[]): Promise<void> {
     .sort((a, b) => compareIds(a.productId, b.productId) || compareIds(a.variantId ?? '', b.variantId ?? ''));
   const byProduct = new Map<string, typeof lines>();
   for (const line of lines) byProduct.set(line.productId, [...(byProduct.get(line.productId) ?? []), line]);
-  // Each product's variants and then the product, before the next product: all variants first would
-  // lock a later product's variant before an earlier product, the reverse of an order, and deadlock.
+  await lockProducts(db, [...byProduct.keys()]);
+  // Each product's variants and then the product, before the next product, as placing an order does.
   for (const [productId, productLines] of byProduct) {
     for (const line of productLines) {
       if (!line.variantId) continue;

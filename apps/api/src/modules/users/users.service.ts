@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import type { NewUser, User } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/errors.ts';
+import { assertPageDepth } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { issueEmailToken } from '../auth/auth.repo.ts';
 import { toUserListItem } from './users.presenter.ts';
@@ -23,6 +24,8 @@ export async function listUsers(
   app: FastifyInstance,
   query: z.output<typeof userListQuerySchema>,
 ): Promise<Paginated<UserListItem>> {
+  assertPageDepth(query.page, query.limit);
+  // Exact: the users are about a thousand rows at the target size.
   const { rows, total } = await listUserRows(app.database.db, query, query.sort, query.page, query.limit);
   return { items: rows.map(toUserListItem), total, page: query.page, limit: query.limit };
 }

@@ -24,6 +24,7 @@ import type { Db } from '../../db/client.ts';
 import type { NewUser, User } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { assertPageDepth } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { issueEmailToken } from '../auth/auth.repo.ts';
 import { publicUserOf } from '../auth/auth.service.ts';
@@ -99,6 +100,7 @@ async function summaryOf(db: Db, vendor: User): Promise<{ summary: VendorSummary
  */
 export async function listVendors(app: FastifyInstance, query: VendorListQuery): Promise<VendorListResponse> {
   const { db } = app.database;
+  assertPageDepth(query.page, query.limit);
   const tabs: VendorTab[] = ['all', 'active', 'inactive'];
   const pages = await Promise.all(tabs.map((tab) => listVendorRows(db, tab, query)));
   const counts = await countsOf(db, [...new Set(pages.flatMap((result) => result.rows.map((row) => row.id)))]);

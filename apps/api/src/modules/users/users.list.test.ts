@@ -1,0 +1,197 @@
+import {
+  LIST_MAX_DEPTH,
+  LIST_TEXT,
+  type Paginated,
+  USER_SORTS,
+  type UserListItem,
+  VENDOR_SORTS,
+  type VendorListResponse,
+} from '@soko/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { identityDocuments, users } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../test/app.ts';
+import { testEngine } from '../../test/database.ts';
+import { adminToken } from '../../test/fixtures.ts';
+
+/**
+ * The small lists (users, vendors, categories, the verification queue): every sort pages in the order
+ * a plain query gives (ties broken by the id), totals are exact, searches find what ILIKE finds, and
+ * bad pages and sorts get a 400 that says what is wrong.
+ */
+let ctx: TestContext;
+let admin: string;
+let adminId: string;
+
+const BASE = Date.now() - 100 * 86_400_000;
+const STATES = ['submitted', 'approved', 'rejected', 'none'] as const;
+
+const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { 'x-auth-token': admin } });
+
+async function json<T>(url: string): Promise<T> {
+  const response = await get(url);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as T;
+}
+
+async function ids(query: SQL): Promise<string[]> {
+  const result = (await ctx.database.db.execute(query)) as unknown as { rows: { id: string }[] };
+  return result.rows.map((row) => row.id);
+}
+
+/** Every page of a list, `limit` at a time. */
+async function allPages<T extends { _id: string }>(url: string, pick: (body: unknown) => Paginated<T>) {
+  const seen: string[] = [];
+  for (let n = 1; n < 100; n++) {
+    const current = pick(await json(`${url}&page=${n}`));
+    if (current.items.length === 0) return seen;
+    seen.push(...current.items.map((item) => item._id));
+  }
+  throw new Error('the list never ended');
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await adminToken(ctx);
+  adminId = (await json<{ user: { _id: string } }>('/api/authVendor')).user._id;
+  // Vendors in every state, with equal names and equal creation times on purpose: ties need the id.
+  const rows = await ctx.database.db
+    .insert(users)
+    .values(
+      Array.from({ length: 40 }, (_, n) => {
+        const state = STATES[n % 4] ?? 'none';
+        const onboarded = state === 'approved' && n % 3 !== 0;
+        return {
+          email: `List.Vendor${String(n).padStart(2, '0')}@Example.com`,
+          firstName: ['Ama', 'Kofi', 'Zola'][n % 3] ?? 'Ama',
+          lastName: n % 5 === 0 ? 'Mensah' : `Owusu ${n % 7}`,
+          displayName: `${['Kente', 'Shea', '100% Pure'][n % 3]} House ${n % 6}`,
+          role: 1,
+          identityStatus: state,
+          emailVerifiedAt: new Date(BASE),
+          activatedAt: onboarded ? new Date(BASE) : null,
+          active: n % 11 !== 0,
+          createdAt: new Date(BASE + Math.floor(n / 4) * 3_600_000),
+        };
+      }),
+    )
+    .returning({ id: users.id, identityStatus: users.identityStatus });
+  // Documents at several times per vendor; the queue orders by each vendor's latest.
+  await ctx.database.db.insert(identityDocuments).values(
+    rows
+      .filter((row) => row.identityStatus !== 'none')
+      .flatMap((row, n) =>
+        ['id', 'residence'].map((kind, k) => ({
+          userId: row.id,
+          kind,
+          storedName: `${row.id}-${kind}`,
+          originalName: `${kind}.pdf`,
+          mimeType: 'application/pdf',
+          sizeBytes: 10,
+          createdAt: new Date(BASE + ((n * 7) % 13) * 60_000 + k * 1_000),
+        })),
+      ),
+  );
+}, 60_000);
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const fullName = sql`lower(first_name || ' ' || last_name)`;
+
+describe(`users, vendors, categories and the verification queue (${testEngine})`, () => {
+  const USER_ORDER: Record<(typeof USER_SORTS)[number], SQL> = {
+    newest: sql`created_at desc, id desc`,
+    oldest: sql`created_at asc, id asc`,
+    name: sql`${fullName} asc, id asc`,
+    '-name': sql`${fullName} desc, id desc`,
+    email: sql`lower(email) asc`,
+    '-email': sql`lower(email) desc`,
+  };
+
+  it.each(USER_SORTS)('pages the users sorted %s as a plain query orders them', async (sort) => {
+    const expected = await ids(sql`select id from users order by ${USER_ORDER[sort]}`);
+    const listed = await allPages<UserListItem>(
+      `/api/user?limit=7&sort=${sort}`,
+      (body) => body as Paginated<UserListItem>,
+    );
+    expect(listed).toEqual(expected);
+    expect((await json<Paginated<UserListItem>>(`/api/user?limit=1&sort=${sort}`)).total).toBe(expected.length);
+  });
+
+  it.each(['mensah', 'KENTE', '100%', 'vendor1', 'a', 'zola o'])(
+    'finds for %s exactly the users a plain ILIKE finds',
+    async (q) => {
+      const pattern = `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+      const expected = await ids(sql`select id from users
+        where first_name || ' ' || last_name ilike ${pattern} or display_name ilike ${pattern} or email ilike ${pattern}
+        order by created_at desc, id desc`);
+      const listed = await allPages<UserListItem>(
+        `/api/user?limit=9&q=${encodeURIComponent(q)}`,
+        (body) => body as Paginated<UserListItem>,
+      );
+      expect(listed).toEqual(expected);
+    },
+  );
+
+  const VENDOR_ORDER: Record<(typeof VENDOR_SORTS)[number], SQL> = {
+    ...USER_ORDER,
+    name: sql`lower(display_name) asc, ${fullName} asc, id asc`,
+    '-name': sql`lower(display_name) desc, ${fullName} desc, id desc`,
+    products: sql`(select count(*) from products where products.vendor_id = users.id) asc, created_at desc, id desc`,
+    '-products': sql`(select count(*) from products where products.vendor_id = users.id) desc, created_at desc, id desc`,
+  };
+  const canSell = sql`active and email_verified_at is not null and identity_status = 'approved' and activated_at is not null`;
+
+  it.each(VENDOR_SORTS)('pages each vendor tab sorted %s as a plain query orders it', async (sort) => {
+    const tabs = [
+      ['allVendor', sql`true`],
+      ['active', canSell],
+      ['inactive', sql`not (${canSell})`],
+    ] as const;
+    for (const [tab, where] of tabs) {
+      const expected = await ids(sql`select id from users where role <> 2 and ${where} order by ${VENDOR_ORDER[sort]}`);
+      const listed = await allPages(
+        `/api/user/${adminId}/vendor_all?limit=6&sort=${sort}`,
+        (body) => (body as VendorListResponse)[tab],
+      );
+      expect({ tab, listed }).toEqual({ tab, listed: expected });
+    }
+  });
+
+  it('orders the verification queue by each vendor’s latest documents, oldest first', async () => {
+    const latest = sql`(select max(created_at) from identity_documents where user_id = users.id)`;
+    for (const status of ['submitted', 'approved', 'rejected', 'all']) {
+      const where = status === 'all' ? sql`identity_status <> 'none'` : sql`identity_status = ${status}`;
+      const expected = await ids(
+        sql`select id from users where role <> 2 and ${where} order by ${latest} asc nulls last, created_at, id`,
+      );
+      const listed = await allPages(
+        `/api/vendor/verification?limit=4&status=${status}`,
+        (body) => body as Paginated<{ _id: string }>,
+      );
+      expect({ status, listed }).toEqual({ status, listed: expected });
+    }
+    const stale = await ids(sql`select id from users
+      where identity_submitted_at is distinct from (select max(created_at) from identity_documents where user_id = users.id)`);
+    expect(stale).toEqual([]);
+  });
+
+  const tooDeep = (limit: number) => `page=${LIST_MAX_DEPTH / limit + 1}&limit=${limit}`;
+  it.each([
+    [`/api/user?${tooDeep(20)}`, 'page', LIST_TEXT.tooDeep],
+    ['/api/user?sort=rank', 'sort', `Sort by one of: ${USER_SORTS.join(', ')}`],
+    ['/api/user?limit=101', 'limit', 'The limit must be a whole number from 1 to 100'],
+    [() => `/api/user/${adminId}/vendor_all?${tooDeep(25)}`, 'page', LIST_TEXT.tooDeep],
+    [() => `/api/user/${adminId}/vendor_all?sort=sales`, 'sort', `Sort by one of: ${VENDOR_SORTS.join(', ')}`],
+    [`/api/category/?${tooDeep(10)}`, 'page', LIST_TEXT.tooDeep],
+    ['/api/category/?sort=size', 'sort', 'Sort by one of: title, -title, newest, oldest'],
+    ['/api/category/?page=0', 'page', 'The page must be a whole number from 1'],
+    [`/api/vendor/verification?${tooDeep(10)}`, 'page', LIST_TEXT.tooDeep],
+    ['/api/vendor/verification?limit=0', 'limit', 'The limit must be a whole number from 1 to 100'],
+  ])('answers %s with a 400 that says what is wrong', async (path, param, msg) => {
+    const response = await get(typeof path === 'string' ? path : path());
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ msg, param }]);
+  });
+});
