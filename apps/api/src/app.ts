@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -63,6 +64,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     // Trust only the configured number of proxies: the client's address is that many hops back.
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     forceCloseConnections: 'idle',
+    // The whole request must arrive within 2 minutes (ten 10 MB uploads on a slow line), a silent
+    // socket is dropped after as long, and kept-alive sockets outlive a proxy's usual 60 s idle
+    // timeout, so the proxy never reuses a socket the server is closing.
+    requestTimeout: 120_000,
+    connectionTimeout: 120_000,
+    keepAliveTimeout: 65_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -74,6 +81,17 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('mail', createMailer(config));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // A response finished while the server stops closes its connection: kept alive, it would hold
+  // the stop until the keep-alive timeout, long after the last request was answered.
+  let stopping = false;
+  app.addHook('preClose', (done) => {
+    stopping = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (stopping) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   await app.register(helmet, {
@@ -95,6 +113,18 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // A saturated event loop answers 503 at once rather than queueing requests it would serve late.
+  // The check is of the mean delay over each sample, so one slow statement alone does not trip it.
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.maxEventLoopDelayMs,
+    retryAfter: 10,
+    pressureHandler: (_request, reply) => {
+      reply
+        .status(503)
+        .header('retry-after', '10')
+        .send({ errors: [{ msg: 'The server is busy. Please try again.' }] });
+    },
   });
   // Routes opt in with `config: { rateLimit: {...} }`.
   await app.register(rateLimit, {

@@ -59,10 +59,25 @@ const envSchema = z.object({
     .pipe(z.array(z.union([z.ipv4(), z.ipv6()], 'must list IP addresses, separated by commas')))
     .default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Apply pending migrations when the server starts; a release runs `npm run db:migrate` instead. */
+  MIGRATE_ON_START: booleanText.optional(),
+  /** The embedded database does not fsync: production refuses it unless this says the risk is accepted. */
+  ALLOW_EMBEDDED_DB_IN_PRODUCTION: booleanText.default(false),
+  /** Mean event-loop delay (ms) above which requests are refused with a 503 at once; 0 turns the check off. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** How long a stop waits for requests in flight before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).max(MAX_MILLISECONDS).default(10_000),
 });
+
+/** Every environment variable the server reads (the compose file is checked against this list). */
+export const CONFIG_ENV_NAMES = Object.keys(envSchema.shape);
 
 export interface Config {
   env: 'development' | 'production' | 'test';
+  /** Whether the server applies pending migrations at start (else it refuses an unmigrated database). */
+  migrateOnStart: boolean;
+  shutdownTimeoutMs: number;
+  maxEventLoopDelayMs: number;
   port: number;
   host: string;
   appUrl: string;
@@ -128,9 +143,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(missing.map((key) => `${key}: required when NODE_ENV=production`));
     }
   }
+  if (production && env.DATABASE_URL === undefined && !env.ALLOW_EMBEDDED_DB_IN_PRODUCTION) {
+    throw new ConfigError([
+      'DATABASE_URL: required when NODE_ENV=production. The embedded database does not fsync: a power loss ' +
+        'can lose acknowledged orders. Set ALLOW_EMBEDDED_DB_IN_PRODUCTION=true to run on it anyway.',
+    ]);
+  }
   const dataDir = path.resolve(baseDir(), env.DATA_DIR);
   return {
     env: env.NODE_ENV,
+    migrateOnStart: env.MIGRATE_ON_START ?? !production,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     port: env.PORT,
     host: env.HOST,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),

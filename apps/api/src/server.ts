@@ -1,15 +1,22 @@
+import { chmodSync, mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { DataDirLockedError, openDatabase } from './db/client.ts';
+import { DatabaseNotMigratedError, DataDirLockedError, openDatabase } from './db/client.ts';
 import { createMailWorker } from './modules/mail/mail.worker.ts';
 import { ensureSuperAdmin } from './modules/users/admin-bootstrap.ts';
 
 async function main() {
+  // Everything the server writes (the embedded database, uploads, the development secret) is the
+  // owner's alone; PGlite would otherwise create its files readable and writable by everyone.
+  process.umask(0o077);
   const config = loadConfig();
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(config.dataDir, 0o700);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pool: config.databasePool,
     dataDir: config.dataDir,
+    migrate: config.migrateOnStart,
     onConnectionError: (error) => console.error(`Database connection lost: ${error.message}`),
   });
   const prettyLogs = config.env === 'development' && process.stdout.isTTY;
@@ -20,7 +27,7 @@ async function main() {
   });
   app.addHook('onClose', async () => database.close());
 
-  const { created } = await ensureSuperAdmin(app);
+  const { created } = await ensureSuperAdmin(database.db, config);
   if (created && config.adminPasswordIsDefault && config.env !== 'production') {
     app.log.warn(
       `Super admin created: ${config.adminEmail} / ${config.adminPassword} (development default; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`,
@@ -41,8 +48,14 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received: finishing requests and closing`);
+    // A request that never ends must not keep the process (and the port and data-dir lock) forever.
+    setTimeout(() => {
+      app.log.error(`shutdown: still busy after ${config.shutdownTimeoutMs} ms (SHUTDOWN_TIMEOUT_MS), exiting anyway`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
     try {
       await worker?.stop();
+      // Stops accepting, lets requests in flight finish, then closes the database (onClose above).
       await app.close();
       process.exit(0);
     } catch (error) {
@@ -58,7 +71,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DatabaseNotMigratedError
+  ) {
     console.error(error.message);
   } else {
     console.error('Soko could not start:', error);

@@ -255,7 +255,7 @@ async function main() {
   try {
     const { db } = database;
     await step('checking the database is empty', () => refuseUnlessEmpty(db, config.adminEmail));
-    await step('super admin', () => ensureSuperAdmin(app));
+    await step('super admin', () => ensureSuperAdmin(app.database.db, app.config));
     const admin = await findUserByEmail(db, config.adminEmail);
     if (!admin || admin.role !== ROLE_SUPER_ADMIN) throw new Error(`${config.adminEmail} is not a super admin`);
     const adminPasswordWorks = await verifyPassword(admin.passwordHash, config.adminPassword);

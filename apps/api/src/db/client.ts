@@ -3,6 +3,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, write
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -92,18 +93,58 @@ export interface OpenDatabaseOptions {
   onConnectionError?: (error: Error) => void;
 }
 
+/** Any number every instance agrees on: the key of the session lock migrations run under. */
+const MIGRATION_LOCK_KEY = 7_656_107;
+
 /**
  * Migrations may build an index or rewrite a table of millions of rows, which takes longer than
  * any request may: they run on a connection of their own, without the pool's statement timeout.
+ * Instances starting together take turns under an advisory lock: the first applies what is
+ * pending, the others then find nothing left to do (DDL run twice at once fails or deadlocks).
  */
 async function migratePostgres(connectionString: string, connectionTimeoutMillis: number | undefined) {
   const client = new pg.Client({ connectionString, connectionTimeoutMillis });
   await client.connect();
   try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migrateNodePg(drizzleNodePg(client, { casing: 'snake_case' }), { migrationsFolder });
   } finally {
+    // Ending the session releases the lock, also when a migration failed.
     await client.end();
   }
+}
+
+export class DatabaseNotMigratedError extends Error {
+  constructor(pending: number) {
+    super(
+      `The database is ${pending} migration${pending === 1 ? '' : 's'} behind this release. ` +
+        'Run `npm run db:migrate` first, or start with MIGRATE_ON_START=true.',
+    );
+  }
+}
+
+/** How many of this release's migrations the database has not applied yet. */
+async function pendingMigrations(db: Db): Promise<number> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  // Both drivers (node-postgres and PGlite) answer raw SQL with `rows`; the generic Db type does not say so.
+  const rowsOf = async <Row>(query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const [table] = await rowsOf<{ present: boolean }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  if (!table?.present) return journal.entries.length;
+  const [applied] = await rowsOf<{ count: number }>(
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
+  return Math.max(0, journal.entries.length - (applied?.count ?? 0));
+}
+
+/** Refuses to serve a database older than the code: its queries would fail on missing columns. */
+async function assertMigrated(db: Db): Promise<void> {
+  const pending = await pendingMigrations(db);
+  if (pending > 0) throw new DatabaseNotMigratedError(pending);
 }
 
 /**
@@ -144,8 +185,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // process; the pool replaces it and the next query reports any lasting problem.
     pool.on('error', (error) => options.onConnectionError?.(error));
     pool.on('connect', nameStatementsByText);
-    const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
-    return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
+    const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    if (!runMigrations) {
+      try {
+        await assertMigrated(db);
+      } catch (error) {
+        await pool.end();
+        throw error;
+      }
+    }
+    return { db, engine: 'postgres', close: () => pool.end() };
   }
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
@@ -157,6 +206,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     const db = drizzlePglite(client, { schema, casing: 'snake_case' });
     if (runMigrations) await migratePglite(db, { migrationsFolder });
+    else await assertMigrated(db as unknown as Db);
     return {
       db: db as unknown as Db,
       engine: 'pglite',

@@ -14,7 +14,7 @@ async function main() {
   });
   const app = await buildApp({ config, database, logger: { level: 'warn' } });
   try {
-    await ensureSuperAdmin(app);
+    await ensureSuperAdmin(database.db, config);
     const seeded = await seedDemoIfEmpty(app);
     if (!seeded) console.log('The marketplace already has vendors: demo data was not loaded again.');
   } finally {

@@ -53,7 +53,7 @@ let adminLogins = 0;
  * need more of them in a minute than the per-address login limit allows.
  */
 export async function adminToken(ctx: TestContext): Promise<string> {
-  await ensureSuperAdmin(ctx.app);
+  await ensureSuperAdmin(ctx.app.database.db, ctx.app.config);
   adminLogins += 1;
   const response = await ctx.app.inject({
     method: 'POST',

@@ -1,14 +1,20 @@
 import { ROLE_SUPER_ADMIN } from '@soko/shared';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { findUserByEmail, insertUser } from './users.repo.ts';
+import { findUserByEmail, insertUserUnlessEmailTaken } from './users.repo.ts';
 
-/** Creates the super admin from ADMIN_EMAIL / ADMIN_PASSWORD on first start; an existing one is left as it is. */
-export async function ensureSuperAdmin(app: FastifyInstance): Promise<{ created: boolean }> {
-  const { adminEmail, adminPassword } = app.config;
-  if (await findUserByEmail(app.database.db, adminEmail)) return { created: false };
+/**
+ * Creates the super admin from ADMIN_EMAIL / ADMIN_PASSWORD on first start; an existing one is
+ * left as it is. Instances starting together may all get here: the insert skips an email another
+ * one wrote in between, so exactly one admin exists and one caller reports it created.
+ */
+export async function ensureSuperAdmin(
+  db: Db,
+  { adminEmail, adminPassword }: { adminEmail: string; adminPassword: string },
+): Promise<{ created: boolean }> {
+  if (await findUserByEmail(db, adminEmail)) return { created: false };
   const now = new Date();
-  await insertUser(app.database.db, {
+  const created = await insertUserUnlessEmailTaken(db, {
     email: adminEmail,
     passwordHash: await hashPassword(adminPassword),
     firstName: 'Soko',
@@ -19,5 +25,5 @@ export async function ensureSuperAdmin(app: FastifyInstance): Promise<{ created:
     identityStatus: 'approved',
     activatedAt: now,
   });
-  return { created: true };
+  return { created: created !== undefined };
 }

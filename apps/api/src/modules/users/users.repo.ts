@@ -69,6 +69,12 @@ export async function insertUser(db: Db, values: NewUser): Promise<User> {
   return user;
 }
 
+/** Inserts the user unless one with the same email (any case) exists; then nothing is written. */
+export async function insertUserUnlessEmailTaken(db: Db, values: NewUser): Promise<User | undefined> {
+  const [user] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return user;
+}
+
 export async function updateUser(db: Db, id: string, values: Partial<NewUser>): Promise<User | undefined> {
   const [user] = await db
     .update(users)
