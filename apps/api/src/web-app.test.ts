@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -18,6 +18,8 @@ async function writeFakeBuild(dir: string) {
   await writeFile(path.join(dir, 'index.html'), page);
   await writeFile(path.join(dir, 'index.html.gz'), gzipSync(page));
   await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The web app's own icon, copied into the build as Vite does with public/.
+  await copyFile(path.resolve(import.meta.dirname, '../../web/public/favicon.ico'), path.join(dir, 'favicon.ico'));
   await writeFile(path.join(dir, 'assets/app-abc123.js'), script);
   await writeFile(path.join(dir, 'assets/app-abc123.js.br'), brotliCompressSync(script));
   await writeFile(path.join(dir, 'assets/app-abc123.js.gz'), gzipSync(script));
@@ -73,6 +75,33 @@ describe('the built web app', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(gunzipSync(response.rawPayload).toString()).toBe(page);
+  });
+
+  it('answers the app at / and at client routes whatever the Accept header says', async () => {
+    for (const headers of [{}, { accept: '*/*' }, { accept: 'application/json' }]) {
+      for (const url of ['/', '/sales/list']) {
+        const response = await get(url, headers);
+        expect(response.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.body).toBe(page);
+      }
+    }
+  });
+
+  it('serves /favicon.ico, the icon browsers and crawlers ask for without being told', async () => {
+    const response = await get('/favicon.ico');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    // An ICO file: reserved 0, type 1 (icon), at least one image.
+    expect(response.rawPayload.readUInt16LE(0)).toBe(0);
+    expect(response.rawPayload.readUInt16LE(2)).toBe(1);
+    expect(response.rawPayload.readUInt16LE(4)).toBeGreaterThan(0);
+  });
+
+  it('keeps a missing file a 404 rather than the app', async () => {
+    const response = await get('/assets/app-gone999.js', { accept: '*/*' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ errors: [{ msg: 'Route GET /assets/app-gone999.js not found' }] });
   });
 
   it('does not publish the compressed copies at URLs of their own', async () => {

@@ -42,11 +42,15 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
   const pathname = request.url.split('?')[0] ?? '';
+  // A client route is a path without a file extension: curl and link checkers send `*/*` or no
+  // Accept at all and still get the app. A missing file (/assets/old.js) stays a 404 unless a
+  // browser asks for a page.
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
   const wantsPage =
-    request.method === 'GET' &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
     !pathname.startsWith('/api/') &&
     !pathname.startsWith('/dev/') &&
-    (request.headers.accept ?? '').includes('text/html');
+    (!lastSegment.includes('.') || (request.headers.accept ?? '').includes('text/html'));
   // History fallback: the SPA decides what a client-side route shows.
   if (wantsPage && request.server.hasReplyDecorator('sendFile')) {
     return reply.type('text/html').sendFile('index.html');

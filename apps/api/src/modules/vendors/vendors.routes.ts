@@ -45,7 +45,14 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/user/:adminId/:vendorId',
-    { schema: { tags, params: vendorParams, body: vendorActiveSchema }, onRequest: app.requireAdmin },
+    {
+      schema: { tags, params: vendorParams, body: vendorActiveSchema },
+      onRequest: app.requireAdmin,
+      // The spec's client sends a bare PUT (no body, no content type) to toggle: Fastify reads that as null.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
     async (request) => setVendorActive(app, currentUser(request), request.params.vendorId, request.body?.active),
   );
 

@@ -160,6 +160,20 @@ describe(`activate and deactivate (${testEngine})`, () => {
     expect(await auditTotal()).toBe(audits);
   });
 
+  it('toggles with a bare PUT, no body and no content type, as the spec’s client sends it', async () => {
+    const third = await onboardVendor(ctx, { displayName: 'Bare Toggle Crafts' });
+    const bare = () =>
+      ctx.app.inject({ method: 'PUT', url: `/api/user/ignored/${third.id}`, headers: { 'x-auth-token': admin } });
+    const off = await bare();
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ msg: 'Vendor deactivated', vendor: { _id: third.id, active: false } });
+    expect((await accountOf(third.id))?.active).toBe(false);
+    const on = await bare();
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toMatchObject({ vendor: { _id: third.id, active: true } });
+    expect((await accountOf(third.id))?.active).toBe(true);
+  });
+
   it('ends a deactivated vendor’s sessions at once and takes their products off the storefront', async () => {
     await select(admin, other.id);
     expect(await storeProductsOfActiveVendor()).toHaveLength(2);
