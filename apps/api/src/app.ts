@@ -8,13 +8,19 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { type AccountLimits, createAccountLimits } from './lib/account-limit.ts';
 import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
+import { logRedactPaths, logSerializers } from './lib/log-serializers.ts';
+import { connectRedis } from './lib/redis.ts';
 import { responseSerializerCompiler } from './lib/serializer.ts';
-import { FileStorage } from './lib/storage.ts';
+import { createFileStorage, type FileStorage, isStoredFileName, S3FileStorage } from './lib/storage.ts';
+import { refuseUnstorableText } from './lib/text-guard.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { registerAuth } from './modules/auth/auth.plugin.ts';
@@ -25,6 +31,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailDevRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
+import { registerMetrics } from './modules/metrics/metrics.plugin.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { PRODUCT_IMAGE_AREA, PRODUCT_IMAGE_URL_PREFIX } from './modules/products/products.images.ts';
@@ -40,6 +47,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     storage: FileStorage;
+    accountLimits: AccountLimits;
     mail: Mailer;
   }
 }
@@ -54,8 +62,17 @@ export interface BuildAppOptions {
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const loggerOptions: FastifyServerOptions['logger'] =
+    logger === false
+      ? false
+      : {
+          level: config.logLevel,
+          ...(typeof logger === 'object' ? logger : {}),
+          serializers: logSerializers,
+          redact: { paths: logRedactPaths, censor: '[redacted]' },
+        };
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: loggerOptions,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -76,12 +93,17 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('storage', new FileStorage(config.uploadDir));
+  const storage = createFileStorage(config);
+  app.decorate('storage', storage);
+  if (storage instanceof S3FileStorage) app.addHook('onClose', async () => storage.destroy());
+  const redis = config.redisUrl ? await sharedRedis(app, config.redisUrl) : undefined;
+  app.decorate('accountLimits', createAccountLimits(redis && { client: redis, keyPrefix: config.redisKeyPrefix }));
   registerAuth(app);
   app.decorate('mail', createMailer(config));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('preValidation', refuseUnstorableText);
   // A response finished while the server stops closes its connection: kept alive, it would hold
   // the stop until the keep-alive timeout, long after the last request was answered.
   let stopping = false;
@@ -126,10 +148,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         .send({ errors: [{ msg: 'The server is busy. Please try again.' }] });
     },
   });
-  // Routes opt in with `config: { rateLimit: {...} }`.
+  // Routes opt in with `config: { rateLimit: {...} }`. Counted in Redis when there is one, so that
+  // every instance enforces the one limit; while Redis is away the limits let requests through
+  // (the per-account limits, counted in memory meanwhile, still stop password guessing).
   await app.register(rateLimit, {
     global: false,
     allowList: config.rateLimitAllowList,
+    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rate:`, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       errors: [{ msg: `Too many attempts. Please try again in ${context.after}.` }],
@@ -149,6 +174,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
 
+  await registerMetrics(app, { database, token: config.metricsToken });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(rootAuthRoutes);
@@ -166,17 +192,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(saleRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
 
-  // Product images get random names and never change, so browsers and proxies may keep them.
-  const productImageDir = path.join(config.uploadDir, PRODUCT_IMAGE_AREA);
-  mkdirSync(productImageDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: productImageDir,
-    prefix: PRODUCT_IMAGE_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    maxAge: '365d',
-    immutable: true,
-  });
+  await serveProductImages(app, storage);
   // Mail stays in the outbox only without SMTP; the viewer is for that case on a developer's machine.
   if (config.env !== 'production' && !config.smtpUrl) await app.register(mailDevRoutes);
 
@@ -192,6 +208,58 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     });
   }
   return app;
+}
+
+/** Product images get random names and never change, so browsers and proxies may keep them for good. */
+async function serveProductImages(app: FastifyInstance, storage: FileStorage): Promise<void> {
+  if (storage.localRoot !== undefined) {
+    const productImageDir = path.join(storage.localRoot, PRODUCT_IMAGE_AREA);
+    mkdirSync(productImageDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: productImageDir,
+      prefix: PRODUCT_IMAGE_URL_PREFIX,
+      decorateReply: false,
+      index: false,
+      maxAge: '365d',
+      immutable: true,
+    });
+    return;
+  }
+  // From a bucket, every instance serves every image; objects stay private to the bucket.
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      `${PRODUCT_IMAGE_URL_PREFIX}:name`,
+      { schema: { hide: true, params: z.object({ name: z.string().max(64) }) } },
+      async (request, reply) => {
+        const { name } = request.params;
+        const file = isStoredFileName(name) ? await storage.open(PRODUCT_IMAGE_AREA, name) : undefined;
+        if (!file) return notFoundHandler(request, reply);
+        return reply
+          .type('image/webp')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('content-length', file.size)
+          .send(file.body);
+      },
+    );
+}
+
+/** Logs Redis going away and coming back once each, not at every reconnect attempt. */
+async function sharedRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  let available = true;
+  const client = await connectRedis(url, (error) => {
+    if (!available) return;
+    available = false;
+    app.log.warn({ err: error }, 'Redis unavailable: rate limits fall back to this instance until it returns');
+  });
+  client.on('ready', () => {
+    if (!available) app.log.info('Redis available again');
+    available = true;
+  });
+  app.addHook('onClose', async () => {
+    client.disconnect();
+  });
+  return client;
 }
 
 /**

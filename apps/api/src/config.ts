@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { PoolSettings } from './db/client.ts';
+import type { S3Settings } from './lib/storage.ts';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -38,6 +39,27 @@ const envSchema = z.object({
   STOREFRONT_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   SEED_DEMO: booleanText.default(true),
   UPLOAD_DIR: z.string().optional(),
+  /** With a bucket, uploads go to S3-compatible storage shared by every instance instead of UPLOAD_DIR. */
+  S3_BUCKET: z.string().min(3, 'must be a bucket name').optional(),
+  /** An S3-compatible server (MinIO, R2); empty for AWS itself. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('ap-southeast-2'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path rather than the host name, as MinIO and most S3-compatible servers want. */
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
+  /** With Redis, rate limits are counted there and so hold across every instance; without it, in memory. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Prefix of every key the server writes in Redis, so that several deployments can share one. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be up to 64 letters, digits, and : . - _')
+    .default('soko:'),
+  /** When set, GET /metrics asks for `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /**
    * How many proxies stand in front of the server (0: none). Rate limits then take the client's
    * address that many hops back in X-Forwarded-For; trusting every hop would let a client pick it.
@@ -94,6 +116,10 @@ export interface Config {
   storefrontApiKey: string;
   seedDemo: boolean;
   uploadDir: string;
+  s3: S3Settings | undefined;
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  metricsToken: string | undefined;
   logLevel: string;
   /** Proxy hops to trust in X-Forwarded-For (0: none). */
   trustProxy: number;
@@ -149,6 +175,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         'can lose acknowledged orders. Set ALLOW_EMBEDDED_DB_IN_PRODUCTION=true to run on it anyway.',
     ]);
   }
+  if (
+    env.S3_BUCKET !== undefined &&
+    (env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)
+  ) {
+    throw new ConfigError([
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither to use the default AWS credentials',
+    ]);
+  }
   const dataDir = path.resolve(baseDir(), env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -174,6 +208,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storefrontApiKey: env.STOREFRONT_API_KEY ?? DEV_STOREFRONT_API_KEY,
     seedDemo: env.SEED_DEMO,
     uploadDir: env.UPLOAD_DIR ? path.resolve(baseDir(), env.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
+    s3:
+      env.S3_BUCKET === undefined
+        ? undefined
+        : {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          },
+    redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    metricsToken: env.METRICS_TOKEN,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     rateLimitAllowList: env.RATE_LIMIT_ALLOWLIST,

@@ -78,7 +78,8 @@ describe('the built web app', () => {
   });
 
   it('answers the app at / and at client routes whatever the Accept header says', async () => {
-    for (const headers of [{}, { accept: '*/*' }, { accept: 'application/json' }]) {
+    const acceptHeaders: Record<string, string>[] = [{}, { accept: '*/*' }, { accept: 'application/json' }];
+    for (const headers of acceptHeaders) {
       for (const url of ['/', '/sales/list']) {
         const response = await get(url, headers);
         expect(response.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);

@@ -18,6 +18,15 @@ export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** Connections of the PostgreSQL pool (the embedded database has none). */
+  poolStats?: () => PoolStats;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection because all are in use. */
+  waiting: number;
 }
 
 /** The extensions the migrations create; PGlite loads them as modules (PostgreSQL has them installed). */
@@ -194,7 +203,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         throw error;
       }
     }
-    return { db, engine: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      engine: 'postgres',
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {

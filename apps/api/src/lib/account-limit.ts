@@ -1,41 +1,68 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from './errors.ts';
 
 /**
- * Limits per account (email or id), on top of the per-IP limit of @fastify/rate-limit, which can
- * apply only one limit to a request. Kept in memory: several instances would use a shared store.
+ * Limits per account (email or id), on top of the per-address limit of @fastify/rate-limit, which
+ * can apply only one limit to a request. With Redis the counts are shared by every instance; when
+ * Redis cannot answer, each instance counts in its own memory until it is back, so a lost Redis
+ * never opens sign-in to unlimited guessing nor locks everyone out.
  */
 function tooMany(error: RateLimiterRes): AppError {
   const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000));
   return new AppError(429, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
 }
 
-/** Counts every request: for calls that send an email each time (reverify, forgot password). */
-export function accountLimit(points: number, durationMinutes: number) {
-  const limiter = new RateLimiterMemory({ points, duration: durationMinutes * 60 });
-  return async (key: string): Promise<void> => {
-    try {
-      await limiter.consume(key.toLowerCase());
-    } catch (error) {
-      if (error instanceof RateLimiterRes) throw tooMany(error);
-      throw error;
-    }
-  };
+export interface AccountLimits {
+  /** Counts every request: for calls that send an email each time (reverify, forgot password). */
+  every(name: string, points: number, durationMinutes: number): (key: string) => Promise<void>;
+  /**
+   * Counts only failures (wrong passwords), so that a user who signs in often is never locked out,
+   * while guessing one account's password stops after `points` misses.
+   */
+  failures(
+    name: string,
+    points: number,
+    durationMinutes: number,
+  ): { assertAllowed(key: string): Promise<void>; recordFailure(key: string): Promise<void> };
 }
 
-/**
- * Counts only failures (wrong passwords), so that a user who signs in often is never locked out,
- * while guessing one account's password stops after `points` misses.
- */
-export function accountFailureLimit(points: number, durationMinutes: number) {
-  const limiter = new RateLimiterMemory({ points, duration: durationMinutes * 60 });
+export function createAccountLimits(redis: { client: Redis; keyPrefix: string } | undefined): AccountLimits {
+  const limiter = (name: string, points: number, durationMinutes: number): RateLimiterAbstract => {
+    const duration = durationMinutes * 60;
+    if (!redis) return new RateLimiterMemory({ points, duration });
+    return new RateLimiterRedis({
+      storeClient: redis.client,
+      keyPrefix: `${redis.keyPrefix}limit:${name}`,
+      points,
+      duration,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory({ points, duration }),
+    });
+  };
   return {
-    async assertAllowed(key: string): Promise<void> {
-      const state = await limiter.get(key.toLowerCase());
-      if (state && state.consumedPoints >= points) throw tooMany(state);
+    every(name, points, durationMinutes) {
+      const counter = limiter(name, points, durationMinutes);
+      return async (key) => {
+        try {
+          await counter.consume(key.toLowerCase());
+        } catch (error) {
+          if (error instanceof RateLimiterRes) throw tooMany(error);
+          throw error;
+        }
+      };
     },
-    async recordFailure(key: string): Promise<void> {
-      await limiter.penalty(key.toLowerCase(), 1);
+    failures(name, points, durationMinutes) {
+      const counter = limiter(name, points, durationMinutes);
+      return {
+        async assertAllowed(key) {
+          const state = await counter.get(key.toLowerCase());
+          if (state && state.consumedPoints >= points) throw tooMany(state);
+        },
+        async recordFailure(key) {
+          await counter.penalty(key.toLowerCase(), 1);
+        },
+      };
     },
   };
 }

@@ -11,6 +11,9 @@ const MESSAGES_BY_CODE: Record<string, { status: number; msg: string }> = {
 };
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.statusCode === 429) {
+    request.log.warn({ event: 'rate_limited', route: request.routeOptions.url }, 'request refused: rate limit');
+  }
   if (error instanceof AppError) {
     return reply.status(error.statusCode).send({ errors: error.errors });
   }

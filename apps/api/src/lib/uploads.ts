@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError, badRequest } from './errors.ts';
+import { storableText } from './text-guard.ts';
 
 export interface CheckedFile {
   field: string;
@@ -55,7 +56,7 @@ export async function checkFile(
   }
   return {
     field,
-    originalName: originalName.slice(0, 200),
+    originalName: storableText(originalName).slice(0, 200),
     mimeType: detected.mime,
     extension: detected.ext,
     bytes: content,

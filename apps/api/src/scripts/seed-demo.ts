@@ -1001,7 +1001,7 @@ async function seedCategories(app: FastifyInstance): Promise<Map<string, Categor
     const names = await settleAll(
       planned.map(async (node) => {
         const bytes = await categoryImage(node.titles.at(-1) ?? '', node.colour);
-        const name = await app.storage.save(PRODUCT_IMAGE_AREA, bytes, 'webp');
+        const name = await app.storage.save(PRODUCT_IMAGE_AREA, bytes, 'webp', 'image/webp');
         saved.push({ area: PRODUCT_IMAGE_AREA, name });
         return name;
       }),
@@ -1139,7 +1139,7 @@ async function seedVendor(
               { kind: 'residence', title: `Electricity bill: ${vendor.suburb}` },
             ].map(async (document) => {
               const bytes = await demoDocumentImage(document.title);
-              const name = await app.storage.save(DOCUMENT_AREA, bytes, 'png');
+              const name = await app.storage.save(DOCUMENT_AREA, bytes, 'png', 'image/png');
               saved.push({ area: DOCUMENT_AREA, name });
               return { ...document, bytes, name };
             }),

@@ -28,6 +28,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export interface TestAppOptions {
   config?: Partial<Config>;
+  /** pino options, for tests that read the log; silent otherwise. */
+  logger?: object;
   /** Adds routes before the app is ready (tests of the platform itself). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -37,7 +39,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const ownUploads = options.config?.uploadDir ? undefined : await mkdtemp(path.join(tmpdir(), 'soko-uploads-'));
   const config = testConfig({ ...options.config, ...(ownUploads ? { uploadDir: ownUploads } : {}) });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: options.logger ?? false });
   await options.extend?.(app);
   await app.ready();
   return {

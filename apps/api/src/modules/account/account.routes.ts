@@ -87,7 +87,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
     },
     async (request, reply) => {
-      const { document, bytes } = await documentFile(app, request.params.vendorId, request.params.documentId);
+      const { document, file } = await documentFile(app, request.params.vendorId, request.params.documentId);
       return reply
         .type(document.mimeType)
         .header('cache-control', 'private, no-store')
@@ -95,7 +95,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           'content-disposition',
           `inline; filename="${document.kind}-document.${document.storedName.split('.').pop()}"`,
         )
-        .send(bytes);
+        .header('content-length', file.size)
+        .send(file.body);
     },
   );
 

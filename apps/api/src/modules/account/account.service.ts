@@ -2,6 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { storedFileMissing } from '../../lib/storage.ts';
 import { type CheckedFile, checkFile, multipartError, readUpload } from '../../lib/uploads.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { publicUserOf } from '../auth/auth.service.ts';
@@ -60,7 +61,8 @@ export async function submitIdentityDocuments(app: FastifyInstance, user: User, 
   if (user.identityStatus === 'submitted') throw conflict('Your documents are already with our team');
   const stored: string[] = [];
   try {
-    for (const file of files) stored.push(await app.storage.save(DOCUMENT_AREA, file.bytes, file.extension));
+    for (const file of files)
+      stored.push(await app.storage.save(DOCUMENT_AREA, file.bytes, file.extension, file.mimeType));
     const updated = await app.database.db.transaction(async (tx) => {
       await insertDocuments(
         tx,
@@ -109,7 +111,9 @@ export async function documentFile(app: FastifyInstance, vendorId: string, docum
   const vendor = await vendorForReview(app, vendorId);
   const document = await findDocument(app.database.db, vendor.id, documentId);
   if (!document) throw notFound('Document');
-  return { document, bytes: await app.storage.read(DOCUMENT_AREA, document.storedName) };
+  const file = await app.storage.open(DOCUMENT_AREA, document.storedName);
+  if (!file) throw storedFileMissing(app.log, 'identity document', document.storedName);
+  return { document, file };
 }
 
 export async function decideIdentity(

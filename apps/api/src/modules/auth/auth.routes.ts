@@ -1,7 +1,6 @@
 import { forgotPasswordSchema, loginSchema, MESSAGES, registerSchema, resetPasswordSchema } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountFailureLimit, accountLimit } from '../../lib/account-limit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { actionUser, currentUser } from './auth.plugin.ts';
 import {
@@ -23,9 +22,9 @@ const tokenParams = z.object({ token: z.string().min(16).max(200) });
 
 /** Calls of spec section 7 under /api. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const loginFailures = accountFailureLimit(10, 15);
-  const registerLimit = accountLimit(5, 60);
-  const reverifyLimit = accountLimit(3, 10);
+  const loginFailures = app.accountLimits.failures('login', 10, 15);
+  const registerLimit = app.accountLimits.every('register', 5, 60);
+  const reverifyLimit = app.accountLimits.every('reverify', 3, 10);
 
   app.post(
     '/registerVendor',
@@ -50,8 +49,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         return await login(app, request.body.email, request.body.password);
       } catch (error) {
-        if (error instanceof AppError && error.statusCode === 400)
+        if (error instanceof AppError && error.statusCode === 400) {
+          request.log.info({ event: 'login.failed' }, 'sign-in refused: wrong email or password');
           await loginFailures.recordFailure(request.body.email);
+        }
         throw error;
       }
     },
@@ -107,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The calls spec section 7 sends to the root host. */
 export const rootAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const resetLimit = accountLimit(3, 15);
+  const resetLimit = app.accountLimits.every('reset', 3, 15);
 
   app.post(
     '/reset',

@@ -108,3 +108,14 @@ export async function findMail(db: Db, id: string): Promise<OutboxMail | undefin
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   return row;
 }
+
+/** Mails waiting to be sent and mails given up on: each a count over the outbox's status index. */
+export async function countOutboxByStatus(db: Db): Promise<{ pending: number; failed: number }> {
+  const rows = await db
+    .select({ status: mailOutbox.status, mails: count() })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.status, ['pending', 'failed']))
+    .groupBy(mailOutbox.status);
+  const mailsWith = (status: string) => rows.find((row) => row.status === status)?.mails ?? 0;
+  return { pending: mailsWith('pending'), failed: mailsWith('failed') };
+}

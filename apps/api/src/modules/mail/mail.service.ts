@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { OutboxMail } from '../../db/schema/mail.ts';
-import { insertMail } from './mail.repo.ts';
+import { countOutboxByStatus, insertMail } from './mail.repo.ts';
 import { type MailTemplateData, type MailTemplateName, renderMail } from './mail.templates.ts';
 
 /** A mail to send: the template's name decides the type of its data. */
@@ -26,4 +26,9 @@ export function createMailer(config: Pick<Config, 'appUrl'>): Mailer {
   return {
     enqueue: (executor, message) => enqueueMail(executor, config.appUrl, message),
   };
+}
+
+/** The outbox's backlog, for monitoring: mails still to send and mails given up on after every retry. */
+export function outboxBacklog(db: Db): Promise<{ pending: number; failed: number }> {
+  return countOutboxByStatus(db);
 }

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { isBlankRichText, sanitizeRichText } from '../../lib/sanitize.ts';
+import { assertStorableField } from '../../lib/text-guard.ts';
 import { type CheckedFile, checkFile, multipartError, readUpload } from '../../lib/uploads.ts';
 
 /** `POST /api/message` (DESIGN.md section 4): text fields and up to five `attachments` files. */
@@ -61,6 +62,7 @@ export async function readMessageUpload(app: FastifyInstance, request: FastifyRe
       }
       if (!TEXT_FIELDS.has(part.fieldname) || Object.hasOwn(fields, part.fieldname)) continue;
       if (part.valueTruncated) throw new AppError(413, MESSAGE_TEXT.bodyTooLong, part.fieldname);
+      assertStorableField(part.fieldname, part.value);
       if (typeof part.value === 'string') fields[part.fieldname] = part.value;
     }
   } catch (error) {

@@ -143,12 +143,13 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, attachmentId } = request.params;
-      const { attachment, bytes } = await attachmentFile(app, currentUser(request), id, attachmentId);
+      const { attachment, file } = await attachmentFile(app, currentUser(request), id, attachmentId);
       return reply
         .type(attachment.mimeType)
         .header('cache-control', 'private, no-store')
         .header('content-disposition', attachmentDisposition(attachment.originalName))
-        .send(bytes);
+        .header('content-length', file.size)
+        .send(file.body);
     },
   );
 

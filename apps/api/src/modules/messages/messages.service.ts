@@ -18,6 +18,7 @@ import type { MessageAttachment, User } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { assertPageDepth, pagePosition } from '../../lib/pagination.ts';
+import { storedFileMissing } from '../../lib/storage.ts';
 import type { CheckedFile } from '../../lib/uploads.ts';
 import { pendingActionOf } from '../users/users.presenter.ts';
 import { findUserById } from '../users/users.repo.ts';
@@ -197,7 +198,8 @@ function mayWrite(sender: User, receiver: User): boolean {
 async function storeAttachments(app: FastifyInstance, files: CheckedFile[]): Promise<string[]> {
   const stored: string[] = [];
   try {
-    for (const file of files) stored.push(await app.storage.save(ATTACHMENT_AREA, file.bytes, file.extension));
+    for (const file of files)
+      stored.push(await app.storage.save(ATTACHMENT_AREA, file.bytes, file.extension, file.mimeType));
     return stored;
   } catch (error) {
     await removeAttachmentFiles(app, stored);
@@ -341,5 +343,7 @@ export async function purgeOne(app: FastifyInstance, user: User, id: string): Pr
 export async function attachmentFile(app: FastifyInstance, user: User, messageId: string, attachmentId: string) {
   const attachment = await findVisibleAttachment(app.database.db, user.id, messageId, attachmentId);
   if (!attachment) throw notFound('Attachment');
-  return { attachment, bytes: await app.storage.read(ATTACHMENT_AREA, attachment.storedName) };
+  const file = await app.storage.open(ATTACHMENT_AREA, attachment.storedName);
+  if (!file) throw storedFileMissing(app.log, 'message attachment', attachment.storedName);
+  return { attachment, file };
 }

@@ -42,6 +42,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { order, created } = await placeOrder(app, idempotencyKeyOf(request), request.body);
+      if (created) request.log.info({ event: 'order.placed', orderId: order._id }, 'order placed');
       return reply.status(created ? 201 : 200).send(order);
     },
   );

@@ -100,6 +100,12 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         key,
         request.body,
       );
+      if (status === 201) {
+        request.log.info(
+          { event: 'payout.created', payoutId: payout._id, vendorId: request.params.vendorId },
+          'payout created',
+        );
+      }
       return reply.status(status).send(payout);
     },
   );

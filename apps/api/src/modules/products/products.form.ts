@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { isBlankRichText, sanitizeRichText } from '../../lib/sanitize.ts';
+import { assertStorableField } from '../../lib/text-guard.ts';
 import { type CheckedFile, checkFile, multipartError, readUpload } from '../../lib/uploads.ts';
 
 /** The multipart product form of spec section 7: text fields (two of them repeated) and image files. */
@@ -60,6 +61,7 @@ export async function readProductUpload(app: FastifyInstance, request: FastifyRe
         continue;
       }
       if (part.valueTruncated) throw new AppError(413, `${part.fieldname} is too long`, part.fieldname);
+      assertStorableField(part.fieldname, part.value);
       const list = repeated.get(part.fieldname);
       if (list) list.push(...repeatedValues(part.fieldname, part.value));
       else if (!Object.hasOwn(fields, part.fieldname)) fields[part.fieldname] = part.value;

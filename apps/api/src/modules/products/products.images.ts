@@ -34,9 +34,9 @@ export async function storeProductImages(app: FastifyInstance, images: CheckedFi
           .toBuffer(),
         source.clone().resize(THUMB_PX, THUMB_PX, { fit: 'cover' }).webp().toBuffer(),
       ]);
-      const file = await app.storage.save(PRODUCT_IMAGE_AREA, full, 'webp');
+      const file = await app.storage.save(PRODUCT_IMAGE_AREA, full, 'webp', 'image/webp');
       saved.push(file);
-      const thumbFile = await app.storage.save(PRODUCT_IMAGE_AREA, thumb, 'webp');
+      const thumbFile = await app.storage.save(PRODUCT_IMAGE_AREA, thumb, 'webp', 'image/webp');
       saved.push(thumbFile);
       stored.push({ file, thumbFile });
     }

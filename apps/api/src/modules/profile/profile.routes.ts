@@ -1,7 +1,6 @@
 import { changePasswordSchema, profileSchema } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountFailureLimit } from '../../lib/account-limit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
 import { changePassword, updateProfile } from './profile.service.ts';
@@ -18,7 +17,7 @@ const isWrongCurrentPassword = (error: unknown) =>
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // A stolen session must not become a way to guess the password behind it.
-  const passwordGuesses = accountFailureLimit(10, 15);
+  const passwordGuesses = app.accountLimits.failures('current-password', 10, 15);
 
   async function checkingCurrentPassword<T>(userId: string, action: () => Promise<T>): Promise<T> {
     await passwordGuesses.assertAllowed(userId);
