@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
+import { installValidationMessages } from '@soko/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -62,6 +63,7 @@ export interface BuildAppOptions {
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  installValidationMessages();
   const loggerOptions: FastifyServerOptions['logger'] =
     logger === false
       ? false

@@ -10,3 +10,4 @@ export * from './money.ts';
 export * from './payouts.ts';
 export * from './sales.ts';
 export * from './user.ts';
+export * from './validation-messages.ts';

@@ -5,8 +5,8 @@ import { badRequest } from './errors.ts';
 const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const isUnstorable = (text: string) => text.includes('\u0000') || text.replace(LONE_SURROGATES, '') !== text;
 
-/** The text without what the database cannot store: for names a client sends with a file. */
-export const storableText = (text: string) => text.replaceAll('\u0000', '').replace(LONE_SURROGATES, '\uFFFD');
+/** The text without what the database cannot store, dropped rather than replaced by U+FFFD: for file names. */
+export const storableText = (text: string) => text.replaceAll('\u0000', '').replace(LONE_SURROGATES, '');
 
 export const UNSTORABLE_TEXT_MESSAGE = 'Contains characters that are not allowed';
 
