@@ -106,6 +106,8 @@ describe('two instances behind one load balancer', () => {
       // The test's own requests all come from 127.0.0.1: per-address limits would be its own, not the
       // product's; per-account limits, the ones under test, still apply.
       RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+      // One proxy in front, as in compose.yaml: the client address is the last X-Forwarded-For hop.
+      TRUST_PROXY: '1',
       MAX_EVENT_LOOP_DELAY_MS: '0',
       LOG_LEVEL: 'info',
       ...s3.env,
@@ -230,17 +232,18 @@ describe('two instances behind one load balancer', () => {
 
   it('locks an account on both after 10 wrong passwords spread over A and B', async () => {
     const vendor = await onboardVendor(setup);
-    const signIn = (instance: Instance, password: string) =>
+    // Each attempt from another client address, as the balancer reports it.
+    const signIn = (instance: Instance, password: string, address: string) =>
       fetch(`${instance.url}/api/loginVendor`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
         body: JSON.stringify({ email: vendor.email, password }),
       });
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await signIn(attempt % 2 ? a : b, 'not-the-password-1')).status).toBe(400);
+      expect((await signIn(attempt % 2 ? a : b, 'not-the-password-1', `10.95.0.${attempt + 1}`)).status).toBe(400);
     }
     for (const instance of [a, b]) {
-      const locked = await signIn(instance, vendor.password);
+      const locked = await signIn(instance, vendor.password, '10.95.1.1');
       expect(locked.status, instance.name).toBe(429);
     }
   });

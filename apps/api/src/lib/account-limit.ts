@@ -8,12 +8,18 @@ import { AppError } from './errors.ts';
  * Redis cannot answer, each instance counts in its own memory until it is back, so a lost Redis
  * never opens sign-in to unlimited guessing nor locks everyone out.
  */
-function tooMany(error: RateLimiterRes): AppError {
+export function tooMany(error: Pick<RateLimiterRes, 'msBeforeNext'>): AppError {
+  if (error.msBeforeNext < 60_000) {
+    const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+    return new AppError(429, `Too many attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
+  }
   const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000));
   return new AppError(429, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
 }
 
 export interface AccountLimits {
+  /** A raw shared counter, for limits with rules of their own (sign-in). */
+  counter(name: string, points: number, durationSeconds: number): RateLimiterAbstract;
   /** Counts every request: for calls that send an email each time (reverify, forgot password). */
   every(name: string, points: number, durationMinutes: number): (key: string) => Promise<void>;
   /**
@@ -28,8 +34,7 @@ export interface AccountLimits {
 }
 
 export function createAccountLimits(redis: { client: Redis; keyPrefix: string } | undefined): AccountLimits {
-  const limiter = (name: string, points: number, durationMinutes: number): RateLimiterAbstract => {
-    const duration = durationMinutes * 60;
+  const counter = (name: string, points: number, duration: number): RateLimiterAbstract => {
     if (!redis) return new RateLimiterMemory({ points, duration });
     return new RateLimiterRedis({
       storeClient: redis.client,
@@ -40,7 +45,10 @@ export function createAccountLimits(redis: { client: Redis; keyPrefix: string } 
       insuranceLimiter: new RateLimiterMemory({ points, duration }),
     });
   };
+  const limiter = (name: string, points: number, durationMinutes: number) =>
+    counter(name, points, durationMinutes * 60);
   return {
+    counter,
     every(name, points, durationMinutes) {
       const counter = limiter(name, points, durationMinutes);
       return async (key) => {

@@ -8,6 +8,7 @@ import {
   checkResetToken,
   login,
   logout,
+  notifyAccountLocked,
   publicUserOf,
   registerVendor,
   requestPasswordReset,
@@ -15,6 +16,7 @@ import {
   resetPassword,
   verifyEmail,
 } from './auth.service.ts';
+import { createLoginGuard } from './login-guard.ts';
 
 const MINUTE = 60_000;
 const idParams = z.object({ id: z.uuid('Account not found') });
@@ -22,7 +24,9 @@ const tokenParams = z.object({ token: z.string().min(16).max(200) });
 
 /** Calls of spec section 7 under /api. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const loginFailures = app.accountLimits.failures('login', 10, 15);
+  const loginGuard = createLoginGuard(app.accountLimits, {
+    onAccountLocked: (email) => notifyAccountLocked(app, email),
+  });
   const registerLimit = app.accountLimits.every('register', 5, 60);
   const reverifyLimit = app.accountLimits.every('reverify', 3, 10);
 
@@ -45,13 +49,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: MINUTE } },
     },
     async (request) => {
-      await loginFailures.assertAllowed(request.body.email);
+      const { email, password } = request.body;
+      await loginGuard.assertAllowed(email, request.ip);
       try {
-        return await login(app, request.body.email, request.body.password);
+        const result = await login(app, email, password);
+        await loginGuard.recordSuccess(email, request.ip);
+        return result;
       } catch (error) {
         if (error instanceof AppError && error.statusCode === 400) {
           request.log.info({ event: 'login.failed' }, 'sign-in refused: wrong email or password');
-          await loginFailures.recordFailure(request.body.email);
+          await loginGuard.recordFailure(email, request.ip);
         }
         throw error;
       }

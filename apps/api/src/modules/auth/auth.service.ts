@@ -98,6 +98,17 @@ export async function login(app: FastifyInstance, email: string, password: strin
   return loginResultOf(app, user);
 }
 
+/** Tells the owner of an account (if there is one by that email) that sign-in has been paused. */
+export async function notifyAccountLocked(app: FastifyInstance, email: string): Promise<void> {
+  const user = await findUserByEmail(app.database.db, email);
+  if (!user) return;
+  await app.mail.enqueue(app.database.db, {
+    to: user.email,
+    template: 'signInLocked',
+    data: { firstName: user.firstName },
+  });
+}
+
 export async function logout(app: FastifyInstance, user: User): Promise<void> {
   await bumpTokenVersion(app.database.db, user.id);
 }

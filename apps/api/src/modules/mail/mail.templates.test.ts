@@ -9,6 +9,7 @@ const examples: { [Name in MailTemplateName]: MailTemplateData<Name> } = {
   resetPassword: { firstName: 'Amina', token: 'reset-token' },
   setPassword: { firstName: 'Amina', token: 'set-token', invitedBy: 'Kofi' },
   identityApproved: { firstName: 'Amina' },
+  signInLocked: { firstName: 'Amina' },
   emailChangeRequested: { firstName: 'Amina', newEmail: 'amina@new.example' },
   identityRejected: { firstName: 'Amina', reason: 'The photo is blurred' },
   welcome: { firstName: 'Amina' },

@@ -164,6 +164,16 @@ export const mailTemplates = {
     }),
   ),
 
+  signInLocked: defineTemplate<{ firstName: string }>(({ firstName }, { appUrl }) => ({
+    subject: 'Several wrong passwords were tried on your account',
+    firstName,
+    paragraphs: [
+      'Someone has entered a wrong password for your Soko Seller Centre account 10 times in the last 15 minutes. To protect it, we have paused sign-in for 15 minutes from devices and networks you have not signed in from before.',
+      'If this was you, you can still sign in from a device you have used before, or wait 15 minutes. If it was not you, your password has not been given away: consider changing it to a longer one.',
+    ],
+    action: { label: 'Change your password', url: link(appUrl, '/forget-password') },
+  })),
+
   identityApproved: defineTemplate<{ firstName: string }>(({ firstName }, { appUrl }) => ({
     subject: 'Your identity has been verified',
     firstName,
