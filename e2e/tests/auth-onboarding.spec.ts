@@ -116,9 +116,9 @@ test('a new vendor registers, verifies their email, is approved by staff and act
 
     await expect(staff.getByRole('heading', { level: 1, name: `Review ${vendorName}` })).toBeVisible();
     await expect(staff.getByRole('img', { name: 'Proof of residence: utility-bill.png' })).toBeVisible();
-    const openPdf = staff.getByRole('link', { name: /Open PDF/ });
-    await expect(openPdf).toHaveAttribute('href', /^blob:/);
-    await expect(openPdf).toHaveAttribute('target', '_blank');
+    const pdf = staff.getByRole('link', { name: /Download PDF/ });
+    await expect(pdf).toHaveAttribute('href', /^blob:/);
+    await expect(pdf).toHaveAttribute('download', /\.pdf$/);
     await expectAccessible(staff, 'vendor review page');
     await staff.getByRole('button', { name: 'Approve' }).click();
 

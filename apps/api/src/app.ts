@@ -212,6 +212,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   return app;
 }
 
+/** The storefront shows product images from its own domain, so they are not same-origin only. */
+const PRODUCT_IMAGE_CORP = 'cross-origin';
+
 /** Product images get random names and never change, so browsers and proxies may keep them for good. */
 async function serveProductImages(app: FastifyInstance, storage: FileStorage): Promise<void> {
   if (storage.localRoot !== undefined) {
@@ -224,6 +227,7 @@ async function serveProductImages(app: FastifyInstance, storage: FileStorage): P
       index: false,
       maxAge: '365d',
       immutable: true,
+      setHeaders: (reply) => reply.header('cross-origin-resource-policy', PRODUCT_IMAGE_CORP),
     });
     return;
   }
@@ -240,6 +244,7 @@ async function serveProductImages(app: FastifyInstance, storage: FileStorage): P
         return reply
           .type('image/webp')
           .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('cross-origin-resource-policy', PRODUCT_IMAGE_CORP)
           .header('content-length', file.size)
           .send(file.body);
       },

@@ -40,6 +40,7 @@ describe('uploads in an S3-compatible bucket', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect((await sharp(served.rawPayload).metadata()).width).toBe(750);
 
     const name = image.image.split('/').pop() ?? '';

@@ -88,13 +88,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { document, file } = await documentFile(app, request.params.vendorId, request.params.documentId);
+      // Images were re-encoded at upload and may show inline; a PDF can carry scripts, so it is
+      // only ever a download, sandboxed should a browser render it anyway.
+      const isImage = document.mimeType.startsWith('image/');
+      const filename = `${document.kind}-document.${document.storedName.split('.').pop()}`;
       return reply
         .type(document.mimeType)
         .header('cache-control', 'private, no-store')
-        .header(
-          'content-disposition',
-          `inline; filename="${document.kind}-document.${document.storedName.split('.').pop()}"`,
-        )
+        .header('content-disposition', `${isImage ? 'inline' : 'attachment'}; filename="${filename}"`)
+        .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'")
         .header('content-length', file.size)
         .send(file.body);
     },

@@ -202,6 +202,8 @@ describe('staff review', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['cache-control']).toBe('private, no-store');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="residence-document.pdf"');
+    expect(file.headers['content-security-policy']).toMatch(/^sandbox; default-src 'none'/);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     const otherVendor = await vendorAtIdentityStep();

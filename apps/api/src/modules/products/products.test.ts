@@ -122,6 +122,7 @@ describe(`adding a product (${testEngine})`, () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const full = await sharp(image.rawPayload).metadata();
     // 2000 x 1500 on its side: turned upright, then fitted inside 1000 x 1000.
     expect({ format: full.format, width: full.width, height: full.height, exif: full.exif }).toEqual({

@@ -119,7 +119,9 @@ describe('vendor review', { timeout: 15_000 }, () => {
     const fetchMock = answerReview(() => jsonResponse({ user: documentsResponse.vendor }));
     const router = renderRoutes(appRoutes, '/vendors/verification/v1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Review Ama Mensah' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /Open PDF/ })).toHaveAttribute('target', '_blank');
+    const pdf = await screen.findByRole('link', { name: /Download PDF/ });
+    expect(pdf).toHaveAttribute('download', 'passport.pdf');
+    expect(pdf).not.toHaveAttribute('target');
     const documentCall = fetchMock.mock.calls.find(([url]) => url === '/api/vendor/a1/v1/documents/d1');
     expect(new Headers(documentCall?.[1]?.headers).get('x-auth-token')).toBe('staff-token');
 

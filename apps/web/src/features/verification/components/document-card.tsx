@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Image, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formatDate } from '../../../lib/format.ts';
@@ -31,7 +31,10 @@ interface DocumentCardProps {
   document: IdentityDocument;
 }
 
-/** One identity document: an image shows inline, a PDF opens in a new tab. */
+/**
+ * One identity document: an image (re-encoded by the server) shows inline; a PDF, which may carry
+ * scripts, is saved as a file rather than opened in the browser.
+ */
 export function DocumentCard({ adminId, vendorId, document }: DocumentCardProps) {
   const file = useQuery(documentFileQueryOptions(adminId, vendorId, document._id));
   const url = useObjectUrl(file.data);
@@ -72,18 +75,31 @@ export function DocumentCard({ adminId, vendorId, document }: DocumentCardProps)
             bg="var(--mantine-color-default-hover)"
           />
         )}
-        {url && (
+        {url && isImage && (
           <Button
             component="a"
             href={url}
             target="_blank"
             rel="noopener"
-            variant={isImage ? 'default' : 'light'}
+            variant="default"
             leftSection={<IconExternalLink size={16} aria-hidden />}
             style={{ alignSelf: 'flex-start' }}
           >
-            {isImage ? 'Open full size' : 'Open PDF'}
+            Open full size
             <VisuallyHidden> ({label}, opens in a new tab)</VisuallyHidden>
+          </Button>
+        )}
+        {url && !isImage && (
+          <Button
+            component="a"
+            href={url}
+            download={document.originalName}
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Download PDF
+            <VisuallyHidden> ({label})</VisuallyHidden>
           </Button>
         )}
       </Stack>
