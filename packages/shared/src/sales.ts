@@ -309,8 +309,12 @@ export const dashboardChartPointSchema = z.object({
 });
 export type DashboardChartPoint = z.infer<typeof dashboardChartPointSchema>;
 
+/** A vendor's latest sales (their part of each order), or for the super admin the latest orders. */
 export const dashboardLatestOrderSchema = z.object({
-  saleId: z.string(),
+  /** The sale's id for a vendor, the order's for the super admin. */
+  _id: z.string(),
+  /** The page that shows it: /sale/:id or /order/:id. */
+  href: z.string(),
   number: z.number(),
   /** Sum of item price x quantity. */
   total: z.number(),

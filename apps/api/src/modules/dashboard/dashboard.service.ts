@@ -2,6 +2,7 @@ import {
   centsToDollars,
   DASHBOARD_CHART_DAYS,
   type DashboardDto,
+  type DashboardLatestOrder,
   PAGE_SIZE,
   ROLE_SUPER_ADMIN,
   salePriceCents,
@@ -9,8 +10,33 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema/index.ts';
 import { countUnread } from '../messages/messages.repo.ts';
+import { latestOrders } from '../orders/orders.service.ts';
 import { listProductRows, netWorthCents } from '../products/products.repo.ts';
 import { earningsCents, latestSales, salesChart } from '../sales/sales.service.ts';
+
+/** A vendor's latest sales, or the marketplace's latest orders for the super admin (each order once). */
+async function latestRows(app: FastifyInstance, vendorId: string | undefined): Promise<DashboardLatestOrder[]> {
+  if (vendorId === undefined) {
+    return (await latestOrders(app, PAGE_SIZE.dashboard)).map((order) => ({
+      _id: order._id,
+      href: `/order/${order._id}`,
+      number: order.number,
+      total: order.subtotal,
+      payment_method: order.payment_method,
+      status: order.status,
+      createdAt: order.createdAt,
+    }));
+  }
+  return (await latestSales(app.database.db, vendorId, PAGE_SIZE.dashboard)).map((sale) => ({
+    _id: sale.id,
+    href: `/sale/${sale.id}`,
+    number: sale.number,
+    total: centsToDollars(sale.priceCents),
+    payment_method: sale.paymentMethod,
+    status: sale.status,
+    createdAt: sale.createdAt.toISOString(),
+  }));
+}
 
 /**
  * `GET /api/dashboard`: every figure of the dashboard in one request. A vendor sees their own
@@ -24,7 +50,7 @@ export async function dashboard(app: FastifyInstance, user: User): Promise<Dashb
     netWorthCents(db, scope),
     countUnread(db, user.id),
     listProductRows(db, { vendorId: scope }, 'newest', { page: 1 }, PAGE_SIZE.dashboard),
-    latestSales(db, scope, PAGE_SIZE.dashboard),
+    latestRows(app, scope),
     salesChart(db, scope, DASHBOARD_CHART_DAYS),
   ]);
   return {
@@ -40,14 +66,7 @@ export async function dashboard(app: FastifyInstance, user: User): Promise<Dashb
       sales: product.salesPercentage > 0,
       salesPrice: centsToDollars(salePriceCents(product.priceCents, product.salesPercentage)),
     })),
-    latestOrders: latest.map((sale) => ({
-      saleId: sale.id,
-      number: sale.number,
-      total: centsToDollars(sale.priceCents),
-      payment_method: sale.paymentMethod,
-      status: sale.status,
-      createdAt: sale.createdAt.toISOString(),
-    })),
+    latestOrders: latest,
     chart: chart.map((day) => ({
       date: day.day,
       sales: day.sales,

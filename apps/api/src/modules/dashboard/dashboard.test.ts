@@ -1,4 +1,4 @@
-import { DASHBOARD_CHART_DAYS, type DashboardDto, marketplaceToday, type SaleDto } from '@soko/shared';
+import { DASHBOARD_CHART_DAYS, type DashboardDto, marketplaceToday, type OrderDto, type SaleDto } from '@soko/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sales } from '../../db/schema/index.ts';
@@ -77,6 +77,12 @@ describe(`the dashboard (${testEngine})`, () => {
     longAgo = await saleId(p1._id, 3);
     for (let n = 0; n < 3; n++) await saleId(p2._id, 1);
     await saleId(spice._id, 5);
+    // The newest order has goods of both vendors: two sales, one order.
+    const mixed = await placeOrder(ctx, [
+      { productId: p2._id, qty: 1 },
+      { productId: spice._id, qty: 1 },
+    ]);
+    if (mixed.statusCode !== 201) throw new Error(`order failed: ${mixed.body}`);
     await setSaleStatus(ctx, vendor.token, cancelled, 'Cancel');
     const { db } = ctx.database;
     await db
@@ -113,7 +119,8 @@ describe(`the dashboard (${testEngine})`, () => {
     const mySales: SaleDto[] = (await get('/api/sale/mySales?limit=100', vendor.token)).json().items;
     expect(board.latestOrders).toEqual(
       mySales.slice(0, 5).map((sale) => ({
-        saleId: sale._id,
+        _id: sale._id,
+        href: `/sale/${sale._id}`,
         number: sale.order_id.number,
         total: sale.price,
         payment_method: 'Card',
@@ -121,7 +128,7 @@ describe(`the dashboard (${testEngine})`, () => {
         createdAt: sale.createdAt,
       })),
     );
-    expect(board.latestOrders.map((sale) => sale.saleId)).not.toContain(longAgo);
+    expect(board.latestOrders.map((sale) => sale._id)).not.toContain(longAgo);
     // The newest: one of Product 2 at $20, shipping not included.
     expect(board.latestOrders[0]?.total).toBe(20);
 
@@ -156,7 +163,21 @@ describe(`the dashboard (${testEngine})`, () => {
     expect(board.netWorth).toEqual((await get('/api/product/netWorth', admin)).json().total);
     expect(board.products).toHaveLength(5);
     expect(board.products[0]?.name).toBe('Pepper');
-    expect(board.latestOrders).toHaveLength(5);
+    // Orders, not sales: an order of two vendors' goods is one row, with the order's own status.
+    const orders: OrderDto[] = (await get('/api/order/list?limit=5', admin)).json().items;
+    expect(board.latestOrders).toEqual(
+      orders.map((order) => ({
+        _id: order._id,
+        href: `/order/${order._id}`,
+        number: order.number,
+        total: order.subtotal,
+        payment_method: order.payment_method,
+        status: order.status,
+        createdAt: order.createdAt,
+      })),
+    );
+    const numbers = board.latestOrders.map((order) => order.number);
+    expect(new Set(numbers).size).toBe(numbers.length);
     const every: SaleDto[] = (await get('/api/sale/list?limit=100', admin)).json().items;
     const todays = every.filter(
       (sale) => sale.status !== 'Cancel' && sale._id !== longAgo && sale._id !== threeDaysAgo,

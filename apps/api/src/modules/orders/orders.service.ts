@@ -401,6 +401,12 @@ export async function listOrders(app: FastifyInstance, query: OrderListQuery): P
   };
 }
 
+/** The newest orders, whole (one row per order however many vendors it has), for the admin dashboard. */
+export async function latestOrders(app: FastifyInstance, limit: number): Promise<OrderDto[]> {
+  const { rows } = await listOrderRows(app.database.db, {}, { page: 1 }, limit);
+  return orderDtos(app.database.db, rows);
+}
+
 export async function getOrder(app: FastifyInstance, id: string): Promise<OrderDto> {
   return orderDto(app.database.db, id);
 }

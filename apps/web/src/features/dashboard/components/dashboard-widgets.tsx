@@ -101,7 +101,7 @@ export function DashboardProducts({ products }: { products: DashboardDto['produc
   );
 }
 
-/** The 5 latest sales: order number, total (price x quantity), payment method and status. */
+/** The 5 latest sales (orders, for staff): order number, total (price x quantity), payment method and status. */
 export function LatestOrders({ orders }: { orders: DashboardDto['latestOrders'] }) {
   return (
     <TableCard
@@ -127,9 +127,9 @@ export function LatestOrders({ orders }: { orders: DashboardDto['latestOrders'] 
             </Table.Thead>
             <Table.Tbody>
               {orders.map((order) => (
-                <Table.Tr key={order.saleId}>
+                <Table.Tr key={order._id}>
                   <Table.Td>
-                    <Anchor component={Link} to={`/sale/${order.saleId}`} size="sm" fw={600}>
+                    <Anchor component={Link} to={order.href} size="sm" fw={600}>
                       #{order.number}
                     </Anchor>
                   </Table.Td>
