@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.ts';
 import {
   marketplaceSaleStatusTotals,
   marketplaceSaleTotals,
+  saleStatusHistory,
+  sales,
   vendorSaleStatusTotals,
   vendorSaleTotals,
 } from '../../db/schema/index.ts';
@@ -160,23 +162,34 @@ export async function salesPerVendor(db: Db, vendorIds: string[]): Promise<Map<s
   return new Map(rows.map((row) => [row.vendorId, row.sales]));
 }
 
-/** Of a vendor's sales that reached Shipped or Delivered, how many are Delivered. */
-export async function deliveryCounts(db: Db, vendorId: string): Promise<{ shipped: number; delivered: number }> {
-  const [row] = await db
-    .select({
-      shipped: sumOf(sql`${vendorSaleStatusTotals.sales}`),
-      delivered: sumOf(
-        sql`case when ${vendorSaleStatusTotals.status} = 'Delivered' then ${vendorSaleStatusTotals.sales} end`,
+/**
+ * A vendor's delivered sales, and their parcels overdue: still Shipped and first marked Shipped at
+ * or before `overdueAt`. Parcels shipped since are in transit and count neither way. Delivered
+ * comes from the kept totals; the overdue are read from the vendor's Shipped sales only.
+ */
+export async function deliveryCounts(
+  db: Db,
+  vendorId: string,
+  overdueAt: Date,
+): Promise<{ delivered: number; overdue: number }> {
+  const [totals, overdue] = await Promise.all([
+    db
+      .select({ delivered: sumOf(sql`${vendorSaleStatusTotals.sales}`) })
+      .from(vendorSaleStatusTotals)
+      .where(and(eq(vendorSaleStatusTotals.vendorId, vendorId), eq(vendorSaleStatusTotals.status, 'Delivered'))),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(sales)
+      .where(
+        and(
+          eq(sales.vendorId, vendorId),
+          eq(sales.status, 'Shipped'),
+          sql`(select min(${saleStatusHistory.createdAt}) from ${saleStatusHistory}
+                where ${saleStatusHistory.saleId} = ${sales.id} and ${saleStatusHistory.toStatus} = 'Shipped') <= ${overdueAt.toISOString()}::timestamptz`,
+        ),
       ),
-    })
-    .from(vendorSaleStatusTotals)
-    .where(
-      and(
-        eq(vendorSaleStatusTotals.vendorId, vendorId),
-        inArray(vendorSaleStatusTotals.status, ['Shipped', 'Delivered']),
-      ),
-    );
-  return { shipped: row?.shipped ?? 0, delivered: row?.delivered ?? 0 };
+  ]);
+  return { delivered: totals[0]?.delivered ?? 0, overdue: overdue[0]?.count ?? 0 };
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   type SaleDto,
   type SaleStatus,
 } from '@soko/shared';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   mailOutbox,
@@ -541,7 +541,7 @@ describe(`a deleted product's sales (${testEngine})`, () => {
 });
 
 describe(`delivery rate (${testEngine})`, () => {
-  it('is the share of shipped sales that were delivered, 100 before any shipped', async () => {
+  it('is delivered / (delivered + still Shipped 14 days after shipping): parcels in transit do not count', async () => {
     const vendor = await onboardVendor(ctx, { displayName: 'Rate Shop' });
     const rate = async () => (await get('/api/store/me', vendor.token)).json().performance.deliveryRate;
     const product = await createLiveProduct(ctx, vendor, { name: 'Rated mat', stock: 20 });
@@ -554,8 +554,15 @@ describe(`delivery rate (${testEngine})`, () => {
     await setSaleStatus(ctx, vendor.token, c, 'Shipped', 'T3');
     await setSaleStatus(ctx, vendor.token, c, 'Delivered');
     await setSaleStatus(ctx, vendor.token, d, 'Cancel');
-    expect(await rate()).toBe(33);
+    // a and b are in transit, c arrived: nothing has failed.
+    expect(await rate()).toBe(100);
+    // a was shipped 15 days ago and has not arrived.
+    await ctx.database.db
+      .update(saleStatusHistory)
+      .set({ createdAt: new Date(Date.now() - 15 * 24 * 60 * 60 * 1000) })
+      .where(and(eq(saleStatusHistory.saleId, a), eq(saleStatusHistory.toStatus, 'Shipped')));
+    expect(await rate()).toBe(50);
     await setSaleStatus(ctx, vendor.token, a, 'Delivered');
-    expect(await rate()).toBe(67);
+    expect(await rate()).toBe(100);
   });
 });

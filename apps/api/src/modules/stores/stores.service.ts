@@ -29,13 +29,19 @@ async function productQualityOf(db: Db, vendorId: string): Promise<number> {
   return total === 0 ? 100 : Math.round((approved * 100) / total);
 }
 
+/** How long a parcel may take before a sale still Shipped counts against the delivery rate. */
+export const DELIVERY_DAYS = 14;
+
 /**
- * Percent of the vendor's sales that reached Shipped or Delivered which are Delivered (a
- * cancelled sale never shipped, so it does not count). With none to judge yet the rate is 100.
+ * Percent of the vendor's judged parcels that arrived: delivered / (delivered + still Shipped more
+ * than 14 days after shipping). A parcel in transit for less is not a failure yet, and a cancelled
+ * sale never shipped. With none to judge yet the rate is 100.
  */
-export async function deliveryRateOf(db: Db, vendorId: string): Promise<number> {
-  const { shipped, delivered } = await deliveryCounts(db, vendorId);
-  return shipped === 0 ? 100 : Math.round((delivered * 100) / shipped);
+export async function deliveryRateOf(db: Db, vendorId: string, now = new Date()): Promise<number> {
+  const overdueAt = new Date(now.getTime() - DELIVERY_DAYS * 24 * 60 * 60 * 1000);
+  const { delivered, overdue } = await deliveryCounts(db, vendorId, overdueAt);
+  const judged = delivered + overdue;
+  return judged === 0 ? 100 : Math.round((delivered * 100) / judged);
 }
 
 export async function storePerformanceOf(app: FastifyInstance, vendorId: string): Promise<StorePerformance> {
