@@ -56,7 +56,7 @@ test.describe('category screens', () => {
     await page.getByLabel(labelled('Image URL')).fill(IMAGE_URL);
     await expectAccessible(page, 'add category form');
     await page.getByRole('button', { name: 'Add Category' }).click();
-    await expect(page.getByText('Category Added or Updated')).toBeVisible();
+    await expect(page.getByText('Category added')).toBeVisible();
     await expect(page.getByLabel(labelled('Title'))).toHaveValue('');
 
     const token = await adminToken(request);
@@ -79,7 +79,7 @@ test.describe('category screens', () => {
     await dialog.getByLabel(labelled('Description')).fill('Kente and adinkra cloth');
     await dialog.getByRole('button', { name: 'Save category' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('Category Added or Updated')).toBeVisible();
+    await expect(page.getByText('Category updated')).toBeVisible();
     await expect(row).toContainText('Kente and adinkra cloth');
 
     await page.setViewportSize({ width: 375, height: 740 });
@@ -98,13 +98,13 @@ test.describe('category screens', () => {
     await fillCategoryFields(page, 'Spices', 'Ground and whole');
     await expectAccessible(page, 'add subcategory form');
     await page.getByRole('button', { name: 'Add Subcategory' }).click();
-    await expect(page.getByText('subcategory Added or Updated')).toBeVisible();
+    await expect(page.getByText('Subcategory added')).toBeVisible();
 
     await chooseOption(page, 'Level', 'Level 2');
     await chooseOption(page, 'Parent (level 1)', 'Spices');
     await fillCategoryFields(page, 'Pepper', 'Grains of selim');
     await page.getByRole('button', { name: 'Add Subcategory' }).click();
-    await expect(page.getByText('subcategory Added or Updated').first()).toBeVisible();
+    await expect(page.getByText('Subcategory added').first()).toBeVisible();
     await expect(page.getByLabel(labelled('Title'))).toHaveValue('');
 
     await chooseOption(page, 'Level', 'Level 4');

@@ -53,14 +53,14 @@ test('a product goes from the vendor through approval, pause, edit and image del
   await admin.getByLabel(labelled('Description')).fill('Woven cloth');
   await admin.getByLabel(labelled('Image URL')).fill('https://example.com/textiles.png');
   await admin.getByRole('button', { name: 'Add Category' }).click();
-  await expect(admin.getByText('Category Added or Updated')).toBeVisible();
+  await expect(admin.getByText('Category added')).toBeVisible();
   await admin.goto('/category/add-subcategory');
   await chooseOption(admin, 'Category', categoryTitle);
   await admin.getByLabel(labelled('Title')).fill(subcategoryTitle);
   await admin.getByLabel(labelled('Description')).fill('Hand-woven kente');
   await admin.getByLabel(labelled('Image URL')).fill('https://example.com/kente.png');
   await admin.getByRole('button', { name: 'Add Subcategory' }).click();
-  await expect(admin.getByText('subcategory Added or Updated')).toBeVisible();
+  await expect(admin.getByText('Subcategory added')).toBeVisible();
 
   // The vendor opens a store, then adds the product with two images and two variants.
   const page = await newPage(browser);
@@ -70,7 +70,7 @@ test('a product goes from the vendor through approval, pause, edit and image del
   await page.getByRole('link', { name: 'Create Store' }).click();
   await page.getByLabel(labelled('Bio')).fill('Kente woven in Bonwire, sold in Melbourne.');
   await page.getByRole('button', { name: 'Save store' }).click();
-  await expect(page.getByText('Store Created or Updated')).toBeVisible();
+  await expect(page.getByText('Store created')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: vendor.displayName })).toBeVisible();
   await expect(page.getByText('No active Product yet')).toBeVisible();
 

@@ -25,9 +25,13 @@ export const CATALOGUE_MESSAGES = {
   productAdded: 'Product Added',
   productAddedHint: 'Check the table to preview and modify the product',
   productUpdated: 'Product updated',
-  categorySaved: 'Category Added or Updated',
-  subcategorySaved: 'subcategory Added or Updated',
-  storeSaved: 'Store Created or Updated',
+  // The spec's "Category Added or Updated" and "Store Created or Updated" say two things at once:
+  // issue 16 asks for the one that happened.
+  categoryAdded: 'Category added',
+  categoryUpdated: 'Category updated',
+  subcategoryAdded: 'Subcategory added',
+  storeCreated: 'Store created',
+  storeUpdated: 'Store updated',
   storeError: 'Store error!!!',
   productError: 'Error pls try again',
   categoryInUse: 'This category is used by products and cannot be deleted',

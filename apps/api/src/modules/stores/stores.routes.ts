@@ -14,7 +14,10 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['stores'], body: storeSchema }, onRequest: app.authenticate },
     async (request, reply) => {
       const { created, store } = await saveStore(app, currentUser(request), request.body.bio);
-      return reply.status(created ? 201 : 200).send({ store, msg: CATALOGUE_MESSAGES.storeSaved });
+      return reply.status(created ? 201 : 200).send({
+        store,
+        msg: created ? CATALOGUE_MESSAGES.storeCreated : CATALOGUE_MESSAGES.storeUpdated,
+      });
     },
   );
 };

@@ -58,11 +58,12 @@ describe(`store (${testEngine})`, () => {
     const created = await saveStore(vendor.token, { bio: 'Handwoven kente from Bonwire' });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({
-      msg: CATALOGUE_MESSAGES.storeSaved,
+      msg: CATALOGUE_MESSAGES.storeCreated,
       store: { _id: expect.any(String), name: 'Kente House', bio: 'Handwoven kente from Bonwire' },
     });
     const updated = await saveStore(vendor.token, { bio: 'Kente, smocks and more' });
     expect(updated.statusCode).toBe(200);
+    expect(updated.json().msg).toBe(CATALOGUE_MESSAGES.storeUpdated);
     expect(updated.json().store).toEqual({ ...created.json().store, bio: 'Kente, smocks and more' });
     const [row] = await ctx.database.db.select({ n: count() }).from(stores).where(eq(stores.vendorId, vendor.id));
     expect(row?.n).toBe(1);

@@ -157,7 +157,7 @@ describe('add subcategory', { timeout: 15_000 }, () => {
     }
     await user.click(screen.getByRole('button', { name: 'Add Subcategory' }));
 
-    expect(await screen.findByText(CATALOGUE_MESSAGES.subcategorySaved)).toBeInTheDocument();
+    expect(await screen.findByText(CATALOGUE_MESSAGES.subcategoryAdded)).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => url === `/api/category/${CATEGORY_ID}/create`);
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       title: 'Smock',

@@ -396,7 +396,9 @@ describe('sale detail', { timeout: 30_000 }, () => {
     expect(await screen.findByText(SALES_TEXT.statusSaved)).toBeInTheDocument();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ status: 'Shipped', tracking_number: 'AP998877' });
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'green', title: SALES_TEXT.statusSaved }));
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ color: 'green', title: SALES_TEXT.statusSaved, message: 'The sale is now shipped.' }),
+    );
     expect(router.state.location.pathname).toBe(`/sale/${SALE_ID}`);
 
     const header = screen.getByRole('heading', { level: 1, name: 'Sale #1024' }).parentElement as HTMLElement;

@@ -66,10 +66,7 @@ function storeServer(myStore: MyStoreResponse | Response) {
   return mockFetch((url, init) => {
     if (url === '/api/authVendor') return jsonResponse({ user: makeUser() });
     if (url === '/api/store/me' && init?.method === 'POST') {
-      return jsonResponse(
-        { store: { _id: 's1', name: 'Amara Crafts', bio: 'New bio' }, msg: 'Store Created or Updated' },
-        201,
-      );
+      return jsonResponse({ store: { _id: 's1', name: 'Amara Crafts', bio: 'New bio' }, msg: 'Store updated' }, 201);
     }
     if (url === '/api/store/me') return myStore instanceof Response ? myStore : jsonResponse(myStore);
     return jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
@@ -129,7 +126,7 @@ describe('store page', { timeout: 15_000 }, () => {
 });
 
 describe('create store', { timeout: 15_000 }, () => {
-  it('saves the bio and says Store Created or Updated for 10 s', async () => {
+  it('saves the bio and says what the server did (Store updated) for 10 s', async () => {
     const show = vi.spyOn(notifications, 'show');
     const fetchMock = storeServer({ store: null, product: [], performance });
     const user = userEvent.setup();
@@ -142,7 +139,7 @@ describe('create store', { timeout: 15_000 }, () => {
     await user.click(screen.getByLabelText(/^Bio/));
     await user.paste('New bio');
     await user.click(screen.getByRole('button', { name: 'Save store' }));
-    expect(await screen.findByText(CATALOGUE_MESSAGES.storeSaved)).toBeInTheDocument();
+    expect(await screen.findByText(CATALOGUE_MESSAGES.storeUpdated)).toBeInTheDocument();
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'green', autoClose: ALERT_MS.normal }));
     const call = fetchMock.mock.calls.find(([url, init]) => url === '/api/store/me' && init?.method === 'POST');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ bio: 'New bio' });

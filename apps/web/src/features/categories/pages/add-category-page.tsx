@@ -25,7 +25,7 @@ export function AddCategoryPage() {
           resetAfterSave
           onSave={async (values) => {
             await createCategory(user._id, values);
-            alertSuccess(CATALOGUE_MESSAGES.categorySaved);
+            alertSuccess(CATALOGUE_MESSAGES.categoryAdded);
           }}
         />
       </Paper>

@@ -53,7 +53,7 @@ export function AddSubcategoryPage() {
     if (!values.categoryId) return;
     try {
       await createSubcategory(values.categoryId, subcategorySchema.parse(toSchemaInput(values)));
-      alertSuccess(CATALOGUE_MESSAGES.subcategorySaved);
+      alertSuccess(CATALOGUE_MESSAGES.subcategoryAdded);
       form.setValues({ ...emptyCategoryFields, parentId: null });
       form.resetDirty();
     } catch (error) {

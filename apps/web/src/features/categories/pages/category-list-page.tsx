@@ -26,7 +26,7 @@ function EditCategoryModal({ category, onClose }: { category: CategoryDto | null
           submitLabel="Save category"
           onSave={async (values) => {
             await updateCategory(category._id, values);
-            alertSuccess(CATALOGUE_MESSAGES.categorySaved);
+            alertSuccess(CATALOGUE_MESSAGES.categoryUpdated);
             onClose();
           }}
         />

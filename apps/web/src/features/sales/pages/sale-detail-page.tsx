@@ -24,6 +24,7 @@ import {
   SALE_STATUSES,
   SALES_TEXT,
   type SaleDetailDto,
+  type SaleStatus,
   type SaleStatusChangeDto,
   type SaleStatusUpdate,
   saleStatusUpdateSchema,
@@ -128,6 +129,15 @@ function StatusHistory({ history }: { history: SaleStatusChangeDto[] }) {
 
 const validateStatus = schemaResolver(saleStatusUpdateSchema, { sync: true });
 
+/** A status as the end of "The sale is now …": the spec's status names are labels, not words of a sentence. */
+const STATUS_IN_A_SENTENCE: Record<SaleStatus, string> = {
+  'Not processed': 'not processed',
+  Processing: 'processing',
+  Shipped: 'shipped',
+  Delivered: 'delivered',
+  Cancel: 'cancelled',
+};
+
 /** Spec section 4: the current status and the ones the workflow allows next; Shipped needs a tracking number. */
 function StatusForm({ sale }: { sale: SaleDetailDto }) {
   const user = useSignedInUser();
@@ -140,7 +150,7 @@ function StatusForm({ sale }: { sale: SaleDetailDto }) {
   const save = useMutation({
     mutationFn: (values: SaleStatusUpdate) => updateSaleStatus(sale._id, user._id, values),
     onSuccess: async (updated) => {
-      alertSuccess(SALES_TEXT.statusSaved, `The sale is now ${updated.status}.`);
+      alertSuccess(SALES_TEXT.statusSaved, `The sale is now ${STATUS_IN_A_SENTENCE[updated.status]}.`);
       const salePath = `/sale/${updated._id}`;
       if (pathname !== salePath) await navigate(salePath);
     },

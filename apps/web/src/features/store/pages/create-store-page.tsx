@@ -16,8 +16,8 @@ function StoreBioForm({ bio, storeName }: { bio: string; storeName: string }) {
 
   const submit = async (values: { bio: string }) => {
     try {
-      await saveStore(values.bio);
-      alertSuccess(CATALOGUE_MESSAGES.storeSaved, undefined, ALERT_MS.normal);
+      const saved = await saveStore(values.bio);
+      alertSuccess(saved.msg, undefined, ALERT_MS.normal);
       await navigate('/store/me');
     } catch (error) {
       form.setErrors(serverFieldErrors(error, ['bio']));
