@@ -8,6 +8,7 @@ import {
   SALES_TEXT,
   saleStatusColour,
   saleStatusUpdateSchema,
+  streetLine,
 } from './sales.ts';
 
 describe('sale status rules', () => {
@@ -88,5 +89,16 @@ describe('storefront order body', () => {
     expect(paths({ ...valid, delivery_address: { ...valid.delivery_address, postcode: '30' } })).toEqual([
       'delivery_address.postcode',
     ]);
+  });
+});
+
+describe('streetLine', () => {
+  it('writes a bare unit as Unit n, and keeps a unit that names itself', () => {
+    const street = '5 Wattle Street';
+    expect(streetLine({ unit: '2', c_address: street })).toBe('Unit 2, 5 Wattle Street');
+    expect(streetLine({ unit: '14b', c_address: street })).toBe('Unit 14b, 5 Wattle Street');
+    expect(streetLine({ unit: 'Level 3', c_address: street })).toBe('Level 3, 5 Wattle Street');
+    expect(streetLine({ unit: ' ', c_address: street })).toBe('5 Wattle Street');
+    expect(streetLine({ unit: '', c_address: street })).toBe('5 Wattle Street');
   });
 });

@@ -198,6 +198,16 @@ const deliveryAddressDtoSchema = z.object({
 });
 export type DeliveryAddressDto = z.infer<typeof deliveryAddressDtoSchema>;
 
+/**
+ * The street line as Australia Post writes it: a bare unit ("2", "4B") becomes "Unit 2, 5 Wattle
+ * Street"; a unit that names itself ("Level 3", "Shop 1", "Apt 2") is kept as written.
+ */
+export function streetLine(address: { unit?: string | null; c_address: string }): string {
+  const unit = address.unit?.trim();
+  if (!unit) return address.c_address;
+  return /^[\d]+[a-z]?$/i.test(unit) ? `Unit ${unit}, ${address.c_address}` : `${unit}, ${address.c_address}`;
+}
+
 export const saleItemDtoSchema = z.object({
   _id: z.string(),
   /** Null once the product has been deleted; the line keeps what was bought. */

@@ -9,6 +9,7 @@ import {
   type SaleItemDto,
   type SaleOrderDto,
   type SaleStatusChangeDto,
+  streetLine,
 } from '@soko/shared';
 import type { DeliveryAddress, SaleItem } from '../../db/schema/index.ts';
 import type { NewSaleMail, SaleLineMail } from '../mail/mail.templates.ts';
@@ -104,8 +105,7 @@ export const toSaleLineMail = (item: MailLine): SaleLineMail => ({
 });
 
 function addressLines(address: DeliveryAddress): string {
-  const street = address.unit ? `${address.unit}/${address.c_address}` : address.c_address;
-  return [street, `${address.suburb} ${address.state} ${address.postcode}`, address.country].join('\n');
+  return [streetLine(address), `${address.suburb} ${address.state} ${address.postcode}`, address.country].join('\n');
 }
 
 export interface NewSaleMailInput {

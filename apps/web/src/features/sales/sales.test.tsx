@@ -314,7 +314,7 @@ describe('sale detail', { timeout: 30_000 }, () => {
     // A vendor cannot open the order page.
     expect(customer.queryByRole('link', { name: '#1024' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Delivery address' })).toHaveTextContent(
-      'Unit 412 George StParramatta NSW 2150Australia',
+      'Unit 4, 12 George StParramatta NSW 2150Australia',
     );
 
     const money = screen.getByRole('region', { name: 'Money' });
