@@ -16,9 +16,11 @@ export function VerifyEmailStep({ pending }: { pending: PendingAccount }) {
   const handleExpiry = useStepExpiry();
   const resend = useMutation({
     mutationFn: () => resendVerificationRequest(pending),
-    onSuccess: ({ msg }) => {
+    // The server masks the address in its message (anyone may call it); this screen already shows
+    // the whole address to its owner, so the toast does too.
+    onSuccess: () => {
       confirm.close();
-      alertSuccess(msg);
+      alertSuccess(`A new verification email has been sent to ${email}`);
     },
     onError: (error) => {
       confirm.close();
