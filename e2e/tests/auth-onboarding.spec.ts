@@ -108,7 +108,7 @@ test('a new vendor registers, verifies their email, is approved by staff and act
     await menu.getByRole('link', { name: 'Verification queue' }).click();
 
     await expect(staff.getByRole('heading', { level: 1, name: 'Verification queue' })).toBeVisible();
-    await expect(staff.getByRole('tab', { name: 'Waiting' })).toHaveAttribute('aria-selected', 'true');
+    await expect(staff.getByRole('tab', { name: 'Awaiting review' })).toHaveAttribute('aria-selected', 'true');
     const row = staff.getByRole('row').filter({ hasText: vendor.email });
     await expect(row).toContainText(vendor.displayName);
     await expectAccessible(staff, 'verification queue');

@@ -62,7 +62,7 @@ test('the super admin manages a vendor: finds, deactivates, reactivates, selects
   await expectAccessible(page, 'deactivate dialog');
   await dialog.getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText(`Vendor deactivated: ${vendor.displayName}`)).toBeVisible();
-  await expect(row).toContainText('Inactive');
+  await expect(row).toContainText('Deactivated');
   await expect(row).toContainText('(0 live)');
   const refused = await request.get('/api/authVendor', { headers: { 'x-auth-token': vendorSession } });
   expect(refused.status()).toBe(401);

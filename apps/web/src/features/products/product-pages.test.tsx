@@ -1,9 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { CATALOGUE_MESSAGES, type ProductDto, type PublicUser } from '@soko/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
+import { queryClient } from '../../lib/query-client.ts';
 import { jsonResponse, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 
@@ -144,9 +145,30 @@ describe('product detail', { timeout: 30_000 }, () => {
     expect(document.querySelector('main script, main img[onerror]')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
 
+    // Rejected: buyers cannot see it, and the page says so.
+    expect(screen.getByRole('note')).toHaveTextContent('The Soko team did not approve this product');
+    // The 20 % sale applies to every variant: $55.00 is paid $44.00.
+    const variants = screen.getByRole('table', { name: 'Size' });
+    expect(within(variants).getByRole('row', { name: /^L/ })).toHaveTextContent(
+      'Sale price $44.00Original price $55.00',
+    );
+
     await user.click(screen.getByRole('button', { name: 'Size chart' }));
     const chart = screen.getByRole('dialog', { name: 'Size chart' });
-    expect(within(chart).getByRole('row', { name: /L/ })).toHaveTextContent('$55.00');
+    expect(within(chart).getByRole('row', { name: /L/ })).toHaveTextContent('$44.00');
+  });
+
+  it('says a product waiting for approval is not on sale yet, and nothing once it is live', async () => {
+    let product = makeProduct({ approval: 'pending' });
+    productServer(makeUser(), (url) => (url === '/api/product/p1' ? jsonResponse(product) : undefined));
+    renderRoutes(appRoutes, '/product/p1');
+    expect(await screen.findByRole('note')).toHaveTextContent('Not on sale yet');
+    cleanup();
+    queryClient.clear();
+    product = makeProduct({ approval: 'approved', approved: true });
+    renderRoutes(appRoutes, '/product/p1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kente scarf' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('lets the super admin approve and reject', async () => {

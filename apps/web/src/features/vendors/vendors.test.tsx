@@ -59,10 +59,22 @@ const spice = makeSummary({
   sales: 0,
 });
 
+// An account that is active but cannot sell yet: it belongs in the Inactive tab.
+const reviewing = makeSummary({
+  _id: 'v3',
+  displayName: 'Shea Butter Co',
+  name: 'Efua Owusu',
+  email: 'efua@example.com',
+  onboarding: 'awaitingReview',
+  products: 0,
+  liveProducts: 0,
+  sales: 0,
+});
+
 const lists: VendorListResponse = {
-  allVendor: page([kente, spice]),
+  allVendor: page([kente, spice, reviewing]),
   active: page([kente]),
-  inactive: page([spice]),
+  inactive: page([spice, reviewing]),
 };
 
 type Answer = (url: string, init: RequestInit | undefined) => Response | undefined;
@@ -92,17 +104,21 @@ describe('vendors list', { timeout: 30_000 }, () => {
     expect(within(row).getByText('Kente House')).toBeInTheDocument();
     expect(within(row).getByText('Ama Mensah')).toBeInTheDocument();
     expect(within(row).getByText('(2 live)')).toBeInTheDocument();
-    // Its onboarding is complete and its account is active.
-    expect(within(row).getAllByText('Active')).toHaveLength(2);
-    expect(screen.getByRole('tab', { name: 'All (2)', selected: true })).toBeInTheDocument();
+    // One status per vendor, the one the tabs go by: this vendor can sell.
+    expect(within(row).getAllByText('Active')).toHaveLength(1);
+    expect(screen.getByRole('tab', { name: 'All (3)', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Active (1)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'verification queue' })).toHaveAttribute('href', '/vendors/verification');
 
     const user = userEvent.setup();
-    await user.click(screen.getByRole('tab', { name: 'Inactive (1)' }));
+    await user.click(screen.getByRole('tab', { name: 'Inactive (2)' }));
     expect(router.state.location.search).toBe('?tab=inactive');
     const panel = await screen.findByRole('tabpanel');
     expect(within(panel).getByText('kofi@example.com')).toBeInTheDocument();
+    // No vendor in the Inactive tab reads Active.
+    expect(within(panel).getByText('Deactivated')).toBeInTheDocument();
+    expect(within(panel).getByText('Awaiting review')).toBeInTheDocument();
+    expect(within(panel).queryByText('Active')).not.toBeInTheDocument();
     expect(within(panel).queryByText('ama@example.com')).not.toBeInTheDocument();
 
     await fill(user, screen.getByRole('textbox', { name: 'Search by business, name, email or phone' }), 'spice');

@@ -52,8 +52,8 @@ describe('verification queue', { timeout: 15_000 }, () => {
     expect(within(row).getByRole('link', { name: 'Ama Mensah' })).toHaveAttribute('href', '/vendors/verification/v1');
     expect(within(row).getByText('Kente House')).toBeInTheDocument();
     expect(within(row).getByText('02/03/2026')).toBeInTheDocument();
-    expect(within(row).getByText('Waiting')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Waiting' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(row).getByText('Awaiting review')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Awaiting review' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('23 vendors')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));

@@ -18,7 +18,15 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { CATALOGUE_MESSAGES, isSuperAdmin, type ProductDto, SHIPPING } from '@soko/shared';
+import {
+  CATALOGUE_MESSAGES,
+  centsToDollars,
+  dollarsToCents,
+  isSuperAdmin,
+  type ProductDto,
+  SHIPPING,
+  salePriceCents,
+} from '@soko/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -35,7 +43,7 @@ import {
   setProductApproval,
   toggleProductStatus,
 } from '../api.ts';
-import { formatDollars, ProductPrice } from '../components/product-price.tsx';
+import { ProductPrice } from '../components/product-price.tsx';
 
 function shippingLabel(product: ProductDto): string {
   if (product.pickUp) return 'Pickup';
@@ -82,6 +90,20 @@ function Gallery({ product }: { product: ProductDto }) {
   );
 }
 
+/** A variant's price as the buyer pays it: the product's sale applies to every variant. */
+function variantPrice(product: ProductDto, price: number) {
+  const salesPrice = centsToDollars(salePriceCents(dollarsToCents(price), product.salesPercentage));
+  return { price, sales: product.sales, salesPrice };
+}
+
+/** Why a product is not on the storefront, or nothing when it is. */
+function notOnSaleReason(product: ProductDto): string | undefined {
+  if (product.approval === 'rejected') return 'The Soko team did not approve this product, so buyers cannot see it.';
+  if (product.approval !== 'approved') return 'Not on sale yet: it shows in the store once the Soko team approves it.';
+  if (product.status === 'paused') return 'Not on sale: the product is paused. Activate it to sell it again.';
+  return undefined;
+}
+
 function VariantsTable({ product }: { product: ProductDto }) {
   return (
     <Table.ScrollContainer minWidth={480}>
@@ -102,7 +124,9 @@ function VariantsTable({ product }: { product: ProductDto }) {
               <Table.Td>{variant.size}</Table.Td>
               <Table.Td>{variant.weight}</Table.Td>
               <Table.Td>{variant.stock}</Table.Td>
-              <Table.Td>{formatDollars(variant.price)}</Table.Td>
+              <Table.Td>
+                <ProductPrice product={variantPrice(product, variant.price)} />
+              </Table.Td>
               <Table.Td>{variant.SKU || '—'}</Table.Td>
             </Table.Tr>
           ))}
@@ -133,7 +157,9 @@ function SizeChart({ product }: { product: ProductDto }) {
               <Table.Tr key={variant._id}>
                 <Table.Td>{variant.size}</Table.Td>
                 <Table.Td>{variant.weight}</Table.Td>
-                <Table.Td>{formatDollars(variant.price)}</Table.Td>
+                <Table.Td>
+                  <ProductPrice product={variantPrice(product, variant.price)} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -257,6 +283,11 @@ function ProductDetail({ product, onFailed }: { product: ProductDto; onFailed: (
               <Group>
                 <SizeChart product={product} />
               </Group>
+            )}
+            {notOnSaleReason(product) && (
+              <Alert color="yellow" variant="light" title="Not on sale" role="note">
+                {notOnSaleReason(product)}
+              </Alert>
             )}
             <ProductActions product={product} onFailed={onFailed} />
             <Paper withBorder p="md">

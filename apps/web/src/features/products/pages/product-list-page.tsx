@@ -61,7 +61,8 @@ function ProductRow({ product, showVendor }: { product: ProductDto; showVendor: 
         </Badge>
       </Table.Td>
       <Table.Td>
-        <Badge variant="outline" color={product.status === 'active' ? 'brand.7' : 'gray.7'}>
+        {/* Green only when buyers can see it: active and approved. */}
+        <Badge variant="outline" color={product.status === 'active' && product.approved ? 'brand.7' : 'gray.7'}>
           {product.status === 'active' ? 'Active' : 'Paused'}
         </Badge>
       </Table.Td>

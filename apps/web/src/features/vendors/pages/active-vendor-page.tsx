@@ -10,7 +10,6 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../auth/session.ts';
 import { OnboardingBadge } from '../../users/components/onboarding-badge.tsx';
 import { setVendorActive, vendorAssetQuery } from '../api.ts';
-import { ActiveBadge } from '../components/active-badge.tsx';
 import { DeactivateModal } from '../components/deactivate-modal.tsx';
 import { VendorDetailsForm } from '../components/vendor-details-form.tsx';
 import { VendorDetailsPanel } from '../components/vendor-details-panel.tsx';
@@ -71,7 +70,9 @@ function VendorScreen({ adminId, detail }: VendorScreenProps) {
         <div>
           <Title order={1}>{user.displayName || `${user.firstName} ${user.lastName}`}</Title>
           <Group gap="xs" mt={4}>
-            <ActiveBadge active={user.active} />
+            <Text size="sm" c="dimmed" component="span">
+              Status
+            </Text>
             <OnboardingBadge state={summary.onboarding} />
           </Group>
         </div>

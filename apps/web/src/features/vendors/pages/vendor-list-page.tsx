@@ -43,7 +43,6 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../auth/session.ts';
 import { OnboardingBadge } from '../../users/components/onboarding-badge.tsx';
 import { setVendorActive, vendorListQuery } from '../api.ts';
-import { ActiveBadge } from '../components/active-badge.tsx';
 import { DeactivateModal } from '../components/deactivate-modal.tsx';
 import { useSelectVendor } from '../components/use-select-vendor.ts';
 
@@ -135,9 +134,6 @@ function VendorRow({ vendor, busy, onSelect, onActivate, onDeactivate }: RowProp
       <Table.Td>
         <OnboardingBadge state={vendor.onboarding} />
       </Table.Td>
-      <Table.Td>
-        <ActiveBadge active={vendor.active} />
-      </Table.Td>
       <Table.Td>{formatDate(vendor.createdAt)}</Table.Td>
       <Table.Td>
         <Menu position="bottom-end" withinPortal>
@@ -189,7 +185,6 @@ function VendorTable({ list, sort, onSort, busyId, actions }: VendorTableProps) 
             <Table.Th scope="col">Phone</Table.Th>
             <SortableTh label="Products" column="products" sort={sort} onSort={onSort} />
             <Table.Th scope="col">Sales</Table.Th>
-            <Table.Th scope="col">Onboarding</Table.Th>
             <Table.Th scope="col">Status</Table.Th>
             <SortableTh label="Joined" column="joined" sort={sort} onSort={onSort} />
             <Table.Th scope="col">

@@ -4,7 +4,7 @@ import type { IdentityStatus } from '@soko/shared';
 // Filled in dark shades: white text on them passes 4.5:1 in the light and the dark scheme alike.
 const STATUS_LOOK: Record<IdentityStatus, { label: string; color: string }> = {
   none: { label: 'No documents', color: 'gray.8' },
-  submitted: { label: 'Waiting', color: 'blue.9' },
+  submitted: { label: 'Awaiting review', color: 'blue.9' },
   rejected: { label: 'Rejected', color: 'red.9' },
   approved: { label: 'Approved', color: 'brand.8' },
 };

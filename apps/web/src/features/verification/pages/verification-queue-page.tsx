@@ -21,7 +21,7 @@ import { type QueueStatus, verificationQueueQueryOptions } from '../api.ts';
 import { IdentityStatusBadge } from '../components/status-badge.tsx';
 
 const STATUS_TABS: { value: QueueStatus; label: string; empty: string }[] = [
-  { value: 'submitted', label: 'Waiting', empty: 'No vendors are waiting for verification' },
+  { value: 'submitted', label: 'Awaiting review', empty: 'No vendors are waiting for verification' },
   { value: 'rejected', label: 'Rejected', empty: 'No rejected vendors' },
   { value: 'approved', label: 'Approved', empty: 'No approved vendors yet' },
 ];
