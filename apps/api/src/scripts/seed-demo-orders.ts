@@ -3,6 +3,7 @@ import { type SaleStatus, SHIPPING, saleMoneyCents, salePriceCents } from '@soko
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
+  auditLog,
   type DeliveryAddress,
   type NewOrder,
   type NewSale,
@@ -363,6 +364,39 @@ function demoPayoutRows(rows: DemoSaleRows, adminId: string | undefined, now: Da
   return { payoutRows, lineRows };
 }
 
+function demoPayoutAudit(
+  payoutRows: (typeof payouts.$inferInsert)[],
+  lineRows: (typeof payoutLines.$inferInsert)[],
+): (typeof auditLog.$inferInsert)[] {
+  return payoutRows.flatMap((payout) => {
+    const created = {
+      actorId: payout.createdBy ?? null,
+      action: 'payout.create',
+      entityType: 'payout',
+      entityId: payout.id as string,
+      after: {
+        vendorId: payout.vendorId,
+        saleIds: lineRows.filter((line) => line.payoutId === payout.id).map((line) => line.saleId),
+        grossCents: payout.grossCents,
+        feeCents: payout.feeCents,
+        netCents: payout.netCents,
+      },
+      createdAt: payout.createdAt as Date,
+    };
+    if (!payout.paidAt) return [created];
+    const paid = {
+      actorId: payout.markedPaidBy ?? null,
+      action: 'payout.markPaid',
+      entityType: 'payout',
+      entityId: payout.id as string,
+      before: { paidAt: null, bankReference: '', markedPaidBy: null },
+      after: { paidAt: payout.paidAt, bankReference: payout.bankReference, markedPaidBy: payout.markedPaidBy },
+      createdAt: new Date(`${payout.paidAt}T10:00:00+10:00`),
+    };
+    return [created, paid];
+  });
+}
+
 export async function seedDemoOrders(db: Db, now: Date): Promise<void> {
   const catalogue = await liveProducts(db);
   if (catalogue.length === 0) return;
@@ -378,6 +412,8 @@ export async function seedDemoOrders(db: Db, now: Date): Promise<void> {
     await insertInBatches(rows.history, (batch) => tx.insert(saleStatusHistory).values(batch));
     await insertInBatches(payoutRows, (batch) => tx.insert(payouts).values(batch));
     await insertInBatches(lineRows, (batch) => tx.insert(payoutLines).values(batch));
+    // The staff actions behind the payouts, as the audit log would have recorded them.
+    await insertInBatches(demoPayoutAudit(payoutRows, lineRows), (batch) => tx.insert(auditLog).values(batch));
     for (const [productId, sold] of rows.soldByProduct) {
       await tx
         .update(products)

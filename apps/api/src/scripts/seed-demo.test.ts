@@ -13,6 +13,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditLog,
   categories,
   identityDocuments,
   orders,
@@ -335,6 +336,31 @@ describe('seedDemoIfEmpty on an empty marketplace', () => {
     const paid = new Set(lineRows.map((line) => line.saleId));
     expect(paid.size).toBe(lineRows.length);
     expect(saleRows.some((sale) => sale.status === 'Delivered' && !paid.has(sale.id))).toBe(true);
+  });
+
+  it('shows the staff actions behind the demo in the audit log: identity approvals and payouts', async () => {
+    const { db } = ctx.database;
+    const admin = await adminToken(ctx);
+    const audit = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/audit?limit=100',
+      headers: { 'x-auth-token': admin },
+    });
+    expect(audit.statusCode).toBe(200);
+    const facets = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/audit/facets',
+      headers: { 'x-auth-token': admin },
+    });
+    expect(facets.json().actions).toEqual(
+      expect.arrayContaining(['identity.approve', 'payout.create', 'payout.markPaid']),
+    );
+    const countOf = async (action: string) =>
+      (await db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, action)))[0]?.n;
+    const payoutRows = await db.select().from(payouts);
+    expect(await countOf('identity.approve')).toBe(DEMO_VENDORS.filter((vendor) => vendor.stage === 'active').length);
+    expect(await countOf('payout.create')).toBe(payoutRows.length);
+    expect(await countOf('payout.markPaid')).toBe(payoutRows.filter((payout) => payout.paidAt !== null).length);
   });
 
   it('adds nothing when asked again', async () => {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { SHIPPING, VARIANT_OPTION } from '@soko/shared';
+import { ROLE_SUPER_ADMIN, SHIPPING, VARIANT_OPTION } from '@soko/shared';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import {
+  auditLog,
   type Category,
   categories,
   type NewProduct,
@@ -1185,6 +1186,19 @@ async function seedVendor(
             sizeBytes: document.bytes.length,
           })),
         );
+      }
+      if (vendor.stage === 'active') {
+        // Staff approved their identity when they joined: the audit log shows it as it would have.
+        const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.role, ROLE_SUPER_ADMIN)).limit(1);
+        await tx.insert(auditLog).values({
+          actorId: admin?.id ?? null,
+          action: 'identity.approve',
+          entityType: 'user',
+          entityId: created.id,
+          before: { identityStatus: 'submitted' },
+          after: { identityStatus: 'approved', reason: null },
+          createdAt: joined,
+        });
       }
       if (catalogue) {
         await upsertStore(tx, created.id, catalogue.bio);
