@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMessageDate, fullName } from './format.ts';
+import { dateTimeFormat, formatDate, formatMessageDate, fullName } from './format.ts';
 
 describe('fullName', () => {
   it('joins first and last name', () => {
@@ -9,26 +9,38 @@ describe('fullName', () => {
 });
 
 describe('formatDate', () => {
-  it('writes DD/MM/YYYY', () => {
-    expect(formatDate(new Date(2025, 2, 7, 15, 30))).toBe('07/03/2025');
+  it("writes DD/MM/YYYY of the marketplace's day, whatever the viewer's time zone", () => {
+    expect(formatDate('2025-03-07T04:30:00Z')).toBe('07/03/2025');
+    // 01:30 on 24 November in Sydney (AEDT, UTC+11) is still the 23rd in UTC and in Perth.
+    expect(formatDate('2026-11-23T14:30:00Z')).toBe('24/11/2026');
+    expect(formatDate('2026-11-23T12:59:00Z')).toBe('23/11/2026');
+  });
+});
+
+describe('dateTimeFormat', () => {
+  it("writes the marketplace's time with its zone", () => {
+    const format = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
+    expect(format.format('2026-11-23T14:30:00Z')).toMatch(/^24 Nov 2026, 1:30\s?am AEDT$/);
+    expect(format.format('2026-06-01T00:00:00Z')).toMatch(/^1 June 2026, 10:00\s?am AEST$/);
   });
 });
 
 describe('formatMessageDate', () => {
-  const now = new Date(2025, 5, 18, 9, 0); // Wednesday 18 June 2025
+  // Wednesday 18 June 2025, 9 am in Sydney (AEST, UTC+10).
+  const now = new Date('2025-06-17T23:00:00Z');
 
-  it('says Today and Yesterday', () => {
-    expect(formatMessageDate(new Date(2025, 5, 18, 0, 5), now)).toBe('Today');
-    expect(formatMessageDate(new Date(2025, 5, 17, 23, 59), now)).toBe('Yesterday');
+  it('says Today and Yesterday by the Sydney day', () => {
+    expect(formatMessageDate('2025-06-17T14:05:00Z', now)).toBe('Today');
+    expect(formatMessageDate('2025-06-17T13:59:00Z', now)).toBe('Yesterday');
   });
 
   it('names the weekday within the last week', () => {
-    expect(formatMessageDate(new Date(2025, 5, 16, 12, 0), now)).toBe('Monday');
-    expect(formatMessageDate(new Date(2025, 5, 12, 12, 0), now)).toBe('Thursday');
+    expect(formatMessageDate('2025-06-16T02:00:00Z', now)).toBe('Monday');
+    expect(formatMessageDate('2025-06-12T02:00:00Z', now)).toBe('Thursday');
   });
 
   it('writes the date for anything older', () => {
-    expect(formatMessageDate(new Date(2025, 5, 11, 12, 0), now)).toBe('11/06/2025');
-    expect(formatMessageDate('2024-12-25T10:00:00', now)).toBe('25/12/2024');
+    expect(formatMessageDate('2025-06-11T02:00:00Z', now)).toBe('11/06/2025');
+    expect(formatMessageDate('2024-12-25T00:00:00Z', now)).toBe('25/12/2024');
   });
 });

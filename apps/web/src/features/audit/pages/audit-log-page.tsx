@@ -5,12 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ExportButton, type ExportStatus } from '../../../components/export-button.tsx';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { dateTimeFormat } from '../../../lib/format.ts';
 import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { DateRangeInputs, dayParam } from '../../sales/components/date-range-inputs.tsx';
 import { type AuditFilters, auditFacetsQuery, auditListQuery, type ExportProgress, exportAudit } from '../api.ts';
 
-const dateTime = new Intl.DateTimeFormat('en-AU', { dateStyle: 'short', timeStyle: 'medium' });
+const dateTime = dateTimeFormat({ dateStyle: 'short', timeStyle: 'medium' });
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -2,9 +2,9 @@ import { Anchor, Box, Checkbox, Group, Stack, Table, Text } from '@mantine/core'
 import { type MessageBox, type MessageSummary, messagePartyName } from '@soko/shared';
 import { IconPaperclip } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatMessageDate } from '../../../lib/format.ts';
+import { dateTimeFormat, formatMessageDate } from '../../../lib/format.ts';
 
-const fullDate = new Intl.DateTimeFormat('en-AU', { dateStyle: 'full', timeStyle: 'short' });
+const fullDate = dateTimeFormat({ dateStyle: 'full', timeStyle: 'short' });
 
 /** Whether the message shows as unread to this user: received and not opened yet. */
 export function isUnreadFor(message: MessageSummary, userId: string): boolean {

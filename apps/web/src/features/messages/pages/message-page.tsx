@@ -15,7 +15,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type MessageAttachmentDto, type MessageDto, messagePartyName } from '@soko/shared';
+import { MARKETPLACE_TIME_ZONE, type MessageAttachmentDto, type MessageDto, messagePartyName } from '@soko/shared';
 import { IconArrowBackUp, IconArrowLeft, IconDownload, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
@@ -40,7 +40,11 @@ import { otherParty } from '../components/message-table.tsx';
 import { ReplyModal } from '../components/reply-modal.tsx';
 import { BOX_TITLES } from './message-list-page.tsx';
 
-const timeFormat = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit' });
+const timeFormat = new Intl.DateTimeFormat('en-AU', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: MARKETPLACE_TIME_ZONE,
+});
 
 function sentAt(value: string): string {
   return `${formatMessageDate(value)}, ${timeFormat.format(new Date(value))}`;

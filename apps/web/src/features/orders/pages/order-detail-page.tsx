@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Thumbnail } from '../../../components/thumbnail.tsx';
+import { dateTimeFormat } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { formatDollars } from '../../products/components/product-price.tsx';
 import { CustomerDetails } from '../../sales/components/customer-details.tsx';
@@ -13,7 +14,7 @@ import { DetailSection } from '../../sales/components/detail-section.tsx';
 import { SaleStatusBadge } from '../../sales/components/status-badge.tsx';
 import { orderQuery } from '../api.ts';
 
-const dateTime = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 function ProductsTable({ order }: { order: OrderDto }) {
   return (

@@ -37,6 +37,7 @@ import { DetailItem } from '../../../components/detail-item.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { alertApiError, alertDangerWithAction, alertSuccess } from '../../../lib/alerts.ts';
+import { dateTimeFormat } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../auth/session.ts';
 import { formatDollars } from '../../products/components/product-price.tsx';
@@ -47,7 +48,7 @@ import { DetailSection } from '../components/detail-section.tsx';
 import { MoneyBreakdown } from '../components/money-breakdown.tsx';
 import { SaleStatusBadge } from '../components/status-badge.tsx';
 
-const dateTime = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 function formatDateTime(value: string): string {
   return dateTime.format(new Date(value));
