@@ -16,7 +16,7 @@ function renderSidebar(user = makeUser(), path = '/dashboard') {
 
 const activeVendor = { _id: 'v9', displayName: 'Kente Corner', address: { c_address: '', postcode: '', suburb: '' } };
 
-describe('Sidebar for a super admin', () => {
+describe('Sidebar for a super admin', { timeout: 30_000 }, () => {
   it('shows the name, "Super Admin" and the active vendor', () => {
     renderSidebar(makeSuperAdmin({ activeVendor }));
     expect(screen.getByText('Kofi Mensah')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('Sidebar for a super admin', () => {
   });
 });
 
-describe('Sidebar for a vendor', () => {
+describe('Sidebar for a vendor', { timeout: 30_000 }, () => {
   it('shows "Vendor" and no active vendor line', () => {
     renderSidebar(makeUser());
     expect(screen.getByText('Amara Okafor')).toBeInTheDocument();
