@@ -37,6 +37,8 @@ test('a storefront order reaches the vendor, who ships it; the customer is told 
   // Two at $45.50 = $91.00 (the total is price x quantity); shipping comes on top in the sale.
   await expect(latest.getByText('$91.00')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Earnings all time' })).toBeVisible();
+  // Sales and earnings each on an axis of their own, so neither line lies flat on the other's scale.
+  await expect(page.locator('.recharts-yAxis')).toHaveCount(2);
   await expectAccessible(page, 'vendor dashboard');
 
   await latest.getByRole('link', { name: 'View All Orders' }).click();
