@@ -993,8 +993,9 @@ async function insertCategoryLevel(
  * place is kept as it is, and the image made for it is removed. Returns every node by its path.
  */
 async function seedCategories(app: FastifyInstance): Promise<Map<string, Category>> {
-  // Category images are URLs by the spec; these are served by the product image route.
-  const imageUrl = (name: string) => `${app.config.appUrl}${productImageUrl(name)}`;
+  // Category images are URLs by the spec; these are served by the product image route, and kept
+  // as its path so that the API answers them on whatever host name the marketplace has.
+  const imageUrl = (name: string) => productImageUrl(name);
   const planned = plannedCategories();
   const saved: SavedFile[] = [];
   let byPath: Map<string, Category>;

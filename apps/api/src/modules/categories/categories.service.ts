@@ -14,6 +14,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { assertPageDepth } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
+import { PRODUCT_IMAGE_URL_PREFIX } from '../products/products.images.ts';
 import {
   type CategorySort,
   childrenOf,
@@ -39,12 +40,25 @@ export function toSubcategorySummary(node: Category): SubcategorySummary {
   return { _id: node.id, title: node.title, level: node.level, parentId: node.parentId };
 }
 
-function toCategoryDto(node: Category, children: Category[], productCount: number): CategoryDto {
+/**
+ * An image the marketplace serves itself (a product image upload) is stored as its path, so that a
+ * new host name or domain never breaks it, and answered as a full URL of the current APP_URL, as
+ * the spec's clients (and a storefront on another domain) expect. Other URLs stay as given.
+ */
+function storedImage(appUrl: string, image: string): string {
+  return image.startsWith(`${appUrl}${PRODUCT_IMAGE_URL_PREFIX}`) ? image.slice(appUrl.length) : image;
+}
+
+function presentedImage(appUrl: string, image: string): string {
+  return image.startsWith('/') ? `${appUrl}${image}` : image;
+}
+
+function toCategoryDto(appUrl: string, node: Category, children: Category[], productCount: number): CategoryDto {
   return {
     _id: node.id,
     title: node.title,
     description: node.description,
-    image: node.image,
+    image: presentedImage(appUrl, node.image),
     level: node.level,
     categoryId: node.categoryId,
     parentId: node.parentId,
@@ -55,13 +69,16 @@ function toCategoryDto(node: Category, children: Category[], productCount: numbe
 }
 
 /** The DTOs of a list of nodes, with two queries for the whole list (children and counts). */
-async function categoryDtos(db: Db, nodes: Category[]): Promise<CategoryDto[]> {
+async function categoryDtos(app: FastifyInstance, nodes: Category[]): Promise<CategoryDto[]> {
+  const { db } = app.database;
   const [children, counts] = await Promise.all([childrenOf(db, nodes), productCountsOf(db, nodes)]);
-  return nodes.map((node) => toCategoryDto(node, children.get(node.id) ?? [], counts.get(node.id) ?? 0));
+  return nodes.map((node) =>
+    toCategoryDto(app.config.appUrl, node, children.get(node.id) ?? [], counts.get(node.id) ?? 0),
+  );
 }
 
-async function categoryDto(db: Db, node: Category): Promise<CategoryDto> {
-  const [dto] = await categoryDtos(db, [node]);
+async function categoryDto(app: FastifyInstance, node: Category): Promise<CategoryDto> {
+  const [dto] = await categoryDtos(app, [node]);
   if (!dto) throw notFound('Category');
   return dto;
 }
@@ -116,12 +133,12 @@ export async function listCategories(
   assertPageDepth(query.page, query.limit);
   // Exact: a few hundred categories at most.
   const { rows, total } = await listRootCategories(db, query);
-  return { items: await categoryDtos(db, rows), total, page: query.page, limit: query.limit };
+  return { items: await categoryDtos(app, rows), total, page: query.page, limit: query.limit };
 }
 
 export async function getCategory(app: FastifyInstance, id: string): Promise<CategoryDto> {
   const { db } = app.database;
-  return categoryDto(db, await existingNode(db, id));
+  return categoryDto(app, await existingNode(db, id));
 }
 
 /** The subcategories of a category at one level: the parents to choose from for the level below. */
@@ -149,7 +166,7 @@ export async function createCategory(app: FastifyInstance, admin: User, input: C
   const { db } = app.database;
   const created = await withTitleCheck(TITLE_TAKEN, () =>
     db.transaction(async (tx) => {
-      const node = await insertCategory(tx, { ...input, level: 0 });
+      const node = await insertCategory(tx, { ...input, image: storedImage(app.config.appUrl, input.image), level: 0 });
       await recordAudit(tx, {
         actorId: admin.id,
         action: 'category.create',
@@ -160,7 +177,7 @@ export async function createCategory(app: FastifyInstance, admin: User, input: C
       return node;
     }),
   );
-  return categoryDto(db, created);
+  return categoryDto(app, created);
 }
 
 /**
@@ -190,7 +207,7 @@ export async function createSubcategory(
   const values = {
     title: input.title,
     description: input.description,
-    image: input.image,
+    image: storedImage(app.config.appUrl, input.image),
     level: input.level,
     categoryId: category.id,
     parentId,
@@ -208,7 +225,7 @@ export async function createSubcategory(
       return node;
     }),
   );
-  return categoryDto(db, created);
+  return categoryDto(app, created);
 }
 
 /** Title, description and image of a category or subcategory; where it sits in the tree stays. */
@@ -222,7 +239,7 @@ export async function updateCategory(
   const before = await existingNode(db, id);
   const updated = await withTitleCheck(before.level === 0 ? TITLE_TAKEN : SUBCATEGORY_TITLE_TAKEN, () =>
     db.transaction(async (tx) => {
-      const node = await updateCategoryRow(tx, id, input);
+      const node = await updateCategoryRow(tx, id, { ...input, image: storedImage(app.config.appUrl, input.image) });
       if (!node) throw notFound('Category');
       await recordAudit(tx, {
         actorId: admin.id,
@@ -235,7 +252,7 @@ export async function updateCategory(
       return node;
     }),
   );
-  return categoryDto(db, updated);
+  return categoryDto(app, updated);
 }
 
 /** Deletes a category or subcategory with everything below it, unless a product uses it. */

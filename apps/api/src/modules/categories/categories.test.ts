@@ -1,5 +1,5 @@
 import { CATALOGUE_MESSAGES } from '@soko/shared';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
@@ -232,5 +232,38 @@ describe(`categories (${testEngine})`, () => {
     expect(deleted.statusCode).toBe(200);
     expect(await categoryCount()).toBe(before - 3);
     expect(await auditCount(ctx, 'category.delete', tree._id)).toBe(1);
+  });
+});
+
+describe('category images served by the marketplace itself', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('keeps an uploaded image as its path, so a new domain does not break it, and answers it as a full URL', async () => {
+    const admin = await adminToken(ctx);
+    const ownImage = `${ctx.config.appUrl}/uploads/products/0123456789abcdef0123456789abcdef.webp`;
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/category/create/any',
+      headers: { 'x-auth-token': admin },
+      payload: { title: 'Own images', description: 'Served by the marketplace', image: ownImage },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().image).toBe(ownImage);
+    const [row] = await ctx.database.db.select().from(categories).where(eq(categories.id, created.json()._id));
+    expect(row?.image).toBe('/uploads/products/0123456789abcdef0123456789abcdef.webp');
+
+    const external = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/category/create/any',
+      headers: { 'x-auth-token': admin },
+      payload: { title: 'Elsewhere', description: 'Hosted elsewhere', image: 'https://img.example/c.jpg' },
+    });
+    expect(external.json().image).toBe('https://img.example/c.jpg');
   });
 });
