@@ -17,6 +17,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // The app respects reduced motion (theme.respectReducedMotion): toasts and dialogs then appear
+    // and go without fading, so an accessibility check never meets one half transparent.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
