@@ -2,6 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { createActiveVendor, loginApi } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 
+// A browser in American English: days must still read DD/MM/YYYY.
+test.use({ locale: 'en-US' });
+
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
@@ -34,7 +37,10 @@ test('a vendor reads their profile, edits their details and changes their passwo
     await expectAccessible(page, 'edit details tab');
     await form.getByLabel(/^First name/).fill('Abena');
     await form.getByLabel('Business name').fill('Abena Textiles');
-    await form.getByLabel('Date of birth').fill('1990-04-12');
+    // An American browser still reads and writes the day as DD/MM/YYYY.
+    await form.getByLabel('Date of birth').fill('12/04/1990');
+    await form.getByLabel('Date of birth').press('Tab');
+    await expect(form.getByLabel('Date of birth')).toHaveValue('12/04/1990');
     await form.getByLabel('Suburb').fill('Carlton');
     await expect(form.getByLabel(/^Current password/)).toHaveCount(0);
     await form.getByRole('button', { name: 'Save details' }).click();

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useSignedInUser } from '../features/auth/session.ts';
+import { useSignedInUser } from '../lib/signed-in-user.ts';
 import { jsonResponse, makeSuperAdmin, makeUser, mockFetch, signIn } from '../test/fixtures.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from './guards.tsx';

@@ -1,7 +1,8 @@
 import { Alert, Button, Center } from '@mantine/core';
 import { isSuperAdmin } from '@soko/shared';
 import { Navigate, Outlet } from 'react-router';
-import { SignedInUserContext, useSession } from '../features/auth/session.ts';
+import { useSession } from '../features/auth/session.ts';
+import { SignedInUserContext } from '../lib/signed-in-user.ts';
 import { PageLoader } from './page-loader.tsx';
 
 function SessionLoadError({ onRetry }: { onRetry: () => void }) {

@@ -2,7 +2,7 @@ import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { useSignedInUser } from '../../features/auth/session.ts';
+import { useSignedInUser } from '../../lib/signed-in-user.ts';
 import { Footer } from './footer.tsx';
 import { Header, NAVBAR_ID } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';

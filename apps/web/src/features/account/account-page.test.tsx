@@ -6,15 +6,15 @@ import { appRoutes } from '../../app/router.tsx';
 import { FakeUploadRequest } from '../../test/fake-upload.ts';
 import { jsonResponse, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
-import type { PendingAccount } from '../auth/pending-account.ts';
-import { getPendingAccount, setPendingAccount } from '../auth/pending-account.ts';
+import type { PendingAccount } from '../auth/index.ts';
+import { getPendingAccount, setPendingAccount } from '../auth/index.ts';
 
 afterEach(() => sessionStorage.clear());
 
 // The pages load lazily; compiling them once up front keeps the first test within the default wait.
 beforeAll(async () => {
   await import('./pages/account-page.tsx');
-  await import('../auth/pages/login-page.tsx');
+  await import('../auth/index.ts');
   await import('../dashboard/pages/dashboard-page.tsx');
 });
 

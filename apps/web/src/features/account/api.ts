@@ -1,8 +1,7 @@
 import type { PublicUser } from '@soko/shared';
 import { api } from '../../lib/api.ts';
 import { sendMultipart } from '../../lib/upload.ts';
-import type { LoginResponse, MessageResponse } from '../auth/api.ts';
-import type { PendingAccount } from '../auth/pending-account.ts';
+import type { LoginResponse, MessageResponse, PendingAccount } from '../auth/index.ts';
 
 /** The onboarding calls prove the account with the action token that login returned. */
 function actionHeaders(pending: PendingAccount) {

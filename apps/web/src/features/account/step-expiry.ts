@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { alertWarning } from '../../lib/alerts.ts';
 import { ApiError } from '../../lib/api.ts';
-import { clearPendingAccount } from '../auth/pending-account.ts';
+import { clearPendingAccount } from '../auth/index.ts';
 
 /**
  * Handles the answers that mean this tab's step is out of date: the action token expired (401) or

@@ -67,8 +67,8 @@ describe('audit log', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Kofi Mensah (kofi@soko.example)' }));
     await user.click(screen.getByLabelText('Action', { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: 'identity.approve' }));
-    await user.type(screen.getByLabelText('From'), '2026-03-01');
-    await user.type(screen.getByLabelText('To'), '2026-03-31');
+    await user.type(screen.getByLabelText('From'), '01/03/2026');
+    await user.type(screen.getByLabelText('To'), '31/03/2026');
 
     await waitFor(() =>
       expect(router.state.location.search).toBe('?actor=a1&action=identity.approve&from=2026-03-01&to=2026-03-31'),

@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
+import { fill } from '../../test/fill.ts';
 import { jsonResponse, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { getPendingAccount, setPendingAccount } from './pending-account.ts';
-import { fill } from './test-helpers.ts';
 
 afterEach(() => sessionStorage.clear());
 

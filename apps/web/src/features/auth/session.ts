@@ -1,6 +1,6 @@
 import type { PublicUser } from '@soko/shared';
 import { useQuery } from '@tanstack/react-query';
-import { createContext, use, useCallback } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { clearAuthToken, useAuthToken } from '../../lib/auth-token.ts';
 import { logoutRequest, sessionQueryOptions } from './api.ts';
@@ -27,15 +27,6 @@ export function useSession(): Session {
     isLoading: token !== null && query.isPending,
     reload,
   };
-}
-
-/** Set by RequireAuth: below it the user is loaded, so screens need not handle "no user". */
-export const SignedInUserContext = createContext<PublicUser | null>(null);
-
-export function useSignedInUser(): PublicUser {
-  const user = use(SignedInUserContext);
-  if (!user) throw new Error('useSignedInUser is only available below RequireAuth');
-  return user;
 }
 
 const LOGOUT_TIMEOUT_MS = 5_000;

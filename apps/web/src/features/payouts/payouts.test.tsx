@@ -415,7 +415,7 @@ describe('transaction detail', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Bank reference' }), 'CBA-778');
     const date = screen.getByLabelText(/^Paid on/);
     await user.clear(date);
-    await user.type(date, '2025-03-08');
+    await user.type(date, '08/03/2025');
     await user.click(screen.getByRole('button', { name: 'Mark paid' }));
     expect(await screen.findByText(PAYOUT_TEXT.markedPaid(1001))).toBeInTheDocument();
     const [call] = calls(fetchMock, `/api/transfer/${PAYOUT_ID}/paid`);

@@ -3,9 +3,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
+import { fill } from '../../test/fill.ts';
 import { jsonResponse, makeSuperAdmin, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
-import { fill } from '../auth/test-helpers.ts';
 
 // The pages load lazily and draw many Mantine inputs; on a busy machine that takes more than a second.
 configure({ asyncUtilTimeout: 5_000 });

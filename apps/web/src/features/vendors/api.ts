@@ -19,7 +19,7 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { updateSessionUser } from '../auth/api.ts';
+import { updateSessionUser } from '../auth/index.ts';
 
 export interface VendorListParams {
   page: number;

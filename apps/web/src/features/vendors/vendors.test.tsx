@@ -13,9 +13,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
+import { fill } from '../../test/fill.ts';
 import { jsonResponse, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
-import { fill } from '../auth/test-helpers.ts';
 
 configure({ asyncUtilTimeout: 5_000 });
 

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
+import { fill } from '../../test/fill.ts';
 import { jsonResponse, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
-import { fill } from '../auth/test-helpers.ts';
 import type { QueueItem } from './api.ts';
 
 // The pages load lazily; compiling them once up front keeps the first test within the default wait.

@@ -2,8 +2,13 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
-import { isPendingAction, rememberPendingAction, startSession } from '../../auth/api.ts';
-import { clearPendingAccount, type PendingAccount } from '../../auth/pending-account.ts';
+import {
+  clearPendingAccount,
+  isPendingAction,
+  type PendingAccount,
+  rememberPendingAction,
+  startSession,
+} from '../../auth/index.ts';
 import { activateVendorRequest } from '../api.ts';
 import { useStepExpiry } from '../step-expiry.ts';
 

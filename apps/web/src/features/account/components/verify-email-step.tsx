@@ -4,7 +4,7 @@ import { ALERT_MS } from '@soko/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { alertDanger, alertSuccess } from '../../../lib/alerts.ts';
-import { clearPendingAccount, type PendingAccount } from '../../auth/pending-account.ts';
+import { clearPendingAccount, type PendingAccount } from '../../auth/index.ts';
 import { resendVerificationRequest } from '../api.ts';
 import { useStepExpiry } from '../step-expiry.ts';
 

@@ -2,15 +2,10 @@ import { Button, Divider, Stack, Text } from '@mantine/core';
 import type { PendingAction } from '@soko/shared';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { AuthCard } from '../../../components/auth-card.tsx';
 import { useAuthToken } from '../../../lib/auth-token.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { AuthCard } from '../../auth/components/auth-card.tsx';
-import {
-  clearPendingAccount,
-  getPendingAccount,
-  type PendingAccount,
-  usePendingAccount,
-} from '../../auth/pending-account.ts';
+import { clearPendingAccount, getPendingAccount, type PendingAccount, usePendingAccount } from '../../auth/index.ts';
 import { ActivationStep } from '../components/activation-step.tsx';
 import { IdentityStep } from '../components/identity-step.tsx';
 import { VerifyEmailStep } from '../components/verify-email-step.tsx';

@@ -2,13 +2,13 @@ import { EmptyState, Group, Select, Stack, Table, Text, Title } from '@mantine/c
 import { ADMIN_TEXT, AUDIT_PAGE_SIZE, type AuditEntryDto } from '@soko/shared';
 import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { DateRangeInputs, dayParam } from '../../../components/date-range-inputs.tsx';
 import { ExportButton, type ExportStatus } from '../../../components/export-button.tsx';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { dateTimeFormat } from '../../../lib/format.ts';
 import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { DateRangeInputs, dayParam } from '../../sales/components/date-range-inputs.tsx';
 import { type AuditFilters, auditFacetsQuery, auditListQuery, type ExportProgress, exportAudit } from '../api.ts';
 
 const dateTime = dateTimeFormat({ dateStyle: 'short', timeStyle: 'medium' });

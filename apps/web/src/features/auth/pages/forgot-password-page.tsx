@@ -3,10 +3,10 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { forgotPasswordSchema, maskEmail } from '@soko/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { AuthCard } from '../../../components/auth-card.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { forgotPasswordRequest } from '../api.ts';
-import { AuthCard } from '../components/auth-card.tsx';
 
 function failureMessage(error: Error): string {
   return (error instanceof ApiError ? error.errors[0]?.msg : undefined) ?? 'Server Error';

@@ -4,12 +4,12 @@ import { loginSchema } from '@soko/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { AuthCard } from '../../../components/auth-card.tsx';
 import { alertApiError } from '../../../lib/alerts.ts';
 import { clearAuthToken } from '../../../lib/auth-token.ts';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { isPendingAction, loginRequest, rememberPendingAction, startSession } from '../api.ts';
-import { AuthCard } from '../components/auth-card.tsx';
-import { serverFieldErrors } from '../form-errors.ts';
 import { clearPendingAccount, getPendingAccount } from '../pending-account.ts';
 
 const fields = ['email', 'password'];

@@ -15,13 +15,13 @@ import { HOW_HEARD, IDENTITY_VERIFICATION_DAYS, type PublicUser, registerSchema 
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { AuthCard } from '../../../components/auth-card.tsx';
 import { BusinessFields } from '../../../components/business-fields.tsx';
 import { alertApiError } from '../../../lib/alerts.ts';
 import { clearAuthToken } from '../../../lib/auth-token.ts';
+import { alertPasswordMismatch, serverFieldErrors, withPasswordMismatch } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { registerRequest, rememberPendingAction } from '../api.ts';
-import { AuthCard } from '../components/auth-card.tsx';
-import { alertPasswordMismatch, serverFieldErrors, withPasswordMismatch } from '../form-errors.ts';
 import { getPendingAccount } from '../pending-account.ts';
 
 interface RegisterFormValues {

@@ -4,11 +4,11 @@ import { MESSAGES, resetPasswordSchema } from '@soko/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../app/page-loader.tsx';
+import { AuthCard } from '../../../components/auth-card.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { alertPasswordMismatch, serverFieldErrors, withPasswordMismatch } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { resetPasswordRequest, resetTokenQueryOptions } from '../api.ts';
-import { AuthCard } from '../components/auth-card.tsx';
-import { alertPasswordMismatch, serverFieldErrors, withPasswordMismatch } from '../form-errors.ts';
 
 const fields = ['pwd', 'cPwd'];
 const validateReset = schemaResolver(resetPasswordSchema, { sync: true });

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../app/page-loader.tsx';
+import { AuthCard } from '../../../components/auth-card.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { verifyEmailQueryOptions } from '../api.ts';
-import { AuthCard } from '../components/auth-card.tsx';
 import { clearPendingAccount, getPendingAccount } from '../pending-account.ts';
 
 /** Spec section 8: the link from the verification email; loading, then verified or failed. */

@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { categorySchema } from '@soko/shared';
 import { alertApiError } from '../../../lib/alerts.ts';
-import { serverFieldErrors } from '../../auth/form-errors.ts';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { CategoryFields, type CategoryFieldValues, emptyCategoryFields } from './category-fields.tsx';
 
 const FIELDS = ['title', 'description', 'image'];

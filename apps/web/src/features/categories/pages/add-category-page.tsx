@@ -3,7 +3,7 @@ import { CATALOGUE_MESSAGES } from '@soko/shared';
 import { Link } from 'react-router';
 import { alertSuccess } from '../../../lib/alerts.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useSignedInUser } from '../../auth/session.ts';
+import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { createCategory } from '../api.ts';
 import { CategoryForm } from '../components/category-form.tsx';
 

@@ -4,8 +4,8 @@ import { CATALOGUE_MESSAGES, SUBCATEGORY_LEVELS, subcategorySchema } from '@soko
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { serverFieldErrors } from '../../auth/form-errors.ts';
 import { allCategoriesQuery, createSubcategory, subcategoriesAtLevelQuery } from '../api.ts';
 import { CategoryFields, type CategoryFieldValues, emptyCategoryFields } from '../components/category-fields.tsx';
 

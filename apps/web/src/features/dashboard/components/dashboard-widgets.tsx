@@ -3,8 +3,9 @@ import { type DashboardDto, SALES_TEXT } from '@soko/shared';
 import type { TablerIcon } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { formatDollars, ProductPrice } from '../../products/components/product-price.tsx';
-import { SaleStatusBadge } from '../../sales/components/status-badge.tsx';
+import { ProductPrice } from '../../../components/product-price.tsx';
+import { SaleStatusBadge } from '../../../components/sale-status-badge.tsx';
+import { formatDollars } from '../../../lib/dollars.ts';
 
 interface StatCardProps {
   title: string;

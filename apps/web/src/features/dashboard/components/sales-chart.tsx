@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
 import type { DashboardChartPoint } from '@soko/shared';
-import { formatDollars } from '../../products/components/product-price.tsx';
+import { formatDollars } from '../../../lib/dollars.ts';
 import { dayLabel } from '../chart-data.ts';
 
 const wholeDollars = new Intl.NumberFormat('en-AU', {

@@ -2,7 +2,7 @@ import { Button, Card, Group, Skeleton, Table, Text, Title } from '@mantine/core
 import { useDisclosure } from '@mantine/hooks';
 import { DASHBOARD_CHART_DAYS, type DashboardChartPoint, formatCents } from '@soko/shared';
 import { lazy, Suspense, useId } from 'react';
-import { formatDollars } from '../../products/components/product-price.tsx';
+import { formatDollars } from '../../../lib/dollars.ts';
 import { chartTotals, dayLabel } from '../chart-data.ts';
 
 // recharts is large: it loads only once the dashboard has its figures, apart from the page itself.

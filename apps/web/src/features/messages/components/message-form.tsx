@@ -11,7 +11,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
-import { serverFieldErrors } from '../../auth/form-errors.ts';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { sendMessage } from '../api.ts';
 import { attachmentsError, isBlankHtml } from '../attachments.ts';
 import { AttachmentsInput } from './attachments-input.tsx';

@@ -8,7 +8,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useSignedInUser } from '../../auth/session.ts';
+import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { markAllMessagesRead, messageBoxQuery, purgeMessages, restoreMessages, trashMessages } from '../api.ts';
 import { MessageTable } from '../components/message-table.tsx';
 

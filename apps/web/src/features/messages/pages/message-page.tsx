@@ -25,7 +25,7 @@ import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { formatMessageDate } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useSignedInUser } from '../../auth/session.ts';
+import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import {
   conversationQuery,
   downloadAttachment,

@@ -3,15 +3,15 @@ import { type OrderDto, PAGE_SIZE, SALES_TEXT } from '@soko/shared';
 import { IconSearch, IconShoppingCart } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { DateRangeInputs, dayParam } from '../../../components/date-range-inputs.tsx';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
 import { NoMatches } from '../../../components/no-matches.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { SaleStatusBadge } from '../../../components/sale-status-badge.tsx';
+import { formatDollars } from '../../../lib/dollars.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { formatDollars } from '../../products/components/product-price.tsx';
-import { DateRangeInputs, dayParam } from '../../sales/components/date-range-inputs.tsx';
-import { SaleStatusBadge } from '../../sales/components/status-badge.tsx';
 import { itemCount, type OrderFilters, orderListQuery } from '../api.ts';
 
 function OrderRow({ order }: { order: OrderDto }) {

@@ -9,6 +9,7 @@ import {
   type PayoutDetailDto,
 } from '@soko/shared';
 import { useMutation } from '@tanstack/react-query';
+import { DayInput } from '../../../components/day-input.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { markPayoutPaid } from '../api.ts';
 
@@ -41,7 +42,7 @@ export function MarkPaidForm({ payout }: { payout: PayoutDetailDto }) {
           maxLength={BANK_REFERENCE_MAX}
           {...form.getInputProps('bankReference')}
         />
-        <TextInput type="date" label="Paid on" required max={today} {...form.getInputProps('paidAt')} />
+        <DayInput label="Paid on" required clearable={false} max={today} {...form.getInputProps('paidAt')} />
         <Group>
           <Button type="submit" loading={save.isPending}>
             Mark paid

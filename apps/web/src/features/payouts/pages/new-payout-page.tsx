@@ -15,12 +15,12 @@ import { Link, useNavigate } from 'react-router';
 import { ListTable } from '../../../components/list-table.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
+import { formatDollars } from '../../../lib/dollars.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { createPayout, newIdempotencyKey, remitQuery } from '../api.ts';
 import { ConfirmPayoutModal } from '../components/confirm-payout-modal.tsx';
-import { money } from '../components/money.ts';
 import { TotalsList } from '../components/totals-list.tsx';
 import { VendorSelect } from '../components/vendor-select.tsx';
 import { type SaleCents, saleCents, totalsOf } from '../selection.ts';
@@ -51,12 +51,12 @@ function RemitRow({
       </Table.Td>
       <Table.Td>{sale.customer}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(sale.deliveredAt)}</Table.Td>
-      <Table.Td ta="right">{money(sale.price)}</Table.Td>
-      <Table.Td ta="right">{money(sale.shippingFee)}</Table.Td>
-      <Table.Td ta="right">{money(sale.subtotal)}</Table.Td>
-      <Table.Td ta="right">{money(sale.fee)}</Table.Td>
+      <Table.Td ta="right">{formatDollars(sale.price)}</Table.Td>
+      <Table.Td ta="right">{formatDollars(sale.shippingFee)}</Table.Td>
+      <Table.Td ta="right">{formatDollars(sale.subtotal)}</Table.Td>
+      <Table.Td ta="right">{formatDollars(sale.fee)}</Table.Td>
       <Table.Td ta="right" fw={600}>
-        {money(sale.net)}
+        {formatDollars(sale.net)}
       </Table.Td>
     </Table.Tr>
   );
@@ -137,9 +137,9 @@ function RemitSales({ vendorId, page, setPage }: { vendorId: string; page: numbe
         label="All sales to remit"
         items={[
           { label: 'Sales to remit', value: String(data.totals.count) },
-          { label: 'Subtotal', value: money(data.totals.subtotal) },
-          { label: 'Fee', value: money(data.totals.fee) },
-          { label: 'Net owed', value: money(data.totals.net) },
+          { label: 'Subtotal', value: formatDollars(data.totals.subtotal) },
+          { label: 'Fee', value: formatDollars(data.totals.fee) },
+          { label: 'Net owed', value: formatDollars(data.totals.net) },
         ]}
       />
       <Group gap="sm">

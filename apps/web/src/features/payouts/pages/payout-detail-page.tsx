@@ -5,16 +5,16 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DetailItem } from '../../../components/detail-item.tsx';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
+import { PayoutStatusBadge } from '../../../components/payout-status-badge.tsx';
 import { PageLoader } from '../../../components/query-state.tsx';
+import { SaleStatusBadge } from '../../../components/sale-status-badge.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { formatDay, formatDollars } from '../../../lib/dollars.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useSignedInUser } from '../../auth/session.ts';
-import { SaleStatusBadge } from '../../sales/components/status-badge.tsx';
+import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { payoutQuery } from '../api.ts';
 import { MarkPaidForm } from '../components/mark-paid-form.tsx';
-import { formatDay, money } from '../components/money.ts';
-import { PayoutStatusBadge } from '../components/payout-status-badge.tsx';
 import { TotalsList } from '../components/totals-list.tsx';
 
 /** The payout's sales, 9 a page (the payout holds them all; paging is for reading). */
@@ -51,10 +51,10 @@ function PayoutSales({ payout }: { payout: PayoutDetailDto }) {
             <Table.Td>
               <SaleStatusBadge status={sale.status} />
             </Table.Td>
-            <Table.Td ta="right">{money(sale.subtotal)}</Table.Td>
-            <Table.Td ta="right">{money(sale.fee)}</Table.Td>
+            <Table.Td ta="right">{formatDollars(sale.subtotal)}</Table.Td>
+            <Table.Td ta="right">{formatDollars(sale.fee)}</Table.Td>
             <Table.Td ta="right" fw={600}>
-              {money(sale.net)}
+              {formatDollars(sale.net)}
             </Table.Td>
           </Table.Tr>
         ))}
@@ -126,9 +126,9 @@ export function PayoutDetailPage() {
         label="Transaction totals"
         items={[
           { label: 'Sales', value: String(payout.saleCount) },
-          { label: 'Gross', value: money(payout.gross) },
-          { label: 'Fee', value: money(payout.fee) },
-          { label: 'Net', value: money(payout.net) },
+          { label: 'Gross', value: formatDollars(payout.gross) },
+          { label: 'Fee', value: formatDollars(payout.fee) },
+          { label: 'Net', value: formatDollars(payout.net) },
         ]}
       />
       <Title order={2} size="h4">

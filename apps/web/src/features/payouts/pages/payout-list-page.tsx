@@ -3,18 +3,18 @@ import { isSuperAdmin, PAGE_SIZE, PAYOUT_STATUSES, PAYOUT_TEXT, type PayoutDto, 
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { DateRangeInputs, dayParam } from '../../../components/date-range-inputs.tsx';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
 import { NoMatches } from '../../../components/no-matches.tsx';
+import { PayoutStatusBadge } from '../../../components/payout-status-badge.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { formatDay, formatDollars } from '../../../lib/dollars.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useSignedInUser } from '../../auth/session.ts';
-import { DateRangeInputs, dayParam } from '../../sales/components/date-range-inputs.tsx';
+import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { exportPayouts, type PayoutFilters, payoutListQuery } from '../api.ts';
 import { PayoutExportButton } from '../components/export-button.tsx';
-import { formatDay, money } from '../components/money.ts';
-import { PayoutStatusBadge } from '../components/payout-status-badge.tsx';
 import { TotalsList } from '../components/totals-list.tsx';
 import { VendorSelect } from '../components/vendor-select.tsx';
 
@@ -33,10 +33,10 @@ function PayoutRow({ payout, showVendor }: { payout: PayoutDto; showVendor: bool
       {showVendor && <Table.Td>{payout.vendor.displayName}</Table.Td>}
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(payout.createdAt)}</Table.Td>
       <Table.Td ta="right">{payout.saleCount}</Table.Td>
-      <Table.Td ta="right">{money(payout.gross)}</Table.Td>
-      <Table.Td ta="right">{money(payout.fee)}</Table.Td>
+      <Table.Td ta="right">{formatDollars(payout.gross)}</Table.Td>
+      <Table.Td ta="right">{formatDollars(payout.fee)}</Table.Td>
       <Table.Td ta="right" fw={600}>
-        {money(payout.net)}
+        {formatDollars(payout.net)}
       </Table.Td>
       <Table.Td>
         <PayoutStatusBadge status={payout.status} />
@@ -127,9 +127,9 @@ export function PayoutListPage() {
             items={[
               { label: 'Transactions', value: String(total) },
               { label: 'Sales paid', value: String(data.totals.count) },
-              { label: 'Gross', value: money(data.totals.gross) },
-              { label: 'Fee', value: money(data.totals.fee) },
-              { label: 'Net', value: money(data.totals.net) },
+              { label: 'Gross', value: formatDollars(data.totals.gross) },
+              { label: 'Fee', value: formatDollars(data.totals.fee) },
+              { label: 'Net', value: formatDollars(data.totals.net) },
             ]}
           />
           <ListTable

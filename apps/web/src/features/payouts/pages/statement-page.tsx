@@ -3,18 +3,18 @@ import { isSuperAdmin, PAGE_SIZE, PAYOUT_TEXT, type StatementLineDto } from '@so
 import { IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { DateRangeInputs, dayParam } from '../../../components/date-range-inputs.tsx';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
 import { NoMatches } from '../../../components/no-matches.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { SaleStatusBadge } from '../../../components/sale-status-badge.tsx';
+import { formatDollars } from '../../../lib/dollars.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useSignedInUser } from '../../auth/session.ts';
-import { DateRangeInputs, dayParam } from '../../sales/components/date-range-inputs.tsx';
-import { SaleStatusBadge } from '../../sales/components/status-badge.tsx';
+import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { exportStatement, type StatementFilters, statementQuery } from '../api.ts';
 import { PayoutExportButton } from '../components/export-button.tsx';
-import { money } from '../components/money.ts';
 import { TotalsList } from '../components/totals-list.tsx';
 import { VendorSelect } from '../components/vendor-select.tsx';
 
@@ -41,10 +41,10 @@ function StatementRow({ line, showVendor }: { line: StatementLineDto; showVendor
       <Table.Td>
         <SaleStatusBadge status={line.status} />
       </Table.Td>
-      <Table.Td ta="right">{money(line.subtotal)}</Table.Td>
-      <Table.Td ta="right">{money(line.fee)}</Table.Td>
+      <Table.Td ta="right">{formatDollars(line.subtotal)}</Table.Td>
+      <Table.Td ta="right">{formatDollars(line.fee)}</Table.Td>
       <Table.Td ta="right" fw={600}>
-        {money(line.net)}
+        {formatDollars(line.net)}
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         {line.payout ? (
@@ -137,12 +137,12 @@ export function StatementPage() {
             label="Statement totals"
             items={[
               { label: 'Sales', value: String(data.totals.count) },
-              { label: 'Subtotal', value: money(data.totals.subtotal) },
-              { label: 'Fee', value: money(data.totals.fee) },
-              { label: 'Net', value: money(data.totals.net) },
-              { label: 'Paid out', value: money(data.totals.paidNet) },
-              { label: 'Awaiting payout', value: money(data.totals.unpaidNet) },
-              { label: 'Not yet delivered', value: money(data.totals.pendingNet) },
+              { label: 'Subtotal', value: formatDollars(data.totals.subtotal) },
+              { label: 'Fee', value: formatDollars(data.totals.fee) },
+              { label: 'Net', value: formatDollars(data.totals.net) },
+              { label: 'Paid out', value: formatDollars(data.totals.paidNet) },
+              { label: 'Awaiting payout', value: formatDollars(data.totals.unpaidNet) },
+              { label: 'Not yet delivered', value: formatDollars(data.totals.pendingNet) },
             ]}
           />
           <ListTable

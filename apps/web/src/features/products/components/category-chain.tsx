@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { SUBCATEGORY_LEVELS, type SubcategorySummary } from '@soko/shared';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { allCategoriesQuery, childSubcategoriesQuery } from '../../categories/api.ts';
+import { allCategoriesQuery, childSubcategoriesQuery } from '../../categories/index.ts';
 import type { ProductFormValues } from '../form-model.ts';
 
 interface SubcategoryLevel {

@@ -31,8 +31,8 @@ import {
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { alertApiError, alertDanger, alertSuccess } from '../../../lib/alerts.ts';
-import { serverFieldErrors } from '../../auth/form-errors.ts';
-import { useSignedInUser } from '../../auth/session.ts';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
+import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { addProduct, deleteProductImage, updateProduct } from '../api.ts';
 import {
   ALERTED_VARIANT_MESSAGES,

@@ -31,10 +31,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DetailItem } from '../../../components/detail-item.tsx';
+import { ProductPrice } from '../../../components/product-price.tsx';
 import { RichTextView } from '../../../components/rich-text-view.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useSignedInUser } from '../../auth/session.ts';
+import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import {
   type ApprovalAction,
   deleteProduct,
@@ -43,7 +44,6 @@ import {
   setProductApproval,
   toggleProductStatus,
 } from '../api.ts';
-import { ProductPrice } from '../components/product-price.tsx';
 
 function shippingLabel(product: ProductDto): string {
   if (product.pickUp) return 'Pickup';

@@ -4,13 +4,13 @@ import { IconPackage, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
+import { ProductPrice } from '../../../components/product-price.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useSignedInUser } from '../../auth/session.ts';
+import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { type ProductSort, productListQuery } from '../api.ts';
-import { ProductPrice } from '../components/product-price.tsx';
 
 const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },

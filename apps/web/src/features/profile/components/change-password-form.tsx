@@ -3,8 +3,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { changePasswordSchema } from '@soko/shared';
 import { useMutation } from '@tanstack/react-query';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
-import { startSession } from '../../auth/api.ts';
-import { alertPasswordMismatch, serverFieldErrors, withPasswordMismatch } from '../../auth/form-errors.ts';
+import { alertPasswordMismatch, serverFieldErrors, withPasswordMismatch } from '../../../lib/form-errors.ts';
+import { startSession } from '../../auth/index.ts';
 import { changePasswordRequest } from '../api.ts';
 
 interface ChangePasswordValues {

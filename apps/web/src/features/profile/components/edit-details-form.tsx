@@ -1,8 +1,9 @@
 import { Button, Fieldset, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { type PublicUser, profileSchema } from '@soko/shared';
+import { marketplaceToday, type PublicUser, profileSchema } from '@soko/shared';
 import { useMutation } from '@tanstack/react-query';
 import { BusinessFields } from '../../../components/business-fields.tsx';
+import { DayInput } from '../../../components/day-input.tsx';
 import {
   ACCOUNT_DETAILS_FIELDS,
   type AccountDetailsValues,
@@ -10,8 +11,8 @@ import {
   accountDetailsValues,
 } from '../../../lib/account-details.ts';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
-import { updateSessionUser } from '../../auth/api.ts';
-import { serverFieldErrors } from '../../auth/form-errors.ts';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
+import { updateSessionUser } from '../../auth/index.ts';
 import { updateProfileRequest } from '../api.ts';
 
 interface EditDetailsValues extends AccountDetailsValues {
@@ -124,11 +125,10 @@ export function EditDetailsForm({ user, onSaved }: EditDetailsFormProps) {
               key={form.key('phone')}
               {...form.getInputProps('phone')}
             />
-            <TextInput
+            <DayInput
               label="Date of birth"
-              type="date"
               autoComplete="bday"
-              max={new Date().toISOString().slice(0, 10)}
+              max={marketplaceToday()}
               key={form.key('DOB')}
               {...form.getInputProps('DOB')}
             />

@@ -3,7 +3,7 @@ import { isSuperAdmin, type PublicUser, roleLabel } from '@soko/shared';
 import { useQuery } from '@tanstack/react-query';
 import { DetailItem } from '../../../components/detail-item.tsx';
 import { formatDate, fullName } from '../../../lib/format.ts';
-import { myStoreQuery } from '../../store/api.ts';
+import { myStoreQuery } from '../../store/index.ts';
 
 function initials(user: PublicUser): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();

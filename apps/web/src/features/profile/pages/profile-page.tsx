@@ -1,7 +1,7 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useSignedInUser } from '../../auth/session.ts';
+import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { EditDetailsForm } from '../components/edit-details-form.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';

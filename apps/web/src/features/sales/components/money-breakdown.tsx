@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { FEE_FIXED_CENTS, FEE_RATE_BASIS_POINTS, formatCents, type SaleDto } from '@soko/shared';
-import { formatDollars } from '../../products/components/product-price.tsx';
+import { formatDollars } from '../../../lib/dollars.ts';
 
 /** The fee as people read it: "1.75% + $0.30". */
 const FEE_TERMS = `${FEE_RATE_BASIS_POINTS / 100}% + ${formatCents(FEE_FIXED_CENTS)}`;

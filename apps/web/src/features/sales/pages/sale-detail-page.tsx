@@ -33,20 +33,20 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { CustomerDetails } from '../../../components/customer-details.tsx';
+import { DeliveryAddress } from '../../../components/delivery-address.tsx';
 import { DetailItem } from '../../../components/detail-item.tsx';
+import { DetailSection } from '../../../components/detail-section.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { SaleStatusBadge } from '../../../components/sale-status-badge.tsx';
 import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { alertApiError, alertDangerWithAction, alertSuccess } from '../../../lib/alerts.ts';
+import { formatDollars } from '../../../lib/dollars.ts';
 import { dateTimeFormat } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useSignedInUser } from '../../auth/session.ts';
-import { formatDollars } from '../../products/components/product-price.tsx';
+import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { resendVendorEmail, saleQuery, updateSaleStatus } from '../api.ts';
-import { CustomerDetails } from '../components/customer-details.tsx';
-import { DeliveryAddress } from '../components/delivery-address.tsx';
-import { DetailSection } from '../components/detail-section.tsx';
 import { MoneyBreakdown } from '../components/money-breakdown.tsx';
-import { SaleStatusBadge } from '../components/status-badge.tsx';
 
 const dateTime = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
 

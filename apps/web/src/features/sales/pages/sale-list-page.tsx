@@ -15,18 +15,18 @@ import { isSuperAdmin, PAGE_SIZE, SALE_STATUSES, SALES_TEXT, type SaleDto, type 
 import { IconCash, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { DateRangeInputs, dayParam } from '../../../components/date-range-inputs.tsx';
 import { byteStatus, ExportButton } from '../../../components/export-button.tsx';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
 import { NoMatches } from '../../../components/no-matches.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { SaleStatusBadge } from '../../../components/sale-status-badge.tsx';
+import { formatDollars } from '../../../lib/dollars.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useSignedInUser } from '../../auth/session.ts';
-import { formatDollars } from '../../products/components/product-price.tsx';
+import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { exportSales, type SaleFilters, type SaleSort, saleListQuery } from '../api.ts';
-import { DateRangeInputs, dayParam } from '../components/date-range-inputs.tsx';
-import { SaleStatusBadge } from '../components/status-badge.tsx';
 
 const SORT_OPTIONS: { value: SaleSort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },

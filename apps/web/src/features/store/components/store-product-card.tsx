@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Image, Text } from '@mantine/core';
 import type { ProductDto } from '@soko/shared';
 import { Link } from 'react-router';
-import { ProductPrice } from '../../products/components/product-price.tsx';
+import { ProductPrice } from '../../../components/product-price.tsx';
 
 /** A product on the store page (spec section 2): image, name, price, New and sale labels, edit and view links. */
 export function StoreProductCard({ product }: { product: ProductDto }) {

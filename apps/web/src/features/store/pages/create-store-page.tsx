@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { alertApiError, alertSuccess, alertWarning } from '../../../lib/alerts.ts';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { serverFieldErrors } from '../../auth/form-errors.ts';
-import { useSignedInUser } from '../../auth/session.ts';
+import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { myStoreQuery, saveStore } from '../api.ts';
 
 function StoreBioForm({ bio, storeName }: { bio: string; storeName: string }) {

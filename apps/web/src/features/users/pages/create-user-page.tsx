@@ -4,8 +4,8 @@ import { createUserSchema, ROLE_SUPER_ADMIN, ROLE_VENDOR } from '@soko/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { serverFieldErrors } from '../../auth/form-errors.ts';
 import { createUser } from '../api.ts';
 
 interface CreateUserValues {

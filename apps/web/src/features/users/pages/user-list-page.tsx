@@ -12,12 +12,12 @@ import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
+import { OnboardingBadge } from '../../../components/onboarding-badge.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDate, fullName } from '../../../lib/format.ts';
 import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { userListQuery } from '../api.ts';
-import { OnboardingBadge } from '../components/onboarding-badge.tsx';
 
 const SORT_OPTIONS: { value: UserSort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },

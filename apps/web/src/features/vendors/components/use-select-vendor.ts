@@ -2,7 +2,7 @@ import { ADMIN_TEXT, ALERT_MS } from '@soko/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { alertSuccess, alertWarning } from '../../../lib/alerts.ts';
-import { useSignedInUser } from '../../auth/session.ts';
+import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { selectActiveVendor } from '../api.ts';
 
 /**

@@ -1,8 +1,9 @@
 import { Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { type PublicUser, type VendorDetailsInput, vendorDetailsSchema } from '@soko/shared';
+import { marketplaceToday, type PublicUser, type VendorDetailsInput, vendorDetailsSchema } from '@soko/shared';
 import { useMutation } from '@tanstack/react-query';
 import { BusinessFields } from '../../../components/business-fields.tsx';
+import { DayInput } from '../../../components/day-input.tsx';
 import {
   ACCOUNT_DETAILS_FIELDS,
   type AccountDetailsValues,
@@ -10,7 +11,7 @@ import {
   accountDetailsValues,
 } from '../../../lib/account-details.ts';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
-import { serverFieldErrors } from '../../auth/form-errors.ts';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { updateVendorDetails } from '../api.ts';
 
 const validate = schemaResolver(vendorDetailsSchema, { sync: true });
@@ -69,10 +70,9 @@ export function VendorDetailsForm({ adminId, vendor, onSaved }: VendorDetailsFor
               {...form.getInputProps('email')}
             />
             <TextInput label="Phone" type="tel" key={form.key('phone')} {...form.getInputProps('phone')} />
-            <TextInput
+            <DayInput
               label="Date of birth"
-              type="date"
-              max={new Date().toISOString().slice(0, 10)}
+              max={marketplaceToday()}
               key={form.key('DOB')}
               {...form.getInputProps('DOB')}
             />

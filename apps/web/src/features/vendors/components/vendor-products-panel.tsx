@@ -5,12 +5,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
+import { ProductPrice } from '../../../components/product-price.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { deleteProduct, setProductApproval, toggleProductStatus } from '../../products/api.ts';
-import { ProductPrice } from '../../products/components/product-price.tsx';
+import { deleteProduct, setProductApproval, toggleProductStatus } from '../../products/index.ts';
 import { setAllProductStatus, vendorProductsQuery } from '../api.ts';
 import { VendorSettings } from './vendor-settings.tsx';
 

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { SaleStatusBadge } from '../../../components/sale-status-badge.tsx';
+import { formatDollars } from '../../../lib/dollars.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { formatDollars } from '../../products/components/product-price.tsx';
-import { SaleStatusBadge } from '../../sales/components/status-badge.tsx';
 import { vendorSalesQuery } from '../api.ts';
 
 /** The Sales tab: the vendor's sales, newest first, 10 a page (spec section 9), each linking to its page. */

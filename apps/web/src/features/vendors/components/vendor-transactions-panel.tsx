@@ -5,11 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
+import { PayoutStatusBadge } from '../../../components/payout-status-badge.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { formatDollars } from '../../../lib/dollars.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { payoutListQuery } from '../../payouts/api.ts';
-import { money } from '../../payouts/components/money.ts';
-import { PayoutStatusBadge } from '../../payouts/components/payout-status-badge.tsx';
+import { payoutListQuery } from '../../payouts/index.ts';
 
 /** The Transaction tab: the payouts made to the vendor (DESIGN.md: `GET /api/transfer`), 9 a page. */
 export function VendorTransactionsPanel({ vendorId }: { vendorId: string }) {
@@ -49,9 +49,9 @@ export function VendorTransactionsPanel({ vendorId }: { vendorId: string }) {
               </Anchor>
             </Table.Td>
             <Table.Td>{payout.saleCount}</Table.Td>
-            <Table.Td>{money(payout.gross)}</Table.Td>
-            <Table.Td>{money(payout.fee)}</Table.Td>
-            <Table.Td>{money(payout.net)}</Table.Td>
+            <Table.Td>{formatDollars(payout.gross)}</Table.Td>
+            <Table.Td>{formatDollars(payout.fee)}</Table.Td>
+            <Table.Td>{formatDollars(payout.net)}</Table.Td>
             <Table.Td>
               <PayoutStatusBadge status={payout.status} />
             </Table.Td>

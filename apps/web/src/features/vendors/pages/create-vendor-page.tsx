@@ -5,8 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { BusinessFields } from '../../../components/business-fields.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { serverFieldErrors } from '../../auth/form-errors.ts';
 import { createVendor } from '../api.ts';
 
 interface CreateVendorValues {

@@ -24,7 +24,7 @@ import { DetailItem } from '../../../components/detail-item.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { formatDate, fullName } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useSignedInUser } from '../../auth/session.ts';
+import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { decideIdentityRequest, vendorDocumentsQueryOptions } from '../api.ts';
 import { DocumentCard } from '../components/document-card.tsx';
 import { IdentityStatusBadge } from '../components/status-badge.tsx';

@@ -1,7 +1,7 @@
 import type { FormErrors } from '@mantine/form';
 import { ALERT_MS, MESSAGES } from '@soko/shared';
-import { alertDanger } from '../../lib/alerts.ts';
-import { ApiError } from '../../lib/api.ts';
+import { alertDanger } from './alerts.ts';
+import { ApiError } from './api.ts';
 
 /**
  * The server's messages that name one of `fields` (e.g. `email`, `address.postcode`), keyed by that

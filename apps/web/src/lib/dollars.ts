@@ -1,7 +1,7 @@
 import { dollarsToCents, formatCents } from '@soko/shared';
 
 /** An amount of the API (dollars with two decimals) as people read it, through the one formatter. */
-export function money(dollars: number): string {
+export function formatDollars(dollars: number): string {
   return formatCents(dollarsToCents(dollars));
 }
 

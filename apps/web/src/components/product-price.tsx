@@ -1,9 +1,6 @@
 import { Group, Text, type TextProps, VisuallyHidden } from '@mantine/core';
-import { dollarsToCents, formatCents, type ProductDto } from '@soko/shared';
-
-export function formatDollars(amount: number): string {
-  return formatCents(dollarsToCents(amount));
-}
+import type { ProductDto } from '@soko/shared';
+import { formatDollars } from '../lib/dollars.ts';
 
 interface ProductPriceProps {
   product: Pick<ProductDto, 'price' | 'sales' | 'salesPrice'>;

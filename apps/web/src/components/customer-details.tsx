@@ -1,7 +1,7 @@
 import { Anchor, SimpleGrid, type SimpleGridProps } from '@mantine/core';
 import type { SaleOrderDto } from '@soko/shared';
 import type { ReactNode } from 'react';
-import { DetailItem } from '../../../components/detail-item.tsx';
+import { DetailItem } from './detail-item.tsx';
 
 type Customer = Pick<
   SaleOrderDto,

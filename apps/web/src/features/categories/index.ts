@@ -1,0 +1,2 @@
+/** What other features may use of the category tree. */
+export { allCategoriesQuery, childSubcategoriesQuery } from './api.ts';

@@ -1,0 +1,2 @@
+/** What other features may use of payouts. */
+export { payoutListQuery } from './api.ts';

@@ -1,0 +1,2 @@
+/** What other features may use of products: the actions staff take on a vendor's products. */
+export { deleteProduct, setProductApproval, toggleProductStatus } from './api.ts';

@@ -1,0 +1,2 @@
+/** What other features may use of the vendor's store. */
+export { myStoreQuery } from './api.ts';
