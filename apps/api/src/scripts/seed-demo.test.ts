@@ -396,7 +396,7 @@ describe('seedDemo on a marketplace that already has data', () => {
     uploads = await tempUploadDir();
     ctx = await createTestApp({ config: { uploadDir: uploads.dir } });
     await createCategory(ctx, await adminToken(ctx), 'beauty');
-    // The second demo vendor's email is taken, so that vendor's transaction fails after its files are saved.
+    // The second demo vendor's email is taken, so the seed fails half-way, after the first vendor.
     const [, taken] = DEMO_VENDORS;
     await insertUser(ctx.database.db, { email: taken?.email ?? '', firstName: 'Someone', lastName: 'Else' });
     failure = await seedDemo(ctx.app).catch((error: unknown) => error);
@@ -407,8 +407,27 @@ describe('seedDemo on a marketplace that already has data', () => {
     await uploads?.remove();
   });
 
-  it('keeps a category an admin made with a demo title, and adds the demo subcategories under it', async () => {
+  it('leaves the marketplace as it was when it fails half-way: no vendor, no demo category, no file', async () => {
+    expect(failure).toBeInstanceOf(Error);
     const { db } = ctx.database;
+    expect(await db.select({ email: users.email }).from(users).where(eq(users.role, ROLE_VENDOR))).toEqual([
+      { email: DEMO_VENDORS[1]?.email },
+    ]);
+    expect(await db.select({ title: categories.title }).from(categories)).toEqual([{ title: 'beauty' }]);
+    expect(await db.select({ n: count() }).from(products)).toEqual([{ n: 0 }]);
+    expect(await filesOnDisk(ctx, PRODUCT_IMAGE_AREA)).toEqual([]);
+    expect(await filesOnDisk(ctx, DOCUMENT_AREA)).toEqual([]);
+  });
+
+  it('seeds the whole demo at the next start once the cause is gone, keeping the category an admin made', async () => {
+    const { db } = ctx.database;
+    await db.delete(users).where(eq(users.email, DEMO_VENDORS[1]?.email ?? ''));
+    expect(await seedDemoIfEmpty(ctx.app)).toBe(true);
+
+    const vendors = await db.select({ n: count() }).from(users).where(eq(users.role, ROLE_VENDOR));
+    expect(vendors).toEqual([{ n: DEMO_VENDORS.length }]);
+    expect(await db.select({ n: count() }).from(products)).toEqual([{ n: DEMO_PRODUCT_COUNT }]);
+    expect(await db.select({ n: count() }).from(sales)).not.toEqual([{ n: 0 }]);
     const roots = await db
       .select()
       .from(categories)
@@ -420,18 +439,6 @@ describe('seedDemo on a marketplace that already has data', () => {
       .from(categories)
       .where(eq(categories.categoryId, roots[0]?.id ?? ''));
     expect(children.map((child) => child.title)).toEqual(expect.arrayContaining(['Shea Butter', 'Raw Shea Butter']));
-  });
-
-  it('stops at the vendor that failed, and leaves no file that nothing refers to', async () => {
-    expect(failure).toBeInstanceOf(Error);
-    const [first] = DEMO_VENDORS;
-    const seededVendors = await ctx.database.db
-      .select({ email: users.email })
-      .from(users)
-      .innerJoin(products, eq(products.vendorId, users.id))
-      .groupBy(users.email);
-    expect(seededVendors).toEqual([{ email: first?.email }]);
     expect(await filesOnDisk(ctx, PRODUCT_IMAGE_AREA)).toEqual(await referencedImageFiles(ctx));
-    expect(await filesOnDisk(ctx, DOCUMENT_AREA)).toEqual([]);
   });
 });

@@ -992,40 +992,32 @@ async function insertCategoryLevel(
  * Adds the demo tree to any tree an admin has already made: a node whose title is taken at its
  * place is kept as it is, and the image made for it is removed. Returns every node by its path.
  */
-async function seedCategories(app: FastifyInstance): Promise<Map<string, Category>> {
+async function seedCategories(app: FastifyInstance, db: Db, saved: SavedFile[]): Promise<Map<string, Category>> {
   // Category images are URLs by the spec; these are served by the product image route, and kept
   // as its path so that the API answers them on whatever host name the marketplace has.
   const imageUrl = (name: string) => productImageUrl(name);
   const planned = plannedCategories();
-  const saved: SavedFile[] = [];
-  let byPath: Map<string, Category>;
-  try {
-    const names = await settleAll(
-      planned.map(async (node) => {
-        const bytes = await categoryImage(node.titles.at(-1) ?? '', node.colour);
-        const name = await app.storage.save(PRODUCT_IMAGE_AREA, bytes, 'webp', 'image/webp');
-        saved.push({ area: PRODUCT_IMAGE_AREA, name });
-        return name;
-      }),
+  const made: SavedFile[] = [];
+  const names = await settleAll(
+    planned.map(async (node) => {
+      const bytes = await categoryImage(node.titles.at(-1) ?? '', node.colour);
+      const name = await app.storage.save(PRODUCT_IMAGE_AREA, bytes, 'webp', 'image/webp');
+      made.push({ area: PRODUCT_IMAGE_AREA, name });
+      return name;
+    }),
+  ).finally(() => saved.push(...made));
+  const byPath = new Map<string, Category>();
+  const deepest = Math.max(...planned.map((node) => node.titles.length - 1));
+  for (let level = 0; level <= deepest; level++) {
+    const atLevel = planned.flatMap((node, index) =>
+      node.titles.length - 1 === level ? [{ node, image: imageUrl(names[index] ?? '') }] : [],
     );
-    byPath = await app.database.db.transaction(async (tx) => {
-      const nodes = new Map<string, Category>();
-      const deepest = Math.max(...planned.map((node) => node.titles.length - 1));
-      for (let level = 0; level <= deepest; level++) {
-        const atLevel = planned.flatMap((node, index) =>
-          node.titles.length - 1 === level ? [{ node, image: imageUrl(names[index] ?? '') }] : [],
-        );
-        await insertCategoryLevel(tx, level, atLevel, nodes);
-      }
-      return nodes;
-    });
-  } catch (error) {
-    await removeFiles(app, saved);
-    throw error;
+    await insertCategoryLevel(db, level, atLevel, byPath);
   }
   const imagesInUse = new Set([...byPath.values()].map((node) => node.image));
-  const unused = saved.filter((file) => !imagesInUse.has(imageUrl(file.name)));
+  const unused = made.filter((file) => !imagesInUse.has(imageUrl(file.name)));
   await removeFiles(app, unused);
+  for (const file of unused) saved.splice(saved.indexOf(file), 1);
   return byPath;
 }
 
@@ -1121,9 +1113,11 @@ async function insertCatalogue(db: Db, rows: CatalogueRows): Promise<void> {
   if (rows.subcategories.length > 0) await db.insert(productSubcategories).values(rows.subcategories);
 }
 
-/** The vendor's files are saved first; if anything fails before the transaction commits, they are removed. */
+/** The vendor's files are saved first (each one noted in `saved`), then the vendor's rows. */
 async function seedVendor(
   app: FastifyInstance,
+  db: Db,
+  saved: SavedFile[],
   vendor: DemoVendor,
   passwordHash: string,
   tree: Map<string, Category>,
@@ -1131,93 +1125,99 @@ async function seedVendor(
 ): Promise<void> {
   const catalogue = DEMO_CATALOGUES.get(vendor.email);
   const joined = vendor.stage === 'active' ? daysBefore(now, ACTIVE_VENDOR_DAYS) : now;
+  const documents =
+    vendor.stage === 'awaitingReview'
+      ? await settleAll(
+          [
+            { kind: 'id', title: `Drivers licence: ${vendor.firstName} ${vendor.lastName}` },
+            { kind: 'residence', title: `Electricity bill: ${vendor.suburb}` },
+          ].map(async (document) => {
+            const bytes = await demoDocumentImage(document.title);
+            const name = await app.storage.save(DOCUMENT_AREA, bytes, 'png', 'image/png');
+            saved.push({ area: DOCUMENT_AREA, name });
+            return { ...document, bytes, name };
+          }),
+        )
+      : [];
+  const photos = await settleAll(
+    (catalogue?.products ?? []).map(async (product) => {
+      const stored = await storeProductPhotos(app, product);
+      saved.push(...filesOf(stored).map((name) => ({ area: PRODUCT_IMAGE_AREA, name })));
+      return stored;
+    }),
+  );
+  await db.transaction(async (tx) => {
+    const created = await insertUser(tx, {
+      email: vendor.email,
+      passwordHash,
+      firstName: vendor.firstName,
+      lastName: vendor.lastName,
+      displayName: vendor.displayName,
+      address: vendor.address,
+      suburb: vendor.suburb,
+      state: vendor.state,
+      postcode: vendor.postcode,
+      phone: vendor.phone,
+      abn: vendor.abn,
+      emailVerifiedAt: vendor.stage === 'awaitingEmail' ? null : joined,
+      identityStatus: vendor.stage === 'active' ? 'approved' : vendor.stage === 'awaitingReview' ? 'submitted' : 'none',
+      identityReviewedAt: vendor.stage === 'active' ? joined : null,
+      activatedAt: vendor.stage === 'active' ? joined : null,
+      createdAt: joined,
+      updatedAt: joined,
+    });
+    if (documents.length > 0) {
+      await insertDocuments(
+        tx,
+        documents.map((document) => ({
+          userId: created.id,
+          kind: document.kind,
+          storedName: document.name,
+          originalName: `${document.kind}-document.png`,
+          mimeType: 'image/png',
+          sizeBytes: document.bytes.length,
+        })),
+      );
+    }
+    if (vendor.stage === 'active') {
+      // Staff approved their identity when they joined: the audit log shows it as it would have.
+      const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.role, ROLE_SUPER_ADMIN)).limit(1);
+      await tx.insert(auditLog).values({
+        actorId: admin?.id ?? null,
+        action: 'identity.approve',
+        entityType: 'user',
+        entityId: created.id,
+        before: { identityStatus: 'submitted' },
+        after: { identityStatus: 'approved', reason: null },
+        createdAt: joined,
+      });
+    }
+    if (catalogue) {
+      await upsertStore(tx, created.id, catalogue.bio);
+      await insertCatalogue(tx, catalogueRows(created.id, catalogue, photos, tree, now));
+    }
+  });
+}
+
+/**
+ * The whole demo is one transaction: a first start killed half-way leaves no vendor behind, so the
+ * next start (which seeds only a marketplace without vendors) seeds it again in full. A failure
+ * removes the files saved so far; after a kill they stay on disk, unreferenced and harmless.
+ */
+export async function seedDemo(app: FastifyInstance): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = new Date();
   const saved: SavedFile[] = [];
   try {
-    const documents =
-      vendor.stage === 'awaitingReview'
-        ? await settleAll(
-            [
-              { kind: 'id', title: `Drivers licence: ${vendor.firstName} ${vendor.lastName}` },
-              { kind: 'residence', title: `Electricity bill: ${vendor.suburb}` },
-            ].map(async (document) => {
-              const bytes = await demoDocumentImage(document.title);
-              const name = await app.storage.save(DOCUMENT_AREA, bytes, 'png', 'image/png');
-              saved.push({ area: DOCUMENT_AREA, name });
-              return { ...document, bytes, name };
-            }),
-          )
-        : [];
-    const photos = await settleAll(
-      (catalogue?.products ?? []).map(async (product) => {
-        const stored = await storeProductPhotos(app, product);
-        saved.push(...filesOf(stored).map((name) => ({ area: PRODUCT_IMAGE_AREA, name })));
-        return stored;
-      }),
-    );
     await app.database.db.transaction(async (tx) => {
-      const created = await insertUser(tx, {
-        email: vendor.email,
-        passwordHash,
-        firstName: vendor.firstName,
-        lastName: vendor.lastName,
-        displayName: vendor.displayName,
-        address: vendor.address,
-        suburb: vendor.suburb,
-        state: vendor.state,
-        postcode: vendor.postcode,
-        phone: vendor.phone,
-        abn: vendor.abn,
-        emailVerifiedAt: vendor.stage === 'awaitingEmail' ? null : joined,
-        identityStatus:
-          vendor.stage === 'active' ? 'approved' : vendor.stage === 'awaitingReview' ? 'submitted' : 'none',
-        identityReviewedAt: vendor.stage === 'active' ? joined : null,
-        activatedAt: vendor.stage === 'active' ? joined : null,
-        createdAt: joined,
-        updatedAt: joined,
-      });
-      if (documents.length > 0) {
-        await insertDocuments(
-          tx,
-          documents.map((document) => ({
-            userId: created.id,
-            kind: document.kind,
-            storedName: document.name,
-            originalName: `${document.kind}-document.png`,
-            mimeType: 'image/png',
-            sizeBytes: document.bytes.length,
-          })),
-        );
-      }
-      if (vendor.stage === 'active') {
-        // Staff approved their identity when they joined: the audit log shows it as it would have.
-        const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.role, ROLE_SUPER_ADMIN)).limit(1);
-        await tx.insert(auditLog).values({
-          actorId: admin?.id ?? null,
-          action: 'identity.approve',
-          entityType: 'user',
-          entityId: created.id,
-          before: { identityStatus: 'submitted' },
-          after: { identityStatus: 'approved', reason: null },
-          createdAt: joined,
-        });
-      }
-      if (catalogue) {
-        await upsertStore(tx, created.id, catalogue.bio);
-        await insertCatalogue(tx, catalogueRows(created.id, catalogue, photos, tree, now));
-      }
+      const tree = await seedCategories(app, tx, saved);
+      for (const vendor of DEMO_VENDORS) await seedVendor(app, tx, saved, vendor, passwordHash, tree, now);
+      await seedDemoOrders(tx, now);
     });
   } catch (error) {
     await removeFiles(app, saved);
     throw error;
   }
-}
-
-export async function seedDemo(app: FastifyInstance): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const now = new Date();
-  const tree = await seedCategories(app);
-  for (const vendor of DEMO_VENDORS) await seedVendor(app, vendor, passwordHash, tree, now);
-  await seedDemoOrders(app.database.db, now);
 }
 
 /** Seeds only a marketplace that has no vendors yet, so a restart never duplicates the demo. */
