@@ -116,7 +116,10 @@ describe('product form', { timeout: 60_000 }, () => {
     const user = await openForm();
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
-    expect(await screen.findByText(CATALOGUE_MESSAGES.imagesRequired)).toBeInTheDocument();
+    // The images say so under their own field too, besides the alert.
+    expect(
+      await screen.findByText(CATALOGUE_MESSAGES.imagesRequired, { selector: '.mantine-InputWrapper-error' }),
+    ).toBeInTheDocument();
     expect(alertMessages(show)).toEqual(
       expect.arrayContaining([
         { message: CATALOGUE_MESSAGES.imagesRequired, autoClose: ALERT_MS.normal },
@@ -126,6 +129,9 @@ describe('product form', { timeout: 60_000 }, () => {
     expect(
       screen.getByText(CATALOGUE_MESSAGES.descriptionRequired, { selector: '.mantine-InputWrapper-error' }),
     ).toBeInTheDocument();
+    // The first field in error takes the focus without opening its list over the messages.
+    await waitFor(() => expect(input('Category')).toHaveFocus());
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/product'))).toBe(false);
   });
 

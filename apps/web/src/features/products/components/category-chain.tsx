@@ -48,6 +48,8 @@ export function CategoryChainFields({ form, levels }: CategoryChainFieldsProps) 
         label="Category"
         required
         searchable
+        // Focus lands here when the form has errors; a list opening over them would hide them.
+        openOnFocus={false}
         nothingFoundMessage="No Category"
         data={(categories.data ?? []).map((category) => ({ value: category._id, label: category.title }))}
         disabled={categories.isPending}
@@ -60,6 +62,7 @@ export function CategoryChainFields({ form, levels }: CategoryChainFieldsProps) 
           key={level}
           label={level === 1 ? 'Subcategory' : `Subcategory level ${level}`}
           searchable
+          openOnFocus={false}
           clearable
           data={options.map((option) => ({ value: option._id, label: option.title }))}
           disabled={isPending}

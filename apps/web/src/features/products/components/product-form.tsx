@@ -123,7 +123,10 @@ export function ProductForm({ product }: ProductFormProps) {
     const errors = validation.ok ? {} : { ...validation.errors };
     const noImages = savedImages.length + files.length === 0;
     const noDescription = isBlankHtml(submitted.description);
-    if (noImages) alertDanger(CATALOGUE_MESSAGES.imagesRequired, ALERT_MS.normal);
+    if (noImages) {
+      alertDanger(CATALOGUE_MESSAGES.imagesRequired, ALERT_MS.normal);
+      errors.images = CATALOGUE_MESSAGES.imagesRequired;
+    }
     if (noDescription) {
       alertDanger(CATALOGUE_MESSAGES.descriptionRequired, ALERT_MS.normal);
       errors.description = CATALOGUE_MESSAGES.descriptionRequired;
@@ -299,8 +302,12 @@ export function ProductForm({ product }: ProductFormProps) {
           existing={savedImages}
           onDeleteExisting={product ? deleteSavedImage : undefined}
           files={files}
-          onFilesChange={setFiles}
+          onFilesChange={(picked) => {
+            setFiles(picked);
+            form.clearFieldError('images');
+          }}
           disabled={saving}
+          error={typeof form.errors.images === 'string' ? form.errors.images : undefined}
         />
 
         {saving && (

@@ -90,6 +90,8 @@ interface ProductImagesFieldProps {
   files: File[];
   onFilesChange: (files: File[]) => void;
   disabled?: boolean;
+  /** Shown under the drop zone, which is then marked invalid. */
+  error?: string;
 }
 
 /**
@@ -102,9 +104,11 @@ export function ProductImagesField({
   files,
   onFilesChange,
   disabled,
+  error,
 }: ProductImagesFieldProps) {
   const labelId = useId();
   const hintId = useId();
+  const errorId = useId();
   const [confirming, setConfirming] = useState<ProductImageDto | null>(null);
   const [deleting, setDeleting] = useState(false);
   const room = PRODUCT_IMAGE_MAX_COUNT - existing.length - files.length;
@@ -146,8 +150,10 @@ export function ProductImagesField({
         maxSize={PRODUCT_IMAGE_MAX_BYTES}
         disabled={disabled || room <= 0}
         aria-labelledby={labelId}
-        aria-describedby={hintId}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        aria-invalid={error ? true : undefined}
         inputProps={{ 'aria-labelledby': labelId }}
+        style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
       >
         <Group justify="center" gap="md" mih={110} style={{ pointerEvents: 'none' }}>
           <Dropzone.Accept>
@@ -167,6 +173,7 @@ export function ProductImagesField({
           </div>
         </Group>
       </Dropzone>
+      {error && <Input.Error id={errorId}>{error}</Input.Error>}
       {(existing.length > 0 || files.length > 0) && (
         <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm">
           {existing.map((image, index) => (
