@@ -1,9 +1,15 @@
 import { Table } from '@mantine/core';
 import type { ComponentProps, ReactNode } from 'react';
 import { ListPagination } from './list-pagination.tsx';
+import listTableClasses from './list-table.module.css';
+
+export { listTableClasses };
 
 interface ListTableProps {
-  /** Below this width the table scrolls sideways (375 px phones). */
+  /**
+   * Below this width a tablet scrolls the table sideways. A phone shows only the columns not marked
+   * `visibleFrom="sm"` (name, status, amount, actions), fitted to the screen.
+   */
   minWidth: number;
   caption: ReactNode;
   /** The header cells. */
@@ -16,11 +22,11 @@ interface ListTableProps {
   pagination?: ComponentProps<typeof ListPagination>;
 }
 
-/** A list's striped table with its caption, scrolling sideways on narrow screens, and its pages below. */
+/** A list's striped table with its caption, its key columns only on a phone, and its pages below. */
 export function ListTable({ minWidth, caption, head, children, highlightOnHover = true, pagination }: ListTableProps) {
   return (
     <>
-      <Table.ScrollContainer minWidth={minWidth}>
+      <Table.ScrollContainer minWidth={minWidth} className={listTableClasses.phoneFit}>
         <Table striped highlightOnHover={highlightOnHover} verticalSpacing="sm">
           <Table.Caption>{caption}</Table.Caption>
           <Table.Thead>

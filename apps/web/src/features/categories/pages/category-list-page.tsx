@@ -105,13 +105,13 @@ export function CategoryListPage() {
       <Table.Td>
         <Text fw={500}>{category.title}</Text>
       </Table.Td>
-      <Table.Td maw={320}>
+      <Table.Td visibleFrom="sm" maw={320}>
         <Text size="sm" lineClamp={2}>
           {category.description}
         </Text>
       </Table.Td>
-      <Table.Td>{category.subCategories.length}</Table.Td>
-      <Table.Td>{category.productCount}</Table.Td>
+      <Table.Td visibleFrom="sm">{category.subCategories.length}</Table.Td>
+      <Table.Td visibleFrom="sm">{category.productCount}</Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
           <Button size="xs" variant="light" onClick={() => setEditing(category)} aria-label={`Edit ${category.title}`}>
@@ -166,9 +166,9 @@ export function CategoryListPage() {
             <>
               <Table.Th>Image</Table.Th>
               <Table.Th>Title</Table.Th>
-              <Table.Th>Description</Table.Th>
-              <Table.Th>Subcategories</Table.Th>
-              <Table.Th>Products</Table.Th>
+              <Table.Th visibleFrom="sm">Description</Table.Th>
+              <Table.Th visibleFrom="sm">Subcategories</Table.Th>
+              <Table.Th visibleFrom="sm">Products</Table.Th>
               <Table.Th>Actions</Table.Th>
             </>
           }

@@ -3,6 +3,7 @@ import { type DashboardDto, SALES_TEXT } from '@soko/shared';
 import type { TablerIcon } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { listTableClasses } from '../../../components/list-table.tsx';
 import { ProductPrice } from '../../../components/product-price.tsx';
 import { SaleStatusBadge } from '../../../components/sale-status-badge.tsx';
 import { formatDollars } from '../../../lib/dollars.ts';
@@ -64,12 +65,14 @@ export function DashboardProducts({ products }: { products: DashboardDto['produc
       {products.length === 0 ? (
         <Text c="dimmed">No products yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={420} className={listTableClasses.phoneFit}>
           <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Name</Table.Th>
-                <Table.Th ta="right">Stock</Table.Th>
+                <Table.Th visibleFrom="sm" ta="right">
+                  Stock
+                </Table.Th>
                 {/* A badge shrinks to an ellipsis in a narrow cell; the status must stay readable. */}
                 <Table.Th miw={96}>Status</Table.Th>
                 <Table.Th>Price</Table.Th>
@@ -83,7 +86,9 @@ export function DashboardProducts({ products }: { products: DashboardDto['produc
                       {product.name}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td ta="right">{product.stock}</Table.Td>
+                  <Table.Td visibleFrom="sm" ta="right">
+                    {product.stock}
+                  </Table.Td>
                   <Table.Td>
                     <Badge variant="filled" color={product.approved ? 'brand.7' : 'gray.7'}>
                       {product.approved ? 'Active' : 'Pending'}
@@ -116,7 +121,7 @@ export function LatestOrders({ orders }: { orders: DashboardDto['latestOrders'] 
       {orders.length === 0 ? (
         <Text c="dimmed">{SALES_TEXT.noSale}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={420} className={listTableClasses.phoneFit}>
           <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>

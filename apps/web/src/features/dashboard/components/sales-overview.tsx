@@ -2,6 +2,7 @@ import { Button, Card, Group, Skeleton, Table, Text, Title } from '@mantine/core
 import { useDisclosure } from '@mantine/hooks';
 import { DASHBOARD_CHART_DAYS, type DashboardChartPoint, formatCents } from '@soko/shared';
 import { lazy, Suspense, useId } from 'react';
+import { listTableClasses } from '../../../components/list-table.tsx';
 import { formatDollars } from '../../../lib/dollars.ts';
 import { chartTotals, dayLabel } from '../chart-data.ts';
 
@@ -12,7 +13,7 @@ const CHART_HEIGHT = 260;
 
 function ChartTable({ points }: { points: DashboardChartPoint[] }) {
   return (
-    <Table.ScrollContainer minWidth={360} mt="sm">
+    <Table.ScrollContainer minWidth={360} mt="sm" className={listTableClasses.phoneFit}>
       <Table verticalSpacing={4} striped>
         <Table.Thead>
           <Table.Tr>

@@ -22,7 +22,7 @@ function OrderRow({ order }: { order: OrderDto }) {
           #{order.number}
         </Anchor>
       </Table.Td>
-      <Table.Td>
+      <Table.Td visibleFrom="sm">
         <Text size="sm" fw={500}>
           {order.customer_name}
         </Text>
@@ -30,8 +30,12 @@ function OrderRow({ order }: { order: OrderDto }) {
           {order.customer_email}
         </Text>
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(order.createdAt)}</Table.Td>
-      <Table.Td ta="right">{itemCount(order)}</Table.Td>
+      <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDate(order.createdAt)}
+      </Table.Td>
+      <Table.Td visibleFrom="sm" ta="right">
+        {itemCount(order)}
+      </Table.Td>
       <Table.Td ta="right" fw={600}>
         {formatDollars(order.amount)}
       </Table.Td>
@@ -84,9 +88,11 @@ export function OrderListPage() {
           head={
             <>
               <Table.Th>Order</Table.Th>
-              <Table.Th>Customer</Table.Th>
-              <Table.Th>Date</Table.Th>
-              <Table.Th ta="right">Items</Table.Th>
+              <Table.Th visibleFrom="sm">Customer</Table.Th>
+              <Table.Th visibleFrom="sm">Date</Table.Th>
+              <Table.Th visibleFrom="sm" ta="right">
+                Items
+              </Table.Th>
               <Table.Th ta="right">Amount</Table.Th>
               <Table.Th>Status</Table.Th>
             </>

@@ -49,12 +49,22 @@ function RemitRow({
       <Table.Td>
         <Link to={`/sale/${sale._id}`}>#{sale.orderNumber}</Link>
       </Table.Td>
-      <Table.Td>{sale.customer}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(sale.deliveredAt)}</Table.Td>
-      <Table.Td ta="right">{formatDollars(sale.price)}</Table.Td>
-      <Table.Td ta="right">{formatDollars(sale.shippingFee)}</Table.Td>
-      <Table.Td ta="right">{formatDollars(sale.subtotal)}</Table.Td>
-      <Table.Td ta="right">{formatDollars(sale.fee)}</Table.Td>
+      <Table.Td visibleFrom="sm">{sale.customer}</Table.Td>
+      <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDate(sale.deliveredAt)}
+      </Table.Td>
+      <Table.Td visibleFrom="sm" ta="right">
+        {formatDollars(sale.price)}
+      </Table.Td>
+      <Table.Td visibleFrom="sm" ta="right">
+        {formatDollars(sale.shippingFee)}
+      </Table.Td>
+      <Table.Td visibleFrom="sm" ta="right">
+        {formatDollars(sale.subtotal)}
+      </Table.Td>
+      <Table.Td visibleFrom="sm" ta="right">
+        {formatDollars(sale.fee)}
+      </Table.Td>
       <Table.Td ta="right" fw={600}>
         {formatDollars(sale.net)}
       </Table.Td>
@@ -172,12 +182,20 @@ function RemitSales({ vendorId, page, setPage }: { vendorId: string; page: numbe
               />
             </Table.Th>
             <Table.Th>Order</Table.Th>
-            <Table.Th>Customer</Table.Th>
-            <Table.Th>Delivered</Table.Th>
-            <Table.Th ta="right">Price</Table.Th>
-            <Table.Th ta="right">Shipping</Table.Th>
-            <Table.Th ta="right">Subtotal</Table.Th>
-            <Table.Th ta="right">Fee</Table.Th>
+            <Table.Th visibleFrom="sm">Customer</Table.Th>
+            <Table.Th visibleFrom="sm">Delivered</Table.Th>
+            <Table.Th visibleFrom="sm" ta="right">
+              Price
+            </Table.Th>
+            <Table.Th visibleFrom="sm" ta="right">
+              Shipping
+            </Table.Th>
+            <Table.Th visibleFrom="sm" ta="right">
+              Subtotal
+            </Table.Th>
+            <Table.Th visibleFrom="sm" ta="right">
+              Fee
+            </Table.Th>
             <Table.Th ta="right">Net</Table.Th>
           </>
         }

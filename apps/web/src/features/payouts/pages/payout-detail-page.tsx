@@ -29,11 +29,15 @@ function PayoutSales({ payout }: { payout: PayoutDetailDto }) {
         head={
           <>
             <Table.Th>Order</Table.Th>
-            <Table.Th>Customer</Table.Th>
-            <Table.Th>Date</Table.Th>
+            <Table.Th visibleFrom="sm">Customer</Table.Th>
+            <Table.Th visibleFrom="sm">Date</Table.Th>
             <Table.Th>Status</Table.Th>
-            <Table.Th ta="right">Subtotal</Table.Th>
-            <Table.Th ta="right">Fee</Table.Th>
+            <Table.Th visibleFrom="sm" ta="right">
+              Subtotal
+            </Table.Th>
+            <Table.Th visibleFrom="sm" ta="right">
+              Fee
+            </Table.Th>
             <Table.Th ta="right">Net</Table.Th>
           </>
         }
@@ -46,13 +50,19 @@ function PayoutSales({ payout }: { payout: PayoutDetailDto }) {
                 #{sale.orderNumber}
               </Anchor>
             </Table.Td>
-            <Table.Td>{sale.customer}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(sale.date)}</Table.Td>
+            <Table.Td visibleFrom="sm">{sale.customer}</Table.Td>
+            <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+              {formatDate(sale.date)}
+            </Table.Td>
             <Table.Td>
               <SaleStatusBadge status={sale.status} />
             </Table.Td>
-            <Table.Td ta="right">{formatDollars(sale.subtotal)}</Table.Td>
-            <Table.Td ta="right">{formatDollars(sale.fee)}</Table.Td>
+            <Table.Td visibleFrom="sm" ta="right">
+              {formatDollars(sale.subtotal)}
+            </Table.Td>
+            <Table.Td visibleFrom="sm" ta="right">
+              {formatDollars(sale.fee)}
+            </Table.Td>
             <Table.Td ta="right" fw={600}>
               {formatDollars(sale.net)}
             </Table.Td>

@@ -30,18 +30,28 @@ function PayoutRow({ payout, showVendor }: { payout: PayoutDto; showVendor: bool
           #{payout.number}
         </Anchor>
       </Table.Td>
-      {showVendor && <Table.Td>{payout.vendor.displayName}</Table.Td>}
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(payout.createdAt)}</Table.Td>
-      <Table.Td ta="right">{payout.saleCount}</Table.Td>
-      <Table.Td ta="right">{formatDollars(payout.gross)}</Table.Td>
-      <Table.Td ta="right">{formatDollars(payout.fee)}</Table.Td>
+      {showVendor && <Table.Td visibleFrom="sm">{payout.vendor.displayName}</Table.Td>}
+      <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDate(payout.createdAt)}
+      </Table.Td>
+      <Table.Td visibleFrom="sm" ta="right">
+        {payout.saleCount}
+      </Table.Td>
+      <Table.Td visibleFrom="sm" ta="right">
+        {formatDollars(payout.gross)}
+      </Table.Td>
+      <Table.Td visibleFrom="sm" ta="right">
+        {formatDollars(payout.fee)}
+      </Table.Td>
       <Table.Td ta="right" fw={600}>
         {formatDollars(payout.net)}
       </Table.Td>
       <Table.Td>
         <PayoutStatusBadge status={payout.status} />
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{payout.paidAt ? formatDay(payout.paidAt) : '—'}</Table.Td>
+      <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+        {payout.paidAt ? formatDay(payout.paidAt) : '—'}
+      </Table.Td>
     </Table.Tr>
   );
 }
@@ -138,14 +148,20 @@ export function PayoutListPage() {
             head={
               <>
                 <Table.Th>Transaction</Table.Th>
-                {admin && <Table.Th>Vendor</Table.Th>}
-                <Table.Th>Created</Table.Th>
-                <Table.Th ta="right">Sales</Table.Th>
-                <Table.Th ta="right">Gross</Table.Th>
-                <Table.Th ta="right">Fee</Table.Th>
+                {admin && <Table.Th visibleFrom="sm">Vendor</Table.Th>}
+                <Table.Th visibleFrom="sm">Created</Table.Th>
+                <Table.Th visibleFrom="sm" ta="right">
+                  Sales
+                </Table.Th>
+                <Table.Th visibleFrom="sm" ta="right">
+                  Gross
+                </Table.Th>
+                <Table.Th visibleFrom="sm" ta="right">
+                  Fee
+                </Table.Th>
                 <Table.Th ta="right">Net</Table.Th>
                 <Table.Th>Status</Table.Th>
-                <Table.Th>Paid on</Table.Th>
+                <Table.Th visibleFrom="sm">Paid on</Table.Th>
               </>
             }
             pagination={{ total, limit: PAGE_SIZE.transactions, page, onChange: setPage }}

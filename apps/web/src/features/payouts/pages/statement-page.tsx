@@ -30,19 +30,25 @@ function paidParam(value: string | null): StatementFilters['paid'] {
 function StatementRow({ line, showVendor }: { line: StatementLineDto; showVendor: boolean }) {
   return (
     <Table.Tr>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(line.date)}</Table.Td>
+      <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDate(line.date)}
+      </Table.Td>
       <Table.Td>
         <Anchor component={Link} to={`/sale/${line.saleId}`} fw={600}>
           #{line.orderNumber}
         </Anchor>
       </Table.Td>
-      <Table.Td>{line.customer}</Table.Td>
-      {showVendor && <Table.Td>{line.vendor.displayName}</Table.Td>}
+      <Table.Td visibleFrom="sm">{line.customer}</Table.Td>
+      {showVendor && <Table.Td visibleFrom="sm">{line.vendor.displayName}</Table.Td>}
       <Table.Td>
         <SaleStatusBadge status={line.status} />
       </Table.Td>
-      <Table.Td ta="right">{formatDollars(line.subtotal)}</Table.Td>
-      <Table.Td ta="right">{formatDollars(line.fee)}</Table.Td>
+      <Table.Td visibleFrom="sm" ta="right">
+        {formatDollars(line.subtotal)}
+      </Table.Td>
+      <Table.Td visibleFrom="sm" ta="right">
+        {formatDollars(line.fee)}
+      </Table.Td>
       <Table.Td ta="right" fw={600}>
         {formatDollars(line.net)}
       </Table.Td>
@@ -150,13 +156,17 @@ export function StatementPage() {
             caption={`${countOf(total, 'sale', 'sales')}, newest first`}
             head={
               <>
-                <Table.Th>Date</Table.Th>
+                <Table.Th visibleFrom="sm">Date</Table.Th>
                 <Table.Th>Order</Table.Th>
-                <Table.Th>Customer</Table.Th>
-                {admin && <Table.Th>Vendor</Table.Th>}
+                <Table.Th visibleFrom="sm">Customer</Table.Th>
+                {admin && <Table.Th visibleFrom="sm">Vendor</Table.Th>}
                 <Table.Th>Status</Table.Th>
-                <Table.Th ta="right">Subtotal</Table.Th>
-                <Table.Th ta="right">Fee</Table.Th>
+                <Table.Th visibleFrom="sm" ta="right">
+                  Subtotal
+                </Table.Th>
+                <Table.Th visibleFrom="sm" ta="right">
+                  Fee
+                </Table.Th>
                 <Table.Th ta="right">Net</Table.Th>
                 <Table.Th>Payout</Table.Th>
               </>

@@ -43,7 +43,7 @@ function ProductRow({ product, showVendor }: { product: ProductDto; showVendor: 
   const thumbnail = product.images[0]?.thumb;
   return (
     <Table.Tr>
-      <Table.Td>
+      <Table.Td visibleFrom="sm">
         <Thumbnail src={thumbnail} alt="" size={48} />
       </Table.Td>
       <Table.Td>
@@ -54,7 +54,7 @@ function ProductRow({ product, showVendor }: { product: ProductDto; showVendor: 
       <Table.Td>
         <ProductPrice product={product} />
       </Table.Td>
-      <Table.Td>{product.stock}</Table.Td>
+      <Table.Td visibleFrom="sm">{product.stock}</Table.Td>
       <Table.Td>
         <Badge variant="filled" color={product.approved ? 'brand.7' : 'gray.7'}>
           {product.approved ? 'Yes' : 'No'}
@@ -66,9 +66,10 @@ function ProductRow({ product, showVendor }: { product: ProductDto; showVendor: 
           {product.status === 'active' ? 'Active' : 'Paused'}
         </Badge>
       </Table.Td>
-      {showVendor && <Table.Td>{product.vendor.displayName}</Table.Td>}
+      {showVendor && <Table.Td visibleFrom="sm">{product.vendor.displayName}</Table.Td>}
       <Table.Td>
-        <Group gap="sm" wrap="nowrap">
+        {/* On a phone the two links stack, so the row fits the screen. */}
+        <Group gap="xs">
           <Anchor component={Link} to={`/product/edit/${product._id}`} aria-label={`Edit ${product.name}`}>
             Edit
           </Anchor>
@@ -127,13 +128,13 @@ export function ProductListPage() {
           caption={countOf(total, 'product', 'products', list.data.totalCapped)}
           head={
             <>
-              <Table.Th>Image</Table.Th>
+              <Table.Th visibleFrom="sm">Image</Table.Th>
               <Table.Th>Name</Table.Th>
               <Table.Th>Price</Table.Th>
-              <Table.Th>Stock</Table.Th>
+              <Table.Th visibleFrom="sm">Stock</Table.Th>
               <Table.Th>Approved</Table.Th>
               <Table.Th>Status</Table.Th>
-              {showVendor && <Table.Th>Vendor</Table.Th>}
+              {showVendor && <Table.Th visibleFrom="sm">Vendor</Table.Th>}
               <Table.Th>Actions</Table.Th>
             </>
           }

@@ -76,7 +76,7 @@ function SaleRow({ sale }: { sale: SaleDto }) {
           #{sale.order_id.number}
         </Anchor>
       </Table.Td>
-      <Table.Td>
+      <Table.Td visibleFrom="sm">
         <Text size="sm" fw={500}>
           {sale.order_id.customer_name}
         </Text>
@@ -84,16 +84,18 @@ function SaleRow({ sale }: { sale: SaleDto }) {
           {sale.order_id.customer_email}
         </Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td visibleFrom="sm">
         <ItemThumbnails sale={sale} />
       </Table.Td>
       <Table.Td>
         <SaleStatusBadge status={sale.status} />
       </Table.Td>
-      <Table.Td>{formatDollars(sale.shippingFee)}</Table.Td>
+      <Table.Td visibleFrom="sm">{formatDollars(sale.shippingFee)}</Table.Td>
       <Table.Td fw={600}>{formatDollars(sale.subtotal)}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(sale.createdAt)}</Table.Td>
-      <Table.Td>{sale.vendorId.displayName}</Table.Td>
+      <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDate(sale.createdAt)}
+      </Table.Td>
+      <Table.Td visibleFrom="sm">{sale.vendorId.displayName}</Table.Td>
     </Table.Tr>
   );
 }
@@ -177,13 +179,13 @@ export function SaleListPage() {
           head={
             <>
               <Table.Th>Order</Table.Th>
-              <Table.Th>Customer</Table.Th>
-              <Table.Th>Items</Table.Th>
+              <Table.Th visibleFrom="sm">Customer</Table.Th>
+              <Table.Th visibleFrom="sm">Items</Table.Th>
               <Table.Th>Status</Table.Th>
-              <Table.Th>Shipping</Table.Th>
+              <Table.Th visibleFrom="sm">Shipping</Table.Th>
               <Table.Th>Amount</Table.Th>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Vendor</Table.Th>
+              <Table.Th visibleFrom="sm">Date</Table.Th>
+              <Table.Th visibleFrom="sm">Vendor</Table.Th>
             </>
           }
           pagination={{ total, limit: PAGE_SIZE.sales, page, onChange: setPage, totalCapped: list.data.totalCapped }}

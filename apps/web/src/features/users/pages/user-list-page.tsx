@@ -55,13 +55,15 @@ function UserRow({ user }: { user: UserListItem }) {
           </Text>
         )}
       </Table.Td>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
-      <Table.Td>{roleLabel(user.role)}</Table.Td>
+      <Table.Td visibleFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+        {user.email}
+      </Table.Td>
+      <Table.Td visibleFrom="sm">{roleLabel(user.role)}</Table.Td>
       <Table.Td>
         <OnboardingBadge state={user.onboarding} />
       </Table.Td>
       <Table.Td>{user.active ? 'Yes' : 'No'}</Table.Td>
-      <Table.Td>{formatDate(user.createdAt)}</Table.Td>
+      <Table.Td visibleFrom="sm">{formatDate(user.createdAt)}</Table.Td>
     </Table.Tr>
   );
 }
@@ -119,11 +121,17 @@ export function UserListPage() {
           head={
             <>
               <Table.Th scope="col">Name</Table.Th>
-              <Table.Th scope="col">Email</Table.Th>
-              <Table.Th scope="col">Role</Table.Th>
+              <Table.Th visibleFrom="sm" scope="col">
+                Email
+              </Table.Th>
+              <Table.Th visibleFrom="sm" scope="col">
+                Role
+              </Table.Th>
               <Table.Th scope="col">Onboarding</Table.Th>
               <Table.Th scope="col">Active</Table.Th>
-              <Table.Th scope="col">Created</Table.Th>
+              <Table.Th visibleFrom="sm" scope="col">
+                Created
+              </Table.Th>
             </>
           }
           pagination={{ total, limit: USER_PAGE_SIZE, page, onChange: setPage }}

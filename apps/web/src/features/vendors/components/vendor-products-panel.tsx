@@ -45,7 +45,7 @@ function ProductRow({ product, busy, onAction }: ProductRowProps) {
   const toggleLabel = product.status === 'active' ? 'Pause' : 'Live';
   return (
     <Table.Tr>
-      <Table.Td>
+      <Table.Td visibleFrom="sm">
         <Thumbnail src={thumbnail} alt="" size={40} />
       </Table.Td>
       <Table.Td>
@@ -56,8 +56,8 @@ function ProductRow({ product, busy, onAction }: ProductRowProps) {
       <Table.Td>
         <ProductPrice product={product} />
       </Table.Td>
-      <Table.Td>{product.stock}</Table.Td>
-      <Table.Td>{product.shipping_provider}</Table.Td>
+      <Table.Td visibleFrom="sm">{product.stock}</Table.Td>
+      <Table.Td visibleFrom="sm">{product.shipping_provider}</Table.Td>
       <Table.Td>{approvalLabel(product)}</Table.Td>
       <Table.Td>
         <Badge variant="filled" color={product.status === 'active' ? 'brand.7' : 'gray.7'}>
@@ -183,11 +183,17 @@ export function VendorProductsPanel({ adminId, detail }: VendorProductsPanelProp
           caption={countOf(total, 'product', 'products')}
           head={
             <>
-              <Table.Th scope="col">Image</Table.Th>
+              <Table.Th visibleFrom="sm" scope="col">
+                Image
+              </Table.Th>
               <Table.Th scope="col">Name</Table.Th>
               <Table.Th scope="col">Price</Table.Th>
-              <Table.Th scope="col">Stock</Table.Th>
-              <Table.Th scope="col">Shipping</Table.Th>
+              <Table.Th visibleFrom="sm" scope="col">
+                Stock
+              </Table.Th>
+              <Table.Th visibleFrom="sm" scope="col">
+                Shipping
+              </Table.Th>
               <Table.Th scope="col">Approved</Table.Th>
               <Table.Th scope="col">Status</Table.Th>
               <Table.Th scope="col">Actions</Table.Th>

@@ -29,11 +29,17 @@ export function VendorSalesPanel({ vendorId }: { vendorId: string }) {
         head={
           <>
             <Table.Th scope="col">Order</Table.Th>
-            <Table.Th scope="col">Customer</Table.Th>
-            <Table.Th scope="col">Items</Table.Th>
+            <Table.Th visibleFrom="sm" scope="col">
+              Customer
+            </Table.Th>
+            <Table.Th visibleFrom="sm" scope="col">
+              Items
+            </Table.Th>
             <Table.Th scope="col">Status</Table.Th>
             <Table.Th scope="col">Amount</Table.Th>
-            <Table.Th scope="col">Date</Table.Th>
+            <Table.Th visibleFrom="sm" scope="col">
+              Date
+            </Table.Th>
           </>
         }
         pagination={{ total, limit: PAGE_SIZE.sales, page, onChange: setPage }}
@@ -45,13 +51,13 @@ export function VendorSalesPanel({ vendorId }: { vendorId: string }) {
                 #{sale.order_id.number}
               </Anchor>
             </Table.Td>
-            <Table.Td>{sale.order_id.customer_name}</Table.Td>
-            <Table.Td>{sale.items.reduce((sum, item) => sum + item.qty, 0)}</Table.Td>
+            <Table.Td visibleFrom="sm">{sale.order_id.customer_name}</Table.Td>
+            <Table.Td visibleFrom="sm">{sale.items.reduce((sum, item) => sum + item.qty, 0)}</Table.Td>
             <Table.Td>
               <SaleStatusBadge status={sale.status} />
             </Table.Td>
             <Table.Td>{formatDollars(sale.subtotal)}</Table.Td>
-            <Table.Td>{formatDate(sale.createdAt)}</Table.Td>
+            <Table.Td visibleFrom="sm">{formatDate(sale.createdAt)}</Table.Td>
           </Table.Tr>
         ))}
       </ListTable>

@@ -31,12 +31,20 @@ export function VendorTransactionsPanel({ vendorId }: { vendorId: string }) {
         head={
           <>
             <Table.Th scope="col">Payout</Table.Th>
-            <Table.Th scope="col">Sales</Table.Th>
-            <Table.Th scope="col">Gross</Table.Th>
-            <Table.Th scope="col">Fee</Table.Th>
+            <Table.Th visibleFrom="sm" scope="col">
+              Sales
+            </Table.Th>
+            <Table.Th visibleFrom="sm" scope="col">
+              Gross
+            </Table.Th>
+            <Table.Th visibleFrom="sm" scope="col">
+              Fee
+            </Table.Th>
             <Table.Th scope="col">Net</Table.Th>
             <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Created</Table.Th>
+            <Table.Th visibleFrom="sm" scope="col">
+              Created
+            </Table.Th>
           </>
         }
         pagination={{ total, limit: PAGE_SIZE.transactions, page, onChange: setPage }}
@@ -48,14 +56,14 @@ export function VendorTransactionsPanel({ vendorId }: { vendorId: string }) {
                 #{payout.number}
               </Anchor>
             </Table.Td>
-            <Table.Td>{payout.saleCount}</Table.Td>
-            <Table.Td>{formatDollars(payout.gross)}</Table.Td>
-            <Table.Td>{formatDollars(payout.fee)}</Table.Td>
+            <Table.Td visibleFrom="sm">{payout.saleCount}</Table.Td>
+            <Table.Td visibleFrom="sm">{formatDollars(payout.gross)}</Table.Td>
+            <Table.Td visibleFrom="sm">{formatDollars(payout.fee)}</Table.Td>
             <Table.Td>{formatDollars(payout.net)}</Table.Td>
             <Table.Td>
               <PayoutStatusBadge status={payout.status} />
             </Table.Td>
-            <Table.Td>{formatDate(payout.createdAt)}</Table.Td>
+            <Table.Td visibleFrom="sm">{formatDate(payout.createdAt)}</Table.Td>
           </Table.Tr>
         ))}
       </ListTable>

@@ -35,6 +35,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListPagination } from '../../../components/list-pagination.tsx';
+import { listTableClasses } from '../../../components/list-table.tsx';
 import { OnboardingBadge } from '../../../components/onboarding-badge.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
@@ -80,15 +81,17 @@ interface SortableThProps {
   column: keyof typeof SORTABLE;
   sort: VendorSort;
   onSort: (sort: VendorSort) => void;
+  /** A column a phone leaves out (see ListTable). */
+  visibleFrom?: 'sm';
 }
 
 /** A column header that sorts the list on the server; aria-sort tells screen readers the order. */
-function SortableTh({ label, column, sort, onSort }: SortableThProps) {
+function SortableTh({ label, column, sort, onSort, visibleFrom }: SortableThProps) {
   const { asc, desc } = SORTABLE[column];
   const direction = sort === asc ? 'ascending' : sort === desc ? 'descending' : 'none';
   const Icon = direction === 'ascending' ? IconArrowUp : direction === 'descending' ? IconArrowDown : IconArrowsSort;
   return (
-    <Table.Th scope="col" aria-sort={direction}>
+    <Table.Th scope="col" aria-sort={direction} visibleFrom={visibleFrom}>
       <UnstyledButton
         onClick={() => onSort(direction === 'ascending' ? desc : asc)}
         fw={700}
@@ -121,20 +124,22 @@ function VendorRow({ vendor, busy, onSelect, onActivate, onDeactivate }: RowProp
           {vendor.name}
         </Text>
       </Table.Td>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{vendor.email}</Table.Td>
-      <Table.Td>{vendor.phone || '-'}</Table.Td>
-      <Table.Td>
+      <Table.Td visibleFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+        {vendor.email}
+      </Table.Td>
+      <Table.Td visibleFrom="sm">{vendor.phone || '-'}</Table.Td>
+      <Table.Td visibleFrom="sm">
         {vendor.products}
         <Text span size="xs" c="dimmed">
           {' '}
           ({vendor.liveProducts} live)
         </Text>
       </Table.Td>
-      <Table.Td>{vendor.sales}</Table.Td>
+      <Table.Td visibleFrom="sm">{vendor.sales}</Table.Td>
       <Table.Td>
         <OnboardingBadge state={vendor.onboarding} />
       </Table.Td>
-      <Table.Td>{formatDate(vendor.createdAt)}</Table.Td>
+      <Table.Td visibleFrom="sm">{formatDate(vendor.createdAt)}</Table.Td>
       <Table.Td>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
@@ -173,7 +178,7 @@ interface VendorTableProps {
 
 function VendorTable({ list, sort, onSort, busyId, actions }: VendorTableProps) {
   return (
-    <Table.ScrollContainer minWidth={1000} maxHeight={640}>
+    <Table.ScrollContainer minWidth={1000} maxHeight={640} className={listTableClasses.phoneFit}>
       <Table striped highlightOnHover stickyHeader verticalSpacing="sm">
         <Table.Caption>
           {list.total} {list.total === 1 ? 'vendor' : 'vendors'}
@@ -181,12 +186,16 @@ function VendorTable({ list, sort, onSort, busyId, actions }: VendorTableProps) 
         <Table.Thead>
           <Table.Tr>
             <SortableTh label="Vendor" column="name" sort={sort} onSort={onSort} />
-            <SortableTh label="Email" column="email" sort={sort} onSort={onSort} />
-            <Table.Th scope="col">Phone</Table.Th>
-            <SortableTh label="Products" column="products" sort={sort} onSort={onSort} />
-            <Table.Th scope="col">Sales</Table.Th>
+            <SortableTh label="Email" column="email" sort={sort} onSort={onSort} visibleFrom="sm" />
+            <Table.Th visibleFrom="sm" scope="col">
+              Phone
+            </Table.Th>
+            <SortableTh label="Products" column="products" sort={sort} onSort={onSort} visibleFrom="sm" />
+            <Table.Th visibleFrom="sm" scope="col">
+              Sales
+            </Table.Th>
             <Table.Th scope="col">Status</Table.Th>
-            <SortableTh label="Joined" column="joined" sort={sort} onSort={onSort} />
+            <SortableTh label="Joined" column="joined" sort={sort} onSort={onSort} visibleFrom="sm" />
             <Table.Th scope="col">
               <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>

@@ -15,6 +15,7 @@ import {
 import { IDENTITY_VERIFICATION_DAYS } from '@soko/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { listTableClasses } from '../../../components/list-table.tsx';
 import { formatDate, fullName } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { type QueueStatus, verificationQueueQueryOptions } from '../api.ts';
@@ -68,14 +69,20 @@ function QueueTable({ status, page, empty, onPageChange }: QueueTableProps) {
 
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={720}>
+      <Table.ScrollContainer minWidth={720} className={listTableClasses.phoneFit}>
         <Table striped highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Vendor</Table.Th>
-              <Table.Th scope="col">Business</Table.Th>
-              <Table.Th scope="col">Email</Table.Th>
-              <Table.Th scope="col">Submitted</Table.Th>
+              <Table.Th visibleFrom="sm" scope="col">
+                Business
+              </Table.Th>
+              <Table.Th visibleFrom="sm" scope="col">
+                Email
+              </Table.Th>
+              <Table.Th visibleFrom="sm" scope="col">
+                Submitted
+              </Table.Th>
               <Table.Th scope="col">Status</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -87,9 +94,11 @@ function QueueTable({ status, page, empty, onPageChange }: QueueTableProps) {
                     {fullName(item)}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{item.displayName}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.email}</Table.Td>
-                <Table.Td>{item.submittedAt ? formatDate(item.submittedAt) : '-'}</Table.Td>
+                <Table.Td visibleFrom="sm">{item.displayName}</Table.Td>
+                <Table.Td visibleFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {item.email}
+                </Table.Td>
+                <Table.Td visibleFrom="sm">{item.submittedAt ? formatDate(item.submittedAt) : '-'}</Table.Td>
                 <Table.Td>
                   <IdentityStatusBadge status={item.identityStatus} />
                 </Table.Td>

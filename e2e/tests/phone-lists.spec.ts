@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { createActiveVendor, loginApi } from '../support/api.ts';
+import { adminToken, expectNoSidewaysScroll, signInAsAdmin } from '../support/catalogue.ts';
+import { createLiveProduct, placeOrder } from '../support/orders.ts';
+
+const PHONE = { width: 375, height: 900 };
+
+/**
+ * The cells of `row` under the named columns are on the screen as it is: inside the phone's width,
+ * with nothing to scroll sideways to reach them.
+ */
+async function expectColumnsOnScreen(row: Locator, columns: string[]) {
+  await expect(row).toBeVisible();
+  const table = row.locator('xpath=ancestor::table[1]');
+  const headers = await table.locator('thead th').evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim()));
+  for (const column of columns) {
+    const index = headers.indexOf(column);
+    expect(index, `column ${column} in ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
+    const cell = row.locator('td').nth(index);
+    await expect(cell, `the ${column} cell`).toBeVisible();
+    const box = await cell.boundingBox();
+    expect(box, `the ${column} cell has a box`).not.toBeNull();
+    expect(box?.x ?? -1, `the ${column} cell starts on screen`).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0), `the ${column} cell ends on screen`).toBeLessThanOrEqual(PHONE.width);
+  }
+  const sideways = await table.evaluate((element) => {
+    const container = element.closest('.mantine-Table-scrollContainer') ?? element.parentElement;
+    return container ? container.scrollWidth - container.clientWidth : 0;
+  });
+  expect(sideways, 'the table scrolls sideways').toBeLessThanOrEqual(0);
+}
+
+async function rowOf(page: Page, path: string, text: string): Promise<Locator> {
+  await page.goto(path);
+  const row = page.getByRole('row').filter({ hasText: text }).first();
+  await expect(row).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  return row;
+}
+
+test('every list shows its status, amount and actions on a 375 px phone, without sideways scrolling', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const vendor = await createActiveVendor(request);
+  const product = await createLiveProduct(request, vendor, { price: '24.00', deliveryPrice: '3.00', stock: '20' });
+  const { token: vendorToken } = await loginApi(request, vendor.email, vendor.password);
+  const orders = [];
+  for (const name of ['Phone Buyer', 'Second Buyer']) {
+    const order = await placeOrder(request, [{ productId: product._id, qty: 1 }], {
+      name,
+      email: `${name.split(' ')[0]?.toLowerCase()}-${Date.now()}@example.com`,
+    });
+    for (const data of [{ status: 'Shipped', tracking_number: `AP${order.number}AU` }, { status: 'Delivered' }]) {
+      const moved = await request.put(`/api/sale/${order.sales[0]?._id}/status/${vendor.id}`, {
+        headers: { 'x-auth-token': vendorToken },
+        data,
+      });
+      expect(moved.ok(), await moved.text()).toBe(true);
+    }
+    orders.push(order);
+  }
+  const [paid, unpaid] = orders;
+  const payout = await request.post(`/api/transfer/${vendor.id}`, {
+    headers: { 'x-auth-token': await adminToken(request), 'Idempotency-Key': randomUUID() },
+    data: { sales: [paid?.sales[0]?._id] },
+  });
+  expect(payout.ok(), await payout.text()).toBe(true);
+  const { _id: payoutId, number: payoutNumber } = (await payout.json()) as { _id: string; number: number };
+
+  const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await signInAsAdmin(page, request);
+
+  await expectColumnsOnScreen(await rowOf(page, '/product', product.name), ['Name', 'Price', 'Status', 'Actions']);
+  await expectColumnsOnScreen(await rowOf(page, '/sale', `#${paid?.number}`), ['Order', 'Status', 'Amount']);
+  await expectColumnsOnScreen(await rowOf(page, '/order', `#${paid?.number}`), ['Order', 'Amount', 'Status']);
+  await expectColumnsOnScreen(await rowOf(page, '/transaction', `#${payoutNumber}`), ['Transaction', 'Net', 'Status']);
+  await expectColumnsOnScreen(await rowOf(page, `/transaction/${payoutId}`, `#${paid?.number}`), [
+    'Order',
+    'Status',
+    'Net',
+  ]);
+  await expectColumnsOnScreen(await rowOf(page, '/sales/transactions', `#${unpaid?.number}`), [
+    'Order',
+    'Status',
+    'Net',
+    'Payout',
+  ]);
+  await expectColumnsOnScreen(await rowOf(page, '/vendors', vendor.email), ['Vendor', 'Status', 'Actions']);
+  await expectColumnsOnScreen(await rowOf(page, '/users', vendor.email), ['Name', 'Onboarding', 'Active']);
+  await expectColumnsOnScreen(await rowOf(page, '/category', 'Homeware'), ['Title', 'Actions']);
+
+  await page.goto('/dashboard');
+  const latestOrders = page.getByRole('table').filter({ hasText: 'Payment method' });
+  await expectColumnsOnScreen(latestOrders.locator('tbody tr').first(), ['Order', 'Total', 'Status']);
+  const products = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Price' }) });
+  await expectColumnsOnScreen(products.locator('tbody tr').first(), ['Name', 'Status', 'Price']);
+  await expectNoSidewaysScroll(page);
+
+  // Staff pick the vendor's delivered sales to pay on a phone too.
+  await page.goto('/transaction/new');
+  await page.getByRole('combobox', { name: 'Vendor' }).fill(vendor.displayName);
+  await page.getByRole('option', { name: vendor.displayName, exact: true }).click();
+  const remit = page.getByRole('row').filter({ hasText: `#${unpaid?.number}` });
+  await expect(remit).toBeVisible();
+  await expectColumnsOnScreen(remit, ['Order', 'Net']);
+  await expectNoSidewaysScroll(page);
+});
