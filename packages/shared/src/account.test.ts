@@ -39,7 +39,7 @@ describe('registration rules', () => {
     ['email', 'not-an-email', MESSAGES.emailInvalid],
     ['firstName', ' ', 'First name is required'],
     ['displayName', '', 'Business name is required'],
-    ['state', 'NT', MESSAGES.stateInvalid],
+    ['state', 'Darwin', MESSAGES.stateInvalid],
     ['postcode', '300', MESSAGES.postcodeInvalid],
     ['phone', '12345', MESSAGES.phoneInvalid],
     ['ABN', '51824753557', MESSAGES.abnInvalid],

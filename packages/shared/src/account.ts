@@ -2,6 +2,7 @@ import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js
 import { z } from 'zod';
 import { isValidAbn } from './abn.ts';
 import { AU_STATES, HOW_HEARD } from './constants.ts';
+import { checkPostcodeState } from './postcodes.ts';
 
 export const MESSAGES = {
   passwordMismatch: 'password does not match',
@@ -79,7 +80,8 @@ export const registerSchema = z
     how: z.enum(HOW_HEARD).optional(),
     referralCode: z.string().trim().max(50, 'Referral code is too long').optional(),
   })
-  .refine(passwordsMatch, { message: MESSAGES.passwordMismatch, path: ['cPassword'] });
+  .refine(passwordsMatch, { message: MESSAGES.passwordMismatch, path: ['cPassword'] })
+  .superRefine((value, context) => checkPostcodeState(value, (issue) => context.addIssue(issue)));
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({
@@ -127,6 +129,7 @@ export const profileSchema = z.object({
       postcode: z.union([postcodeField, z.literal('')]),
     })
     .partial()
+    .superRefine((address, context) => checkPostcodeState(address, (issue) => context.addIssue(issue)))
     .optional(),
   /** Needed only when the email changes. */
   currentPassword: z.string().optional(),

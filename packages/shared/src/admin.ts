@@ -13,6 +13,7 @@ import {
   VENDOR_SALE_PERCENTAGES,
 } from './constants.ts';
 import { cursorSchema, limitSchema, type Paginated, pageSchema } from './lists.ts';
+import { checkPostcodeState } from './postcodes.ts';
 import { isoDateSchema, type SaleDto } from './sales.ts';
 import type { IdentityStatus, PublicUser } from './user.ts';
 
@@ -173,18 +174,20 @@ export interface VendorActiveResponse {
 }
 
 /** `POST /api/vendor`: a vendor account created by staff, verified and activated, with business details. */
-export const createVendorSchema = z.object({
-  email: emailField,
-  firstName: requiredText('First name'),
-  lastName: requiredText('Last name'),
-  displayName: requiredText('Business name'),
-  c_address: requiredText('Street address', 200),
-  suburb: requiredText('Suburb'),
-  state: stateField,
-  postcode: postcodeField,
-  phone: phoneField,
-  ABN: abnField,
-});
+export const createVendorSchema = z
+  .object({
+    email: emailField,
+    firstName: requiredText('First name'),
+    lastName: requiredText('Last name'),
+    displayName: requiredText('Business name'),
+    c_address: requiredText('Street address', 200),
+    suburb: requiredText('Suburb'),
+    state: stateField,
+    postcode: postcodeField,
+    phone: phoneField,
+    ABN: abnField,
+  })
+  .superRefine((value, context) => checkPostcodeState(value, (issue) => context.addIssue(issue)));
 export type CreateVendorInput = z.input<typeof createVendorSchema>;
 
 export interface CreateVendorResponse {

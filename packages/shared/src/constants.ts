@@ -26,7 +26,8 @@ export const SHIPPING = { free: 1, paid: 2 } as const;
 export const VARIANT_OPTION = { yes: 1, no: 2 } as const;
 export const SUBCATEGORY_LEVELS = [1, 2, 3, 4] as const;
 
-export const AU_STATES = ['NSW', 'VIC', 'SA', 'QLD', 'ACT', 'WA', 'TAS'] as const;
+/** The six states and two mainland territories, in the order Australia lists them (issue 14 over the spec's list, which left out the NT). */
+export const AU_STATES = ['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS', 'NT', 'ACT'] as const;
 export const HOW_HEARD = ['Flyer', 'website', 'Advert', 'socials', 'seller', 'friend', 'officer'] as const;
 
 export const SALE_STATUSES = ['Not processed', 'Processing', 'Shipped', 'Delivered', 'Cancel'] as const;

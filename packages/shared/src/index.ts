@@ -8,6 +8,7 @@ export * from './lists.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './payouts.ts';
+export * from './postcodes.ts';
 export * from './sales.ts';
 export * from './user.ts';
 export * from './validation-messages.ts';

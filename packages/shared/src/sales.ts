@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { AU_STATES, SALE_STATUSES, type SaleStatus } from './constants.ts';
 import { cursorSchema, largeListSearchSchema, limitSchema, pageSchema } from './lists.ts';
+import { checkPostcodeState } from './postcodes.ts';
 
 export const SALES_TEXT = {
   noSale: 'No Sale yet',
@@ -84,17 +85,19 @@ const requiredText = (label: string, max = 200) =>
     .min(1, `${label} is required`)
     .max(max, `${label} can be at most ${max} characters`);
 
-export const deliveryAddressSchema = z.object({
-  unit: z.string().trim().max(50).default(''),
-  c_address: requiredText('Street address'),
-  suburb: requiredText('Suburb', 100),
-  state: z.enum(AU_STATES, { error: `State must be one of ${AU_STATES.join(', ')}` }),
-  country: z.string().trim().max(100).default('Australia'),
-  postcode: z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/, 'Postcode must be 4 digits'),
-});
+export const deliveryAddressSchema = z
+  .object({
+    unit: z.string().trim().max(50).default(''),
+    c_address: requiredText('Street address'),
+    suburb: requiredText('Suburb', 100),
+    state: z.enum(AU_STATES, { error: `State must be one of ${AU_STATES.join(', ')}` }),
+    country: z.string().trim().max(100).default('Australia'),
+    postcode: z
+      .string()
+      .trim()
+      .regex(/^\d{4}$/, 'Postcode must be 4 digits'),
+  })
+  .superRefine((address, context) => checkPostcodeState(address, (issue) => context.addIssue(issue)));
 
 export const orderItemSchema = z.object({
   productId: z.uuid('productId must be a product id'),

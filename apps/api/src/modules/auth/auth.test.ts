@@ -63,7 +63,8 @@ describe(`registration (${testEngine})`, () => {
     ['displayName', '', 'Business name is required'],
     ['c_address', '', 'Street address is required'],
     ['suburb', '', 'Suburb is required'],
-    ['state', 'NT', MESSAGES.stateInvalid],
+    ['state', 'Darwin', MESSAGES.stateInvalid],
+    ['postcode', '0800', 'Postcode 0800 is in NT, not VIC. Please check the postcode and state'],
     ['postcode', '30650', MESSAGES.postcodeInvalid],
     ['phone', '555-1234', MESSAGES.phoneInvalid],
     ['ABN', '12345678901', MESSAGES.abnInvalid],
@@ -76,6 +77,12 @@ describe(`registration (${testEngine})`, () => {
     expect(errors.map((error) => error.param)).toContain(field);
     if (message) expect(errors.map((error) => error.msg)).toContain(message);
     expect(await userCount()).toBe(before);
+  });
+
+  it('registers a vendor in the Northern Territory', async () => {
+    const response = await register(registration({ suburb: 'Darwin', state: 'NT', postcode: '0800' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().user.address).toMatchObject({ suburb: 'Darwin', state: 'NT', postcode: '0800' });
   });
 
   it('says password does not match when confirm differs', async () => {

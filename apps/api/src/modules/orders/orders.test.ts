@@ -405,6 +405,26 @@ describe(`refused orders change nothing (${testEngine})`, () => {
     expect((await placeOrder(ctx, [{ productId: yacht._id, qty: 21 }])).statusCode).toBe(201);
   });
 
+  it('delivers to the Northern Territory, and refuses a postcode of another state (400)', async () => {
+    const darwin = { unit: '', c_address: '1 Smith St', suburb: 'Darwin', state: 'NT' as const, postcode: '0800' };
+    const before = await snapshot(ids());
+    const mismatched = await placeOrder(ctx, [{ productId: basket._id, qty: 1 }], {
+      customer: { delivery_address: { ...darwin, state: 'VIC' } },
+    });
+    expectRefused(mismatched, 400, [
+      {
+        msg: 'Postcode 0800 is in NT, not VIC. Please check the postcode and state',
+        param: 'delivery_address.postcode',
+      },
+    ]);
+    expect(await snapshot(ids())).toEqual(before);
+    const placed = await placeOrder(ctx, [{ productId: basket._id, qty: 1 }], {
+      customer: { delivery_address: darwin },
+    });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().delivery_address).toMatchObject({ suburb: 'Darwin', state: 'NT', postcode: '0800' });
+  });
+
   it('sells the last units exactly', async () => {
     const response = await placeOrder(ctx, [{ productId: scarf._id, qty: 3 }]);
     expect(response.statusCode).toBe(201);
