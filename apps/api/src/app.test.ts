@@ -103,6 +103,57 @@ describe(`platform (${testEngine})`, () => {
     expect(response.json().paths).toHaveProperty('/api/health');
   });
 
+  it('documents every operation with its id, summary, security and error answers', async () => {
+    type Operation = {
+      operationId?: string;
+      summary?: string;
+      security?: Record<string, string[]>[];
+      parameters?: { in: string; name: string }[];
+      responses: Record<string, unknown>;
+    };
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const operations = Object.entries(document.paths as Record<string, Record<string, Operation>>)
+      .filter(([path]) => !path.startsWith('/api/test/'))
+      .flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+      );
+    expect(operations.length).toBeGreaterThan(80);
+    const ids = operations.map(({ operation }) => operation.operationId);
+    expect(new Set(ids).size).toBe(operations.length);
+    for (const { path, method, operation } of operations) {
+      const where = `${method.toUpperCase()} ${path}`;
+      expect(operation.operationId, where).toMatch(/^[a-z][A-Za-z]+$/);
+      expect(operation.summary, where).toEqual(expect.any(String));
+      expect(operation.security, where).toEqual(expect.any(Array));
+      if (operation.security?.some((scheme) => 'token' in scheme))
+        expect(operation.responses, where).toHaveProperty('401');
+    }
+    const find = (path: string, method: string) =>
+      operations.find((entry) => entry.path === path && entry.method === method)?.operation;
+    expect(find('/api/sale/list', 'get')?.security).toEqual([{ token: [] }]);
+    expect(find('/api/sale/list', 'get')?.responses).toHaveProperty('403');
+    expect(find('/api/loginVendor', 'post')?.security).toEqual([]);
+    expect(find('/api/loginVendor', 'post')?.responses).toHaveProperty('429');
+    expect(find('/activateV/{id}', 'get')?.security).toEqual([{ actionToken: [] }]);
+    const order = find('/api/order', 'post');
+    expect(order?.security).toEqual([{ storefrontKey: [] }]);
+    expect(order?.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key' }));
+    expect(document.components.securitySchemes.storefrontKey).toMatchObject({ in: 'header', name: 'x-api-key' });
+    expect(document.paths).not.toHaveProperty(['/api/category/']);
+    type Multipart = { requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } };
+    const formFields = (path: string, method: string) =>
+      Object.keys(
+        (find(path, method) as Multipart | undefined)?.requestBody?.content['multipart/form-data']?.schema.properties ??
+          {},
+      );
+    expect(formFields('/api/product/add', 'post')).toEqual(
+      expect.arrayContaining(['name', 'price', 'variants', 'images']),
+    );
+    expect(formFields('/api/product/{id}/{userId}', 'put')).toContain('images');
+    expect(formFields('/api/account/documents', 'post')).toEqual(['idDocument', 'residenceDocument']);
+    expect(formFields('/api/message', 'post')).toEqual(expect.arrayContaining(['to', 'subject', 'attachments']));
+  });
+
   it('leaves addresses on the rate-limit allow-list alone and limits the others', async () => {
     async function signInFailures(remoteAddress: string) {
       const statuses: number[] = [];

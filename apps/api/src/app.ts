@@ -10,7 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
 import { installValidationMessages } from '@soko/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Config } from './config.ts';
@@ -18,13 +18,14 @@ import type { Database } from './db/client.ts';
 import { type AccountLimits, createAccountLimits } from './lib/account-limit.ts';
 import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
 import { logRedactPaths, logSerializers } from './lib/log-serializers.ts';
+import { documentRoutes } from './lib/openapi.ts';
 import { connectRedis } from './lib/redis.ts';
 import { responseSerializerCompiler } from './lib/serializer.ts';
 import { createFileStorage, type FileStorage, isStoredFileName, S3FileStorage } from './lib/storage.ts';
 import { refuseUnstorableText } from './lib/text-guard.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
-import { registerAuth } from './modules/auth/auth.plugin.ts';
+import { ACTION_HEADER, registerAuth } from './modules/auth/auth.plugin.ts';
 import { authRoutes, rootAuthRoutes } from './modules/auth/auth.routes.ts';
 import { categoryRoutes } from './modules/categories/categories.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -166,10 +167,29 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 60 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Soko Seller Centre API', version: '1.0.0' },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'x-auth-token' } } },
+      info: {
+        title: 'Soko Seller Centre API',
+        version: '1.0.0',
+        description:
+          'The seller centre and admin back-office of the Soko marketplace. Errors answer `{ errors: [{ msg, param? }] }`.',
+        license: { name: 'Proprietary', url: `${config.appUrl}/` },
+      },
+      // Relative: the document is served by the server it describes, under whatever name it is reached.
+      servers: [{ url: '/', description: 'The server that serves this document' }],
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'x-auth-token', description: 'The session token from sign-in' },
+          storefrontKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'The storefront server key' },
+          actionToken: {
+            type: 'apiKey',
+            in: 'header',
+            name: ACTION_HEADER,
+            description: 'The short-lived token sign-in or registration answers when an account needs an action first',
+          },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
+    transform: documentRoutes({ authenticate: app.authenticate, requireAdmin: app.requireAdmin }),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -1,6 +1,7 @@
 import { identityDecisionSchema, limitSchema, pageSchema } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { filePart } from '../../lib/openapi.ts';
 import { assertPageDepth } from '../../lib/pagination.ts';
 import { actionUser, currentUser } from '../auth/auth.plugin.ts';
 import { listVerificationQueue } from './account.repo.ts';
@@ -19,8 +20,24 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/documents',
     {
-      schema: { tags: ['account'], consumes: ['multipart/form-data'] },
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        operationId: 'uploadIdentityDocuments',
+        summary: 'Upload identity documents (ID and proof of residence) for review',
+        tags: ['account'],
+        consumes: ['multipart/form-data'],
+        security: [{ actionToken: [] }],
+      },
+      config: {
+        rateLimit: { max: 10, timeWindow: 60_000 },
+        multipartBody: {
+          type: 'object',
+          required: ['idDocument', 'residenceDocument'],
+          properties: {
+            idDocument: filePart('Photo ID (passport or driver licence): JPEG, PNG, WebP or PDF'),
+            residenceDocument: filePart('Proof of residence such as a utility bill: JPEG, PNG, WebP or PDF'),
+          },
+        },
+      },
     },
     async (request, reply) => {
       const user = await actionUser(app, request, undefined, 'verifyIdentity');
@@ -42,6 +59,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vendor/verification',
     {
       schema: {
+        operationId: 'listVerificationQueue',
+        summary: 'List vendors by identity review state (staff)',
         tags: ['account'],
         querystring: z.object({
           status: z.enum(['submitted', 'rejected', 'approved', 'all']).default('submitted'),
@@ -76,14 +95,27 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/vendor/:adminId/:vendorId/documents',
-    { schema: { tags: ['account'], params: vendorParams }, onRequest: app.requireAdmin },
+    {
+      schema: {
+        operationId: 'listVendorDocuments',
+        summary: "List a vendor's identity documents (staff)",
+        tags: ['account'],
+        params: vendorParams,
+      },
+      onRequest: app.requireAdmin,
+    },
     async (request) => documentsOf(app, request.params.vendorId),
   );
 
   app.get(
     '/vendor/:adminId/:vendorId/documents/:documentId',
     {
-      schema: { tags: ['account'], params: vendorParams.extend({ documentId: z.uuid('Document not found') }) },
+      schema: {
+        operationId: 'downloadVendorDocument',
+        summary: 'Download one identity document (staff)',
+        tags: ['account'],
+        params: vendorParams.extend({ documentId: z.uuid('Document not found') }),
+      },
       onRequest: app.requireAdmin,
     },
     async (request, reply) => {
@@ -104,7 +136,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/vendor/:adminId/:vendorId/verify',
-    { schema: { tags: ['account'], params: vendorParams, body: identityDecisionSchema }, onRequest: app.requireAdmin },
+    {
+      schema: {
+        operationId: 'decideVendorIdentity',
+        summary: "Approve or reject a vendor's identity (staff)",
+        tags: ['account'],
+        params: vendorParams,
+        body: identityDecisionSchema,
+      },
+      onRequest: app.requireAdmin,
+    },
     async (request) => ({
       user: await decideIdentity(app, currentUser(request), request.params.vendorId, request.body),
     }),

@@ -8,15 +8,42 @@ const tags = ['audit'];
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audit',
-    { schema: { tags, querystring: auditListQuerySchema }, onRequest: app.requireAdmin },
+    {
+      schema: {
+        operationId: 'listAuditEntries',
+        summary: 'List the audit log (staff)',
+        tags,
+        querystring: auditListQuerySchema,
+      },
+      onRequest: app.requireAdmin,
+    },
     async (request) => listAudit(app, request.query),
   );
 
-  app.get('/audit/facets', { schema: { tags }, onRequest: app.requireAdmin }, async () => listAuditFacets(app));
+  app.get(
+    '/audit/facets',
+    {
+      schema: {
+        operationId: 'listAuditFacets',
+        summary: 'List the actions and staff the audit log can be filtered by',
+        tags,
+      },
+      onRequest: app.requireAdmin,
+    },
+    async () => listAuditFacets(app),
+  );
 
   app.get(
     '/audit/export',
-    { schema: { tags, querystring: auditFilterSchema }, onRequest: app.requireAdmin },
+    {
+      schema: {
+        operationId: 'exportAuditEntries',
+        summary: 'Download the filtered audit log as CSV',
+        tags,
+        querystring: auditFilterSchema,
+      },
+      onRequest: app.requireAdmin,
+    },
     async (request, reply) => {
       const { total, csv } = await exportAudit(app, request.query);
       const day = new Date().toISOString().slice(0, 10);

@@ -33,7 +33,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/registerVendor',
     {
-      schema: { tags: ['auth'], body: registerSchema },
+      schema: {
+        operationId: 'registerVendor',
+        summary: 'Register a vendor account',
+        tags: ['auth'],
+        body: registerSchema,
+      },
       config: { rateLimit: { max: 20, timeWindow: 10 * MINUTE } },
     },
     async (request, reply) => {
@@ -45,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/loginVendor',
     {
-      schema: { tags: ['auth'], body: loginSchema },
+      schema: { operationId: 'signIn', summary: 'Sign in with email and password', tags: ['auth'], body: loginSchema },
       config: { rateLimit: { max: 30, timeWindow: MINUTE } },
     },
     async (request) => {
@@ -65,18 +70,39 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/authVendor', { schema: { tags: ['auth'] }, onRequest: app.authenticate }, async (request) => ({
-    user: await publicUserOf(app, currentUser(request)),
-  }));
+  app.get(
+    '/authVendor',
+    {
+      schema: { operationId: 'getSession', summary: 'Read the signed-in user', tags: ['auth'] },
+      onRequest: app.authenticate,
+    },
+    async (request) => ({
+      user: await publicUserOf(app, currentUser(request)),
+    }),
+  );
 
-  app.post('/logout', { schema: { tags: ['auth'] }, onRequest: app.authenticate }, async (request) => {
-    await logout(app, currentUser(request));
-    return { msg: 'Logged out' };
-  });
+  app.post(
+    '/logout',
+    {
+      schema: { operationId: 'signOut', summary: 'Sign out this session', tags: ['auth'] },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      await logout(app, currentUser(request));
+      return { msg: 'Logged out' };
+    },
+  );
 
   app.get(
     '/verify',
-    { schema: { tags: ['auth'], querystring: z.object({ token: z.string({ error: MESSAGES.emailNotVerified }) }) } },
+    {
+      schema: {
+        operationId: 'verifyEmail',
+        summary: "Verify an email address with the link's token",
+        tags: ['auth'],
+        querystring: z.object({ token: z.string({ error: MESSAGES.emailNotVerified }) }),
+      },
+    },
     async (request) => {
       await verifyEmail(app, request.query.token);
       return { msg: MESSAGES.emailVerified };
@@ -86,7 +112,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reverify/:id',
     {
-      schema: { tags: ['auth'], params: idParams },
+      schema: {
+        operationId: 'resendVerificationEmail',
+        summary: 'Send the email verification link again',
+        tags: ['auth'],
+        security: [{ actionToken: [] }],
+        params: idParams,
+      },
       config: { rateLimit: { max: 10, timeWindow: 10 * MINUTE } },
     },
     async (request) => {
@@ -99,14 +131,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/reset/:token',
-    { schema: { tags: ['auth'], params: tokenParams }, config: { rateLimit: { max: 30, timeWindow: MINUTE } } },
+    {
+      schema: {
+        operationId: 'checkPasswordResetToken',
+        summary: 'Check a password reset link',
+        tags: ['auth'],
+        params: tokenParams,
+      },
+      config: { rateLimit: { max: 30, timeWindow: MINUTE } },
+    },
     async (request) => ({ msg: 'valid', ...(await checkResetToken(app, request.params.token)) }),
   );
 
   app.post(
     '/reset/:token',
     {
-      schema: { tags: ['auth'], params: tokenParams, body: resetPasswordSchema },
+      schema: {
+        operationId: 'resetPassword',
+        summary: 'Set a new password with a reset link',
+        tags: ['auth'],
+        params: tokenParams,
+        body: resetPasswordSchema,
+      },
       config: { rateLimit: { max: 10, timeWindow: MINUTE } },
     },
     async (request) => resetPassword(app, request.params.token, request.body.pwd),
@@ -120,7 +166,12 @@ export const rootAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset',
     {
-      schema: { tags: ['auth'], body: forgotPasswordSchema },
+      schema: {
+        operationId: 'requestPasswordReset',
+        summary: 'Email a password reset link',
+        tags: ['auth'],
+        body: forgotPasswordSchema,
+      },
       config: { rateLimit: { max: 10, timeWindow: 15 * MINUTE } },
     },
     async (request) => {
@@ -129,8 +180,20 @@ export const rootAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/activateV/:id', { schema: { tags: ['auth'], params: idParams } }, async (request) => {
-    const user = await actionUser(app, request, request.params.id, 'activateVendor');
-    return activateVendor(app, user);
-  });
+  app.get(
+    '/activateV/:id',
+    {
+      schema: {
+        operationId: 'activateVendor',
+        summary: "Activate a verified vendor's account and sign in",
+        tags: ['auth'],
+        security: [{ actionToken: [] }],
+        params: idParams,
+      },
+    },
+    async (request) => {
+      const user = await actionUser(app, request, request.params.id, 'activateVendor');
+      return activateVendor(app, user);
+    },
+  );
 };

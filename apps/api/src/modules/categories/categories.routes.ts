@@ -41,36 +41,72 @@ const levelQuery = z.object({
 
 /** Categories and subcategories (spec section 7): anyone signed in reads them, the super admin writes. */
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The spec's clients call `/category/`; the document lists the one operation once, without the slash.
   for (const url of ['/category', '/category/']) {
     app.get(
       url,
-      { schema: { tags: ['categories'], querystring: listQuery }, onRequest: app.authenticate },
+      {
+        schema: {
+          operationId: 'listCategories',
+          summary: 'List top-level categories, searchable and paged',
+          tags: ['categories'],
+          querystring: listQuery,
+          hide: url.endsWith('/'),
+        },
+        onRequest: app.authenticate,
+      },
       async (request) => listCategories(app, request.query),
     );
   }
 
   app.get(
     '/category/:id',
-    { schema: { tags: ['categories'], params: idParams }, onRequest: app.authenticate },
+    {
+      schema: { operationId: 'getCategory', summary: 'Read one category', tags: ['categories'], params: idParams },
+      onRequest: app.authenticate,
+    },
     async (request) => getCategory(app, request.params.id),
   );
 
   app.get(
     '/category/subCategory/:id',
-    { schema: { tags: ['categories'], params: idParams }, onRequest: app.authenticate },
+    {
+      schema: {
+        operationId: 'listSubcategories',
+        summary: "List a category's subcategories",
+        tags: ['categories'],
+        params: idParams,
+      },
+      onRequest: app.authenticate,
+    },
     async (request) => childrenOfNode(app, request.params.id),
   );
 
   app.get(
     '/category/:id/list',
-    { schema: { tags: ['categories'], params: idParams, querystring: levelQuery }, onRequest: app.authenticate },
+    {
+      schema: {
+        operationId: 'listCategoryChildren',
+        summary: "List a category's subcategories with their own subcategories",
+        tags: ['categories'],
+        params: idParams,
+        querystring: levelQuery,
+      },
+      onRequest: app.authenticate,
+    },
     async (request) => subcategoriesAt(app, request.params.id, request.query.level),
   );
 
   app.post(
     '/category/create/:userId',
     {
-      schema: { tags: ['categories'], params: z.object({ userId: z.string() }), body: categorySchema },
+      schema: {
+        operationId: 'createCategory',
+        summary: 'Add a top-level category (staff)',
+        tags: ['categories'],
+        params: z.object({ userId: z.string() }),
+        body: categorySchema,
+      },
       onRequest: app.requireAdmin,
     },
     async (request, reply) => reply.status(201).send(await createCategory(app, currentUser(request), request.body)),
@@ -80,6 +116,8 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/category/:categoryId/create',
     {
       schema: {
+        operationId: 'createSubcategory',
+        summary: 'Add a subcategory (staff)',
         tags: ['categories'],
         params: z.object({ categoryId: z.uuid('Category not found') }),
         body: subcategorySchema,
@@ -94,13 +132,30 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/category/:id',
-    { schema: { tags: ['categories'], params: idParams, body: categorySchema }, onRequest: app.requireAdmin },
+    {
+      schema: {
+        operationId: 'updateCategory',
+        summary: 'Update a category (staff)',
+        tags: ['categories'],
+        params: idParams,
+        body: categorySchema,
+      },
+      onRequest: app.requireAdmin,
+    },
     async (request) => updateCategory(app, currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
     '/category/:id',
-    { schema: { tags: ['categories'], params: idParams }, onRequest: app.requireAdmin },
+    {
+      schema: {
+        operationId: 'deleteCategory',
+        summary: 'Delete a category without products (staff)',
+        tags: ['categories'],
+        params: idParams,
+      },
+      onRequest: app.requireAdmin,
+    },
     async (request) => {
       await deleteCategory(app, currentUser(request), request.params.id);
       return { msg: 'Category deleted' };

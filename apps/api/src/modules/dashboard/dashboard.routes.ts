@@ -6,7 +6,15 @@ import { dashboard } from './dashboard.service.ts';
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard',
-    { schema: { tags: ['dashboard'], response: { 200: dashboardDtoSchema } }, onRequest: app.authenticate },
+    {
+      schema: {
+        operationId: 'getDashboard',
+        summary: "Read the dashboard's figures, chart and latest orders",
+        tags: ['dashboard'],
+        response: { 200: dashboardDtoSchema },
+      },
+      onRequest: app.authenticate,
+    },
     async (request) => dashboard(app, currentUser(request)),
   );
 };

@@ -48,6 +48,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       schema: {
+        operationId: 'getHealth',
+        summary: 'Check the server and its database',
         tags: ['health'],
         response: {
           200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
@@ -68,13 +70,27 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/health/live',
-    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      schema: {
+        operationId: 'getLiveness',
+        summary: 'Check that the process answers',
+        tags: ['health'],
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
   app.get(
     '/health/ready',
-    { schema: { tags: ['health'], response: { 200: readinessSchema, 503: readinessSchema } } },
+    {
+      schema: {
+        operationId: 'getReadiness',
+        summary: 'Check that the server can take traffic',
+        tags: ['health'],
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
     async (_request, reply) => {
       const database = (await databaseAnswers()) ? 'up' : 'down';
       const ready = server === 'accepting' && database === 'up';

@@ -1,6 +1,9 @@
 import {
   conversationQuerySchema,
+  MESSAGE_ATTACHMENT_MAX_BYTES,
+  MESSAGE_ATTACHMENT_MAX_COUNT,
   MESSAGE_TEXT,
+  messageFormSchema,
   messageIdsSchema,
   messageListQuerySchema,
   recipientQuerySchema,
@@ -8,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors.ts';
+import { filePart, multipartFields } from '../../lib/openapi.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
 import { readMessageUpload } from './messages.form.ts';
 import {
@@ -46,7 +50,15 @@ function attachmentDisposition(name: string): string {
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/message',
-    { schema: { tags, querystring: messageListQuerySchema }, onRequest: app.authenticate },
+    {
+      schema: {
+        operationId: 'listMessages',
+        summary: 'List a message box (inbox, sent or trash)',
+        tags,
+        querystring: messageListQuerySchema,
+      },
+      onRequest: app.authenticate,
+    },
     async (request) => {
       const { box, page, limit, cursor } = request.query;
       const user = currentUser(request);
@@ -55,23 +67,50 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/message/unread-count', { schema: { tags }, onRequest: app.authenticate }, async (request) =>
-    unreadCount(app, currentUser(request)),
+  app.get(
+    '/message/unread-count',
+    {
+      schema: { operationId: 'countUnreadMessages', summary: 'Count unread messages', tags },
+      onRequest: app.authenticate,
+    },
+    async (request) => unreadCount(app, currentUser(request)),
   );
 
   app.get(
     '/message/recipients',
-    { schema: { tags, querystring: recipientQuerySchema }, onRequest: app.authenticate },
+    {
+      schema: {
+        operationId: 'listMessageRecipients',
+        summary: 'List who the user can write to',
+        tags,
+        querystring: recipientQuerySchema,
+      },
+      onRequest: app.authenticate,
+    },
     async (request) => recipientsFor(app, currentUser(request), request.query.q),
   );
 
   app.post(
     '/message',
     {
-      schema: { tags, consumes: ['multipart/form-data'] },
+      schema: {
+        operationId: 'sendMessage',
+        summary: 'Send a message with attachments',
+        tags,
+        consumes: ['multipart/form-data'],
+      },
       onRequest: app.authenticate,
-      // Each message mails its receiver: a cap keeps a stolen session from flooding inboxes.
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: {
+        // Each message mails its receiver: a cap keeps a stolen session from flooding inboxes.
+        rateLimit: { max: 30, timeWindow: 60_000 },
+        multipartBody: multipartFields(messageFormSchema, {
+          attachments: {
+            type: 'array',
+            maxItems: MESSAGE_ATTACHMENT_MAX_COUNT,
+            items: filePart(`PDF, JPEG, PNG or WebP, up to ${MESSAGE_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB each`),
+          },
+        }),
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -80,41 +119,81 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put('/message/read-all', { schema: { tags }, onRequest: app.authenticate }, async (request) =>
-    markAllMessagesRead(app, currentUser(request)),
+  app.put(
+    '/message/read-all',
+    {
+      schema: { operationId: 'markAllMessagesRead', summary: 'Mark every message of the inbox read', tags },
+      onRequest: app.authenticate,
+    },
+    async (request) => markAllMessagesRead(app, currentUser(request)),
   );
 
   app.post(
     '/message/trash',
-    { schema: { tags, body: messageIdsSchema }, onRequest: app.authenticate },
+    {
+      schema: { operationId: 'trashMessages', summary: 'Move messages to the trash', tags, body: messageIdsSchema },
+      onRequest: app.authenticate,
+    },
     async (request) => trashMany(app, currentUser(request), request.body.ids),
   );
 
   app.post(
     '/message/restore',
-    { schema: { tags, body: messageIdsSchema }, onRequest: app.authenticate },
+    {
+      schema: {
+        operationId: 'restoreMessages',
+        summary: 'Restore messages from the trash',
+        tags,
+        body: messageIdsSchema,
+      },
+      onRequest: app.authenticate,
+    },
     async (request) => restoreMany(app, currentUser(request), request.body.ids),
   );
 
   app.post(
     '/message/purge',
-    { schema: { tags, body: messageIdsSchema }, onRequest: app.authenticate },
+    {
+      schema: {
+        operationId: 'purgeMessages',
+        summary: 'Delete messages from the trash for good',
+        tags,
+        body: messageIdsSchema,
+      },
+      onRequest: app.authenticate,
+    },
     async (request) => purgeMany(app, currentUser(request), request.body.ids),
   );
 
-  app.get('/message/:id', { schema: { tags, params: messageParams }, onRequest: app.authenticate }, async (request) =>
-    readMessage(app, currentUser(request), request.params.id),
+  app.get(
+    '/message/:id',
+    {
+      schema: { operationId: 'getMessage', summary: 'Read one message', tags, params: messageParams },
+      onRequest: app.authenticate,
+    },
+    async (request) => readMessage(app, currentUser(request), request.params.id),
   );
 
   app.put(
     '/message/:id/read',
-    { schema: { tags, params: messageParams }, onRequest: app.authenticate },
+    {
+      schema: { operationId: 'markMessageRead', summary: 'Mark one message read', tags, params: messageParams },
+      onRequest: app.authenticate,
+    },
     async (request) => markMessageRead(app, currentUser(request), request.params.id),
   );
 
   app.put(
     '/message/:id/restore',
-    { schema: { tags, params: messageParams }, onRequest: app.authenticate },
+    {
+      schema: {
+        operationId: 'restoreMessage',
+        summary: 'Restore one message from the trash',
+        tags,
+        params: messageParams,
+      },
+      onRequest: app.authenticate,
+    },
     async (request) => restoreOne(app, currentUser(request), request.params.id),
   );
 
@@ -122,6 +201,8 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/message/:id',
     {
       schema: {
+        operationId: 'deleteMessage',
+        summary: 'Move one message to the trash, or delete it from the trash',
         tags,
         params: messageParams,
         querystring: z.object({ permanent: z.stringbool().default(false) }),
@@ -138,7 +219,12 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/message/:id/attachments/:attachmentId',
     {
-      schema: { tags, params: messageParams.extend({ attachmentId: z.uuid('Attachment not found') }) },
+      schema: {
+        operationId: 'downloadMessageAttachment',
+        summary: "Download a message's attachment",
+        tags,
+        params: messageParams.extend({ attachmentId: z.uuid('Attachment not found') }),
+      },
       onRequest: app.authenticate,
     },
     async (request, reply) => {
@@ -157,6 +243,8 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/message/:a/:b',
     {
       schema: {
+        operationId: 'listConversation',
+        summary: 'List the messages between two users',
         tags,
         params: z.object({ a: z.uuid('Conversation not found'), b: z.uuid('Conversation not found') }),
         querystring: conversationQuerySchema,

@@ -30,7 +30,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order',
     {
-      schema: { tags, body: orderRequestSchema, response: { 200: orderDtoSchema, 201: orderDtoSchema } },
+      schema: {
+        operationId: 'placeOrder',
+        summary: 'Place an order from the storefront',
+        tags,
+        security: [{ storefrontKey: [] }],
+        headers: z.object({
+          'idempotency-key': z
+            .string()
+            .max(IDEMPOTENCY_KEY_MAX)
+            .optional()
+            .describe('Required: a retry with the same key and body answers the same order and creates nothing'),
+        }),
+        body: orderRequestSchema,
+        response: { 200: orderDtoSchema, 201: orderDtoSchema },
+      },
       // The storefront is a server, not a signed-in user: its key is checked before anything else.
       onRequest: async (request) => {
         const given = request.headers['x-api-key'];
@@ -50,7 +64,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order/list',
     {
-      schema: { tags, querystring: orderListQuerySchema, response: { 200: paginatedSchema(orderDtoSchema) } },
+      schema: {
+        operationId: 'listOrders',
+        summary: 'List orders (staff)',
+        tags,
+        querystring: orderListQuerySchema,
+        response: { 200: paginatedSchema(orderDtoSchema) },
+      },
       onRequest: app.requireAdmin,
     },
     async (request) => listOrders(app, request.query),
@@ -59,7 +79,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order/:id',
     {
-      schema: { tags, params: z.object({ id: z.uuid('Order not found') }), response: { 200: orderDtoSchema } },
+      schema: {
+        operationId: 'getOrder',
+        summary: 'Read one order (staff)',
+        tags,
+        params: z.object({ id: z.uuid('Order not found') }),
+        response: { 200: orderDtoSchema },
+      },
       onRequest: app.requireAdmin,
     },
     async (request) => getOrder(app, request.params.id),

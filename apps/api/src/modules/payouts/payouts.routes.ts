@@ -29,6 +29,8 @@ import {
 const tags = ['transactions'];
 const payoutParams = z.object({ id: z.uuid('Transaction not found') });
 const vendorParams = z.object({ vendorId: z.uuid('Vendor not found') });
+/** `POST /transfer/{id}` shares its path with a payout's `GET`; here the id is the vendor's. */
+const payoutVendorParams = z.object({ id: z.uuid('Vendor not found').describe("The vendor's id") });
 
 function sendCsv(reply: FastifyReply, prefix: string, csv: Readable) {
   return reply
@@ -46,7 +48,10 @@ function sendCsv(reply: FastifyReply, prefix: string, csv: Readable) {
 export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transfer',
-    { schema: { tags, querystring: payoutListQuerySchema }, onRequest: app.authenticate },
+    {
+      schema: { operationId: 'listPayouts', summary: 'List payouts', tags, querystring: payoutListQuerySchema },
+      onRequest: app.authenticate,
+    },
     async (request) => {
       const { page, limit, cursor, ...filter } = request.query;
       return listPayoutsFor(app, currentUser(request), filter, { page, limit, cursor });
@@ -55,13 +60,29 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/transfer/export',
-    { schema: { tags, querystring: payoutFilterSchema }, onRequest: app.authenticate },
+    {
+      schema: {
+        operationId: 'exportPayouts',
+        summary: 'Download the filtered payouts as CSV',
+        tags,
+        querystring: payoutFilterSchema,
+      },
+      onRequest: app.authenticate,
+    },
     async (request, reply) => sendCsv(reply, 'transactions', exportPayouts(app, currentUser(request), request.query)),
   );
 
   app.get(
     '/transfer/statement',
-    { schema: { tags, querystring: statementQuerySchema }, onRequest: app.authenticate },
+    {
+      schema: {
+        operationId: 'getStatement',
+        summary: 'Read the statement of sales and payouts',
+        tags,
+        querystring: statementQuerySchema,
+      },
+      onRequest: app.authenticate,
+    },
     async (request) => {
       const { page, limit, ...filter } = request.query;
       return statementFor(app, currentUser(request), filter, page, limit);
@@ -70,22 +91,41 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/transfer/statement/export',
-    { schema: { tags, querystring: statementFilterSchema }, onRequest: app.authenticate },
+    {
+      schema: {
+        operationId: 'exportStatement',
+        summary: 'Download the statement as CSV',
+        tags,
+        querystring: statementFilterSchema,
+      },
+      onRequest: app.authenticate,
+    },
     async (request, reply) => sendCsv(reply, 'statement', exportStatement(app, currentUser(request), request.query)),
   );
 
   app.get(
     '/transfer/salesRemit/:vendorId',
-    { schema: { tags, params: vendorParams, querystring: remitQuerySchema }, onRequest: app.requireAdmin },
+    {
+      schema: {
+        operationId: 'listRemittableSales',
+        summary: "List a vendor's delivered sales not yet in a payout (staff)",
+        tags,
+        params: vendorParams,
+        querystring: remitQuerySchema,
+      },
+      onRequest: app.requireAdmin,
+    },
     async (request) => salesToRemit(app, request.params.vendorId, request.query.page, request.query.limit),
   );
 
   app.post(
-    '/transfer/:vendorId',
+    '/transfer/:id',
     {
       schema: {
+        operationId: 'createPayout',
+        summary: 'Create a payout of delivered sales for a vendor (staff)',
         tags,
-        params: vendorParams,
+        params: payoutVendorParams,
         body: createPayoutSchema,
         headers: z.object({ [IDEMPOTENCY_HEADER]: z.string().optional() }),
       },
@@ -93,16 +133,10 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
-      const { status, payout } = await createPayout(
-        app,
-        currentUser(request),
-        request.params.vendorId,
-        key,
-        request.body,
-      );
+      const { status, payout } = await createPayout(app, currentUser(request), request.params.id, key, request.body);
       if (status === 201) {
         request.log.info(
-          { event: 'payout.created', payoutId: payout._id, vendorId: request.params.vendorId },
+          { event: 'payout.created', payoutId: payout._id, vendorId: request.params.id },
           'payout created',
         );
       }
@@ -110,13 +144,27 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/transfer/:id', { schema: { tags, params: payoutParams }, onRequest: app.authenticate }, async (request) =>
-    readPayout(app, currentUser(request), request.params.id),
+  app.get(
+    '/transfer/:id',
+    {
+      schema: { operationId: 'getPayout', summary: 'Read one payout with its sales', tags, params: payoutParams },
+      onRequest: app.authenticate,
+    },
+    async (request) => readPayout(app, currentUser(request), request.params.id),
   );
 
   app.put(
     '/transfer/:id/paid',
-    { schema: { tags, params: payoutParams, body: markPayoutPaidSchema }, onRequest: app.requireAdmin },
+    {
+      schema: {
+        operationId: 'markPayoutPaid',
+        summary: 'Record the bank transfer of a payout (staff)',
+        tags,
+        params: payoutParams,
+        body: markPayoutPaidSchema,
+      },
+      onRequest: app.requireAdmin,
+    },
     async (request) => markPayoutPaid(app, currentUser(request), request.params.id, request.body),
   );
 };

@@ -1,6 +1,7 @@
-import { productListQuerySchema } from '@soko/shared';
+import { PRODUCT_IMAGE_MAX_COUNT, productFormSchema, productListQuerySchema } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { filePart, multipartFields } from '../../lib/openapi.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
 import { readProductUpload } from './products.form.ts';
 import {
@@ -19,6 +20,18 @@ const productId = z.uuid('Product not found');
 /** The path's userId is ignored: the acting user is always the token's. */
 const ownerParams = z.object({ id: productId, userId: z.string() });
 const multipart = { tags: ['products'], consumes: ['multipart/form-data'] };
+const productFormBody = multipartFields(productFormSchema, {
+  variants: {
+    type: 'array',
+    items: { type: 'string' },
+    description: 'Each a variant as JSON ({ size, price, stock, … }), or one JSON array of them',
+  },
+  images: {
+    type: 'array',
+    maxItems: PRODUCT_IMAGE_MAX_COUNT,
+    items: filePart('JPEG, PNG or WebP, up to 5 MB each'),
+  },
+});
 const APPROVAL_OF_ACTION = { approve: 'approved', reject: 'rejected', pending: 'pending' } as const;
 
 /** Products (spec section 7), for their vendor and the super admin. */
@@ -27,6 +40,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product/list',
     {
       schema: {
+        operationId: 'listProducts',
+        summary: 'List products',
         tags: ['products'],
         querystring: productListQuerySchema.extend({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
       },
@@ -38,33 +53,66 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product/netWorth',
     {
-      schema: { tags: ['products'], querystring: z.object({ vendorId: z.uuid().optional() }) },
+      schema: {
+        operationId: 'getProductNetWorth',
+        summary: "Read the stock value of the user's products",
+        tags: ['products'],
+        querystring: z.object({ vendorId: z.uuid().optional() }),
+      },
       onRequest: app.authenticate,
     },
     async (request) => netWorth(app, currentUser(request), request.query.vendorId),
   );
 
-  app.post('/product/add', { schema: multipart, onRequest: app.authenticate }, async (request, reply) => {
-    const upload = await readProductUpload(app, request);
-    return reply.status(201).send(await createProduct(app, currentUser(request), upload));
-  });
+  app.post(
+    '/product/add',
+    {
+      schema: { operationId: 'addProduct', summary: 'Add a product with images and variants', ...multipart },
+      onRequest: app.authenticate,
+      config: { multipartBody: productFormBody },
+    },
+    async (request, reply) => {
+      const upload = await readProductUpload(app, request);
+      return reply.status(201).send(await createProduct(app, currentUser(request), upload));
+    },
+  );
 
   app.get(
     '/product/:id',
-    { schema: { tags: ['products'], params: z.object({ id: productId }) }, onRequest: app.authenticate },
+    {
+      schema: {
+        operationId: 'getProduct',
+        summary: 'Read one product',
+        tags: ['products'],
+        params: z.object({ id: productId }),
+      },
+      onRequest: app.authenticate,
+    },
     async (request) => getProduct(app, currentUser(request), request.params.id),
   );
 
   app.put(
     '/product/:id/:userId',
-    { schema: { ...multipart, params: ownerParams }, onRequest: app.authenticate },
+    {
+      schema: { operationId: 'updateProduct', summary: 'Update a product', ...multipart, params: ownerParams },
+      onRequest: app.authenticate,
+      config: { multipartBody: productFormBody },
+    },
     async (request) =>
       updateProduct(app, currentUser(request), request.params.id, () => readProductUpload(app, request)),
   );
 
   app.get(
     '/product/:id/:userId',
-    { schema: { tags: ['products'], params: ownerParams }, onRequest: app.authenticate },
+    {
+      schema: {
+        operationId: 'toggleProductStatus',
+        summary: 'Pause a live product or make a paused one live',
+        tags: ['products'],
+        params: ownerParams,
+      },
+      onRequest: app.authenticate,
+    },
     async (request) => toggleProductStatus(app, currentUser(request), request.params.id),
   );
 
@@ -72,6 +120,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product/:id/:userId/approve',
     {
       schema: {
+        operationId: 'decideProductApproval',
+        summary: 'Approve or reject a product (staff)',
         tags: ['products'],
         params: ownerParams,
         querystring: z.object({ action: z.enum(['approve', 'reject', 'pending']).optional() }),
@@ -87,7 +137,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/product/:id/:userId',
-    { schema: { tags: ['products'], params: ownerParams }, onRequest: app.authenticate },
+    {
+      schema: { operationId: 'deleteProduct', summary: 'Delete a product', tags: ['products'], params: ownerParams },
+      onRequest: app.authenticate,
+    },
     async (request) => {
       await deleteProduct(app, currentUser(request), request.params.id);
       return { msg: 'Product deleted' };
@@ -97,7 +150,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product/:id/:userId/img/:imageId',
     {
-      schema: { tags: ['products'], params: ownerParams.extend({ imageId: z.uuid('Image not found') }) },
+      schema: {
+        operationId: 'deleteProductImage',
+        summary: 'Remove one image of a product',
+        tags: ['products'],
+        params: ownerParams.extend({ imageId: z.uuid('Image not found') }),
+      },
       onRequest: app.authenticate,
     },
     async (request) => {

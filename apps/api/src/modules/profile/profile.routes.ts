@@ -31,7 +31,16 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/user/:id',
-    { schema: { tags: ['profile'], params: idParams, body: profileSchema }, onRequest: app.authenticate },
+    {
+      schema: {
+        operationId: 'updateProfile',
+        summary: "Update the signed-in user's profile",
+        tags: ['profile'],
+        params: idParams,
+        body: profileSchema,
+      },
+      onRequest: app.authenticate,
+    },
     async (request) => {
       const user = currentUser(request);
       ownAccount(request.params.id, user.id);
@@ -42,7 +51,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/:id/password',
     {
-      schema: { tags: ['profile'], params: idParams, body: changePasswordSchema },
+      schema: {
+        operationId: 'changePassword',
+        summary: "Change the signed-in user's password",
+        tags: ['profile'],
+        params: idParams,
+        body: changePasswordSchema,
+      },
       onRequest: app.authenticate,
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
     },

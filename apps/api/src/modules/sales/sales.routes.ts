@@ -32,7 +32,13 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sale/mySales',
     {
-      schema: { tags, querystring: saleListQuerySchema, response: { 200: saleListSchema } },
+      schema: {
+        operationId: 'listMySales',
+        summary: "List the vendor's own sales",
+        tags,
+        querystring: saleListQuerySchema,
+        response: { 200: saleListSchema },
+      },
       onRequest: app.authenticate,
     },
     async (request) => mySales(app, currentUser(request), request.query),
@@ -41,7 +47,13 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sale/list',
     {
-      schema: { tags, querystring: saleListQuerySchema, response: { 200: saleListSchema } },
+      schema: {
+        operationId: 'listSales',
+        summary: "List every vendor's sales (staff)",
+        tags,
+        querystring: saleListQuerySchema,
+        response: { 200: saleListSchema },
+      },
       onRequest: app.requireAdmin,
     },
     async (request) => listSales(app, currentUser(request), request.query),
@@ -49,7 +61,15 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/sale/export',
-    { schema: { tags, querystring: exportQuerySchema }, onRequest: app.authenticate },
+    {
+      schema: {
+        operationId: 'exportSales',
+        summary: 'Download the filtered sales as CSV',
+        tags,
+        querystring: exportQuerySchema,
+      },
+      onRequest: app.authenticate,
+    },
     async (request, reply) => {
       const { filename, csv } = exportSales(app, currentUser(request), request.query);
       return reply
@@ -62,14 +82,28 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/sale/earnings',
-    { schema: { tags, response: { 200: earningsDtoSchema } }, onRequest: app.authenticate },
+    {
+      schema: {
+        operationId: 'getEarnings',
+        summary: 'Read earnings of all time',
+        tags,
+        response: { 200: earningsDtoSchema },
+      },
+      onRequest: app.authenticate,
+    },
     async (request) => earnings(app, currentUser(request)),
   );
 
   app.get(
     '/sale/:id',
     {
-      schema: { tags, params: z.object({ id: saleId }), response: { 200: saleDetailDtoSchema } },
+      schema: {
+        operationId: 'getSale',
+        summary: 'Read one sale with its status history',
+        tags,
+        params: z.object({ id: saleId }),
+        response: { 200: saleDetailDtoSchema },
+      },
       onRequest: app.authenticate,
     },
     async (request) => getSale(app, currentUser(request), request.params.id),
@@ -80,6 +114,8 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sale/:saleId/status/:userId',
     {
       schema: {
+        operationId: 'changeSaleStatus',
+        summary: "Change a sale's status and tracking number",
         tags,
         params: z.object({ saleId, userId: z.string() }),
         body: saleStatusUpdateSchema,
@@ -94,6 +130,8 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sale/sendMail/:id',
     {
       schema: {
+        operationId: 'resendSaleMail',
+        summary: 'Email the customer about their sale again',
         tags,
         params: z.object({ id: saleId }),
         body: optionalNote,

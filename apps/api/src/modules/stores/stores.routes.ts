@@ -5,13 +5,26 @@ import { myStore, saveStore } from './stores.service.ts';
 
 /** The signed-in user's store (spec section 7: store/me); the super admin's is the active vendor's. */
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/store/me', { schema: { tags: ['stores'] }, onRequest: app.authenticate }, async (request) =>
-    myStore(app, currentUser(request)),
+  app.get(
+    '/store/me',
+    {
+      schema: { operationId: 'getMyStore', summary: "Read the vendor's store and its performance", tags: ['stores'] },
+      onRequest: app.authenticate,
+    },
+    async (request) => myStore(app, currentUser(request)),
   );
 
   app.post(
     '/store/me',
-    { schema: { tags: ['stores'], body: storeSchema }, onRequest: app.authenticate },
+    {
+      schema: {
+        operationId: 'saveMyStore',
+        summary: "Create or update the vendor's store",
+        tags: ['stores'],
+        body: storeSchema,
+      },
+      onRequest: app.authenticate,
+    },
     async (request, reply) => {
       const { created, store } = await saveStore(app, currentUser(request), request.body.bio);
       return reply.status(created ? 201 : 200).send({

@@ -7,13 +7,29 @@ import { createUser, listUsers } from './users.service.ts';
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user',
-    { schema: { tags: ['users'], querystring: userListQuerySchema }, onRequest: app.requireAdmin },
+    {
+      schema: {
+        operationId: 'listUsers',
+        summary: 'List users (staff)',
+        tags: ['users'],
+        querystring: userListQuerySchema,
+      },
+      onRequest: app.requireAdmin,
+    },
     async (request) => listUsers(app, request.query),
   );
 
   app.post(
     '/user',
-    { schema: { tags: ['users'], body: createUserSchema }, onRequest: app.requireAdmin },
+    {
+      schema: {
+        operationId: 'inviteUser',
+        summary: 'Create a user and email them an invitation (staff)',
+        tags: ['users'],
+        body: createUserSchema,
+      },
+      onRequest: app.requireAdmin,
+    },
     async (request, reply) => reply.status(201).send(await createUser(app, currentUser(request), request.body)),
   );
 };

@@ -31,7 +31,13 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/:adminId/vendor_all',
     {
-      schema: { tags, params: z.object({ adminId: z.string() }), querystring: vendorListQuerySchema },
+      schema: {
+        operationId: 'listVendors',
+        summary: 'List vendors by status (staff)',
+        tags,
+        params: z.object({ adminId: z.string() }),
+        querystring: vendorListQuerySchema,
+      },
       onRequest: app.requireAdmin,
     },
     async (request) => listVendors(app, request.query),
@@ -39,14 +45,23 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/:adminId/:vendorId',
-    { schema: { tags, params: vendorParams }, onRequest: app.requireAdmin },
+    {
+      schema: { operationId: 'getVendor', summary: 'Read one vendor (staff)', tags, params: vendorParams },
+      onRequest: app.requireAdmin,
+    },
     async (request) => ({ user: await selectActiveVendor(app, currentUser(request), request.params.vendorId) }),
   );
 
   app.put(
     '/user/:adminId/:vendorId',
     {
-      schema: { tags, params: vendorParams, body: vendorActiveSchema },
+      schema: {
+        operationId: 'setVendorActive',
+        summary: 'Activate or deactivate a vendor; with no body, toggle (staff)',
+        tags,
+        params: vendorParams,
+        body: vendorActiveSchema,
+      },
       onRequest: app.requireAdmin,
       // The spec's client sends a bare PUT (no body, no content type) to toggle: Fastify reads that as null.
       preValidation: async (request) => {
@@ -58,37 +73,89 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/vendor',
-    { schema: { tags, body: createVendorSchema }, onRequest: app.requireAdmin },
+    {
+      schema: {
+        operationId: 'createVendor',
+        summary: 'Create a verified vendor account (staff)',
+        tags,
+        body: createVendorSchema,
+      },
+      onRequest: app.requireAdmin,
+    },
     async (request, reply) => reply.status(201).send(await createVendor(app, currentUser(request), request.body)),
   );
 
   app.put(
     '/vendor/:adminId/:vendorId',
-    { schema: { tags, params: vendorParams, body: vendorDetailsSchema }, onRequest: app.requireAdmin },
+    {
+      schema: {
+        operationId: 'updateVendorDetails',
+        summary: "Update a vendor's details (staff)",
+        tags,
+        params: vendorParams,
+        body: vendorDetailsSchema,
+      },
+      onRequest: app.requireAdmin,
+    },
     async (request) => updateVendorDetails(app, currentUser(request), request.params.vendorId, request.body),
   );
 
   app.get(
     '/vendor/:adminId/:vendorId/asset',
-    { schema: { tags, params: vendorParams }, onRequest: app.requireAdmin },
+    {
+      schema: {
+        operationId: 'getVendorAssets',
+        summary: "Read a vendor's product, sale and payout figures (staff)",
+        tags,
+        params: vendorParams,
+      },
+      onRequest: app.requireAdmin,
+    },
     async (request) => vendorAsset(app, currentUser(request), request.params.vendorId),
   );
 
   app.patch(
     '/vendor/:adminId/:vendorId/productStatus',
-    { schema: { tags, params: vendorParams, body: vendorProductStatusSchema }, onRequest: app.requireAdmin },
+    {
+      schema: {
+        operationId: 'setVendorProductStatus',
+        summary: 'Pause or make live every product of a vendor (staff)',
+        tags,
+        params: vendorParams,
+        body: vendorProductStatusSchema,
+      },
+      onRequest: app.requireAdmin,
+    },
     async (request) => setAllProductStatus(app, currentUser(request), request.params.vendorId, request.body.status),
   );
 
   app.patch(
     '/vendor/:adminId/:vendorId/saleUpdate',
-    { schema: { tags, params: vendorParams, body: vendorSaleSchema }, onRequest: app.requireAdmin },
+    {
+      schema: {
+        operationId: 'setVendorSale',
+        summary: 'Apply a sale percentage to every product of a vendor (staff)',
+        tags,
+        params: vendorParams,
+        body: vendorSaleSchema,
+      },
+      onRequest: app.requireAdmin,
+    },
     async (request) => setVendorSale(app, currentUser(request), request.params.vendorId, request.body.percentage),
   );
 
   app.patch(
     '/vendor/:adminId/:vendorId/updateShipping',
-    { schema: { tags, params: vendorParams, body: vendorShippingSchema }, onRequest: app.requireAdmin },
+    {
+      schema: {
+        operationId: 'setVendorShipping',
+        summary: 'Apply a shipping provider to every product of a vendor (staff)',
+        tags,
+        params: vendorParams,
+        body: vendorShippingSchema,
+      },
+      onRequest: app.requireAdmin,
+    },
     async (request) => setVendorShipping(app, currentUser(request), request.params.vendorId, request.body.shipping),
   );
 };

@@ -1,0 +1,104 @@
+import type { SwaggerTransform } from '@fastify/swagger';
+import type { onRequestHookHandler, RouteOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The fields of a multipart/form-data body, for the document only: such a body is read part by
+     * part as it streams in (files checked on the way), so it has no `body` schema to validate.
+     */
+    multipartBody?: Record<string, unknown>;
+  }
+}
+
+/** A file part of a multipart body, as the document describes it. */
+export const filePart = (description: string) => ({ type: 'string', format: 'binary', description });
+
+/** A multipart body's fields from a zod schema of its text fields, plus its file fields. */
+export function multipartFields(textFields: z.ZodType, files: Record<string, unknown>): Record<string, unknown> {
+  const text = z.toJSONSchema(textFields, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' }) as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  return { type: 'object', properties: { ...text.properties, ...files }, required: text.required ?? [] };
+}
+
+/** The one error body of the API (lib/errors.ts), as every 4xx answers it. */
+const errorBody = {
+  type: 'object',
+  required: ['errors'],
+  properties: {
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['msg'],
+        properties: { msg: { type: 'string' }, param: { type: 'string', description: 'The field or header at fault' } },
+      },
+    },
+  },
+};
+
+const error = (description: string) => ({ description, ...errorBody });
+
+export interface RouteGuards {
+  /** Any signed-in user (the `x-auth-token` header). */
+  authenticate: onRequestHookHandler;
+  /** The super admin only. */
+  requireAdmin: onRequestHookHandler;
+}
+
+function hooksOf(route: RouteOptions): unknown[] {
+  const { onRequest } = route;
+  if (!onRequest) return [];
+  return Array.isArray(onRequest) ? onRequest : [onRequest];
+}
+
+type Security = { [scheme: string]: string[] }[];
+
+interface DocumentedSchema {
+  security?: Security;
+  params?: unknown;
+  querystring?: unknown;
+  body?: unknown;
+  response?: Record<string, unknown>;
+}
+
+/**
+ * Completes each operation of the OpenAPI document from what the route really does, so the
+ * document cannot drift from it: the security its guard hook enforces, and the error answers
+ * (one body for all, lib/errors.ts) that its validation, guard, path ids and rate limit can give.
+ * Only the document changes; serialisation still goes by the route's own response schemas.
+ */
+export function documentRoutes(guards: RouteGuards): SwaggerTransform {
+  return (input) => {
+    const transformed = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
+    const { schema, url } = transformed;
+    if (!schema) return transformed;
+    const documented = schema as DocumentedSchema;
+    const hooks = hooksOf(input.route);
+    const admin = hooks.includes(guards.requireAdmin);
+    const signedIn = admin || hooks.includes(guards.authenticate);
+    const config = input.route.config as { rateLimit?: unknown; multipartBody?: Record<string, unknown> } | undefined;
+    const limited = Boolean(config?.rateLimit);
+    const responses: Record<string, unknown> = { ...documented.response };
+    if (documented.params || documented.querystring || documented.body || config?.multipartBody) {
+      responses[400] ??= error('The request is not valid; each error names its field');
+    }
+    if (signedIn || documented.security) responses[401] ??= error('Not signed in, or the session has ended');
+    if (admin) responses[403] ??= error('For the super admin only');
+    if (documented.params) responses[404] ??= error('Not found (or not yours)');
+    if (limited) responses[429] ??= error('Too many attempts; the message says when to try again');
+    return {
+      url,
+      schema: {
+        ...schema,
+        ...(config?.multipartBody ? { body: config.multipartBody } : {}),
+        security: documented.security ?? (signedIn ? [{ token: [] }] : ([] as Security)),
+        response: responses,
+      },
+    };
+  };
+}
