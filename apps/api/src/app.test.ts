@@ -127,6 +127,8 @@ describe(`platform (${testEngine})`, () => {
       expect(operation.security, where).toEqual(expect.any(Array));
       if (operation.security?.some((scheme) => 'token' in scheme))
         expect(operation.responses, where).toHaveProperty('401');
+      const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'))?.[1];
+      expect(success, where).toHaveProperty('content');
     }
     const find = (path: string, method: string) =>
       operations.find((entry) => entry.path === path && entry.method === method)?.operation;
@@ -152,6 +154,12 @@ describe(`platform (${testEngine})`, () => {
     expect(formFields('/api/product/{id}/{userId}', 'put')).toContain('images');
     expect(formFields('/api/account/documents', 'post')).toEqual(['idDocument', 'residenceDocument']);
     expect(formFields('/api/message', 'post')).toEqual(expect.arrayContaining(['to', 'subject', 'attachments']));
+    type Responses = { responses: Record<string, { content?: Record<string, unknown> }> };
+    const contentOf = (path: string, method: string, status: string) =>
+      Object.keys((find(path, method) as Responses | undefined)?.responses[status]?.content ?? {});
+    expect(contentOf('/api/sale/export', 'get', '200')).toEqual(['text/csv']);
+    expect(contentOf('/api/sale/list', 'get', '200')).toEqual(['application/json']);
+    expect(contentOf('/api/sale/list', 'get', '400')).toEqual(['application/json']);
   });
 
   it('leaves addresses on the rate-limit allow-list alone and limits the others', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isValidAbn } from './abn.ts';
 import { AU_STATES, HOW_HEARD } from './constants.ts';
 import { checkPostcodeState } from './postcodes.ts';
+import { PENDING_ACTIONS, publicUserSchema } from './user.ts';
 
 export const MESSAGES = {
   passwordMismatch: 'password does not match',
@@ -150,3 +151,31 @@ export function maskEmail(email: string): string {
   if (email.length <= 10) return email;
   return `${email.slice(0, 4)}${'*'.repeat(email.length - 10)}${email.slice(-6)}`;
 }
+
+// ---------- answers of the account calls ----------
+
+/** A session: sign-in of an active account. */
+export const signedInResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
+export type SignedInResponse = z.infer<typeof signedInResponseSchema>;
+
+/** An onboarding step is still open (DESIGN.md section 5): a short-lived token for that step only. */
+export const pendingActionResponseSchema = z.object({
+  action: z.enum(PENDING_ACTIONS),
+  for: z.string(),
+  actionToken: z.string(),
+  user: publicUserSchema,
+});
+export type PendingActionResponse = z.infer<typeof pendingActionResponseSchema>;
+
+export const loginResponseSchema = z.union([signedInResponseSchema, pendingActionResponseSchema]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** Whose password a reset link resets. */
+export const resetAccountSchema = z.object({ name: z.string(), email: z.string() });
+export type ResetAccount = z.infer<typeof resetAccountSchema>;
+export const resetAccountMessageSchema = resetAccountSchema.extend({ msg: z.string() });
+
+/** `PUT /api/user/{id}`: the profile after the change. */
+export const profileResponseSchema = z.object({ user: publicUserSchema, msg: z.string() });
+/** `PUT /api/user/{id}/password`: every other session ends; this browser's new token. */
+export const changePasswordResponseSchema = z.object({ msg: z.string(), token: z.string(), user: publicUserSchema });

@@ -4,18 +4,12 @@
  */
 import { z } from 'zod';
 import { abnField, emailField, phoneField, postcodeField, profileSchema, stateField } from './account.ts';
-import type { ProductDto } from './catalogue.ts';
-import {
-  ROLE_SUPER_ADMIN,
-  ROLE_VENDOR,
-  SHIPPING_PROVIDERS,
-  type ShippingProvider,
-  VENDOR_SALE_PERCENTAGES,
-} from './constants.ts';
-import { cursorSchema, limitSchema, type Paginated, pageSchema } from './lists.ts';
+import { productDtoSchema } from './catalogue.ts';
+import { ROLE_SUPER_ADMIN, ROLE_VENDOR, SHIPPING_PROVIDERS, VENDOR_SALE_PERCENTAGES } from './constants.ts';
+import { cursorSchema, limitSchema, pageSchema, paginatedSchema } from './lists.ts';
 import { checkPostcodeState } from './postcodes.ts';
-import { isoDateSchema, type SaleDto } from './sales.ts';
-import type { IdentityStatus, PublicUser } from './user.ts';
+import { isoDateSchema, saleDtoSchema } from './sales.ts';
+import { IDENTITY_STATUSES, publicUserSchema } from './user.ts';
 
 export const ADMIN_TEXT = {
   noActiveVendor: 'No Active Vendor',
@@ -93,18 +87,19 @@ export const userListQuerySchema = z.object({
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 
 /** A row of the users list. */
-export interface UserListItem {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  displayName: string;
-  role: number;
-  active: boolean;
-  onboarding: OnboardingState;
-  identityStatus: IdentityStatus;
-  createdAt: string;
-}
+export const userListItemSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  role: z.number(),
+  active: z.boolean(),
+  onboarding: z.enum(ONBOARDING_STATES),
+  identityStatus: z.enum(IDENTITY_STATUSES),
+  createdAt: z.string(),
+});
+export type UserListItem = z.infer<typeof userListItemSchema>;
 
 /** `POST /api/user`: a super admin or a vendor; they get an email with a link to set their password. */
 export const createUserSchema = z.object({
@@ -115,10 +110,8 @@ export const createUserSchema = z.object({
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
-export interface CreateUserResponse {
-  msg: string;
-  user: UserListItem;
-}
+export const createUserResponseSchema = z.object({ msg: z.string(), user: userListItemSchema });
+export type CreateUserResponse = z.infer<typeof createUserResponseSchema>;
 
 // ---------- vendors ----------
 
@@ -140,38 +133,38 @@ export const vendorListQuerySchema = z.object({
 export type VendorListQuery = z.input<typeof vendorListQuerySchema>;
 
 /** A vendor as the vendors list, the payouts vendor picker and the asset call show it. */
-export interface VendorSummary {
-  _id: string;
-  displayName: string;
-  firstName: string;
-  lastName: string;
+export const vendorSummarySchema = z.object({
+  _id: z.string(),
+  displayName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
   /** First and last name. */
-  name: string;
-  email: string;
-  phone: string;
-  active: boolean;
-  onboarding: OnboardingState;
-  createdAt: string;
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  active: z.boolean(),
+  onboarding: z.enum(ONBOARDING_STATES),
+  createdAt: z.string(),
   /** All of the vendor's products, and those live on the storefront (approved and active). */
-  products: number;
-  liveProducts: number;
+  products: z.number(),
+  liveProducts: z.number(),
   /** Sales of the vendor, cancelled ones included. */
-  sales: number;
-}
+  sales: z.number(),
+});
+export type VendorSummary = z.infer<typeof vendorSummarySchema>;
 
-export interface VendorListResponse {
-  allVendor: Paginated<VendorSummary>;
-  active: Paginated<VendorSummary>;
-  inactive: Paginated<VendorSummary>;
-}
+export const vendorListResponseSchema = z.object({
+  allVendor: paginatedSchema(vendorSummarySchema),
+  active: paginatedSchema(vendorSummarySchema),
+  inactive: paginatedSchema(vendorSummarySchema),
+});
+export type VendorListResponse = z.infer<typeof vendorListResponseSchema>;
 
 /** `PUT /api/user/{adminId}/{vendorId}`: sets the state; without a body it toggles (spec section 7). */
 export const vendorActiveSchema = z.object({ active: z.boolean().optional() }).default({});
 
-export interface VendorActiveResponse {
-  msg: string;
-  vendor: VendorSummary;
-}
+export const vendorActiveResponseSchema = z.object({ msg: z.string(), vendor: vendorSummarySchema });
+export type VendorActiveResponse = z.infer<typeof vendorActiveResponseSchema>;
 
 /** `POST /api/vendor`: a vendor account created by staff, verified and activated, with business details. */
 export const createVendorSchema = z
@@ -190,10 +183,8 @@ export const createVendorSchema = z
   .superRefine((value, context) => checkPostcodeState(value, (issue) => context.addIssue(issue)));
 export type CreateVendorInput = z.input<typeof createVendorSchema>;
 
-export interface CreateVendorResponse {
-  msg: string;
-  vendor: VendorSummary;
-}
+export const createVendorResponseSchema = vendorActiveResponseSchema;
+export type CreateVendorResponse = z.infer<typeof createVendorResponseSchema>;
 
 /**
  * `PUT /api/vendor/{adminId}/{vendorId}`: the profile fields with the profile form's rules. A new
@@ -202,28 +193,28 @@ export interface CreateVendorResponse {
 export const vendorDetailsSchema = profileSchema.omit({ currentPassword: true });
 export type VendorDetailsInput = z.input<typeof vendorDetailsSchema>;
 
-export interface VendorDetailsResponse {
-  msg: string;
-  vendor: VendorDetail;
-}
-
 /** The vendor of the active-vendor screen. */
-export interface VendorDetail {
-  user: PublicUser;
-  summary: VendorSummary;
+export const vendorDetailSchema = z.object({
+  user: publicUserSchema,
+  summary: vendorSummarySchema,
   /** The sale percentage all of the vendor's products share, null when they differ or there are none. */
-  salePercentage: number | null;
+  salePercentage: z.number().nullable(),
   /** The shipping provider all of the vendor's products share, null when they differ or there are none. */
-  shippingProvider: ShippingProvider | null;
-  pausedProducts: number;
-}
+  shippingProvider: z.enum(SHIPPING_PROVIDERS).nullable(),
+  pausedProducts: z.number(),
+});
+export type VendorDetail = z.infer<typeof vendorDetailSchema>;
+
+export const vendorDetailsResponseSchema = z.object({ msg: z.string(), vendor: vendorDetailSchema });
+export type VendorDetailsResponse = z.infer<typeof vendorDetailsResponseSchema>;
 
 /** `GET /api/vendor/{adminId}/{vendorId}/asset`: first pages of products (9) and sales (10). */
-export interface VendorAssetResponse {
-  vendor: VendorDetail;
-  products: Paginated<ProductDto>;
-  sales: Paginated<SaleDto>;
-}
+export const vendorAssetResponseSchema = z.object({
+  vendor: vendorDetailSchema,
+  products: paginatedSchema(productDtoSchema),
+  sales: paginatedSchema(saleDtoSchema),
+});
+export type VendorAssetResponse = z.infer<typeof vendorAssetResponseSchema>;
 
 /** `PATCH /api/vendor/{adminId}/{vendorId}/productStatus`. */
 export const vendorProductStatusSchema = z.object({
@@ -246,11 +237,8 @@ export const vendorShippingSchema = z.object({
 });
 
 /** What the three bulk product calls answer: how many products changed, and the vendor after. */
-export interface VendorBulkResponse {
-  msg: string;
-  count: number;
-  vendor: VendorDetail;
-}
+export const vendorBulkResponseSchema = z.object({ msg: z.string(), count: z.number(), vendor: vendorDetailSchema });
+export type VendorBulkResponse = z.infer<typeof vendorBulkResponseSchema>;
 
 // ---------- audit log (GET /api/audit, GET /api/audit/export, GET /api/audit/facets) ----------
 
@@ -279,29 +267,25 @@ export const auditListQuerySchema = z
   .refine(datesInOrder.check, datesInOrder.params);
 export type AuditListQuery = z.input<typeof auditListQuerySchema>;
 
-export interface AuditActor {
-  _id: string;
-  name: string;
-  email: string;
-}
+export const auditActorSchema = z.object({ _id: z.string(), name: z.string(), email: z.string() });
+export type AuditActor = z.infer<typeof auditActorSchema>;
 
-export interface AuditEntryDto {
-  _id: string;
+export const auditEntryDtoSchema = z.object({
+  _id: z.string(),
   /** Null when the account has since been removed. */
-  actor: AuditActor | null;
-  action: string;
-  entityType: string;
-  entityId: string;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-}
+  actor: auditActorSchema.nullable(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEntryDto = z.infer<typeof auditEntryDtoSchema>;
 
 /** The choices of the filters: every action and every actor that appears in the log. */
-export interface AuditFacets {
-  actions: string[];
-  actors: AuditActor[];
-}
+export const auditFacetsSchema = z.object({ actions: z.array(z.string()), actors: z.array(auditActorSchema) });
+export type AuditFacets = z.infer<typeof auditFacetsSchema>;
 
 /** The export's response header with the number of rows it holds, for the progress bar. */
 export const AUDIT_EXPORT_COUNT_HEADER = 'x-total-count';
@@ -315,3 +299,34 @@ export const AUDIT_CSV_COLUMNS = [
   'before',
   'after',
 ] as const;
+
+// ---------- identity review (GET /api/vendor/verification, GET /api/vendor/{adminId}/{vendorId}/documents) ----------
+
+export const verificationQueueItemSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  identityStatus: z.enum(IDENTITY_STATUSES),
+  identityRejectionReason: z.string().nullable(),
+  identityReviewedAt: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+});
+export type VerificationQueueItem = z.infer<typeof verificationQueueItemSchema>;
+export const verificationQueuePageSchema = paginatedSchema(verificationQueueItemSchema);
+
+export const identityDocumentSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(['id', 'residence']),
+  originalName: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number(),
+  createdAt: z.string(),
+});
+export type IdentityDocument = z.infer<typeof identityDocumentSchema>;
+export const vendorDocumentsSchema = z.object({ vendor: publicUserSchema, documents: z.array(identityDocumentSchema) });
+export type VendorDocuments = z.infer<typeof vendorDocumentsSchema>;
+
+/** `GET /api/product/netWorth` and `GET /api/sale/earnings`: one amount in dollars. */
+export const amountTotalSchema = z.object({ total: z.number() });

@@ -7,7 +7,6 @@ import {
   PRODUCT_SALE_PERCENTAGES,
   SHIPPING,
   SHIPPING_PROVIDERS,
-  type ShippingProvider,
   SUBCATEGORY_LEVELS,
   VARIANT_OPTION,
   VENDOR_SALE_PERCENTAGES,
@@ -97,28 +96,30 @@ export const subcategorySchema = categorySchema
   });
 export type SubcategoryInput = z.input<typeof subcategorySchema>;
 
-export interface SubcategorySummary {
-  _id: string;
-  title: string;
-  level: number;
-  parentId: string | null;
-}
+export const subcategorySummarySchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  level: z.number(),
+  parentId: z.string().nullable(),
+});
+export type SubcategorySummary = z.infer<typeof subcategorySummarySchema>;
 
-export interface CategoryDto {
-  _id: string;
-  title: string;
-  description: string;
-  image: string;
+export const categoryDtoSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string(),
   /** 0 for a category, 1-4 for a subcategory. */
-  level: number;
+  level: z.number(),
   /** The category a subcategory belongs to; null for a category. */
-  categoryId: string | null;
-  parentId: string | null;
+  categoryId: z.string().nullable(),
+  parentId: z.string().nullable(),
   /** For a category: its direct (level 1) subcategories. For a subcategory: its children. */
-  subCategories: SubcategorySummary[];
-  productCount: number;
-  createdAt: string;
-}
+  subCategories: z.array(subcategorySummarySchema),
+  productCount: z.number(),
+  createdAt: z.string(),
+});
+export type CategoryDto = z.infer<typeof categoryDtoSchema>;
 
 // ---------- products ----------
 
@@ -274,72 +275,78 @@ export function salePriceCents(priceCents: number, salesPercentage: number): num
   return Math.floor((priceCents * (100 - salesPercentage) * 2 + 100) / 200);
 }
 
-export type ApprovalState = 'pending' | 'approved' | 'rejected';
+export const APPROVAL_STATES = ['pending', 'approved', 'rejected'] as const;
+export type ApprovalState = (typeof APPROVAL_STATES)[number];
 
-export interface ProductImageDto {
-  imageId: string;
+export const productImageDtoSchema = z.object({
+  imageId: z.string(),
   /** URL of the resized image (at most 1000 x 1000). */
-  image: string;
+  image: z.string(),
   /** URL of the 300 x 300 thumbnail for lists. */
-  thumb: string;
-}
+  thumb: z.string(),
+});
+export type ProductImageDto = z.infer<typeof productImageDtoSchema>;
 
-export interface VariantDto {
-  _id: string;
-  size: string;
-  weight: number;
-  stock: number;
-  price: number;
-  SKU: string;
-}
+export const variantDtoSchema = z.object({
+  _id: z.string(),
+  size: z.string(),
+  weight: z.number(),
+  stock: z.number(),
+  price: z.number(),
+  SKU: z.string(),
+});
+export type VariantDto = z.infer<typeof variantDtoSchema>;
 
 /** A product as the API sends it (spec section 3, amounts in dollars). */
-export interface ProductDto {
-  _id: string;
-  name: string;
-  price: number;
-  stock: number;
-  shortDetails: string;
-  category: { _id: string; title: string; subCategories: SubcategorySummary[] } | null;
-  subCategories: { _id: string; title: string; level: number }[];
-  salesPercentage: number;
+export const productDtoSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  stock: z.number(),
+  shortDetails: z.string(),
+  category: z
+    .object({ _id: z.string(), title: z.string(), subCategories: z.array(subcategorySummarySchema) })
+    .nullable(),
+  subCategories: z.array(z.object({ _id: z.string(), title: z.string(), level: z.number() })),
+  salesPercentage: z.number(),
   /** On sale: salesPercentage above 0. */
-  sales: boolean;
-  salesPrice: number;
-  shipping: number;
-  brand: string;
-  keywords: string;
-  description: string;
-  images: ProductImageDto[];
-  variants: VariantDto[];
-  shipping_provider: ShippingProvider;
-  lengths: number;
-  width: number;
-  height: number;
-  weight: number;
-  pickup_address: string;
-  pickup_postcode: string;
-  pickup_suburb: string;
-  pickUp: boolean;
-  sameAdd: boolean;
-  del_price: number;
-  variant_name: string;
-  v_options: number;
-  SKU: string;
-  sold: number;
+  sales: z.boolean(),
+  salesPrice: z.number(),
+  shipping: z.number(),
+  brand: z.string(),
+  keywords: z.string(),
+  description: z.string(),
+  images: z.array(productImageDtoSchema),
+  variants: z.array(variantDtoSchema),
+  shipping_provider: z.enum(SHIPPING_PROVIDERS),
+  lengths: z.number(),
+  width: z.number(),
+  height: z.number(),
+  weight: z.number(),
+  pickup_address: z.string(),
+  pickup_postcode: z.string(),
+  pickup_suburb: z.string(),
+  pickUp: z.boolean(),
+  sameAdd: z.boolean(),
+  del_price: z.number(),
+  variant_name: z.string(),
+  v_options: z.number(),
+  SKU: z.string(),
+  sold: z.number(),
   /** The percentage off while on sale (the same figure as salesPercentage). */
-  discount: number;
-  status: 'active' | 'paused';
-  approved: boolean;
-  approval: ApprovalState;
-  rating: number;
-  new: boolean;
-  store: string | null;
-  user: string;
-  vendor: { _id: string; displayName: string };
-  createdAt: string;
-  updatedAt: string;
-}
+  discount: z.number(),
+  status: z.enum(['active', 'paused']),
+  approved: z.boolean(),
+  approval: z.enum(APPROVAL_STATES),
+  rating: z.number(),
+  new: z.boolean(),
+  store: z.string().nullable(),
+  user: z.string(),
+  vendor: z.object({ _id: z.string(), displayName: z.string() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProductDto = z.infer<typeof productDtoSchema>;
 
 export const PRODUCT_SORTS = ['newest', 'oldest', 'name', '-name', 'price', '-price', 'stock', '-stock'] as const;
 
@@ -362,15 +369,26 @@ export const storeSchema = z.object({
   bio: z.string().trim().min(1, 'Bio is required').max(2000, 'Bio is too long'),
 });
 
-export interface StoreDto {
-  _id: string;
-  name: string;
-  bio: string;
-}
+export const storeDtoSchema = z.object({ _id: z.string(), name: z.string(), bio: z.string() });
+export type StoreDto = z.infer<typeof storeDtoSchema>;
 
-export interface StorePerformance {
+export const storePerformanceSchema = z.object({
   /** Percent of the store's products approved, weighted by rating where rated. */
-  productQuality: number;
+  productQuality: z.number(),
   /** Percent of shipped-or-later sales that were delivered. */
-  deliveryRate: number;
-}
+  deliveryRate: z.number(),
+});
+export type StorePerformance = z.infer<typeof storePerformanceSchema>;
+
+/** `GET /api/store/me`. */
+export const myStoreResponseSchema = z.object({
+  store: storeDtoSchema.nullable(),
+  /** The store's approved and active products, newest first. */
+  product: z.array(productDtoSchema),
+  performance: storePerformanceSchema,
+});
+export type MyStoreResponse = z.infer<typeof myStoreResponseSchema>;
+
+export const storeSavedResponseSchema = z.object({ store: storeDtoSchema, msg: z.string() });
+
+export const subcategoryListSchema = z.object({ items: z.array(subcategorySummarySchema) });

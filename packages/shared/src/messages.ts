@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ROLE_SUPER_ADMIN } from './constants.ts';
-import { cursorSchema, type Paginated, pageSchema } from './lists.ts';
+import { cursorSchema, pageSchema, paginatedSchema } from './lists.ts';
 
 export const MESSAGE_BOXES = ['inbox', 'sent', 'trash'] as const;
 export type MessageBox = (typeof MESSAGE_BOXES)[number];
@@ -93,71 +93,75 @@ export const messageIdsSchema = z.object({
 });
 
 /** A sender or receiver as a message shows them. */
-export interface MessageParty {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  displayName: string;
-  role: number;
-}
+export const messagePartySchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  displayName: z.string(),
+  role: z.number(),
+});
+export type MessageParty = z.infer<typeof messagePartySchema>;
 
-export interface MessageAttachmentDto {
-  _id: string;
-  name: string;
-  mimeType: string;
-  size: number;
-}
+export const messageAttachmentDtoSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  mimeType: z.string(),
+  size: z.number(),
+});
+export type MessageAttachmentDto = z.infer<typeof messageAttachmentDtoSchema>;
 
 /** A message in a list (spec section 3: Message), without its body. */
-export interface MessageSummary {
-  _id: string;
+export const messageSummarySchema = z.object({
+  _id: z.string(),
   /** The sender's id. */
-  from: string;
+  from: z.string(),
   /** The receiver's id. */
-  to: string;
-  sender: MessageParty;
-  receiver: MessageParty;
-  subject: string;
-  createdAt: string;
+  to: z.string(),
+  sender: messagePartySchema,
+  receiver: messagePartySchema,
+  subject: z.string(),
+  createdAt: z.string(),
   /** Whether the receiver has opened it. */
-  read: boolean;
-  readAt: string | null;
+  read: z.boolean(),
+  readAt: z.string().nullable(),
   /** Whether the caller has moved their copy to the trash. */
-  trashed: boolean;
+  trashed: z.boolean(),
   /** The message this one answers. */
-  replyTo: string | null;
-  attachmentCount: number;
-}
+  replyTo: z.string().nullable(),
+  attachmentCount: z.number(),
+});
+export type MessageSummary = z.infer<typeof messageSummarySchema>;
 
-export interface MessageDto extends MessageSummary {
+export const messageDtoSchema = messageSummarySchema.extend({
   /** Sanitised HTML. */
-  body: string;
-  attachments: MessageAttachmentDto[];
-}
+  body: z.string(),
+  attachments: z.array(messageAttachmentDtoSchema),
+});
+export type MessageDto = z.infer<typeof messageDtoSchema>;
 
-export interface MessageBoxPage extends Paginated<MessageSummary> {
-  box: MessageBox;
-  unread: number;
-}
+export const messageBoxPageSchema = paginatedSchema(messageSummarySchema).extend({
+  box: z.enum(MESSAGE_BOXES),
+  unread: z.number(),
+});
+export type MessageBoxPage = z.infer<typeof messageBoxPageSchema>;
 
 /** `GET /api/message` without a box: the first page of each. */
-export interface MessageOverview {
-  inbox: Paginated<MessageSummary>;
-  outbox: Paginated<MessageSummary>;
-  trash: Paginated<MessageSummary>;
-  unread: number;
-}
+export const messageOverviewSchema = z.object({
+  inbox: paginatedSchema(messageSummarySchema),
+  outbox: paginatedSchema(messageSummarySchema),
+  trash: paginatedSchema(messageSummarySchema),
+  unread: z.number(),
+});
+export type MessageOverview = z.infer<typeof messageOverviewSchema>;
 
-export interface UnreadCount {
-  unread: number;
-}
+export const unreadCountSchema = z.object({ unread: z.number() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 /** The answer to every call that changes messages: how many changed, and the caller's unread count after. */
-export interface MessageChange {
-  msg: string;
-  count: number;
-  unread: number;
-}
+export const messageChangeSchema = z.object({ msg: z.string(), count: z.number(), unread: z.number() });
+export type MessageChange = z.infer<typeof messageChangeSchema>;
+
+export const messageRecipientsSchema = z.object({ items: z.array(messagePartySchema) });
 
 /** "Ama Mensah (Kente House)" for a vendor, "Kofi Mensah (Soko team)" for staff. */
 export function messagePartyName(party: Pick<MessageParty, 'firstName' | 'lastName' | 'displayName' | 'role'>) {

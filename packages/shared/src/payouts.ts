@@ -4,8 +4,8 @@
  * and the web app. Amounts on the wire are dollars with two decimals.
  */
 import { z } from 'zod';
-import { PAGE_SIZE, type SaleStatus } from './constants.ts';
-import { cursorSchema, limitSchema, type Paginated, pageSchema } from './lists.ts';
+import { PAGE_SIZE, SALE_STATUSES, type SaleStatus } from './constants.ts';
+import { cursorSchema, limitSchema, pageSchema, paginatedSchema } from './lists.ts';
 import { isoDateSchema, MARKETPLACE_TIME_ZONE } from './sales.ts';
 
 /** One payout pays at most this many sales, so that "select all" stays one request of bounded size. */
@@ -130,113 +130,119 @@ export type StatementQuery = z.input<typeof statementQuerySchema>;
 
 // ---------- responses ----------
 
-export interface PartyRef {
-  _id: string;
-  name: string;
-}
+const partyRefSchema = z.object({ _id: z.string(), name: z.string() });
+export type PartyRef = z.infer<typeof partyRefSchema>;
+const vendorRef = z.object({ _id: z.string(), displayName: z.string() });
 
-export interface PayoutDto {
-  _id: string;
+export const payoutDtoSchema = z.object({
+  _id: z.string(),
   /** Read by people, like an order number; starts at 1001. */
-  number: number;
-  vendor: { _id: string; displayName: string };
+  number: z.number(),
+  vendor: vendorRef,
   /** Sum of the sales' subtotals (price + shipping); gross = fee + net. */
-  gross: number;
-  fee: number;
-  net: number;
-  saleCount: number;
-  createdBy: PartyRef | null;
-  bankReference: string;
+  gross: z.number(),
+  fee: z.number(),
+  net: z.number(),
+  saleCount: z.number(),
+  createdBy: partyRefSchema.nullable(),
+  bankReference: z.string(),
   /** YYYY-MM-DD once staff have recorded the bank transfer. */
-  paidAt: string | null;
-  markedPaidBy: PartyRef | null;
-  createdAt: string;
-  status: PayoutStatus;
-}
+  paidAt: z.string().nullable(),
+  markedPaidBy: partyRefSchema.nullable(),
+  createdAt: z.string(),
+  status: z.enum(PAYOUT_STATUSES),
+});
+export type PayoutDto = z.infer<typeof payoutDtoSchema>;
 
-export interface PayoutSaleLineDto {
-  saleId: string;
-  orderNumber: number;
-  customer: string;
+export const payoutSaleLineDtoSchema = z.object({
+  saleId: z.string(),
+  orderNumber: z.number(),
+  customer: z.string(),
   /** When the sale was made. */
-  date: string;
-  subtotal: number;
-  fee: number;
-  net: number;
-  status: SaleStatus;
-}
+  date: z.string(),
+  subtotal: z.number(),
+  fee: z.number(),
+  net: z.number(),
+  status: z.enum(SALE_STATUSES),
+});
+export type PayoutSaleLineDto = z.infer<typeof payoutSaleLineDtoSchema>;
 
-export interface PayoutDetailDto extends PayoutDto {
-  sales: PayoutSaleLineDto[];
-}
+export const payoutDetailDtoSchema = payoutDtoSchema.extend({ sales: z.array(payoutSaleLineDtoSchema) });
+export type PayoutDetailDto = z.infer<typeof payoutDetailDtoSchema>;
 
-export interface MoneyTotals {
+export const moneyTotalsSchema = z.object({
   /** Number of sales. */
-  count: number;
-  subtotal: number;
-  fee: number;
-  net: number;
-}
+  count: z.number(),
+  subtotal: z.number(),
+  fee: z.number(),
+  net: z.number(),
+});
+export type MoneyTotals = z.infer<typeof moneyTotalsSchema>;
 
-export interface RemitSaleDto {
-  _id: string;
-  orderNumber: number;
-  customer: string;
+export const remitSaleDtoSchema = z.object({
+  _id: z.string(),
+  orderNumber: z.number(),
+  customer: z.string(),
   /** When the sale became Delivered. */
-  deliveredAt: string;
-  price: number;
-  shippingFee: number;
-  subtotal: number;
-  fee: number;
-  net: number;
-}
+  deliveredAt: z.string(),
+  price: z.number(),
+  shippingFee: z.number(),
+  subtotal: z.number(),
+  fee: z.number(),
+  net: z.number(),
+});
+export type RemitSaleDto = z.infer<typeof remitSaleDtoSchema>;
 
 /** The amounts of a sale to remit, enough to total any selection without loading every page. */
-export interface RemitAmountDto {
-  _id: string;
-  subtotal: number;
-  fee: number;
-  net: number;
-}
+export const remitAmountDtoSchema = z.object({
+  _id: z.string(),
+  subtotal: z.number(),
+  fee: z.number(),
+  net: z.number(),
+});
+export type RemitAmountDto = z.infer<typeof remitAmountDtoSchema>;
 
-export interface RemitListDto extends Paginated<RemitSaleDto> {
-  vendor: { _id: string; displayName: string };
+export const remitListDtoSchema = paginatedSchema(remitSaleDtoSchema).extend({
+  vendor: vendorRef,
   /** Of every sale to remit, not just this page. */
-  totals: MoneyTotals;
+  totals: moneyTotalsSchema,
   /** Every sale to remit (oldest first, at most PAYOUT_SALES_MAX): what "select all" selects. */
-  selectable: RemitAmountDto[];
-}
+  selectable: z.array(remitAmountDtoSchema),
+});
+export type RemitListDto = z.infer<typeof remitListDtoSchema>;
 
-export interface PayoutListDto extends Paginated<PayoutDto> {
+export const payoutListDtoSchema = paginatedSchema(payoutDtoSchema).extend({
   /** Of the whole filtered list; `count` is the number of sales those payouts paid. */
-  totals: { gross: number; fee: number; net: number; count: number };
-}
+  totals: z.object({ gross: z.number(), fee: z.number(), net: z.number(), count: z.number() }),
+});
+export type PayoutListDto = z.infer<typeof payoutListDtoSchema>;
 
-export interface StatementLineDto {
-  saleId: string;
-  orderNumber: number;
-  customer: string;
-  date: string;
-  status: SaleStatus;
-  price: number;
-  shippingFee: number;
-  subtotal: number;
-  fee: number;
-  net: number;
-  vendor: { _id: string; displayName: string };
+export const statementLineDtoSchema = z.object({
+  saleId: z.string(),
+  orderNumber: z.number(),
+  customer: z.string(),
+  date: z.string(),
+  status: z.enum(SALE_STATUSES),
+  price: z.number(),
+  shippingFee: z.number(),
+  subtotal: z.number(),
+  fee: z.number(),
+  net: z.number(),
+  vendor: vendorRef,
   /** The payout that paid this sale, if any. */
-  payout: { _id: string; number: number; paidAt: string | null } | null;
-}
+  payout: z.object({ _id: z.string(), number: z.number(), paidAt: z.string().nullable() }).nullable(),
+});
+export type StatementLineDto = z.infer<typeof statementLineDtoSchema>;
 
-export interface StatementTotals extends MoneyTotals {
+export const statementTotalsSchema = moneyTotalsSchema.extend({
   /** Net of the sales in a payout. */
-  paidNet: number;
+  paidNet: z.number(),
   /** Net of the delivered sales not yet in a payout: what is owed now. */
-  unpaidNet: number;
+  unpaidNet: z.number(),
   /** Net of the sales not yet delivered (nor cancelled). */
-  pendingNet: number;
-}
+  pendingNet: z.number(),
+});
+export type StatementTotals = z.infer<typeof statementTotalsSchema>;
 
-export interface StatementDto extends Paginated<StatementLineDto> {
-  totals: StatementTotals;
-}
+export const statementDtoSchema = paginatedSchema(statementLineDtoSchema).extend({ totals: statementTotalsSchema });
+export type StatementDto = z.infer<typeof statementDtoSchema>;

@@ -1,48 +1,59 @@
+import { z } from 'zod';
 import { ROLE_SUPER_ADMIN } from './constants.ts';
 
-export interface Address {
-  c_address: string;
-  suburb: string;
-  state: string;
-  country: string;
-  postcode: string;
-}
+export const addressSchema = z.object({
+  c_address: z.string(),
+  suburb: z.string(),
+  state: z.string(),
+  country: z.string(),
+  postcode: z.string(),
+});
+export type Address = z.infer<typeof addressSchema>;
 
 /** The onboarding step an account is waiting on (loginVendor's `action` while one is pending). */
-export type PendingAction = 'verifyEmail' | 'verifyIdentity' | 'activateVendor';
+export const PENDING_ACTIONS = ['verifyEmail', 'verifyIdentity', 'activateVendor'] as const;
+export type PendingAction = (typeof PENDING_ACTIONS)[number];
 
-export type IdentityStatus = 'none' | 'submitted' | 'approved' | 'rejected';
+export const IDENTITY_STATUSES = ['none', 'submitted', 'approved', 'rejected'] as const;
+export type IdentityStatus = (typeof IDENTITY_STATUSES)[number];
+
+export const activeVendorSchema = z.object({
+  _id: z.string(),
+  displayName: z.string(),
+  address: addressSchema.pick({ c_address: true, postcode: true, suburb: true }),
+});
+export type ActiveVendor = z.infer<typeof activeVendorSchema>;
 
 /** The user as the API sends it (spec section 3: User/vendor). */
-export interface PublicUser {
-  _id: string;
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
   /** A new email address waiting for its verification link. */
-  pendingEmail: string | null;
-  phone: string;
-  DOB: string | null;
-  displayName: string;
-  ABN: string;
-  address: Address;
-  role: number;
-  active: boolean;
-  emailVerified: boolean;
-  identityStatus: IdentityStatus;
-  identityRejectionReason: string | null;
-  activated: boolean;
+  pendingEmail: z.string().nullable(),
+  phone: z.string(),
+  DOB: z.string().nullable(),
+  displayName: z.string(),
+  ABN: z.string(),
+  address: addressSchema,
+  role: z.number(),
+  active: z.boolean(),
+  emailVerified: z.boolean(),
+  identityStatus: z.enum(IDENTITY_STATUSES),
+  identityRejectionReason: z.string().nullable(),
+  activated: z.boolean(),
   /** For a super admin, the vendor currently acted for (spec section 3: Active vendor). */
-  activeVendor: ActiveVendor | null;
-  createdAt: string;
-}
+  activeVendor: activeVendorSchema.nullable(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export interface ActiveVendor {
-  _id: string;
-  displayName: string;
-  address: Pick<Address, 'c_address' | 'postcode' | 'suburb'>;
-}
+/** `{ msg }`: what an action answers when it has nothing else to say. */
+export const messageResponseSchema = z.object({ msg: z.string() });
+/** `{ user }`: the account after an action on it. */
+export const userResponseSchema = z.object({ user: publicUserSchema });
 
 export function isSuperAdmin(user: Pick<PublicUser, 'role'> | null | undefined): boolean {
   return user?.role === ROLE_SUPER_ADMIN;

@@ -10,6 +10,11 @@ declare module 'fastify' {
      * part as it streams in (files checked on the way), so it has no `body` schema to validate.
      */
     multipartBody?: Record<string, unknown>;
+    /**
+     * What a download answers (a CSV export, a stored file), for the document only: the file is
+     * sent as a string or a stream, which no JSON response schema describes.
+     */
+    download?: { mediaTypes: string[]; description: string };
   }
 }
 
@@ -81,9 +86,22 @@ export function documentRoutes(guards: RouteGuards): SwaggerTransform {
     const hooks = hooksOf(input.route);
     const admin = hooks.includes(guards.requireAdmin);
     const signedIn = admin || hooks.includes(guards.authenticate);
-    const config = input.route.config as { rateLimit?: unknown; multipartBody?: Record<string, unknown> } | undefined;
+    const config = input.route.config as
+      | {
+          rateLimit?: unknown;
+          multipartBody?: Record<string, unknown>;
+          download?: { mediaTypes: string[]; description: string };
+        }
+      | undefined;
     const limited = Boolean(config?.rateLimit);
     const responses: Record<string, unknown> = { ...documented.response };
+    if (config?.download) {
+      const file = { schema: { type: 'string', format: 'binary' } };
+      responses[200] = {
+        description: config.download.description,
+        content: Object.fromEntries(config.download.mediaTypes.map((type) => [type, file])),
+      };
+    }
     if (documented.params || documented.querystring || documented.body || config?.multipartBody) {
       responses[400] ??= error('The request is not valid; each error names its field');
     }

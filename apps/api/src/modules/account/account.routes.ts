@@ -1,6 +1,16 @@
-import { identityDecisionSchema, limitSchema, pageSchema } from '@soko/shared';
+import {
+  identityDecisionSchema,
+  limitSchema,
+  pageSchema,
+  profileResponseSchema,
+  userResponseSchema,
+  type VerificationQueueItem,
+  vendorDocumentsSchema,
+  verificationQueuePageSchema,
+} from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
 import { filePart } from '../../lib/openapi.ts';
 import { assertPageDepth } from '../../lib/pagination.ts';
 import { actionUser, currentUser } from '../auth/auth.plugin.ts';
@@ -22,6 +32,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'uploadIdentityDocuments',
+        response: { 201: profileResponseSchema },
         summary: 'Upload identity documents (ID and proof of residence) for review',
         tags: ['account'],
         consumes: ['multipart/form-data'],
@@ -41,8 +52,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await actionUser(app, request, undefined, 'verifyIdentity');
-      if (!request.isMultipart())
-        return reply.status(415).send({ errors: [{ msg: 'Please upload the documents as a form' }] });
+      if (!request.isMultipart()) throw new AppError(415, 'Please upload the documents as a form');
       const files = await readIdentityDocuments(
         app,
         request.files({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 2, fields: 5 } }),
@@ -60,6 +70,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'listVerificationQueue',
+        response: { 200: verificationQueuePageSchema },
         summary: 'List vendors by identity review state (staff)',
         tags: ['account'],
         querystring: z.object({
@@ -81,7 +92,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           lastName: row.lastName,
           email: row.email,
           displayName: row.displayName,
-          identityStatus: row.identityStatus,
+          identityStatus: row.identityStatus as VerificationQueueItem['identityStatus'],
           identityRejectionReason: row.identityRejectionReason,
           identityReviewedAt: row.identityReviewedAt?.toISOString() ?? null,
           submittedAt: row.submittedAt?.toISOString() ?? null,
@@ -98,6 +109,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'listVendorDocuments',
+        response: { 200: vendorDocumentsSchema },
         summary: "List a vendor's identity documents (staff)",
         tags: ['account'],
         params: vendorParams,
@@ -117,6 +129,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         params: vendorParams.extend({ documentId: z.uuid('Document not found') }),
       },
       onRequest: app.requireAdmin,
+      config: {
+        download: {
+          mediaTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+          description: 'The document: an image shown inline, a PDF as an attachment',
+        },
+      },
     },
     async (request, reply) => {
       const { document, file } = await documentFile(app, request.params.vendorId, request.params.documentId);
@@ -139,6 +157,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'decideVendorIdentity',
+        response: { 200: userResponseSchema },
         summary: "Approve or reject a vendor's identity (staff)",
         tags: ['account'],
         params: vendorParams,

@@ -1,4 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
+import type { VendorDocuments } from '@soko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -91,14 +92,14 @@ export async function vendorForReview(app: FastifyInstance, vendorId: string): P
   return vendor;
 }
 
-export async function documentsOf(app: FastifyInstance, vendorId: string) {
+export async function documentsOf(app: FastifyInstance, vendorId: string): Promise<VendorDocuments> {
   const vendor = await vendorForReview(app, vendorId);
   const documents = await listDocuments(app.database.db, vendor.id);
   return {
     vendor: await publicUserOf(app, vendor),
     documents: documents.map((document) => ({
       _id: document.id,
-      kind: document.kind,
+      kind: document.kind === 'id' ? 'id' : 'residence',
       originalName: document.originalName,
       mimeType: document.mimeType,
       sizeBytes: document.sizeBytes,

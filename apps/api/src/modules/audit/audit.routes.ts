@@ -1,4 +1,11 @@
-import { AUDIT_EXPORT_COUNT_HEADER, auditFilterSchema, auditListQuerySchema } from '@soko/shared';
+import {
+  AUDIT_EXPORT_COUNT_HEADER,
+  auditEntryDtoSchema,
+  auditFacetsSchema,
+  auditFilterSchema,
+  auditListQuerySchema,
+  paginatedSchema,
+} from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportAudit, listAudit, listAuditFacets } from './audit.service.ts';
 
@@ -11,6 +18,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'listAuditEntries',
+        response: { 200: paginatedSchema(auditEntryDtoSchema) },
         summary: 'List the audit log (staff)',
         tags,
         querystring: auditListQuerySchema,
@@ -25,6 +33,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'listAuditFacets',
+        response: { 200: auditFacetsSchema },
         summary: 'List the actions and staff the audit log can be filtered by',
         tags,
       },
@@ -43,6 +52,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: auditFilterSchema,
       },
       onRequest: app.requireAdmin,
+      config: { download: { mediaTypes: ['text/csv'], description: 'The filtered audit log as CSV, streamed' } },
     },
     async (request, reply) => {
       const { total, csv } = await exportAudit(app, request.query);

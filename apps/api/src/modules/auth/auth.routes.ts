@@ -1,4 +1,15 @@
-import { forgotPasswordSchema, loginSchema, MESSAGES, registerSchema, resetPasswordSchema } from '@soko/shared';
+import {
+  forgotPasswordSchema,
+  loginResponseSchema,
+  loginSchema,
+  MESSAGES,
+  messageResponseSchema,
+  registerSchema,
+  resetAccountMessageSchema,
+  resetAccountSchema,
+  resetPasswordSchema,
+  userResponseSchema,
+} from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
@@ -35,6 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'registerVendor',
+        response: { 201: loginResponseSchema },
         summary: 'Register a vendor account',
         tags: ['auth'],
         body: registerSchema,
@@ -50,7 +62,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/loginVendor',
     {
-      schema: { operationId: 'signIn', summary: 'Sign in with email and password', tags: ['auth'], body: loginSchema },
+      schema: {
+        operationId: 'signIn',
+        response: { 200: loginResponseSchema },
+        summary: 'Sign in with email and password',
+        tags: ['auth'],
+        body: loginSchema,
+      },
       config: { rateLimit: { max: 30, timeWindow: MINUTE } },
     },
     async (request) => {
@@ -73,7 +91,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/authVendor',
     {
-      schema: { operationId: 'getSession', summary: 'Read the signed-in user', tags: ['auth'] },
+      schema: {
+        operationId: 'getSession',
+        response: { 200: userResponseSchema },
+        summary: 'Read the signed-in user',
+        tags: ['auth'],
+      },
       onRequest: app.authenticate,
     },
     async (request) => ({
@@ -84,7 +107,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      schema: { operationId: 'signOut', summary: 'Sign out this session', tags: ['auth'] },
+      schema: {
+        operationId: 'signOut',
+        response: { 200: messageResponseSchema },
+        summary: 'Sign out this session',
+        tags: ['auth'],
+      },
       onRequest: app.authenticate,
     },
     async (request) => {
@@ -98,6 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'verifyEmail',
+        response: { 200: messageResponseSchema },
         summary: "Verify an email address with the link's token",
         tags: ['auth'],
         querystring: z.object({ token: z.string({ error: MESSAGES.emailNotVerified }) }),
@@ -114,6 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'resendVerificationEmail',
+        response: { 200: messageResponseSchema },
         summary: 'Send the email verification link again',
         tags: ['auth'],
         security: [{ actionToken: [] }],
@@ -134,6 +164,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'checkPasswordResetToken',
+        response: { 200: resetAccountMessageSchema },
         summary: 'Check a password reset link',
         tags: ['auth'],
         params: tokenParams,
@@ -148,6 +179,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'resetPassword',
+        response: { 200: resetAccountMessageSchema },
         summary: 'Set a new password with a reset link',
         tags: ['auth'],
         params: tokenParams,
@@ -168,6 +200,7 @@ export const rootAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'requestPasswordReset',
+        response: { 200: resetAccountSchema },
         summary: 'Email a password reset link',
         tags: ['auth'],
         body: forgotPasswordSchema,
@@ -185,6 +218,7 @@ export const rootAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'activateVendor',
+        response: { 200: loginResponseSchema },
         summary: "Activate a verified vendor's account and sign in",
         tags: ['auth'],
         security: [{ actionToken: [] }],

@@ -1,9 +1,13 @@
 import {
   CATALOGUE_MESSAGES,
+  categoryDtoSchema,
   categorySchema,
   limitSchema,
+  messageResponseSchema,
   PAGE_SIZE,
   pageSchema,
+  paginatedSchema,
+  subcategoryListSchema,
   subcategorySchema,
 } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -48,6 +52,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           operationId: 'listCategories',
+          response: { 200: paginatedSchema(categoryDtoSchema) },
           summary: 'List top-level categories, searchable and paged',
           tags: ['categories'],
           querystring: listQuery,
@@ -62,7 +67,13 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/category/:id',
     {
-      schema: { operationId: 'getCategory', summary: 'Read one category', tags: ['categories'], params: idParams },
+      schema: {
+        operationId: 'getCategory',
+        response: { 200: categoryDtoSchema },
+        summary: 'Read one category',
+        tags: ['categories'],
+        params: idParams,
+      },
       onRequest: app.authenticate,
     },
     async (request) => getCategory(app, request.params.id),
@@ -73,6 +84,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'listSubcategories',
+        response: { 200: subcategoryListSchema },
         summary: "List a category's subcategories",
         tags: ['categories'],
         params: idParams,
@@ -87,6 +99,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'listCategoryChildren',
+        response: { 200: subcategoryListSchema },
         summary: "List a category's subcategories with their own subcategories",
         tags: ['categories'],
         params: idParams,
@@ -102,6 +115,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'createCategory',
+        response: { 201: categoryDtoSchema },
         summary: 'Add a top-level category (staff)',
         tags: ['categories'],
         params: z.object({ userId: z.string() }),
@@ -117,6 +131,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'createSubcategory',
+        response: { 201: categoryDtoSchema },
         summary: 'Add a subcategory (staff)',
         tags: ['categories'],
         params: z.object({ categoryId: z.uuid('Category not found') }),
@@ -135,6 +150,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'updateCategory',
+        response: { 200: categoryDtoSchema },
         summary: 'Update a category (staff)',
         tags: ['categories'],
         params: idParams,
@@ -150,6 +166,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'deleteCategory',
+        response: { 200: messageResponseSchema },
         summary: 'Delete a category without products (staff)',
         tags: ['categories'],
         params: idParams,

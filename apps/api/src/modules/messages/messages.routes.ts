@@ -3,10 +3,17 @@ import {
   MESSAGE_ATTACHMENT_MAX_BYTES,
   MESSAGE_ATTACHMENT_MAX_COUNT,
   MESSAGE_TEXT,
+  messageBoxPageSchema,
+  messageChangeSchema,
+  messageDtoSchema,
   messageFormSchema,
   messageIdsSchema,
   messageListQuerySchema,
+  messageOverviewSchema,
+  messageRecipientsSchema,
+  paginatedSchema,
   recipientQuerySchema,
+  unreadCountSchema,
 } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,6 +60,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'listMessages',
+        response: { 200: z.union([messageBoxPageSchema, messageOverviewSchema]) },
         summary: 'List a message box (inbox, sent or trash)',
         tags,
         querystring: messageListQuerySchema,
@@ -70,7 +78,12 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/message/unread-count',
     {
-      schema: { operationId: 'countUnreadMessages', summary: 'Count unread messages', tags },
+      schema: {
+        operationId: 'countUnreadMessages',
+        response: { 200: unreadCountSchema },
+        summary: 'Count unread messages',
+        tags,
+      },
       onRequest: app.authenticate,
     },
     async (request) => unreadCount(app, currentUser(request)),
@@ -81,6 +94,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'listMessageRecipients',
+        response: { 200: messageRecipientsSchema },
         summary: 'List who the user can write to',
         tags,
         querystring: recipientQuerySchema,
@@ -95,6 +109,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'sendMessage',
+        response: { 201: messageDtoSchema },
         summary: 'Send a message with attachments',
         tags,
         consumes: ['multipart/form-data'],
@@ -122,7 +137,12 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/message/read-all',
     {
-      schema: { operationId: 'markAllMessagesRead', summary: 'Mark every message of the inbox read', tags },
+      schema: {
+        operationId: 'markAllMessagesRead',
+        response: { 200: messageChangeSchema },
+        summary: 'Mark every message of the inbox read',
+        tags,
+      },
       onRequest: app.authenticate,
     },
     async (request) => markAllMessagesRead(app, currentUser(request)),
@@ -131,7 +151,13 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/message/trash',
     {
-      schema: { operationId: 'trashMessages', summary: 'Move messages to the trash', tags, body: messageIdsSchema },
+      schema: {
+        operationId: 'trashMessages',
+        response: { 200: messageChangeSchema },
+        summary: 'Move messages to the trash',
+        tags,
+        body: messageIdsSchema,
+      },
       onRequest: app.authenticate,
     },
     async (request) => trashMany(app, currentUser(request), request.body.ids),
@@ -142,6 +168,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'restoreMessages',
+        response: { 200: messageChangeSchema },
         summary: 'Restore messages from the trash',
         tags,
         body: messageIdsSchema,
@@ -156,6 +183,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'purgeMessages',
+        response: { 200: messageChangeSchema },
         summary: 'Delete messages from the trash for good',
         tags,
         body: messageIdsSchema,
@@ -168,7 +196,13 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/message/:id',
     {
-      schema: { operationId: 'getMessage', summary: 'Read one message', tags, params: messageParams },
+      schema: {
+        operationId: 'getMessage',
+        response: { 200: messageDtoSchema },
+        summary: 'Read one message',
+        tags,
+        params: messageParams,
+      },
       onRequest: app.authenticate,
     },
     async (request) => readMessage(app, currentUser(request), request.params.id),
@@ -177,7 +211,13 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/message/:id/read',
     {
-      schema: { operationId: 'markMessageRead', summary: 'Mark one message read', tags, params: messageParams },
+      schema: {
+        operationId: 'markMessageRead',
+        response: { 200: messageChangeSchema },
+        summary: 'Mark one message read',
+        tags,
+        params: messageParams,
+      },
       onRequest: app.authenticate,
     },
     async (request) => markMessageRead(app, currentUser(request), request.params.id),
@@ -188,6 +228,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'restoreMessage',
+        response: { 200: messageChangeSchema },
         summary: 'Restore one message from the trash',
         tags,
         params: messageParams,
@@ -202,6 +243,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'deleteMessage',
+        response: { 200: messageChangeSchema },
         summary: 'Move one message to the trash, or delete it from the trash',
         tags,
         params: messageParams,
@@ -226,6 +268,12 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         params: messageParams.extend({ attachmentId: z.uuid('Attachment not found') }),
       },
       onRequest: app.authenticate,
+      config: {
+        download: {
+          mediaTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+          description: 'The attachment, as a download',
+        },
+      },
     },
     async (request, reply) => {
       const { id, attachmentId } = request.params;
@@ -244,6 +292,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'listConversation',
+        response: { 200: paginatedSchema(messageDtoSchema) },
         summary: 'List the messages between two users',
         tags,
         params: z.object({ a: z.uuid('Conversation not found'), b: z.uuid('Conversation not found') }),

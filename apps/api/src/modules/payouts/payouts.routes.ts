@@ -3,9 +3,13 @@ import {
   createPayoutSchema,
   IDEMPOTENCY_HEADER,
   markPayoutPaidSchema,
+  payoutDetailDtoSchema,
   payoutFilterSchema,
+  payoutListDtoSchema,
   payoutListQuerySchema,
+  remitListDtoSchema,
   remitQuerySchema,
+  statementDtoSchema,
   statementFilterSchema,
   statementQuerySchema,
 } from '@soko/shared';
@@ -49,7 +53,13 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transfer',
     {
-      schema: { operationId: 'listPayouts', summary: 'List payouts', tags, querystring: payoutListQuerySchema },
+      schema: {
+        operationId: 'listPayouts',
+        response: { 200: payoutListDtoSchema },
+        summary: 'List payouts',
+        tags,
+        querystring: payoutListQuerySchema,
+      },
       onRequest: app.authenticate,
     },
     async (request) => {
@@ -68,6 +78,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: payoutFilterSchema,
       },
       onRequest: app.authenticate,
+      config: { download: { mediaTypes: ['text/csv'], description: 'The filtered payouts as CSV, streamed' } },
     },
     async (request, reply) => sendCsv(reply, 'transactions', exportPayouts(app, currentUser(request), request.query)),
   );
@@ -77,6 +88,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'getStatement',
+        response: { 200: statementDtoSchema },
         summary: 'Read the statement of sales and payouts',
         tags,
         querystring: statementQuerySchema,
@@ -99,6 +111,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: statementFilterSchema,
       },
       onRequest: app.authenticate,
+      config: { download: { mediaTypes: ['text/csv'], description: 'The statement as CSV, streamed' } },
     },
     async (request, reply) => sendCsv(reply, 'statement', exportStatement(app, currentUser(request), request.query)),
   );
@@ -108,6 +121,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'listRemittableSales',
+        response: { 200: remitListDtoSchema },
         summary: "List a vendor's delivered sales not yet in a payout (staff)",
         tags,
         params: vendorParams,
@@ -123,6 +137,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'createPayout',
+        response: { 200: payoutDetailDtoSchema, 201: payoutDetailDtoSchema },
         summary: 'Create a payout of delivered sales for a vendor (staff)',
         tags,
         params: payoutVendorParams,
@@ -147,7 +162,13 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transfer/:id',
     {
-      schema: { operationId: 'getPayout', summary: 'Read one payout with its sales', tags, params: payoutParams },
+      schema: {
+        operationId: 'getPayout',
+        response: { 200: payoutDetailDtoSchema },
+        summary: 'Read one payout with its sales',
+        tags,
+        params: payoutParams,
+      },
       onRequest: app.authenticate,
     },
     async (request) => readPayout(app, currentUser(request), request.params.id),
@@ -158,6 +179,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'markPayoutPaid',
+        response: { 200: payoutDetailDtoSchema },
         summary: 'Record the bank transfer of a payout (staff)',
         tags,
         params: payoutParams,

@@ -1,4 +1,12 @@
-import { PRODUCT_IMAGE_MAX_COUNT, productFormSchema, productListQuerySchema } from '@soko/shared';
+import {
+  amountTotalSchema,
+  messageResponseSchema,
+  PRODUCT_IMAGE_MAX_COUNT,
+  paginatedSchema,
+  productDtoSchema,
+  productFormSchema,
+  productListQuerySchema,
+} from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { filePart, multipartFields } from '../../lib/openapi.ts';
@@ -41,6 +49,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'listProducts',
+        response: { 200: paginatedSchema(productDtoSchema) },
         summary: 'List products',
         tags: ['products'],
         querystring: productListQuerySchema.extend({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
@@ -55,6 +64,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'getProductNetWorth',
+        response: { 200: amountTotalSchema },
         summary: "Read the stock value of the user's products",
         tags: ['products'],
         querystring: z.object({ vendorId: z.uuid().optional() }),
@@ -67,7 +77,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/product/add',
     {
-      schema: { operationId: 'addProduct', summary: 'Add a product with images and variants', ...multipart },
+      schema: {
+        operationId: 'addProduct',
+        response: { 201: productDtoSchema },
+        summary: 'Add a product with images and variants',
+        ...multipart,
+      },
       onRequest: app.authenticate,
       config: { multipartBody: productFormBody },
     },
@@ -82,6 +97,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'getProduct',
+        response: { 200: productDtoSchema },
         summary: 'Read one product',
         tags: ['products'],
         params: z.object({ id: productId }),
@@ -94,7 +110,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/product/:id/:userId',
     {
-      schema: { operationId: 'updateProduct', summary: 'Update a product', ...multipart, params: ownerParams },
+      schema: {
+        operationId: 'updateProduct',
+        response: { 200: productDtoSchema },
+        summary: 'Update a product',
+        ...multipart,
+        params: ownerParams,
+      },
       onRequest: app.authenticate,
       config: { multipartBody: productFormBody },
     },
@@ -107,6 +129,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'toggleProductStatus',
+        response: { 200: productDtoSchema },
         summary: 'Pause a live product or make a paused one live',
         tags: ['products'],
         params: ownerParams,
@@ -121,6 +144,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'decideProductApproval',
+        response: { 200: productDtoSchema },
         summary: 'Approve or reject a product (staff)',
         tags: ['products'],
         params: ownerParams,
@@ -138,7 +162,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/product/:id/:userId',
     {
-      schema: { operationId: 'deleteProduct', summary: 'Delete a product', tags: ['products'], params: ownerParams },
+      schema: {
+        operationId: 'deleteProduct',
+        response: { 200: messageResponseSchema },
+        summary: 'Delete a product',
+        tags: ['products'],
+        params: ownerParams,
+      },
       onRequest: app.authenticate,
     },
     async (request) => {
@@ -152,6 +182,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'deleteProductImage',
+        response: { 200: productDtoSchema },
         summary: 'Remove one image of a product',
         tags: ['products'],
         params: ownerParams.extend({ imageId: z.uuid('Image not found') }),

@@ -1,4 +1,4 @@
-import { changePasswordSchema, profileSchema } from '@soko/shared';
+import { changePasswordResponseSchema, changePasswordSchema, profileResponseSchema, profileSchema } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -34,6 +34,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'updateProfile',
+        response: { 200: profileResponseSchema },
         summary: "Update the signed-in user's profile",
         tags: ['profile'],
         params: idParams,
@@ -53,6 +54,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'changePassword',
+        response: { 200: changePasswordResponseSchema },
         summary: "Change the signed-in user's password",
         tags: ['profile'],
         params: idParams,

@@ -69,6 +69,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: exportQuerySchema,
       },
       onRequest: app.authenticate,
+      config: { download: { mediaTypes: ['text/csv'], description: 'The filtered sales as CSV, streamed' } },
     },
     async (request, reply) => {
       const { filename, csv } = exportSales(app, currentUser(request), request.query);

@@ -1,4 +1,4 @@
-import { CATALOGUE_MESSAGES, storeSchema } from '@soko/shared';
+import { CATALOGUE_MESSAGES, myStoreResponseSchema, storeSavedResponseSchema, storeSchema } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth.plugin.ts';
 import { myStore, saveStore } from './stores.service.ts';
@@ -8,7 +8,12 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/store/me',
     {
-      schema: { operationId: 'getMyStore', summary: "Read the vendor's store and its performance", tags: ['stores'] },
+      schema: {
+        operationId: 'getMyStore',
+        response: { 200: myStoreResponseSchema },
+        summary: "Read the vendor's store and its performance",
+        tags: ['stores'],
+      },
       onRequest: app.authenticate,
     },
     async (request) => myStore(app, currentUser(request)),
@@ -19,6 +24,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'saveMyStore',
+        response: { 200: storeSavedResponseSchema, 201: storeSavedResponseSchema },
         summary: "Create or update the vendor's store",
         tags: ['stores'],
         body: storeSchema,

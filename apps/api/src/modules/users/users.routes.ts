@@ -1,4 +1,10 @@
-import { createUserSchema, userListQuerySchema } from '@soko/shared';
+import {
+  createUserResponseSchema,
+  createUserSchema,
+  paginatedSchema,
+  userListItemSchema,
+  userListQuerySchema,
+} from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth.plugin.ts';
 import { createUser, listUsers } from './users.service.ts';
@@ -10,6 +16,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'listUsers',
+        response: { 200: paginatedSchema(userListItemSchema) },
         summary: 'List users (staff)',
         tags: ['users'],
         querystring: userListQuerySchema,
@@ -24,6 +31,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'inviteUser',
+        response: { 201: createUserResponseSchema },
         summary: 'Create a user and email them an invitation (staff)',
         tags: ['users'],
         body: createUserSchema,

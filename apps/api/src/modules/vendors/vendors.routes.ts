@@ -1,8 +1,15 @@
 import {
+  createVendorResponseSchema,
   createVendorSchema,
+  userResponseSchema,
+  vendorActiveResponseSchema,
   vendorActiveSchema,
+  vendorAssetResponseSchema,
+  vendorBulkResponseSchema,
+  vendorDetailsResponseSchema,
   vendorDetailsSchema,
   vendorListQuerySchema,
+  vendorListResponseSchema,
   vendorProductStatusSchema,
   vendorSaleSchema,
   vendorShippingSchema,
@@ -33,6 +40,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'listVendors',
+        response: { 200: vendorListResponseSchema },
         summary: 'List vendors by status (staff)',
         tags,
         params: z.object({ adminId: z.string() }),
@@ -46,7 +54,13 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/:adminId/:vendorId',
     {
-      schema: { operationId: 'getVendor', summary: 'Read one vendor (staff)', tags, params: vendorParams },
+      schema: {
+        operationId: 'getVendor',
+        response: { 200: userResponseSchema },
+        summary: 'Read one vendor (staff)',
+        tags,
+        params: vendorParams,
+      },
       onRequest: app.requireAdmin,
     },
     async (request) => ({ user: await selectActiveVendor(app, currentUser(request), request.params.vendorId) }),
@@ -57,6 +71,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'setVendorActive',
+        response: { 200: vendorActiveResponseSchema },
         summary: 'Activate or deactivate a vendor; with no body, toggle (staff)',
         tags,
         params: vendorParams,
@@ -76,6 +91,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'createVendor',
+        response: { 201: createVendorResponseSchema },
         summary: 'Create a verified vendor account (staff)',
         tags,
         body: createVendorSchema,
@@ -90,6 +106,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'updateVendorDetails',
+        response: { 200: vendorDetailsResponseSchema },
         summary: "Update a vendor's details (staff)",
         tags,
         params: vendorParams,
@@ -105,6 +122,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'getVendorAssets',
+        response: { 200: vendorAssetResponseSchema },
         summary: "Read a vendor's product, sale and payout figures (staff)",
         tags,
         params: vendorParams,
@@ -119,6 +137,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'setVendorProductStatus',
+        response: { 200: vendorBulkResponseSchema },
         summary: 'Pause or make live every product of a vendor (staff)',
         tags,
         params: vendorParams,
@@ -134,6 +153,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'setVendorSale',
+        response: { 200: vendorBulkResponseSchema },
         summary: 'Apply a sale percentage to every product of a vendor (staff)',
         tags,
         params: vendorParams,
@@ -149,6 +169,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'setVendorShipping',
+        response: { 200: vendorBulkResponseSchema },
         summary: 'Apply a shipping provider to every product of a vendor (staff)',
         tags,
         params: vendorParams,

@@ -1,13 +1,21 @@
-import type { PendingAction, PublicUser, RegisterInput } from '@soko/shared';
+import type {
+  LoginResponse,
+  PendingActionResponse,
+  PublicUser,
+  RegisterInput,
+  ResetAccount,
+  SignedInResponse,
+} from '@soko/shared';
+
+export type { LoginResponse, PendingActionResponse, ResetAccount, SignedInResponse };
+export type MessageResponse = { msg: string };
+type SessionResponse = { user: PublicUser };
+
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { getAuthToken, setAuthToken } from '../../lib/auth-token.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { type PendingAccount, setPendingAccount } from './pending-account.ts';
-
-export interface SessionResponse {
-  user: PublicUser;
-}
 
 /**
  * The signed-in user. The token is part of the key, so a cached user is only ever served for the
@@ -24,22 +32,6 @@ export function sessionQueryOptions(token: string | null) {
 export function logoutRequest(signal?: AbortSignal): Promise<unknown> {
   return api.post('/api/logout', undefined, { signal });
 }
-
-/** A session: the account is active. */
-export interface SignedInResponse {
-  token: string;
-  user: PublicUser;
-}
-
-/** An onboarding step is still open (DESIGN.md section 5). */
-export interface PendingActionResponse {
-  action: PendingAction;
-  for: string;
-  actionToken: string;
-  user: PublicUser;
-}
-
-export type LoginResponse = SignedInResponse | PendingActionResponse;
 
 export function isPendingAction(response: LoginResponse): response is PendingActionResponse {
   return 'action' in response;
@@ -72,10 +64,6 @@ export function registerRequest(body: RegisterInput): Promise<PendingActionRespo
   return api.post<PendingActionResponse>('/api/registerVendor', body);
 }
 
-export interface MessageResponse {
-  msg: string;
-}
-
 export function verifyEmailQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['verify-email', token],
@@ -85,11 +73,6 @@ export function verifyEmailQueryOptions(token: string) {
     gcTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
-}
-
-export interface ResetAccount {
-  name: string;
-  email: string;
 }
 
 /** Forgot password: the call goes to the root host (spec section 7). */

@@ -1,14 +1,10 @@
-import type { ProductDto, StoreDto, StorePerformance } from '@soko/shared';
+import type { MyStoreResponse, StoreDto } from '@soko/shared';
+
+export type { MyStoreResponse };
+
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
-
-export interface MyStoreResponse {
-  store: StoreDto | null;
-  /** The store's approved and active products, newest first. */
-  product: ProductDto[];
-  performance: StorePerformance;
-}
 
 export function myStoreQuery() {
   return queryOptions({

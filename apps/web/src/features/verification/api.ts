@@ -1,4 +1,4 @@
-import type { IdentityStatus, PublicUser } from '@soko/shared';
+import type { IdentityDocument, Paginated, PublicUser, VendorDocuments, VerificationQueueItem } from '@soko/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api.ts';
 import { getAuthToken } from '../../lib/auth-token.ts';
@@ -7,24 +7,9 @@ export type QueueStatus = 'submitted' | 'rejected' | 'approved';
 
 export const QUEUE_PAGE_SIZE = 10;
 
-export interface QueueItem {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  displayName: string;
-  identityStatus: IdentityStatus;
-  identityRejectionReason: string | null;
-  identityReviewedAt: string | null;
-  submittedAt: string | null;
-}
-
-export interface QueuePage {
-  items: QueueItem[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type QueueItem = VerificationQueueItem;
+export type QueuePage = Paginated<QueueItem>;
+export type { IdentityDocument, VendorDocuments };
 
 export function verificationQueueQueryOptions(status: QueueStatus, page: number) {
   return queryOptions({
@@ -33,20 +18,6 @@ export function verificationQueueQueryOptions(status: QueueStatus, page: number)
       api.get<QueuePage>(`/api/vendor/verification?status=${status}&page=${page}&limit=${QUEUE_PAGE_SIZE}`),
     placeholderData: keepPreviousData,
   });
-}
-
-export interface IdentityDocument {
-  _id: string;
-  kind: 'id' | 'residence';
-  originalName: string;
-  mimeType: string;
-  sizeBytes: number;
-  createdAt: string;
-}
-
-export interface VendorDocuments {
-  vendor: PublicUser;
-  documents: IdentityDocument[];
 }
 
 export function vendorDocumentsQueryOptions(adminId: string, vendorId: string) {
