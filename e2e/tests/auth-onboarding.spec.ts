@@ -121,6 +121,10 @@ test('a new vendor registers, verifies their email, is approved by staff and act
     await expect(pdf).toHaveAttribute('download', /\.pdf$/);
     await expectAccessible(staff, 'vendor review page');
     await staff.getByRole('button', { name: 'Approve' }).click();
+    const confirm = staff.getByRole('dialog', { name: "Approve this vendor's identity?" });
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectAccessible(staff, 'the identity approval confirmation');
+    await confirm.getByRole('button', { name: 'Approve' }).click();
 
     await expect(staff.getByText('Vendor approved')).toBeVisible();
     await expect(staff).toHaveURL(/\/vendors\/verification$/);

@@ -66,6 +66,10 @@ test('the admin pays a vendor’s delivered sales; the vendor sees the payout an
   // The admin records the bank transfer; the list shows it paid.
   await admin.getByLabel(labelled('Bank reference')).fill('CBA-20250309');
   await admin.getByRole('button', { name: 'Mark paid' }).click();
+  const confirmPaid = admin.getByRole('dialog', { name: `Mark transaction #${payoutNumber} paid?` });
+  await expect(confirmPaid).toContainText('with bank reference CBA-20250309?');
+  await expect(confirmPaid.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirmPaid.getByRole('button', { name: 'Mark paid' }).click();
   await expect(admin.getByText(`Transaction #${payoutNumber} marked paid`)).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
   await admin.goto('/transaction');

@@ -417,6 +417,15 @@ describe('transaction detail', { timeout: 30_000 }, () => {
     await user.clear(date);
     await user.type(date, '08/03/2025');
     await user.click(screen.getByRole('button', { name: 'Mark paid' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Mark transaction #1001 paid?' });
+    expect(
+      within(confirm).getByText(
+        /Record that \$22\.98 went to Amara Crafts on 08\/03\/2025 with bank reference CBA-778\?/,
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    expect(calls(fetchMock, `/api/transfer/${PAYOUT_ID}/paid`)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Mark paid' }));
     expect(await screen.findByText(PAYOUT_TEXT.markedPaid(1001))).toBeInTheDocument();
     const [call] = calls(fetchMock, `/api/transfer/${PAYOUT_ID}/paid`);
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ bankReference: 'CBA-778', paidAt: '2025-03-08' });

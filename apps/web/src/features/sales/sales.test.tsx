@@ -7,6 +7,7 @@ import {
   SALES_TEXT,
   type SaleDetailDto,
   type SaleDto,
+  type SaleStatus,
 } from '@soko/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -447,10 +448,56 @@ describe('sale detail', { timeout: 30_000 }, () => {
     await user.click(await findStatusInput());
     await user.click(await screen.findByRole('option', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Save status' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel the sale' }));
     expect(await screen.findByText('A sale that is Delivered cannot become Cancel')).toBeInTheDocument();
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', autoClose: ALERT_MS.normal }));
     expect(screen.queryByText(SALES_TEXT.statusSaved)).not.toBeInTheDocument();
   });
+
+  it.each([
+    [
+      'Delivered',
+      'Mark this sale delivered?',
+      'Mark delivered',
+      /Mark the sale of order #1024 \(Ada Obi\) delivered\?/,
+    ],
+    [
+      'Cancel',
+      'Cancel this sale?',
+      'Cancel the sale',
+      /Cancel the sale of order #1024 \(Ada Obi\)\? Its items go back into stock/,
+    ],
+  ])(
+    'asks before the final status %s, with focus on Cancel, and sends it only when confirmed',
+    async (status, title, confirm, message) => {
+      const user = userEvent.setup();
+      const fetchMock = server(vendor, (url, init) => {
+        if (url === `/api/sale/${SALE_ID}` && init?.method !== 'PUT')
+          return jsonResponse(
+            makeSale({ status: 'Shipped', tracking_number: 'TRK1', nextStatuses: ['Delivered', 'Cancel'] }),
+          );
+        if (init?.method === 'PUT') return jsonResponse(makeSale({ status: status as SaleStatus, nextStatuses: [] }));
+        return undefined;
+      });
+      const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+      renderRoutes(appRoutes, `/sale/${SALE_ID}`);
+      await user.click(await findStatusInput());
+      await user.click(await screen.findByRole('option', { name: status }));
+      await user.click(screen.getByRole('button', { name: 'Save status' }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      expect(within(dialog).getByText(message)).toBeInTheDocument();
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(puts()).toHaveLength(0);
+      await user.click(screen.getByRole('button', { name: 'Save status' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: title })).getByRole('button', { name: confirm }),
+      );
+      await waitFor(() => expect(puts()).toHaveLength(1));
+      expect(JSON.parse(String(puts()[0]?.[1]?.body))).toMatchObject({ status });
+    },
+  );
 
   it('says a paid-out sale can no longer change and shows no form', async () => {
     server(vendor, (url) =>

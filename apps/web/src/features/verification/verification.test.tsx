@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
@@ -126,6 +126,13 @@ describe('vendor review', { timeout: 15_000 }, () => {
     expect(new Headers(documentCall?.[1]?.headers).get('x-auth-token')).toBe('staff-token');
 
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const confirm = await screen.findByRole('dialog', { name: "Approve this vendor's identity?" });
+    expect(
+      within(confirm).getByText(/Approve the identity documents of Ama Mensah \(Amara Crafts\)\?/),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/vendor/a1/v1/verify')).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Vendor approved')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/vendors/verification');
     const decision = fetchMock.mock.calls.find(([url]) => url === '/api/vendor/a1/v1/verify');

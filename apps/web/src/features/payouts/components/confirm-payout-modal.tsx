@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { formatCents } from '@soko/shared';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import type { SelectionTotals } from '../selection.ts';
 import { TotalsList } from './totals-list.tsx';
 
@@ -24,39 +25,31 @@ export function ConfirmPayoutModal({
   onClose,
 }: ConfirmPayoutModalProps) {
   return (
-    <Modal
+    <ConfirmDialog
       opened={opened}
-      onClose={pending ? () => {} : onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
       title="Confirm transaction"
+      confirmLabel="Create transaction"
+      pending={pending}
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
-      <Stack gap="md">
-        <Text>
-          Pay <strong>{vendorName}</strong> for{' '}
-          {totals.count === 1 ? '1 delivered sale' : `${totals.count} delivered sales`}?
-        </Text>
-        <TotalsList
-          label="Transaction to create"
-          items={[
-            { label: 'Sales', value: String(totals.count) },
-            { label: 'Gross', value: formatCents(totals.subtotalCents) },
-            { label: 'Fee', value: formatCents(totals.feeCents) },
-            { label: 'Net to pay', value: formatCents(totals.netCents) },
-          ]}
-        />
-        {bankReference !== '' && <Text size="sm">Bank reference: {bankReference}</Text>}
-        <Text size="sm" c="dimmed">
-          The sales are marked paid out and can no longer change. The vendor is emailed a statement.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button loading={pending} onClick={onConfirm}>
-            Create transaction
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text>
+        Pay <strong>{vendorName}</strong> for{' '}
+        {totals.count === 1 ? '1 delivered sale' : `${totals.count} delivered sales`}?
+      </Text>
+      <TotalsList
+        label="Transaction to create"
+        items={[
+          { label: 'Sales', value: String(totals.count) },
+          { label: 'Gross', value: formatCents(totals.subtotalCents) },
+          { label: 'Fee', value: formatCents(totals.feeCents) },
+          { label: 'Net to pay', value: formatCents(totals.netCents) },
+        ]}
+      />
+      {bankReference !== '' && <Text size="sm">Bank reference: {bankReference}</Text>}
+      <Text size="sm" c="dimmed">
+        The sales are marked paid out and can no longer change. The vendor is emailed a statement.
+      </Text>
+    </ConfirmDialog>
   );
 }

@@ -30,6 +30,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DetailItem } from '../../../components/detail-item.tsx';
 import { ProductPrice } from '../../../components/product-price.tsx';
 import { RichTextView } from '../../../components/rich-text-view.tsx';
@@ -231,26 +232,19 @@ function ProductActions({ product, onFailed }: { product: ProductDto; onFailed: 
       <Button color="red.9" variant="outline" onClick={confirmDelete}>
         Delete
       </Button>
-      <Modal
+      <ConfirmDialog
         opened={confirmingDelete}
-        onClose={closeDelete}
-        closeButtonProps={{ 'aria-label': 'Close' }}
         title="Delete product"
+        confirmLabel="Delete product"
+        danger
+        pending={busy({ type: 'delete' })}
+        onClose={closeDelete}
+        onConfirm={() => run.mutate({ type: 'delete' })}
       >
-        <Stack gap="md">
-          <Text>
-            Delete <strong>{product.name}</strong> and its images? This cannot be undone.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={closeDelete}>
-              Cancel
-            </Button>
-            <Button color="red.9" loading={busy({ type: 'delete' })} onClick={() => run.mutate({ type: 'delete' })}>
-              Delete product
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text>
+          Delete <strong>{product.name}</strong> and its images? This cannot be undone.
+        </Text>
+      </ConfirmDialog>
     </Group>
   );
 }

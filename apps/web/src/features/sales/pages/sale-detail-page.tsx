@@ -33,6 +33,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { CustomerDetails } from '../../../components/customer-details.tsx';
 import { DeliveryAddress } from '../../../components/delivery-address.tsx';
 import { DetailItem } from '../../../components/detail-item.tsx';
@@ -139,6 +140,8 @@ const STATUS_IN_A_SENTENCE: Record<SaleStatus, string> = {
   Cancel: 'cancelled',
 };
 
+const FINAL_STATUSES: ReadonlySet<SaleStatus> = new Set(['Delivered', 'Cancel']);
+
 /** Spec section 4: the current status and the ones the workflow allows next; Shipped needs a tracking number. */
 function StatusForm({ sale }: { sale: SaleDetailDto }) {
   const user = useSignedInUser();
@@ -157,31 +160,53 @@ function StatusForm({ sale }: { sale: SaleDetailDto }) {
     },
     onError: (error) => alertApiError(error),
   });
+  const [confirming, setConfirming] = useState<SaleStatusUpdate | null>(null);
   const offered = new Set([sale.status, ...sale.nextStatuses]);
   const options = SALE_STATUSES.filter((status) => offered.has(status));
   const shipped = form.values.status === 'Shipped';
   const unchanged =
     form.values.status === sale.status && (!shipped || form.values.tracking_number?.trim() === sale.tracking_number);
+  // Delivered and Cancel are final: they are asked about first.
+  const submit = (values: SaleStatusUpdate) =>
+    FINAL_STATUSES.has(values.status) ? setConfirming(values) : save.mutate(values);
+  const order = `order #${sale.order_id.number} (${sale.order_id.customer_name})`;
 
   return (
-    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
-      <Stack gap="sm">
-        <Select label="Status" data={options} allowDeselect={false} withAsterisk {...form.getInputProps('status')} />
-        {shipped && (
-          <TextInput
-            label="Tracking number"
-            withAsterisk
-            autoComplete="off"
-            {...form.getInputProps('tracking_number')}
-          />
-        )}
-        <Group>
-          <Button type="submit" loading={save.isPending} disabled={unchanged}>
-            Save status
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="sm">
+          <Select label="Status" data={options} allowDeselect={false} withAsterisk {...form.getInputProps('status')} />
+          {shipped && (
+            <TextInput
+              label="Tracking number"
+              withAsterisk
+              autoComplete="off"
+              {...form.getInputProps('tracking_number')}
+            />
+          )}
+          <Group>
+            <Button type="submit" loading={save.isPending} disabled={unchanged}>
+              Save status
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <ConfirmDialog
+        opened={confirming !== null}
+        title={confirming?.status === 'Cancel' ? 'Cancel this sale?' : 'Mark this sale delivered?'}
+        confirmLabel={confirming?.status === 'Cancel' ? 'Cancel the sale' : 'Mark delivered'}
+        danger={confirming?.status === 'Cancel'}
+        pending={save.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => confirming && save.mutate(confirming, { onSettled: () => setConfirming(null) })}
+      >
+        <Text>
+          {confirming?.status === 'Cancel'
+            ? `Cancel the sale of ${order}? Its items go back into stock, and a cancelled sale can never change again.`
+            : `Mark the sale of ${order} delivered? A delivered sale can never change again, and it becomes due for payout.`}
+        </Text>
+      </ConfirmDialog>
+    </>
   );
 }
 

@@ -20,6 +20,7 @@ import { identityDecisionSchema, type PublicUser } from '@soko/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DetailItem } from '../../../components/detail-item.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { formatDate, fullName } from '../../../lib/format.ts';
@@ -56,6 +57,7 @@ export function VendorReviewPage() {
   const review = useQuery(vendorDocumentsQueryOptions(admin._id, vendorId));
   usePageTitle(review.data ? `Review ${fullName(review.data.vendor)}` : 'Review vendor');
   const [rejectOpened, rejectDialog] = useDisclosure(false);
+  const [approveOpened, approveDialog] = useDisclosure(false);
   const rejectForm = useForm({
     initialValues: { approved: false, reason: '' },
     validate: schemaResolver(identityDecisionSchema, { sync: true }),
@@ -125,7 +127,7 @@ export function VendorReviewPage() {
             <Button color="red.9" variant="outline" onClick={rejectDialog.open} disabled={decide.isPending}>
               Reject
             </Button>
-            <Button onClick={() => decide.mutate({ approved: true })} loading={decide.isPending && !rejectOpened}>
+            <Button onClick={approveDialog.open} disabled={decide.isPending}>
               Approve
             </Button>
           </Group>
@@ -154,6 +156,20 @@ export function VendorReviewPage() {
           </SimpleGrid>
         )}
       </Box>
+
+      <ConfirmDialog
+        opened={approveOpened}
+        title="Approve this vendor's identity?"
+        confirmLabel="Approve"
+        pending={decide.isPending}
+        onClose={approveDialog.close}
+        onConfirm={() => decide.mutate({ approved: true }, { onSettled: approveDialog.close })}
+      >
+        <Text>
+          Approve the identity documents of {fullName(vendor)} ({vendor.displayName})? The vendor is told by email and
+          can then activate their account. An approval cannot be taken back.
+        </Text>
+      </ConfirmDialog>
 
       <Modal
         opened={rejectOpened}
