@@ -90,7 +90,10 @@ test('every list shows its status, amount and actions on a 375 px phone, without
   ]);
   await expectColumnsOnScreen(await rowOf(page, '/vendors', vendor.email), ['Vendor', 'Status', 'Actions']);
   await expectColumnsOnScreen(await rowOf(page, '/users', vendor.email), ['Name', 'Onboarding', 'Active']);
-  await expectColumnsOnScreen(await rowOf(page, '/category', 'Homeware'), ['Title', 'Actions']);
+  // Other tests add categories too: the first of the page stands for them all.
+  await page.goto('/category');
+  await expectColumnsOnScreen(page.locator('tbody tr').first(), ['Title', 'Actions']);
+  await expectNoSidewaysScroll(page);
 
   await page.goto('/dashboard');
   const latestOrders = page.getByRole('table').filter({ hasText: 'Payment method' });
