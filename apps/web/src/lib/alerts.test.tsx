@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fixtures.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { alertApiError, alertDanger, alertSuccess, alertWarning } from './alerts.ts';
-import { ApiError, api } from './api.ts';
+import { ApiError, apiClient, send } from './api.ts';
 
 function renderAlerts() {
   renderWithProviders(null);
@@ -39,7 +39,7 @@ describe('alertApiError', () => {
   it('shows "Server Error" when the server could not be reached', async () => {
     renderAlerts();
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    const error = await api.get('/api/authVendor').catch((caught: unknown) => caught);
+    const error = await send(apiClient.GET('/api/authVendor')).catch((caught: unknown) => caught);
     act(() => alertApiError(error));
     expect(await screen.findByText('Server Error')).toBeInTheDocument();
   });

@@ -1,4 +1,6 @@
 import type { ApiErrorBody, ApiErrorItem } from '@soko/shared';
+import createClient from 'openapi-fetch';
+import type { operations, paths } from './api-schema.ts';
 import { clearAuthToken, getAuthToken } from './auth-token.ts';
 
 /** A failed call: `status` is the HTTP status, or 0 when no response arrived (network failure). */
@@ -14,14 +16,6 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON, except FormData, which is sent as multipart as it is. */
-  body?: unknown;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-}
-
 function isApiErrorBody(data: unknown): data is ApiErrorBody {
   return typeof data === 'object' && data !== null && Array.isArray((data as { errors?: unknown }).errors);
 }
@@ -32,60 +26,57 @@ export function errorItems(data: unknown): ApiErrorItem[] {
   return data.errors.filter((item): item is ApiErrorItem => typeof item?.msg === 'string' && item.msg !== '');
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === '') return undefined;
-  if (!response.headers.get('content-type')?.includes('json')) return text;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+/**
+ * The API, typed by its OpenAPI document: each call names an operation's path and method, and its
+ * parameters, body and answer are those the server declares (`lib/api-schema.ts`, written by
+ * `npm run api:types`; `npm run check` fails when it is stale). Paths start with `/` and go to the
+ * same origin.
+ */
+export const apiClient = createClient<paths>({
+  baseUrl: globalThis.location?.origin ?? '',
+  // Looked up at each call rather than once, so that a test can stand in for the network.
+  fetch: (request) => globalThis.fetch(request),
+});
+
+apiClient.use({
+  onRequest({ request }) {
+    request.headers.set('Accept', 'application/json');
+    const token = getAuthToken();
+    if (token) request.headers.set('x-auth-token', token);
+    return request;
+  },
+});
+
+/** The JSON answer the document declares for an operation and status: for uploads, which go by XMLHttpRequest. */
+export type JsonAnswer<
+  Operation extends keyof operations,
+  Status extends keyof operations[Operation]['responses'],
+> = operations[Operation]['responses'][Status] extends { content: { 'application/json': infer Body } } ? Body : never;
+
+interface CallResult<Data> {
+  data?: Data;
+  error?: unknown;
+  response: Response;
 }
 
 /**
- * Calls the API on the same origin. `path` starts with `/` (e.g. `/api/authVendor`).
- * Resolves with the parsed body; rejects with an ApiError for a non-2xx status or a network failure.
+ * The answer of a call made with `apiClient`, or an ApiError: the HTTP status with the server's
+ * messages, or status 0 when no response arrived. A rejected token ends the session; a 401 to an
+ * anonymous call (a failed login) does not.
  */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = getAuthToken();
-  if (token) headers['x-auth-token'] = token;
-
-  let requestBody: BodyInit | undefined;
-  if (body instanceof FormData) {
-    requestBody = body;
-  } else if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    requestBody = JSON.stringify(body);
-  }
-
-  let response: Response;
+export async function send<Data>(call: Promise<CallResult<Data>>): Promise<Data> {
+  const tokenSent = getAuthToken();
+  let result: CallResult<Data>;
   try {
-    response = await fetch(path, { method, headers, body: requestBody, signal });
+    result = await call;
   } catch (cause) {
     throw new ApiError(0, [], { cause });
   }
-
-  const data = await readBody(response);
+  const { data, error, response } = result;
   if (!response.ok) {
-    // Only a rejected token ends the session; a 401 to an anonymous call (a failed login) does not.
-    if (response.status === 401 && token) clearAuthToken();
-    throw new ApiError(response.status, errorItems(data));
+    if (response.status === 401 && tokenSent) clearAuthToken();
+    throw new ApiError(response.status, errorItems(error));
   }
-  return data as T;
+  // A success without a body (204) has no data; every other success has the declared answer.
+  return data as Data;
 }
-
-type CallOptions = Omit<ApiRequestOptions, 'method' | 'body'>;
-
-export const api = {
-  get: <T>(path: string, options?: CallOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: CallOptions) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: CallOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: CallOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: CallOptions) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};

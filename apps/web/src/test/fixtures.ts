@@ -36,12 +36,24 @@ export function jsonResponse(body: unknown, status = 200): Response {
 
 type FetchHandler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
 
-/** Replaces fetch for one test; the handler answers by URL. */
+/**
+ * Replaces fetch for one test; the handler answers by path (with its query). The API client sends
+ * a Request: the mock records it as the path and an init with the body read as text, so that a
+ * test reads every call the same way.
+ */
 export function mockFetch(handler: FetchHandler) {
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
-    Promise.resolve(handler(String(input), init)),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  const fetchMock = vi.fn((url: string, init?: RequestInit) => Promise.resolve(handler(url, init)));
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (!(input instanceof Request)) return fetchMock(String(input), init);
+    const { pathname, search } = new URL(input.url);
+    const body = input.body ? await input.text() : undefined;
+    return fetchMock(`${pathname}${search}`, {
+      method: input.method,
+      headers: input.headers,
+      body,
+      signal: input.signal,
+    });
+  });
   return fetchMock;
 }
 

@@ -4,6 +4,7 @@ import {
   loginSchema,
   MESSAGES,
   messageResponseSchema,
+  pendingActionResponseSchema,
   registerSchema,
   resetAccountMessageSchema,
   resetAccountSchema,
@@ -46,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'registerVendor',
-        response: { 201: loginResponseSchema },
+        response: { 201: pendingActionResponseSchema },
         summary: 'Register a vendor account',
         tags: ['auth'],
         body: registerSchema,
@@ -55,7 +56,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await registerLimit(request.body.email);
-      return reply.status(201).send(await registerVendor(app, request.body));
+      const result = await registerVendor(app, request.body);
+      // A new account always has its email to verify before it can sign in.
+      if (!('action' in result)) throw new Error('A new vendor account signed in before verifying its email');
+      return reply.status(201).send(result);
     },
   );
 

@@ -1,20 +1,26 @@
-import type { PublicUser } from '@soko/shared';
-import { api } from '../../lib/api.ts';
+import { apiClient, type JsonAnswer, send } from '../../lib/api.ts';
 import { sendMultipart } from '../../lib/upload.ts';
 import type { LoginResponse, MessageResponse, PendingAccount } from '../auth/index.ts';
 
 /** The onboarding calls prove the account with the action token that login returned. */
 function actionHeaders(pending: PendingAccount) {
-  return { headers: { 'x-action-token': pending.actionToken } };
+  return { 'x-action-token': pending.actionToken };
 }
 
 export function resendVerificationRequest(pending: PendingAccount): Promise<MessageResponse> {
-  return api.get<MessageResponse>(`/api/reverify/${pending.user._id}`, actionHeaders(pending));
+  return send(
+    apiClient.GET('/api/reverify/{id}', {
+      params: { path: { id: pending.user._id } },
+      headers: actionHeaders(pending),
+    }),
+  );
 }
 
 /** Vendor activation is on the root host (spec section 7) and answers like a login. */
 export function activateVendorRequest(pending: PendingAccount): Promise<LoginResponse> {
-  return api.get<LoginResponse>(`/activateV/${pending.user._id}`, actionHeaders(pending));
+  return send(
+    apiClient.GET('/activateV/{id}', { params: { path: { id: pending.user._id } }, headers: actionHeaders(pending) }),
+  );
 }
 
 /** Spec section 1: an ID such as a passport or drivers licence, and proof of residence such as a utility bill. */
@@ -30,10 +36,7 @@ export function documentProblem(file: File): string | null {
   return null;
 }
 
-export interface DocumentsResponse {
-  msg: string;
-  user: PublicUser;
-}
+export type DocumentsResponse = JsonAnswer<'uploadIdentityDocuments', 201>;
 
 /**
  * Sends both documents with upload progress (`onProgress` gets whole percents).
@@ -51,6 +54,6 @@ export function uploadIdentityDocuments(
     '/api/account/documents',
     body,
     (fraction) => onProgress(Math.round(fraction * 100)),
-    { 'x-action-token': pending.actionToken },
+    actionHeaders(pending),
   );
 }

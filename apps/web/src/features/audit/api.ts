@@ -1,13 +1,7 @@
-import {
-  AUDIT_EXPORT_COUNT_HEADER,
-  AUDIT_PAGE_SIZE,
-  type AuditEntryDto,
-  type AuditFacets,
-  type Paginated,
-} from '@soko/shared';
+import { AUDIT_EXPORT_COUNT_HEADER, AUDIT_PAGE_SIZE } from '@soko/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api.ts';
-import { filenameFromDisposition, requestDownload, saveFile } from '../../lib/download.ts';
+import { ApiError, apiClient, send } from '../../lib/api.ts';
+import { filenameFromDisposition, requestDownload, saveFile, searchParams } from '../../lib/download.ts';
 
 /** The filters of the audit log; empty strings mean "not filtered". */
 export interface AuditFilters {
@@ -18,19 +12,20 @@ export interface AuditFilters {
   to: string;
 }
 
-function filterParams(filters: AuditFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value !== '') params.set(key, value);
-  return params;
+function filterQuery(filters: AuditFilters) {
+  return {
+    actor: filters.actor || undefined,
+    action: filters.action || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+  };
 }
 
 export function auditListQuery(filters: AuditFilters, page: number) {
-  const params = filterParams(filters);
-  params.set('page', String(page));
-  params.set('limit', String(AUDIT_PAGE_SIZE));
+  const query = { ...filterQuery(filters), page, limit: AUDIT_PAGE_SIZE };
   return queryOptions({
     queryKey: ['audit', 'list', filters, page],
-    queryFn: () => api.get<Paginated<AuditEntryDto>>(`/api/audit?${params}`),
+    queryFn: () => send(apiClient.GET('/api/audit', { params: { query } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -38,7 +33,7 @@ export function auditListQuery(filters: AuditFilters, page: number) {
 export function auditFacetsQuery() {
   return queryOptions({
     queryKey: ['audit', 'facets'],
-    queryFn: () => api.get<AuditFacets>('/api/audit/facets'),
+    queryFn: () => send(apiClient.GET('/api/audit/facets')),
   });
 }
 
@@ -61,7 +56,7 @@ function countLines(chunk: Uint8Array): number {
  * the count the server announces, then hands the file to the browser's own download.
  */
 export async function exportAudit(filters: AuditFilters, onProgress: (progress: ExportProgress) => void) {
-  const response = await requestDownload(`/api/audit/export?${filterParams(filters)}`);
+  const response = await requestDownload(`/api/audit/export?${searchParams(filterQuery(filters))}`);
   const total = Number(response.headers.get(AUDIT_EXPORT_COUNT_HEADER) ?? 0);
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   // The first line is the header, not an entry.

@@ -9,10 +9,9 @@ import type {
 
 export type { LoginResponse, PendingActionResponse, ResetAccount, SignedInResponse };
 export type MessageResponse = { msg: string };
-type SessionResponse = { user: PublicUser };
 
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { apiClient, send } from '../../lib/api.ts';
 import { getAuthToken, setAuthToken } from '../../lib/auth-token.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { type PendingAccount, setPendingAccount } from './pending-account.ts';
@@ -24,13 +23,13 @@ import { type PendingAccount, setPendingAccount } from './pending-account.ts';
 export function sessionQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: ['session', token],
-    queryFn: token ? () => api.get<SessionResponse>('/api/authVendor').then((response) => response.user) : skipToken,
+    queryFn: token ? () => send(apiClient.GET('/api/authVendor')).then((response) => response.user) : skipToken,
     staleTime: 5 * 60_000,
   });
 }
 
 export function logoutRequest(signal?: AbortSignal): Promise<unknown> {
-  return api.post('/api/logout', undefined, { signal });
+  return send(apiClient.POST('/api/logout', { signal }));
 }
 
 export function isPendingAction(response: LoginResponse): response is PendingActionResponse {
@@ -57,17 +56,17 @@ export function rememberPendingAction(response: PendingActionResponse): void {
 }
 
 export function loginRequest(body: { email: string; password: string }): Promise<LoginResponse> {
-  return api.post<LoginResponse>('/api/loginVendor', body);
+  return send(apiClient.POST('/api/loginVendor', { body }));
 }
 
 export function registerRequest(body: RegisterInput): Promise<PendingActionResponse> {
-  return api.post<PendingActionResponse>('/api/registerVendor', body);
+  return send(apiClient.POST('/api/registerVendor', { body }));
 }
 
 export function verifyEmailQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['verify-email', token],
-    queryFn: () => api.get<MessageResponse>(`/api/verify?token=${encodeURIComponent(token)}`),
+    queryFn: () => send(apiClient.GET('/api/verify', { params: { query: { token } } })),
     // The link works once: asking again would report a failure for a link that just worked.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
@@ -77,20 +76,20 @@ export function verifyEmailQueryOptions(token: string) {
 
 /** Forgot password: the call goes to the root host (spec section 7). */
 export function forgotPasswordRequest(body: { email: string }): Promise<ResetAccount> {
-  return api.post<ResetAccount>('/reset', body);
+  return send(apiClient.POST('/reset', { body }));
 }
 
 export function resetTokenQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['reset-token', token],
-    queryFn: () => api.get<ResetAccount & MessageResponse>(`/api/reset/${encodeURIComponent(token)}`),
+    queryFn: () => send(apiClient.GET('/api/reset/{token}', { params: { path: { token } } })),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
 }
 
 export function resetPasswordRequest(token: string, body: { pwd: string; cPwd: string }) {
-  return api.post<ResetAccount & MessageResponse>(`/api/reset/${encodeURIComponent(token)}`, body);
+  return send(apiClient.POST('/api/reset/{token}', { params: { path: { token } }, body }));
 }
 
 /** Replaces the signed-in user in the cache with the server's latest copy (after a profile change). */

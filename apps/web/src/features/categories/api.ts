@@ -1,13 +1,7 @@
-import {
-  type CategoryDto,
-  type CategoryInput,
-  PAGE_SIZE,
-  type Paginated,
-  type SubcategoryInput,
-  type SubcategorySummary,
-} from '@soko/shared';
+import { type CategoryDto, type CategoryInput, PAGE_SIZE, type subcategorySchema } from '@soko/shared';
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import type { z } from 'zod';
+import { apiClient, send } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
 /** The API's largest page: enough for every category in a select. */
@@ -18,16 +12,14 @@ export interface CategoryListParams {
   q: string;
 }
 
-function categoryListPath({ page, q }: CategoryListParams, limit: number): string {
-  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
-  if (q.trim() !== '') params.set('q', q.trim());
-  return `/api/category/?${params}`;
+function listCategories({ page, q }: CategoryListParams, limit: number) {
+  return send(apiClient.GET('/api/category', { params: { query: { page, limit, q: q.trim() || undefined } } }));
 }
 
 export function categoryListQuery(params: CategoryListParams) {
   return queryOptions({
     queryKey: ['categories', 'list', params],
-    queryFn: () => api.get<Paginated<CategoryDto>>(categoryListPath(params, PAGE_SIZE.categories)),
+    queryFn: () => listCategories(params, PAGE_SIZE.categories),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,10 +28,7 @@ export function categoryListQuery(params: CategoryListParams) {
 export function allCategoriesQuery() {
   return queryOptions({
     queryKey: ['categories', 'all'],
-    queryFn: () =>
-      api
-        .get<Paginated<CategoryDto>>(categoryListPath({ page: 1, q: '' }, ALL_CATEGORIES_LIMIT))
-        .then((page) => page.items),
+    queryFn: () => listCategories({ page: 1, q: '' }, ALL_CATEGORIES_LIMIT).then((page) => page.items),
   });
 }
 
@@ -49,9 +38,9 @@ export function subcategoriesAtLevelQuery(categoryId: string | null, level: numb
     queryKey: ['categories', 'level', categoryId, level],
     queryFn: categoryId
       ? () =>
-          api
-            .get<{ items: SubcategorySummary[] }>(`/api/category/${categoryId}/list?level=${level}`)
-            .then((response) => response.items)
+          send(
+            apiClient.GET('/api/category/{id}/list', { params: { path: { id: categoryId }, query: { level } } }),
+          ).then((response) => response.items)
       : skipToken,
   });
 }
@@ -61,9 +50,9 @@ export function childSubcategoriesQuery(parentId: string) {
   return queryOptions({
     queryKey: ['categories', 'children', parentId],
     queryFn: () =>
-      api
-        .get<{ items: SubcategorySummary[] }>(`/api/category/subCategory/${parentId}`)
-        .then((response) => response.items),
+      send(apiClient.GET('/api/category/subCategory/{id}', { params: { path: { id: parentId } } })).then(
+        (response) => response.items,
+      ),
   });
 }
 
@@ -72,25 +61,30 @@ function invalidateCategories(): Promise<void> {
 }
 
 export async function createCategory(userId: string, body: CategoryInput): Promise<CategoryDto> {
-  const created = await api.post<CategoryDto>(`/api/category/create/${userId}`, body);
+  const created = await send(apiClient.POST('/api/category/create/{userId}', { params: { path: { userId } }, body }));
   await invalidateCategories();
   return created;
 }
 
 export async function updateCategory(categoryId: string, body: CategoryInput): Promise<CategoryDto> {
-  const updated = await api.put<CategoryDto>(`/api/category/${categoryId}`, body);
+  const updated = await send(apiClient.PUT('/api/category/{id}', { params: { path: { id: categoryId } }, body }));
   await invalidateCategories();
   return updated;
 }
 
 export async function deleteCategory(categoryId: string): Promise<{ msg: string }> {
-  const result = await api.delete<{ msg: string }>(`/api/category/${categoryId}`);
+  const result = await send(apiClient.DELETE('/api/category/{id}', { params: { path: { id: categoryId } } }));
   await invalidateCategories();
   return result;
 }
 
-export async function createSubcategory(categoryId: string, body: SubcategoryInput): Promise<CategoryDto> {
-  const created = await api.post<CategoryDto>(`/api/category/${categoryId}/create`, body);
+export async function createSubcategory(
+  categoryId: string,
+  body: z.output<typeof subcategorySchema>,
+): Promise<CategoryDto> {
+  const created = await send(
+    apiClient.POST('/api/category/{categoryId}/create', { params: { path: { categoryId } }, body }),
+  );
   await invalidateCategories();
   return created;
 }

@@ -52,7 +52,7 @@ beforeAll(async () => {
 describe('category list', { timeout: 15_000 }, () => {
   it('shows No Category with a link to add one when there are none', async () => {
     adminServer((url) =>
-      url.startsWith('/api/category/?') ? jsonResponse({ items: [], total: 0, page: 1, limit: 9 }) : undefined,
+      url.startsWith('/api/category?') ? jsonResponse({ items: [], total: 0, page: 1, limit: 9 }) : undefined,
     );
     renderRoutes(appRoutes, '/category');
     expect(await screen.findByText(CATALOGUE_MESSAGES.noCategory)).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('category list', { timeout: 15_000 }, () => {
 
   it('lists 9 a page from the server, with counts and the image', async () => {
     const fetchMock = adminServer((url) =>
-      url.startsWith('/api/category/?')
+      url.startsWith('/api/category?')
         ? jsonResponse({ items: [makeCategory()], total: 12, page: 1, limit: 9 })
         : undefined,
     );
@@ -80,13 +80,13 @@ describe('category list', { timeout: 15_000 }, () => {
         .map((cell) => cell.textContent),
     ).toEqual(expect.arrayContaining(['1', '3']));
     expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/category/?page=1&limit=9')).toBe(true);
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/category?page=1&limit=9')).toBe(true);
   });
 
   it("shows the server's message when a category in use cannot be deleted", async () => {
     const show = vi.spyOn(notifications, 'show');
     adminServer((url, init) => {
-      if (url.startsWith('/api/category/?'))
+      if (url.startsWith('/api/category?'))
         return jsonResponse({ items: [makeCategory()], total: 1, page: 1, limit: 9 });
       if (url === `/api/category/${CATEGORY_ID}` && init?.method === 'DELETE') {
         return jsonResponse({ errors: [{ msg: CATALOGUE_MESSAGES.categoryInUse }] }, 409);
@@ -105,7 +105,7 @@ describe('category list', { timeout: 15_000 }, () => {
 describe('add subcategory', { timeout: 15_000 }, () => {
   it('says Maximum sub-category reached! and blocks saving when the level above is empty', async () => {
     adminServer((url) => {
-      if (url.startsWith('/api/category/?'))
+      if (url.startsWith('/api/category?'))
         return jsonResponse({ items: [makeCategory()], total: 1, page: 1, limit: 100 });
       if (url === `/api/category/${CATEGORY_ID}/list?level=1`) {
         return jsonResponse({ items: [{ _id: 'sub-1', title: 'Kente', level: 1, parentId: CATEGORY_ID }] });
@@ -134,7 +134,7 @@ describe('add subcategory', { timeout: 15_000 }, () => {
 
   it('sends a level 1 subcategory and says it was saved', async () => {
     const fetchMock = adminServer((url, init) => {
-      if (url.startsWith('/api/category/?'))
+      if (url.startsWith('/api/category?'))
         return jsonResponse({ items: [makeCategory()], total: 1, page: 1, limit: 100 });
       if (url === `/api/category/${CATEGORY_ID}/create` && init?.method === 'POST') {
         return jsonResponse(makeCategory({ title: 'Smock', level: 1 }), 201);

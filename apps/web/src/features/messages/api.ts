@@ -6,12 +6,9 @@ import {
   type MessageBoxPage,
   type MessageChange,
   type MessageDto,
-  type MessageParty,
-  type Paginated,
-  type UnreadCount,
 } from '@soko/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, apiClient, type JsonAnswer, send } from '../../lib/api.ts';
 import { downloadWithProgress, saveFile } from '../../lib/download.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { sendMultipart } from '../../lib/upload.ts';
@@ -22,10 +19,16 @@ export const UNREAD_REFRESH_MS = 60_000;
 export const CONVERSATION_SHOWN = MESSAGE_PAGE_SIZE_MAX;
 
 export function messageBoxQuery(box: MessageBox, page: number) {
-  const params = new URLSearchParams({ box, page: String(page), limit: String(MESSAGE_PAGE_SIZE) });
   return queryOptions({
     queryKey: ['messages', 'box', box, page],
-    queryFn: () => api.get<MessageBoxPage>(`/api/message?${params}`),
+    queryFn: async (): Promise<MessageBoxPage> => {
+      const answer = await send(
+        apiClient.GET('/api/message', { params: { query: { box, page, limit: MESSAGE_PAGE_SIZE } } }),
+      );
+      // With a box the answer is that box's page; without one it would be the overview of all three.
+      if (!('box' in answer)) throw new ApiError(0, [{ msg: 'The messages could not be read' }]);
+      return answer;
+    },
     placeholderData: keepPreviousData,
   });
 }
@@ -33,7 +36,7 @@ export function messageBoxQuery(box: MessageBox, page: number) {
 export function unreadCountQuery() {
   return queryOptions({
     queryKey: ['messages', 'unread'],
-    queryFn: () => api.get<UnreadCount>('/api/message/unread-count'),
+    queryFn: () => send(apiClient.GET('/api/message/unread-count')),
     refetchInterval: UNREAD_REFRESH_MS,
   });
 }
@@ -41,7 +44,7 @@ export function unreadCountQuery() {
 export function messageQuery(messageId: string) {
   return queryOptions({
     queryKey: ['messages', 'detail', messageId],
-    queryFn: () => api.get<MessageDto>(`/api/message/${messageId}`),
+    queryFn: () => send(apiClient.GET('/api/message/{id}', { params: { path: { id: messageId } } })),
   });
 }
 
@@ -49,15 +52,18 @@ export function conversationQuery(userId: string, otherId: string) {
   return queryOptions({
     queryKey: ['messages', 'conversation', userId, otherId],
     queryFn: () =>
-      api.get<Paginated<MessageDto>>(`/api/message/${userId}/${otherId}?page=1&limit=${CONVERSATION_SHOWN}`),
+      send(
+        apiClient.GET('/api/message/{a}/{b}', {
+          params: { path: { a: userId, b: otherId }, query: { page: 1, limit: CONVERSATION_SHOWN } },
+        }),
+      ),
   });
 }
 
 export function recipientsQuery(q: string) {
-  const params = new URLSearchParams(q.trim() === '' ? {} : { q: q.trim() });
   return queryOptions({
     queryKey: ['messages', 'recipients', q.trim()],
-    queryFn: () => api.get<{ items: MessageParty[] }>(`/api/message/recipients?${params}`),
+    queryFn: () => send(apiClient.GET('/api/message/recipients', { params: { query: { q: q.trim() || undefined } } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -77,15 +83,17 @@ async function changed(request: Promise<MessageChange>): Promise<MessageChange> 
   return result;
 }
 
-export const markMessageRead = (messageId: string) => changed(api.put(`/api/message/${messageId}/read`));
-export const markAllMessagesRead = () => changed(api.put('/api/message/read-all'));
-export const trashMessages = (ids: string[]) => changed(api.post('/api/message/trash', { ids }));
-export const restoreMessages = (ids: string[]) => changed(api.post('/api/message/restore', { ids }));
-export const purgeMessages = (ids: string[]) => changed(api.post('/api/message/purge', { ids }));
+export const markMessageRead = (messageId: string) =>
+  changed(send(apiClient.PUT('/api/message/{id}/read', { params: { path: { id: messageId } } })));
+export const markAllMessagesRead = () => changed(send(apiClient.PUT('/api/message/read-all')));
+export const trashMessages = (ids: string[]) => changed(send(apiClient.POST('/api/message/trash', { body: { ids } })));
+export const restoreMessages = (ids: string[]) =>
+  changed(send(apiClient.POST('/api/message/restore', { body: { ids } })));
+export const purgeMessages = (ids: string[]) => changed(send(apiClient.POST('/api/message/purge', { body: { ids } })));
 
 /** Sends a message or a reply: `to`, `subject`, `body` (HTML), `replyTo` and `attachments` files. */
 export async function sendMessage(body: FormData, onProgress: (fraction: number) => void): Promise<MessageDto> {
-  const message = await sendMultipart<MessageDto>('POST', '/api/message', body, onProgress);
+  const message = await sendMultipart<JsonAnswer<'sendMessage', 201>>('POST', '/api/message', body, onProgress);
   await queryClient.invalidateQueries({ queryKey: ['messages'] });
   return message;
 }

@@ -1,6 +1,6 @@
-import { type OrderDto, PAGE_SIZE, type Paginated } from '@soko/shared';
+import { type OrderDto, PAGE_SIZE } from '@soko/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { apiClient, send } from '../../lib/api.ts';
 
 /** The filters of the order list; empty strings mean "not filtered". */
 export interface OrderFilters {
@@ -11,14 +11,16 @@ export interface OrderFilters {
 }
 
 export function orderListQuery(page: number, filters: OrderFilters) {
-  const params = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE.orders) });
-  const q = filters.q.trim();
-  if (q !== '') params.set('q', q);
-  if (filters.from !== '') params.set('from', filters.from);
-  if (filters.to !== '') params.set('to', filters.to);
+  const query = {
+    page,
+    limit: PAGE_SIZE.orders,
+    q: filters.q.trim() || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+  };
   return queryOptions({
     queryKey: ['orders', 'list', page, filters],
-    queryFn: () => api.get<Paginated<OrderDto>>(`/api/order/list?${params}`),
+    queryFn: () => send(apiClient.GET('/api/order/list', { params: { query } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -26,7 +28,7 @@ export function orderListQuery(page: number, filters: OrderFilters) {
 export function orderQuery(orderId: string) {
   return queryOptions({
     queryKey: ['orders', 'detail', orderId],
-    queryFn: () => api.get<OrderDto>(`/api/order/${orderId}`),
+    queryFn: () => send(apiClient.GET('/api/order/{id}', { params: { path: { id: orderId } } })),
   });
 }
 

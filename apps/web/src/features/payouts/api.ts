@@ -4,15 +4,11 @@ import {
   type MarkPayoutPaidRequest,
   PAGE_SIZE,
   type PayoutDetailDto,
-  type PayoutListDto,
   type PayoutStatus,
-  type RemitListDto,
-  type StatementDto,
-  type VendorListResponse,
 } from '@soko/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
-import { type DownloadProgress, downloadWithProgress, saveFile } from '../../lib/download.ts';
+import { apiClient, send } from '../../lib/api.ts';
+import { type DownloadProgress, downloadWithProgress, saveFile, searchParams } from '../../lib/download.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
 /** Vendors the picker offers for one search. */
@@ -35,17 +31,34 @@ export interface StatementFilters {
   paid: 'true' | 'false' | '';
 }
 
-function params(values: Record<string, string>): URLSearchParams {
-  const result = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) if (value !== '') result.set(key, value);
-  return result;
+/** A filter left empty is left out. */
+const orUndefined = <Value extends string>(value: Value | '') => (value === '' ? undefined : value);
+
+function payoutFilterQuery(filters: PayoutFilters) {
+  return {
+    vendorId: orUndefined(filters.vendorId),
+    from: orUndefined(filters.from),
+    to: orUndefined(filters.to),
+    status: orUndefined(filters.status),
+  };
+}
+
+function statementFilterQuery(filters: StatementFilters) {
+  return {
+    vendorId: orUndefined(filters.vendorId),
+    from: orUndefined(filters.from),
+    to: orUndefined(filters.to),
+    paid: orUndefined(filters.paid),
+  };
 }
 
 export function vendorChoicesQuery(adminId: string, q: string, which: 'active' | 'allVendor') {
-  const search = params({ q: q.trim(), limit: String(VENDOR_CHOICES), sort: 'name' });
+  const query = { q: q.trim() || undefined, limit: VENDOR_CHOICES, sort: 'name' as const };
   return queryOptions({
     queryKey: ['payouts', 'vendors', which, q.trim()],
-    queryFn: async () => (await api.get<VendorListResponse>(`/api/user/${adminId}/vendor_all?${search}`))[which].items,
+    queryFn: async () =>
+      (await send(apiClient.GET('/api/user/{adminId}/vendor_all', { params: { path: { adminId }, query } })))[which]
+        .items,
     placeholderData: keepPreviousData,
   });
 }
@@ -53,16 +66,21 @@ export function vendorChoicesQuery(adminId: string, q: string, which: 'active' |
 export function remitQuery(vendorId: string, page: number) {
   return queryOptions({
     queryKey: ['payouts', 'remit', vendorId, page],
-    queryFn: () => api.get<RemitListDto>(`/api/transfer/salesRemit/${vendorId}?page=${page}&limit=${PAGE_SIZE.remit}`),
+    queryFn: () =>
+      send(
+        apiClient.GET('/api/transfer/salesRemit/{vendorId}', {
+          params: { path: { vendorId }, query: { page, limit: PAGE_SIZE.remit } },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
 
 export function payoutListQuery(filters: PayoutFilters, page: number) {
-  const search = params({ ...filters, page: String(page), limit: String(PAGE_SIZE.transactions) });
+  const query = { ...payoutFilterQuery(filters), page, limit: PAGE_SIZE.transactions };
   return queryOptions({
     queryKey: ['payouts', 'list', filters, page],
-    queryFn: () => api.get<PayoutListDto>(`/api/transfer?${search}`),
+    queryFn: () => send(apiClient.GET('/api/transfer', { params: { query } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -70,15 +88,15 @@ export function payoutListQuery(filters: PayoutFilters, page: number) {
 export function payoutQuery(payoutId: string) {
   return queryOptions({
     queryKey: ['payouts', 'detail', payoutId],
-    queryFn: () => api.get<PayoutDetailDto>(`/api/transfer/${payoutId}`),
+    queryFn: () => send(apiClient.GET('/api/transfer/{id}', { params: { path: { id: payoutId } } })),
   });
 }
 
 export function statementQuery(filters: StatementFilters, page: number) {
-  const search = params({ ...filters, page: String(page), limit: String(PAGE_SIZE.transactions) });
+  const query = { ...statementFilterQuery(filters), page, limit: PAGE_SIZE.transactions };
   return queryOptions({
     queryKey: ['payouts', 'statement', filters, page],
-    queryFn: () => api.get<StatementDto>(`/api/transfer/statement?${search}`),
+    queryFn: () => send(apiClient.GET('/api/transfer/statement', { params: { query } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -108,25 +126,35 @@ export async function createPayout(
   body: CreatePayoutRequest,
   idempotencyKey: string,
 ): Promise<PayoutDetailDto> {
-  const payout = await api.post<PayoutDetailDto>(`/api/transfer/${vendorId}`, body, {
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-  });
+  const payout = await send(
+    apiClient.POST('/api/transfer/{id}', {
+      params: { path: { id: vendorId } },
+      body,
+      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    }),
+  );
   await payoutChanged(payout);
   return payout;
 }
 
 export async function markPayoutPaid(payoutId: string, body: MarkPayoutPaidRequest): Promise<PayoutDetailDto> {
-  const payout = await api.put<PayoutDetailDto>(`/api/transfer/${payoutId}/paid`, body);
+  const payout = await send(apiClient.PUT('/api/transfer/{id}/paid', { params: { path: { id: payoutId } }, body }));
   await payoutChanged(payout);
   return payout;
 }
 
 export async function exportPayouts(filters: PayoutFilters, onProgress: (progress: DownloadProgress) => void) {
-  const file = await downloadWithProgress(`/api/transfer/export?${params({ ...filters })}`, onProgress);
+  const file = await downloadWithProgress(
+    `/api/transfer/export?${searchParams(payoutFilterQuery(filters))}`,
+    onProgress,
+  );
   saveFile(file.blob, file.filename ?? 'transactions.csv');
 }
 
 export async function exportStatement(filters: StatementFilters, onProgress: (progress: DownloadProgress) => void) {
-  const file = await downloadWithProgress(`/api/transfer/statement/export?${params({ ...filters })}`, onProgress);
+  const file = await downloadWithProgress(
+    `/api/transfer/statement/export?${searchParams(statementFilterQuery(filters))}`,
+    onProgress,
+  );
   saveFile(file.blob, file.filename ?? 'statement.csv');
 }

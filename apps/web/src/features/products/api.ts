@@ -1,7 +1,7 @@
-import { PAGE_SIZE, type Paginated, type ProductDto, type productListQuerySchema } from '@soko/shared';
+import { PAGE_SIZE, type ProductDto, type productListQuerySchema } from '@soko/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../lib/api.ts';
+import { apiClient, type JsonAnswer, send } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { sendMultipart } from '../../lib/upload.ts';
 
@@ -14,11 +14,10 @@ export interface ProductListParams {
 }
 
 export function productListQuery({ page, q, sort }: ProductListParams) {
-  const params = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE.products), sort });
-  if (q.trim() !== '') params.set('q', q.trim());
+  const query = { page, limit: PAGE_SIZE.products, sort, q: q.trim() || undefined };
   return queryOptions({
     queryKey: ['products', 'list', { page, q, sort }],
-    queryFn: () => api.get<Paginated<ProductDto>>(`/api/product/list?${params}`),
+    queryFn: () => send(apiClient.GET('/api/product/list', { params: { query } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -26,7 +25,7 @@ export function productListQuery({ page, q, sort }: ProductListParams) {
 export function productQuery(productId: string) {
   return queryOptions({
     queryKey: ['products', 'detail', productId],
-    queryFn: () => api.get<ProductDto>(`/api/product/${productId}`),
+    queryFn: () => send(apiClient.GET('/api/product/{id}', { params: { path: { id: productId } } })),
   });
 }
 
@@ -55,7 +54,9 @@ export function forgetProduct(productId: string): void {
 }
 
 export async function toggleProductStatus(productId: string, userId: string): Promise<ProductDto> {
-  const product = await api.get<ProductDto>(`/api/product/${productId}/${userId}`);
+  const product = await send(
+    apiClient.GET('/api/product/{id}/{userId}', { params: { path: { id: productId, userId } } }),
+  );
   await productChanged(product._id, product);
   return product;
 }
@@ -63,25 +64,33 @@ export async function toggleProductStatus(productId: string, userId: string): Pr
 export type ApprovalAction = 'approve' | 'reject';
 
 export async function setProductApproval(productId: string, userId: string, action: ApprovalAction) {
-  const product = await api.get<ProductDto>(`/api/product/${productId}/${userId}/approve?action=${action}`);
+  const product = await send(
+    apiClient.GET('/api/product/{id}/{userId}/approve', {
+      params: { path: { id: productId, userId }, query: { action } },
+    }),
+  );
   await productChanged(product._id, product);
   return product;
 }
 
 export async function deleteProduct(productId: string, userId: string): Promise<{ msg: string }> {
-  const result = await api.delete<{ msg: string }>(`/api/product/${productId}/${userId}`);
+  const result = await send(
+    apiClient.DELETE('/api/product/{id}/{userId}', { params: { path: { id: productId, userId } } }),
+  );
   await productChanged(productId);
   return result;
 }
 
 export async function deleteProductImage(productId: string, userId: string, imageId: string): Promise<ProductDto> {
-  const product = await api.get<ProductDto>(`/api/product/${productId}/${userId}/img/${imageId}`);
+  const product = await send(
+    apiClient.GET('/api/product/{id}/{userId}/img/{imageId}', { params: { path: { id: productId, userId, imageId } } }),
+  );
   await productChanged(product._id, product);
   return product;
 }
 
 export async function addProduct(body: FormData, onProgress: (fraction: number) => void): Promise<ProductDto> {
-  const product = await sendMultipart<ProductDto>('POST', '/api/product/add', body, onProgress);
+  const product = await sendMultipart<JsonAnswer<'addProduct', 201>>('POST', '/api/product/add', body, onProgress);
   await productChanged(product._id, product);
   return product;
 }
@@ -92,7 +101,12 @@ export async function updateProduct(
   body: FormData,
   onProgress: (fraction: number) => void,
 ): Promise<ProductDto> {
-  const product = await sendMultipart<ProductDto>('PUT', `/api/product/${productId}/${userId}`, body, onProgress);
+  const product = await sendMultipart<JsonAnswer<'updateProduct', 200>>(
+    'PUT',
+    `/api/product/${productId}/${userId}`,
+    body,
+    onProgress,
+  );
   await productChanged(product._id, product);
   return product;
 }

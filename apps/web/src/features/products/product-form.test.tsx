@@ -45,7 +45,7 @@ function catalogueServer(user: PublicUser = makeUser()) {
   localStorage.setItem('token', 'test-token');
   return mockFetch((url) => {
     if (url === '/api/authVendor') return jsonResponse({ user });
-    if (url.startsWith('/api/category/?')) return jsonResponse({ items: [category], total: 1, page: 1, limit: 100 });
+    if (url.startsWith('/api/category?')) return jsonResponse({ items: [category], total: 1, page: 1, limit: 100 });
     if (url === `/api/category/subCategory/${CATEGORY_ID}`) return jsonResponse({ items: subcategories });
     if (url.startsWith('/api/category/subCategory/')) return jsonResponse({ items: [] });
     if (url.startsWith('/api/product/list?')) return jsonResponse({ items: [], total: 0, page: 1, limit: 9 });

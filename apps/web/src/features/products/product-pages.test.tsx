@@ -215,7 +215,7 @@ describe('editing a product', { timeout: 30_000 }, () => {
   it('keeps a vendor-wide 70% sale among the choices, which the form itself does not offer', async () => {
     productServer(makeUser(), (url) => {
       if (url === '/api/product/p1') return jsonResponse(makeProduct({ salesPercentage: 70, salesPrice: 15 }));
-      if (url.startsWith('/api/category/?')) {
+      if (url.startsWith('/api/category?')) {
         return jsonResponse({
           items: [{ _id: 'c1', title: 'Textiles', subCategories: [] }],
           total: 1,

@@ -1,6 +1,6 @@
 import type { changePasswordResponseSchema, profileResponseSchema, profileSchema } from '@soko/shared';
 import type { z } from 'zod';
-import { api } from '../../lib/api.ts';
+import { apiClient, send } from '../../lib/api.ts';
 
 export type ProfileBody = z.input<typeof profileSchema>;
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
@@ -8,12 +8,12 @@ export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
 export function updateProfileRequest(userId: string, body: ProfileBody): Promise<ProfileResponse> {
-  return api.put<ProfileResponse>(`/api/user/${userId}`, body);
+  return send(apiClient.PUT('/api/user/{id}', { params: { path: { id: userId } }, body }));
 }
 
 export function changePasswordRequest(
   userId: string,
   body: { currentPassword: string; password: string },
 ): Promise<ChangePasswordResponse> {
-  return api.put<ChangePasswordResponse>(`/api/user/${userId}/password`, body);
+  return send(apiClient.PUT('/api/user/{id}/password', { params: { path: { id: userId } }, body }));
 }

@@ -1,16 +1,14 @@
 import {
   PAGE_SIZE,
-  type Paginated,
   type SaleDetailDto,
-  type SaleDto,
   type SaleStatus,
   type SaleStatusUpdate,
   type saleListQuerySchema,
 } from '@soko/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../lib/api.ts';
-import { type DownloadProgress, downloadWithProgress, saveFile } from '../../lib/download.ts';
+import { apiClient, send } from '../../lib/api.ts';
+import { type DownloadProgress, downloadWithProgress, saveFile, searchParams } from '../../lib/download.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
 export type SaleSort = z.output<typeof saleListQuerySchema>['sort'];
@@ -28,24 +26,26 @@ export interface SaleFilters {
 /** Which list the user sees: a vendor their own sales, the super admin every vendor's. */
 export type SaleScope = 'mine' | 'all';
 
-function filterParams(filters: SaleFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  const q = filters.q.trim();
-  if (q !== '') params.set('q', q);
-  if (filters.status !== '') params.set('status', filters.status);
-  if (filters.from !== '') params.set('from', filters.from);
-  if (filters.to !== '') params.set('to', filters.to);
-  params.set('sort', filters.sort);
-  return params;
+function filterQuery(filters: SaleFilters) {
+  return {
+    q: filters.q.trim() || undefined,
+    status: filters.status || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    sort: filters.sort,
+  };
 }
 
 export function saleListQuery(scope: SaleScope, page: number, filters: SaleFilters) {
-  const params = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE.sales) });
-  for (const [key, value] of filterParams(filters)) params.set(key, value);
-  const path = scope === 'all' ? '/api/sale/list' : '/api/sale/mySales';
+  const query = { page, limit: PAGE_SIZE.sales, ...filterQuery(filters) };
   return queryOptions({
     queryKey: ['sales', 'list', scope, page, filters],
-    queryFn: () => api.get<Paginated<SaleDto>>(`${path}?${params}`),
+    queryFn: () =>
+      send(
+        scope === 'all'
+          ? apiClient.GET('/api/sale/list', { params: { query } })
+          : apiClient.GET('/api/sale/mySales', { params: { query } }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -53,7 +53,7 @@ export function saleListQuery(scope: SaleScope, page: number, filters: SaleFilte
 export function saleQuery(saleId: string) {
   return queryOptions({
     queryKey: ['sales', 'detail', saleId],
-    queryFn: () => api.get<SaleDetailDto>(`/api/sale/${saleId}`),
+    queryFn: () => send(apiClient.GET('/api/sale/{id}', { params: { path: { id: saleId } } })),
   });
 }
 
@@ -61,7 +61,7 @@ const EXPORT_FALLBACK_NAME = 'sales.csv';
 
 /** Downloads the filtered list as CSV (every page) and hands it to the browser's own download. */
 export async function exportSales(filters: SaleFilters, onProgress: (progress: DownloadProgress) => void) {
-  const file = await downloadWithProgress(`/api/sale/export?${filterParams(filters)}`, onProgress);
+  const file = await downloadWithProgress(`/api/sale/export?${searchParams(filterQuery(filters))}`, onProgress);
   saveFile(file.blob, file.filename ?? EXPORT_FALLBACK_NAME);
 }
 
@@ -82,12 +82,14 @@ async function saleChanged(sale: SaleDetailDto): Promise<void> {
 }
 
 export async function updateSaleStatus(saleId: string, userId: string, update: SaleStatusUpdate) {
-  const sale = await api.put<SaleDetailDto>(`/api/sale/${saleId}/status/${userId}`, update);
+  const sale = await send(
+    apiClient.PUT('/api/sale/{saleId}/status/{userId}', { params: { path: { saleId, userId } }, body: update }),
+  );
   await saleChanged(sale);
   return sale;
 }
 
 /** Super admin: emails the vendor about the sale again, with an optional note. */
 export function resendVendorEmail(saleId: string, input: string) {
-  return api.put<{ msg: string }>(`/api/sale/sendMail/${saleId}`, { input });
+  return send(apiClient.PUT('/api/sale/sendMail/{id}', { params: { path: { id: saleId } }, body: { input } }));
 }

@@ -2,22 +2,14 @@ import {
   type CreateVendorInput,
   type CreateVendorResponse,
   PAGE_SIZE,
-  type Paginated,
-  type ProductDto,
   type PublicUser,
-  type SaleDto,
   type ShippingProvider,
   VENDOR_PAGE_SIZE,
-  type VendorActiveResponse,
-  type VendorAssetResponse,
-  type VendorBulkResponse,
   type VendorDetailsInput,
-  type VendorDetailsResponse,
-  type VendorListResponse,
   type VendorSort,
 } from '@soko/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { apiClient, send } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { updateSessionUser } from '../auth/index.ts';
 
@@ -29,11 +21,10 @@ export interface VendorListParams {
 
 /** The three tabs of the vendors list, one page each, in one call. */
 export function vendorListQuery(adminId: string, { page, q, sort }: VendorListParams) {
-  const params = new URLSearchParams({ page: String(page), limit: String(VENDOR_PAGE_SIZE), sort });
-  if (q.trim() !== '') params.set('q', q.trim());
+  const query = { page, limit: VENDOR_PAGE_SIZE, sort, q: q.trim() || undefined };
   return queryOptions({
     queryKey: ['vendors', 'list', { page, q, sort }],
-    queryFn: () => api.get<VendorListResponse>(`/api/user/${adminId}/vendor_all?${params}`),
+    queryFn: () => send(apiClient.GET('/api/user/{adminId}/vendor_all', { params: { path: { adminId }, query } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -46,7 +37,9 @@ export function vendorAssetQuery(adminId: string, vendorId: string) {
   return queryOptions({
     queryKey: ['vendors', 'asset', vendorId],
     queryFn: async () => {
-      const asset = await api.get<VendorAssetResponse>(`/api/vendor/${adminId}/${vendorId}/asset`);
+      const asset = await send(
+        apiClient.GET('/api/vendor/{adminId}/{vendorId}/asset', { params: { path: { adminId, vendorId } } }),
+      );
       queryClient.setQueryData(vendorProductsQuery(vendorId, 1).queryKey, asset.products);
       queryClient.setQueryData(vendorSalesQuery(vendorId, 1).queryKey, asset.sales);
       return asset;
@@ -59,20 +52,20 @@ export function vendorAssetQuery(adminId: string, vendorId: string) {
  * one of them (features/products) asks for it again.
  */
 export function vendorProductsQuery(vendorId: string, page: number) {
-  const params = new URLSearchParams({ vendorId, page: String(page), limit: String(PAGE_SIZE.products) });
+  const query = { vendorId, page, limit: PAGE_SIZE.products };
   return queryOptions({
     queryKey: ['products', 'vendor', vendorId, page],
-    queryFn: () => api.get<Paginated<ProductDto>>(`/api/product/list?${params}`),
+    queryFn: () => send(apiClient.GET('/api/product/list', { params: { query } })),
     placeholderData: keepPreviousData,
   });
 }
 
 /** One page of the vendor's sales, under the sales key so that a status change refreshes it. */
 export function vendorSalesQuery(vendorId: string, page: number) {
-  const params = new URLSearchParams({ vendorId, page: String(page), limit: String(PAGE_SIZE.sales) });
+  const query = { vendorId, page, limit: PAGE_SIZE.sales };
   return queryOptions({
     queryKey: ['sales', 'vendor', vendorId, page],
-    queryFn: () => api.get<Paginated<SaleDto>>(`/api/sale/list?${params}`),
+    queryFn: () => send(apiClient.GET('/api/sale/list', { params: { query } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -88,14 +81,18 @@ async function vendorsChanged(): Promise<void> {
 }
 
 export async function setVendorActive(adminId: string, vendorId: string, active: boolean) {
-  const result = await api.put<VendorActiveResponse>(`/api/user/${adminId}/${vendorId}`, { active });
+  const result = await send(
+    apiClient.PUT('/api/user/{adminId}/{vendorId}', { params: { path: { adminId, vendorId } }, body: { active } }),
+  );
   await vendorsChanged();
   return result;
 }
 
 /** Makes the vendor the one the super admin acts for; the sidebar and the store page follow. */
 export async function selectActiveVendor(adminId: string, vendorId: string): Promise<PublicUser> {
-  const { user } = await api.get<{ user: PublicUser }>(`/api/user/${adminId}/${vendorId}`);
+  const { user } = await send(
+    apiClient.GET('/api/user/{adminId}/{vendorId}', { params: { path: { adminId, vendorId } } }),
+  );
   updateSessionUser(user);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: ['session'] }),
@@ -105,34 +102,49 @@ export async function selectActiveVendor(adminId: string, vendorId: string): Pro
 }
 
 export async function createVendor(body: CreateVendorInput): Promise<CreateVendorResponse> {
-  const created = await api.post<CreateVendorResponse>('/api/vendor', body);
+  const created = await send(apiClient.POST('/api/vendor', { body }));
   await vendorsChanged();
   return created;
 }
 
 export async function updateVendorDetails(adminId: string, vendorId: string, body: VendorDetailsInput) {
-  const result = await api.put<VendorDetailsResponse>(`/api/vendor/${adminId}/${vendorId}`, body);
+  const result = await send(
+    apiClient.PUT('/api/vendor/{adminId}/{vendorId}', { params: { path: { adminId, vendorId } }, body }),
+  );
   // The signed-in admin carries the active vendor's name and address (sidebar, product form).
   await Promise.all([vendorsChanged(), queryClient.invalidateQueries({ queryKey: ['session'] })]);
   return result;
 }
 
 export async function setAllProductStatus(adminId: string, vendorId: string, status: 'active' | 'paused') {
-  const result = await api.patch<VendorBulkResponse>(`/api/vendor/${adminId}/${vendorId}/productStatus`, { status });
+  const result = await send(
+    apiClient.PATCH('/api/vendor/{adminId}/{vendorId}/productStatus', {
+      params: { path: { adminId, vendorId } },
+      body: { status },
+    }),
+  );
   await vendorsChanged();
   return result;
 }
 
 export async function setVendorSale(adminId: string, vendorId: string, percentage: number) {
-  const result = await api.patch<VendorBulkResponse>(`/api/vendor/${adminId}/${vendorId}/saleUpdate`, { percentage });
+  const result = await send(
+    apiClient.PATCH('/api/vendor/{adminId}/{vendorId}/saleUpdate', {
+      params: { path: { adminId, vendorId } },
+      body: { percentage },
+    }),
+  );
   await vendorsChanged();
   return result;
 }
 
 export async function setVendorShipping(adminId: string, vendorId: string, shipping: ShippingProvider) {
-  const result = await api.patch<VendorBulkResponse>(`/api/vendor/${adminId}/${vendorId}/updateShipping`, {
-    shipping,
-  });
+  const result = await send(
+    apiClient.PATCH('/api/vendor/{adminId}/{vendorId}/updateShipping', {
+      params: { path: { adminId, vendorId } },
+      body: { shipping },
+    }),
+  );
   await vendorsChanged();
   return result;
 }

@@ -1,6 +1,6 @@
-import type { IdentityDocument, Paginated, PublicUser, VendorDocuments, VerificationQueueItem } from '@soko/shared';
+import type { IdentityDocument, PublicUser, VendorDocuments, VerificationQueueItem } from '@soko/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, apiClient, send } from '../../lib/api.ts';
 import { getAuthToken } from '../../lib/auth-token.ts';
 
 export type QueueStatus = 'submitted' | 'rejected' | 'approved';
@@ -8,14 +8,13 @@ export type QueueStatus = 'submitted' | 'rejected' | 'approved';
 export const QUEUE_PAGE_SIZE = 10;
 
 export type QueueItem = VerificationQueueItem;
-export type QueuePage = Paginated<QueueItem>;
 export type { IdentityDocument, VendorDocuments };
 
 export function verificationQueueQueryOptions(status: QueueStatus, page: number) {
   return queryOptions({
     queryKey: ['verification', 'queue', status, page],
     queryFn: () =>
-      api.get<QueuePage>(`/api/vendor/verification?status=${status}&page=${page}&limit=${QUEUE_PAGE_SIZE}`),
+      send(apiClient.GET('/api/vendor/verification', { params: { query: { status, page, limit: QUEUE_PAGE_SIZE } } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -23,7 +22,8 @@ export function verificationQueueQueryOptions(status: QueueStatus, page: number)
 export function vendorDocumentsQueryOptions(adminId: string, vendorId: string) {
   return queryOptions({
     queryKey: ['verification', 'vendor', vendorId],
-    queryFn: () => api.get<VendorDocuments>(`/api/vendor/${adminId}/${vendorId}/documents`),
+    queryFn: () =>
+      send(apiClient.GET('/api/vendor/{adminId}/{vendorId}/documents', { params: { path: { adminId, vendorId } } })),
   });
 }
 
@@ -57,5 +57,10 @@ export function decideIdentityRequest(
   vendorId: string,
   decision: { approved: boolean; reason?: string },
 ): Promise<{ user: PublicUser }> {
-  return api.put<{ user: PublicUser }>(`/api/vendor/${adminId}/${vendorId}/verify`, decision);
+  return send(
+    apiClient.PUT('/api/vendor/{adminId}/{vendorId}/verify', {
+      params: { path: { adminId, vendorId } },
+      body: decision,
+    }),
+  );
 }
