@@ -179,3 +179,4 @@ export const resetAccountMessageSchema = resetAccountSchema.extend({ msg: z.stri
 export const profileResponseSchema = z.object({ user: publicUserSchema, msg: z.string() });
 /** `PUT /api/user/{id}/password`: every other session ends; this browser's new token. */
 export const changePasswordResponseSchema = z.object({ msg: z.string(), token: z.string(), user: publicUserSchema });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;

@@ -47,11 +47,12 @@ apiClient.use({
   },
 });
 
-/** The JSON answer the document declares for an operation and status: for uploads, which go by XMLHttpRequest. */
-export type JsonAnswer<
-  Operation extends keyof operations,
-  Status extends keyof operations[Operation]['responses'],
-> = operations[Operation]['responses'][Status] extends { content: { 'application/json': infer Body } } ? Body : never;
+/** The multipart body the document declares for an operation that uploads files. */
+export type MultipartBody<Operation extends keyof operations> = operations[Operation] extends {
+  requestBody?: { content: { 'multipart/form-data': infer Body } };
+}
+  ? Body
+  : never;
 
 interface CallResult<Data> {
   data?: Data;
@@ -60,11 +61,11 @@ interface CallResult<Data> {
 }
 
 /**
- * The answer of a call made with `apiClient`, or an ApiError: the HTTP status with the server's
- * messages, or status 0 when no response arrived. A rejected token ends the session; a 401 to an
- * anonymous call (a failed login) does not.
+ * A call made with `apiClient`, settled: its answer and response, or an ApiError with the HTTP
+ * status and the server's messages (status 0 when no response arrived). A rejected token ends the
+ * session; a 401 to an anonymous call (a failed login) does not.
  */
-export async function send<Data>(call: Promise<CallResult<Data>>): Promise<Data> {
+export async function settle<Data>(call: Promise<CallResult<Data>>): Promise<{ data: Data; response: Response }> {
   const tokenSent = getAuthToken();
   let result: CallResult<Data>;
   try {
@@ -78,5 +79,10 @@ export async function send<Data>(call: Promise<CallResult<Data>>): Promise<Data>
     throw new ApiError(response.status, errorItems(error));
   }
   // A success without a body (204) has no data; every other success has the declared answer.
-  return data as Data;
+  return { data: data as Data, response };
+}
+
+/** The answer of a call made with `apiClient` (see settle). */
+export async function send<Data>(call: Promise<CallResult<Data>>): Promise<Data> {
+  return (await settle(call)).data;
 }

@@ -1,5 +1,4 @@
-import { ApiError, errorItems } from './api.ts';
-import { clearAuthToken, getAuthToken } from './auth-token.ts';
+import { ApiError, settle } from './api.ts';
 
 export interface DownloadProgress {
   /** Bytes received so far. */
@@ -50,31 +49,20 @@ async function readWithProgress(response: Response, onProgress: (progress: Downl
 }
 
 /**
- * Asks the API for a file with the session's token (a plain link cannot send it). A refused or failed
- * request is an ApiError, as from lib/api.ts; a 401 signs the session out.
+ * The response of an `apiClient` call for a file, made with `parseAs: 'stream'` so that it can be
+ * read as it arrives: the session's token goes with it (a plain link cannot send it), and a refused
+ * or failed request is an ApiError, as for every call.
  */
-export async function requestDownload(path: string): Promise<Response> {
-  const token = getAuthToken();
-  let response: Response;
-  try {
-    response = await fetch(path, { headers: token ? { 'x-auth-token': token } : {} });
-  } catch (cause) {
-    throw new ApiError(0, [], { cause });
-  }
-  if (!response.ok) {
-    if (response.status === 401 && token) clearAuthToken();
-    const data: unknown = await response.json().catch(() => undefined);
-    throw new ApiError(response.status, errorItems(data));
-  }
-  return response;
+export async function requestDownload(call: Promise<{ data?: unknown; error?: unknown; response: Response }>) {
+  return (await settle(call)).response;
 }
 
 /** Downloads a file from the API (see requestDownload), reporting the bytes received as they arrive. */
 export async function downloadWithProgress(
-  path: string,
+  call: Promise<{ data?: unknown; error?: unknown; response: Response }>,
   onProgress: (progress: DownloadProgress) => void,
 ): Promise<DownloadedFile> {
-  const response = await requestDownload(path);
+  const response = await requestDownload(call);
   try {
     const blob = await readWithProgress(response, onProgress);
     return { blob, filename: filenameFromDisposition(response.headers.get('content-disposition')) };
@@ -96,11 +84,4 @@ export function saveFile(blob: Blob, filename: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_URL_LIFETIME_MS);
-}
-
-/** The query string of a download's filters, leaving out the ones not set. */
-export function searchParams(query: Record<string, string | number | undefined>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
-  return params;
 }

@@ -1,48 +1,56 @@
-import { ApiError, errorItems } from './api.ts';
-import { clearAuthToken, getAuthToken } from './auth-token.ts';
+type FieldValue = string | number | boolean | Blob;
 
-function parseBody(text: string): unknown {
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
+/** The fields of a multipart body: a list repeats its field, a Blob (a File) is sent as a file. */
+export type MultipartFields = Record<string, FieldValue | readonly FieldValue[] | undefined>;
+
+function append(form: FormData, name: string, value: FieldValue): void {
+  if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : name);
+  else form.append(name, String(value));
+}
+
+/** openapi-fetch's bodySerializer for a multipart body: the fields as FormData, as a form sends them. */
+export function formDataOf(fields: MultipartFields): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value as readonly FieldValue[]) append(form, name, item);
+    else append(form, name, value as FieldValue);
   }
+  return form;
 }
 
 /**
- * Sends a multipart form with XMLHttpRequest, because fetch reports no upload progress.
- * `onProgress` gets the share of the body sent so far (0 to 1). Errors are ApiErrors, as from lib/api.ts.
- * `headers` adds headers such as the onboarding action token.
+ * The options of an `apiClient` call that uploads files, with progress: its body goes as
+ * multipart FormData, sent by XMLHttpRequest because fetch reports no upload progress. `onProgress`
+ * gets the share of the body sent so far (0 to 1). Headers (the session token) and errors are the
+ * client's, as for every call.
  */
-export function sendMultipart<T>(
-  method: 'POST' | 'PUT',
-  path: string,
-  body: FormData,
-  onProgress: (fraction: number) => void,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open(method, path);
-    request.setRequestHeader('Accept', 'application/json');
-    const token = getAuthToken();
-    if (token) request.setRequestHeader('x-auth-token', token);
-    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    });
-    request.addEventListener('load', () => {
-      const data = parseBody(request.responseText);
-      if (request.status >= 200 && request.status < 300) {
-        resolve(data as T);
-        return;
-      }
-      if (request.status === 401 && token) clearAuthToken();
-      reject(new ApiError(request.status, errorItems(data)));
-    });
-    request.addEventListener('error', () => reject(new ApiError(0, [])));
-    request.addEventListener('abort', () => reject(new ApiError(0, [])));
-    request.send(body);
-  });
+export function uploadWithProgress(onProgress: (fraction: number) => void) {
+  let form: FormData | undefined;
+  return {
+    bodySerializer: (fields: MultipartFields) => {
+      form = formDataOf(fields);
+      return form;
+    },
+    fetch: (request: Request) =>
+      new Promise<Response>((resolve, reject) => {
+        const upload = new XMLHttpRequest();
+        upload.open(request.method, request.url);
+        // The browser writes the multipart content type with its own boundary for the FormData.
+        request.headers.forEach((value, name) => {
+          if (name !== 'content-type') upload.setRequestHeader(name, value);
+        });
+        upload.upload.addEventListener('progress', (event) => {
+          if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+        });
+        upload.addEventListener('load', () => {
+          const type = upload.getResponseHeader('content-type') ?? 'application/json';
+          const text = upload.status === 204 ? null : upload.responseText;
+          resolve(new Response(text, { status: upload.status, headers: { 'content-type': type } }));
+        });
+        upload.addEventListener('error', () => reject(new TypeError('The upload failed')));
+        upload.addEventListener('abort', () => reject(new TypeError('The upload was stopped')));
+        upload.send(form ?? null);
+      }),
+  };
 }

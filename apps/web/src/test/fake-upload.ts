@@ -15,9 +15,15 @@ export class FakeUploadRequest {
     return FakeUploadRequest.sent.at(-1);
   }
 
+  /** The path and query, as the tests name them (the client sends the page's origin too). */
   open(method: string, url: string) {
     this.method = method;
-    this.url = url;
+    const { pathname, search } = new URL(url, window.location.origin);
+    this.url = `${pathname}${search}`;
+  }
+
+  getResponseHeader(name: string) {
+    return name.toLowerCase() === 'content-type' ? 'application/json' : null;
   }
 
   setRequestHeader(name: string, value: string) {

@@ -117,8 +117,8 @@ describe('account page', { timeout: 15_000 }, () => {
       const [upload] = FakeUploadRequest.sent;
       expect(upload?.url).toBe('/api/account/documents');
       expect(upload?.headers['x-action-token']).toBe('action-1');
-      expect(upload?.body?.get('idDocument')).toBe(passport);
-      expect(upload?.body?.get('residenceDocument')).toBe(bill);
+      expect((upload?.body?.get('idDocument') as File | null)?.name).toBe(passport.name);
+      expect((upload?.body?.get('residenceDocument') as File | null)?.name).toBe(bill.name);
       upload?.progress(40);
       expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
         'aria-valuenow',

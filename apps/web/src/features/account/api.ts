@@ -1,5 +1,6 @@
-import { apiClient, type JsonAnswer, send } from '../../lib/api.ts';
-import { sendMultipart } from '../../lib/upload.ts';
+import type { ProfileResponse } from '@soko/shared';
+import { apiClient, send } from '../../lib/api.ts';
+import { uploadWithProgress } from '../../lib/upload.ts';
 import type { LoginResponse, MessageResponse, PendingAccount } from '../auth/index.ts';
 
 /** The onboarding calls prove the account with the action token that login returned. */
@@ -36,8 +37,6 @@ export function documentProblem(file: File): string | null {
   return null;
 }
 
-export type DocumentsResponse = JsonAnswer<'uploadIdentityDocuments', 201>;
-
 /**
  * Sends both documents with upload progress (`onProgress` gets whole percents).
  */
@@ -45,15 +44,12 @@ export function uploadIdentityDocuments(
   pending: PendingAccount,
   documents: Record<DocumentField, File>,
   onProgress: (percent: number) => void,
-): Promise<DocumentsResponse> {
-  const body = new FormData();
-  body.append('idDocument', documents.idDocument);
-  body.append('residenceDocument', documents.residenceDocument);
-  return sendMultipart<DocumentsResponse>(
-    'POST',
-    '/api/account/documents',
-    body,
-    (fraction) => onProgress(Math.round(fraction * 100)),
-    actionHeaders(pending),
+): Promise<ProfileResponse> {
+  return send(
+    apiClient.POST('/api/account/documents', {
+      body: documents,
+      headers: actionHeaders(pending),
+      ...uploadWithProgress((fraction) => onProgress(Math.round(fraction * 100))),
+    }),
   );
 }

@@ -1,7 +1,7 @@
 import { AUDIT_EXPORT_COUNT_HEADER, AUDIT_PAGE_SIZE } from '@soko/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiClient, send } from '../../lib/api.ts';
-import { filenameFromDisposition, requestDownload, saveFile, searchParams } from '../../lib/download.ts';
+import { filenameFromDisposition, requestDownload, saveFile } from '../../lib/download.ts';
 
 /** The filters of the audit log; empty strings mean "not filtered". */
 export interface AuditFilters {
@@ -56,7 +56,9 @@ function countLines(chunk: Uint8Array): number {
  * the count the server announces, then hands the file to the browser's own download.
  */
 export async function exportAudit(filters: AuditFilters, onProgress: (progress: ExportProgress) => void) {
-  const response = await requestDownload(`/api/audit/export?${searchParams(filterQuery(filters))}`);
+  const response = await requestDownload(
+    apiClient.GET('/api/audit/export', { params: { query: filterQuery(filters) }, parseAs: 'stream' }),
+  );
   const total = Number(response.headers.get(AUDIT_EXPORT_COUNT_HEADER) ?? 0);
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   // The first line is the header, not an entry.

@@ -8,10 +8,10 @@ import {
   type MessageDto,
 } from '@soko/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, apiClient, type JsonAnswer, send } from '../../lib/api.ts';
+import { ApiError, apiClient, type MultipartBody, send } from '../../lib/api.ts';
 import { downloadWithProgress, saveFile } from '../../lib/download.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { sendMultipart } from '../../lib/upload.ts';
+import { uploadWithProgress } from '../../lib/upload.ts';
 
 /** The sidebar badge and the dashboard ask this often, so a new message shows within a minute. */
 export const UNREAD_REFRESH_MS = 60_000;
@@ -92,8 +92,10 @@ export const restoreMessages = (ids: string[]) =>
 export const purgeMessages = (ids: string[]) => changed(send(apiClient.POST('/api/message/purge', { body: { ids } })));
 
 /** Sends a message or a reply: `to`, `subject`, `body` (HTML), `replyTo` and `attachments` files. */
-export async function sendMessage(body: FormData, onProgress: (fraction: number) => void): Promise<MessageDto> {
-  const message = await sendMultipart<JsonAnswer<'sendMessage', 201>>('POST', '/api/message', body, onProgress);
+export type MessageBody = MultipartBody<'sendMessage'>;
+
+export async function sendMessage(body: MessageBody, onProgress: (fraction: number) => void): Promise<MessageDto> {
+  const message = await send(apiClient.POST('/api/message', { body, ...uploadWithProgress(onProgress) }));
   await queryClient.invalidateQueries({ queryKey: ['messages'] });
   return message;
 }
@@ -101,7 +103,13 @@ export async function sendMessage(body: FormData, onProgress: (fraction: number)
 /** Attachments are private, so they are fetched with the session's token, then handed to the browser. */
 export async function downloadAttachment(messageId: string, attachment: MessageAttachmentDto): Promise<void> {
   try {
-    const { blob } = await downloadWithProgress(`/api/message/${messageId}/attachments/${attachment._id}`, () => {});
+    const { blob } = await downloadWithProgress(
+      apiClient.GET('/api/message/{id}/attachments/{attachmentId}', {
+        params: { path: { id: messageId, attachmentId: attachment._id } },
+        parseAs: 'stream',
+      }),
+      () => {},
+    );
     saveFile(blob, attachment.name);
   } catch (error) {
     if (error instanceof ApiError && error.status !== 0) {

@@ -252,6 +252,9 @@ class FakeUploadRequest {
 
   open() {}
   setRequestHeader() {}
+  getResponseHeader() {
+    return 'application/json';
+  }
 
   addEventListener(type: string, listener: EventListener) {
     this.events.addEventListener(type, listener);

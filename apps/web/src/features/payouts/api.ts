@@ -8,7 +8,7 @@ import {
 } from '@soko/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, send } from '../../lib/api.ts';
-import { type DownloadProgress, downloadWithProgress, saveFile, searchParams } from '../../lib/download.ts';
+import { type DownloadProgress, downloadWithProgress, saveFile } from '../../lib/download.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
 /** Vendors the picker offers for one search. */
@@ -145,7 +145,7 @@ export async function markPayoutPaid(payoutId: string, body: MarkPayoutPaidReque
 
 export async function exportPayouts(filters: PayoutFilters, onProgress: (progress: DownloadProgress) => void) {
   const file = await downloadWithProgress(
-    `/api/transfer/export?${searchParams(payoutFilterQuery(filters))}`,
+    apiClient.GET('/api/transfer/export', { params: { query: payoutFilterQuery(filters) }, parseAs: 'stream' }),
     onProgress,
   );
   saveFile(file.blob, file.filename ?? 'transactions.csv');
@@ -153,7 +153,10 @@ export async function exportPayouts(filters: PayoutFilters, onProgress: (progres
 
 export async function exportStatement(filters: StatementFilters, onProgress: (progress: DownloadProgress) => void) {
   const file = await downloadWithProgress(
-    `/api/transfer/statement/export?${searchParams(statementFilterQuery(filters))}`,
+    apiClient.GET('/api/transfer/statement/export', {
+      params: { query: statementFilterQuery(filters) },
+      parseAs: 'stream',
+    }),
     onProgress,
   );
   saveFile(file.blob, file.filename ?? 'statement.csv');

@@ -1,9 +1,10 @@
 import { PAGE_SIZE, type ProductDto, type productListQuerySchema } from '@soko/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiClient, type JsonAnswer, send } from '../../lib/api.ts';
+import { apiClient, send } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { sendMultipart } from '../../lib/upload.ts';
+import { uploadWithProgress } from '../../lib/upload.ts';
+import type { ProductBody } from './form-model.ts';
 
 export type ProductSort = z.output<typeof productListQuerySchema>['sort'];
 
@@ -89,8 +90,8 @@ export async function deleteProductImage(productId: string, userId: string, imag
   return product;
 }
 
-export async function addProduct(body: FormData, onProgress: (fraction: number) => void): Promise<ProductDto> {
-  const product = await sendMultipart<JsonAnswer<'addProduct', 201>>('POST', '/api/product/add', body, onProgress);
+export async function addProduct(body: ProductBody, onProgress: (fraction: number) => void): Promise<ProductDto> {
+  const product = await send(apiClient.POST('/api/product/add', { body, ...uploadWithProgress(onProgress) }));
   await productChanged(product._id, product);
   return product;
 }
@@ -98,14 +99,15 @@ export async function addProduct(body: FormData, onProgress: (fraction: number) 
 export async function updateProduct(
   productId: string,
   userId: string,
-  body: FormData,
+  body: ProductBody,
   onProgress: (fraction: number) => void,
 ): Promise<ProductDto> {
-  const product = await sendMultipart<JsonAnswer<'updateProduct', 200>>(
-    'PUT',
-    `/api/product/${productId}/${userId}`,
-    body,
-    onProgress,
+  const product = await send(
+    apiClient.PUT('/api/product/{id}/{userId}', {
+      params: { path: { id: productId, userId } },
+      body,
+      ...uploadWithProgress(onProgress),
+    }),
   );
   await productChanged(product._id, product);
   return product;

@@ -1,5 +1,6 @@
 import { CATALOGUE_MESSAGES } from '@soko/shared';
 import { describe, expect, it } from 'vitest';
+import { formDataOf } from '../../lib/upload.ts';
 import {
   checkNewVariant,
   emptyProductForm,
@@ -7,7 +8,7 @@ import {
   isPickupChain,
   PICKUP_CHOICE,
   type ProductFormValues,
-  toFormData,
+  toProductBody,
   typedSalePriceCents,
   type VariantRow,
   validateProductForm,
@@ -110,12 +111,12 @@ describe('checkNewVariant', () => {
   });
 });
 
-describe('toFormData', () => {
+describe('toProductBody', () => {
   it('sends the fields of the contract, with subcategories and variants repeated', () => {
     const result = validateProductForm(validValues, false);
     if (!result.ok) throw new Error('expected a valid product');
     const image = new File([new Uint8Array([1, 2, 3])], 'front.png', { type: 'image/png' });
-    const body = toFormData(result.product, [image]);
+    const body = formDataOf(toProductBody(result.product, [image]));
 
     expect(body.get('name')).toBe('Shea butter');
     expect(body.get('price')).toBe('19.99');

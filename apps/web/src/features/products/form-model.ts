@@ -16,6 +16,7 @@ import {
   type VariantInput,
   variantSchema,
 } from '@soko/shared';
+import type { MultipartBody } from '../../lib/api.ts';
 
 /** A number input's value: a number, or text while blank or half typed. */
 export type NumberField = number | string;
@@ -255,10 +256,11 @@ function dollars(cents: number): string {
   return centsToDollars(cents).toFixed(2);
 }
 
+export type ProductBody = MultipartBody<'addProduct'>;
+
 /** The multipart body of POST /api/product/add and PUT /api/product/{id}/{userId} (spec section 7). */
-export function toFormData(product: ProductForm, images: readonly File[]): FormData {
-  const body = new FormData();
-  const fields: Record<string, string> = {
+export function toProductBody(product: ProductForm, images: readonly File[]): ProductBody {
+  return {
     name: product.name,
     price: dollars(product.price),
     stock: String(product.stock),
@@ -272,8 +274,8 @@ export function toFormData(product: ProductForm, images: readonly File[]): FormD
     shipping_provider: product.shipping_provider,
     v_options: String(product.v_options),
     variant_name: product.variant_name,
-    sameAdd: String(product.sameAdd),
-    pickUp: String(product.pickUp),
+    sameAdd: product.sameAdd,
+    pickUp: product.pickUp,
     del_price: dollars(product.del_price),
     weight: String(product.weight),
     width: String(product.width),
@@ -283,14 +285,10 @@ export function toFormData(product: ProductForm, images: readonly File[]): FormD
     pickup_postcode: product.pickup_postcode,
     pickup_suburb: product.pickup_suburb,
     SKU: product.SKU,
+    subCategories: [...product.subCategories],
+    variants: product.variants.map((variant) => JSON.stringify({ ...variant, price: Number(dollars(variant.price)) })),
+    images: [...images],
   };
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  for (const subcategory of product.subCategories) body.append('subCategories', subcategory);
-  for (const variant of product.variants) {
-    body.append('variants', JSON.stringify({ ...variant, price: Number(dollars(variant.price)) }));
-  }
-  for (const image of images) body.append('images', image, image.name);
-  return body;
 }
 
 /** The sale price of a typed price, in cents; undefined while the price is not a valid amount. */

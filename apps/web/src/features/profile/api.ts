@@ -1,9 +1,9 @@
-import type { changePasswordResponseSchema, profileResponseSchema, profileSchema } from '@soko/shared';
+import type { changePasswordResponseSchema, ProfileResponse, profileSchema } from '@soko/shared';
 import type { z } from 'zod';
 import { apiClient, send } from '../../lib/api.ts';
 
 export type ProfileBody = z.input<typeof profileSchema>;
-export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+export type { ProfileResponse };
 /** Every other session ends; the response carries this browser's new token. */
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 

@@ -8,7 +8,7 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient, send } from '../../lib/api.ts';
-import { type DownloadProgress, downloadWithProgress, saveFile, searchParams } from '../../lib/download.ts';
+import { type DownloadProgress, downloadWithProgress, saveFile } from '../../lib/download.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
 export type SaleSort = z.output<typeof saleListQuerySchema>['sort'];
@@ -61,7 +61,10 @@ const EXPORT_FALLBACK_NAME = 'sales.csv';
 
 /** Downloads the filtered list as CSV (every page) and hands it to the browser's own download. */
 export async function exportSales(filters: SaleFilters, onProgress: (progress: DownloadProgress) => void) {
-  const file = await downloadWithProgress(`/api/sale/export?${searchParams(filterQuery(filters))}`, onProgress);
+  const file = await downloadWithProgress(
+    apiClient.GET('/api/sale/export', { params: { query: filterQuery(filters) }, parseAs: 'stream' }),
+    onProgress,
+  );
   saveFile(file.blob, file.filename ?? EXPORT_FALLBACK_NAME);
 }
 

@@ -1,7 +1,6 @@
 import type { IdentityDocument, PublicUser, VendorDocuments, VerificationQueueItem } from '@soko/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, apiClient, send } from '../../lib/api.ts';
-import { getAuthToken } from '../../lib/auth-token.ts';
+import { apiClient, send } from '../../lib/api.ts';
 
 export type QueueStatus = 'submitted' | 'rejected' | 'approved';
 
@@ -28,18 +27,13 @@ export function vendorDocumentsQueryOptions(adminId: string, vendorId: string) {
 }
 
 /** The file itself, which needs the staff member's token, so it cannot be a plain link. */
-async function fetchDocument(adminId: string, vendorId: string, documentId: string): Promise<Blob> {
-  const token = getAuthToken();
-  let response: Response;
-  try {
-    response = await fetch(`/api/vendor/${adminId}/${vendorId}/documents/${documentId}`, {
-      headers: token ? { 'x-auth-token': token } : {},
-    });
-  } catch (cause) {
-    throw new ApiError(0, [], { cause });
-  }
-  if (!response.ok) throw new ApiError(response.status, []);
-  return response.blob();
+function fetchDocument(adminId: string, vendorId: string, documentId: string): Promise<Blob> {
+  return send(
+    apiClient.GET('/api/vendor/{adminId}/{vendorId}/documents/{documentId}', {
+      params: { path: { adminId, vendorId, documentId } },
+      parseAs: 'blob',
+    }),
+  );
 }
 
 export function documentFileQueryOptions(adminId: string, vendorId: string, documentId: string) {

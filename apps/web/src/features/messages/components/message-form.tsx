@@ -12,7 +12,7 @@ import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
-import { sendMessage } from '../api.ts';
+import { type MessageBody, sendMessage } from '../api.ts';
 import { attachmentsError, isBlankHtml } from '../attachments.ts';
 import { AttachmentsInput } from './attachments-input.tsx';
 import { RecipientSelect } from './recipient-select.tsx';
@@ -39,14 +39,8 @@ function validate(values: MessageValues) {
   return errors;
 }
 
-function formData(values: MessageValues, replyTo: string | undefined): FormData {
-  const body = new FormData();
-  body.set('to', values.to);
-  body.set('subject', values.subject);
-  body.set('body', values.body);
-  if (replyTo) body.set('replyTo', replyTo);
-  for (const file of values.attachments) body.append('attachments', file);
-  return body;
+function messageBody(values: MessageValues, replyTo: string | undefined): MessageBody {
+  return { to: values.to, subject: values.subject, body: values.body, replyTo, attachments: values.attachments };
 }
 
 interface MessageFormProps {
@@ -71,7 +65,7 @@ export function MessageForm({ recipient, initialSubject = '', replyTo, onSent, o
   const send = useMutation({
     mutationFn: (values: MessageValues) => {
       setProgress(0);
-      return sendMessage(formData(values, replyTo), setProgress);
+      return sendMessage(messageBody(values, replyTo), setProgress);
     },
     onSuccess: (message) => {
       alertSuccess(MESSAGE_TEXT.sent);

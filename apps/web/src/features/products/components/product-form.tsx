@@ -41,7 +41,7 @@ import {
   isPickupChain,
   type ProductFormValues,
   productToFormValues,
-  toFormData,
+  toProductBody,
   typedSalePriceCents,
   validateProductForm,
 } from '../form-model.ts';
@@ -143,7 +143,7 @@ export function ProductForm({ product }: ProductFormProps) {
 
     setUploaded(0);
     try {
-      const body = toFormData(validation.product, files);
+      const body = toProductBody(validation.product, files);
       if (product) {
         const saved = await updateProduct(product._id, user._id, body, setUploaded);
         alertSuccess(CATALOGUE_MESSAGES.productUpdated);
