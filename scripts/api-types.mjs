@@ -19,7 +19,7 @@ if (mode === '--check') {
   const committed = await readFile(outputPath, 'utf8').catch(() => '');
   if (committed !== types) {
     console.error(`${outputPath} is not what the OpenAPI document gives: run npm run api:types`);
-    process.exit(1);
+    process.exitCode = 1;
   }
   console.log(`${outputPath} matches the OpenAPI document`);
 } else {
