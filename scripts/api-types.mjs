@@ -17,11 +17,12 @@ const types = `/**\n * Written by \`npm run api:types\` from the API's OpenAPI d
 
 if (mode === '--check') {
   const committed = await readFile(outputPath, 'utf8').catch(() => '');
-  if (committed !== types) {
+  if (committed === types) {
+    console.log(`${outputPath} matches the OpenAPI document`);
+  } else {
     console.error(`${outputPath} is not what the OpenAPI document gives: run npm run api:types`);
     process.exitCode = 1;
   }
-  console.log(`${outputPath} matches the OpenAPI document`);
 } else {
   await writeFile(outputPath, types);
   console.log(`wrote ${outputPath}`);
