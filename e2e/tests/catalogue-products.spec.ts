@@ -156,8 +156,8 @@ test('a product goes from the vendor through approval, pause, edit and image del
   // It is live in the store.
   await page.goto('/store/me');
   const card = page.getByRole('article', { name: productName });
-  await expect(card.getByText('New')).toBeVisible();
-  await expect(card.getByText('10% off')).toBeVisible();
+  await expect(card.getByText('New', { exact: true })).toBeVisible();
+  await expect(card.getByText('10% off', { exact: true })).toBeVisible();
   await expectAccessible(page, 'store page');
   await page.setViewportSize({ width: 375, height: 740 });
   await expectNoSidewaysScroll(page);
