@@ -63,6 +63,18 @@ test('the admin pays a vendor’s delivered sales; the vendor sees the payout an
   await expect(admin.getByRole('main').getByText('Pending', { exact: true })).toBeVisible();
   await expectAccessible(admin, 'the payout detail');
 
+  // Before the bank transfer is recorded, the vendor's statement does not call the money paid out.
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, request, vendor.email, vendor.password);
+  await page.goto('/sales/transactions');
+  const statementTotals = page.getByRole('region', { name: 'Statement totals' });
+  const card = (label: string) => statementTotals.getByText(label, { exact: true }).locator('xpath=..');
+  await expect(card('In payout, transfer pending')).toContainText('$34.47');
+  await expect(card('Paid out')).toContainText('$0.00');
+  await expect(page.getByRole('link', { name: `In payout #${payoutNumber}, transfer pending` })).toHaveCount(3);
+  await expect(page.getByRole('link', { name: `Paid, #${payoutNumber}` })).toHaveCount(0);
+  await expectAccessible(page, 'the statement with a pending payout');
+
   // The admin records the bank transfer; the list shows it paid.
   await admin.getByLabel(labelled('Bank reference')).fill('CBA-20250309');
   await admin.getByRole('button', { name: 'Mark paid' }).click();
@@ -79,8 +91,6 @@ test('the admin pays a vendor’s delivered sales; the vendor sees the payout an
   await expectAccessible(admin, 'the transactions report');
 
   // The vendor sees the payout and its sales.
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, request, vendor.email, vendor.password);
   await page.goto('/transactions');
   const row = page.getByRole('row').filter({ hasText: `#${payoutNumber}` });
   await expect(row).toContainText('$34.47');
@@ -95,7 +105,8 @@ test('the admin pays a vendor’s delivered sales; the vendor sees the payout an
   // The statement shows each sale paid by that payout; its CSV holds the same.
   await page.goto('/sales/transactions');
   await expect(page.getByRole('link', { name: `Paid, #${payoutNumber}` })).toHaveCount(3);
-  await expect(page.getByRole('region', { name: 'Statement totals' })).toContainText('$34.47');
+  await expect(card('Paid out')).toContainText('$34.47');
+  await expect(card('In payout, transfer pending')).toContainText('$0.00');
   await expectAccessible(page, 'the vendor’s statement');
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download statement (CSV)' }).click();
@@ -104,14 +115,15 @@ test('the admin pays a vendor’s delivered sales; the vendor sees the payout an
   const csv = (await readFile(await download.path(), 'utf8')).replace(/^\ufeff/, '');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe(
-    'Date,Order,Customer,Vendor,Status,Price,Shipping,Subtotal,Fee,Net,Paid out,Transaction,Paid on',
+    'Date,Order,Customer,Vendor,Status,Price,Shipping,Subtotal,Fee,Net,Payout state,Transaction,Paid on',
   );
   expect(lines).toHaveLength(4);
   for (const number of orderNumbers) {
     expect(
       lines.some(
         (line) =>
-          line.includes(`,${number},`) && line.includes(`,Delivered,10.00,2.00,12.00,0.51,11.49,Yes,${payoutNumber},`),
+          line.includes(`,${number},`) &&
+          line.includes(`,Delivered,10.00,2.00,12.00,0.51,11.49,Paid out,${payoutNumber},`),
       ),
     ).toBe(true);
   }

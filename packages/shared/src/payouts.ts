@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE, SALE_STATUSES, type SaleStatus } from './constants.ts';
 import { cursorSchema, limitSchema, pageSchema, paginatedSchema } from './lists.ts';
-import { isoDateSchema, MARKETPLACE_TIME_ZONE } from './sales.ts';
+import { isoDateSchema, MARKETPLACE_TIME_ZONE, salePayoutStateSchema } from './sales.ts';
 
 /** One payout pays at most this many sales, so that "select all" stays one request of bounded size. */
 export const PAYOUT_SALES_MAX = 500;
@@ -117,8 +117,8 @@ export const statementFilterSchema = z.object({
   vendorId: z.uuid('Vendor not found').optional(),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
-  /** true: sales in a payout; false: sales not (yet) in one. */
-  paid: z.stringbool().optional(),
+  /** Only the sales in this state (see SALE_PAYOUT_STATES). */
+  state: salePayoutStateSchema.optional(),
 });
 export type StatementFilter = z.input<typeof statementFilterSchema>;
 
@@ -229,18 +229,22 @@ export const statementLineDtoSchema = z.object({
   fee: z.number(),
   net: z.number(),
   vendor: vendorRef,
-  /** The payout that paid this sale, if any. */
+  /** The payout that holds this sale, if any; `paidAt` once its bank transfer is recorded. */
   payout: z.object({ _id: z.string(), number: z.number(), paidAt: z.string().nullable() }).nullable(),
+  state: salePayoutStateSchema,
 });
 export type StatementLineDto = z.infer<typeof statementLineDtoSchema>;
 
+/** The net split by the four states of SALE_PAYOUT_STATES; the four add up to `net`. */
 export const statementTotalsSchema = moneyTotalsSchema.extend({
-  /** Net of the sales in a payout. */
-  paidNet: z.number(),
-  /** Net of the delivered sales not yet in a payout: what is owed now. */
-  unpaidNet: z.number(),
-  /** Net of the sales not yet delivered (nor cancelled). */
-  pendingNet: z.number(),
+  /** Sales not yet delivered (nor cancelled). */
+  notDeliveredNet: z.number(),
+  /** Delivered sales in no payout yet: what is owed now. */
+  awaitingPayoutNet: z.number(),
+  /** Sales in a payout whose bank transfer is not recorded yet. */
+  inPayoutNet: z.number(),
+  /** Sales in a payout marked paid. */
+  paidOutNet: z.number(),
 });
 export type StatementTotals = z.infer<typeof statementTotalsSchema>;
 

@@ -16,7 +16,7 @@ export const SALES_TEXT = {
   emailNotSent: 'Not Sent',
   tryAgain: 'Try Again',
   statusSaved: 'Status updated',
-  paidOut: 'This sale has been paid out and can no longer change',
+  inPayout: 'This sale is in a payout and can no longer change',
   sameStatus: (status: SaleStatus) => `The sale is already ${status}`,
   badTransition: (from: SaleStatus, to: SaleStatus) => `A sale that is ${from} cannot become ${to}`,
   outOfStock: (name: string, available: number) =>
@@ -190,6 +190,31 @@ export const DASHBOARD_CHART_DAYS = 30;
 // app reads the types inferred from them.
 
 const saleStatusSchema = z.enum(SALE_STATUSES);
+/**
+ * Where a sale's money stands, the same four states on every money view (statements, sale pages,
+ * CSVs, payouts): a sale not cancelled is in exactly one, and their nets add up to its earnings.
+ * "Paid out" only once staff have recorded the payout's bank transfer.
+ */
+export const SALE_PAYOUT_STATES = ['not_delivered', 'awaiting_payout', 'in_payout', 'paid_out'] as const;
+export type SalePayoutState = (typeof SALE_PAYOUT_STATES)[number];
+export const salePayoutStateSchema = z.enum(SALE_PAYOUT_STATES, {
+  error: `Payout state must be one of: ${SALE_PAYOUT_STATES.join(', ')}`,
+});
+
+export const SALE_PAYOUT_STATE_LABELS: Record<SalePayoutState, string> = {
+  not_delivered: 'Not yet delivered',
+  awaiting_payout: 'Awaiting payout',
+  in_payout: 'In payout, transfer pending',
+  paid_out: 'Paid out',
+};
+
+/** The state of one sale from its status and its payout (null: in none; `paid`: transfer recorded). */
+export function salePayoutStateOf(status: SaleStatus, payout: { paid: boolean } | null): SalePayoutState | null {
+  if (payout) return payout.paid ? 'paid_out' : 'in_payout';
+  if (status === 'Cancel') return null;
+  return status === 'Delivered' ? 'awaiting_payout' : 'not_delivered';
+}
+
 const vendorRefSchema = z.object({ _id: z.string(), displayName: z.string() });
 const deliveryAddressDtoSchema = z.object({
   unit: z.string(),
@@ -260,8 +285,8 @@ export const saleDtoSchema = z.object({
   subtotal: z.number(),
   fee: z.number(),
   net: z.number(),
-  /** True once the sale is part of a payout (it can then no longer change). */
-  paidOut: z.boolean(),
+  /** Where its money stands; null for a cancelled sale. Once in a payout, a sale can no longer change. */
+  payoutState: salePayoutStateSchema.nullable(),
   vendorId: vendorRefSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -269,6 +294,8 @@ export const saleDtoSchema = z.object({
 export type SaleDto = z.infer<typeof saleDtoSchema>;
 
 export const saleDetailDtoSchema = saleDtoSchema.extend({
+  /** The payout that holds this sale; `paidAt` (YYYY-MM-DD) once its bank transfer is recorded. */
+  payout: z.object({ _id: z.string(), number: z.number(), paidAt: z.string().nullable() }).nullable(),
   history: z.array(saleStatusChangeDtoSchema),
   /** The statuses the status form may offer now. */
   nextStatuses: z.array(saleStatusSchema),

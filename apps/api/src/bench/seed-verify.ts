@@ -100,6 +100,11 @@ const INVARIANTS: { name: string; violations: SQL }[] = [
       where s.payout_id is distinct from l.payout_id`,
   },
   {
+    name: 'a sale is paid out exactly when its payout is paid',
+    violations: sql`select count(*) from sales s left join payouts p on p.id = s.payout_id
+      where s.paid_out is distinct from coalesce(p.paid_at is not null, false)`,
+  },
+  {
     name: 'payouts made after their sales were delivered',
     violations: sql`select count(*) from payout_lines l join payouts p on p.id = l.payout_id
       join sale_status_history h on h.sale_id = l.sale_id and h.to_status = 'Delivered'
@@ -123,11 +128,11 @@ const INVARIANTS: { name: string; violations: SQL }[] = [
     name: 'sale totals equal the sums of the sale rows',
     violations: sql`select count(*) from (
       select vendor_id, (created_at at time zone 'Australia/Sydney')::date as day, status, payout_id is not null as in_payout,
-        count(*)::int as sales, sum(price_cents) as price, sum(shipping_cents) as shipping, sum(fee_cents) as fee,
+        paid_out, count(*)::int as sales, sum(price_cents) as price, sum(shipping_cents) as shipping, sum(fee_cents) as fee,
         sum(net_cents) as net
-      from sales group by 1, 2, 3, 4) s
+      from sales group by 1, 2, 3, 4, 5) s
       full join vendor_sale_totals t on t.vendor_id = s.vendor_id and t.day = s.day and t.status = s.status
-        and t.in_payout = s.in_payout
+        and t.in_payout = s.in_payout and t.paid_out = s.paid_out
       where s.sales is distinct from t.sales or s.price is distinct from t.price_cents
         or s.shipping is distinct from t.shipping_cents or s.fee is distinct from t.fee_cents
         or s.net is distinct from t.net_cents`,
@@ -135,10 +140,11 @@ const INVARIANTS: { name: string; violations: SQL }[] = [
   {
     name: 'all-time sale totals equal the sums of the sale rows',
     violations: sql`select count(*) from (
-      select vendor_id, status, payout_id is not null as in_payout, count(*)::int as sales, sum(net_cents) as net
-      from sales group by 1, 2, 3) s
+      select vendor_id, status, payout_id is not null as in_payout, paid_out, count(*)::int as sales,
+        sum(net_cents) as net
+      from sales group by 1, 2, 3, 4) s
       full join vendor_sale_status_totals t on t.vendor_id = s.vendor_id and t.status = s.status
-        and t.in_payout = s.in_payout
+        and t.in_payout = s.in_payout and t.paid_out = s.paid_out
       where s.sales is distinct from t.sales or s.net is distinct from t.net_cents`,
   },
 ];

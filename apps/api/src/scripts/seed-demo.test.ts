@@ -1,12 +1,14 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  dollarsToCents,
   type Paginated,
   type ProductDto,
   productFormSchema,
   ROLE_VENDOR,
   SALE_STATUSES,
   SHIPPING,
+  type StatementDto,
   saleMoneyCents,
 } from '@soko/shared';
 import { asc, count, eq, sql } from 'drizzle-orm';
@@ -340,6 +342,33 @@ describe('seedDemoIfEmpty on an empty marketplace', () => {
     const paid = new Set(lineRows.map((line) => line.saleId));
     expect(paid.size).toBe(lineRows.length);
     expect(saleRows.some((sale) => sale.status === 'Delivered' && !paid.has(sale.id))).toBe(true);
+  });
+
+  it("shows each demo vendor's statement paid out only for payouts marked paid, the pending ones apart", async () => {
+    const payoutRows = await ctx.database.db.select().from(payouts);
+    const admin = await adminToken(ctx);
+    const vendorsPaid = [...new Set(payoutRows.map((payout) => payout.vendorId))];
+    expect(vendorsPaid.length).toBeGreaterThan(0);
+    for (const vendorId of vendorsPaid) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/transfer/statement?vendorId=${vendorId}&limit=1`,
+        headers: { 'x-auth-token': admin },
+      });
+      const { totals } = response.json() as StatementDto;
+      const netOf = (paid: boolean) =>
+        payoutRows
+          .filter((payout) => payout.vendorId === vendorId && (payout.paidAt !== null) === paid)
+          .reduce((sum, payout) => sum + payout.netCents, 0);
+      expect(dollarsToCents(totals.paidOutNet)).toBe(netOf(true));
+      expect(dollarsToCents(totals.inPayoutNet)).toBe(netOf(false));
+      expect(
+        dollarsToCents(totals.notDeliveredNet) +
+          dollarsToCents(totals.awaitingPayoutNet) +
+          dollarsToCents(totals.inPayoutNet) +
+          dollarsToCents(totals.paidOutNet),
+      ).toBe(dollarsToCents(totals.net));
+    }
   });
 
   it('shows the staff actions behind the demo in the audit log: identity approvals and payouts', async () => {

@@ -5997,7 +5997,8 @@ export interface operations {
                                 subtotal: number;
                                 fee: number;
                                 net: number;
-                                paidOut: boolean;
+                                /** @enum {string|null} */
+                                payoutState: "not_delivered" | "awaiting_payout" | "in_payout" | "paid_out" | null;
                                 vendorId: {
                                     _id: string;
                                     displayName: string;
@@ -8198,7 +8199,7 @@ export interface operations {
                 vendorId?: string;
                 from?: string;
                 to?: string;
-                paid?: string;
+                state?: "not_delivered" | "awaiting_payout" | "in_payout" | "paid_out";
                 page?: number;
                 limit?: number;
             };
@@ -8236,6 +8237,8 @@ export interface operations {
                                 number: number;
                                 paidAt: string | null;
                             } | null;
+                            /** @enum {string} */
+                            state: "not_delivered" | "awaiting_payout" | "in_payout" | "paid_out";
                         }[];
                         total: number;
                         page: number;
@@ -8247,9 +8250,10 @@ export interface operations {
                             subtotal: number;
                             fee: number;
                             net: number;
-                            paidNet: number;
-                            unpaidNet: number;
-                            pendingNet: number;
+                            notDeliveredNet: number;
+                            awaitingPayoutNet: number;
+                            inPayoutNet: number;
+                            paidOutNet: number;
                         };
                     };
                 };
@@ -8292,7 +8296,7 @@ export interface operations {
                 vendorId?: string;
                 from?: string;
                 to?: string;
-                paid?: string;
+                state?: "not_delivered" | "awaiting_payout" | "in_payout" | "paid_out";
             };
             header?: never;
             path?: never;
@@ -9366,7 +9370,8 @@ export interface operations {
                             subtotal: number;
                             fee: number;
                             net: number;
-                            paidOut: boolean;
+                            /** @enum {string|null} */
+                            payoutState: "not_delivered" | "awaiting_payout" | "in_payout" | "paid_out" | null;
                             vendorId: {
                                 _id: string;
                                 displayName: string;
@@ -9476,7 +9481,8 @@ export interface operations {
                             subtotal: number;
                             fee: number;
                             net: number;
-                            paidOut: boolean;
+                            /** @enum {string|null} */
+                            payoutState: "not_delivered" | "awaiting_payout" | "in_payout" | "paid_out" | null;
                             vendorId: {
                                 _id: string;
                                 displayName: string;
@@ -9687,13 +9693,19 @@ export interface operations {
                         subtotal: number;
                         fee: number;
                         net: number;
-                        paidOut: boolean;
+                        /** @enum {string|null} */
+                        payoutState: "not_delivered" | "awaiting_payout" | "in_payout" | "paid_out" | null;
                         vendorId: {
                             _id: string;
                             displayName: string;
                         };
                         createdAt: string;
                         updatedAt: string;
+                        payout: {
+                            _id: string;
+                            number: number;
+                            paidAt: string | null;
+                        } | null;
                         history: {
                             /** @enum {string|null} */
                             from: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel" | null;
@@ -9820,13 +9832,19 @@ export interface operations {
                         subtotal: number;
                         fee: number;
                         net: number;
-                        paidOut: boolean;
+                        /** @enum {string|null} */
+                        payoutState: "not_delivered" | "awaiting_payout" | "in_payout" | "paid_out" | null;
                         vendorId: {
                             _id: string;
                             displayName: string;
                         };
                         createdAt: string;
                         updatedAt: string;
+                        payout: {
+                            _id: string;
+                            number: number;
+                            paidAt: string | null;
+                        } | null;
                         history: {
                             /** @enum {string|null} */
                             from: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel" | null;

@@ -4,7 +4,7 @@ import { bigint, boolean, date, integer, pgTable, primaryKey, text, uuid } from 
 /**
  * The sale figures every dashboard, earnings total, chart, statement total and list count reads,
  * per marketplace day (Australia/Sydney) and state of the sale. Triggers on `sales` keep them in step
- * with the sale rows in the same transaction (migration 0001), so reading them costs the same at a
+ * with the sale rows in the same transaction (migrations 0003 and 0004), so reading them costs the same at a
  * million sales as at a thousand.
  */
 const measures = {
@@ -18,12 +18,16 @@ const figures = {
   day: date('day', { mode: 'string' }).notNull(),
   status: text('status').$type<SaleStatus>().notNull(),
   inPayout: boolean('in_payout').notNull(),
+  /** In a payout whose bank transfer is recorded (see sales.paid_out). */
+  paidOut: boolean('paid_out').notNull().default(false),
   ...measures,
 };
 /** The same figures over all time: what a total without dates reads (a handful of rows). */
 const allTimeFigures = {
   status: text('status').$type<SaleStatus>().notNull(),
   inPayout: boolean('in_payout').notNull(),
+  /** In a payout whose bank transfer is recorded (see sales.paid_out). */
+  paidOut: boolean('paid_out').notNull().default(false),
   ...measures,
 };
 
@@ -31,24 +35,24 @@ const allTimeFigures = {
 export const vendorSaleTotals = pgTable(
   'vendor_sale_totals',
   { vendorId: uuid('vendor_id').notNull(), ...figures },
-  (table) => [primaryKey({ columns: [table.vendorId, table.day, table.status, table.inPayout] })],
+  (table) => [primaryKey({ columns: [table.vendorId, table.day, table.status, table.inPayout, table.paidOut] })],
 );
 
 /** The whole marketplace's figures per day and state (what the super admin sees). */
 export const marketplaceSaleTotals = pgTable('marketplace_sale_totals', figures, (table) => [
-  primaryKey({ columns: [table.day, table.status, table.inPayout] }),
+  primaryKey({ columns: [table.day, table.status, table.inPayout, table.paidOut] }),
 ]);
 
 /** One vendor's figures per state, all time. */
 export const vendorSaleStatusTotals = pgTable(
   'vendor_sale_status_totals',
   { vendorId: uuid('vendor_id').notNull(), ...allTimeFigures },
-  (table) => [primaryKey({ columns: [table.vendorId, table.status, table.inPayout] })],
+  (table) => [primaryKey({ columns: [table.vendorId, table.status, table.inPayout, table.paidOut] })],
 );
 
 /** The whole marketplace's figures per state, all time. */
 export const marketplaceSaleStatusTotals = pgTable('marketplace_sale_status_totals', allTimeFigures, (table) => [
-  primaryKey({ columns: [table.status, table.inPayout] }),
+  primaryKey({ columns: [table.status, table.inPayout, table.paidOut] }),
 ]);
 
 /** Orders placed per marketplace day, for the order list's exact total. */

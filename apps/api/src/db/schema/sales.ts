@@ -1,6 +1,6 @@
 import type { SaleStatus } from '@soko/shared';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from './products.ts';
 import { users } from './users.ts';
 
@@ -71,6 +71,12 @@ export const sales = pgTable(
      * prevents paying twice) so that lists and totals can filter on it from the sale row alone.
      */
     payoutId: uuid('payout_id'),
+    /**
+     * The payout that holds this sale has been paid (staff recorded the bank transfer). Kept by
+     * triggers on payouts and payout_lines (migration 0004): "paid out" is read from the sale row,
+     * like the payout, never assumed from being in a payout.
+     */
+    paidOut: boolean('paid_out').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -92,10 +98,13 @@ export const sales = pgTable(
         .on(table.vendorId, table.createdAt, table.id)
         .where(sql`${table.status} = 'Delivered' and ${table.payoutId} is null`),
       index('sales_payout_idx').on(table.payoutId),
-      // The marketplace statement filtered on paid or unpaid, newest first: most sales are paid out
-      // except the newest, so either filter read along sales_created_idx would skip a month of rows.
+      // The marketplace statement filtered on a payout state, newest first: most sales are paid out
+      // except the newest, so any such filter read along sales_created_idx would skip a month of rows.
       // One vendor's statement reads sales_vendor_created_idx (their own sales only).
-      index('sales_statement_paid_idx').on(table.createdAt, table.id).where(sql`${table.payoutId} is not null`),
+      index('sales_statement_paid_idx').on(table.createdAt, table.id).where(sql`${table.paidOut}`),
+      index('sales_statement_in_payout_idx')
+        .on(table.createdAt, table.id)
+        .where(sql`${table.payoutId} is not null and not ${table.paidOut}`),
       index('sales_statement_unpaid_idx')
         .on(table.createdAt, table.id)
         .where(sql`${table.payoutId} is null and ${table.status} <> 'Cancel'`),

@@ -272,11 +272,12 @@ export const mailTemplates = {
     firstName: payout.firstName,
     paragraphs: [
       `The Soko team has created transaction #${payout.number} to pay you for your delivered sales.`,
-      `Sales paid:\n${payout.lines
+      `Sales in this transaction:\n${payout.lines
         .map((line) => `Order #${line.orderNumber}: subtotal ${line.subtotal}, fee ${line.fee}, net ${line.net}`)
         .join('\n')}`,
       `Total:\nSubtotal: ${payout.gross}\nFee: ${payout.fee}\nYou receive: ${payout.net}`,
       ...(payout.bankReference ? [`Bank reference: ${payout.bankReference}`] : []),
+      'We will email you again when the bank transfer has been made; until then these sales show as "In payout, transfer pending".',
     ],
     action: { label: 'See your transactions', url: link(appUrl, '/transactions') },
   })),

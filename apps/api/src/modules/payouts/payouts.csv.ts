@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
+import { SALE_PAYOUT_STATE_LABELS } from '@soko/shared';
 import { csvMoney } from '../../lib/csv.ts';
 import { csvStream } from '../../lib/csv-stream.ts';
-import type { PayoutExportRow, StatementExportRow } from './payouts.repo.ts';
+import { type PayoutExportRow, type StatementExportRow, statementRowState } from './payouts.repo.ts';
 
 const name = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
@@ -30,7 +31,7 @@ const STATEMENT_CSV_HEADER = [
   'Subtotal',
   'Fee',
   'Net',
-  'Paid out',
+  'Payout state',
   'Transaction',
   'Paid on',
 ];
@@ -63,7 +64,7 @@ export function statementCsv(batches: AsyncIterable<StatementExportRow[]>): Read
     csvMoney(row.priceCents + row.shippingCents),
     csvMoney(row.feeCents),
     csvMoney(row.netCents),
-    row.payoutNumber === null ? 'No' : 'Yes',
+    SALE_PAYOUT_STATE_LABELS[statementRowState(row)],
     row.payoutNumber ?? '',
     row.payoutPaidAt ?? '',
   ]);

@@ -40,13 +40,13 @@ const expectedPayouts = async () =>
     )
   ).map((row) => Number(row.number));
 
-/** The order numbers of the vendor's statement, newest sale first. */
-const expectedStatement = async (paid?: boolean) =>
+/** The order numbers of the vendor's statement, newest sale first; `inPayout` filters on payout lines. */
+const expectedStatement = async (inPayout?: boolean) =>
   (
     await rowsOf<{ number: number }>(sql`
       select o.number from sales s join orders o on o.id = s.order_id
       where s.vendor_id = ${vendor.id} and s.status <> 'Cancel'
-        ${paid === undefined ? sql`` : sql`and ${paid ? sql`` : sql`not`} exists (select 1 from payout_lines l where l.sale_id = s.id)`}
+        ${inPayout === undefined ? sql`` : sql`and ${inPayout ? sql`` : sql`not`} exists (select 1 from payout_lines l where l.sale_id = s.id)`}
       order by s.created_at desc, s.id desc`)
   ).map((row) => Number(row.number));
 
@@ -104,16 +104,22 @@ describe(`statement export in batches (${testEngine})`, () => {
     expect(new Set(numbers).size).toBe(15);
   });
 
-  it('keeps the paid filter across batches', async () => {
-    expect(await numbersOf({ vendorId: vendor.id, paid: true }, 2)).toEqual(await expectedStatement(true));
-    expect(await numbersOf({ vendorId: vendor.id, paid: false }, 2)).toEqual(await expectedStatement(false));
+  it('keeps the payout-state filter across batches', async () => {
+    // None of the vendor's payouts is marked paid: every sale in one is "in payout, transfer pending".
+    expect(await numbersOf({ vendorId: vendor.id, state: 'in_payout' }, 2)).toEqual(await expectedStatement(true));
+    expect(await numbersOf({ vendorId: vendor.id, state: 'paid_out' }, 2)).toEqual([]);
+    const notInPayout = [
+      ...(await numbersOf({ vendorId: vendor.id, state: 'not_delivered' }, 2)),
+      ...(await numbersOf({ vendorId: vendor.id, state: 'awaiting_payout' }, 2)),
+    ];
+    expect(new Set(notInPayout)).toEqual(new Set(await expectedStatement(false)));
   });
 
   it('streams the filtered statement through the route', async () => {
-    const response = await get('/api/transfer/statement/export?paid=false', vendor.token);
+    const response = await get('/api/transfer/statement/export?state=in_payout', vendor.token);
     expect(response.statusCode).toBe(200);
     const lines = response.body.replace(/^\ufeff/, '').split('\r\n');
-    expect(lines.slice(1, -1).every((line) => line.includes(',No,,'))).toBe(true);
-    expect(lines.slice(1, -1).map((line) => Number(line.split(',')[1]))).toEqual(await expectedStatement(false));
+    expect(lines.slice(1, -1).every((line) => line.includes(',"In payout, transfer pending",'))).toBe(true);
+    expect(lines.slice(1, -1).map((line) => Number(line.split(',')[1]))).toEqual(await expectedStatement(true));
   });
 });

@@ -1,5 +1,13 @@
-import { LIST_MAX_DEPTH, LIST_TEXT, marketplaceToday, type PayoutListDto, type StatementDto } from '@soko/shared';
-import { sql } from 'drizzle-orm';
+import {
+  LIST_MAX_DEPTH,
+  LIST_TEXT,
+  marketplaceToday,
+  type PayoutListDto,
+  SALE_PAYOUT_STATES,
+  type SalePayoutState,
+  type StatementDto,
+} from '@soko/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payouts } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
@@ -10,7 +18,7 @@ import { deliveredSale, placeSale, postPayout } from '../../test/payouts.ts';
 
 /**
  * The payout list at any depth (keyset cursors that neither repeat nor skip while payouts are added),
- * its totals from the kept day figures, the statement's paid filter from the sale rows, and a clear
+ * its totals from the kept day figures, the statement's payout-state filter from the sale rows, and a clear
  * 400 for every bad page, limit and cursor.
  */
 let ctx: TestContext;
@@ -79,7 +87,8 @@ beforeAll(async () => {
   const scarf = await createLiveProduct(ctx, kente, { price: 30, deliveryPrice: 5, stock: 100 });
   const delivered = [];
   for (let n = 0; n < 4; n++) delivered.push(await deliveredSale(ctx, kente, scarf._id));
-  await placeSale(ctx, kente.id, scarf._id); // not delivered: unpaid and pending in the statement
+  await placeSale(ctx, kente.id, scarf._id); // not yet delivered
+  await deliveredSale(ctx, kente, scarf._id); // awaiting payout
   for (const sales of [delivered.slice(0, 2), delivered.slice(2)]) {
     const created = await postPayout(ctx, admin, kente.id, { sales: sales.map((sale) => sale.saleId) });
     expect(created.statusCode, created.body).toBe(201);
@@ -176,15 +185,25 @@ describe(`payout list at any depth (${testEngine})`, () => {
     }
   });
 
-  it('filters the statement on paid and unpaid from the sale rows, as the payout lines say', async () => {
-    for (const paid of [true, false]) {
-      const listed = await page<StatementDto>(`/api/transfer/statement?limit=100&paid=${paid}`);
+  it('filters the statement on each payout state from the sale rows, as the payout lines and payouts say', async () => {
+    const conditions: Record<SalePayoutState, SQL> = {
+      not_delivered: sql`l.sale_id is null and s.status <> 'Delivered'`,
+      awaiting_payout: sql`l.sale_id is null and s.status = 'Delivered'`,
+      in_payout: sql`l.sale_id is not null and p.paid_at is null`,
+      paid_out: sql`p.paid_at is not null`,
+    };
+    for (const state of SALE_PAYOUT_STATES) {
+      const listed = await page<StatementDto>(`/api/transfer/statement?limit=100&state=${state}`);
       const fresh = await rows<{ id: string }>(sql`
-        select s.id from sales s left join payout_lines l on l.sale_id = s.id
-        where s.status <> 'Cancel' and (l.sale_id is not null) = ${paid}
+        select s.id from sales s
+        left join payout_lines l on l.sale_id = s.id left join payouts p on p.id = l.payout_id
+        where s.status <> 'Cancel' and ${conditions[state]}
         order by s.created_at desc, s.id desc`);
-      expect(listed.items.map((line) => line.saleId)).toEqual(fresh.map((row) => row.id));
-      expect(listed.items.every((line) => (line.payout !== null) === paid)).toBe(true);
+      expect(
+        listed.items.map((line) => line.saleId),
+        state,
+      ).toEqual(fresh.map((row) => row.id));
+      expect(listed.items.every((line) => line.state === state)).toBe(true);
     }
   });
 

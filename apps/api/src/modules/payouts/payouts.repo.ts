@@ -1,4 +1,11 @@
-import { MARKETPLACE_TIME_ZONE, type PayoutStatus, ROLE_SUPER_ADMIN, type SaleStatus } from '@soko/shared';
+import {
+  MARKETPLACE_TIME_ZONE,
+  type PayoutStatus,
+  ROLE_SUPER_ADMIN,
+  type SalePayoutState,
+  type SaleStatus,
+  salePayoutStateOf,
+} from '@soko/shared';
 import {
   type AnyColumn,
   and,
@@ -456,19 +463,35 @@ export interface StatementScope {
   vendorId?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
-  paid?: boolean | undefined;
+  state?: SalePayoutState | undefined;
+}
+
+/**
+ * The sales of one payout state, from the sale row alone (payout and paid_out are copied onto it),
+ * written into the SQL, not bound, so that a generic plan can use the partial indexes
+ * sales_statement_unpaid_idx, sales_statement_in_payout_idx and sales_statement_paid_idx.
+ */
+function payoutStateWhere(state: SalePayoutState | undefined): SQL {
+  switch (state) {
+    case undefined:
+      return sql`${sales.status} <> 'Cancel'`;
+    case 'not_delivered':
+      return sql`${sales.payoutId} is null and ${sales.status} <> 'Cancel' and ${sales.status} <> 'Delivered'`;
+    case 'awaiting_payout':
+      return sql`${sales.payoutId} is null and ${sales.status} <> 'Cancel' and ${sales.status} = 'Delivered'`;
+    // A sale in a payout was delivered, never cancelled: these read their index alone.
+    case 'in_payout':
+      return sql`${sales.payoutId} is not null and not ${sales.paidOut}`;
+    case 'paid_out':
+      return sql`${sales.paidOut}`;
+  }
 }
 
 function statementWhere(scope: StatementScope): SQL | undefined {
   return and(
-    // Written into the SQL, not bound, so that a generic plan can use sales_statement_unpaid_idx. A sale
-    // in a payout was delivered, never cancelled: without the test, paid pages read the index alone.
-    scope.paid === true ? undefined : sql`${sales.status} <> 'Cancel'`,
+    payoutStateWhere(scope.state),
     scope.vendorId ? eq(sales.vendorId, scope.vendorId) : undefined,
     dayRange(sales.createdAt, scope.from, scope.to),
-    // The payout copied onto the sale (see sales.payout_id): filtered from the sale row, in the index order.
-    scope.paid === true ? isNotNull(sales.payoutId) : undefined,
-    scope.paid === false ? isNull(sales.payoutId) : undefined,
   );
 }
 
@@ -487,6 +510,12 @@ export interface StatementRow {
   payoutId: string | null;
   payoutNumber: number | null;
   payoutPaidAt: string | null;
+  paidOut: boolean;
+}
+
+/** The statement holds no cancelled sale, so every row is in one of the four states. */
+export function statementRowState(row: StatementRow): SalePayoutState {
+  return salePayoutStateOf(row.status, row.payoutId === null ? null : { paid: row.paidOut }) ?? 'not_delivered';
 }
 
 const statementColumns = {
@@ -504,6 +533,7 @@ const statementColumns = {
   payoutId: payouts.id,
   payoutNumber: payouts.number,
   payoutPaidAt: payouts.paidAt,
+  paidOut: sales.paidOut,
 };
 
 function selectStatement(db: Db) {
@@ -574,7 +604,8 @@ export function statementBatches(
 }
 
 export interface StatementCentsTotals extends CentsTotals {
-  paidNetCents: number;
-  unpaidNetCents: number;
-  pendingNetCents: number;
+  notDeliveredNetCents: number;
+  awaitingPayoutNetCents: number;
+  inPayoutNetCents: number;
+  paidOutNetCents: number;
 }

@@ -17,6 +17,7 @@ import {
   type PayoutStatus,
   type RemitListDto,
   ROLE_SUPER_ADMIN,
+  type SalePayoutState,
   type StatementDto,
   type StatementLineDto,
 } from '@soko/shared';
@@ -54,6 +55,7 @@ import {
   type StatementRow,
   type StatementScope,
   statementBatches,
+  statementRowState,
   updatePayout,
 } from './payouts.repo.ts';
 
@@ -435,7 +437,7 @@ export interface StatementFilterInput {
   vendorId?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
-  paid?: boolean | undefined;
+  state?: SalePayoutState | undefined;
 }
 
 export function statementScopeOf(user: User, filter: StatementFilterInput): StatementScope {
@@ -459,6 +461,7 @@ function toStatementLine(row: StatementRow): StatementLineDto {
       row.payoutId === null || row.payoutNumber === null
         ? null
         : { _id: row.payoutId, number: row.payoutNumber, paidAt: row.payoutPaidAt },
+    state: statementRowState(row),
   };
 }
 
@@ -468,7 +471,7 @@ async function statementTotalsOf(db: Db, scope: StatementScope): Promise<Stateme
     vendorId: scope.vendorId,
     from: scope.from,
     to: scope.to,
-    inPayout: scope.paid,
+    payoutState: scope.state,
     excludeCancelled: true,
   });
   return {
@@ -476,9 +479,10 @@ async function statementTotalsOf(db: Db, scope: StatementScope): Promise<Stateme
     subtotalCents: figures.priceCents + figures.shippingCents,
     feeCents: figures.feeCents,
     netCents: figures.netCents,
-    paidNetCents: figures.inPayoutNetCents,
-    unpaidNetCents: figures.awaitingPayoutNetCents,
-    pendingNetCents: figures.notDeliveredNetCents,
+    notDeliveredNetCents: figures.notDeliveredNetCents,
+    awaitingPayoutNetCents: figures.awaitingPayoutNetCents,
+    inPayoutNetCents: figures.inPayoutNetCents,
+    paidOutNetCents: figures.paidOutNetCents,
   };
 }
 
@@ -503,9 +507,10 @@ export async function statementFor(
       subtotal: centsToDollars(totals.subtotalCents),
       fee: centsToDollars(totals.feeCents),
       net: centsToDollars(totals.netCents),
-      paidNet: centsToDollars(totals.paidNetCents),
-      unpaidNet: centsToDollars(totals.unpaidNetCents),
-      pendingNet: centsToDollars(totals.pendingNetCents),
+      notDeliveredNet: centsToDollars(totals.notDeliveredNetCents),
+      awaitingPayoutNet: centsToDollars(totals.awaitingPayoutNetCents),
+      inPayoutNet: centsToDollars(totals.inPayoutNetCents),
+      paidOutNet: centsToDollars(totals.paidOutNetCents),
     },
   };
 }

@@ -189,7 +189,7 @@ describe('creating a payout', () => {
 
     for (const sale of sales) {
       const detail = (await get(`/api/sale/${sale.saleId}`, kente.token)).json() as SaleDetailDto;
-      expect(detail.paidOut).toBe(true);
+      expect(detail.payoutState).toBe('in_payout');
     }
     expect(await auditCount(ctx, 'payout.create', payout._id)).toBe(1);
     const [mail] = await mailsTo(ctx, kente.email);
@@ -534,10 +534,13 @@ describe('marking a payout paid', () => {
 
 describe('the vendor’s statement', () => {
   let vendor: OnboardedVendor;
-  let paid: { saleId: string; orderNumber: number };
+  let settled: { saleId: string; orderNumber: number };
+  let inPayout: { saleId: string; orderNumber: number };
   let awaiting: { saleId: string; orderNumber: number };
   let shipped: { saleId: string; orderNumber: number };
   let payout: PayoutDetailDto;
+  let paidPayout: PayoutDetailDto;
+  const today = marketplaceToday();
 
   beforeAll(async () => {
     vendor = await onboardVendor(ctx, { displayName: '@Calabash, "Bowls" & Co' });
@@ -547,73 +550,127 @@ describe('the vendor’s statement', () => {
       deliveryPrice: 2,
       stock: 50,
     });
-    paid = await deliveredSale(ctx, vendor, bowl._id, { customer: { customer_name: '=HYPERLINK("http://x")' } });
+    settled = await deliveredSale(ctx, vendor, bowl._id);
+    inPayout = await deliveredSale(ctx, vendor, bowl._id, { customer: { customer_name: '=HYPERLINK("http://x")' } });
     awaiting = await deliveredSale(ctx, vendor, bowl._id, { qty: 2 });
     shipped = await placeSale(ctx, vendor.id, bowl._id);
     await moveSale(ctx, vendor.token, shipped.saleId, 'Shipped');
     const cancelled = await placeSale(ctx, vendor.id, bowl._id);
     await moveSale(ctx, vendor.token, cancelled.saleId, 'Cancel');
-    payout = (await postPayout(ctx, admin, vendor.id, { sales: [paid.saleId] })).json();
+    paidPayout = (await postPayout(ctx, admin, vendor.id, { sales: [settled.saleId] })).json();
+    const marked = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/transfer/${paidPayout._id}/paid`,
+      headers: { 'x-auth-token': admin },
+      payload: { bankReference: 'CBA-501', paidAt: today },
+    });
+    expect(marked.statusCode).toBe(200);
+    payout = (await postPayout(ctx, admin, vendor.id, { sales: [inPayout.saleId] })).json();
   });
 
-  it('lists the vendor’s sales but the cancelled, each paid or not, with paid, unpaid and pending totals', async () => {
+  it('lists the vendor’s sales but the cancelled in four states whose nets add up to the net', async () => {
     const statement = (await get('/api/transfer/statement', vendor.token)).json() as StatementDto;
-    expect(statement.total).toBe(3);
-    expect(statement.items.map((line) => line.orderNumber)).toEqual(
-      [shipped, awaiting, paid].map((sale) => sale.orderNumber),
-    );
+    expect(statement.total).toBe(4);
+    expect(statement.items.map((line) => [line.orderNumber, line.state])).toEqual([
+      [shipped.orderNumber, 'not_delivered'],
+      [awaiting.orderNumber, 'awaiting_payout'],
+      [inPayout.orderNumber, 'in_payout'],
+      [settled.orderNumber, 'paid_out'],
+    ]);
     const byOrder = new Map(statement.items.map((line) => [line.orderNumber, line]));
-    expect(byOrder.get(paid.orderNumber)?.payout).toEqual({ _id: payout._id, number: payout.number, paidAt: null });
-    expect(byOrder.get(awaiting.orderNumber)?.payout).toBeNull();
-    // 12.00 -> fee 51c; 22.00 -> fee 69c (38.5 -> 39); the shipped sale as the first.
-    expect(statement.totals).toEqual({
-      count: 3,
-      subtotal: 46,
-      fee: 1.71,
-      net: 44.29,
-      paidNet: 11.49,
-      unpaidNet: 21.31,
-      pendingNet: 11.49,
+    expect(byOrder.get(inPayout.orderNumber)?.payout).toEqual({ _id: payout._id, number: payout.number, paidAt: null });
+    expect(byOrder.get(settled.orderNumber)?.payout).toEqual({
+      _id: paidPayout._id,
+      number: paidPayout.number,
+      paidAt: today,
     });
-    const unpaid = (await get('/api/transfer/statement?paid=false', vendor.token)).json() as StatementDto;
-    expect(unpaid.items.map((line) => line.orderNumber)).toEqual([shipped.orderNumber, awaiting.orderNumber]);
-    const paidOnly = (await get('/api/transfer/statement?paid=true', vendor.token)).json() as StatementDto;
-    expect(paidOnly.items.map((line) => line.orderNumber)).toEqual([paid.orderNumber]);
-    expect(paidOnly.totals.paidNet).toBe(11.49);
+    expect(byOrder.get(awaiting.orderNumber)?.payout).toBeNull();
+    // 12.00 -> fee 51c; 22.00 -> fee 69c (38.5 -> 39). A payout still pending is not "paid out".
+    expect(statement.totals).toEqual({
+      count: 4,
+      subtotal: 58,
+      fee: 2.22,
+      net: 55.78,
+      notDeliveredNet: 11.49,
+      awaitingPayoutNet: 21.31,
+      inPayoutNet: 11.49,
+      paidOutNet: 11.49,
+    });
     const later = (await get('/api/transfer/statement?from=2999-01-01', vendor.token)).json() as StatementDto;
     expect(later.total).toBe(0);
   });
 
+  it.each([
+    ['not_delivered', () => [shipped], 'notDeliveredNet'],
+    ['awaiting_payout', () => [awaiting], 'awaitingPayoutNet'],
+    ['in_payout', () => [inPayout], 'inPayoutNet'],
+    ['paid_out', () => [settled], 'paidOutNet'],
+  ] as const)('filters the statement on %s, lines and totals', async (state, expected, total) => {
+    const only = (await get(`/api/transfer/statement?state=${state}`, vendor.token)).json() as StatementDto;
+    expect(only.items.map((line) => line.orderNumber)).toEqual(expected().map((sale) => sale.orderNumber));
+    expect(only.items.every((line) => line.state === state)).toBe(true);
+    expect(only.totals.net).toBe(only.totals[total]);
+    expect(only.totals.count).toBe(expected().length);
+  });
+
+  it('refuses an unknown state with a clear message', async () => {
+    const response = await get('/api/transfer/statement?state=paid', vendor.token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].msg).toBe(
+      'Payout state must be one of: not_delivered, awaiting_payout, in_payout, paid_out',
+    );
+  });
+
+  it('shows a sale in a pending payout as in payout, and paid out once the transfer is recorded', async () => {
+    const pending = (await get(`/api/sale/${inPayout.saleId}`, vendor.token)).json() as SaleDetailDto;
+    expect(pending).toMatchObject({
+      payoutState: 'in_payout',
+      payout: { _id: payout._id, number: payout.number, paidAt: null },
+      nextStatuses: [],
+    });
+    const done = (await get(`/api/sale/${settled.saleId}`, vendor.token)).json() as SaleDetailDto;
+    expect(done).toMatchObject({
+      payoutState: 'paid_out',
+      payout: { _id: paidPayout._id, number: paidPayout.number, paidAt: today },
+    });
+    expect(((await get(`/api/sale/${awaiting.saleId}`, vendor.token)).json() as SaleDetailDto).payoutState).toBe(
+      'awaiting_payout',
+    );
+  });
+
   it('shows the super admin one vendor’s statement, and a vendor only their own', async () => {
     const forAdmin = (await get(`/api/transfer/statement?vendorId=${vendor.id}`, admin)).json() as StatementDto;
-    expect(forAdmin.total).toBe(3);
+    expect(forAdmin.total).toBe(4);
+    expect(forAdmin.totals.paidOutNet).toBe(11.49);
     const other = (
       await get(`/api/transfer/statement?vendorId=${vendor.id}&limit=100`, kente.token)
     ).json() as StatementDto;
     expect(other.items.every((line) => line.vendor._id === kente.id)).toBe(true);
   });
 
-  it('downloads the statement as CSV with neutralised formulas and dollar amounts', async () => {
+  it('downloads the statement as CSV with each sale’s payout state, neutralised formulas and dollar amounts', async () => {
     const response = await get('/api/transfer/statement/export', vendor.token);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="statement-${marketplaceToday()}.csv"`);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="statement-${today}.csv"`);
     const lines = response.body.replace(/^\ufeff/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Date,Order,Customer,Vendor,Status,Price,Shipping,Subtotal,Fee,Net,Paid out,Transaction,Paid on',
+      'Date,Order,Customer,Vendor,Status,Price,Shipping,Subtotal,Fee,Net,Payout state,Transaction,Paid on',
     );
-    expect(lines).toHaveLength(5);
+    expect(lines).toHaveLength(6);
     expect(lines.at(-1)).toBe('');
     const vendorCell = '"\'@Calabash, ""Bowls"" & Co"';
-    const today = marketplaceToday();
     expect(lines).toContain(
-      `${today},${paid.orderNumber},"'=HYPERLINK(""http://x"")",${vendorCell},Delivered,10.00,2.00,12.00,0.51,11.49,Yes,${payout.number},`,
+      `${today},${inPayout.orderNumber},"'=HYPERLINK(""http://x"")",${vendorCell},Delivered,10.00,2.00,12.00,0.51,11.49,"In payout, transfer pending",${payout.number},`,
     );
     expect(lines).toContain(
-      `${today},${awaiting.orderNumber},Kofi Boateng,${vendorCell},Delivered,20.00,2.00,22.00,0.69,21.31,No,,`,
+      `${today},${settled.orderNumber},Kofi Boateng,${vendorCell},Delivered,10.00,2.00,12.00,0.51,11.49,Paid out,${paidPayout.number},${today}`,
     );
     expect(lines).toContain(
-      `${today},${shipped.orderNumber},Kofi Boateng,${vendorCell},Shipped,10.00,2.00,12.00,0.51,11.49,No,,`,
+      `${today},${awaiting.orderNumber},Kofi Boateng,${vendorCell},Delivered,20.00,2.00,22.00,0.69,21.31,Awaiting payout,,`,
+    );
+    expect(lines).toContain(
+      `${today},${shipped.orderNumber},Kofi Boateng,${vendorCell},Shipped,10.00,2.00,12.00,0.51,11.49,Not yet delivered,,`,
     );
   });
 
@@ -627,11 +684,12 @@ describe('the vendor’s statement', () => {
     const lines = response.body.replace(/^\ufeff/, '').split('\r\n');
     expect(lines).toEqual([
       'Transaction,Vendor,Created,Sales,Gross,Fee,Net,Status,Bank reference,Paid on,Created by',
-      `${payout.number},"'@Calabash, ""Bowls"" & Co",${marketplaceToday()},1,12.00,0.51,11.49,Pending,,,${payout.createdBy?.name}`,
+      `${payout.number},"'@Calabash, ""Bowls"" & Co",${today},1,12.00,0.51,11.49,Pending,,,${payout.createdBy?.name}`,
+      `${paidPayout.number},"'@Calabash, ""Bowls"" & Co",${today},1,12.00,0.51,11.49,Paid,CBA-501,${today},${paidPayout.createdBy?.name}`,
       '',
     ]);
     // A vendor's export holds their own payouts whatever the filter says.
     const own = await get(`/api/transfer/export?vendorId=${kente.id}`, vendor.token);
-    expect(own.body.replace(/^\ufeff/, '').split('\r\n')).toHaveLength(3);
+    expect(own.body.replace(/^\ufeff/, '').split('\r\n')).toHaveLength(4);
   });
 });

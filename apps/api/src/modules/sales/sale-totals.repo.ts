@@ -1,4 +1,4 @@
-import { MARKETPLACE_TIME_ZONE, type SaleStatus } from '@soko/shared';
+import { MARKETPLACE_TIME_ZONE, type SalePayoutState, type SaleStatus } from '@soko/shared';
 import { type AnyColumn, and, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -22,7 +22,8 @@ export interface TotalsScope {
   /** Inclusive marketplace days, YYYY-MM-DD. */
   from?: string | undefined;
   to?: string | undefined;
-  inPayout?: boolean | undefined;
+  /** Only the sales in this state (cancelled sales are in none). */
+  payoutState?: SalePayoutState | undefined;
   /** Leave out cancelled sales (earnings, statements). */
   excludeCancelled?: boolean | undefined;
 }
@@ -49,10 +50,26 @@ function allTimeTableOf(scope: TotalsScope) {
   return { table, where };
 }
 
-function stateConditions(table: { status: AnyColumn; inPayout: AnyColumn }, scope: TotalsScope) {
+type StateColumns = { status: AnyColumn; inPayout: AnyColumn; paidOut: AnyColumn };
+
+/** The rows of one payout state (see salePayoutStateOf). */
+function payoutStateCondition(table: StateColumns, state: SalePayoutState): SQL {
+  switch (state) {
+    case 'not_delivered':
+      return sql`not ${table.inPayout} and ${table.status} not in ('Delivered', 'Cancel')`;
+    case 'awaiting_payout':
+      return sql`not ${table.inPayout} and ${table.status} = 'Delivered'`;
+    case 'in_payout':
+      return sql`${table.inPayout} and not ${table.paidOut}`;
+    case 'paid_out':
+      return sql`${table.paidOut}`;
+  }
+}
+
+function stateConditions(table: StateColumns, scope: TotalsScope) {
   return and(
     scope.status ? eq(table.status, scope.status) : undefined,
-    scope.inPayout === undefined ? undefined : eq(table.inPayout, scope.inPayout),
+    scope.payoutState ? payoutStateCondition(table, scope.payoutState) : undefined,
     scope.excludeCancelled ? ne(table.status, 'Cancel') : undefined,
   );
 }
@@ -67,14 +84,16 @@ export interface SaleFigures {
   netCents: number;
 }
 
+/** The net of each payout state: the four add up to the net of the sales not cancelled. */
 export interface StatementFigures extends SaleFigures {
-  /** Net of sales in a payout. */
-  inPayoutNetCents: number;
-  /** Net of delivered sales in no payout yet. */
-  awaitingPayoutNetCents: number;
-  /** Net of sales not yet delivered (and not cancelled). */
   notDeliveredNetCents: number;
+  awaitingPayoutNetCents: number;
+  inPayoutNetCents: number;
+  paidOutNetCents: number;
 }
+
+const netWhen = (table: StateColumns & { netCents: AnyColumn }, state: SalePayoutState) =>
+  sumOf(sql`case when ${payoutStateCondition(table, state)} then ${table.netCents} end`);
 
 /** Counts and sums of the sales in scope, with the statement's split by payout state. */
 export async function saleFigures(db: Db, scope: TotalsScope): Promise<StatementFigures> {
@@ -86,13 +105,10 @@ export async function saleFigures(db: Db, scope: TotalsScope): Promise<Statement
       shippingCents: sumOf(sql`${table.shippingCents}`),
       feeCents: sumOf(sql`${table.feeCents}`),
       netCents: sumOf(sql`${table.netCents}`),
-      inPayoutNetCents: sumOf(sql`case when ${table.inPayout} then ${table.netCents} end`),
-      awaitingPayoutNetCents: sumOf(
-        sql`case when not ${table.inPayout} and ${table.status} = 'Delivered' then ${table.netCents} end`,
-      ),
-      notDeliveredNetCents: sumOf(
-        sql`case when not ${table.inPayout} and ${table.status} not in ('Delivered', 'Cancel') then ${table.netCents} end`,
-      ),
+      notDeliveredNetCents: netWhen(table, 'not_delivered'),
+      awaitingPayoutNetCents: netWhen(table, 'awaiting_payout'),
+      inPayoutNetCents: netWhen(table, 'in_payout'),
+      paidOutNetCents: netWhen(table, 'paid_out'),
     })
     .from(table)
     .where(where);
@@ -103,9 +119,10 @@ export async function saleFigures(db: Db, scope: TotalsScope): Promise<Statement
       shippingCents: 0,
       feeCents: 0,
       netCents: 0,
-      inPayoutNetCents: 0,
-      awaitingPayoutNetCents: 0,
       notDeliveredNetCents: 0,
+      awaitingPayoutNetCents: 0,
+      inPayoutNetCents: 0,
+      paidOutNetCents: 0,
     }
   );
 }
@@ -199,28 +216,41 @@ export async function deliveryCounts(
  */
 export async function rebuildSaleTotals(db: Db): Promise<void> {
   await db.execute(sql`
-    update sales set payout_id = payout_lines.payout_id
-    from payout_lines
-    where payout_lines.sale_id = sales.id and sales.payout_id is distinct from payout_lines.payout_id`);
+    update sales set payout_id = held.payout_id, paid_out = held.paid_out
+    from (
+      select sales.id, payout_lines.payout_id, coalesce(payouts.paid_at is not null, false) as paid_out
+      from sales
+      left join payout_lines on payout_lines.sale_id = sales.id
+      left join payouts on payouts.id = payout_lines.payout_id
+    ) as held
+    where held.id = sales.id
+      and (sales.payout_id is distinct from held.payout_id or sales.paid_out <> held.paid_out)`);
   await db.execute(sql`delete from vendor_sale_totals`);
   await db.execute(sql`delete from marketplace_sale_totals`);
   await db.execute(sql`delete from vendor_sale_status_totals`);
   await db.execute(sql`delete from marketplace_sale_status_totals`);
   await db.execute(sql`
-    insert into vendor_sale_totals (vendor_id, day, status, in_payout, sales, price_cents, shipping_cents, fee_cents, net_cents)
-    select vendor_id, (created_at at time zone ${MARKETPLACE_TIME_ZONE})::date, status, payout_id is not null,
+    insert into vendor_sale_totals (vendor_id, day, status, in_payout, paid_out, sales, price_cents, shipping_cents,
+      fee_cents, net_cents)
+    select vendor_id, (created_at at time zone ${MARKETPLACE_TIME_ZONE})::date, status, payout_id is not null, paid_out,
       count(*)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents), sum(net_cents)
-    from sales group by 1, 2, 3, 4`);
+    from sales group by 1, 2, 3, 4, 5`);
   await db.execute(sql`
-    insert into marketplace_sale_totals (day, status, in_payout, sales, price_cents, shipping_cents, fee_cents, net_cents)
-    select day, status, in_payout, sum(sales)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents), sum(net_cents)
+    insert into marketplace_sale_totals (day, status, in_payout, paid_out, sales, price_cents, shipping_cents, fee_cents,
+      net_cents)
+    select day, status, in_payout, paid_out, sum(sales)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents),
+      sum(net_cents)
+    from vendor_sale_totals group by 1, 2, 3, 4`);
+  await db.execute(sql`
+    insert into vendor_sale_status_totals (vendor_id, status, in_payout, paid_out, sales, price_cents, shipping_cents,
+      fee_cents, net_cents)
+    select vendor_id, status, in_payout, paid_out, sum(sales)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents),
+      sum(net_cents)
+    from vendor_sale_totals group by 1, 2, 3, 4`);
+  await db.execute(sql`
+    insert into marketplace_sale_status_totals (status, in_payout, paid_out, sales, price_cents, shipping_cents,
+      fee_cents, net_cents)
+    select status, in_payout, paid_out, sum(sales)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents),
+      sum(net_cents)
     from vendor_sale_totals group by 1, 2, 3`);
-  await db.execute(sql`
-    insert into vendor_sale_status_totals (vendor_id, status, in_payout, sales, price_cents, shipping_cents, fee_cents, net_cents)
-    select vendor_id, status, in_payout, sum(sales)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents), sum(net_cents)
-    from vendor_sale_totals group by 1, 2, 3`);
-  await db.execute(sql`
-    insert into marketplace_sale_status_totals (status, in_payout, sales, price_cents, shipping_cents, fee_cents, net_cents)
-    select status, in_payout, sum(sales)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents), sum(net_cents)
-    from vendor_sale_totals group by 1, 2`);
 }

@@ -9,12 +9,13 @@ import {
   type SaleItemDto,
   type SaleOrderDto,
   type SaleStatusChangeDto,
+  salePayoutStateOf,
   streetLine,
 } from '@soko/shared';
 import type { DeliveryAddress, SaleItem } from '../../db/schema/index.ts';
 import type { NewSaleMail, SaleLineMail } from '../mail/mail.templates.ts';
 import { productImageUrl } from '../products/products.images.ts';
-import type { HistoryRow, SaleRow } from './sales.repo.ts';
+import type { HistoryRow, SalePayoutRow, SaleRow } from './sales.repo.ts';
 
 export const toAddressDto = ({
   unit,
@@ -69,7 +70,7 @@ export function toSaleDto(row: SaleRow, items: SaleItem[]): SaleDto {
     subtotal: centsToDollars(row.priceCents + row.shippingCents),
     fee: centsToDollars(row.feeCents),
     net: centsToDollars(row.netCents),
-    paidOut: row.paidOut,
+    payoutState: salePayoutStateOf(row.status, row.payoutId === null ? null : { paid: row.paidOut }),
     vendorId: { _id: row.vendor.id, displayName: row.vendor.displayName },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -86,12 +87,18 @@ function toStatusChangeDto(change: HistoryRow): SaleStatusChangeDto {
   };
 }
 
-export function toSaleDetailDto(row: SaleRow, items: SaleItem[], history: HistoryRow[]): SaleDetailDto {
+export function toSaleDetailDto(
+  row: SaleRow,
+  items: SaleItem[],
+  history: HistoryRow[],
+  payout: SalePayoutRow | undefined,
+): SaleDetailDto {
   return {
     ...toSaleDto(row, items),
+    payout: payout ? { _id: payout.id, number: payout.number, paidAt: payout.paidAt } : null,
     history: history.map(toStatusChangeDto),
     // A sale in a payout can no longer change, whatever its status would allow.
-    nextStatuses: row.paidOut ? [] : [...nextSaleStatuses(row.status)],
+    nextStatuses: row.payoutId === null ? [...nextSaleStatuses(row.status)] : [],
   };
 }
 

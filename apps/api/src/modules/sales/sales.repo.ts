@@ -5,6 +5,7 @@ import {
   type DeliveryAddress,
   type NewSale,
   orders,
+  payouts,
   products,
   productVariants,
   type Sale,
@@ -52,7 +53,6 @@ export interface SaleRow extends Sale {
     deliveryAddress: DeliveryAddress;
   };
   vendor: { id: string; displayName: string; email: string; firstName: string };
-  paidOut: boolean;
 }
 
 export interface HistoryRow {
@@ -62,9 +62,6 @@ export interface HistoryRow {
   createdAt: Date;
   actor: { id: string; firstName: string; lastName: string; displayName: string; role: number } | null;
 }
-
-/** A sale is paid out once it is in a payout (payout_lines, copied onto the sale as payout_id). */
-const paidOutSql = sql<boolean>`(${sales.payoutId} is not null)`;
 
 const rowColumns = {
   ...getTableColumns(sales),
@@ -79,7 +76,6 @@ const rowColumns = {
     deliveryAddress: orders.deliveryAddress,
   },
   vendor: { id: users.id, displayName: users.displayName, email: users.email, firstName: users.firstName },
-  paidOut: paidOutSql,
 };
 
 const amount = sql`(${sales.priceCents} + ${sales.shippingCents})`;
@@ -156,6 +152,21 @@ export async function findSaleRow(db: Db, id: string, vendorId: string | undefin
     .innerJoin(users, eq(users.id, sales.vendorId))
     .where(and(eq(sales.id, id), vendorId ? eq(sales.vendorId, vendorId) : undefined))
     .limit(1);
+  return row;
+}
+
+export interface SalePayoutRow {
+  id: string;
+  number: number;
+  paidAt: string | null;
+}
+
+/** The payout that holds a sale (sales.payout_id), for the sale page. */
+export async function findSalePayout(db: Db, payoutId: string): Promise<SalePayoutRow | undefined> {
+  const [row] = await db
+    .select({ id: payouts.id, number: payouts.number, paidAt: payouts.paidAt })
+    .from(payouts)
+    .where(eq(payouts.id, payoutId));
   return row;
 }
 

@@ -28,6 +28,7 @@ import { salesCsv } from './sales.csv.ts';
 import { saleExportBatches } from './sales.export.ts';
 import { newSaleMail, toSaleDetailDto, toSaleDto, toSaleLineMail } from './sales.presenter.ts';
 import {
+  findSalePayout,
   findSaleRow,
   historyOfSale,
   insertStatusChanges,
@@ -160,8 +161,12 @@ export async function earningsCents(db: Db, vendorId: string | undefined): Promi
 async function saleDetail(db: Db, id: string, scope: string | undefined): Promise<SaleDetailDto> {
   const row = await findSaleRow(db, id, scope);
   if (!row) throw saleNotFound();
-  const [items, history] = await Promise.all([itemsOfSales(db, [id]), historyOfSale(db, id)]);
-  return toSaleDetailDto(row, items.get(id) ?? [], history);
+  const [items, history, payout] = await Promise.all([
+    itemsOfSales(db, [id]),
+    historyOfSale(db, id),
+    row.payoutId === null ? undefined : findSalePayout(db, row.payoutId),
+  ]);
+  return toSaleDetailDto(row, items.get(id) ?? [], history, payout);
 }
 
 export async function getSale(app: FastifyInstance, actor: User, id: string): Promise<SaleDetailDto> {
@@ -189,7 +194,7 @@ export async function changeSaleStatus(
   await db.transaction(async (tx) => {
     const sale = await lockSale(tx, id, scope);
     if (!sale) throw saleNotFound();
-    if (sale.payoutId !== null) throw conflict(SALES_TEXT.paidOut);
+    if (sale.payoutId !== null) throw conflict(SALES_TEXT.inPayout);
     const to = change.status;
     // A status without a tracking number keeps the one the sale has.
     const trackingNumber = change.tracking_number || sale.trackingNumber;

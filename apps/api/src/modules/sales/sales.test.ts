@@ -105,7 +105,8 @@ describe(`the sale workflow (${testEngine})`, () => {
     expect(sale).toMatchObject({
       status: 'Not processed',
       tracking_number: '',
-      paidOut: false,
+      payoutState: 'not_delivered',
+      payout: null,
       nextStatuses: ['Processing', 'Shipped', 'Cancel'],
       history: [{ from: null, to: 'Not processed', tracking_number: '', by: null }],
     });
@@ -218,11 +219,16 @@ describe(`the sale workflow (${testEngine})`, () => {
       })),
     );
     const before = await saleState(openSaleId, drum._id);
-    expectRefused(await setSaleStatus(ctx, kente.token, openSaleId, 'Cancel'), 409, SALES_TEXT.paidOut);
-    expectRefused(await setSaleStatus(ctx, admin, openSaleId, 'Processing'), 409, SALES_TEXT.paidOut);
+    expectRefused(await setSaleStatus(ctx, kente.token, openSaleId, 'Cancel'), 409, SALES_TEXT.inPayout);
+    expectRefused(await setSaleStatus(ctx, admin, openSaleId, 'Processing'), 409, SALES_TEXT.inPayout);
     expect(await saleState(openSaleId, drum._id)).toEqual(before);
-    expect(await readSale(openSaleId)).toMatchObject({ status: 'Not processed', paidOut: true, nextStatuses: [] });
-    expect((await readSale(saleId)).paidOut).toBe(true);
+    expect(await readSale(openSaleId)).toMatchObject({
+      status: 'Not processed',
+      payoutState: 'in_payout',
+      payout: { _id: payout.id, paidAt: null },
+      nextStatuses: [],
+    });
+    expect((await readSale(saleId)).payoutState).toBe('in_payout');
   });
 });
 

@@ -5,6 +5,7 @@ import {
   PAGE_SIZE,
   type PayoutDetailDto,
   type PayoutStatus,
+  type SalePayoutState,
 } from '@soko/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, send } from '../../lib/api.ts';
@@ -28,7 +29,7 @@ export interface StatementFilters {
   vendorId: string;
   from: string;
   to: string;
-  paid: 'true' | 'false' | '';
+  state: SalePayoutState | '';
 }
 
 /** A filter left empty is left out. */
@@ -48,7 +49,7 @@ function statementFilterQuery(filters: StatementFilters) {
     vendorId: orUndefined(filters.vendorId),
     from: orUndefined(filters.from),
     to: orUndefined(filters.to),
-    paid: orUndefined(filters.paid),
+    state: orUndefined(filters.state),
   };
 }
 

@@ -450,6 +450,7 @@ function statementLine(overrides: Partial<StatementLineDto> = {}): StatementLine
     net: 11.49,
     vendor: { _id: vendor._id, displayName: 'Amara Crafts' },
     payout: { _id: PAYOUT_ID, number: 1001, paidAt: null },
+    state: 'in_payout',
     ...overrides,
   };
 }
@@ -460,33 +461,53 @@ function statement(items: StatementLineDto[]): StatementDto {
     total: items.length,
     page: 1,
     limit: 9,
-    totals: { count: 3, subtotal: 36, fee: 1.53, net: 34.47, paidNet: 11.49, unpaidNet: 11.49, pendingNet: 11.49 },
+    totals: {
+      count: 4,
+      subtotal: 48,
+      fee: 2.04,
+      net: 45.96,
+      notDeliveredNet: 11.49,
+      awaitingPayoutNet: 11.49,
+      inPayoutNet: 11.49,
+      paidOutNet: 11.49,
+    },
   };
 }
 
 describe('sales transactions (the vendor’s statement)', { timeout: 30_000 }, () => {
   const lines = [
     statementLine(),
-    statementLine({ saleId: 's2', orderNumber: 100002, payout: null }),
-    statementLine({ saleId: 's3', orderNumber: 100003, status: 'Shipped', payout: null }),
+    statementLine({ saleId: 's2', orderNumber: 100002, payout: null, state: 'awaiting_payout' }),
+    statementLine({ saleId: 's3', orderNumber: 100003, status: 'Shipped', payout: null, state: 'not_delivered' }),
+    statementLine({
+      saleId: 's4',
+      orderNumber: 100004,
+      payout: { _id: 'p2', number: 1002, paidAt: '2025-03-08' },
+      state: 'paid_out',
+    }),
   ];
 
-  it('lists each sale with its money and whether it is paid out, and the paid and unpaid totals', async () => {
+  it('lists each sale with its money and payout state, pending transfers apart from paid, and the four totals', async () => {
     const fetchMock = server(vendor, (url) =>
       url.startsWith('/api/transfer/statement?') ? jsonResponse(statement(lines)) : undefined,
     );
     renderRoutes(appRoutes, '/sales/transactions');
     const table = await screen.findByRole('table');
-    expect(within(table).getByRole('link', { name: 'Paid, #1001' })).toHaveAttribute(
+    // A payout still pending is not "paid": only the one with its transfer recorded says so.
+    expect(within(table).getByRole('link', { name: 'In payout #1001, transfer pending' })).toHaveAttribute(
       'href',
       `/transaction/${PAYOUT_ID}`,
     );
+    expect(within(table).getByRole('link', { name: 'Paid, #1002' })).toHaveAttribute('href', '/transaction/p2');
+    expect(within(table).queryByRole('link', { name: 'Paid, #1001' })).not.toBeInTheDocument();
     expect(within(table).getByText('Awaiting payout')).toBeInTheDocument();
     expect(within(table).getByText('Not yet delivered')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: '#100002' })).toHaveAttribute('href', '/sale/s2');
     expect(figure('Statement totals', 'Paid out')).toBe('$11.49');
+    expect(figure('Statement totals', 'In payout, transfer pending')).toBe('$11.49');
     expect(figure('Statement totals', 'Awaiting payout')).toBe('$11.49');
-    expect(figure('Statement totals', 'Net')).toBe('$34.47');
+    expect(figure('Statement totals', 'Not yet delivered')).toBe('$11.49');
+    expect(figure('Statement totals', 'Net')).toBe('$45.96');
     expect(calls(fetchMock, '/api/transfer/statement?')[0]?.[0]).toBe('/api/transfer/statement?page=1&limit=9');
   });
 
@@ -515,7 +536,7 @@ describe('sales transactions (the vendor’s statement)', { timeout: 30_000 }, (
     });
     const saved = captureSavedFiles();
 
-    renderRoutes(appRoutes, '/sales/transactions?paid=false&from=2025-03-01');
+    renderRoutes(appRoutes, '/sales/transactions?state=in_payout&from=2025-03-01');
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Download statement (CSV)' }));
     expect(await screen.findByRole('progressbar', { name: 'Download progress' })).toBeInTheDocument();
@@ -525,7 +546,7 @@ describe('sales transactions (the vendor’s statement)', { timeout: 30_000 }, (
     expect(saved[0]?.name).toBe('statement-2025-03-09.csv');
     expect(await blobText(saved[0]?.blob as Blob)).toContain('2025-03-05,100001');
     expect(calls(fetchMock, '/api/transfer/statement/export')[0]?.[0]).toBe(
-      '/api/transfer/statement/export?from=2025-03-01&paid=false',
+      '/api/transfer/statement/export?from=2025-03-01&state=in_payout',
     );
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
   });

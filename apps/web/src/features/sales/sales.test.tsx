@@ -71,7 +71,8 @@ function makeSale(overrides: Partial<SaleDetailDto> = {}): SaleDetailDto {
     subtotal: 133.45,
     fee: 2.64,
     net: 130.81,
-    paidOut: false,
+    payoutState: 'not_delivered',
+    payout: null,
     vendorId: { _id: vendor._id, displayName: 'Amara Crafts' },
     createdAt: '2025-03-05T02:00:00.000Z',
     updatedAt: '2025-03-05T02:00:00.000Z',
@@ -499,17 +500,42 @@ describe('sale detail', { timeout: 30_000 }, () => {
     },
   );
 
-  it('says a paid-out sale can no longer change and shows no form', async () => {
-    server(vendor, (url) =>
-      url === `/api/sale/${SALE_ID}`
-        ? jsonResponse(makeSale({ status: 'Delivered', paidOut: true, nextStatuses: [] }))
-        : undefined,
-    );
-    renderRoutes(appRoutes, `/sale/${SALE_ID}`);
-    expect(await screen.findByText(SALES_TEXT.paidOut)).toBeInTheDocument();
-    expect(screen.queryByLabelText(/^Status/, { selector: 'input' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Save status' })).not.toBeInTheDocument();
-  });
+  it.each([
+    [
+      null,
+      'in_payout',
+      'In payout, transfer pending',
+      'In transaction #1001; the bank transfer has not been recorded yet.',
+    ],
+    ['2025-03-08', 'paid_out', 'Paid out', 'Paid in transaction #1001 on 08/03/2025.'],
+  ] as const)(
+    'says a sale in a payout (paid on %s) can no longer change, and whether the transfer is made',
+    async (paidAt, payoutState, title, text) => {
+      server(vendor, (url) =>
+        url === `/api/sale/${SALE_ID}`
+          ? jsonResponse(
+              makeSale({
+                status: 'Delivered',
+                payoutState,
+                payout: { _id: 'p1', number: 1001, paidAt },
+                nextStatuses: [],
+              }),
+            )
+          : undefined,
+      );
+      renderRoutes(appRoutes, `/sale/${SALE_ID}`);
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText(title)).toBeInTheDocument();
+      expect(alert).toHaveTextContent(text);
+      expect(alert).toHaveTextContent(SALES_TEXT.inPayout);
+      expect(within(alert).getByRole('link', { name: 'See transaction #1001' })).toHaveAttribute(
+        'href',
+        '/transaction/p1',
+      );
+      expect(screen.queryByLabelText(/^Status/, { selector: 'input' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Save status' })).not.toBeInTheDocument();
+    },
+  );
 
   it('does not show a vendor the Resend Vendor Email button', async () => {
     server(vendor, (url) => (url === `/api/sale/${SALE_ID}` ? jsonResponse(makeSale()) : undefined));

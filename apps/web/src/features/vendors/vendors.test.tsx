@@ -288,7 +288,7 @@ function makeSale(): SaleDto {
     subtotal: 109.95,
     fee: 2.22,
     net: 107.73,
-    paidOut: false,
+    payoutState: 'not_delivered',
     vendorId: { _id: 'v1', displayName: 'Kente House' },
     createdAt: '2026-03-03T00:00:00.000Z',
     updatedAt: '2026-03-03T00:00:00.000Z',

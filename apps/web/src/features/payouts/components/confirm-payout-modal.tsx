@@ -48,7 +48,8 @@ export function ConfirmPayoutModal({
       />
       {bankReference !== '' && <Text size="sm">Bank reference: {bankReference}</Text>}
       <Text size="sm" c="dimmed">
-        The sales are marked paid out and can no longer change. The vendor is emailed a statement.
+        The sales go into this transaction and can no longer change; they count as paid out once you record the bank
+        transfer (Mark paid). The vendor is emailed a statement.
       </Text>
     </ConfirmDialog>
   );

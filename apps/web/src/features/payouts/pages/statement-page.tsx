@@ -1,5 +1,12 @@
 import { Anchor, Button, EmptyState, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { isSuperAdmin, PAGE_SIZE, PAYOUT_TEXT, type StatementLineDto } from '@soko/shared';
+import {
+  isSuperAdmin,
+  PAGE_SIZE,
+  PAYOUT_TEXT,
+  SALE_PAYOUT_STATE_LABELS,
+  SALE_PAYOUT_STATES,
+  type StatementLineDto,
+} from '@soko/shared';
 import { IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -18,13 +25,26 @@ import { PayoutExportButton } from '../components/export-button.tsx';
 import { TotalsList } from '../components/totals-list.tsx';
 import { VendorSelect } from '../components/vendor-select.tsx';
 
-const PAID_OPTIONS = [
-  { value: 'true', label: 'Paid out' },
-  { value: 'false', label: 'Not paid out' },
-];
+const STATE_OPTIONS = SALE_PAYOUT_STATES.map((state) => ({ value: state, label: SALE_PAYOUT_STATE_LABELS[state] }));
 
-function paidParam(value: string | null): StatementFilters['paid'] {
-  return value === 'true' || value === 'false' ? value : '';
+function stateParam(value: string | null): StatementFilters['state'] {
+  return SALE_PAYOUT_STATES.find((state) => state === value) ?? '';
+}
+
+/** Where the line's money stands; a payout, pending or paid, links to its page. */
+function PayoutStateCell({ line }: { line: StatementLineDto }) {
+  if (!line.payout) {
+    return (
+      <Text span size="sm" c="dimmed">
+        {SALE_PAYOUT_STATE_LABELS[line.state]}
+      </Text>
+    );
+  }
+  return (
+    <Anchor component={Link} to={`/transaction/${line.payout._id}`}>
+      {line.payout.paidAt ? `Paid, #${line.payout.number}` : `In payout #${line.payout.number}, transfer pending`}
+    </Anchor>
+  );
 }
 
 function StatementRow({ line, showVendor }: { line: StatementLineDto; showVendor: boolean }) {
@@ -52,16 +72,8 @@ function StatementRow({ line, showVendor }: { line: StatementLineDto; showVendor
       <Table.Td ta="right" fw={600}>
         {formatDollars(line.net)}
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        {line.payout ? (
-          <Anchor component={Link} to={`/transaction/${line.payout._id}`}>
-            Paid, #{line.payout.number}
-          </Anchor>
-        ) : (
-          <Text span size="sm" c="dimmed">
-            {line.status === 'Delivered' ? 'Awaiting payout' : 'Not yet delivered'}
-          </Text>
-        )}
+      <Table.Td>
+        <PayoutStateCell line={line} />
       </Table.Td>
     </Table.Tr>
   );
@@ -69,7 +81,7 @@ function StatementRow({ line, showVendor }: { line: StatementLineDto; showVendor
 
 /**
  * Spec section 2: /sales/transactions, the vendor's sales (not cancelled) with subtotal, fee and net
- * and whether each is paid out, the totals, and the statement as CSV.
+ * and where its money stands (the four payout states), the totals, and the statement as CSV.
  */
 export function StatementPage() {
   usePageTitle('Sales transactions');
@@ -81,9 +93,9 @@ export function StatementPage() {
     vendorId: admin ? (getParam('vendorId') ?? '') : '',
     from: dayParam(getParam('from')),
     to: dayParam(getParam('to')),
-    paid: paidParam(getParam('paid')),
+    state: stateParam(getParam('state')),
   };
-  const filtered = filters.vendorId !== '' || filters.from !== '' || filters.to !== '' || filters.paid !== '';
+  const filtered = filters.vendorId !== '' || filters.from !== '' || filters.to !== '' || filters.state !== '';
   const statement = useQuery(statementQuery(filters, page));
   const data = statement.data;
   const total = data?.total ?? 0;
@@ -113,12 +125,12 @@ export function StatementPage() {
         <DateRangeInputs from={filters.from} to={filters.to} onChange={setParam} />
         <Select
           label="Payout"
-          placeholder="Paid and unpaid"
-          data={PAID_OPTIONS}
-          value={filters.paid || null}
+          placeholder="Every payout state"
+          data={STATE_OPTIONS}
+          value={filters.state || null}
           clearable
-          clearButtonProps={{ 'aria-label': 'Show paid and unpaid sales' }}
-          onChange={(value) => setParam('paid', value)}
+          clearButtonProps={{ 'aria-label': 'Show sales in every payout state' }}
+          onChange={(value) => setParam('state', value)}
         />
       </SimpleGrid>
       {filtered && (
@@ -146,9 +158,10 @@ export function StatementPage() {
               { label: 'Subtotal', value: formatDollars(data.totals.subtotal) },
               { label: 'Fee', value: formatDollars(data.totals.fee) },
               { label: 'Net', value: formatDollars(data.totals.net) },
-              { label: 'Paid out', value: formatDollars(data.totals.paidNet) },
-              { label: 'Awaiting payout', value: formatDollars(data.totals.unpaidNet) },
-              { label: 'Not yet delivered', value: formatDollars(data.totals.pendingNet) },
+              { label: SALE_PAYOUT_STATE_LABELS.paid_out, value: formatDollars(data.totals.paidOutNet) },
+              { label: SALE_PAYOUT_STATE_LABELS.in_payout, value: formatDollars(data.totals.inPayoutNet) },
+              { label: SALE_PAYOUT_STATE_LABELS.awaiting_payout, value: formatDollars(data.totals.awaitingPayoutNet) },
+              { label: SALE_PAYOUT_STATE_LABELS.not_delivered, value: formatDollars(data.totals.notDeliveredNet) },
             ]}
           />
           <ListTable

@@ -21,6 +21,7 @@ import {
   formatCents,
   isSuperAdmin,
   resendSaleMailSchema,
+  SALE_PAYOUT_STATE_LABELS,
   SALE_STATUSES,
   SALES_TEXT,
   type SaleDetailDto,
@@ -42,7 +43,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { SaleStatusBadge } from '../../../components/sale-status-badge.tsx';
 import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { alertApiError, alertDangerWithAction, alertSuccess } from '../../../lib/alerts.ts';
-import { formatDollars } from '../../../lib/dollars.ts';
+import { formatDay, formatDollars } from '../../../lib/dollars.ts';
 import { dateTimeFormat } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
@@ -211,10 +212,23 @@ function StatusForm({ sale }: { sale: SaleDetailDto }) {
 }
 
 function StatusSection({ sale }: { sale: SaleDetailDto }) {
-  if (sale.paidOut) {
+  if (sale.payout) {
+    const { payout } = sale;
     return (
-      <Alert color="brand" variant="outline" title="Paid out">
-        {SALES_TEXT.paidOut}
+      <Alert
+        color="brand"
+        variant="outline"
+        title={payout.paidAt ? SALE_PAYOUT_STATE_LABELS.paid_out : SALE_PAYOUT_STATE_LABELS.in_payout}
+      >
+        <Text size="sm">
+          {payout.paidAt
+            ? `Paid in transaction #${payout.number} on ${formatDay(payout.paidAt)}. `
+            : `In transaction #${payout.number}; the bank transfer has not been recorded yet. `}
+          {SALES_TEXT.inPayout}.{' '}
+          <Anchor component={Link} to={`/transaction/${payout._id}`}>
+            See transaction #{payout.number}
+          </Anchor>
+        </Text>
       </Alert>
     );
   }
