@@ -31,6 +31,20 @@ interface OutboxItem {
   text: string;
 }
 
+/** Waits until a `template` mail to `to` is in the development outbox, and answers its text. */
+export async function mailText(request: APIRequestContext, to: string, template: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/dev/mail.json?to=${encodeURIComponent(to)}`);
+      const { items } = (await response.json()) as { items: OutboxItem[] };
+      text = items.find((item) => item.template === template)?.text ?? '';
+      return text !== '';
+    })
+    .toBe(true);
+  return text;
+}
+
 /** The newest link to `path` mailed to `to`, read from the development outbox. */
 export async function linkFromMail(request: APIRequestContext, to: string, path: 'verifyEmail' | 'reset') {
   let found: string | undefined;

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { createActiveVendor } from '../support/api.ts';
+import { createActiveVendor, mailText } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import {
   chooseOption,
@@ -116,17 +116,35 @@ test('a product goes from the vendor through approval, pause, edit and image del
   const row = page.getByRole('row', { name: new RegExp(productName) });
   await expect(row).toContainText('$108.00');
   await expect(row).toContainText('$120.00');
-  await expect(row.getByRole('cell').nth(4)).toHaveText('No');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('Pending');
   await expect(row.getByRole('cell').nth(5)).toHaveText('Active');
   await expectAccessible(page, 'product list');
   await row.getByRole('link', { name: `View ${productName}` }).click();
   await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/);
   const productPath = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
-  await expect(detail(page, 'Approved')).toHaveText('Pending Approval');
+  await expect(detail(page, 'Approval')).toHaveText('Pending');
   await expect(detail(page, 'Shipping')).toHaveText('Paid');
   await expect(detail(page, 'Subcategory')).toHaveText(subcategoryTitle);
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+  // The super admin finds it among the products waiting and rejects it, which needs a reason; the
+  // vendor reads the reason on the product and in an email.
+  const reason = 'Please show the stole on a plain background';
+  await admin.goto('/product?approval=pending');
+  await admin.getByRole('link', { name: `View ${productName}` }).click();
+  await admin.getByRole('button', { name: 'Reject' }).click();
+  const rejectDialog = admin.getByRole('dialog', { name: `Reject ${productName}?` });
+  await expect(rejectDialog.getByRole('textbox', { name: /^Reason/ })).toBeFocused();
+  await rejectDialog.getByRole('button', { name: 'Reject product' }).click();
+  await expect(rejectDialog.getByText('Please give the reason for rejecting this product')).toBeVisible();
+  await rejectDialog.getByRole('textbox', { name: /^Reason/ }).fill(reason);
+  await expectAccessible(admin, 'the reject dialog');
+  await rejectDialog.getByRole('button', { name: 'Reject product' }).click();
+  await expect(detail(admin, 'Approval')).toHaveText('Rejected');
+  await page.reload();
+  await expect(page.getByRole('note')).toContainText(`Reason: ${reason}`);
+  expect(await mailText(request, vendor.email, 'productRejected')).toContain(`Reason: ${reason}`);
 
   // The super admin approves it.
   await admin.goto(productPath);
@@ -138,7 +156,7 @@ test('a product goes from the vendor through approval, pause, edit and image del
 
   // The vendor sees it approved, pauses and re-lists it.
   await page.reload();
-  await expect(detail(page, 'Approved')).toHaveText('Yes');
+  await expect(detail(page, 'Approval')).toHaveText('Approved');
   await expect(page.getByText('Each stole is woven on a narrow loom.')).toBeVisible();
   await page.getByRole('button', { name: 'Size chart' }).click();
   const sizeChart = page.getByRole('dialog', { name: 'Size chart' });

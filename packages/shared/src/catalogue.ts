@@ -14,7 +14,14 @@ import {
 import { cursorSchema, largeListSearchSchema, limitSchema, pageSchema } from './lists.ts';
 import { dollarsToCents } from './money.ts';
 
+export const PRODUCT_REJECTION_REASON_MAX = 500;
+
 export const CATALOGUE_MESSAGES = {
+  rejectionReasonRequired: 'Please give the reason for rejecting this product',
+  rejectionReasonTooLong: `The reason can be at most ${PRODUCT_REJECTION_REASON_MAX} characters`,
+  rejectNeedsReason: 'A product is rejected with a reason: use PUT /api/product/{id}/reject with { reason }',
+  productApproved: 'Product approved',
+  productRejected: 'Product rejected',
   imagesRequired: 'Please add image files',
   descriptionRequired: 'Please add product description',
   minimumVariants: 'Minimum variant is two',
@@ -276,6 +283,19 @@ export function salePriceCents(priceCents: number, salesPercentage: number): num
 }
 
 export const APPROVAL_STATES = ['pending', 'approved', 'rejected'] as const;
+
+/** How an approval state reads on every screen (issue 15: Pending, Approved, Rejected). */
+export const APPROVAL_LABELS = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
+
+/** `PUT /api/product/{id}/reject`: staff reject a product, always saying why (the vendor is emailed it). */
+export const rejectProductSchema = z.object({
+  reason: z
+    .string(CATALOGUE_MESSAGES.rejectionReasonRequired)
+    .trim()
+    .min(1, CATALOGUE_MESSAGES.rejectionReasonRequired)
+    .max(PRODUCT_REJECTION_REASON_MAX, CATALOGUE_MESSAGES.rejectionReasonTooLong),
+});
+export type RejectProductRequest = z.input<typeof rejectProductSchema>;
 export type ApprovalState = (typeof APPROVAL_STATES)[number];
 
 export const productImageDtoSchema = z.object({
@@ -338,6 +358,8 @@ export const productDtoSchema = z.object({
   status: z.enum(['active', 'paused']),
   approved: z.boolean(),
   approval: z.enum(APPROVAL_STATES),
+  /** Why staff rejected it; null unless rejected. */
+  rejectionReason: z.string().nullable(),
   rating: z.number(),
   new: z.boolean(),
   store: z.string().nullable(),

@@ -238,6 +238,9 @@ describe('seedDemoIfEmpty on an empty marketplace', () => {
     expect(inState('pending', 'active')).toBeGreaterThanOrEqual(2);
     expect(inState('approved', 'paused')).toBeGreaterThanOrEqual(1);
     expect(inState('rejected', 'active')).toBe(1);
+    // A rejection always says why, as staff must when they reject.
+    const rejected = catalogue.filter((product) => product.approval === 'rejected');
+    expect(rejected.every((product) => (product.rejectionReason ?? '').length > 0)).toBe(true);
     expect(inState('approved', 'active')).toBeGreaterThan(catalogue.length / 2);
     expect(catalogue.filter((product) => product.sales).map((product) => product.salesPercentage)).toEqual(
       expect.arrayContaining([10, 20, 30]),

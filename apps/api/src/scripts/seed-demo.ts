@@ -286,6 +286,8 @@ type DemoProduct = DemoStock & {
   salesPercentage?: 10 | 20 | 30;
   /** Approved and live unless stated. */
   state?: 'pending' | 'paused' | 'rejected';
+  /** Why staff rejected it (a rejection always has one). */
+  rejectionReason?: string;
   listedDaysAgo: number;
   /** One generated photo per colour. */
   photoColours: string[];
@@ -572,6 +574,8 @@ export const DEMO_CATALOGUES = new Map<string, DemoCatalogue>([
           weightKg: 0.12,
           shipping: fixedDelivery(850),
           state: 'rejected',
+          rejectionReason:
+            'The photo shows a plain orange square, not the spice mix: please upload a photo of the product.',
           listedDaysAgo: 18,
           photoColours: ['#ea580c'],
         },
@@ -1083,6 +1087,7 @@ function catalogueRows(
       sku: product.sku,
       status: product.state === 'paused' ? 'paused' : 'active',
       approval: product.state === 'pending' || product.state === 'rejected' ? product.state : 'approved',
+      rejectionReason: product.state === 'rejected' ? (product.rejectionReason ?? '') : '',
       createdAt: listedAt,
       updatedAt: listedAt,
     });

@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, Notification } from '@mantine/core';
+import { Alert, type CSSVariablesResolver, createTheme, type MantineColorsTuple, Notification } from '@mantine/core';
 
 /**
  * Soko green. Shade 7 is the filled colour in both schemes: white on it is 6.3:1, and as link text on
@@ -25,6 +25,10 @@ export const theme = createTheme({
   cursorType: 'pointer',
   respectReducedMotion: true,
   components: {
+    // A light alert writes its title in its own colour: yellow on its yellow tint is 2.7:1.
+    Alert: Alert.extend({
+      styles: { title: { color: 'var(--mantine-color-text)' } },
+    }),
     // Mantine greys a titled notification's text to gray-6, which is 3.3:1 on white.
     Notification: Notification.extend({
       styles: { description: { color: 'var(--mantine-color-text)' } },

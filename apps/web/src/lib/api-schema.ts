@@ -535,6 +535,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/product/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Reject a product with a reason the vendor is emailed (staff) */
+        put: operations["rejectProduct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/product/{id}/{userId}/img/{imageId}": {
         parameters: {
             query?: never;
@@ -3846,6 +3863,7 @@ export interface operations {
                             approved: boolean;
                             /** @enum {string} */
                             approval: "pending" | "approved" | "rejected";
+                            rejectionReason: string | null;
                             rating: number;
                             new: boolean;
                             store: string | null;
@@ -4076,6 +4094,7 @@ export interface operations {
                         approved: boolean;
                         /** @enum {string} */
                         approval: "pending" | "approved" | "rejected";
+                        rejectionReason: string | null;
                         rating: number;
                         new: boolean;
                         store: string | null;
@@ -4201,6 +4220,7 @@ export interface operations {
                         approved: boolean;
                         /** @enum {string} */
                         approval: "pending" | "approved" | "rejected";
+                        rejectionReason: string | null;
                         rating: number;
                         new: boolean;
                         store: string | null;
@@ -4342,6 +4362,7 @@ export interface operations {
                         approved: boolean;
                         /** @enum {string} */
                         approval: "pending" | "approved" | "rejected";
+                        rejectionReason: string | null;
                         rating: number;
                         new: boolean;
                         store: string | null;
@@ -4530,6 +4551,7 @@ export interface operations {
                         approved: boolean;
                         /** @enum {string} */
                         approval: "pending" | "approved" | "rejected";
+                        rejectionReason: string | null;
                         rating: number;
                         new: boolean;
                         store: string | null;
@@ -4743,6 +4765,169 @@ export interface operations {
                         approved: boolean;
                         /** @enum {string} */
                         approval: "pending" | "approved" | "rejected";
+                        rejectionReason: string | null;
+                        rating: number;
+                        new: boolean;
+                        store: string | null;
+                        user: string;
+                        vendor: {
+                            _id: string;
+                            displayName: string;
+                        };
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For the super admin only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    rejectProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        price: number;
+                        stock: number;
+                        shortDetails: string;
+                        category: {
+                            _id: string;
+                            title: string;
+                            subCategories: {
+                                _id: string;
+                                title: string;
+                                level: number;
+                                parentId: string | null;
+                            }[];
+                        } | null;
+                        subCategories: {
+                            _id: string;
+                            title: string;
+                            level: number;
+                        }[];
+                        salesPercentage: number;
+                        sales: boolean;
+                        salesPrice: number;
+                        shipping: number;
+                        brand: string;
+                        keywords: string;
+                        description: string;
+                        images: {
+                            imageId: string;
+                            image: string;
+                            thumb: string;
+                        }[];
+                        variants: {
+                            _id: string;
+                            size: string;
+                            weight: number;
+                            stock: number;
+                            price: number;
+                            SKU: string;
+                        }[];
+                        /** @enum {string} */
+                        shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
+                        lengths: number;
+                        width: number;
+                        height: number;
+                        weight: number;
+                        pickup_address: string;
+                        pickup_postcode: string;
+                        pickup_suburb: string;
+                        pickUp: boolean;
+                        sameAdd: boolean;
+                        del_price: number;
+                        variant_name: string;
+                        v_options: number;
+                        SKU: string;
+                        sold: number;
+                        discount: number;
+                        /** @enum {string} */
+                        status: "active" | "paused";
+                        approved: boolean;
+                        /** @enum {string} */
+                        approval: "pending" | "approved" | "rejected";
+                        rejectionReason: string | null;
                         rating: number;
                         new: boolean;
                         store: string | null;
@@ -4900,6 +5085,7 @@ export interface operations {
                         approved: boolean;
                         /** @enum {string} */
                         approval: "pending" | "approved" | "rejected";
+                        rejectionReason: string | null;
                         rating: number;
                         new: boolean;
                         store: string | null;
@@ -5044,6 +5230,7 @@ export interface operations {
                             approved: boolean;
                             /** @enum {string} */
                             approval: "pending" | "approved" | "rejected";
+                            rejectionReason: string | null;
                             rating: number;
                             new: boolean;
                             store: string | null;
@@ -5943,6 +6130,7 @@ export interface operations {
                                 approved: boolean;
                                 /** @enum {string} */
                                 approval: "pending" | "approved" | "rejected";
+                                rejectionReason: string | null;
                                 rating: number;
                                 new: boolean;
                                 store: string | null;

@@ -59,6 +59,8 @@ export const products = pgTable(
     sold: integer('sold').notNull().default(0),
     status: text('status').$type<'active' | 'paused'>().notNull().default('active'),
     approval: text('approval').$type<ApprovalState>().notNull().default('pending'),
+    /** Why staff rejected it, shown to the vendor; empty unless rejected. */
+    rejectionReason: text('rejection_reason').notNull().default(''),
     rating: real('rating').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

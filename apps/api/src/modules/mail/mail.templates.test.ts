@@ -13,6 +13,13 @@ const examples: { [Name in MailTemplateName]: MailTemplateData<Name> } = {
   emailChangeRequested: { firstName: 'Amina', newEmail: 'amina@new.example' },
   identityRejected: { firstName: 'Amina', reason: 'The photo is blurred' },
   welcome: { firstName: 'Amina' },
+  productApproved: { firstName: 'Amina', productName: 'Kente scarf', productId: 'product-1' },
+  productRejected: {
+    firstName: 'Amina',
+    productName: 'Kente scarf',
+    productId: 'product-1',
+    reason: 'The photos show another brand',
+  },
   newMessage: { firstName: 'Amina', senderName: 'Kofi Boateng (Soko team)', subject: 'Your documents' },
   newSale: {
     firstName: 'Amina',

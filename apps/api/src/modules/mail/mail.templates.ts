@@ -195,6 +195,24 @@ export const mailTemplates = {
     action: { label: 'Log in', url: link(appUrl, '/login') },
   })),
 
+  productApproved: defineTemplate<ProductDecisionMail>((product, { appUrl }) => ({
+    subject: `Your product ${product.productName} is approved`,
+    firstName: product.firstName,
+    paragraphs: [`Our team has approved ${product.productName}. Buyers can see it in your store while it is active.`],
+    action: { label: 'See the product', url: link(appUrl, `/product/${product.productId}`) },
+  })),
+
+  productRejected: defineTemplate<ProductDecisionMail & { reason: string }>((product, { appUrl }) => ({
+    subject: `Your product ${product.productName} was not approved`,
+    firstName: product.firstName,
+    paragraphs: [
+      `Our team did not approve ${product.productName}, so buyers cannot see it.`,
+      `Reason: ${product.reason}`,
+      'You can edit the product to fix this; our team will review it again.',
+    ],
+    action: { label: 'See the product', url: link(appUrl, `/product/${product.productId}`) },
+  })),
+
   welcome: defineTemplate<{ firstName: string }>(({ firstName }, { appUrl }) => ({
     subject: `Welcome to ${BRAND}`,
     firstName,
@@ -294,6 +312,12 @@ export const mailTemplates = {
     }),
   ),
 };
+
+export interface ProductDecisionMail {
+  firstName: string;
+  productName: string;
+  productId: string;
+}
 
 export interface PayoutStatementMail {
   firstName: string;

@@ -64,6 +64,7 @@ export function toProductDto(row: ProductRow, details: ProductDetails, now = new
     status: row.status,
     approved: row.approval === 'approved',
     approval: row.approval,
+    rejectionReason: row.approval === 'rejected' ? row.rejectionReason : null,
     rating: row.rating,
     new: now.getTime() - row.createdAt.getTime() < NEW_PRODUCT_DAYS * DAY_MS,
     store: row.storeId,

@@ -1,14 +1,17 @@
 import {
   amountTotalSchema,
+  CATALOGUE_MESSAGES,
   messageResponseSchema,
   PRODUCT_IMAGE_MAX_COUNT,
   paginatedSchema,
   productDtoSchema,
   productFormSchema,
   productListQuerySchema,
+  rejectProductSchema,
 } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { badRequest } from '../../lib/errors.ts';
 import { filePart, multipartFields } from '../../lib/openapi.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
 import { readProductUpload } from './products.form.ts';
@@ -19,6 +22,7 @@ import {
   getProduct,
   listProducts,
   netWorth,
+  rejectProduct,
   setProductApproval,
   toggleProductStatus,
   updateProduct,
@@ -40,7 +44,7 @@ const productFormBody = multipartFields(productFormSchema, {
     items: filePart('JPEG, PNG or WebP, up to 5 MB each'),
   },
 });
-const APPROVAL_OF_ACTION = { approve: 'approved', reject: 'rejected', pending: 'pending' } as const;
+const APPROVAL_OF_ACTION = { approve: 'approved', pending: 'pending' } as const;
 
 /** Products (spec section 7), for their vendor and the super admin. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -154,9 +158,26 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { action } = request.query;
+      if (action === 'reject') throw badRequest(CATALOGUE_MESSAGES.rejectNeedsReason, 'action');
       const approval = action ? APPROVAL_OF_ACTION[action] : undefined;
       return setProductApproval(app, currentUser(request), request.params.id, approval);
     },
+  );
+
+  app.put(
+    '/product/:id/reject',
+    {
+      schema: {
+        operationId: 'rejectProduct',
+        response: { 200: productDtoSchema },
+        summary: 'Reject a product with a reason the vendor is emailed (staff)',
+        tags: ['products'],
+        params: z.object({ id: productId }),
+        body: rejectProductSchema,
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request) => rejectProduct(app, currentUser(request), request.params.id, request.body.reason),
   );
 
   app.delete(

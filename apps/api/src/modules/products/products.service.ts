@@ -13,7 +13,7 @@ import {
 } from '@soko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { Category, NewProduct, User } from '../../db/schema/index.ts';
+import type { Category, NewProduct, Product, User } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { pagePosition } from '../../lib/pagination.ts';
@@ -320,28 +320,86 @@ export async function toggleProductStatus(app: FastifyInstance, actor: User, id:
  * Approve and Reject (spec section 4). Without a stated outcome it toggles: an approved product
  * is rejected, any other is approved.
  */
-export async function setProductApproval(
+type ApprovalDecision = { approval: 'approved' } | { approval: 'pending' } | { approval: 'rejected'; reason: string };
+
+/** Tells the vendor what staff decided about their product, with the reason of a rejection. */
+async function mailApprovalDecision(
+  app: FastifyInstance,
+  db: Db,
+  product: Product,
+  decision: { approval: 'approved' } | { approval: 'rejected'; reason: string },
+): Promise<void> {
+  const vendor = await findUserById(db, product.vendorId);
+  if (!vendor) return;
+  const about = { firstName: vendor.firstName, productName: product.name, productId: product.id };
+  if (decision.approval === 'approved') {
+    await app.mail.enqueue(db, { to: vendor.email, template: 'productApproved', data: about });
+  } else {
+    await app.mail.enqueue(db, {
+      to: vendor.email,
+      template: 'productRejected',
+      data: { ...about, reason: decision.reason },
+    });
+  }
+}
+
+const AUDIT_ACTION_OF_APPROVAL = {
+  approved: 'product.approve',
+  rejected: 'product.reject',
+  pending: 'product.unapprove',
+} as const;
+
+/**
+ * Changes a product's approval, audited, and emails the vendor when it becomes approved or
+ * rejected (a rejection always carries its reason). Setting the state it already has changes nothing.
+ */
+async function decideApproval(
   app: FastifyInstance,
   admin: User,
   id: string,
-  requested: ApprovalState | undefined,
+  decide: (current: ApprovalState) => ApprovalDecision,
 ): Promise<ProductDto> {
   const { db } = app.database;
   await db.transaction(async (tx) => {
     const product = await lockProduct(tx, id, undefined);
     if (!product) throw notFound('Product');
-    const approval = requested ?? (product.approval === 'approved' ? 'rejected' : 'approved');
-    await updateProductRow(tx, id, { approval });
+    const decision = decide(product.approval);
+    const reason = decision.approval === 'rejected' ? decision.reason : '';
+    if (decision.approval === product.approval && reason === product.rejectionReason) return;
+    await updateProductRow(tx, id, { approval: decision.approval, rejectionReason: reason });
     await recordAudit(tx, {
       actorId: admin.id,
-      action: `product.${approval === 'approved' ? 'approve' : approval === 'rejected' ? 'reject' : 'unapprove'}`,
+      action: AUDIT_ACTION_OF_APPROVAL[decision.approval],
       entityType: 'product',
       entityId: id,
-      before: { approval: product.approval },
-      after: { approval },
+      before: { approval: product.approval, rejectionReason: product.rejectionReason },
+      after: { approval: decision.approval, rejectionReason: reason },
     });
+    if (decision.approval !== 'pending') await mailApprovalDecision(app, tx, product, decision);
   });
   return productDto(db, id, undefined);
+}
+
+/**
+ * `GET /api/product/{id}/{userId}/approve` (spec): approves, or without `action` toggles an approved
+ * product back to pending. Rejecting needs a reason, so it is `PUT /api/product/{id}/reject`.
+ */
+export function setProductApproval(
+  app: FastifyInstance,
+  admin: User,
+  id: string,
+  requested: 'approved' | 'pending' | undefined,
+): Promise<ProductDto> {
+  return decideApproval(app, admin, id, (current) =>
+    (requested ?? (current === 'approved' ? 'pending' : 'approved')) === 'approved'
+      ? { approval: 'approved' }
+      : { approval: 'pending' },
+  );
+}
+
+/** `PUT /api/product/{id}/reject`: staff reject a product with the reason the vendor is emailed. */
+export function rejectProduct(app: FastifyInstance, admin: User, id: string, reason: string): Promise<ProductDto> {
+  return decideApproval(app, admin, id, () => ({ approval: 'rejected', reason }));
 }
 
 /** A vendor's own stock value; the super admin's is the marketplace's, or one vendor's when asked. */

@@ -15,7 +15,7 @@ import {
   smallPng,
 } from '../../test/catalogue.ts';
 import { testEngine } from '../../test/database.ts';
-import { adminToken, auditCount, type OnboardedVendor, onboardVendor, pdfBytes } from '../../test/fixtures.ts';
+import { adminToken, auditCount, mailsTo, type OnboardedVendor, onboardVendor, pdfBytes } from '../../test/fixtures.ts';
 
 let ctx: TestContext;
 let admin: string;
@@ -382,19 +382,84 @@ describe(`a vendor's products (${testEngine})`, () => {
     const url = `/api/product/${product._id}/any/approve`;
     expect((await call('GET', url, vendorA.token)).statusCode).toBe(403);
     const approved = await call('GET', url, admin);
-    expect(approved.json()).toMatchObject({ approved: true, approval: 'approved' });
-    const rejected = await call('GET', url, admin);
-    expect(rejected.json()).toMatchObject({ approved: false, approval: 'rejected' });
-    const pending = await call('GET', `${url}?action=pending`, admin);
-    expect(pending.json().approval).toBe('pending');
+    expect(approved.json()).toMatchObject({ approved: true, approval: 'approved', rejectionReason: null });
+    // The spec's bare toggle takes an approved product back to pending: a rejection needs a reason.
+    const toggledBack = await call('GET', url, admin);
+    expect(toggledBack.json()).toMatchObject({ approved: false, approval: 'pending', rejectionReason: null });
     const approvedAgain = await call('GET', `${url}?action=approve`, admin);
     expect(approvedAgain.json().approval).toBe('approved');
     const stillApproved = await call('GET', `${url}?action=approve`, admin);
     expect(stillApproved.json().approval).toBe('approved');
     expect((await call('GET', `${url}?action=publish`, admin)).statusCode).toBe(400);
-    expect(await auditCount(ctx, 'product.approve', product._id)).toBe(3);
-    expect(await auditCount(ctx, 'product.reject', product._id)).toBe(1);
+    expect(await auditCount(ctx, 'product.approve', product._id)).toBe(2);
     expect(await auditCount(ctx, 'product.unapprove', product._id)).toBe(1);
+  });
+
+  describe('rejecting with a reason', () => {
+    const reject = (id: string, token: string, payload?: unknown) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/product/${id}/reject`,
+        headers: { 'x-auth-token': token },
+        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      });
+
+    it.each([
+      ['no body', undefined, 'The request needs a JSON body'],
+      ['no reason', {}, CATALOGUE_MESSAGES.rejectionReasonRequired],
+      ['a blank reason', { reason: '   ' }, CATALOGUE_MESSAGES.rejectionReasonRequired],
+    ])('refuses %s with a clear message and changes nothing', async (_case, payload, message) => {
+      const product = await addProduct(vendorA.token);
+      await call('GET', `/api/product/${product._id}/any/approve`, admin);
+      const before = await snapshot(product._id);
+      const response = await reject(product._id, admin, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0].msg).toBe(message);
+      expect(await snapshot(product._id)).toEqual(before);
+      expect(await auditCount(ctx, 'product.reject', product._id)).toBe(0);
+    });
+
+    it('refuses a reject through the spec GET, which has no reason to give', async () => {
+      const product = await addProduct(vendorA.token);
+      const response = await call('GET', `/api/product/${product._id}/any/approve?action=reject`, admin);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0].msg).toBe(CATALOGUE_MESSAGES.rejectNeedsReason);
+      expect((await call('GET', `/api/product/${product._id}`, admin)).json().approval).toBe('pending');
+    });
+
+    it('refuses a vendor, even on their own product', async () => {
+      const product = await addProduct(vendorA.token);
+      expect((await reject(product._id, vendorA.token, { reason: 'mine' })).statusCode).toBe(403);
+      expect((await call('GET', `/api/product/${product._id}`, vendorA.token)).json().approval).toBe('pending');
+    });
+
+    it('rejects with the reason, which the vendor reads on the product and in an email; approving clears it', async () => {
+      const product = await addProduct(vendorA.token);
+      const rejected = await reject(product._id, admin, { reason: '  The photos show another brand ' });
+      expect(rejected.statusCode).toBe(200);
+      expect(rejected.json()).toMatchObject({
+        approved: false,
+        approval: 'rejected',
+        rejectionReason: 'The photos show another brand',
+      });
+      const seen = (await call('GET', `/api/product/${product._id}`, vendorA.token)).json();
+      expect(seen).toMatchObject({ approval: 'rejected', rejectionReason: 'The photos show another brand' });
+      const listed = await call('GET', '/api/product/list?approval=rejected&limit=100', vendorA.token);
+      expect(listed.json().items.map((item: { _id: string }) => item._id)).toContain(product._id);
+      const [rejectMail] = (await mailsTo(ctx, vendorA.email)).filter((mail) => mail.template === 'productRejected');
+      expect(rejectMail?.text).toContain('Reason: The photos show another brand');
+      expect(rejectMail?.text).toContain(`http://soko.test/product/${product._id}`);
+      expect(await auditCount(ctx, 'product.reject', product._id)).toBe(1);
+
+      // The same rejection again changes nothing and sends nothing.
+      await reject(product._id, admin, { reason: 'The photos show another brand' });
+      expect(await auditCount(ctx, 'product.reject', product._id)).toBe(1);
+
+      const approved = await call('GET', `/api/product/${product._id}/any/approve?action=approve`, admin);
+      expect(approved.json()).toMatchObject({ approval: 'approved', rejectionReason: null });
+      const approveMails = (await mailsTo(ctx, vendorA.email)).filter((mail) => mail.template === 'productApproved');
+      expect(approveMails.some((mail) => mail.text.includes(`http://soko.test/product/${product._id}`))).toBe(true);
+    });
   });
 
   it('saves an edit with added images and new variants, leaving the approval to the super admin', async () => {

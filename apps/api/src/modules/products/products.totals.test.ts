@@ -116,11 +116,16 @@ describe(`kept product figures (${testEngine})`, () => {
       } else if (action === 5 && pick) {
         const toggled = await call('GET', `/api/product/${pick.product._id}/${pick.vendor.id}`, pick.vendor.token);
         expect(toggled.statusCode).toBe(200);
-        const reviewed = await call(
-          'GET',
-          `/api/product/${pick.product._id}/${pick.vendor.id}/approve?action=${['approve', 'reject', 'pending'][next(3)]}`,
-          admin,
-        );
+        const decision = ['approve', 'reject', 'pending'][next(3)];
+        const reviewed =
+          decision === 'reject'
+            ? await ctx.app.inject({
+                method: 'PUT',
+                url: `/api/product/${pick.product._id}/reject`,
+                headers: { 'x-auth-token': admin },
+                payload: { reason: 'Not as described' },
+              })
+            : await call('GET', `/api/product/${pick.product._id}/${pick.vendor.id}/approve?action=${decision}`, admin);
         expect(reviewed.statusCode).toBe(200);
         did = 'pause and review';
       } else if (action === 6 && pick) {

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type ProductDto, type productListQuerySchema } from '@soko/shared';
+import { type ApprovalState, PAGE_SIZE, type ProductDto, type productListQuerySchema } from '@soko/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient, send } from '../../lib/api.ts';
@@ -12,12 +12,14 @@ export interface ProductListParams {
   page: number;
   q: string;
   sort: ProductSort;
+  /** Only products in this review state; empty for all. */
+  approval: ApprovalState | '';
 }
 
-export function productListQuery({ page, q, sort }: ProductListParams) {
-  const query = { page, limit: PAGE_SIZE.products, sort, q: q.trim() || undefined };
+export function productListQuery({ page, q, sort, approval }: ProductListParams) {
+  const query = { page, limit: PAGE_SIZE.products, sort, q: q.trim() || undefined, approval: approval || undefined };
   return queryOptions({
-    queryKey: ['products', 'list', { page, q, sort }],
+    queryKey: ['products', 'list', { page, q, sort, approval }],
     queryFn: () => send(apiClient.GET('/api/product/list', { params: { query } })),
     placeholderData: keepPreviousData,
   });
@@ -62,13 +64,22 @@ export async function toggleProductStatus(productId: string, userId: string): Pr
   return product;
 }
 
-export type ApprovalAction = 'approve' | 'reject';
+/** Approve, or take an approved product back to pending; rejecting needs a reason (rejectProduct). */
+export type ApprovalAction = 'approve' | 'pending';
 
 export async function setProductApproval(productId: string, userId: string, action: ApprovalAction) {
   const product = await send(
     apiClient.GET('/api/product/{id}/{userId}/approve', {
       params: { path: { id: productId, userId }, query: { action } },
     }),
+  );
+  await productChanged(product._id, product);
+  return product;
+}
+
+export async function rejectProduct(productId: string, reason: string) {
+  const product = await send(
+    apiClient.PUT('/api/product/{id}/reject', { params: { path: { id: productId } }, body: { reason } }),
   );
   await productChanged(product._id, product);
   return product;

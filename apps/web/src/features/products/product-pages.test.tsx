@@ -54,6 +54,7 @@ function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     status: 'active',
     approved: false,
     approval: 'rejected',
+    rejectionReason: 'The photos show another brand',
     rating: 0,
     new: true,
     store: 's1',
@@ -103,7 +104,12 @@ describe('product list', { timeout: 30_000 }, () => {
   it('shows the sale price with the original struck through, approval, status and the vendor to the admin', async () => {
     const fetchMock = productServer(makeSuperAdmin(), (url) =>
       url.startsWith('/api/product/list?')
-        ? jsonResponse({ items: [makeProduct({ approved: true, status: 'paused' })], total: 10, page: 1, limit: 9 })
+        ? jsonResponse({
+            items: [makeProduct({ approved: true, approval: 'approved', rejectionReason: null, status: 'paused' })],
+            total: 10,
+            page: 1,
+            limit: 9,
+          })
         : undefined,
     );
     const user = userEvent.setup();
@@ -113,7 +119,7 @@ describe('product list', { timeout: 30_000 }, () => {
     const cells = within(row)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells).toEqual(expect.arrayContaining(['4', 'Yes', 'Paused', 'Amara Crafts']));
+    expect(cells).toEqual(expect.arrayContaining(['4', 'Approved', 'Paused', 'Amara Crafts']));
     expect(within(row).getByText('$50.00')).toHaveStyle({ textDecoration: 'line-through' });
     expect(within(row).getByRole('link', { name: 'Edit Kente scarf' })).toHaveAttribute('href', '/product/edit/p1');
     expect(within(row).getByRole('link', { name: 'View Kente scarf' })).toHaveAttribute('href', '/product/p1');
@@ -128,6 +134,42 @@ describe('product list', { timeout: 30_000 }, () => {
     // One request for the whole word: the search waits for typing to pause.
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('&q=')).length).toBe(1);
   });
+
+  it('shows Pending, Approved and Rejected with the reason, and filters the list by them', async () => {
+    const fetchMock = productServer(makeUser(), (url) => {
+      if (!url.startsWith('/api/product/list?')) return undefined;
+      const items = url.includes('approval=rejected')
+        ? [makeProduct()]
+        : [
+            makeProduct(),
+            makeProduct({ _id: 'p2', name: 'Kente bag', approval: 'pending', rejectionReason: null }),
+            makeProduct({ _id: 'p3', name: 'Kente cap', approval: 'approved', approved: true, rejectionReason: null }),
+          ];
+      return jsonResponse({ items, total: items.length, page: 1, limit: 9 });
+    });
+    const user = userEvent.setup();
+    renderRoutes(appRoutes, '/product');
+    const rowOf = async (name: string) => {
+      const row = (await screen.findByText(name)).closest('tr');
+      if (!row) throw new Error(`no row for ${name}`);
+      return row;
+    };
+    expect(await rowOf('Kente scarf')).toHaveTextContent('RejectedThe photos show another brand');
+    expect(await rowOf('Kente bag')).toHaveTextContent('Pending');
+    expect(await rowOf('Kente cap')).toHaveTextContent('Approved');
+
+    await user.click(screen.getByLabelText(/^Approval/, { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Rejected' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url]) => String(url) === '/api/product/list?page=1&limit=9&sort=newest&approval=rejected',
+        ),
+      ).toBe(true),
+    );
+    await waitFor(() => expect(screen.queryByText('Kente bag')).not.toBeInTheDocument());
+    expect(screen.getByText('Kente scarf')).toBeInTheDocument();
+  });
 });
 
 describe('product detail', { timeout: 30_000 }, () => {
@@ -136,7 +178,7 @@ describe('product detail', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderRoutes(appRoutes, '/product/p1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kente scarf' })).toBeInTheDocument();
-    expect(detail('Approved')).toHaveTextContent('Rejected');
+    expect(detail('Approval')).toHaveTextContent('Rejected');
     expect(detail('Shipping')).toHaveTextContent('Free');
     expect(detail('Status')).toHaveTextContent('Active');
     expect(detail('Subcategory')).toHaveTextContent('Scarves');
@@ -146,7 +188,9 @@ describe('product detail', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
 
     // Rejected: buyers cannot see it, and the page says so.
-    expect(screen.getByRole('note')).toHaveTextContent('The Soko team did not approve this product');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'The Soko team did not approve this product, so buyers cannot see it. Reason: The photos show another brand',
+    );
     // The 20 % sale applies to every variant: $55.00 is paid $44.00.
     const variants = screen.getByRole('table', { name: 'Size' });
     expect(within(variants).getByRole('row', { name: /^L/ })).toHaveTextContent(
@@ -171,21 +215,41 @@ describe('product detail', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
-  it('lets the super admin approve and reject', async () => {
-    const fetchMock = productServer(makeSuperAdmin(), (url) => {
-      if (url === '/api/product/p1') return jsonResponse(makeProduct());
+  it('lets the super admin approve, and reject only with a reason', async () => {
+    const pending = makeProduct({ approval: 'pending', rejectionReason: null });
+    const fetchMock = productServer(makeSuperAdmin(), (url, init) => {
+      if (url === '/api/product/p1') return jsonResponse(pending);
       if (url === '/api/product/p1/a1/approve?action=approve') {
-        return jsonResponse(makeProduct({ approval: 'approved', approved: true }));
+        return jsonResponse(makeProduct({ approval: 'approved', approved: true, rejectionReason: null }));
+      }
+      if (url === '/api/product/p1/reject' && init?.method === 'PUT') {
+        const { reason } = JSON.parse(String(init.body)) as { reason: string };
+        return jsonResponse(makeProduct({ approval: 'rejected', rejectionReason: reason }));
       }
       return undefined;
     });
     const user = userEvent.setup();
     renderRoutes(appRoutes, '/product/p1');
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(detail('Approved')).toHaveTextContent('Yes'));
+    await waitFor(() => expect(detail('Approval')).toHaveTextContent('Approved'));
     expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/product/p1/a1/approve?action=approve')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Kente scarf?' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^Reason/ })).toHaveFocus());
+    await user.click(within(dialog).getByRole('button', { name: 'Reject product' }));
+    expect(await within(dialog).findByText(CATALOGUE_MESSAGES.rejectionReasonRequired)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/product/p1/reject')).toBe(false);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Blurred photos');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject product' }));
+    expect(await screen.findByText(CATALOGUE_MESSAGES.productRejected)).toBeInTheDocument();
+    const [call] = fetchMock.mock.calls.filter(([url]) => url === '/api/product/p1/reject');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ reason: 'Blurred photos' });
+    await waitFor(() => expect(detail('Approval')).toHaveTextContent('Rejected'));
+    expect(screen.getByRole('note')).toHaveTextContent('Reason: Blurred photos');
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled();
   });
 
   it('shows Error pls try again when an action fails', async () => {

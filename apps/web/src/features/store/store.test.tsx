@@ -50,6 +50,7 @@ function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     status: 'active',
     approved: true,
     approval: 'approved',
+    rejectionReason: null,
     rating: 0,
     new: true,
     store: 's1',

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import {
   ALERT_MS,
+  CATALOGUE_MESSAGES,
   type Paginated,
   type ProductDto,
   type SaleDto,
@@ -249,6 +250,7 @@ function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     status: 'active',
     approved: false,
     approval: 'pending',
+    rejectionReason: null,
     rating: 0,
     new: true,
     store: null,
@@ -458,5 +460,26 @@ describe('active vendor', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Product deleted')).toBeInTheDocument();
     expect(calls(fetchMock, '/api/product/p2/a1')).toHaveLength(1);
+  });
+
+  it('rejects a product with the reason staff type, never without one', async () => {
+    const fetchMock = signInWithActiveVendor((url, init) => {
+      if (url === '/api/product/p1/reject' && init?.method === 'PUT') {
+        return jsonResponse(makeProduct({ approval: 'rejected', rejectionReason: 'Wrong category' }));
+      }
+      if (url.startsWith('/api/product/list')) return jsonResponse(asset.products);
+      return undefined;
+    });
+    renderRoutes(appRoutes, '/vendors/active-vendor?tab=products');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reject Kente scarf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Kente scarf?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject product' }));
+    expect(await within(dialog).findByText(CATALOGUE_MESSAGES.rejectionReasonRequired)).toBeInTheDocument();
+    expect(calls(fetchMock, '/api/product/p1/reject')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Wrong category');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject product' }));
+    expect(await screen.findByText(CATALOGUE_MESSAGES.productRejected)).toBeInTheDocument();
+    expect(bodyOf(calls(fetchMock, '/api/product/p1/reject')[0])).toEqual({ reason: 'Wrong category' });
   });
 });

@@ -30,6 +30,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ApprovalBadge } from '../../../components/approval-badge.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DetailItem } from '../../../components/detail-item.tsx';
 import { ProductPrice } from '../../../components/product-price.tsx';
@@ -45,15 +46,11 @@ import {
   setProductApproval,
   toggleProductStatus,
 } from '../api.ts';
+import { RejectProductDialog } from '../components/reject-product-dialog.tsx';
 
 function shippingLabel(product: ProductDto): string {
   if (product.pickUp) return 'Pickup';
   return product.shipping === SHIPPING.free ? 'Free' : 'Paid';
-}
-
-function approvalLabel(product: ProductDto): string {
-  if (product.approval === 'approved') return 'Yes';
-  return product.approval === 'rejected' ? 'Rejected' : 'Pending Approval';
 }
 
 function Gallery({ product }: { product: ProductDto }) {
@@ -99,7 +96,10 @@ function variantPrice(product: ProductDto, price: number) {
 
 /** Why a product is not on the storefront, or nothing when it is. */
 function notOnSaleReason(product: ProductDto): string | undefined {
-  if (product.approval === 'rejected') return 'The Soko team did not approve this product, so buyers cannot see it.';
+  if (product.approval === 'rejected') {
+    const reason = product.rejectionReason ? ` Reason: ${product.rejectionReason}` : '';
+    return `The Soko team did not approve this product, so buyers cannot see it.${reason} Edit it to fix this.`;
+  }
   if (product.approval !== 'approved') return 'Not on sale yet: it shows in the store once the Soko team approves it.';
   if (product.status === 'paused') return 'Not on sale: the product is paused. Activate it to sell it again.';
   return undefined;
@@ -180,6 +180,7 @@ function ProductActions({ product, onFailed }: { product: ProductDto; onFailed: 
   const user = useSignedInUser();
   const navigate = useNavigate();
   const [confirmingDelete, { open: confirmDelete, close: closeDelete }] = useDisclosure(false);
+  const [rejecting, { open: openReject, close: closeReject }] = useDisclosure(false);
   const run = useMutation({
     mutationFn: async (action: ProductAction) => {
       if (action.type === 'status') return toggleProductStatus(product._id, user._id);
@@ -218,15 +219,10 @@ function ProductActions({ product, onFailed }: { product: ProductDto; onFailed: 
           >
             Approve
           </Button>
-          <Button
-            color="red.9"
-            variant="outline"
-            loading={busy({ type: 'approval', action: 'reject' })}
-            disabled={product.approval === 'rejected'}
-            onClick={() => run.mutate({ type: 'approval', action: 'reject' })}
-          >
+          <Button color="red.9" variant="outline" disabled={product.approval === 'rejected'} onClick={openReject}>
             Reject
           </Button>
+          <RejectProductDialog product={rejecting ? product : null} onClose={closeReject} />
         </>
       )}
       <Button color="red.9" variant="outline" onClick={confirmDelete}>
@@ -293,7 +289,9 @@ function ProductDetail({ product, onFailed }: { product: ProductDto; onFailed: (
                 <DetailItem term="Shipping provider">{product.shipping_provider}</DetailItem>
                 <DetailItem term="Discount">{product.discount}%</DetailItem>
                 <DetailItem term="Status">{product.status === 'active' ? 'Active' : 'Paused'}</DetailItem>
-                <DetailItem term="Approved">{approvalLabel(product)}</DetailItem>
+                <DetailItem term="Approval">
+                  <ApprovalBadge approval={product.approval} />
+                </DetailItem>
                 <DetailItem term="Category">{product.category?.title ?? '—'}</DetailItem>
                 <DetailItem term="Subcategory">{lastSubcategory?.title ?? '—'}</DetailItem>
                 {product.brand && <DetailItem term="Brand">{product.brand}</DetailItem>}

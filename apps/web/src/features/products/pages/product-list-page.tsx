@@ -1,8 +1,17 @@
 import { Anchor, Badge, Button, EmptyState, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { CATALOGUE_MESSAGES, isSuperAdmin, PAGE_SIZE, type ProductDto } from '@soko/shared';
+import {
+  APPROVAL_LABELS,
+  APPROVAL_STATES,
+  type ApprovalState,
+  CATALOGUE_MESSAGES,
+  isSuperAdmin,
+  PAGE_SIZE,
+  type ProductDto,
+} from '@soko/shared';
 import { IconPackage, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { ApprovalBadge } from '../../../components/approval-badge.tsx';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
 import { ProductPrice } from '../../../components/product-price.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -25,6 +34,12 @@ const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
 
 function isSort(value: string | null): value is ProductSort {
   return SORT_OPTIONS.some((option) => option.value === value);
+}
+
+const APPROVAL_OPTIONS = APPROVAL_STATES.map((state) => ({ value: state, label: APPROVAL_LABELS[state] }));
+
+function approvalParam(value: string | null): ApprovalState | '' {
+  return APPROVAL_STATES.find((state) => state === value) ?? '';
 }
 
 function NoProducts() {
@@ -56,9 +71,7 @@ function ProductRow({ product, showVendor }: { product: ProductDto; showVendor: 
       </Table.Td>
       <Table.Td visibleFrom="sm">{product.stock}</Table.Td>
       <Table.Td>
-        <Badge variant="filled" color={product.approved ? 'brand.7' : 'gray.7'}>
-          {product.approved ? 'Yes' : 'No'}
-        </Badge>
+        <ApprovalBadge approval={product.approval} rejectionReason={product.rejectionReason} />
       </Table.Td>
       <Table.Td>
         {/* Green only when buyers can see it: active and approved. */}
@@ -90,8 +103,10 @@ export function ProductListPage() {
   const { page, q, searchText, searchHint, onSearchChange, setPage, getParam, setParam } = useListSearch();
   const requestedSort = getParam('sort');
   const sort: ProductSort = isSort(requestedSort) ? requestedSort : 'newest';
-  const list = useQuery(productListQuery({ page, q, sort }));
+  const approval = approvalParam(getParam('approval'));
+  const list = useQuery(productListQuery({ page, q, sort, approval }));
   const total = list.data?.total ?? 0;
+  const filtered = q !== '' || approval !== '';
 
   return (
     <Stack gap="md">
@@ -118,10 +133,23 @@ export function ProductListPage() {
           onChange={(value) => setParam('sort', value === 'newest' ? null : value)}
           w={{ base: '100%', xs: 220 }}
         />
+        <Select
+          label="Approval"
+          placeholder="All products"
+          data={APPROVAL_OPTIONS}
+          value={approval || null}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Show products in every approval state' }}
+          onChange={(value) => setParam('approval', value)}
+          w={{ base: '100%', xs: 180 }}
+        />
       </Group>
       <QueryState query={list} loadingLabel="Loading products" errorTitle="The products could not be loaded" />
-      {list.data && total === 0 && q === '' && <NoProducts />}
+      {list.data && total === 0 && !filtered && <NoProducts />}
       {list.data && total === 0 && q !== '' && <Text>No product matches “{q}”.</Text>}
+      {list.data && total === 0 && q === '' && approval !== '' && (
+        <Text>No product is {APPROVAL_LABELS[approval].toLowerCase()}.</Text>
+      )}
       {list.data && total > 0 && (
         <ListTable
           minWidth={showVendor ? 860 : 720}
@@ -132,7 +160,7 @@ export function ProductListPage() {
               <Table.Th>Name</Table.Th>
               <Table.Th>Price</Table.Th>
               <Table.Th visibleFrom="sm">Stock</Table.Th>
-              <Table.Th>Approved</Table.Th>
+              <Table.Th>Approval</Table.Th>
               <Table.Th>Status</Table.Th>
               {showVendor && <Table.Th visibleFrom="sm">Vendor</Table.Th>}
               <Table.Th>Actions</Table.Th>

@@ -4,34 +4,30 @@ import { IconPackage, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ApprovalBadge } from '../../../components/approval-badge.tsx';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
 import { ProductPrice } from '../../../components/product-price.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { deleteProduct, setProductApproval, toggleProductStatus } from '../../products/index.ts';
+import { deleteProduct, RejectProductDialog, setProductApproval, toggleProductStatus } from '../../products/index.ts';
 import { setAllProductStatus, vendorProductsQuery } from '../api.ts';
 import { VendorSettings } from './vendor-settings.tsx';
 
 type ProductAction = 'toggle' | 'approve' | 'reject' | 'delete';
+type ImmediateAction = Exclude<ProductAction, 'reject'>;
 
 interface ProductActionRequest {
   product: ProductDto;
   action: ProductAction;
 }
 
-const DONE: Record<ProductAction, string> = {
+const DONE: Record<ImmediateAction, string> = {
   toggle: 'Product status changed',
   approve: 'Product approved',
-  reject: 'Product rejected',
   delete: 'Product deleted',
 };
-
-function approvalLabel(product: ProductDto): string {
-  if (product.approval === 'approved') return 'Yes';
-  return product.approval === 'rejected' ? 'Rejected' : 'Pending';
-}
 
 interface ProductRowProps {
   product: ProductDto;
@@ -58,7 +54,9 @@ function ProductRow({ product, busy, onAction }: ProductRowProps) {
       </Table.Td>
       <Table.Td visibleFrom="sm">{product.stock}</Table.Td>
       <Table.Td visibleFrom="sm">{product.shipping_provider}</Table.Td>
-      <Table.Td>{approvalLabel(product)}</Table.Td>
+      <Table.Td>
+        <ApprovalBadge approval={product.approval} rejectionReason={product.rejectionReason} />
+      </Table.Td>
       <Table.Td>
         <Badge variant="filled" color={product.status === 'active' ? 'brand.7' : 'gray.7'}>
           {product.status === 'active' ? 'Active' : 'Paused'}
@@ -75,17 +73,7 @@ function ProductRow({ product, busy, onAction }: ProductRowProps) {
           >
             {toggleLabel}
           </Button>
-          {product.approval === 'approved' ? (
-            <Button
-              size="compact-sm"
-              variant="default"
-              disabled={busy}
-              onClick={act('reject')}
-              aria-label={`Reject ${product.name}`}
-            >
-              Reject
-            </Button>
-          ) : (
+          {product.approval !== 'approved' && (
             <Button
               size="compact-sm"
               variant="default"
@@ -94,6 +82,17 @@ function ProductRow({ product, busy, onAction }: ProductRowProps) {
               aria-label={`Approve ${product.name}`}
             >
               Approve
+            </Button>
+          )}
+          {product.approval !== 'rejected' && (
+            <Button
+              size="compact-sm"
+              variant="default"
+              disabled={busy}
+              onClick={act('reject')}
+              aria-label={`Reject ${product.name}`}
+            >
+              Reject
             </Button>
           )}
           <Button
@@ -112,12 +111,14 @@ function ProductRow({ product, busy, onAction }: ProductRowProps) {
   );
 }
 
-async function run({ product, action }: ProductActionRequest, adminId: string): Promise<void> {
+// The vendor's counts (live, paused) change with their products.
+const vendorChanged = () => queryClient.invalidateQueries({ queryKey: ['vendors'] });
+
+async function run(product: ProductDto, action: ImmediateAction, adminId: string): Promise<void> {
   if (action === 'toggle') await toggleProductStatus(product._id, adminId);
   else if (action === 'delete') await deleteProduct(product._id, adminId);
   else await setProductApproval(product._id, adminId, action);
-  // The vendor's counts (live, paused) change with their products.
-  await queryClient.invalidateQueries({ queryKey: ['vendors'] });
+  await vendorChanged();
 }
 
 interface VendorProductsPanelProps {
@@ -131,8 +132,10 @@ export function VendorProductsPanel({ adminId, detail }: VendorProductsPanelProp
   const [page, setPage] = useState(1);
   const list = useQuery(vendorProductsQuery(vendorId, page));
   const [toDelete, setToDelete] = useState<ProductDto | null>(null);
+  const [toReject, setToReject] = useState<ProductDto | null>(null);
   const single = useMutation({
-    mutationFn: (request: ProductActionRequest) => run(request, adminId),
+    mutationFn: ({ product, action }: { product: ProductDto; action: ImmediateAction }) =>
+      run(product, action, adminId),
     onSuccess: (_result, { action }) => {
       alertSuccess(DONE[action]);
       setToDelete(null);
@@ -144,8 +147,11 @@ export function VendorProductsPanel({ adminId, detail }: VendorProductsPanelProp
     onSuccess: ({ msg }) => alertSuccess(msg),
     onError: alertApiError,
   });
-  const onAction = (request: ProductActionRequest) =>
-    request.action === 'delete' ? setToDelete(request.product) : single.mutate(request);
+  const onAction = ({ product, action }: ProductActionRequest) => {
+    if (action === 'delete') setToDelete(product);
+    else if (action === 'reject') setToReject(product);
+    else single.mutate({ product, action });
+  };
   const total = list.data?.total ?? 0;
   const busyId = single.isPending ? single.variables.product._id : null;
 
@@ -194,7 +200,7 @@ export function VendorProductsPanel({ adminId, detail }: VendorProductsPanelProp
               <Table.Th visibleFrom="sm" scope="col">
                 Shipping
               </Table.Th>
-              <Table.Th scope="col">Approved</Table.Th>
+              <Table.Th scope="col">Approval</Table.Th>
               <Table.Th scope="col">Status</Table.Th>
               <Table.Th scope="col">Actions</Table.Th>
             </>
@@ -206,6 +212,7 @@ export function VendorProductsPanel({ adminId, detail }: VendorProductsPanelProp
           ))}
         </ListTable>
       )}
+      <RejectProductDialog product={toReject} onClose={() => setToReject(null)} onRejected={vendorChanged} />
       <Modal
         opened={toDelete !== null}
         onClose={() => setToDelete(null)}

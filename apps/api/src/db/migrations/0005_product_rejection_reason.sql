@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "rejection_reason" text DEFAULT '' NOT NULL;
