@@ -131,7 +131,11 @@ test('a product goes from the vendor through approval, pause, edit and image del
   // The super admin finds it among the products waiting and rejects it, which needs a reason; the
   // vendor reads the reason on the product and in an email.
   const reason = 'Please show the stole on a plain background';
-  await admin.goto('/product?approval=pending');
+  await admin.goto('/dashboard');
+  const waiting = admin.getByRole('region', { name: 'Waiting for you' });
+  await waiting.getByRole('link', { name: /^\d+ products? waiting$/ }).click();
+  await expect(admin).toHaveURL(/\/product\?approval=pending$/);
+  await expectAccessible(admin, 'the products waiting');
   await admin.getByRole('link', { name: `View ${productName}` }).click();
   await admin.getByRole('button', { name: 'Reject' }).click();
   const rejectDialog = admin.getByRole('dialog', { name: `Reject ${productName}?` });

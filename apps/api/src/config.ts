@@ -89,6 +89,10 @@ const envSchema = z.object({
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** How long a stop waits for requests in flight before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).max(MAX_MILLISECONDS).default(10_000),
+  /** The hour (0-23, Sydney) from which staff get the day's digest of work waiting; `off` sends none. */
+  STAFF_DIGEST_HOUR: z
+    .union([z.literal('off'), z.coerce.number().int().min(0).max(23)], 'must be an hour from 0 to 23, or off')
+    .default(7),
 });
 
 /** Every environment variable the server reads (the compose file is checked against this list). */
@@ -99,6 +103,8 @@ export interface Config {
   /** Whether the server applies pending migrations at start (else it refuses an unmigrated database). */
   migrateOnStart: boolean;
   shutdownTimeoutMs: number;
+  /** Sydney hour from which the staff digest is sent each day; null when off. */
+  staffDigestHour: number | null;
   maxEventLoopDelayMs: number;
   port: number;
   host: string;
@@ -188,6 +194,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: env.NODE_ENV,
     migrateOnStart: env.MIGRATE_ON_START ?? !production,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    staffDigestHour: env.STAFF_DIGEST_HOUR === 'off' ? null : env.STAFF_DIGEST_HOUR,
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     port: env.PORT,
     host: env.HOST,

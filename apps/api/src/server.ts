@@ -2,6 +2,7 @@ import { chmodSync, mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseNotMigratedError, DataDirLockedError, openDatabase } from './db/client.ts';
+import { startStaffDigest } from './modules/dashboard/staff-digest.ts';
 import { createMailWorker } from './modules/mail/mail.worker.ts';
 import { ensureSuperAdmin } from './modules/users/admin-bootstrap.ts';
 
@@ -42,6 +43,7 @@ async function main() {
   if (worker) worker.start();
   else if (config.env === 'production') app.log.warn('SMTP_URL is not set: emails stay in the outbox until it is');
   else app.log.info(`SMTP_URL is not set: emails stay in the outbox, readable at ${config.appUrl}/dev/mail`);
+  const stopStaffDigest = config.staffDigestHour === null ? undefined : startStaffDigest(app, config.staffDigestHour);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -54,6 +56,7 @@ async function main() {
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
     try {
+      stopStaffDigest?.();
       await worker?.stop();
       // Stops accepting, lets requests in flight finish, then closes the database (onClose above).
       await app.close();

@@ -12,3 +12,4 @@ export * from './postcodes.ts';
 export * from './sales.ts';
 export * from './user.ts';
 export * from './validation-messages.ts';
+export * from './work-queue.ts';

@@ -8,5 +8,6 @@ export * from './payouts.ts';
 export * from './products.ts';
 export * from './sale-totals.ts';
 export * from './sales.ts';
+export * from './staff-digests.ts';
 export * from './stores.ts';
 export * from './users.ts';

@@ -65,6 +65,15 @@ export async function listVerificationQueue(db: Db, status: QueueStatus | 'all',
   return { rows, total: total?.total ?? 0 };
 }
 
+/** Vendors whose documents wait for a decision (users_identity_queue_idx). */
+export async function countIdentitiesAwaitingReview(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(users)
+    .where(and(eq(users.identityStatus, 'submitted'), sql`${users.role} <> 2`));
+  return row?.total ?? 0;
+}
+
 /**
  * Records a staff decision only while the documents still wait for one, so two reviewers deciding
  * at once cannot both succeed; undefined when someone else decided first.

@@ -8,7 +8,13 @@ import { type CheckedFile, checkFile, multipartError, readUpload } from '../../l
 import { recordAudit } from '../audit/audit.repo.ts';
 import { publicUserOf } from '../auth/auth.service.ts';
 import { findUserById, updateUser } from '../users/users.repo.ts';
-import { decideSubmittedIdentity, findDocument, insertDocuments, listDocuments } from './account.repo.ts';
+import {
+  countIdentitiesAwaitingReview,
+  decideSubmittedIdentity,
+  findDocument,
+  insertDocuments,
+  listDocuments,
+} from './account.repo.ts';
 
 export const DOCUMENT_AREA = 'private/identity';
 export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
@@ -155,4 +161,9 @@ export async function decideIdentity(
   });
   if (!updated) throw notFound('Vendor');
   return publicUserOf(app, updated);
+}
+
+/** How many vendors' identity documents wait for staff (the work queue). */
+export function identitiesAwaitingReview(app: FastifyInstance): Promise<number> {
+  return countIdentitiesAwaitingReview(app.database.db);
 }

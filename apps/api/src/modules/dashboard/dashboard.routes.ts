@@ -1,7 +1,7 @@
-import { dashboardDtoSchema } from '@soko/shared';
+import { dashboardDtoSchema, workQueueDtoSchema } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/auth.plugin.ts';
-import { dashboard } from './dashboard.service.ts';
+import { dashboard, workQueue } from './dashboard.service.ts';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,5 +16,19 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
     },
     async (request) => dashboard(app, currentUser(request)),
+  );
+
+  app.get(
+    '/dashboard/work',
+    {
+      schema: {
+        operationId: 'getWorkQueue',
+        summary: 'Count the work waiting for staff: documents, products, overdue sales, vendors owed',
+        tags: ['dashboard'],
+        response: { 200: workQueueDtoSchema },
+      },
+      onRequest: app.requireAdmin,
+    },
+    async () => workQueue(app),
   );
 };

@@ -3,16 +3,22 @@ import {
   DASHBOARD_CHART_DAYS,
   type DashboardDto,
   type DashboardLatestOrder,
+  dayBefore,
+  marketplaceToday,
+  overdueSalesCutoff,
   PAGE_SIZE,
   ROLE_SUPER_ADMIN,
   salePriceCents,
+  type WorkQueueDto,
 } from '@soko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema/index.ts';
+import { identitiesAwaitingReview } from '../account/account.service.ts';
 import { countUnread } from '../messages/messages.repo.ts';
 import { latestOrders } from '../orders/orders.service.ts';
 import { listProductRows, netWorthCents } from '../products/products.repo.ts';
-import { earningsCents, latestSales, salesChart } from '../sales/sales.service.ts';
+import { productsAwaitingApproval } from '../products/products.service.ts';
+import { countNotProcessed, earningsCents, latestSales, salesChart, vendorsOwed } from '../sales/sales.service.ts';
 
 /** A vendor's latest sales, or the marketplace's latest orders for the super admin (each order once). */
 async function latestRows(app: FastifyInstance, vendorId: string | undefined): Promise<DashboardLatestOrder[]> {
@@ -73,5 +79,25 @@ export async function dashboard(app: FastifyInstance, user: User): Promise<Dashb
       amount: centsToDollars(day.amountCents),
       earnings: centsToDollars(day.earningsCents),
     })),
+  };
+}
+
+/**
+ * `GET /api/dashboard/work`: what waits for staff, each count read from an index or the kept
+ * figures, so it costs the same however big the marketplace grows.
+ */
+export async function workQueue(app: FastifyInstance, now: Date = new Date()): Promise<WorkQueueDto> {
+  const placedUpTo = dayBefore(overdueSalesCutoff(marketplaceToday(now)));
+  const [documentsWaiting, productsWaiting, overdue, owed] = await Promise.all([
+    identitiesAwaitingReview(app),
+    productsAwaitingApproval(app),
+    countNotProcessed(app.database.db, placedUpTo),
+    vendorsOwed(app.database.db),
+  ]);
+  return {
+    documentsWaiting,
+    productsWaiting,
+    overdueSales: { count: overdue, placedUpTo },
+    vendorsOwed: { vendors: owed.vendors, net: centsToDollars(owed.netCents) },
   };
 }

@@ -13,6 +13,10 @@ const examples: { [Name in MailTemplateName]: MailTemplateData<Name> } = {
   emailChangeRequested: { firstName: 'Amina', newEmail: 'amina@new.example' },
   identityRejected: { firstName: 'Amina', reason: 'The photo is blurred' },
   welcome: { firstName: 'Amina' },
+  staffDigest: {
+    firstName: 'Amina',
+    items: [{ label: '2 products waiting', path: '/product?approval=pending' }],
+  },
   productApproved: { firstName: 'Amina', productName: 'Kente scarf', productId: 'product-1' },
   productRejected: {
     firstName: 'Amina',

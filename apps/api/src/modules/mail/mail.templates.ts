@@ -195,6 +195,18 @@ export const mailTemplates = {
     action: { label: 'Log in', url: link(appUrl, '/login') },
   })),
 
+  staffDigest: defineTemplate<{ firstName: string; items: { label: string; path: string }[] }>(
+    (digest, { appUrl }) => ({
+      subject: `Waiting for you on ${BRAND}: ${digest.items.map((item) => item.label).join(', ')}`,
+      firstName: digest.firstName,
+      paragraphs: [
+        'This is what waits for the Soko team today:',
+        digest.items.map((item) => `${item.label}: ${link(appUrl, item.path)}`).join('\n'),
+      ],
+      action: { label: 'Open the dashboard', url: link(appUrl, '/dashboard') },
+    }),
+  ),
+
   productApproved: defineTemplate<ProductDecisionMail>((product, { appUrl }) => ({
     subject: `Your product ${product.productName} is approved`,
     firstName: product.firstName,

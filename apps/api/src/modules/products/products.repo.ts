@@ -269,6 +269,12 @@ export async function netWorthCents(db: Db, vendorId: string | undefined): Promi
   return Number(row?.total ?? 0);
 }
 
+/** Products waiting for staff approval, marketplace-wide (products_approval_idx). */
+export async function countAwaitingApproval(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(products).where(eq(products.approval, 'pending'));
+  return row?.total ?? 0;
+}
+
 /** Products and approved products of a vendor, for the store's product quality. */
 export async function approvalCounts(db: Db, vendorId: string): Promise<{ total: number; approved: number }> {
   const [row] = await db

@@ -25,6 +25,7 @@ import { filesOf, removeProductImageFiles, storeProductImages } from './products
 import { toProductDto } from './products.presenter.ts';
 import {
   appendImages,
+  countAwaitingApproval,
   countProducts,
   deleteImage,
   deleteProduct as deleteProductRow,
@@ -400,6 +401,11 @@ export function setProductApproval(
 /** `PUT /api/product/{id}/reject`: staff reject a product with the reason the vendor is emailed. */
 export function rejectProduct(app: FastifyInstance, admin: User, id: string, reason: string): Promise<ProductDto> {
   return decideApproval(app, admin, id, () => ({ approval: 'rejected', reason }));
+}
+
+/** How many products wait for staff approval (the work queue). */
+export function productsAwaitingApproval(app: FastifyInstance): Promise<number> {
+  return countAwaitingApproval(app.database.db);
 }
 
 /** A vendor's own stock value; the super admin's is the marketplace's, or one vendor's when asked. */

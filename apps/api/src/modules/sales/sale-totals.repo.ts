@@ -127,6 +127,21 @@ export async function saleFigures(db: Db, scope: TotalsScope): Promise<Statement
   );
 }
 
+/** Vendors with delivered sales in no payout, and the net owed to them, from the all-time figures. */
+export async function owedToVendors(db: Db): Promise<{ vendors: number; netCents: number }> {
+  const owed = db
+    .select({ net: sql<number>`sum(${vendorSaleStatusTotals.netCents})`.as('net') })
+    .from(vendorSaleStatusTotals)
+    .where(and(eq(vendorSaleStatusTotals.status, 'Delivered'), eq(vendorSaleStatusTotals.inPayout, false)))
+    .groupBy(vendorSaleStatusTotals.vendorId)
+    .having(sql`sum(${vendorSaleStatusTotals.netCents}) > 0`)
+    .as('owed');
+  const [row] = await db
+    .select({ vendors: sql<number>`count(*)`.mapWith(Number), netCents: sumOf(sql`${owed.net}`) })
+    .from(owed);
+  return row ?? { vendors: 0, netCents: 0 };
+}
+
 export interface DayFigures {
   /** YYYY-MM-DD in the marketplace's time zone. */
   day: string;

@@ -1,5 +1,5 @@
 import type { SALE_SORTS, SaleStatus } from '@soko/shared';
-import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   type DeliveryAddress,
@@ -153,6 +153,15 @@ export async function findSaleRow(db: Db, id: string, vendorId: string | undefin
     .where(and(eq(sales.id, id), vendorId ? eq(sales.vendorId, vendorId) : undefined))
     .limit(1);
   return row;
+}
+
+/** Sales still Not processed that were placed up to `lastDay` (Sydney), by sales_status_created_idx. */
+export async function countNotProcessedUpTo(db: Db, lastDay: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(sales)
+    .where(and(eq(sales.status, 'Not processed'), dayRange(sales.createdAt, undefined, lastDay)));
+  return row?.total ?? 0;
 }
 
 export interface SalePayoutRow {

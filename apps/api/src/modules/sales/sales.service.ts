@@ -18,6 +18,7 @@ import { boundedCount, pagePosition } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import {
   type DayFigures,
+  owedToVendors,
   type StatementFigures,
   saleFigures,
   salesByDay,
@@ -28,6 +29,7 @@ import { salesCsv } from './sales.csv.ts';
 import { saleExportBatches } from './sales.export.ts';
 import { newSaleMail, toSaleDetailDto, toSaleDto, toSaleLineMail } from './sales.presenter.ts';
 import {
+  countNotProcessedUpTo,
   findSalePayout,
   findSaleRow,
   historyOfSale,
@@ -137,6 +139,16 @@ export function saleTotals(db: Db, scope: TotalsScope): Promise<StatementFigures
 /** How many sales each of these vendors has made: one small read, whatever the page of vendors. */
 export function saleCountsOf(db: Db, vendorIds: string[]): Promise<Map<string, number>> {
   return salesPerVendor(db, vendorIds);
+}
+
+/** Sales still Not processed placed up to `lastDay` (the work queue's overdue sales). */
+export function countNotProcessed(db: Db, lastDay: string): Promise<number> {
+  return countNotProcessedUpTo(db, lastDay);
+}
+
+/** Vendors owed the net of delivered sales in no payout (the work queue). */
+export function vendorsOwed(db: Db): Promise<{ vendors: number; netCents: number }> {
+  return owedToVendors(db);
 }
 
 /** The dashboard's chart: figures of the last `days` marketplace days. */

@@ -9,6 +9,15 @@ export async function findUserById(db: Db, id: string): Promise<User | undefined
   return user;
 }
 
+/** Active super admins: who staff notices go to. */
+export function activeSuperAdmins(db: Db): Promise<Pick<User, 'email' | 'firstName'>[]> {
+  return db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.role, 2), eq(users.active, true)))
+    .orderBy(asc(users.email));
+}
+
 function prepareSessionUser(db: Db) {
   return db
     .select()

@@ -18,7 +18,7 @@ import { assertPageDepth } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { issueEmailToken } from '../auth/auth.repo.ts';
 import { toUserListItem } from './users.presenter.ts';
-import { emailIsTaken, insertUser, listUsers as listUserRows } from './users.repo.ts';
+import { activeSuperAdmins, emailIsTaken, insertUser, listUsers as listUserRows } from './users.repo.ts';
 
 export async function listUsers(
   app: FastifyInstance,
@@ -92,4 +92,9 @@ export async function createUser(
     },
   });
   return { msg: ADMIN_TEXT.userCreated(created.email), user: toUserListItem(created) };
+}
+
+/** The staff who receive staff notices (the daily digest): every active super admin. */
+export function staffToNotify(db: Db): Promise<Pick<User, 'email' | 'firstName'>[]> {
+  return activeSuperAdmins(db);
 }

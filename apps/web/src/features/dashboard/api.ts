@@ -8,3 +8,11 @@ export function dashboardQuery() {
     queryFn: () => send(apiClient.GET('/api/dashboard')),
   });
 }
+
+/** Staff: the work waiting for them (documents, products, overdue sales, vendors owed). */
+export function workQueueQuery() {
+  return queryOptions({
+    queryKey: ['dashboard', 'work'],
+    queryFn: () => send(apiClient.GET('/api/dashboard/work')),
+  });
+}

@@ -1,4 +1,4 @@
-import { DASHBOARD_CHART_DAYS, type DashboardDto, type PublicUser } from '@soko/shared';
+import { DASHBOARD_CHART_DAYS, type DashboardDto, type PublicUser, type WorkQueueDto } from '@soko/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -78,12 +78,20 @@ beforeEach(() => {
 
 const LAYOUT_CALLS = new Set(['/api/authVendor', '/api/message/unread-count']);
 
-function server(user: PublicUser, dashboard: () => Response | Promise<Response>) {
+const NOTHING_WAITING: WorkQueueDto = {
+  documentsWaiting: 0,
+  productsWaiting: 0,
+  overdueSales: { count: 0, placedUpTo: '2025-03-02' },
+  vendorsOwed: { vendors: 0, net: 0 },
+};
+
+function server(user: PublicUser, dashboard: () => Response | Promise<Response>, work: WorkQueueDto = NOTHING_WAITING) {
   localStorage.setItem('token', 'test-token');
   return mockFetch((url) => {
     if (url === '/api/authVendor') return jsonResponse({ user });
     if (url === '/api/message/unread-count') return jsonResponse({ unread: 3 });
     if (url === '/api/dashboard') return dashboard();
+    if (url === '/api/dashboard/work' && user.role === 2) return jsonResponse(work);
     return jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
   });
 }
@@ -154,6 +162,39 @@ describe('dashboard', { timeout: 30_000 }, () => {
     const rows = within(within(overview).getByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(DASHBOARD_CHART_DAYS + 1);
     expect(rows[5]).toHaveTextContent('05/032$133.45$130.81');
+  });
+
+  it('shows staff the work waiting for them, each count linking to its list', async () => {
+    server(makeSuperAdmin(), () => jsonResponse(makeDashboard()), {
+      documentsWaiting: 1,
+      productsWaiting: 2,
+      overdueSales: { count: 3, placedUpTo: '2025-03-02' },
+      vendorsOwed: { vendors: 0, net: 0 },
+    });
+    renderRoutes(appRoutes, '/dashboard');
+    const waiting = await screen.findByRole('region', { name: 'Waiting for you' });
+    expect(await within(waiting).findByRole('link', { name: '2 products waiting' })).toHaveAttribute(
+      'href',
+      '/product?approval=pending',
+    );
+    expect(within(waiting).getByRole('link', { name: '1 vendor’s documents waiting for review' })).toHaveAttribute(
+      'href',
+      '/vendors/verification',
+    );
+    expect(
+      within(waiting).getByRole('link', { name: '3 sales not processed for over 2 business days' }),
+    ).toHaveAttribute('href', '/sale?status=Not+processed&to=2025-03-02');
+    // Nothing owed: said, but not a link to empty work.
+    expect(within(waiting).getByText('0 vendors owed $0.00')).toBeInTheDocument();
+    expect(within(waiting).queryByRole('link', { name: /owed/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a vendor no work queue', async () => {
+    const fetchMock = server(makeUser(), () => jsonResponse(makeDashboard()));
+    renderRoutes(appRoutes, '/dashboard');
+    expect(await screen.findByRole('region', { name: 'Earnings all time' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Waiting for you' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/dashboard/work')).toBe(false);
   });
 
   it('shows skeletons while loading, then an error with a retry', async () => {

@@ -21,6 +21,7 @@ import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { dashboardQuery } from '../api.ts';
 import { DashboardProducts, DashboardSkeletonCard, LatestOrders, StatCard } from '../components/dashboard-widgets.tsx';
 import { SalesOverview } from '../components/sales-overview.tsx';
+import { WorkQueue } from '../components/work-queue.tsx';
 
 function DashboardSkeleton() {
   return (
@@ -78,6 +79,7 @@ function DashboardBody({ data, user }: { data: DashboardDto; user: PublicUser })
           }
         />
       </SimpleGrid>
+      {admin && <WorkQueue />}
       <SalesOverview points={data.chart} earningsLabel={earningsLabel} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 6 }}>

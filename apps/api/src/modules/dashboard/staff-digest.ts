@@ -1,0 +1,57 @@
+import { MARKETPLACE_TIME_ZONE, marketplaceToday, workQueueItems } from '@soko/shared';
+import type { FastifyInstance } from 'fastify';
+import { staffDigests } from '../../db/schema/index.ts';
+import { staffToNotify } from '../users/users.service.ts';
+import { workQueue } from './dashboard.service.ts';
+
+const sydneyHour = new Intl.DateTimeFormat('en-AU', {
+  timeZone: MARKETPLACE_TIME_ZONE,
+  hour: 'numeric',
+  hourCycle: 'h23',
+});
+
+export type DigestOutcome = 'before the hour' | 'already sent' | 'nothing waiting' | 'sent';
+
+/**
+ * Once a marketplace day, from `hour` (Sydney): emails every active super admin what waits for
+ * them, when anything does. The day is claimed by inserting its row in the same transaction as the
+ * mails, so instances running this together send one digest.
+ */
+export async function sendStaffDigest(
+  app: FastifyInstance,
+  hour: number,
+  now: Date = new Date(),
+): Promise<DigestOutcome> {
+  if (Number(sydneyHour.format(now)) < hour) return 'before the hour';
+  const day = marketplaceToday(now);
+  // Counted before the transaction: the embedded database has one connection, which the
+  // transaction holds until it ends.
+  const items = workQueueItems(await workQueue(app, now))
+    .filter((item) => item.count > 0)
+    .map(({ label, path }) => ({ label, path }));
+  return app.database.db.transaction(async (tx) => {
+    const claimed = await tx.insert(staffDigests).values({ day }).onConflictDoNothing().returning();
+    if (claimed.length === 0) return 'already sent';
+    if (items.length === 0) return 'nothing waiting';
+    for (const staff of await staffToNotify(tx)) {
+      await app.mail.enqueue(tx, {
+        to: staff.email,
+        template: 'staffDigest',
+        data: { firstName: staff.firstName, items },
+      });
+    }
+    return 'sent';
+  });
+}
+
+const CHECK_EVERY_MS = 60_000;
+
+/** Checks every minute whether today's digest is due; unref'd, so it never keeps the process alive. */
+export function startStaffDigest(app: FastifyInstance, hour: number): () => void {
+  const check = () =>
+    sendStaffDigest(app, hour).catch((error: unknown) => app.log.error({ err: error }, 'staff digest failed'));
+  const timer = setInterval(check, CHECK_EVERY_MS);
+  timer.unref();
+  void check();
+  return () => clearInterval(timer);
+}

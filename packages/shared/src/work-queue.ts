@@ -1,0 +1,94 @@
+/**
+ * What waits for staff (issue 15): the counts the super admin's dashboard shows and the daily digest
+ * emails, each linking to the list that holds the work.
+ */
+import { z } from 'zod';
+import { dollarsToCents, formatCents } from './money.ts';
+
+/** A sale still Not processed after this many whole business days is overdue. */
+export const OVERDUE_SALE_BUSINESS_DAYS = 2;
+
+const DAY_MS = 86_400_000;
+
+/** The day (YYYY-MM-DD) `count` business days (Monday to Friday) before `day`. Public holidays are not known. */
+export function businessDaysBefore(day: string, count: number): string {
+  let date = new Date(`${day}T00:00:00Z`);
+  for (let left = count; left > 0; ) {
+    date = new Date(date.getTime() - DAY_MS);
+    const weekday = date.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+/** The day (YYYY-MM-DD) before `day`. */
+export function dayBefore(day: string): string {
+  return new Date(new Date(`${day}T00:00:00Z`).getTime() - DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The first marketplace day whose sales are not yet overdue on `today`: a sale placed before it has
+ * waited through at least OVERDUE_SALE_BUSINESS_DAYS whole business days.
+ */
+export function overdueSalesCutoff(today: string): string {
+  return businessDaysBefore(today, OVERDUE_SALE_BUSINESS_DAYS);
+}
+
+/** `GET /api/dashboard/work`: the work waiting for staff. */
+export const workQueueDtoSchema = z.object({
+  /** Vendors whose identity documents wait for review. */
+  documentsWaiting: z.number(),
+  /** Products waiting for approval. */
+  productsWaiting: z.number(),
+  overdueSales: z.object({
+    count: z.number(),
+    /** The last day (YYYY-MM-DD, Sydney) of the overdue sales: the sale list's `to` filter. */
+    placedUpTo: z.string(),
+  }),
+  /** Vendors with delivered sales in no payout, and the net owed to them. */
+  vendorsOwed: z.object({ vendors: z.number(), net: z.number() }),
+});
+export type WorkQueueDto = z.infer<typeof workQueueDtoSchema>;
+
+export interface WorkQueueItem {
+  key: 'documents' | 'products' | 'sales' | 'payouts';
+  count: number;
+  /** What waits, in words: "2 products waiting". */
+  label: string;
+  /** The screen that holds the work, with its filter. */
+  path: string;
+}
+
+const counted = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('en-AU')} ${count === 1 ? one : many}`;
+
+/** The work queue as the dashboard and the staff digest say it, each item with the screen that holds it. */
+export function workQueueItems(work: WorkQueueDto): WorkQueueItem[] {
+  const overdue = new URLSearchParams({ status: 'Not processed', to: work.overdueSales.placedUpTo });
+  return [
+    {
+      key: 'documents',
+      count: work.documentsWaiting,
+      label: `${counted(work.documentsWaiting, 'vendor’s documents', 'vendors’ documents')} waiting for review`,
+      path: '/vendors/verification',
+    },
+    {
+      key: 'products',
+      count: work.productsWaiting,
+      label: `${counted(work.productsWaiting, 'product', 'products')} waiting`,
+      path: '/product?approval=pending',
+    },
+    {
+      key: 'sales',
+      count: work.overdueSales.count,
+      label: `${counted(work.overdueSales.count, 'sale', 'sales')} not processed for over ${OVERDUE_SALE_BUSINESS_DAYS} business days`,
+      path: `/sale?${overdue}`,
+    },
+    {
+      key: 'payouts',
+      count: work.vendorsOwed.vendors,
+      label: `${counted(work.vendorsOwed.vendors, 'vendor', 'vendors')} owed ${formatCents(dollarsToCents(work.vendorsOwed.net))}`,
+      path: '/transaction/new',
+    },
+  ];
+}
