@@ -11,7 +11,12 @@ import { checkPostcodeState } from './postcodes.ts';
 import { isoDateSchema, saleDtoSchema } from './sales.ts';
 import { IDENTITY_STATUSES, publicUserSchema } from './user.ts';
 
+/** How long the link of an invitation (an account made by staff) lets its owner set a password. */
+export const INVITATION_VALID_DAYS = 7;
+
 export const ADMIN_TEXT = {
+  invitationResent: 'Invitation sent again',
+  invitationNotNeeded: 'This account already has a password: its owner can use Forgot password on the login page',
   noActiveVendor: 'No Active Vendor',
   noUsers: 'No users found',
   noTransactions: 'No Transactions yet',

@@ -10,12 +10,16 @@ export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
   reset_password: 60 * 60 * 1000,
 };
 
-/** Issues a new token and retires the user's earlier unused ones for the same purpose. */
+/**
+ * Issues a new token and retires the user's earlier unused ones for the same purpose. `validForMs`
+ * overrides the purpose's lifetime (an invitation's set-password link lasts longer than a reset's).
+ */
 export async function issueEmailToken(
   db: Db,
   userId: string,
   purpose: EmailTokenPurpose,
   email: string | null = null,
+  validForMs: number = EMAIL_TOKEN_TTL_MS[purpose],
 ): Promise<string> {
   await db
     .update(authTokens)
@@ -27,7 +31,7 @@ export async function issueEmailToken(
     purpose,
     tokenHash,
     email,
-    expiresAt: new Date(Date.now() + EMAIL_TOKEN_TTL_MS[purpose]),
+    expiresAt: new Date(Date.now() + validForMs),
   });
   return token;
 }

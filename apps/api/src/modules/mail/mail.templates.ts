@@ -1,3 +1,5 @@
+import { INVITATION_VALID_DAYS } from '@soko/shared';
+
 export interface RenderedMail {
   subject: string;
   html: string;
@@ -146,7 +148,7 @@ export const mailTemplates = {
       ],
       action: { label: 'Set your password', url: link(appUrl, '/reset', token) },
       notes: [
-        `This link is valid for ${RESET_LINK_VALIDITY}. When it has expired, use "Forgot password" on the login page to get a new one.`,
+        `This link is valid for ${INVITATION_VALID_DAYS} days. When it has expired, ask the Soko team to send it again, or use "Forgot password" on the login page.`,
       ],
     }),
   ),

@@ -1,13 +1,15 @@
 import {
   createUserResponseSchema,
   createUserSchema,
+  messageResponseSchema,
   paginatedSchema,
   userListItemSchema,
   userListQuerySchema,
 } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../auth/auth.plugin.ts';
-import { createUser, listUsers } from './users.service.ts';
+import { createUser, listUsers, resendInvitation } from './users.service.ts';
 
 /** Every account, for the super admin (DESIGN.md section 4: users (admin)). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,5 +41,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
     },
     async (request, reply) => reply.status(201).send(await createUser(app, currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/user/:id/invitation',
+    {
+      schema: {
+        operationId: 'resendInvitation',
+        response: { 200: messageResponseSchema },
+        summary: 'Email an invited account its set-password link again (staff)',
+        tags: ['users'],
+        params: z.object({ id: z.uuid('Account not found') }),
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request) => resendInvitation(app, currentUser(request), request.params.id),
   );
 };

@@ -2,6 +2,7 @@ import {
   ADMIN_TEXT,
   type CreateUserResponse,
   type createUserSchema,
+  INVITATION_VALID_DAYS,
   MESSAGES,
   type Paginated,
   ROLE_SUPER_ADMIN,
@@ -13,12 +14,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { NewUser, User } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { assertPageDepth } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { issueEmailToken } from '../auth/auth.repo.ts';
 import { toUserListItem } from './users.presenter.ts';
-import { activeSuperAdmins, emailIsTaken, insertUser, listUsers as listUserRows } from './users.repo.ts';
+import { activeSuperAdmins, emailIsTaken, insertUser, listUsers as listUserRows, lockUser } from './users.repo.ts';
 
 export async function listUsers(
   app: FastifyInstance,
@@ -37,6 +38,40 @@ export interface Invitation {
   action: string;
 }
 
+const INVITATION_VALID_MS = INVITATION_VALID_DAYS * 24 * 60 * 60 * 1000;
+
+/** Mails a link to set the account's password, valid INVITATION_VALID_DAYS; earlier links stop working. */
+async function mailInvitation(app: FastifyInstance, db: Db, admin: User, invited: User): Promise<void> {
+  const token = await issueEmailToken(db, invited.id, 'reset_password', null, INVITATION_VALID_MS);
+  await app.mail.enqueue(db, {
+    to: invited.email,
+    template: 'setPassword',
+    data: { firstName: invited.firstName, token, invitedBy: `${admin.firstName} ${admin.lastName}` },
+  });
+}
+
+/**
+ * `POST /api/user/{id}/invitation`: sends an invited account's set-password link again (a new
+ * one; the earlier stops working). An account that already has a password is refused: its owner
+ * uses Forgot password.
+ */
+export async function resendInvitation(app: FastifyInstance, admin: User, id: string): Promise<{ msg: string }> {
+  await app.database.db.transaction(async (tx: Db) => {
+    const invited = await lockUser(tx, id);
+    if (!invited) throw notFound('Account');
+    if (invited.passwordHash) throw conflict(ADMIN_TEXT.invitationNotNeeded);
+    await mailInvitation(app, tx, admin, invited);
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'user.reinvite',
+      entityType: 'user',
+      entityId: invited.id,
+      after: { email: invited.email },
+    });
+  });
+  return { msg: ADMIN_TEXT.invitationResent };
+}
+
 /**
  * Creates an account on someone's behalf and mails them a single-use link to choose their password
  * (the reset-password flow, which also counts as proof of the mailbox). No password is ever mailed.
@@ -48,12 +83,7 @@ export async function inviteAccount(app: FastifyInstance, admin: User, invitatio
   try {
     return await db.transaction(async (tx: Db) => {
       const created = await insertUser(tx, { ...values, passwordHash: null });
-      const token = await issueEmailToken(tx, created.id, 'reset_password');
-      await app.mail.enqueue(tx, {
-        to: created.email,
-        template: 'setPassword',
-        data: { firstName: created.firstName, token, invitedBy: `${admin.firstName} ${admin.lastName}` },
-      });
+      await mailInvitation(app, tx, admin, created);
       await recordAudit(tx, {
         actorId: admin.id,
         action: invitation.action,

@@ -1,7 +1,7 @@
-import type { Paginated, UserListItem } from '@soko/shared';
-import { count, eq } from 'drizzle-orm';
+import { ADMIN_TEXT, type Paginated, type UserListItem } from '@soko/shared';
+import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { authTokens, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { testEngine } from '../../test/database.ts';
 import {
@@ -150,5 +150,64 @@ describe(`create a user (${testEngine})`, () => {
     expect(step.token).toBeUndefined();
     const listed: Paginated<UserListItem> = (await list('?q=kojo')).json();
     expect(listed.items[0]?.onboarding).toBe('documentsNeeded');
+  });
+
+  describe('invitations', () => {
+    const resend = (id: string, token = admin) =>
+      ctx.app.inject({ method: 'POST', url: `/api/user/${id}/invitation`, headers: { 'x-auth-token': token } });
+    const linkExpiry = async (userId: string) => {
+      const rows = await ctx.database.db
+        .select({ expiresAt: authTokens.expiresAt, usedAt: authTokens.usedAt })
+        .from(authTokens)
+        .where(eq(authTokens.userId, userId))
+        .orderBy(desc(authTokens.createdAt));
+      return rows;
+    };
+
+    it('lasts 7 days, and says so in the email', async () => {
+      const { user } = (
+        await create({ firstName: 'Abena', lastName: 'Owusu', email: 'abena@example.com', role: 1 })
+      ).json();
+      const [link] = await linkExpiry(user._id);
+      const days = ((link?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(6.99);
+      expect(days).toBeLessThanOrEqual(7);
+      const [mail] = await mailsTo(ctx, 'abena@example.com');
+      expect(mail?.text).toContain('This link is valid for 7 days');
+    });
+
+    it('sends the link again: the new one works, the old one no longer does', async () => {
+      const { user } = (
+        await create({ firstName: 'Kwesi', lastName: 'Appiah', email: 'kwesi@example.com', role: 2 })
+      ).json();
+      const firstToken = await tokenFromMail(ctx, 'kwesi@example.com', 'reset');
+      const response = await resend(user._id);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ msg: ADMIN_TEXT.invitationResent });
+      expect((await mailsTo(ctx, 'kwesi@example.com')).map((mail) => mail.template)).toEqual([
+        'setPassword',
+        'setPassword',
+      ]);
+      expect(await auditCount(ctx, 'user.reinvite', user._id)).toBe(1);
+      const stale = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/reset/${firstToken}`,
+        payload: { pwd: 'kola-nut-2026', cPwd: 'kola-nut-2026' },
+      });
+      expect(stale.statusCode).toBe(400);
+      expect((await setPasswordFromMail('kwesi@example.com', 'kola-nut-2026')).statusCode).toBe(200);
+
+      // Once the password is set there is nothing to resend.
+      const again = await resend(user._id);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().errors[0].msg).toBe(ADMIN_TEXT.invitationNotNeeded);
+      expect(await auditCount(ctx, 'user.reinvite', user._id)).toBe(1);
+    });
+
+    it('is for staff only, and answers an unknown account with 404', async () => {
+      expect((await resend(vendor.id, vendor.token)).statusCode).toBe(403);
+      expect((await resend('5f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f')).statusCode).toBe(404);
+      expect((await resend('nope')).statusCode).toBe(400);
+    });
   });
 });

@@ -29,3 +29,8 @@ export async function createUser(body: CreateUserInput): Promise<CreateUserRespo
   ]);
   return created;
 }
+
+/** Emails an invited account its set-password link again (the earlier one stops working). */
+export function resendInvitation(userId: string): Promise<{ msg: string }> {
+  return send(apiClient.POST('/api/user/{id}/invitation', { params: { path: { id: userId } } }));
+}

@@ -1,4 +1,4 @@
-import type { Paginated, UserListItem } from '@soko/shared';
+import { ADMIN_TEXT, type Paginated, type UserListItem } from '@soko/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -114,6 +114,33 @@ describe('users list', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(searchOf(listCalls(fetchMock).at(-1) ?? '').toString()).toBe('page=3&limit=20&sort=email&q=kente&role=2'),
     );
+  });
+
+  it('resends the invitation of an account whose password is not set, and only of those', async () => {
+    const fetchMock = signInAsAdmin((url, init) => {
+      if (url.startsWith('/api/user?')) {
+        return jsonResponse({
+          items: [
+            makeListItem(),
+            makeListItem({ _id: 'a2', email: 'efua@soko.example', onboarding: 'passwordNotSet' }),
+          ],
+          total: 2,
+          page: 1,
+          limit: 20,
+        });
+      }
+      if (url === '/api/user/a2/invitation' && init?.method === 'POST') {
+        return jsonResponse({ msg: ADMIN_TEXT.invitationResent });
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderRoutes(appRoutes, '/users');
+    const button = await screen.findByRole('button', { name: 'Resend the invitation to efua@soko.example' });
+    expect(screen.getAllByRole('button', { name: /^Resend the invitation/ })).toHaveLength(1);
+    await user.click(button);
+    expect(await screen.findByText(ADMIN_TEXT.invitationResent)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/user/a2/invitation')).toHaveLength(1);
   });
 
   it('says when no account matches', async () => {

@@ -9,15 +9,16 @@ import {
   type UserSort,
 } from '@soko/shared';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
 import { OnboardingBadge } from '../../../components/onboarding-badge.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { formatDate, fullName } from '../../../lib/format.ts';
 import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { userListQuery } from '../api.ts';
+import { resendInvitation, userListQuery } from '../api.ts';
 
 const SORT_OPTIONS: { value: UserSort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },
@@ -42,6 +43,26 @@ function roleOf(value: string | null): number | null {
   return value === String(ROLE_VENDOR) || value === String(ROLE_SUPER_ADMIN) ? Number(value) : null;
 }
 
+/** An invited account that has not chosen a password yet: its link may have expired or been lost. */
+function ResendInvitationButton({ user }: { user: UserListItem }) {
+  const resend = useMutation({
+    mutationFn: () => resendInvitation(user._id),
+    onSuccess: ({ msg }) => alertSuccess(msg),
+    onError: alertApiError,
+  });
+  return (
+    <Button
+      size="compact-xs"
+      variant="subtle"
+      loading={resend.isPending}
+      onClick={() => resend.mutate()}
+      aria-label={`Resend the invitation to ${user.email}`}
+    >
+      Resend invitation
+    </Button>
+  );
+}
+
 function UserRow({ user }: { user: UserListItem }) {
   return (
     <Table.Tr>
@@ -60,7 +81,10 @@ function UserRow({ user }: { user: UserListItem }) {
       </Table.Td>
       <Table.Td visibleFrom="sm">{roleLabel(user.role)}</Table.Td>
       <Table.Td>
-        <OnboardingBadge state={user.onboarding} />
+        <Stack gap={4} align="flex-start">
+          <OnboardingBadge state={user.onboarding} />
+          {user.onboarding === 'passwordNotSet' && <ResendInvitationButton user={user} />}
+        </Stack>
       </Table.Td>
       <Table.Td>{user.active ? 'Yes' : 'No'}</Table.Td>
       <Table.Td visibleFrom="sm">{formatDate(user.createdAt)}</Table.Td>
