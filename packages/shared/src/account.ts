@@ -5,7 +5,14 @@ import { AU_STATES, HOW_HEARD } from './constants.ts';
 import { checkPostcodeState } from './postcodes.ts';
 import { PENDING_ACTIONS, publicUserSchema } from './user.ts';
 
+/** Why the server ended every session of an account (the next call hears why: issue 15). */
+export const SESSION_END_REASONS = ['signed_out', 'password_changed'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
 export const MESSAGES = {
+  sessionExpired: 'Your session has expired. Please log in again',
+  sessionSignedOut: 'You were logged out, on this device or another. Please log in again',
+  sessionPasswordChanged: 'Your password was changed. Please log in again with the new one',
   passwordMismatch: 'password does not match',
   passwordMismatchHint: 'Password and confirm password should match',
   passwordTooShort: 'Password must be at least 8 characters',

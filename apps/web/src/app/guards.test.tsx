@@ -1,11 +1,18 @@
+import { MESSAGES } from '@soko/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
+import { type RouteObject, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { sessionEndNotice } from '../lib/auth-token.ts';
 import { useSignedInUser } from '../lib/signed-in-user.ts';
 import { jsonResponse, makeSuperAdmin, makeUser, mockFetch, signIn } from '../test/fixtures.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from './guards.tsx';
+
+function LoginMarker() {
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  return <p>Login form{from ? `, then back to ${from}` : ''}</p>;
+}
 
 function SignedInName() {
   return <p>Signed in as {useSignedInUser().firstName}</p>;
@@ -21,7 +28,7 @@ const routes: RouteObject[] = [
       { element: <RequireAdmin />, children: [{ path: '/category', element: <p>Category list</p> }] },
     ],
   },
-  { element: <RedirectIfSignedIn />, children: [{ path: '/login', element: <p>Login form</p> }] },
+  { element: <RedirectIfSignedIn />, children: [{ path: '/login', element: <LoginMarker /> }] },
 ];
 
 describe('RequireAuth', () => {
@@ -52,13 +59,14 @@ describe('RequireAuth', () => {
     expect(new Headers(init?.headers).get('x-auth-token')).toBe('test-token');
   });
 
-  it('ends the session and goes to / when the server rejects the token', async () => {
+  it('ends the session and goes to the login page, keeping why and where, when the server rejects the token', async () => {
     localStorage.setItem('token', 'expired-token');
-    mockFetch(() => jsonResponse({ errors: [{ msg: 'Token is not valid' }] }, 401));
-    const router = renderRoutes(routes, '/dashboard');
-    expect(await screen.findByText('Landing page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    mockFetch(() => jsonResponse({ errors: [{ msg: MESSAGES.sessionSignedOut }] }, 401));
+    const router = renderRoutes(routes, '/dashboard?tab=1');
+    expect(await screen.findByText('Login form, then back to /dashboard?tab=1')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();
+    expect(sessionEndNotice()).toBe(MESSAGES.sessionSignedOut);
   });
 
   it('offers a retry when the user cannot be loaded for another reason', async () => {

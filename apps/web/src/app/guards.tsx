@@ -1,7 +1,8 @@
 import { Alert, Button, Center } from '@mantine/core';
 import { isSuperAdmin } from '@soko/shared';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../features/auth/session.ts';
+import { type LoginState, sessionEndNotice } from '../lib/auth-token.ts';
 import { SignedInUserContext } from '../lib/signed-in-user.ts';
 import { PageLoader } from './page-loader.tsx';
 
@@ -17,9 +18,17 @@ function SessionLoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Signed-in routes: without a stored token go to `/`; wait for the user before showing anything. */
+/**
+ * Signed-in routes: without a stored token go to `/`, or to the login page when the server ended the
+ * session (it says why there); wait for the user before showing anything.
+ */
 export function RequireAuth() {
   const { token, user, isLoading, reload } = useSession();
+  const location = useLocation();
+  if (!token && sessionEndNotice()) {
+    const from: LoginState['from'] = `${location.pathname}${location.search}`;
+    return <Navigate to="/login" replace state={{ from } satisfies LoginState} />;
+  }
   if (!token) return <Navigate to="/" replace />;
   if (isLoading) return <PageLoader />;
   if (!user) return <SessionLoadError onRetry={reload} />;
@@ -38,10 +47,14 @@ export function RequireAdmin() {
   return <Outlet />;
 }
 
-/** Guest pages (landing, login, register): a signed-in user goes straight to the dashboard. */
+/**
+ * Guest pages (landing, login, register): a signed-in user goes straight to the dashboard, or back
+ * to the page an ended session was on (the login page's `from`).
+ */
 export function RedirectIfSignedIn() {
   const { user, isLoading } = useSession();
+  const from = (useLocation().state as Partial<LoginState> | null)?.from;
   if (isLoading) return <PageLoader />;
-  if (user) return <Navigate to="/dashboard" replace />;
+  if (user) return <Navigate to={from?.startsWith('/') ? from : '/dashboard'} replace />;
   return <Outlet />;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/fixtures.ts';
 import { ApiError, apiClient, send } from './api.ts';
-import { setAuthToken } from './auth-token.ts';
+import { sessionEndNotice, setAuthToken } from './auth-token.ts';
 import { queryClient } from './query-client.ts';
 
 describe('api client', () => {
@@ -73,6 +73,8 @@ describe('api client', () => {
     await expect(send(apiClient.GET('/api/dashboard'))).rejects.toMatchObject({ status: 401 });
     expect(localStorage.getItem('token')).toBeNull();
     expect(queryClient.getQueryData(['session', 'expired'])).toBeUndefined();
+    // The login page will say why.
+    expect(sessionEndNotice()).toBe('Token is not valid');
   });
 
   it('keeps the session on a 401 to a call made signed out, and on other errors', async () => {

@@ -1,7 +1,10 @@
 import type { ApiErrorBody, ApiErrorItem } from '@soko/shared';
 import createClient from 'openapi-fetch';
 import type { operations, paths } from './api-schema.ts';
-import { clearAuthToken, getAuthToken } from './auth-token.ts';
+import { endSession, getAuthToken } from './auth-token.ts';
+
+/** What a refused token says when the server gave no reason. */
+const SESSION_ENDED = 'Your session has ended. Please log in again';
 
 /** A failed call: `status` is the HTTP status, or 0 when no response arrived (network failure). */
 export class ApiError extends Error {
@@ -75,8 +78,9 @@ export async function settle<Data>(call: Promise<CallResult<Data>>): Promise<{ d
   }
   const { data, error, response } = result;
   if (!response.ok) {
-    if (response.status === 401 && tokenSent) clearAuthToken();
-    throw new ApiError(response.status, errorItems(error));
+    const items = errorItems(error);
+    if (response.status === 401 && tokenSent) endSession(items[0]?.msg ?? SESSION_ENDED);
+    throw new ApiError(response.status, items);
   }
   // A success without a body (204) has no data; every other success has the declared answer.
   return { data: data as Data, response };

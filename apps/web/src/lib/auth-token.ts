@@ -24,6 +24,28 @@ export function clearAuthToken(): void {
   notify();
 }
 
+const SESSION_END_KEY = 'soko.sessionEnded';
+
+/** The login page's router state: the page to go back to once signed in again. */
+export interface LoginState {
+  from: string;
+}
+
+/** The server refused this browser's token: remember why for the login page, then sign out. */
+export function endSession(message: string): void {
+  sessionStorage.setItem(SESSION_END_KEY, message);
+  clearAuthToken();
+}
+
+/** Why the server ended the last session, until the next login. */
+export function sessionEndNotice(): string | null {
+  return sessionStorage.getItem(SESSION_END_KEY);
+}
+
+export function forgetSessionEndNotice(): void {
+  sessionStorage.removeItem(SESSION_END_KEY);
+}
+
 export function subscribeAuthToken(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -28,8 +28,8 @@ export function renderWithProviders(ui: ReactNode) {
   return render(<TestProviders>{ui}</TestProviders>);
 }
 
-/** Renders a route tree at `path`; the returned router tells where navigation ended. */
-export function renderRoutes(routes: RouteObject[], path: string) {
+/** Renders a route tree at `path` (a URL, or a location with router state); the returned router tells where navigation ended. */
+export function renderRoutes(routes: RouteObject[], path: string | { pathname: string; state: unknown }) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <TestProviders>

@@ -1,3 +1,4 @@
+import type { SessionEndReason } from '@soko/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -39,6 +40,8 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     /** Bumped on logout, password reset and deactivation so that older tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Why the last version bump ended every session, so that a stale token hears why. */
+    sessionEndReason: text('session_end_reason').$type<SessionEndReason>(),
     activeVendorId: uuid('active_vendor_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,4 @@
-import type { PendingAction } from '@soko/shared';
-import { ROLE_SUPER_ADMIN } from '@soko/shared';
+import { MESSAGES, type PendingAction, ROLE_SUPER_ADMIN, type SessionEndReason } from '@soko/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../../db/schema/index.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
@@ -18,6 +17,13 @@ declare module 'fastify' {
 }
 
 export const SESSION_HEADER = 'x-auth-token';
+
+/** What a token whose session the server ended hears, by why it was ended. */
+const SESSION_ENDED_MESSAGE: Record<SessionEndReason | 'expired', string> = {
+  expired: MESSAGES.sessionExpired,
+  signed_out: MESSAGES.sessionSignedOut,
+  password_changed: MESSAGES.sessionPasswordChanged,
+};
 export const ACTION_HEADER = 'x-action-token';
 
 const headerValue = (request: FastifyRequest, name: string) => {
@@ -30,12 +36,11 @@ async function sessionUserOf(app: FastifyInstance, request: FastifyRequest): Pro
   const token = headerValue(request, SESSION_HEADER);
   if (!token) throw unauthorized();
   const claims = await verifySessionToken(app.config.jwtSecret, token);
-  if (!claims) throw unauthorized('Your session has expired. Please log in again');
+  if (!claims) throw unauthorized(MESSAGES.sessionExpired);
   const user = await findSessionUser(app.database.db, claims.sub);
-  if (!user || user.tokenVersion !== claims.ver || pendingActionOf(user) !== null) {
-    throw unauthorized('Your session has expired. Please log in again');
-  }
-  if (!user.active) throw new AppError(401, 'This account has been deactivated. Please contact Soko support');
+  if (!user || pendingActionOf(user) !== null) throw unauthorized(MESSAGES.sessionExpired);
+  if (!user.active) throw new AppError(401, MESSAGES.accountDeactivated);
+  if (user.tokenVersion !== claims.ver) throw unauthorized(SESSION_ENDED_MESSAGE[user.sessionEndReason ?? 'expired']);
   return user;
 }
 

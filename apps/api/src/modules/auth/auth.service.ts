@@ -110,7 +110,7 @@ export async function notifyAccountLocked(app: FastifyInstance, email: string): 
 }
 
 export async function logout(app: FastifyInstance, user: User): Promise<void> {
-  await bumpTokenVersion(app.database.db, user.id);
+  await bumpTokenVersion(app.database.db, user.id, 'signed_out');
 }
 
 export async function verifyEmail(app: FastifyInstance, token: string): Promise<User> {
@@ -192,7 +192,7 @@ export async function resetPassword(
     const current = await findUserById(tx, row.userId);
     if (!current) throw badRequest(MESSAGES.resetTokenInvalid);
     if (!current.active) throw new AppError(403, MESSAGES.accountDeactivated);
-    await bumpTokenVersion(tx, current.id);
+    await bumpTokenVersion(tx, current.id, 'password_changed');
     return updateUser(tx, current.id, {
       passwordHash,
       ...(current.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }),

@@ -368,6 +368,42 @@ describe('sessions', () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/api/logout', headers })).statusCode).toBe(200);
     const after = await ctx.app.inject({ method: 'GET', url: '/api/authVendor', headers });
     expect(after.statusCode).toBe(401);
+    expect(after.json().errors[0].msg).toBe(MESSAGES.sessionSignedOut);
+  });
+
+  it('tells an ended session why: a password changed elsewhere, or the staff deactivating the vendor', async () => {
+    const vendor = await onboardVendor(ctx);
+    const other = await login(ctx.app, vendor.email, vendor.password);
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/user/${vendor.id}/password`,
+      headers: { 'x-auth-token': other.token },
+      payload: { currentPassword: vendor.password, password: 'new-kente-loom-77' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const stale = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/authVendor',
+      headers: { 'x-auth-token': vendor.token },
+    });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().errors[0].msg).toBe(MESSAGES.sessionPasswordChanged);
+
+    const deactivated = await onboardVendor(ctx);
+    const admin = await adminToken(ctx);
+    const toggled = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/user/any/${deactivated.id}`,
+      headers: { 'x-auth-token': admin },
+    });
+    expect(toggled.statusCode, toggled.body).toBe(200);
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/authVendor',
+      headers: { 'x-auth-token': deactivated.token },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().errors[0].msg).toBe(MESSAGES.accountDeactivated);
   });
 
   it("refuses a deactivated vendor's existing token on the next call, and their login", async () => {

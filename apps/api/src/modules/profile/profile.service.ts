@@ -73,7 +73,7 @@ export async function changePassword(app: FastifyInstance, user: User, currentPa
   const passwordHash = await hashPassword(password);
   const updated = await app.database.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
-    return bumpTokenVersion(tx, user.id);
+    return bumpTokenVersion(tx, user.id, 'password_changed');
   });
   if (!updated) throw notFound('Account');
   const token = await signSessionToken(app.config.jwtSecret, { sub: updated.id, ver: updated.tokenVersion });

@@ -1,4 +1,4 @@
-import type { UserSort } from '@soko/shared';
+import type { SessionEndReason, UserSort } from '@soko/shared';
 import { and, asc, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type NewUser, type User, users } from '../../db/schema/index.ts';
@@ -93,11 +93,18 @@ export async function updateUser(db: Db, id: string, values: Partial<NewUser>): 
   return user;
 }
 
-/** Ends every session of the user: tokens carry the version they were issued with. */
-export async function bumpTokenVersion(db: Db, id: string): Promise<User | undefined> {
+/**
+ * Ends every session of the user (tokens carry the version they were issued with), remembering why
+ * for the next call of an ended session; a deactivation says so through the account itself.
+ */
+export async function bumpTokenVersion(
+  db: Db,
+  id: string,
+  reason: SessionEndReason | null = null,
+): Promise<User | undefined> {
   const [user] = await db
     .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, sessionEndReason: reason, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
   return user;

@@ -48,6 +48,21 @@ describe('login page', { timeout: 15_000 }, () => {
     });
   });
 
+  it('says why the server ended the session, and goes back to the page the user was on', async () => {
+    const message = 'Your password was changed. Please log in again with the new one';
+    sessionStorage.setItem('soko.sessionEnded', message);
+    mockFetch((url) =>
+      url === '/api/loginVendor' ? jsonResponse({ token: 'session-2', user: makeUser() }) : jsonResponse({}, 404),
+    );
+    const router = renderRoutes(appRoutes, { pathname: '/login', state: { from: '/dashboard?x=1' } });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('Please log in again')).toBeInTheDocument();
+    await logIn();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/dashboard?x=1');
+    expect(sessionStorage.getItem('soko.sessionEnded')).toBeNull();
+  });
+
   it('keeps a pending step and goes to the account page', async () => {
     const pendingUser = makeUser({ identityStatus: 'none', activated: false });
     mockFetch(() =>

@@ -1,12 +1,12 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { loginSchema } from '@soko/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/auth-card.tsx';
 import { alertApiError } from '../../../lib/alerts.ts';
-import { clearAuthToken } from '../../../lib/auth-token.ts';
+import { clearAuthToken, forgetSessionEndNotice, type LoginState, sessionEndNotice } from '../../../lib/auth-token.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { isPendingAction, loginRequest, rememberPendingAction, startSession } from '../api.ts';
@@ -20,6 +20,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   // Decided once on arrival: logging in below starts a new step of its own.
   const [hasPendingStep] = useState(() => getPendingAccount() !== null);
+  const [ended] = useState(sessionEndNotice);
+  const returnTo = (useLocation().state as Partial<LoginState> | null)?.from;
   const form = useForm({
     initialValues: { email: '', password: '' },
     validate: schemaResolver(loginSchema, { sync: true }),
@@ -33,8 +35,10 @@ export function LoginPage() {
         return;
       }
       clearPendingAccount();
+      forgetSessionEndNotice();
       startSession(response);
-      await navigate('/dashboard', { replace: true });
+      // Back to the page the ended session was on.
+      await navigate(returnTo?.startsWith('/') ? returnTo : '/dashboard', { replace: true });
     },
     onError: (error) => {
       // Spec section 8: a failed login ends any session this browser had.
@@ -48,6 +52,11 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Login" description="Log in to your Soko seller account.">
+      {ended && (
+        <Alert color="yellow" title="Please log in again" mb="md" role="status">
+          {ended}
+        </Alert>
+      )}
       <form noValidate onSubmit={form.onSubmit((values) => login.mutate(values))}>
         <Stack gap="md">
           <TextInput

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "session_end_reason" text;
