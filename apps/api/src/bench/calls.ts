@@ -215,6 +215,7 @@ export function benchCalls(fixtures: Fixtures, deep: DeepPages): BenchCall[] {
     json('admin', 'order list, one month a year ago', `/api/order/list${query(monthAgo)}`),
     json('admin', 'order detail', `/api/order/${fixtures.orderId}`),
     json('admin', 'dashboard', '/api/dashboard'),
+    json('admin', 'work waiting (dashboard)', '/api/dashboard/work'),
     json('admin', 'earnings', '/api/sale/earnings'),
     json('admin', 'net worth', '/api/product/netWorth'),
     json('admin', 'product list, page 1', '/api/product/list'),
