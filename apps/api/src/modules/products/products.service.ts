@@ -317,10 +317,7 @@ export async function toggleProductStatus(app: FastifyInstance, actor: User, id:
   return productDto(db, id, undefined);
 }
 
-/**
- * Approve and Reject (spec section 4). Without a stated outcome it toggles: an approved product
- * is rejected, any other is approved.
- */
+/** What staff decide about a product (spec section 4; issue 15: a rejection carries its reason). */
 type ApprovalDecision = { approval: 'approved' } | { approval: 'pending' } | { approval: 'rejected'; reason: string };
 
 /** Tells the vendor what staff decided about their product, with the reason of a rejection. */
