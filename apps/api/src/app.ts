@@ -27,6 +27,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { ACTION_HEADER, registerAuth } from './modules/auth/auth.plugin.ts';
 import { authRoutes, rootAuthRoutes } from './modules/auth/auth.routes.ts';
+import { bankAccountRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
 import { categoryRoutes } from './modules/categories/categories.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(rootAuthRoutes);
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });
+  await app.register(bankAccountRoutes, { prefix: '/api' });
   await app.register(categoryRoutes, { prefix: '/api' });
   await app.register(productRoutes, { prefix: '/api' });
   await app.register(storeRoutes, { prefix: '/api' });

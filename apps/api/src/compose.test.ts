@@ -28,6 +28,8 @@ const operator = {
   POSTGRES_PASSWORD: 'database-password',
   S3_SECRET_ACCESS_KEY: 'bucket-secret-key',
   JWT_SECRET: 'j'.repeat(48),
+  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+  MARKETPLACE_ABN: '98765432122',
   ADMIN_EMAIL: 'ops@soko.test',
   ADMIN_PASSWORD: 'Correct-Horse-9',
   STOREFRONT_API_KEY: 's'.repeat(24),

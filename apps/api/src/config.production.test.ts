@@ -5,6 +5,8 @@ const production = {
   NODE_ENV: 'production',
   DATA_DIR: '/tmp/soko-config-test',
   JWT_SECRET: 'x'.repeat(48),
+  DATA_ENCRYPTION_KEY: 'ab'.repeat(32),
+  MARKETPLACE_ABN: '98 765 432 122',
   ADMIN_EMAIL: 'ops@soko.test',
   ADMIN_PASSWORD: 'Correct-Horse-9',
   STOREFRONT_API_KEY: 'k'.repeat(24),

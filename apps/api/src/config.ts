@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isValidAbn } from '@soko/shared';
 import { z } from 'zod';
 import type { PoolSettings } from './db/client.ts';
 import type { S3Settings } from './lib/storage.ts';
@@ -90,6 +91,44 @@ const envSchema = z.object({
   /** How long a stop waits for requests in flight before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).max(MAX_MILLISECONDS).default(10_000),
   /** The hour (0-23, Sydney) from which staff get the day's digest of work waiting; `off` sends none. */
+  /** 32 random bytes, base64 or hex: encrypts bank account numbers at rest (AES-256-GCM). */
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .refine((text) => encryptionKeyBytes(text) !== null, 'must be 32 random bytes, base64 or hex encoded')
+    .optional(),
+  /** The marketplace's own bank account and APCA user, written into ABA payment files. */
+  ABA_BSB: z
+    .string()
+    .regex(/^\d{3}-?\d{3}$/, 'must be a BSB, 000-000')
+    .optional(),
+  ABA_ACCOUNT: z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be an account number of 1 to 9 digits')
+    .optional(),
+  ABA_USER_NAME: z.string().max(26, 'must be at most 26 characters (the ABA user name field)').optional(),
+  ABA_APCA_ID: z
+    .string()
+    .regex(/^\d{6}$/, 'must be the 6-digit APCA user identification number')
+    .optional(),
+  ABA_BANK_CODE: z
+    .string()
+    .regex(/^[A-Z]{3}$/, "must be the bank's 3-letter code, like CBA or WBC")
+    .optional(),
+  /** The marketplace as its tax invoices name it. */
+  MARKETPLACE_NAME: z.string().min(1).max(100).default('Soko Marketplace'),
+  MARKETPLACE_ABN: z
+    .string()
+    .transform((abn) => abn.replace(/\s/g, ''))
+    .refine(isValidAbn, 'must be a valid 11-digit ABN')
+    .optional(),
+  /** When true, the marketplace's fee includes GST (fee / 11) and its tax invoices say so. */
+  MARKETPLACE_GST_REGISTERED: booleanText.default(true),
+  /** The Australian Business Register's web services GUID; without it ABNs are recorded as not checked. */
+  ABR_GUID: z.string().min(1).optional(),
+  /** Where the ABR's JSON services are; tests and staging point it at a server replaying recorded answers. */
+  ABR_BASE_URL: z.url().default('https://abr.business.gov.au/json/'),
+  /** How long an ABN lookup may take before registration goes on without it. */
+  ABR_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(3000),
   STAFF_DIGEST_HOUR: z
     .union([z.literal('off'), z.coerce.number().int().min(0).max(23)], 'must be an hour from 0 to 23, or off')
     .default(7),
@@ -97,6 +136,51 @@ const envSchema = z.object({
 
 /** Every environment variable the server reads (the compose file is checked against this list). */
 export const CONFIG_ENV_NAMES = Object.keys(envSchema.shape);
+
+/** The marketplace's side of an ABA payment file. */
+export interface AbaSettings {
+  bsb: string;
+  account: string;
+  userName: string;
+  apcaId: string;
+  bankCode: string;
+}
+
+const ABA_ENV_NAMES = ['ABA_BSB', 'ABA_ACCOUNT', 'ABA_USER_NAME', 'ABA_APCA_ID', 'ABA_BANK_CODE'] as const;
+
+/** Outside production, files that upload nowhere: a real bank refuses this APCA id. */
+const DEV_ABA_SETTINGS: AbaSettings = {
+  bsb: '062-000',
+  account: '12345678',
+  userName: 'SOKO MARKETPLACE',
+  apcaId: '000000',
+  bankCode: 'CBA',
+};
+
+/** The 32 bytes of a base64 or hex key, or null when the text is neither. */
+export function encryptionKeyBytes(text: string): Buffer | null {
+  const trimmed = text.trim();
+  const bytes = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
+  return bytes.length === 32 ? bytes : null;
+}
+
+/** What the marketplace's tax invoices say of it. */
+export interface MarketplaceSettings {
+  name: string;
+  /** 11 digits. */
+  abn: string;
+  gstRegistered: boolean;
+}
+
+/** Outside production: a made-up ABN that passes the checksum and belongs to no one. */
+const DEV_MARKETPLACE_ABN = '98765432122';
+
+export interface AbrSettings {
+  /** Null: no lookups, every ABN is recorded as not checked. */
+  guid: string | null;
+  baseUrl: string;
+  timeoutMs: number;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -113,6 +197,12 @@ export interface Config {
   databaseUrl: string | undefined;
   databasePool: PoolSettings;
   jwtSecret: string;
+  /** The AES-256-GCM key of data encrypted at rest. */
+  dataEncryptionKey: Buffer;
+  marketplace: MarketplaceSettings;
+  abr: AbrSettings;
+  /** Null when the marketplace's bank settings are not given: no ABA files then. */
+  aba: AbaSettings | null;
   smtpUrl: string | undefined;
   mailFrom: string;
   adminEmail: string;
@@ -149,14 +239,33 @@ function baseDir(): string {
   return process.env.INIT_CWD ?? process.cwd();
 }
 
-/** Outside production a random secret is kept in the data dir so sessions survive a restart. */
-function developmentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'dev-jwt-secret');
+/**
+ * Outside production a random secret is kept in the data dir so that sessions survive a restart
+ * and encrypted data stays readable.
+ */
+function developmentSecret(dataDir: string, name: string, make: () => string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = make();
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function abaSettingsOf(env: z.output<typeof envSchema>, production: boolean): AbaSettings | null {
+  const given = ABA_ENV_NAMES.filter((name) => env[name] !== undefined);
+  if (given.length === 0) return production ? null : DEV_ABA_SETTINGS;
+  if (given.length < ABA_ENV_NAMES.length) {
+    const missing = ABA_ENV_NAMES.filter((name) => env[name] === undefined);
+    throw new ConfigError(missing.map((name) => `${name}: required with the other ABA_ settings`));
+  }
+  return {
+    bsb: `${env.ABA_BSB?.replace('-', '').slice(0, 3)}-${env.ABA_BSB?.replace('-', '').slice(3)}`,
+    account: env.ABA_ACCOUNT ?? '',
+    userName: env.ABA_USER_NAME ?? '',
+    apcaId: env.ABA_APCA_ID ?? '',
+    bankCode: env.ABA_BANK_CODE ?? '',
+  };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -168,12 +277,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
   if (production) {
-    const missing = (['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'STOREFRONT_API_KEY', 'APP_URL'] as const).filter(
-      (key) => env[key] === undefined,
-    );
+    const missing = (
+      ['JWT_SECRET', 'DATA_ENCRYPTION_KEY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'STOREFRONT_API_KEY', 'APP_URL'] as const
+    ).filter((key) => env[key] === undefined);
     if (missing.length > 0) {
       throw new ConfigError(missing.map((key) => `${key}: required when NODE_ENV=production`));
     }
+  }
+  if (production && env.MARKETPLACE_GST_REGISTERED && env.MARKETPLACE_ABN === undefined) {
+    throw new ConfigError(['MARKETPLACE_ABN: required when NODE_ENV=production and the marketplace is GST-registered']);
   }
   if (production && env.DATABASE_URL === undefined && !env.ALLOW_EMBEDDED_DB_IN_PRODUCTION) {
     throw new ConfigError([
@@ -190,6 +302,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ]);
   }
   const dataDir = path.resolve(baseDir(), env.DATA_DIR);
+  const aba = abaSettingsOf(env, production);
+  const dataEncryptionKey = encryptionKeyBytes(
+    env.DATA_ENCRYPTION_KEY ??
+      developmentSecret(dataDir, 'dev-data-encryption-key', () => randomBytes(32).toString('base64')),
+  );
+  if (!dataEncryptionKey) throw new ConfigError([`DATA_ENCRYPTION_KEY: the key kept in ${dataDir} is not 32 bytes`]);
   return {
     env: env.NODE_ENV,
     migrateOnStart: env.MIGRATE_ON_START ?? !production,
@@ -206,7 +324,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
       connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     },
-    jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir),
+    jwtSecret:
+      env.JWT_SECRET ?? developmentSecret(dataDir, 'dev-jwt-secret', () => randomBytes(48).toString('base64url')),
+    dataEncryptionKey,
+    aba,
+    marketplace: {
+      name: env.MARKETPLACE_NAME,
+      abn: env.MARKETPLACE_ABN ?? DEV_MARKETPLACE_ABN,
+      gstRegistered: env.MARKETPLACE_GST_REGISTERED,
+    },
+    abr: { guid: env.ABR_GUID ?? null, baseUrl: env.ABR_BASE_URL, timeoutMs: env.ABR_TIMEOUT_MS },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     adminEmail: (env.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL).toLowerCase(),

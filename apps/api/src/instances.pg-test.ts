@@ -94,6 +94,8 @@ describe('two instances behind one load balancer', () => {
       // Both start at once on the empty database: the advisory lock lets one migrate, the other wait.
       MIGRATE_ON_START: 'true',
       JWT_SECRET: config.jwtSecret,
+      DATA_ENCRYPTION_KEY: config.dataEncryptionKey.toString('base64'),
+      MARKETPLACE_ABN: config.marketplace.abn,
       ADMIN_EMAIL: config.adminEmail,
       ADMIN_PASSWORD: config.adminPassword,
       STOREFRONT_API_KEY: config.storefrontApiKey,

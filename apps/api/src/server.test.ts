@@ -106,7 +106,14 @@ describe('server process', () => {
     });
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(code).toBe(1);
-    for (const key of ['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'STOREFRONT_API_KEY', 'APP_URL']) {
+    for (const key of [
+      'JWT_SECRET',
+      'DATA_ENCRYPTION_KEY',
+      'ADMIN_EMAIL',
+      'ADMIN_PASSWORD',
+      'STOREFRONT_API_KEY',
+      'APP_URL',
+    ]) {
       expect(output).toContain(`${key}: required when NODE_ENV=production`);
     }
   }, 30_000);

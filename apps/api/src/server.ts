@@ -2,6 +2,7 @@ import { chmodSync, mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseNotMigratedError, DataDirLockedError, openDatabase } from './db/client.ts';
+import { startAbrRetry } from './modules/abr/abr-retry.ts';
 import { startStaffDigest } from './modules/dashboard/staff-digest.ts';
 import { createMailWorker } from './modules/mail/mail.worker.ts';
 import { ensureSuperAdmin } from './modules/users/admin-bootstrap.ts';
@@ -44,6 +45,8 @@ async function main() {
   else if (config.env === 'production') app.log.warn('SMTP_URL is not set: emails stay in the outbox until it is');
   else app.log.info(`SMTP_URL is not set: emails stay in the outbox, readable at ${config.appUrl}/dev/mail`);
   const stopStaffDigest = config.staffDigestHour === null ? undefined : startStaffDigest(app, config.staffDigestHour);
+  const stopAbrRetry = config.abr.guid === null ? undefined : startAbrRetry(app);
+  if (!stopAbrRetry) app.log.info('ABR_GUID is not set: ABNs are recorded as not checked');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -57,6 +60,7 @@ async function main() {
     }, config.shutdownTimeoutMs).unref();
     try {
       stopStaffDigest?.();
+      stopAbrRetry?.();
       await worker?.stop();
       // Stops accepting, lets requests in flight finish, then closes the database (onClose above).
       await app.close();

@@ -1,6 +1,7 @@
 import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { isValidAbn } from './abn.ts';
+import { checkGstRegistration, gstRegistrationFields } from './abr.ts';
 import { AU_STATES, HOW_HEARD } from './constants.ts';
 import { checkPostcodeState } from './postcodes.ts';
 import { PENDING_ACTIONS, publicUserSchema } from './user.ts';
@@ -115,8 +116,11 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** Spec section 5: first name, last name and email are required on the profile form. */
-export const profileSchema = z.object({
+/**
+ * Spec section 5: first name, last name and email are required on the profile form. The fields alone,
+ * for the staff's vendor details form to take without the password; profileSchema adds the rules.
+ */
+export const profileFieldsSchema = z.object({
   firstName: required('First name'),
   lastName: required('Last name'),
   email: emailField,
@@ -139,9 +143,14 @@ export const profileSchema = z.object({
     .partial()
     .superRefine((address, context) => checkPostcodeState(address, (issue) => context.addIssue(issue)))
     .optional(),
+  ...gstRegistrationFields,
   /** Needed only when the email changes. */
   currentPassword: z.string().optional(),
 });
+
+export const profileSchema = profileFieldsSchema.superRefine((value, context) =>
+  checkGstRegistration(value, (issue) => context.addIssue(issue)),
+);
 
 export const identityDecisionSchema = z
   .object({

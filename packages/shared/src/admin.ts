@@ -3,7 +3,8 @@
  * rules and shapes shared by the API and the web app.
  */
 import { z } from 'zod';
-import { abnField, emailField, phoneField, postcodeField, profileSchema, stateField } from './account.ts';
+import { abrCheckSchema, checkGstRegistration } from './abr.ts';
+import { abnField, emailField, phoneField, postcodeField, profileFieldsSchema, stateField } from './account.ts';
 import { productDtoSchema } from './catalogue.ts';
 import { ROLE_SUPER_ADMIN, ROLE_VENDOR, SHIPPING_PROVIDERS, VENDOR_SALE_PERCENTAGES } from './constants.ts';
 import { cursorSchema, limitSchema, pageSchema, paginatedSchema } from './lists.ts';
@@ -195,13 +196,16 @@ export type CreateVendorResponse = z.infer<typeof createVendorResponseSchema>;
  * `PUT /api/vendor/{adminId}/{vendorId}`: the profile fields with the profile form's rules. A new
  * email waits for its verification link, as when the vendor changes it, but needs no password.
  */
-export const vendorDetailsSchema = profileSchema.omit({ currentPassword: true });
+export const vendorDetailsSchema = profileFieldsSchema
+  .omit({ currentPassword: true })
+  .superRefine((value, context) => checkGstRegistration(value, (issue) => context.addIssue(issue)));
 export type VendorDetailsInput = z.input<typeof vendorDetailsSchema>;
 
 /** The vendor of the active-vendor screen. */
 export const vendorDetailSchema = z.object({
   user: publicUserSchema,
   summary: vendorSummarySchema,
+  abr: abrCheckSchema,
   /** The sale percentage all of the vendor's products share, null when they differ or there are none. */
   salePercentage: z.number().nullable(),
   /** The shipping provider all of the vendor's products share, null when they differ or there are none. */
@@ -317,6 +321,7 @@ export const verificationQueueItemSchema = z.object({
   identityRejectionReason: z.string().nullable(),
   identityReviewedAt: z.string().nullable(),
   submittedAt: z.string().nullable(),
+  abr: abrCheckSchema,
 });
 export type VerificationQueueItem = z.infer<typeof verificationQueueItemSchema>;
 export const verificationQueuePageSchema = paginatedSchema(verificationQueueItemSchema);
@@ -330,7 +335,11 @@ export const identityDocumentSchema = z.object({
   createdAt: z.string(),
 });
 export type IdentityDocument = z.infer<typeof identityDocumentSchema>;
-export const vendorDocumentsSchema = z.object({ vendor: publicUserSchema, documents: z.array(identityDocumentSchema) });
+export const vendorDocumentsSchema = z.object({
+  vendor: publicUserSchema,
+  abr: abrCheckSchema,
+  documents: z.array(identityDocumentSchema),
+});
 export type VendorDocuments = z.infer<typeof vendorDocumentsSchema>;
 
 /** `GET /api/product/netWorth` and `GET /api/sale/earnings`: one amount in dollars. */

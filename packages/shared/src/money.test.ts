@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents, feeCents, formatCents, saleMoneyCents } from './money.ts';
+import { dollarsToCents, feeCents, formatCents, gstIncludedCents, saleMoneyCents } from './money.ts';
 
 describe('fee of spec section 9', () => {
   it.each([
@@ -40,5 +40,24 @@ describe('dollars and cents', () => {
   });
   it('formats Australian dollars', () => {
     expect(formatCents(123456)).toBe('$1,234.56');
+  });
+});
+
+describe('GST included in the fee', () => {
+  it.each([
+    // fee cents, GST cents: fee / 11 to the nearest cent
+    [0, 0],
+    [30, 3], // 2.73
+    [51, 5], // 4.64
+    [223, 20], // 20.27: the $110.00 sale of issue 14
+    [2217, 202], // 201.55
+    [1100, 100],
+  ])('a fee of %i cents includes %i cents of GST', (fee, gst) => {
+    expect(gstIncludedCents(fee)).toBe(gst);
+  });
+
+  it('refuses what is not a non-negative number of cents', () => {
+    expect(() => gstIncludedCents(-1)).toThrow(RangeError);
+    expect(() => gstIncludedCents(1.5)).toThrow(RangeError);
   });
 });

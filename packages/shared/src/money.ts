@@ -19,6 +19,14 @@ export function feeCents(subtotalCents: number): number {
   return divideHalfUp(subtotalCents * FEE_RATE_BASIS_POINTS, 10_000) + FEE_FIXED_CENTS;
 }
 
+/** The GST included in a GST-inclusive amount: amount / 11, rounded half-up to the cent. */
+export function gstIncludedCents(amountCents: number): number {
+  if (!Number.isSafeInteger(amountCents) || amountCents < 0) {
+    throw new RangeError(`amount must be a non-negative integer of cents, got ${amountCents}`);
+  }
+  return divideHalfUp(amountCents, 11);
+}
+
 export interface SaleMoney {
   subtotal: number;
   fee: number;

@@ -38,6 +38,8 @@ export const PAYOUT_TEXT = {
     `Order #${order} is ${status}: only Delivered sales can be paid out`,
   alreadyPaid: (order: number) => `Order #${order} has already been paid out`,
   salesAlreadyPaid: 'One or more of these sales have already been paid out',
+  morePayoutProblems: (count: number) =>
+    `and ${count} more ${count === 1 ? 'transaction' : 'transactions'} cannot go in the file`,
   moreProblems: (count: number) => `and ${count} more ${count === 1 ? 'sale' : 'sales'} cannot be paid out`,
   payoutAlreadyPaid: (number: number) => `Transaction #${number} is already marked paid`,
   idempotencyKeyRequired: 'An Idempotency-Key header is required',
@@ -142,6 +144,8 @@ export const payoutDtoSchema = z.object({
   /** Sum of the sales' subtotals (price + shipping); gross = fee + net. */
   gross: z.number(),
   fee: z.number(),
+  /** The GST in the fees: the sum of each sale's. */
+  feeGst: z.number(),
   net: z.number(),
   saleCount: z.number(),
   createdBy: partyRefSchema.nullable(),
@@ -151,6 +155,10 @@ export const payoutDtoSchema = z.object({
   markedPaidBy: partyRefSchema.nullable(),
   createdAt: z.string(),
   status: z.enum(PAYOUT_STATUSES),
+  /** When staff last downloaded an ABA file holding this payout (it stays Pending until marked paid). */
+  sentToBankAt: z.string().nullable(),
+  /** Why this unpaid payout cannot go to the bank now (no bank details, or a hold); null when it can. */
+  bankProblem: z.string().nullable(),
 });
 export type PayoutDto = z.infer<typeof payoutDtoSchema>;
 
@@ -162,6 +170,7 @@ export const payoutSaleLineDtoSchema = z.object({
   date: z.string(),
   subtotal: z.number(),
   fee: z.number(),
+  feeGst: z.number(),
   net: z.number(),
   status: z.enum(SALE_STATUSES),
 });
@@ -175,6 +184,7 @@ export const moneyTotalsSchema = z.object({
   count: z.number(),
   subtotal: z.number(),
   fee: z.number(),
+  feeGst: z.number(),
   net: z.number(),
 });
 export type MoneyTotals = z.infer<typeof moneyTotalsSchema>;
@@ -189,6 +199,7 @@ export const remitSaleDtoSchema = z.object({
   shippingFee: z.number(),
   subtotal: z.number(),
   fee: z.number(),
+  feeGst: z.number(),
   net: z.number(),
 });
 export type RemitSaleDto = z.infer<typeof remitSaleDtoSchema>;
@@ -198,6 +209,7 @@ export const remitAmountDtoSchema = z.object({
   _id: z.string(),
   subtotal: z.number(),
   fee: z.number(),
+  feeGst: z.number(),
   net: z.number(),
 });
 export type RemitAmountDto = z.infer<typeof remitAmountDtoSchema>;
@@ -227,6 +239,7 @@ export const statementLineDtoSchema = z.object({
   shippingFee: z.number(),
   subtotal: z.number(),
   fee: z.number(),
+  feeGst: z.number(),
   net: z.number(),
   vendor: vendorRef,
   /** The payout that holds this sale, if any; `paidAt` once its bank transfer is recorded. */

@@ -8,6 +8,7 @@ import { cursorSchema, largeListSearchSchema, limitSchema, pageSchema } from './
 import { checkPostcodeState } from './postcodes.ts';
 
 export const SALES_TEXT = {
+  cancelledNoInvoice: 'A cancelled sale has no invoice',
   noSale: 'No Sale yet',
   noOrder: 'No Order yet',
   statusRequired: 'Please choose a status',
@@ -284,6 +285,8 @@ export const saleDtoSchema = z.object({
   /** Money breakdown of spec section 9: subtotal = price + shipping; net = subtotal - fee. */
   subtotal: z.number(),
   fee: z.number(),
+  /** The GST included in the fee (fee / 11, to the cent); 0 when the marketplace is not GST-registered. */
+  feeGst: z.number(),
   net: z.number(),
   /** Where its money stands; null for a cancelled sale. Once in a payout, a sale can no longer change. */
   payoutState: salePayoutStateSchema.nullable(),

@@ -37,6 +37,10 @@ export const publicUserSchema = z.object({
   DOB: z.string().nullable(),
   displayName: z.string(),
   ABN: z.string(),
+  /** The vendor's own statement (issue 14); staff compare it with the register's. */
+  gstRegistered: z.boolean(),
+  /** YYYY-MM-DD; null when not registered. */
+  gstRegisteredFrom: z.string().nullable(),
   address: addressSchema,
   role: z.number(),
   active: z.boolean(),

@@ -11,7 +11,8 @@ import { migrationsFolder, pgliteExtensions } from './client.ts';
 /**
  * A marketplace that already holds payouts, paid and pending, moves to migration 0004 (a sale is
  * "paid out" only once its payout's transfer is recorded): the sales of paid payouts are marked,
- * the kept figures are rebuilt with the new key, and the triggers keep them from then on.
+ * the kept figures are rebuilt with the new key, and the triggers keep them from then on. It goes on
+ * to migration 0010, which gives the fees of the sales already made the GST they include.
  */
 let client: PGlite;
 let db: ReturnType<typeof drizzle>;
@@ -107,5 +108,26 @@ describe('migration 0004 on a marketplace with payouts', () => {
       { in_payout: false, paid_out: false, sales: 3, net: String(1153 + 1154 + 1155) },
       { in_payout: true, paid_out: true, sales: 3, net: String(1150 + 1151 + 1152) },
     ]);
+  });
+});
+
+describe('migration 0010 on a marketplace with sales and payouts', () => {
+  it('gives each sale, payout line and payout the GST its fees include, and the kept figures its sum', async () => {
+    // A fee of 51 cents includes 51 / 11 = 4.64 cents of GST: 5 cents, rounded half-up.
+    const sales = await rowsOf<{ fee_gst_cents: number }>(sql`select fee_gst_cents from sales order by id`);
+    expect(sales.map((sale) => sale.fee_gst_cents)).toEqual([5, 5, 5, 5, 5, 5]);
+    const lines = await rowsOf<{ fee_gst_cents: number }>(sql`select fee_gst_cents from payout_lines order by sale_id`);
+    expect(lines.map((line) => line.fee_gst_cents)).toEqual([5, 5, 5]);
+    const payouts = await rowsOf<{ key: string; fee_gst_cents: number }>(
+      sql`select idempotency_key as key, fee_gst_cents from payouts order by idempotency_key`,
+    );
+    expect(payouts).toEqual([
+      { key: 'paid', fee_gst_cents: 10 },
+      { key: 'pending', fee_gst_cents: 5 },
+    ]);
+    const kept = await rowsOf<{ fee_gst: string }>(
+      sql`select sum(fee_gst_cents)::text as fee_gst from vendor_sale_status_totals where vendor_id = ${VENDOR}`,
+    );
+    expect(kept[0]?.fee_gst).toBe('30');
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type SaleStatus, SHIPPING, saleMoneyCents, salePriceCents } from '@soko/shared';
+import { gstIncludedCents, type SaleStatus, SHIPPING, saleMoneyCents, salePriceCents } from '@soko/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -200,7 +200,7 @@ interface ChosenLine {
   qty: number;
 }
 
-function demoSaleRows(catalogue: LiveProduct[], now: Date): DemoSaleRows {
+function demoSaleRows(catalogue: LiveProduct[], now: Date, gstRegistered: boolean): DemoSaleRows {
   const random = seededRandom(20_261_121);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const rows: DemoSaleRows = { orders: [], sales: [], items: [], history: [], soldByProduct: new Map() };
@@ -275,6 +275,7 @@ function demoSaleRows(catalogue: LiveProduct[], now: Date): DemoSaleRows {
         priceCents,
         shippingCents,
         feeCents: money.fee,
+        feeGstCents: gstRegistered ? gstIncludedCents(money.fee) : 0,
         netCents: money.net,
         createdAt: placedAt,
         updatedAt: last?.at ?? placedAt,
@@ -337,6 +338,7 @@ function demoPayoutRows(rows: DemoSaleRows, adminId: string | undefined, now: Da
       saleId: sale.id,
       subtotalCents: sale.priceCents + sale.shippingCents,
       feeCents: sale.feeCents,
+      feeGstCents: sale.feeGstCents ?? 0,
       netCents: sale.netCents,
     }));
     const latestDelivery = Math.max(...groupSales.map((sale) => (delivered.get(sale.id) as Date).getTime()));
@@ -348,6 +350,7 @@ function demoPayoutRows(rows: DemoSaleRows, adminId: string | undefined, now: Da
       requestHash: 'demo',
       grossCents: lines.reduce((sum, line) => sum + line.subtotalCents, 0),
       feeCents: lines.reduce((sum, line) => sum + line.feeCents, 0),
+      feeGstCents: lines.reduce((sum, line) => sum + line.feeGstCents, 0),
       netCents: lines.reduce((sum, line) => sum + line.netCents, 0),
       saleCount: lines.length,
       createdBy: adminId ?? null,
@@ -397,10 +400,10 @@ function demoPayoutAudit(
   });
 }
 
-export async function seedDemoOrders(db: Db, now: Date): Promise<void> {
+export async function seedDemoOrders(db: Db, now: Date, gstRegistered: boolean): Promise<void> {
   const catalogue = await liveProducts(db);
   if (catalogue.length === 0) return;
-  const rows = demoSaleRows(catalogue, now);
+  const rows = demoSaleRows(catalogue, now, gstRegistered);
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 2)).limit(1);
   const { payoutRows, lineRows } = demoPayoutRows(rows, admin?.id, now);
   await db.transaction(async (tx) => {

@@ -1217,7 +1217,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     await app.database.db.transaction(async (tx) => {
       const tree = await seedCategories(app, tx, saved);
       for (const vendor of DEMO_VENDORS) await seedVendor(app, tx, saved, vendor, passwordHash, tree, now);
-      await seedDemoOrders(tx, now);
+      await seedDemoOrders(tx, now, app.config.marketplace.gstRegistered);
     });
   } catch (error) {
     await removeFiles(app, saved);

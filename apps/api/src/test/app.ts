@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     DATA_DIR: '/tmp/soko-test-unused',
     APP_URL: 'http://soko.test',
     LOG_LEVEL: 'silent',

@@ -9,6 +9,9 @@ export interface AccountDetailsValues {
   DOB: string;
   displayName: string;
   ABN: string;
+  gstRegistered: boolean;
+  /** YYYY-MM-DD, or '' for none. */
+  gstRegisteredFrom: string;
   /** The state is null while none is chosen, as the Select wants. */
   address: { c_address: string; suburb: string; state: string | null; postcode: string };
 }
@@ -22,6 +25,8 @@ export const ACCOUNT_DETAILS_FIELDS = [
   'DOB',
   'displayName',
   'ABN',
+  'gstRegistered',
+  'gstRegisteredFrom',
   'address.c_address',
   'address.suburb',
   'address.state',
@@ -37,6 +42,8 @@ export function accountDetailsValues(user: PublicUser): AccountDetailsValues {
     DOB: user.DOB ?? '',
     displayName: user.displayName,
     ABN: user.ABN,
+    gstRegistered: user.gstRegistered,
+    gstRegisteredFrom: user.gstRegisteredFrom ?? '',
     address: {
       c_address: user.address.c_address,
       suburb: user.address.suburb,
@@ -56,6 +63,8 @@ export function accountDetailsBody<V extends AccountDetailsValues>(user: PublicU
     DOB: values.DOB === '' ? null : values.DOB,
     displayName: values.displayName.trim() === '' && user.displayName === '' ? undefined : values.displayName,
     ABN: values.ABN.trim() === '' && user.ABN === '' ? undefined : values.ABN,
+    // Unticking the box ends the registration, and its date with it.
+    gstRegisteredFrom: values.gstRegistered && values.gstRegisteredFrom !== '' ? values.gstRegisteredFrom : null,
     address: { ...values.address, state: values.address.state ?? '' },
   };
 }

@@ -327,6 +327,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/{id}/bank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a vendor's bank details, the account number masked: the vendor's own, or any vendor's for staff */
+        get: operations["getBankAccount"];
+        /** Save the signed-in vendor's bank details (a change holds payouts for 24 hours) */
+        put: operations["saveOwnBankAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{id}/bank/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reveal a vendor's full account number (staff; audited) */
+        post: operations["revealVendorAccountNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/category": {
         parameters: {
             query?: never;
@@ -1084,6 +1119,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transfer/aba": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Download an ABA file paying these pending payouts, and mark them sent to bank (staff) */
+        post: operations["downloadAbaFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/transfer/salesRemit/{vendorId}": {
         parameters: {
             query?: never;
@@ -1113,6 +1165,23 @@ export interface paths {
         put?: never;
         /** Create a payout of delivered sales for a vendor (staff) */
         post: operations["createPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transfer/{id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The marketplace's tax invoice for the fees of one payout, as PDF */
+        get: operations["getPayoutInvoice"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1264,6 +1333,23 @@ export interface paths {
         };
         /** Read one sale with its status history */
         get: operations["getSale"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/{id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vendor's invoice to the buyer for one sale, as PDF (a tax invoice when the vendor is GST-registered) */
+        get: operations["getSaleInvoice"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1512,6 +1598,8 @@ export interface operations {
                             DOB: string | null;
                             displayName: string;
                             ABN: string;
+                            gstRegistered: boolean;
+                            gstRegisteredFrom: string | null;
                             address: {
                                 c_address: string;
                                 suburb: string;
@@ -1607,6 +1695,8 @@ export interface operations {
                             DOB: string | null;
                             displayName: string;
                             ABN: string;
+                            gstRegistered: boolean;
+                            gstRegisteredFrom: string | null;
                             address: {
                                 c_address: string;
                                 suburb: string;
@@ -1648,6 +1738,8 @@ export interface operations {
                             DOB: string | null;
                             displayName: string;
                             ABN: string;
+                            gstRegistered: boolean;
+                            gstRegisteredFrom: string | null;
                             address: {
                                 c_address: string;
                                 suburb: string;
@@ -1735,6 +1827,8 @@ export interface operations {
                             DOB: string | null;
                             displayName: string;
                             ABN: string;
+                            gstRegistered: boolean;
+                            gstRegisteredFrom: string | null;
                             address: {
                                 c_address: string;
                                 suburb: string;
@@ -2178,6 +2272,8 @@ export interface operations {
                             DOB: string | null;
                             displayName: string;
                             ABN: string;
+                            gstRegistered: boolean;
+                            gstRegisteredFrom: string | null;
                             address: {
                                 c_address: string;
                                 suburb: string;
@@ -2219,6 +2315,8 @@ export interface operations {
                             DOB: string | null;
                             displayName: string;
                             ABN: string;
+                            gstRegistered: boolean;
+                            gstRegisteredFrom: string | null;
                             address: {
                                 c_address: string;
                                 suburb: string;
@@ -2336,6 +2434,8 @@ export interface operations {
                             DOB: string | null;
                             displayName: string;
                             ABN: string;
+                            gstRegistered: boolean;
+                            gstRegisteredFrom: string | null;
                             address: {
                                 c_address: string;
                                 suburb: string;
@@ -2443,6 +2543,15 @@ export interface operations {
                             identityRejectionReason: string | null;
                             identityReviewedAt: string | null;
                             submittedAt: string | null;
+                            abr: {
+                                /** @enum {string} */
+                                status: "not_checked" | "active" | "cancelled" | "not_found";
+                                entityName: string | null;
+                                gstFrom: string | null;
+                                checkedAt: string | null;
+                                nameMismatch: boolean;
+                                gstMismatch: boolean;
+                            };
                         }[];
                         total: number;
                         page: number;
@@ -2529,6 +2638,8 @@ export interface operations {
                             DOB: string | null;
                             displayName: string;
                             ABN: string;
+                            gstRegistered: boolean;
+                            gstRegisteredFrom: string | null;
                             address: {
                                 c_address: string;
                                 suburb: string;
@@ -2553,6 +2664,15 @@ export interface operations {
                                 };
                             } | null;
                             createdAt: string;
+                        };
+                        abr: {
+                            /** @enum {string} */
+                            status: "not_checked" | "active" | "cancelled" | "not_found";
+                            entityName: string | null;
+                            gstFrom: string | null;
+                            checkedAt: string | null;
+                            nameMismatch: boolean;
+                            gstMismatch: boolean;
                         };
                         documents: {
                             _id: string;
@@ -2752,6 +2872,8 @@ export interface operations {
                             DOB: string | null;
                             displayName: string;
                             ABN: string;
+                            gstRegistered: boolean;
+                            gstRegisteredFrom: string | null;
                             address: {
                                 c_address: string;
                                 suburb: string;
@@ -2867,6 +2989,9 @@ export interface operations {
                         state?: ("NSW" | "VIC" | "QLD" | "SA" | "WA" | "TAS" | "NT" | "ACT") | "";
                         postcode?: (string | number) | "";
                     };
+                    gstRegistered?: boolean;
+                    /** Format: date */
+                    gstRegisteredFrom?: string | null;
                     currentPassword?: string;
                 };
             };
@@ -2890,6 +3015,8 @@ export interface operations {
                             DOB: string | null;
                             displayName: string;
                             ABN: string;
+                            gstRegistered: boolean;
+                            gstRegisteredFrom: string | null;
                             address: {
                                 c_address: string;
                                 suburb: string;
@@ -3004,6 +3131,8 @@ export interface operations {
                             DOB: string | null;
                             displayName: string;
                             ABN: string;
+                            gstRegistered: boolean;
+                            gstRegisteredFrom: string | null;
                             address: {
                                 c_address: string;
                                 suburb: string;
@@ -3079,6 +3208,267 @@ export interface operations {
             };
             /** @description Too many attempts; the message says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bankAccount: {
+                            accountName: string;
+                            bsb: string;
+                            bankName: string | null;
+                            accountNumber: string;
+                            updatedAt: string;
+                            holdUntil: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    saveOwnBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accountName: string;
+                    bsb: string;
+                    accountNumber: string;
+                    currentPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        msg: string;
+                        bankAccount: {
+                            accountName: string;
+                            bsb: string;
+                            bankName: string | null;
+                            accountNumber: string;
+                            updatedAt: string;
+                            holdUntil: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many attempts; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    revealVendorAccountNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountNumber: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For the super admin only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5566,6 +5956,8 @@ export interface operations {
                             DOB: string | null;
                             displayName: string;
                             ABN: string;
+                            gstRegistered: boolean;
+                            gstRegisteredFrom: string | null;
                             address: {
                                 c_address: string;
                                 suburb: string;
@@ -5888,6 +6280,9 @@ export interface operations {
                         state?: ("NSW" | "VIC" | "QLD" | "SA" | "WA" | "TAS" | "NT" | "ACT") | "";
                         postcode?: (string | number) | "";
                     };
+                    gstRegistered?: boolean;
+                    /** Format: date */
+                    gstRegisteredFrom?: string | null;
                 };
             };
         };
@@ -5912,6 +6307,8 @@ export interface operations {
                                 DOB: string | null;
                                 displayName: string;
                                 ABN: string;
+                                gstRegistered: boolean;
+                                gstRegisteredFrom: string | null;
                                 address: {
                                     c_address: string;
                                     suburb: string;
@@ -5952,6 +6349,15 @@ export interface operations {
                                 products: number;
                                 liveProducts: number;
                                 sales: number;
+                            };
+                            abr: {
+                                /** @enum {string} */
+                                status: "not_checked" | "active" | "cancelled" | "not_found";
+                                entityName: string | null;
+                                gstFrom: string | null;
+                                checkedAt: string | null;
+                                nameMismatch: boolean;
+                                gstMismatch: boolean;
                             };
                             salePercentage: number | null;
                             /** @enum {string|null} */
@@ -6054,6 +6460,8 @@ export interface operations {
                                 DOB: string | null;
                                 displayName: string;
                                 ABN: string;
+                                gstRegistered: boolean;
+                                gstRegisteredFrom: string | null;
                                 address: {
                                     c_address: string;
                                     suburb: string;
@@ -6094,6 +6502,15 @@ export interface operations {
                                 products: number;
                                 liveProducts: number;
                                 sales: number;
+                            };
+                            abr: {
+                                /** @enum {string} */
+                                status: "not_checked" | "active" | "cancelled" | "not_found";
+                                entityName: string | null;
+                                gstFrom: string | null;
+                                checkedAt: string | null;
+                                nameMismatch: boolean;
+                                gstMismatch: boolean;
                             };
                             salePercentage: number | null;
                             /** @enum {string|null} */
@@ -6218,6 +6635,7 @@ export interface operations {
                                 shippingFee: number;
                                 subtotal: number;
                                 fee: number;
+                                feeGst: number;
                                 net: number;
                                 /** @enum {string|null} */
                                 payoutState: "not_delivered" | "awaiting_payout" | "in_payout" | "paid_out" | null;
@@ -6339,6 +6757,8 @@ export interface operations {
                                 DOB: string | null;
                                 displayName: string;
                                 ABN: string;
+                                gstRegistered: boolean;
+                                gstRegisteredFrom: string | null;
                                 address: {
                                     c_address: string;
                                     suburb: string;
@@ -6379,6 +6799,15 @@ export interface operations {
                                 products: number;
                                 liveProducts: number;
                                 sales: number;
+                            };
+                            abr: {
+                                /** @enum {string} */
+                                status: "not_checked" | "active" | "cancelled" | "not_found";
+                                entityName: string | null;
+                                gstFrom: string | null;
+                                checkedAt: string | null;
+                                nameMismatch: boolean;
+                                gstMismatch: boolean;
                             };
                             salePercentage: number | null;
                             /** @enum {string|null} */
@@ -6489,6 +6918,8 @@ export interface operations {
                                 DOB: string | null;
                                 displayName: string;
                                 ABN: string;
+                                gstRegistered: boolean;
+                                gstRegisteredFrom: string | null;
                                 address: {
                                     c_address: string;
                                     suburb: string;
@@ -6529,6 +6960,15 @@ export interface operations {
                                 products: number;
                                 liveProducts: number;
                                 sales: number;
+                            };
+                            abr: {
+                                /** @enum {string} */
+                                status: "not_checked" | "active" | "cancelled" | "not_found";
+                                entityName: string | null;
+                                gstFrom: string | null;
+                                checkedAt: string | null;
+                                nameMismatch: boolean;
+                                gstMismatch: boolean;
                             };
                             salePercentage: number | null;
                             /** @enum {string|null} */
@@ -6640,6 +7080,8 @@ export interface operations {
                                 DOB: string | null;
                                 displayName: string;
                                 ABN: string;
+                                gstRegistered: boolean;
+                                gstRegisteredFrom: string | null;
                                 address: {
                                     c_address: string;
                                     suburb: string;
@@ -6680,6 +7122,15 @@ export interface operations {
                                 products: number;
                                 liveProducts: number;
                                 sales: number;
+                            };
+                            abr: {
+                                /** @enum {string} */
+                                status: "not_checked" | "active" | "cancelled" | "not_found";
+                                entityName: string | null;
+                                gstFrom: string | null;
+                                checkedAt: string | null;
+                                nameMismatch: boolean;
+                                gstMismatch: boolean;
                             };
                             salePercentage: number | null;
                             /** @enum {string|null} */
@@ -8382,6 +8833,7 @@ export interface operations {
                             };
                             gross: number;
                             fee: number;
+                            feeGst: number;
                             net: number;
                             saleCount: number;
                             createdBy: {
@@ -8397,6 +8849,8 @@ export interface operations {
                             createdAt: string;
                             /** @enum {string} */
                             status: "Pending" | "Paid";
+                            sentToBankAt: string | null;
+                            bankProblem: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -8533,6 +8987,7 @@ export interface operations {
                             shippingFee: number;
                             subtotal: number;
                             fee: number;
+                            feeGst: number;
                             net: number;
                             vendor: {
                                 _id: string;
@@ -8555,6 +9010,7 @@ export interface operations {
                             count: number;
                             subtotal: number;
                             fee: number;
+                            feeGst: number;
                             net: number;
                             notDeliveredNet: number;
                             awaitingPayoutNet: number;
@@ -8651,6 +9107,77 @@ export interface operations {
             };
         };
     };
+    downloadAbaFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    payouts: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The ABA (Cemtex) file to upload to the bank */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For the super admin only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     listRemittableSales: {
         parameters: {
             query?: {
@@ -8681,6 +9208,7 @@ export interface operations {
                             shippingFee: number;
                             subtotal: number;
                             fee: number;
+                            feeGst: number;
                             net: number;
                         }[];
                         total: number;
@@ -8696,12 +9224,14 @@ export interface operations {
                             count: number;
                             subtotal: number;
                             fee: number;
+                            feeGst: number;
                             net: number;
                         };
                         selectable: {
                             _id: string;
                             subtotal: number;
                             fee: number;
+                            feeGst: number;
                             net: number;
                         }[];
                     };
@@ -8795,6 +9325,7 @@ export interface operations {
                         };
                         gross: number;
                         fee: number;
+                        feeGst: number;
                         net: number;
                         saleCount: number;
                         createdBy: {
@@ -8810,6 +9341,8 @@ export interface operations {
                         createdAt: string;
                         /** @enum {string} */
                         status: "Pending" | "Paid";
+                        sentToBankAt: string | null;
+                        bankProblem: string | null;
                         sales: {
                             saleId: string;
                             orderNumber: number;
@@ -8817,6 +9350,7 @@ export interface operations {
                             date: string;
                             subtotal: number;
                             fee: number;
+                            feeGst: number;
                             net: number;
                             /** @enum {string} */
                             status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
@@ -8908,6 +9442,7 @@ export interface operations {
                         };
                         gross: number;
                         fee: number;
+                        feeGst: number;
                         net: number;
                         saleCount: number;
                         createdBy: {
@@ -8923,6 +9458,8 @@ export interface operations {
                         createdAt: string;
                         /** @enum {string} */
                         status: "Pending" | "Paid";
+                        sentToBankAt: string | null;
+                        bankProblem: string | null;
                         sales: {
                             saleId: string;
                             orderNumber: number;
@@ -8930,6 +9467,7 @@ export interface operations {
                             date: string;
                             subtotal: number;
                             fee: number;
+                            feeGst: number;
                             net: number;
                             /** @enum {string} */
                             status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
@@ -8952,6 +9490,7 @@ export interface operations {
                         };
                         gross: number;
                         fee: number;
+                        feeGst: number;
                         net: number;
                         saleCount: number;
                         createdBy: {
@@ -8967,6 +9506,8 @@ export interface operations {
                         createdAt: string;
                         /** @enum {string} */
                         status: "Pending" | "Paid";
+                        sentToBankAt: string | null;
+                        bankProblem: string | null;
                         sales: {
                             saleId: string;
                             orderNumber: number;
@@ -8974,6 +9515,7 @@ export interface operations {
                             date: string;
                             subtotal: number;
                             fee: number;
+                            feeGst: number;
                             net: number;
                             /** @enum {string} */
                             status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
@@ -9043,6 +9585,73 @@ export interface operations {
             };
         };
     };
+    getPayoutInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tax invoice as PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     markPayoutPaid: {
         parameters: {
             query?: never;
@@ -9077,6 +9686,7 @@ export interface operations {
                         };
                         gross: number;
                         fee: number;
+                        feeGst: number;
                         net: number;
                         saleCount: number;
                         createdBy: {
@@ -9092,6 +9702,8 @@ export interface operations {
                         createdAt: string;
                         /** @enum {string} */
                         status: "Pending" | "Paid";
+                        sentToBankAt: string | null;
+                        bankProblem: string | null;
                         sales: {
                             saleId: string;
                             orderNumber: number;
@@ -9099,6 +9711,7 @@ export interface operations {
                             date: string;
                             subtotal: number;
                             fee: number;
+                            feeGst: number;
                             net: number;
                             /** @enum {string} */
                             status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
@@ -9675,6 +10288,7 @@ export interface operations {
                             shippingFee: number;
                             subtotal: number;
                             fee: number;
+                            feeGst: number;
                             net: number;
                             /** @enum {string|null} */
                             payoutState: "not_delivered" | "awaiting_payout" | "in_payout" | "paid_out" | null;
@@ -9786,6 +10400,7 @@ export interface operations {
                             shippingFee: number;
                             subtotal: number;
                             fee: number;
+                            feeGst: number;
                             net: number;
                             /** @enum {string|null} */
                             payoutState: "not_delivered" | "awaiting_payout" | "in_payout" | "paid_out" | null;
@@ -9998,6 +10613,7 @@ export interface operations {
                         shippingFee: number;
                         subtotal: number;
                         fee: number;
+                        feeGst: number;
                         net: number;
                         /** @enum {string|null} */
                         payoutState: "not_delivered" | "awaiting_payout" | "in_payout" | "paid_out" | null;
@@ -10026,6 +10642,73 @@ export interface operations {
                         }[];
                         nextStatuses: ("Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel")[];
                     };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getSaleInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice as PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
                 };
             };
             /** @description The request is not valid; each error names its field */
@@ -10137,6 +10820,7 @@ export interface operations {
                         shippingFee: number;
                         subtotal: number;
                         fee: number;
+                        feeGst: number;
                         net: number;
                         /** @enum {string|null} */
                         payoutState: "not_delivered" | "awaiting_payout" | "in_payout" | "paid_out" | null;

@@ -10,3 +10,11 @@ export function formatDay(day: string): string {
   const [year, month, date] = day.split('-');
   return `${date}/${month}/${year}`;
 }
+
+/**
+ * "incl. GST $0.20", the GST a fee includes; null when it includes none (the marketplace was not
+ * GST-registered), where "incl. GST $0.00" would read as a tax invoice's figure.
+ */
+export function gstIncludedNote(gst: number): string | null {
+  return gst > 0 ? `incl. GST ${formatDollars(gst)}` : null;
+}

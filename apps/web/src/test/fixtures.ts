@@ -1,4 +1,4 @@
-import { type PublicUser, ROLE_SUPER_ADMIN, ROLE_VENDOR } from '@soko/shared';
+import { type AbrCheck, type PublicUser, ROLE_SUPER_ADMIN, ROLE_VENDOR } from '@soko/shared';
 import { vi } from 'vitest';
 
 export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
@@ -13,6 +13,8 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     DOB: null,
     displayName: 'Amara Crafts',
     ABN: '51824753556',
+    gstRegistered: false,
+    gstRegisteredFrom: null,
     address: { c_address: '1 King St', suburb: 'Newtown', state: 'NSW', country: 'Australia', postcode: '2042' },
     role: ROLE_VENDOR,
     active: true,
@@ -28,6 +30,19 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
 
 export function makeSuperAdmin(overrides: Partial<PublicUser> = {}): PublicUser {
   return makeUser({ _id: 'a1', id: 'a1', firstName: 'Kofi', lastName: 'Mensah', role: ROLE_SUPER_ADMIN, ...overrides });
+}
+
+/** The register's answer as staff see it; not checked unless told otherwise. */
+export function makeAbrCheck(overrides: Partial<AbrCheck> = {}): AbrCheck {
+  return {
+    status: 'not_checked',
+    entityName: null,
+    gstFrom: null,
+    checkedAt: null,
+    nameMismatch: false,
+    gstMismatch: false,
+    ...overrides,
+  };
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {

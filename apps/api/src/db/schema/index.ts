@@ -1,5 +1,6 @@
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './bank-accounts.ts';
 export * from './categories.ts';
 export * from './identity.ts';
 export * from './mail.ts';

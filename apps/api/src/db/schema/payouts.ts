@@ -31,6 +31,8 @@ export const payouts = pgTable(
     /** Sum of the sales' subtotals; gross = fee + net. */
     grossCents: integer('gross_cents').notNull(),
     feeCents: integer('fee_cents').notNull(),
+    /** The GST in the fees, the sum of the lines' (each rounded per sale): the payout's tax invoice. */
+    feeGstCents: integer('fee_gst_cents').notNull().default(0),
     netCents: integer('net_cents').notNull(),
     saleCount: integer('sale_count').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -38,6 +40,8 @@ export const payouts = pgTable(
     /** Set when staff record the bank transfer. */
     paidAt: date('paid_at'),
     markedPaidBy: uuid('marked_paid_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When staff last downloaded an ABA file holding this payout: sent, not yet confirmed paid. */
+    sentToBankAt: timestamp('sent_to_bank_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -82,6 +86,7 @@ export const payoutLines = pgTable(
       .references(() => sales.id),
     subtotalCents: integer('subtotal_cents').notNull(),
     feeCents: integer('fee_cents').notNull(),
+    feeGstCents: integer('fee_gst_cents').notNull().default(0),
     netCents: integer('net_cents').notNull(),
   },
   (table) => [

@@ -4,7 +4,7 @@ import { bigint, boolean, date, integer, pgTable, primaryKey, text, uuid } from 
 /**
  * The sale figures every dashboard, earnings total, chart, statement total and list count reads,
  * per marketplace day (Australia/Sydney) and state of the sale. Triggers on `sales` keep them in step
- * with the sale rows in the same transaction (migrations 0003 and 0004), so reading them costs the same at a
+ * with the sale rows in the same transaction (migrations 0003, 0004 and 0010), so reading them costs the same at a
  * million sales as at a thousand.
  */
 const measures = {
@@ -12,6 +12,7 @@ const measures = {
   priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
   shippingCents: bigint('shipping_cents', { mode: 'number' }).notNull(),
   feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
+  feeGstCents: bigint('fee_gst_cents', { mode: 'number' }).notNull().default(0),
   netCents: bigint('net_cents', { mode: 'number' }).notNull(),
 };
 const figures = {

@@ -65,6 +65,8 @@ export const sales = pgTable(
     shippingCents: integer('shipping_cents').notNull(),
     /** The fee and net of spec section 9, fixed when the sale is made (price and shipping never change). */
     feeCents: integer('fee_cents').notNull(),
+    /** The GST included in the fee (fee / 11, half-up) when the marketplace was GST-registered at the sale; else 0. */
+    feeGstCents: integer('fee_gst_cents').notNull().default(0),
     netCents: integer('net_cents').notNull(),
     /**
      * The payout that holds this sale, copied from payout_lines (whose unique sale id is what

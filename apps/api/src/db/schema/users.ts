@@ -1,4 +1,4 @@
-import type { SessionEndReason } from '@soko/shared';
+import type { AbrStatus, SessionEndReason } from '@soko/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -9,6 +9,9 @@ export const users = pgTable(
     email: text('email').notNull(),
     /** A new address waiting for its verification link; the email changes only once it is verified. */
     pendingEmail: text('pending_email'),
+    /** The address before the last verified change, and when it changed: security notices reach both. */
+    previousEmail: text('previous_email'),
+    emailChangedAt: timestamp('email_changed_at', { withTimezone: true }),
     /** Null until the user sets one (accounts created by staff get a set-password email). */
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull(),
@@ -17,6 +20,20 @@ export const users = pgTable(
     phone: text('phone').notNull().default(''),
     dob: date('dob'),
     abn: text('abn').notNull().default(''),
+    /**
+     * The Australian Business Register's answer for the ABN (issue 14): not_checked (no ABR_GUID, or
+     * the ABR did not answer; a daily job retries), active, cancelled or not_found.
+     */
+    abrStatus: text('abr_status').$type<AbrStatus>().notNull().default('not_checked'),
+    abrEntityName: text('abr_entity_name'),
+    /** The business (trading) names registered to the ABN, which a vendor's business name may be. */
+    abrBusinessNames: text('abr_business_names').array().notNull().default(sql`'{}'::text[]`),
+    /** GST registration per the ABR, from this date; null when not registered (or not checked). */
+    abrGstFrom: date('abr_gst_from', { mode: 'string' }),
+    abrCheckedAt: timestamp('abr_checked_at', { withTimezone: true }),
+    /** The vendor's own statement that they are registered for GST, and from when. */
+    gstRegistered: boolean('gst_registered').notNull().default(false),
+    gstRegisteredFrom: date('gst_registered_from', { mode: 'string' }),
     address: text('c_address').notNull().default(''),
     suburb: text('suburb').notNull().default(''),
     state: text('state').notNull().default(''),
@@ -62,6 +79,10 @@ export const users = pgTable(
       index('users_email_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
       // The verification queue: one status, or every reviewed-or-waiting status, oldest submission first.
       index('users_identity_queue_idx').on(table.identityStatus, table.identitySubmittedAt, table.createdAt, table.id),
+      // The ABR retry job: vendors whose ABN is still not checked, oldest first.
+      index('users_abr_unchecked_idx')
+        .on(table.createdAt, table.id)
+        .where(sql`${table.abrStatus} = 'not_checked' and ${table.abn} <> ''`),
       index('users_identity_all_idx')
         .on(table.identitySubmittedAt, table.createdAt, table.id)
         .where(sql`${table.identityStatus} in ('submitted', 'rejected', 'approved')`),

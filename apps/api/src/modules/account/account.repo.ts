@@ -54,6 +54,13 @@ export async function listVerificationQueue(db: Db, status: QueueStatus | 'all',
         identityRejectionReason: users.identityRejectionReason,
         identityReviewedAt: users.identityReviewedAt,
         submittedAt: users.identitySubmittedAt,
+        abrStatus: users.abrStatus,
+        abrEntityName: users.abrEntityName,
+        abrBusinessNames: users.abrBusinessNames,
+        abrGstFrom: users.abrGstFrom,
+        abrCheckedAt: users.abrCheckedAt,
+        gstRegistered: users.gstRegistered,
+        gstRegisteredFrom: users.gstRegisteredFrom,
       })
       .from(users)
       .where(where)

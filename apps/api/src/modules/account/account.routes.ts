@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { filePart } from '../../lib/openapi.ts';
 import { assertPageDepth } from '../../lib/pagination.ts';
+import { toAbrCheck } from '../abr/abr.presenter.ts';
 import { actionUser, currentUser } from '../auth/auth.plugin.ts';
 import { listVerificationQueue } from './account.repo.ts';
 import {
@@ -96,6 +97,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           identityRejectionReason: row.identityRejectionReason,
           identityReviewedAt: row.identityReviewedAt?.toISOString() ?? null,
           submittedAt: row.submittedAt?.toISOString() ?? null,
+          abr: toAbrCheck(row),
         })),
         total,
         page,

@@ -5,6 +5,7 @@ import type { User } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { storedFileMissing } from '../../lib/storage.ts';
 import { type CheckedFile, checkFile, multipartError, readUpload } from '../../lib/uploads.ts';
+import { toAbrCheck } from '../abr/abr.presenter.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { publicUserOf } from '../auth/auth.service.ts';
 import { findUserById, updateUser } from '../users/users.repo.ts';
@@ -103,6 +104,7 @@ export async function documentsOf(app: FastifyInstance, vendorId: string): Promi
   const documents = await listDocuments(app.database.db, vendor.id);
   return {
     vendor: await publicUserOf(app, vendor),
+    abr: toAbrCheck(vendor),
     documents: documents.map((document) => ({
       _id: document.id,
       kind: document.kind === 'id' ? 'id' : 'residence',

@@ -6,6 +6,7 @@ import type { User } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/password.ts';
 import { signActionToken, signSessionToken } from '../../lib/tokens.ts';
+import { checkNewAbn } from '../abr/abr.service.ts';
 import { PENDING_ACTION_FOR, pendingActionOf, toPublicUser } from '../users/users.presenter.ts';
 import {
   bumpTokenVersion,
@@ -57,6 +58,7 @@ export async function registerVendor(
   refuseCommonPassword(input.password);
   const { db } = app.database;
   if (await emailIsTaken(db, input.email, { includePending: false })) throw conflict(MESSAGES.emailTaken, 'email');
+  const abr = await checkNewAbn(app, input.ABN);
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await db.transaction(async (tx) => {
@@ -68,6 +70,7 @@ export async function registerVendor(
         displayName: input.displayName,
         phone: input.phone,
         abn: input.ABN,
+        ...abr,
         address: input.c_address,
         suburb: input.suburb,
         state: input.state,
@@ -129,7 +132,9 @@ export async function verifyEmail(app: FastifyInstance, token: string): Promise<
       }
       const updated = await updateUser(tx, user.id, {
         emailVerifiedAt: new Date(),
-        ...(changesEmail ? { email: verifiedEmail, pendingEmail: null } : {}),
+        ...(changesEmail
+          ? { email: verifiedEmail, pendingEmail: null, previousEmail: user.email, emailChangedAt: new Date() }
+          : {}),
       });
       return updated ?? user;
     });

@@ -62,6 +62,13 @@ const examples: { [Name in MailTemplateName]: MailTemplateData<Name> } = {
     net: '$98.88',
     bankReference: '',
   },
+  bankDetailsChanged: {
+    firstName: 'Amina',
+    firstEntry: false,
+    bsb: '062-000',
+    accountNumber: '*****6789',
+    holdUntil: '27 Nov 2026, 10:15 am',
+  },
   payoutPaid: { firstName: 'Amina', number: 1001, net: '$98.88', paidAt: '2025-03-01', bankReference: 'CBA-778' },
 };
 

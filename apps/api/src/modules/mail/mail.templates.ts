@@ -166,6 +166,23 @@ export const mailTemplates = {
     }),
   ),
 
+  bankDetailsChanged: defineTemplate<{
+    firstName: string;
+    firstEntry: boolean;
+    bsb: string;
+    accountNumber: string;
+    holdUntil: string | null;
+  }>(({ firstName, firstEntry, bsb, accountNumber, holdUntil }, { appUrl }) => ({
+    subject: firstEntry ? 'Bank details added to your Soko account' : 'The bank details of your Soko account changed',
+    firstName,
+    paragraphs: [
+      `${firstEntry ? 'Bank details were added to' : 'The bank details of'} your seller account${firstEntry ? '' : ' were changed'}: payouts now go to BSB ${bsb}, account ${accountNumber}.`,
+      ...(holdUntil ? [`For your security, payouts to the new account wait until ${holdUntil}.`] : []),
+      'If this was not you, reset your password now and tell the Soko team: that ends every session on your account.',
+    ],
+    action: { label: 'Reset my password', url: link(appUrl, '/forget-password') },
+  })),
+
   signInLocked: defineTemplate<{ firstName: string }>(({ firstName }, { appUrl }) => ({
     subject: 'Several wrong passwords were tried on your account',
     firstName,

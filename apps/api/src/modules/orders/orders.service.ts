@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   centsToDollars,
+  gstIncludedCents,
   ORDER_AMOUNT_CENTS_MAX,
   type OrderDto,
   type OrderProductDto,
@@ -170,6 +171,7 @@ interface VendorSale {
   priceCents: number;
   shippingCents: number;
   feeCents: number;
+  feeGstCents: number;
   netCents: number;
 }
 
@@ -177,7 +179,7 @@ interface VendorSale {
  * One sale per vendor, in the order the vendors first appear. The vendor sends one parcel,
  * charged at the highest delivery price among its paid-shipping lines; free and pickup lines add nothing.
  */
-function salesOf(lines: OrderLine[]): VendorSale[] {
+function salesOf(lines: OrderLine[], gstRegistered: boolean): VendorSale[] {
   const byVendor = new Map<string, { vendor: OrderableProduct['vendor']; lines: OrderLine[] }>();
   for (const line of lines) {
     const group = byVendor.get(line.product.vendorId);
@@ -201,6 +203,7 @@ function salesOf(lines: OrderLine[]): VendorSale[] {
       priceCents,
       shippingCents,
       feeCents: money.fee,
+      feeGstCents: gstRegistered ? gstIncludedCents(money.fee) : 0,
       netCents: money.net,
     };
   });
@@ -210,7 +213,7 @@ function salesOf(lines: OrderLine[]): VendorSale[] {
 async function createOrder(app: FastifyInstance, key: string, hash: string, body: OrderRequestBody): Promise<string> {
   return app.database.db.transaction(async (tx) => {
     const lines = await orderLines(tx, body.items);
-    const vendorSales = salesOf(lines);
+    const vendorSales = salesOf(lines, app.config.marketplace.gstRegistered);
     const subtotalCents = vendorSales.reduce((sum, sale) => sum + sale.priceCents, 0);
     const shippingCents = vendorSales.reduce((sum, sale) => sum + sale.shippingCents, 0);
     if (subtotalCents + shippingCents > ORDER_AMOUNT_CENTS_MAX) throw badRequest(SALES_TEXT.orderTooLarge, 'items');
@@ -240,6 +243,7 @@ async function createOrder(app: FastifyInstance, key: string, hash: string, body
           priceCents: sale.priceCents,
           shippingCents: sale.shippingCents,
           feeCents: sale.feeCents,
+          feeGstCents: sale.feeGstCents,
           netCents: sale.netCents,
         }),
       ),

@@ -213,11 +213,12 @@ async function rowsOf(query: SQL): Promise<unknown[]> {
  */
 async function expectKeptTotalsToMatchSales(): Promise<void> {
   const measures = sql.raw(
-    'sum(sales)::int as sales, sum(price_cents)::text as price, sum(shipping_cents)::text as shipping, sum(fee_cents)::text as fee, sum(net_cents)::text as net',
+    'sum(sales)::int as sales, sum(price_cents)::text as price, sum(shipping_cents)::text as shipping, sum(fee_cents)::text as fee, sum(fee_gst_cents)::text as fee_gst, sum(net_cents)::text as net',
   );
   const nonZero = sql.raw('sum(sales) <> 0 or sum(price_cents) <> 0 or sum(fee_cents) <> 0 or sum(net_cents) <> 0');
   const fresh = sql.raw(`(select vendor_id, (created_at at time zone '${MARKETPLACE_TIME_ZONE}')::date as day, status,
-    payout_id is not null as in_payout, paid_out, 1 as sales, price_cents, shipping_cents, fee_cents, net_cents from sales) as fresh`);
+    payout_id is not null as in_payout, paid_out, 1 as sales, price_cents, shipping_cents, fee_cents, fee_gst_cents, net_cents
+    from sales) as fresh`);
   const perVendor = (from: SQL) =>
     rowsOf(sql`select vendor_id, day::text, status, in_payout, paid_out, ${measures} from ${from}
       group by 1, 2, 3, 4, 5 having ${nonZero} order by 1, 2, 3, 4, 5`);

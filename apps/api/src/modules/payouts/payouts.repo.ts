@@ -25,6 +25,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
+  bankAccounts,
   orders,
   type Payout,
   payoutDayTotals,
@@ -57,12 +58,19 @@ export interface VendorRow {
   displayName: string;
   firstName: string;
   email: string;
+  abn: string;
 }
 
 /** A vendor account (not staff) by id. */
 export async function findVendor(db: Db, id: string): Promise<VendorRow | undefined> {
   const [row] = await db
-    .select({ id: users.id, displayName: users.displayName, firstName: users.firstName, email: users.email })
+    .select({
+      id: users.id,
+      displayName: users.displayName,
+      firstName: users.firstName,
+      email: users.email,
+      abn: users.abn,
+    })
     .from(users)
     .where(and(eq(users.id, id), ne(users.role, ROLE_SUPER_ADMIN)))
     .limit(1);
@@ -94,6 +102,7 @@ export interface RemitRow {
   priceCents: number;
   shippingCents: number;
   feeCents: number;
+  feeGstCents: number;
   netCents: number;
 }
 
@@ -101,6 +110,7 @@ export interface CentsTotals {
   count: number;
   subtotalCents: number;
   feeCents: number;
+  feeGstCents: number;
   netCents: number;
 }
 
@@ -121,6 +131,7 @@ export async function listRemit(
         priceCents: sales.priceCents,
         shippingCents: sales.shippingCents,
         feeCents: sales.feeCents,
+        feeGstCents: sales.feeGstCents,
         netCents: sales.netCents,
       })
       .from(sales)
@@ -134,12 +145,13 @@ export async function listRemit(
         count: count(),
         subtotalCents: sumOf(sql`${sales.priceCents} + ${sales.shippingCents}`),
         feeCents: sumOf(sales.feeCents),
+        feeGstCents: sumOf(sales.feeGstCents),
         netCents: sumOf(sales.netCents),
       })
       .from(sales)
       .where(where),
   ]);
-  return { rows, totals: totals ?? { count: 0, subtotalCents: 0, feeCents: 0, netCents: 0 } };
+  return { rows, totals: totals ?? { count: 0, subtotalCents: 0, feeCents: 0, feeGstCents: 0, netCents: 0 } };
 }
 
 /** The amounts of the first `max` sales to remit, in list order: what "select all" selects. */
@@ -150,6 +162,7 @@ export function remitAmounts(db: Db, vendorId: string, max: number) {
       priceCents: sales.priceCents,
       shippingCents: sales.shippingCents,
       feeCents: sales.feeCents,
+      feeGstCents: sales.feeGstCents,
       netCents: sales.netCents,
     })
     .from(sales)
@@ -168,6 +181,7 @@ export interface LockedSale {
   priceCents: number;
   shippingCents: number;
   feeCents: number;
+  feeGstCents: number;
   netCents: number;
 }
 
@@ -185,6 +199,7 @@ export function lockSales(db: Db, ids: string[]): Promise<LockedSale[]> {
       priceCents: sales.priceCents,
       shippingCents: sales.shippingCents,
       feeCents: sales.feeCents,
+      feeGstCents: sales.feeGstCents,
       netCents: sales.netCents,
     })
     .from(sales)
@@ -231,6 +246,8 @@ export async function insertPayoutLines(db: Db, values: (typeof payoutLines.$inf
 const payoutColumns = {
   payout: payouts,
   vendorName: vendor.displayName,
+  bankAccountOnFile: sql<boolean>`${bankAccounts.vendorId} is not null`.mapWith(Boolean),
+  bankHoldUntil: bankAccounts.holdUntil,
   creatorFirstName: creator.firstName,
   creatorLastName: creator.lastName,
   markerFirstName: marker.firstName,
@@ -240,6 +257,8 @@ const payoutColumns = {
 export interface PayoutRow {
   payout: Payout;
   vendorName: string;
+  bankAccountOnFile: boolean;
+  bankHoldUntil: Date | null;
   creatorFirstName: string | null;
   creatorLastName: string | null;
   markerFirstName: string | null;
@@ -268,6 +287,7 @@ function selectPayouts(db: Db) {
     .select(payoutColumns)
     .from(payouts)
     .innerJoin(vendor, eq(vendor.id, payouts.vendorId))
+    .leftJoin(bankAccounts, eq(bankAccounts.vendorId, payouts.vendorId))
     .leftJoin(creator, eq(creator.id, payouts.createdBy))
     .leftJoin(marker, eq(marker.id, payouts.markedPaidBy));
 }
@@ -317,6 +337,7 @@ export async function listPayouts(
     .select({ ...payoutColumns, cursorKey: cursorKeyOf(PAYOUT_KEYSET), id: payouts.id })
     .from(payouts)
     .innerJoin(vendor, eq(vendor.id, payouts.vendorId))
+    .leftJoin(bankAccounts, eq(bankAccounts.vendorId, payouts.vendorId))
     .leftJoin(creator, eq(creator.id, payouts.createdBy))
     .leftJoin(marker, eq(marker.id, payouts.markedPaidBy))
     .where(where)
@@ -351,6 +372,7 @@ export function payoutBatches(db: Db, scope: PayoutScope, batchSize?: number): A
       })
       .from(payouts)
       .innerJoin(vendor, eq(vendor.id, payouts.vendorId))
+      .leftJoin(bankAccounts, eq(bankAccounts.vendorId, payouts.vendorId))
       .leftJoin(creator, eq(creator.id, payouts.createdBy))
       .leftJoin(marker, eq(marker.id, payouts.markedPaidBy))
       .where(
@@ -419,6 +441,7 @@ export interface PayoutLineRow {
   saleCreatedAt: Date;
   subtotalCents: number;
   feeCents: number;
+  feeGstCents: number;
   netCents: number;
   status: SaleStatus;
 }
@@ -433,6 +456,7 @@ export function payoutLinesOf(db: Db, payoutId: string): Promise<PayoutLineRow[]
       saleCreatedAt: sales.createdAt,
       subtotalCents: payoutLines.subtotalCents,
       feeCents: payoutLines.feeCents,
+      feeGstCents: payoutLines.feeGstCents,
       netCents: payoutLines.netCents,
       status: sales.status,
     })
@@ -455,6 +479,37 @@ export async function updatePayout(
   values: Pick<typeof payouts.$inferInsert, 'paidAt' | 'bankReference' | 'markedPaidBy'>,
 ): Promise<void> {
   await db.update(payouts).set(values).where(eq(payouts.id, id));
+}
+
+export interface BankFilePayout {
+  id: string;
+  number: number;
+  vendorId: string;
+  vendorName: string;
+  netCents: number;
+  paidAt: string | null;
+}
+
+/** Locks the payouts going into a bank file, in number order, so that none is paid meanwhile. */
+export function lockPayoutsForBankFile(db: Db, ids: string[]): Promise<BankFilePayout[]> {
+  return db
+    .select({
+      id: payouts.id,
+      number: payouts.number,
+      vendorId: payouts.vendorId,
+      vendorName: vendor.displayName,
+      netCents: payouts.netCents,
+      paidAt: payouts.paidAt,
+    })
+    .from(payouts)
+    .innerJoin(vendor, eq(vendor.id, payouts.vendorId))
+    .where(inArray(payouts.id, ids))
+    .orderBy(asc(payouts.number))
+    .for('update', { of: payouts });
+}
+
+export async function markSentToBank(db: Db, ids: string[], at: Date): Promise<void> {
+  await db.update(payouts).set({ sentToBankAt: at }).where(inArray(payouts.id, ids));
 }
 
 // ---------- the vendor's statement ----------
@@ -504,6 +559,7 @@ export interface StatementRow {
   priceCents: number;
   shippingCents: number;
   feeCents: number;
+  feeGstCents: number;
   netCents: number;
   vendorId: string;
   vendorName: string;
@@ -527,6 +583,7 @@ const statementColumns = {
   priceCents: sales.priceCents,
   shippingCents: sales.shippingCents,
   feeCents: sales.feeCents,
+  feeGstCents: sales.feeGstCents,
   netCents: sales.netCents,
   vendorId: sales.vendorId,
   vendorName: vendor.displayName,

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  abaFileRequestSchema,
   createPayoutSchema,
   IDEMPOTENCY_HEADER,
   markPayoutPaidSchema,
@@ -18,7 +19,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvFilename } from '../../lib/csv.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
+import { payoutInvoice } from './payouts.invoice.ts';
 import {
+  bankFileFor,
   createPayout,
   exportPayouts,
   exportStatement,
@@ -116,6 +119,29 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => sendCsv(reply, 'statement', exportStatement(app, currentUser(request), request.query)),
   );
 
+  app.post(
+    '/transfer/aba',
+    {
+      schema: {
+        operationId: 'downloadAbaFile',
+        summary: 'Download an ABA file paying these pending payouts, and mark them sent to bank (staff)',
+        tags,
+        body: abaFileRequestSchema,
+      },
+      onRequest: app.requireAdmin,
+      config: { download: { mediaTypes: ['text/plain'], description: 'The ABA (Cemtex) file to upload to the bank' } },
+    },
+    async (request, reply) => {
+      const file = await bankFileFor(app, currentUser(request), request.body.payouts);
+      request.log.info({ event: 'payout.sentToBank', payouts: file.payoutCount }, 'ABA file made');
+      return reply
+        .type('text/plain; charset=us-ascii')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.content);
+    },
+  );
+
   app.get(
     '/transfer/salesRemit/:vendorId',
     {
@@ -172,6 +198,28 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
     },
     async (request) => readPayout(app, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/transfer/:id/invoice.pdf',
+    {
+      schema: {
+        operationId: 'getPayoutInvoice',
+        summary: "The marketplace's tax invoice for the fees of one payout, as PDF",
+        tags,
+        params: payoutParams,
+      },
+      onRequest: app.authenticate,
+      config: { download: { mediaTypes: ['application/pdf'], description: 'The tax invoice as PDF' } },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await payoutInvoice(app, currentUser(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(pdf);
+    },
   );
 
   app.put(

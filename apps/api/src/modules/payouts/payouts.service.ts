@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   type ApiErrorItem,
+  BANK_TEXT,
   centsToDollars,
   formatCents,
+  formatHoldUntil,
   IDEMPOTENCY_KEY_MAX,
   type MarkPayoutPaidRequest,
   marketplaceToday,
@@ -28,7 +30,9 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { assertPageDepth, pagePosition } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
+import { bankProblemOf, payeesOf, payoutHoldOf } from '../bank-accounts/bank-accounts.service.ts';
 import { saleTotals } from '../sales/sales.service.ts';
+import { type AbaPayment, abaFile } from './aba-file.ts';
 import { payoutsCsv, statementCsv } from './payouts.csv.ts';
 import {
   findPayout,
@@ -41,7 +45,9 @@ import {
   listRemit,
   listStatement,
   lockPayout,
+  lockPayoutsForBankFile,
   lockSales,
+  markSentToBank,
   PAYOUT_KEYSET,
   PAYOUT_SORT,
   type PayoutRow,
@@ -71,6 +77,7 @@ function toPayoutDto({ payout, ...row }: PayoutRow): PayoutDto {
     vendor: { _id: payout.vendorId, displayName: row.vendorName },
     gross: centsToDollars(payout.grossCents),
     fee: centsToDollars(payout.feeCents),
+    feeGst: centsToDollars(payout.feeGstCents),
     net: centsToDollars(payout.netCents),
     saleCount: payout.saleCount,
     createdBy: payout.createdBy
@@ -83,6 +90,10 @@ function toPayoutDto({ payout, ...row }: PayoutRow): PayoutDto {
       : null,
     createdAt: payout.createdAt.toISOString(),
     status: payout.paidAt ? 'Paid' : 'Pending',
+    sentToBankAt: payout.sentToBankAt?.toISOString() ?? null,
+    bankProblem: payout.paidAt
+      ? null
+      : bankProblemOf({ onFile: row.bankAccountOnFile, holdUntil: row.bankHoldUntil }, new Date()),
   };
 }
 
@@ -118,6 +129,7 @@ export async function salesToRemit(
       shippingFee: centsToDollars(row.shippingCents),
       subtotal: centsToDollars(row.priceCents + row.shippingCents),
       fee: centsToDollars(row.feeCents),
+      feeGst: centsToDollars(row.feeGstCents),
       net: centsToDollars(row.netCents),
     })),
     total: totals.count,
@@ -127,12 +139,14 @@ export async function salesToRemit(
       count: totals.count,
       subtotal: centsToDollars(totals.subtotalCents),
       fee: centsToDollars(totals.feeCents),
+      feeGst: centsToDollars(totals.feeGstCents),
       net: centsToDollars(totals.netCents),
     },
     selectable: amounts.map((sale) => ({
       _id: sale.id,
       subtotal: centsToDollars(sale.priceCents + sale.shippingCents),
       fee: centsToDollars(sale.feeCents),
+      feeGst: centsToDollars(sale.feeGstCents),
       net: centsToDollars(sale.netCents),
     })),
   };
@@ -248,6 +262,7 @@ export async function createPayout(
         saleId: sale.id,
         subtotalCents: sale.priceCents + sale.shippingCents,
         feeCents: sale.feeCents,
+        feeGstCents: sale.feeGstCents,
         netCents: sale.netCents,
       }));
       const sum = (pick: (line: (typeof lines)[number]) => number) =>
@@ -260,6 +275,7 @@ export async function createPayout(
         requestHash: hash,
         grossCents: sum((line) => line.subtotalCents),
         feeCents: sum((line) => line.feeCents),
+        feeGstCents: sum((line) => line.feeGstCents),
         netCents: sum((line) => line.netCents),
         saleCount: lines.length,
         createdBy: admin.id,
@@ -333,6 +349,7 @@ export async function payoutDetail(app: FastifyInstance, id: string, vendorId?: 
       date: line.saleCreatedAt.toISOString(),
       subtotal: centsToDollars(line.subtotalCents),
       fee: centsToDollars(line.feeCents),
+      feeGst: centsToDollars(line.feeGstCents),
       net: centsToDollars(line.netCents),
       status: line.status,
     })),
@@ -403,6 +420,8 @@ export async function markPayoutPaid(
     if (!payout) throw payoutNotFound();
     if (payout.paidAt) throw conflict(PAYOUT_TEXT.payoutAlreadyPaid(payout.number));
     if (input.paidAt < marketplaceToday(payout.createdAt)) throw badRequest(PAYOUT_TEXT.paidAtBeforeCreation, 'paidAt');
+    const hold = await payoutHoldOf(tx, payout.vendorId, new Date());
+    if (hold) throw conflict(BANK_TEXT.onHoldCannotMarkPaid(payout.number, formatHoldUntil(hold)));
     const after = { paidAt: input.paidAt, bankReference: input.bankReference, markedPaidBy: admin.id };
     await updatePayout(tx, id, after);
     await recordAudit(tx, {
@@ -431,6 +450,72 @@ export async function markPayoutPaid(
   return payoutDetail(app, id);
 }
 
+// ---------- paying through the bank ----------
+
+export interface BankFile {
+  filename: string;
+  content: string;
+  payoutCount: number;
+}
+
+/**
+ * The ABA file that pays these pending payouts, each to its vendor's bank account. Every payout is
+ * checked first (not paid, bank details on file, no hold) and any refusal names each one refused;
+ * a file that is made marks its payouts sent to bank (they stay Pending until staff mark them paid).
+ */
+export async function bankFileFor(app: FastifyInstance, admin: User, ids: string[]): Promise<BankFile> {
+  const settings = app.config.aba;
+  if (!settings) throw conflict(BANK_TEXT.abaNotConfigured);
+  const now = new Date();
+  return app.database.db.transaction(async (tx) => {
+    const locked = await lockPayoutsForBankFile(tx, ids);
+    if (locked.length !== ids.length) throw badRequest(BANK_TEXT.abaPayoutMissing, 'payouts');
+    const payees = await payeesOf(
+      tx,
+      app.config.dataEncryptionKey,
+      [...new Set(locked.map((payout) => payout.vendorId))],
+      now,
+    );
+    const problems: string[] = [];
+    const payments: AbaPayment[] = [];
+    for (const payout of locked) {
+      const payee = payees.get(payout.vendorId);
+      if (payout.paidAt) problems.push(BANK_TEXT.abaPayoutPaid(payout.number));
+      else if (!payee) problems.push(BANK_TEXT.abaNoBankDetails(payout.number, payout.vendorName));
+      else if (payee.holdUntil) {
+        problems.push(BANK_TEXT.abaOnHold(payout.number, payout.vendorName, formatHoldUntil(payee.holdUntil)));
+      } else {
+        payments.push({
+          bsb: payee.bsb,
+          accountNumber: payee.accountNumber,
+          accountName: payee.accountName,
+          amountCents: payout.netCents,
+          reference: `SOKO PAYOUT ${payout.number}`,
+        });
+      }
+    }
+    if (problems.length > 0) {
+      const errors: ApiErrorItem[] = problems.slice(0, PAYOUT_PROBLEMS_SHOWN).map((msg) => ({ msg, param: 'payouts' }));
+      const more = problems.length - errors.length;
+      if (more > 0) errors.push({ msg: PAYOUT_TEXT.morePayoutProblems(more), param: 'payouts' });
+      throw new AppError(409, errors);
+    }
+    const day = marketplaceToday(now);
+    const content = abaFile(settings, day, payments);
+    await markSentToBank(tx, ids, now);
+    for (const payout of locked) {
+      await recordAudit(tx, {
+        actorId: admin.id,
+        action: 'payout.sentToBank',
+        entityType: 'payout',
+        entityId: payout.id,
+        after: { number: payout.number, netCents: payout.netCents, sentToBankAt: now.toISOString() },
+      });
+    }
+    return { filename: `soko-payouts-${day}-${now.getTime()}.aba`, content, payoutCount: locked.length };
+  });
+}
+
 // ---------- the statement ----------
 
 export interface StatementFilterInput {
@@ -455,6 +540,7 @@ function toStatementLine(row: StatementRow): StatementLineDto {
     shippingFee: centsToDollars(row.shippingCents),
     subtotal: centsToDollars(row.priceCents + row.shippingCents),
     fee: centsToDollars(row.feeCents),
+    feeGst: centsToDollars(row.feeGstCents),
     net: centsToDollars(row.netCents),
     vendor: { _id: row.vendorId, displayName: row.vendorName },
     payout:
@@ -478,6 +564,7 @@ async function statementTotalsOf(db: Db, scope: StatementScope): Promise<Stateme
     count: figures.sales,
     subtotalCents: figures.priceCents + figures.shippingCents,
     feeCents: figures.feeCents,
+    feeGstCents: figures.feeGstCents,
     netCents: figures.netCents,
     notDeliveredNetCents: figures.notDeliveredNetCents,
     awaitingPayoutNetCents: figures.awaitingPayoutNetCents,
@@ -506,6 +593,7 @@ export async function statementFor(
       count: totals.count,
       subtotal: centsToDollars(totals.subtotalCents),
       fee: centsToDollars(totals.feeCents),
+      feeGst: centsToDollars(totals.feeGstCents),
       net: centsToDollars(totals.netCents),
       notDeliveredNet: centsToDollars(totals.notDeliveredNetCents),
       awaitingPayoutNet: centsToDollars(totals.awaitingPayoutNetCents),

@@ -48,11 +48,14 @@ function get(url: string, token: string) {
 const remitOf = async (vendorId: string, query = 'limit=100') =>
   (await get(`/api/transfer/salesRemit/${vendorId}?${query}`, admin)).json() as RemitListDto;
 
-/** Spec section 9, written out independently of packages/shared: 1.75% rounded half-up, plus 30 cents. */
+/**
+ * Spec section 9, written out independently of packages/shared: 1.75% rounded half-up, plus 30 cents;
+ * the GST it includes is fee / 11, rounded half-up.
+ */
 function expectedMoney(priceCents: number, shippingCents: number) {
   const subtotal = priceCents + shippingCents;
   const fee = Math.floor((subtotal * 175 + 5_000) / 10_000) + 30;
-  return { subtotal, fee, net: subtotal - fee };
+  return { subtotal, fee, feeGst: Math.floor((fee * 2 + 11) / 22), net: subtotal - fee };
 }
 
 const cents = (dollars: number) => dollarsToCents(dollars);
@@ -72,7 +75,10 @@ describe('sales to remit', () => {
     [0.5, 1, null], // 50 cents: 0.875 -> 1
   ];
   let ledger: OnboardedVendor;
-  const expected = new Map<number, { price: number; shipping: number; subtotal: number; fee: number; net: number }>();
+  const expected = new Map<
+    number,
+    { price: number; shipping: number; subtotal: number; fee: number; feeGst: number; net: number }
+  >();
 
   beforeAll(async () => {
     ledger = await onboardVendor(ctx, { displayName: 'Ledger Crafts' });
@@ -115,6 +121,7 @@ describe('sales to remit', () => {
       count: table.length,
       subtotal: sum((money) => money.subtotal) / 100,
       fee: sum((money) => money.fee) / 100,
+      feeGst: sum((money) => money.feeGst) / 100,
       net: sum((money) => money.net) / 100,
     });
   });
@@ -585,11 +592,13 @@ describe('the vendor’s statement', () => {
       paidAt: today,
     });
     expect(byOrder.get(awaiting.orderNumber)?.payout).toBeNull();
-    // 12.00 -> fee 51c; 22.00 -> fee 69c (38.5 -> 39). A payout still pending is not "paid out".
+    // 12.00 -> fee 51c (GST 4.6 -> 5c); 22.00 -> fee 69c (38.5 -> 39; GST 6.3 -> 6c). A payout still
+    // pending is not "paid out".
     expect(statement.totals).toEqual({
       count: 4,
       subtotal: 58,
       fee: 2.22,
+      feeGst: 0.21,
       net: 55.78,
       notDeliveredNet: 11.49,
       awaitingPayoutNet: 21.31,
@@ -655,22 +664,22 @@ describe('the vendor’s statement', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="statement-${today}.csv"`);
     const lines = response.body.replace(/^\ufeff/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Date,Order,Customer,Vendor,Status,Price,Shipping,Subtotal,Fee,Net,Payout state,Transaction,Paid on',
+      'Date,Order,Customer,Vendor,Status,Price,Shipping,Subtotal,Fee,GST in fee,Net,Payout state,Transaction,Paid on',
     );
     expect(lines).toHaveLength(6);
     expect(lines.at(-1)).toBe('');
     const vendorCell = '"\'@Calabash, ""Bowls"" & Co"';
     expect(lines).toContain(
-      `${today},${inPayout.orderNumber},"'=HYPERLINK(""http://x"")",${vendorCell},Delivered,10.00,2.00,12.00,0.51,11.49,"In payout, transfer pending",${payout.number},`,
+      `${today},${inPayout.orderNumber},"'=HYPERLINK(""http://x"")",${vendorCell},Delivered,10.00,2.00,12.00,0.51,0.05,11.49,"In payout, transfer pending",${payout.number},`,
     );
     expect(lines).toContain(
-      `${today},${settled.orderNumber},Kofi Boateng,${vendorCell},Delivered,10.00,2.00,12.00,0.51,11.49,Paid out,${paidPayout.number},${today}`,
+      `${today},${settled.orderNumber},Kofi Boateng,${vendorCell},Delivered,10.00,2.00,12.00,0.51,0.05,11.49,Paid out,${paidPayout.number},${today}`,
     );
     expect(lines).toContain(
-      `${today},${awaiting.orderNumber},Kofi Boateng,${vendorCell},Delivered,20.00,2.00,22.00,0.69,21.31,Awaiting payout,,`,
+      `${today},${awaiting.orderNumber},Kofi Boateng,${vendorCell},Delivered,20.00,2.00,22.00,0.69,0.06,21.31,Awaiting payout,,`,
     );
     expect(lines).toContain(
-      `${today},${shipped.orderNumber},Kofi Boateng,${vendorCell},Shipped,10.00,2.00,12.00,0.51,11.49,Not yet delivered,,`,
+      `${today},${shipped.orderNumber},Kofi Boateng,${vendorCell},Shipped,10.00,2.00,12.00,0.51,0.05,11.49,Not yet delivered,,`,
     );
   });
 
@@ -683,9 +692,9 @@ describe('the vendor’s statement', () => {
     );
     const lines = response.body.replace(/^\ufeff/, '').split('\r\n');
     expect(lines).toEqual([
-      'Transaction,Vendor,Created,Sales,Gross,Fee,Net,Status,Bank reference,Paid on,Created by',
-      `${payout.number},"'@Calabash, ""Bowls"" & Co",${today},1,12.00,0.51,11.49,Pending,,,${payout.createdBy?.name}`,
-      `${paidPayout.number},"'@Calabash, ""Bowls"" & Co",${today},1,12.00,0.51,11.49,Paid,CBA-501,${today},${paidPayout.createdBy?.name}`,
+      'Transaction,Vendor,Created,Sales,Gross,Fee,GST in fee,Net,Status,Bank reference,Paid on,Created by',
+      `${payout.number},"'@Calabash, ""Bowls"" & Co",${today},1,12.00,0.51,0.05,11.49,Pending,,,${payout.createdBy?.name}`,
+      `${paidPayout.number},"'@Calabash, ""Bowls"" & Co",${today},1,12.00,0.51,0.05,11.49,Paid,CBA-501,${today},${paidPayout.createdBy?.name}`,
       '',
     ]);
     // A vendor's export holds their own payouts whatever the filter says.

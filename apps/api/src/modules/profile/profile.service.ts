@@ -5,6 +5,7 @@ import type { NewUser, User } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { signSessionToken } from '../../lib/tokens.ts';
+import { checkNewAbn } from '../abr/abr.service.ts';
 import { issueEmailToken } from '../auth/auth.repo.ts';
 import { publicUserOf, refuseCommonPassword } from '../auth/auth.service.ts';
 import { bumpTokenVersion, emailIsTaken, updateUser } from '../users/users.repo.ts';
@@ -13,7 +14,8 @@ type ProfileInput = z.output<typeof profileSchema>;
 
 /**
  * Saves the profile. A new email address is not taken at once: it waits as pendingEmail until the
- * link sent to it is opened, and asking for it needs the current password.
+ * link sent to it is opened, and asking for it needs the current password. A new ABN is looked up
+ * on the register first, and refused when cancelled.
  */
 export async function updateProfile(app: FastifyInstance, user: User, input: ProfileInput) {
   const { db } = app.database;
@@ -24,6 +26,7 @@ export async function updateProfile(app: FastifyInstance, user: User, input: Pro
     }
     if (await emailIsTaken(db, input.email, { exceptUserId: user.id })) throw conflict(MESSAGES.emailTaken, 'email');
   }
+  const abr = input.ABN !== undefined && input.ABN !== user.abn ? await checkNewAbn(app, input.ABN) : {};
   const values: Partial<NewUser> = {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -31,6 +34,13 @@ export async function updateProfile(app: FastifyInstance, user: User, input: Pro
     ...(input.DOB !== undefined ? { dob: input.DOB } : {}),
     ...(input.displayName !== undefined ? { displayName: input.displayName } : {}),
     ...(input.ABN !== undefined ? { abn: input.ABN } : {}),
+    ...abr,
+    ...(input.gstRegistered !== undefined
+      ? {
+          gstRegistered: input.gstRegistered,
+          gstRegisteredFrom: input.gstRegistered ? (input.gstRegisteredFrom ?? null) : null,
+        }
+      : {}),
     ...(input.address?.c_address !== undefined ? { address: input.address.c_address } : {}),
     ...(input.address?.suburb !== undefined ? { suburb: input.address.suburb } : {}),
     ...(input.address?.state !== undefined ? { state: input.address.state } : {}),

@@ -81,6 +81,7 @@ export interface SaleFigures {
   priceCents: number;
   shippingCents: number;
   feeCents: number;
+  feeGstCents: number;
   netCents: number;
 }
 
@@ -104,6 +105,7 @@ export async function saleFigures(db: Db, scope: TotalsScope): Promise<Statement
       priceCents: sumOf(sql`${table.priceCents}`),
       shippingCents: sumOf(sql`${table.shippingCents}`),
       feeCents: sumOf(sql`${table.feeCents}`),
+      feeGstCents: sumOf(sql`${table.feeGstCents}`),
       netCents: sumOf(sql`${table.netCents}`),
       notDeliveredNetCents: netWhen(table, 'not_delivered'),
       awaitingPayoutNetCents: netWhen(table, 'awaiting_payout'),
@@ -118,6 +120,7 @@ export async function saleFigures(db: Db, scope: TotalsScope): Promise<Statement
       priceCents: 0,
       shippingCents: 0,
       feeCents: 0,
+      feeGstCents: 0,
       netCents: 0,
       notDeliveredNetCents: 0,
       awaitingPayoutNetCents: 0,
@@ -246,26 +249,26 @@ export async function rebuildSaleTotals(db: Db): Promise<void> {
   await db.execute(sql`delete from marketplace_sale_status_totals`);
   await db.execute(sql`
     insert into vendor_sale_totals (vendor_id, day, status, in_payout, paid_out, sales, price_cents, shipping_cents,
-      fee_cents, net_cents)
+      fee_cents, fee_gst_cents, net_cents)
     select vendor_id, (created_at at time zone ${MARKETPLACE_TIME_ZONE})::date, status, payout_id is not null, paid_out,
-      count(*)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents), sum(net_cents)
+      count(*)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents), sum(fee_gst_cents), sum(net_cents)
     from sales group by 1, 2, 3, 4, 5`);
   await db.execute(sql`
     insert into marketplace_sale_totals (day, status, in_payout, paid_out, sales, price_cents, shipping_cents, fee_cents,
-      net_cents)
+      fee_gst_cents, net_cents)
     select day, status, in_payout, paid_out, sum(sales)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents),
-      sum(net_cents)
+      sum(fee_gst_cents), sum(net_cents)
     from vendor_sale_totals group by 1, 2, 3, 4`);
   await db.execute(sql`
     insert into vendor_sale_status_totals (vendor_id, status, in_payout, paid_out, sales, price_cents, shipping_cents,
-      fee_cents, net_cents)
+      fee_cents, fee_gst_cents, net_cents)
     select vendor_id, status, in_payout, paid_out, sum(sales)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents),
-      sum(net_cents)
+      sum(fee_gst_cents), sum(net_cents)
     from vendor_sale_totals group by 1, 2, 3, 4`);
   await db.execute(sql`
     insert into marketplace_sale_status_totals (status, in_payout, paid_out, sales, price_cents, shipping_cents,
-      fee_cents, net_cents)
+      fee_cents, fee_gst_cents, net_cents)
     select status, in_payout, paid_out, sum(sales)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents),
-      sum(net_cents)
+      sum(fee_gst_cents), sum(net_cents)
     from vendor_sale_totals group by 1, 2, 3`);
 }

@@ -16,6 +16,7 @@ export const SALES_CSV_HEADER = [
   'Shipping',
   'Subtotal',
   'Fee',
+  'GST in fee',
   'Net',
 ] as const;
 
@@ -34,6 +35,7 @@ export function salesCsv(batches: AsyncIterable<ExportRow[]>): Readable {
     csvMoney(row.shippingCents),
     csvMoney(row.priceCents + row.shippingCents),
     csvMoney(row.feeCents),
+    csvMoney(row.feeGstCents),
     csvMoney(row.netCents),
   ]);
 }

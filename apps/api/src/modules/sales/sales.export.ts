@@ -20,6 +20,7 @@ export interface ExportRow {
   priceCents: number;
   shippingCents: number;
   feeCents: number;
+  feeGstCents: number;
   netCents: number;
 }
 
@@ -57,6 +58,7 @@ export function saleExportBatches(
         priceCents: sales.priceCents,
         shippingCents: sales.shippingCents,
         feeCents: sales.feeCents,
+        feeGstCents: sales.feeGstCents,
         netCents: sales.netCents,
         cursor: { key: cursorKeyOf(keyset), id: sales.id },
       })

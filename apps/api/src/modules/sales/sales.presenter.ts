@@ -69,6 +69,7 @@ export function toSaleDto(row: SaleRow, items: SaleItem[]): SaleDto {
     shippingFee: centsToDollars(row.shippingCents),
     subtotal: centsToDollars(row.priceCents + row.shippingCents),
     fee: centsToDollars(row.feeCents),
+    feeGst: centsToDollars(row.feeGstCents),
     net: centsToDollars(row.netCents),
     payoutState: salePayoutStateOf(row.status, row.payoutId === null ? null : { paid: row.paidOut }),
     vendorId: { _id: row.vendor.id, displayName: row.vendor.displayName },

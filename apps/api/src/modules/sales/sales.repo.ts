@@ -52,7 +52,16 @@ export interface SaleRow extends Sale {
     paymentMethod: string;
     deliveryAddress: DeliveryAddress;
   };
-  vendor: { id: string; displayName: string; email: string; firstName: string };
+  vendor: {
+    id: string;
+    displayName: string;
+    email: string;
+    firstName: string;
+    /** What the vendor's invoices to buyers say of them. */
+    abn: string;
+    gstRegistered: boolean;
+    gstRegisteredFrom: string | null;
+  };
 }
 
 export interface HistoryRow {
@@ -75,7 +84,15 @@ const rowColumns = {
     paymentMethod: orders.paymentMethod,
     deliveryAddress: orders.deliveryAddress,
   },
-  vendor: { id: users.id, displayName: users.displayName, email: users.email, firstName: users.firstName },
+  vendor: {
+    id: users.id,
+    displayName: users.displayName,
+    email: users.email,
+    firstName: users.firstName,
+    abn: users.abn,
+    gstRegistered: users.gstRegistered,
+    gstRegisteredFrom: users.gstRegisteredFrom,
+  },
 };
 
 const amount = sql`(${sales.priceCents} + ${sales.shippingCents})`;

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/auth.plugin.ts';
+import { saleInvoice } from './sales.invoice.ts';
 import {
   changeSaleStatus,
   earnings,
@@ -108,6 +109,29 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
     },
     async (request) => getSale(app, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/sale/:id/invoice.pdf',
+    {
+      schema: {
+        operationId: 'getSaleInvoice',
+        summary:
+          "The vendor's invoice to the buyer for one sale, as PDF (a tax invoice when the vendor is GST-registered)",
+        tags,
+        params: z.object({ id: saleId }),
+      },
+      onRequest: app.authenticate,
+      config: { download: { mediaTypes: ['application/pdf'], description: 'The invoice as PDF' } },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await saleInvoice(app, currentUser(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(pdf);
+    },
   );
 
   // The path's userId is ignored: the acting user is always the token's.

@@ -343,18 +343,19 @@ describe(`who may see and change a sale (${testEngine})`, () => {
 });
 
 describe(`sale money (${testEngine})`, () => {
-  // Fee = 1.75% of (price + shipping), half-up to the cent, + $0.30; worked out by hand.
+  // Fee = 1.75% of (price + shipping), half-up to the cent, + $0.30, including GST of fee / 11 to the
+  // nearest cent; worked out by hand.
   it.each([
-    { price: 0.01, shipping: 0, fee: 0.3, net: -0.29 },
-    { price: 9.99, shipping: 0, fee: 0.47, net: 9.52 },
+    { price: 0.01, shipping: 0, fee: 0.3, feeGst: 0.03, net: -0.29 },
+    { price: 9.99, shipping: 0, fee: 0.47, feeGst: 0.04, net: 9.52 },
     // 1.75% of $10.00 is 17.5 cents: half a cent rounds up.
-    { price: 10, shipping: 0, fee: 0.48, net: 9.52 },
-    { price: 28.57, shipping: 0, fee: 0.8, net: 27.77 },
+    { price: 10, shipping: 0, fee: 0.48, feeGst: 0.04, net: 9.52 },
+    { price: 28.57, shipping: 0, fee: 0.8, feeGst: 0.07, net: 27.77 },
     // $30.00 subtotal: 52.5 cents rounds up.
-    { price: 28.57, shipping: 1.43, fee: 0.83, net: 29.17 },
-    { price: 100, shipping: 9.95, fee: 2.22, net: 107.73 },
-    { price: 1234.56, shipping: 15, fee: 22.17, net: 1227.39 },
-  ])('$price + $shipping shipping: fee $fee, net $net', async ({ price, shipping, fee, net }) => {
+    { price: 28.57, shipping: 1.43, fee: 0.83, feeGst: 0.08, net: 29.17 },
+    { price: 100, shipping: 9.95, fee: 2.22, feeGst: 0.2, net: 107.73 },
+    { price: 1234.56, shipping: 15, fee: 22.17, feeGst: 2.02, net: 1227.39 },
+  ])('$price + $shipping shipping: fee $fee (GST $feeGst), net $net', async ({ price, shipping, fee, feeGst, net }) => {
     const product = await createLiveProduct(ctx, spice, {
       name: `Priced ${price}`,
       price,
@@ -367,8 +368,9 @@ describe(`sale money (${testEngine})`, () => {
       shippingFee: sale.shippingFee,
       subtotal: sale.subtotal,
       fee: sale.fee,
+      feeGst: sale.feeGst,
       net: sale.net,
-    }).toEqual({ price, shippingFee: shipping, subtotal, fee, net });
+    }).toEqual({ price, shippingFee: shipping, subtotal, fee, feeGst, net });
   });
 });
 
@@ -474,7 +476,7 @@ describe(`sale lists, export and earnings (${testEngine})`, () => {
     expect(response.headers['content-length']).toBeUndefined();
     const lines = response.body.replace(/^\ufeff/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Order,Date,Customer,Customer email,Vendor,Status,Tracking number,Items,Price,Shipping,Subtotal,Fee,Net',
+      'Order,Date,Customer,Customer email,Vendor,Status,Tracking number,Items,Price,Shipping,Subtotal,Fee,GST in fee,Net',
     );
     expect(lines).toHaveLength(5);
     expect(lines[4]).toBe('');
@@ -482,7 +484,7 @@ describe(`sale lists, export and earnings (${testEngine})`, () => {
     expect(lines[1]).toMatch(new RegExp(`^${abena.number},2025-03-11 00:30,Abena Owusu,abena@example.com,Bead Works,`));
     expect(lines[2]).toMatch(
       new RegExp(
-        `^${yaw.number},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},Yaw Darko,yaw@example.com,Bead Works,Processing,,3 x Glass beads,36.00,0.00,36.00,${yawSale.fee.toFixed(2)},${yawSale.net.toFixed(2)}$`,
+        `^${yaw.number},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},Yaw Darko,yaw@example.com,Bead Works,Processing,,3 x Glass beads,36.00,0.00,36.00,${yawSale.fee.toFixed(2)},${yawSale.feeGst.toFixed(2)},${yawSale.net.toFixed(2)}$`,
       ),
     );
     expect(lines[3]).toContain(`,"'=HYPERLINK(""http://evil.example"",""Click"")",formula@example.com,`);

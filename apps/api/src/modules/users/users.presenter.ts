@@ -34,6 +34,8 @@ export function toPublicUser(user: User, activeVendor: User | null = null): Publ
     DOB: user.dob,
     displayName: user.displayName,
     ABN: user.abn,
+    gstRegistered: user.gstRegistered,
+    gstRegisteredFrom: user.gstRegisteredFrom,
     address: {
       c_address: user.address,
       suburb: user.suburb,

@@ -25,6 +25,8 @@ import type { NewUser, User } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { assertPageDepth } from '../../lib/pagination.ts';
+import { toAbrCheck } from '../abr/abr.presenter.ts';
+import { ABR_NOT_CHECKED, checkNewAbn } from '../abr/abr.service.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { issueEmailToken } from '../auth/auth.repo.ts';
 import { publicUserOf } from '../auth/auth.service.ts';
@@ -119,6 +121,7 @@ async function vendorDetail(db: Db, vendor: User): Promise<VendorDetail> {
   return {
     user: toPublicUser(vendor),
     summary,
+    abr: toAbrCheck(vendor),
     salePercentage: settings.salePercentage,
     shippingProvider: settings.shippingProvider,
     pausedProducts: counts?.pausedProducts ?? 0,
@@ -171,6 +174,7 @@ export async function createVendor(
   admin: User,
   input: z.output<typeof createVendorSchema>,
 ): Promise<CreateVendorResponse> {
+  const abr = await checkNewAbn(app, input.ABN);
   const now = new Date();
   const created = await inviteAccount(app, admin, {
     action: 'vendor.create',
@@ -185,6 +189,7 @@ export async function createVendor(
       postcode: input.postcode,
       phone: input.phone,
       abn: input.ABN,
+      ...abr,
       role: ROLE_VENDOR,
       emailVerifiedAt: now,
       identityStatus: 'approved',
@@ -207,6 +212,12 @@ function detailValues(input: VendorDetailsInput): Partial<NewUser> {
     ...(input.DOB !== undefined ? { dob: input.DOB } : {}),
     ...(input.displayName !== undefined ? { displayName: input.displayName } : {}),
     ...(input.ABN !== undefined ? { abn: input.ABN } : {}),
+    ...(input.gstRegistered !== undefined
+      ? {
+          gstRegistered: input.gstRegistered,
+          gstRegisteredFrom: input.gstRegistered ? (input.gstRegisteredFrom ?? null) : null,
+        }
+      : {}),
     ...(input.address?.c_address !== undefined ? { address: input.address.c_address } : {}),
     ...(input.address?.suburb !== undefined ? { suburb: input.address.suburb } : {}),
     ...(input.address?.state !== undefined ? { state: input.address.state } : {}),
@@ -230,7 +241,8 @@ function differences(vendor: User, values: Partial<NewUser>) {
 
 /**
  * `PUT /api/vendor/{adminId}/{vendorId}`: the vendor's profile, by staff. A new email address waits
- * for the link sent to it (as when the vendor changes it), and the current address is told.
+ * for the link sent to it (as when the vendor changes it), and the current address is told. A new ABN
+ * is looked up on the register before the vendor is locked, and refused when cancelled.
  */
 export async function updateVendorDetails(
   app: FastifyInstance,
@@ -239,15 +251,19 @@ export async function updateVendorDetails(
   input: VendorDetailsInput,
 ): Promise<VendorDetailsResponse> {
   const { db } = app.database;
-  await requireVendor(db, vendorId);
+  const vendor = await requireVendor(db, vendorId);
   const changesEmail = (current: User) => input.email !== current.email.toLowerCase();
+  const changesAbn = (current: User) => input.ABN !== undefined && input.ABN !== current.abn;
   if (await emailIsTaken(db, input.email, { exceptUserId: vendorId })) throw conflict(MESSAGES.emailTaken, 'email');
+  const abr = input.ABN !== undefined && changesAbn(vendor) ? await checkNewAbn(app, input.ABN) : undefined;
   try {
     const updated = await db.transaction(async (tx) => {
       const current = await lockVendor(tx, vendorId);
       if (!current) throw notFound('Vendor');
       const values: Partial<NewUser> = {
         ...detailValues(input),
+        // Not looked up when it was read unchanged and someone changed it since: not checked, for the daily retry.
+        ...(changesAbn(current) ? (abr ?? ABR_NOT_CHECKED) : {}),
         ...(changesEmail(current) ? { pendingEmail: input.email } : {}),
       };
       const { before, after } = differences(current, values);

@@ -162,3 +162,32 @@ export async function exportStatement(filters: StatementFilters, onProgress: (pr
   );
   saveFile(file.blob, file.filename ?? 'statement.csv');
 }
+
+/** The marketplace's tax invoice to the vendor for the fees of one payout, as PDF. */
+export async function downloadPayoutInvoice(payoutId: string, onProgress: (progress: DownloadProgress) => void) {
+  const file = await downloadWithProgress(
+    apiClient.GET('/api/transfer/{id}/invoice.pdf', { params: { path: { id: payoutId } }, parseAs: 'stream' }),
+    onProgress,
+  );
+  saveFile(file.blob, file.filename ?? 'tax-invoice.pdf');
+}
+
+/**
+ * The ABA file that pays `payouts` through the bank, handed to the browser; the server marks them
+ * sent to bank. Refused or not, the lists are asked again: a payout may have been paid, or its
+ * vendor's bank details held, since the list was loaded.
+ */
+export async function downloadAbaFile(payouts: string[], onProgress: (progress: DownloadProgress) => void) {
+  try {
+    const file = await downloadWithProgress(
+      apiClient.POST('/api/transfer/aba', { body: { payouts }, parseAs: 'stream' }),
+      onProgress,
+    );
+    saveFile(file.blob, file.filename ?? 'payouts.aba');
+  } finally {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['payouts', 'list'] }),
+      queryClient.invalidateQueries({ queryKey: ['payouts', 'detail'] }),
+    ]);
+  }
+}

@@ -1,4 +1,5 @@
 import {
+  BANK_TEXT,
   PAYOUT_TEXT,
   type PayoutDetailDto,
   type PayoutDto,
@@ -52,16 +53,18 @@ function calls(fetchMock: ReturnType<typeof mockFetch>, prefix: string) {
   return fetchMock.mock.calls.filter(([url]) => String(url).startsWith(prefix));
 }
 
-/** The figure shown for a term of a totals list (a `<dl>` named `label`). */
+/** The figure shown for a term of a totals list (a `<dl>` named `label`), with any note under it. */
 function figure(label: string, term: string): string {
   const list = screen.getByRole('region', { name: label });
   const dt = within(list).getByText(term, { selector: 'dt' });
-  return dt.nextElementSibling?.textContent ?? '';
+  const shown: string[] = [];
+  for (let dd = dt.nextElementSibling; dd?.tagName === 'DD'; dd = dd.nextElementSibling) shown.push(dd.textContent);
+  return shown.join(' ');
 }
 
 // ---------- data ----------
 
-/** Ten delivered sales of $10.00 + $2.00 shipping: fee 51c, net $11.49 each. */
+/** Ten delivered sales of $10.00 + $2.00 shipping: fee 51c (5c of it GST), net $11.49 each. */
 const remitSales: RemitSaleDto[] = Array.from({ length: 10 }, (_, index) => ({
   _id: `e0a80101-0000-4000-8000-0000000000${String(index + 10)}`,
   orderNumber: 100001 + index,
@@ -71,6 +74,7 @@ const remitSales: RemitSaleDto[] = Array.from({ length: 10 }, (_, index) => ({
   shippingFee: 2,
   subtotal: 12,
   fee: 0.51,
+  feeGst: 0.05,
   net: 11.49,
 }));
 
@@ -81,8 +85,8 @@ function remitPage(page: number): RemitListDto {
     total: remitSales.length,
     page,
     limit: 9,
-    totals: { count: 10, subtotal: 120, fee: 5.1, net: 114.9 },
-    selectable: remitSales.map(({ _id, subtotal, fee, net }) => ({ _id, subtotal, fee, net })),
+    totals: { count: 10, subtotal: 120, fee: 5.1, feeGst: 0.5, net: 114.9 },
+    selectable: remitSales.map(({ _id, subtotal, fee, feeGst, net }) => ({ _id, subtotal, fee, feeGst, net })),
   };
 }
 
@@ -111,6 +115,7 @@ function makePayout(overrides: Partial<PayoutDetailDto> = {}): PayoutDetailDto {
     vendor: { _id: vendor._id, displayName: 'Amara Crafts' },
     gross: 24,
     fee: 1.02,
+    feeGst: 0.1,
     net: 22.98,
     saleCount: 2,
     createdBy: { _id: staff._id, name: 'Kofi Mensah' },
@@ -119,6 +124,8 @@ function makePayout(overrides: Partial<PayoutDetailDto> = {}): PayoutDetailDto {
     markedPaidBy: null,
     createdAt: '2025-03-06T02:00:00.000Z',
     status: 'Pending',
+    sentToBankAt: null,
+    bankProblem: null,
     sales: remitSales.slice(0, 2).map((sale) => ({
       saleId: sale._id,
       orderNumber: sale.orderNumber,
@@ -126,6 +133,7 @@ function makePayout(overrides: Partial<PayoutDetailDto> = {}): PayoutDetailDto {
       date: '2025-03-01T02:00:00.000Z',
       subtotal: sale.subtotal,
       fee: sale.fee,
+      feeGst: sale.feeGst,
       net: sale.net,
       status: 'Delivered',
     })),
@@ -172,7 +180,9 @@ describe('new transaction', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(10);
     expect(figure('All sales to remit', 'Sales to remit')).toBe('10');
+    expect(figure('All sales to remit', 'Fee')).toBe('$5.10 incl. GST $0.50');
     expect(figure('All sales to remit', 'Net owed')).toBe('$114.90');
+    expect(within(table).getAllByText('incl. GST $0.05')).toHaveLength(9);
     expect(calls(fetchMock, '/api/transfer/salesRemit/')[0]?.[0]).toBe(
       `/api/transfer/salesRemit/${vendor._id}?page=1&limit=9`,
     );
@@ -202,7 +212,7 @@ describe('new transaction', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select order #100002' }));
     expect(figure('Selected sales', 'Selected')).toBe('2');
     expect(figure('Selected sales', 'Gross')).toBe('$24.00');
-    expect(figure('Selected sales', 'Fee')).toBe('$1.02');
+    expect(figure('Selected sales', 'Fee')).toBe('$1.02 incl. GST $0.10');
     expect(figure('Selected sales', 'Net')).toBe('$22.98');
     await user.click(screen.getByRole('checkbox', { name: 'Select order #100001' }));
     expect(figure('Selected sales', 'Net')).toBe('$11.49');
@@ -226,6 +236,7 @@ describe('new transaction', { timeout: 30_000 }, () => {
       '$5.10',
       '$114.90',
     ]);
+    expect(within(dialog).getByText('incl. GST $0.50')).toBeInTheDocument();
     await user.dblClick(within(dialog).getByRole('button', { name: 'Create transaction' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/transaction/${PAYOUT_ID}`));
@@ -323,6 +334,9 @@ describe('transactions list', { timeout: 30_000 }, () => {
     expect(figure('Totals of all transactions', 'Transactions')).toBe('2');
     expect(figure('Totals of all transactions', 'Sales paid')).toBe('4');
     expect(figure('Totals of all transactions', 'Net')).toBe('$45.96');
+    // Each payout says the GST in its fees; the list's totals are not given it.
+    expect(within(table).getAllByText('incl. GST $0.10')).toHaveLength(2);
+    expect(figure('Totals of all transactions', 'Fee')).toBe('$2.04');
     expect(screen.queryByRole('button', { name: 'New transaction' })).not.toBeInTheDocument();
     expect(calls(fetchMock, '/api/transfer?')[0]?.[0]).toBe('/api/transfer?page=1&limit=9');
   });
@@ -367,6 +381,123 @@ describe('transactions list', { timeout: 30_000 }, () => {
   });
 });
 
+// ---------- paying through the bank (ABA file) ----------
+
+describe('ABA file', { timeout: 30_000 }, () => {
+  const HOLD_PROBLEM = BANK_TEXT.holdReason('7 Mar 2025, 1:00 pm AEDT');
+  const pendingA = makePayout({ _id: 'p-1001', number: 1001 });
+  const pendingB = makePayout({ _id: 'p-1002', number: 1002 });
+  const paid = makePayout({
+    _id: 'p-1003',
+    number: 1003,
+    status: 'Paid',
+    paidAt: '2025-03-08',
+    bankReference: 'CBA-1',
+  });
+  const held = makePayout({ _id: 'p-1004', number: 1004, bankProblem: HOLD_PROBLEM });
+  const sentBefore = makePayout({ _id: 'p-1005', number: 1005, sentToBankAt: '2025-03-07T01:00:00.000Z' });
+
+  function rowOf(number: number): HTMLElement {
+    return screen.getByRole('link', { name: `#${number}` }).closest('tr') as HTMLElement;
+  }
+
+  it('selects pending payouts, posts exactly their ids, saves the file and shows them sent to bank', async () => {
+    const user = userEvent.setup();
+    let downloaded = false;
+    const fetchMock = server(staff, (url, init) => {
+      if (url.startsWith('/api/transfer?')) {
+        const sent = (payout: PayoutDetailDto) =>
+          downloaded && (payout === pendingA || payout === pendingB)
+            ? { ...payout, sentToBankAt: '2025-03-09T00:00:00.000Z' }
+            : payout;
+        return jsonResponse(payoutList([pendingA, pendingB, paid, held, sentBefore].map(sent)));
+      }
+      if (url === '/api/transfer/aba' && init?.method === 'POST') {
+        downloaded = true;
+        return new Response('0                 01CBA       SOKO MARKETPLACE\r\n', {
+          headers: {
+            'content-type': 'text/plain; charset=utf-8',
+            'content-disposition': 'attachment; filename="soko-payouts-2025-03-09.aba"',
+          },
+        });
+      }
+      return undefined;
+    });
+    const saved = captureSavedFiles();
+    renderRoutes(appRoutes, '/transaction');
+    await screen.findByRole('table');
+    const download = screen.getByRole('button', { name: 'Download ABA file' });
+    expect(download).toBeDisabled();
+    // Only a pending payout can be picked; one whose vendor's details are on hold says why, in words.
+    expect(within(rowOf(1003)).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select transaction #1004' })).toBeDisabled();
+    expect(within(rowOf(1004)).getByText(HOLD_PROBLEM)).toBeInTheDocument();
+    expect(within(rowOf(1005)).getByText('Sent to bank')).toBeInTheDocument();
+    expect(within(rowOf(1001)).queryByText('Sent to bank')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select transaction #1001' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select transaction #1002' }));
+    expect(screen.getByText('2 transactions selected')).toBeInTheDocument();
+    await user.click(download);
+
+    expect(await screen.findByText('ABA file downloaded: 2 transactions marked sent to bank')).toBeInTheDocument();
+    const posts = calls(fetchMock, '/api/transfer/aba');
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(String(posts[0]?.[1]?.body))).toEqual({ payouts: ['p-1001', 'p-1002'] });
+    expect(saved.map((file) => file.name)).toEqual(['soko-payouts-2025-03-09.aba']);
+    expect(await blobText(saved[0]?.blob as Blob)).toContain('SOKO MARKETPLACE');
+    await waitFor(() => expect(within(rowOf(1001)).getByText('Sent to bank')).toBeInTheDocument());
+    expect(within(rowOf(1002)).getByText('Sent to bank')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select transaction #1001' })).not.toBeChecked();
+    expect(screen.getByText('0 transactions selected')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download ABA file' })).toBeDisabled();
+  });
+
+  it('selects every payout on the page that can go to the bank', async () => {
+    const user = userEvent.setup();
+    server(staff, (url) =>
+      url.startsWith('/api/transfer?') ? jsonResponse(payoutList([pendingA, paid, held, sentBefore])) : undefined,
+    );
+    renderRoutes(appRoutes, '/transaction');
+    await user.click(await screen.findByRole('checkbox', { name: 'Select the pending transactions on this page' }));
+    expect(screen.getByRole('checkbox', { name: 'Select transaction #1001' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select transaction #1005' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select transaction #1004' })).not.toBeChecked();
+    expect(screen.getByText('2 transactions selected')).toBeInTheDocument();
+  });
+
+  it('shows why the server refused the file and saves nothing', async () => {
+    const user = userEvent.setup();
+    const refusal = BANK_TEXT.abaNoBankDetails(1001, 'Amara Crafts');
+    server(staff, (url, init) => {
+      if (url.startsWith('/api/transfer?')) return jsonResponse(payoutList([pendingA]));
+      if (url === '/api/transfer/aba' && init?.method === 'POST') {
+        return jsonResponse({ errors: [{ msg: refusal, param: 'payouts' }] }, 409);
+      }
+      return undefined;
+    });
+    const saved = captureSavedFiles();
+    renderRoutes(appRoutes, '/transaction');
+    await user.click(await screen.findByRole('checkbox', { name: 'Select transaction #1001' }));
+    await user.click(screen.getByRole('button', { name: 'Download ABA file' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+    expect(screen.queryByText(/^ABA file downloaded/)).not.toBeInTheDocument();
+  });
+
+  it('shows a vendor what became of their payouts, without any selection', async () => {
+    server(vendor, (url) =>
+      url.startsWith('/api/transfer?') ? jsonResponse(payoutList([held, sentBefore, paid])) : undefined,
+    );
+    renderRoutes(appRoutes, '/transactions');
+    await screen.findByRole('table');
+    expect(within(rowOf(1004)).getByText(HOLD_PROBLEM)).toBeInTheDocument();
+    expect(within(rowOf(1005)).getByText('Sent to bank')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download ABA file' })).not.toBeInTheDocument();
+  });
+});
+
 // ---------- a payout's detail ----------
 
 describe('transaction detail', { timeout: 30_000 }, () => {
@@ -384,6 +515,67 @@ describe('transaction detail', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'All transactions' })).toHaveAttribute('href', '/transactions');
   });
 
+  it('shows the GST included in the fee of each sale and of the whole payout', async () => {
+    server(vendor, (url) => (url === `/api/transfer/${PAYOUT_ID}` ? jsonResponse(makePayout()) : undefined));
+    renderRoutes(appRoutes, `/transaction/${PAYOUT_ID}`);
+    const table = await screen.findByRole('table');
+    expect(figure('Transaction totals', 'Fee')).toBe('$1.02 incl. GST $0.10');
+    for (const order of ['#100001', '#100002']) {
+      const line = within(table).getByRole('link', { name: order }).closest('tr') as HTMLElement;
+      expect(within(line).getByText('$0.51')).toBeInTheDocument();
+      expect(within(line).getByText('incl. GST $0.05')).toBeInTheDocument();
+    }
+  });
+
+  it('says nothing about GST when the fees include none', async () => {
+    const base = makePayout();
+    const untaxed = makePayout({ feeGst: 0, sales: base.sales.map((line) => ({ ...line, feeGst: 0 })) });
+    server(vendor, (url) => (url === `/api/transfer/${PAYOUT_ID}` ? jsonResponse(untaxed) : undefined));
+    renderRoutes(appRoutes, `/transaction/${PAYOUT_ID}`);
+    await screen.findByRole('table');
+    expect(figure('Transaction totals', 'Fee')).toBe('$1.02');
+    expect(screen.queryByText(/GST/)).not.toBeInTheDocument();
+  });
+
+  it('downloads the tax invoice for its fees, named as the server says', async () => {
+    const user = userEvent.setup();
+    const fetchMock = server(vendor, (url) => {
+      if (url === `/api/transfer/${PAYOUT_ID}`) return jsonResponse(makePayout());
+      if (url !== `/api/transfer/${PAYOUT_ID}/invoice.pdf`) return undefined;
+      return new Response('%PDF-1.7 Tax invoice F-1001', {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="tax-invoice-F-1001.pdf"',
+        },
+      });
+    });
+    const saved = captureSavedFiles();
+    renderRoutes(appRoutes, `/transaction/${PAYOUT_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Download tax invoice (PDF)' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.name).toBe('tax-invoice-F-1001.pdf');
+    expect(await blobText(saved[0]?.blob as Blob)).toBe('%PDF-1.7 Tax invoice F-1001');
+    const downloads = calls(fetchMock, `/api/transfer/${PAYOUT_ID}/invoice.pdf`);
+    expect(downloads).toHaveLength(1);
+    expect(new Headers(downloads[0]?.[1]?.headers).get('x-auth-token')).toBe('test-token');
+  });
+
+  it('shows why the tax invoice could not be downloaded, and saves nothing', async () => {
+    const user = userEvent.setup();
+    server(staff, (url) => {
+      if (url === `/api/transfer/${PAYOUT_ID}`) return jsonResponse(makePayout());
+      if (url === `/api/transfer/${PAYOUT_ID}/invoice.pdf`) {
+        return jsonResponse({ errors: [{ msg: 'Transaction not found' }] }, 404);
+      }
+      return undefined;
+    });
+    const saved = captureSavedFiles();
+    renderRoutes(appRoutes, `/transaction/${PAYOUT_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Download tax invoice (PDF)' }));
+    expect(await screen.findByText('Transaction not found')).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+  });
+
   it('says the transaction was not found', async () => {
     server(vendor, (url) =>
       url === `/api/transfer/${PAYOUT_ID}`
@@ -392,6 +584,20 @@ describe('transaction detail', { timeout: 30_000 }, () => {
     );
     renderRoutes(appRoutes, `/transaction/${PAYOUT_ID}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Transaction not found');
+  });
+
+  it('says when the payout went to the bank, and why it cannot go now', async () => {
+    const problem = BANK_TEXT.holdReason('10 Mar 2025, 9:00 am AEDT');
+    server(staff, (url) =>
+      url === `/api/transfer/${PAYOUT_ID}`
+        ? jsonResponse(makePayout({ sentToBankAt: '2025-03-07T01:00:00.000Z', bankProblem: problem }))
+        : undefined,
+    );
+    renderRoutes(appRoutes, `/transaction/${PAYOUT_ID}`);
+    expect(await screen.findByText(problem)).toBeInTheDocument();
+    const sent = screen.getByText('Sent to bank', { selector: 'dt' });
+    expect(sent.nextElementSibling?.textContent).toMatch(/^7 Mar 2025, 12:00\s?pm AEDT$/);
+    expect(screen.getByRole('button', { name: 'Mark paid' })).toBeInTheDocument();
   });
 
   it('lets the super admin mark it paid with a bank reference and a date', async () => {
@@ -447,6 +653,7 @@ function statementLine(overrides: Partial<StatementLineDto> = {}): StatementLine
     shippingFee: 2,
     subtotal: 12,
     fee: 0.51,
+    feeGst: 0.05,
     net: 11.49,
     vendor: { _id: vendor._id, displayName: 'Amara Crafts' },
     payout: { _id: PAYOUT_ID, number: 1001, paidAt: null },
@@ -465,6 +672,7 @@ function statement(items: StatementLineDto[]): StatementDto {
       count: 4,
       subtotal: 48,
       fee: 2.04,
+      feeGst: 0.2,
       net: 45.96,
       notDeliveredNet: 11.49,
       awaitingPayoutNet: 11.49,
@@ -509,6 +717,16 @@ describe('sales transactions (the vendor’s statement)', { timeout: 30_000 }, (
     expect(figure('Statement totals', 'Not yet delivered')).toBe('$11.49');
     expect(figure('Statement totals', 'Net')).toBe('$45.96');
     expect(calls(fetchMock, '/api/transfer/statement?')[0]?.[0]).toBe('/api/transfer/statement?page=1&limit=9');
+  });
+
+  it('shows the GST included in the fee of each sale and in the total of the fees', async () => {
+    server(vendor, (url) => (url.startsWith('/api/transfer/statement?') ? jsonResponse(statement(lines)) : undefined));
+    renderRoutes(appRoutes, '/sales/transactions');
+    const table = await screen.findByRole('table');
+    expect(figure('Statement totals', 'Fee')).toBe('$2.04 incl. GST $0.20');
+    const line = within(table).getByRole('link', { name: '#100002' }).closest('tr') as HTMLElement;
+    expect(within(line).getByText('incl. GST $0.05')).toBeInTheDocument();
+    expect(within(table).getAllByText('incl. GST $0.05')).toHaveLength(lines.length);
   });
 
   it('says No Transactions yet without any sale', async () => {

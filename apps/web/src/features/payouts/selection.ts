@@ -3,6 +3,7 @@ import { dollarsToCents, type RemitAmountDto } from '@soko/shared';
 export interface SaleCents {
   subtotalCents: number;
   feeCents: number;
+  feeGstCents: number;
   netCents: number;
 }
 
@@ -11,20 +12,22 @@ export interface SelectionTotals extends SaleCents {
 }
 
 /** The server's amounts of a sale to remit, in cents, so that totals add up without float drift. */
-export function saleCents(sale: Pick<RemitAmountDto, 'subtotal' | 'fee' | 'net'>): SaleCents {
+export function saleCents(sale: Pick<RemitAmountDto, 'subtotal' | 'fee' | 'feeGst' | 'net'>): SaleCents {
   return {
     subtotalCents: dollarsToCents(sale.subtotal),
     feeCents: dollarsToCents(sale.fee),
+    feeGstCents: dollarsToCents(sale.feeGst),
     netCents: dollarsToCents(sale.net),
   };
 }
 
 export function totalsOf(selection: ReadonlyMap<string, SaleCents>): SelectionTotals {
-  const totals: SelectionTotals = { count: 0, subtotalCents: 0, feeCents: 0, netCents: 0 };
+  const totals: SelectionTotals = { count: 0, subtotalCents: 0, feeCents: 0, feeGstCents: 0, netCents: 0 };
   for (const sale of selection.values()) {
     totals.count += 1;
     totals.subtotalCents += sale.subtotalCents;
     totals.feeCents += sale.feeCents;
+    totals.feeGstCents += sale.feeGstCents;
     totals.netCents += sale.netCents;
   }
   return totals;

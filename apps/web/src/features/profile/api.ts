@@ -1,11 +1,15 @@
-import type { changePasswordResponseSchema, ProfileResponse, profileSchema } from '@soko/shared';
+import type { changePasswordResponseSchema, ProfileResponse, profileSchema, saveBankAccountSchema } from '@soko/shared';
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient, send } from '../../lib/api.ts';
+import { queryClient } from '../../lib/query-client.ts';
 
 export type ProfileBody = z.input<typeof profileSchema>;
 export type { ProfileResponse };
 /** Every other session ends; the response carries this browser's new token. */
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+/** What the form sends once the shared schema has tidied it (BSB 000-000, the number's digits only). */
+export type SaveBankAccountBody = z.output<typeof saveBankAccountSchema>;
 
 export function updateProfileRequest(userId: string, body: ProfileBody): Promise<ProfileResponse> {
   return send(apiClient.PUT('/api/user/{id}', { params: { path: { id: userId } }, body }));
@@ -16,4 +20,23 @@ export function changePasswordRequest(
   body: { currentPassword: string; password: string },
 ): Promise<ChangePasswordResponse> {
   return send(apiClient.PUT('/api/user/{id}/password', { params: { path: { id: userId } }, body }));
+}
+
+/** The signed-in vendor's own bank account, where their payouts go. */
+export function bankAccountQuery(userId: string) {
+  return queryOptions({
+    queryKey: ['profile', 'bank-account', userId],
+    queryFn: () => send(apiClient.GET('/api/user/{id}/bank', { params: { path: { id: userId } } })),
+  });
+}
+
+/**
+ * A change of bank details holds the vendor's unpaid payouts, so their transactions (which tell why
+ * they cannot go to the bank) are asked again; the account itself is the server's answer.
+ */
+export async function saveBankAccount(userId: string, body: SaveBankAccountBody) {
+  const saved = await send(apiClient.PUT('/api/user/{id}/bank', { params: { path: { id: userId } }, body }));
+  queryClient.setQueryData(bankAccountQuery(userId).queryKey, { bankAccount: saved.bankAccount });
+  await queryClient.invalidateQueries({ queryKey: ['payouts'] });
+  return saved;
 }

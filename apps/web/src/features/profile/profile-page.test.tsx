@@ -1,9 +1,10 @@
+import { BANK_TEXT, type BankAccountDto } from '@soko/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
 import { fill } from '../../test/fill.ts';
-import { jsonResponse, makeUser, mockFetch } from '../../test/fixtures.ts';
+import { jsonResponse, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 
 // The pages load lazily; compiling them once up front keeps the first test within the default wait.
@@ -121,5 +122,125 @@ describe('profile page', { timeout: 15_000 }, () => {
       await screen.findByText('password does not match: Password and confirm password should match'),
     ).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/user/u1/password')).toBe(false);
+  });
+});
+
+function makeBankAccount(overrides: Partial<BankAccountDto> = {}): BankAccountDto {
+  return {
+    accountName: 'Amara Okafor',
+    bsb: '062-000',
+    bankName: 'Commonwealth Bank',
+    accountNumber: '*****6789',
+    updatedAt: '2025-03-06T02:00:00.000Z',
+    holdUntil: null,
+    ...overrides,
+  };
+}
+
+describe('profile page: payouts', { timeout: 15_000 }, () => {
+  it('shows the saved bank details masked, with the hold on payouts while it lasts', async () => {
+    const holdUntil = new Date(Date.now() + 20 * 3_600_000).toISOString();
+    signInWith((url) =>
+      url === '/api/user/u1/bank' ? jsonResponse({ bankAccount: makeBankAccount({ holdUntil }) }) : undefined,
+    );
+    renderRoutes(appRoutes, '/settings/profile?tab=payouts');
+    const panel = await screen.findByRole('tabpanel', { name: 'Payouts' });
+    expect(await within(panel).findByText('*****6789')).toBeInTheDocument();
+    expect(within(panel).getByText('Amara Okafor')).toBeInTheDocument();
+    expect(within(panel).getByText('062-000 (Commonwealth Bank)')).toBeInTheDocument();
+    expect(within(panel).getByText('Last changed 06/03/2025')).toBeInTheDocument();
+    expect(within(panel).getByText(/^Payouts to this account wait until /)).toBeInTheDocument();
+    expect(within(panel).getByText(/holds your payouts for 24 hours/)).toBeInTheDocument();
+  });
+
+  it('says nothing of a hold that has ended', async () => {
+    signInWith((url) =>
+      url === '/api/user/u1/bank'
+        ? jsonResponse({ bankAccount: makeBankAccount({ holdUntil: '2025-03-07T02:00:00.000Z' }) })
+        : undefined,
+    );
+    renderRoutes(appRoutes, '/settings/profile?tab=payouts');
+    expect(await screen.findByText('*****6789')).toBeInTheDocument();
+    expect(screen.queryByText(/^Payouts to this account wait until /)).not.toBeInTheDocument();
+  });
+
+  it('checks the form here, then saves exactly the tidied details and shows the saved account', async () => {
+    const fetchMock = signInWith((url, init) => {
+      if (url !== '/api/user/u1/bank') return undefined;
+      if (init?.method === 'PUT') {
+        return jsonResponse({
+          msg: BANK_TEXT.saved,
+          bankAccount: makeBankAccount({ accountNumber: '*****5678', updatedAt: '2025-03-09T02:00:00.000Z' }),
+        });
+      }
+      return jsonResponse({ bankAccount: null });
+    });
+    renderRoutes(appRoutes, '/settings/profile?tab=payouts');
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('tabpanel', { name: 'Payouts' });
+    expect(
+      await within(panel).findByText('No bank details yet: add them so that Soko can pay you'),
+    ).toBeInTheDocument();
+    expect(field('BSB')).toHaveAttribute('placeholder', '000-000');
+
+    await fill(user, field('Account name'), 'Amara Okafor');
+    await fill(user, field('BSB'), '0620');
+    await fill(user, field('Account number'), '12 345 678');
+    await user.click(screen.getByRole('button', { name: 'Save bank details' }));
+    expect(await screen.findByText(BANK_TEXT.bsbFormat)).toBeInTheDocument();
+    expect(screen.getByText(BANK_TEXT.currentPasswordRequired)).toBeInTheDocument();
+    const saves = () =>
+      fetchMock.mock.calls.filter(([url, init]) => url === '/api/user/u1/bank' && init?.method === 'PUT');
+    expect(saves()).toHaveLength(0);
+
+    await fill(user, field('BSB'), '00');
+    await fill(user, field('Current password'), 'kente-weaver-77');
+    await user.click(screen.getByRole('button', { name: 'Save bank details' }));
+
+    expect(await screen.findByText(BANK_TEXT.saved)).toBeInTheDocument();
+    expect(saves()).toHaveLength(1);
+    expect(JSON.parse(String(saves()[0]?.[1]?.body))).toEqual({
+      accountName: 'Amara Okafor',
+      bsb: '062-000',
+      accountNumber: '12345678',
+      currentPassword: 'kente-weaver-77',
+    });
+    expect(await within(panel).findByText('*****5678')).toBeInTheDocument();
+    expect(within(panel).getByText('Last changed 09/03/2025')).toBeInTheDocument();
+    expect(field('Current password')).toHaveValue('');
+  });
+
+  it("shows the server's message under the field it names", async () => {
+    signInWith((url, init) => {
+      if (url !== '/api/user/u1/bank') return undefined;
+      if (init?.method === 'PUT') {
+        return jsonResponse({ errors: [{ msg: BANK_TEXT.bsbUnknownBank, param: 'bsb' }] }, 400);
+      }
+      return jsonResponse({ bankAccount: null });
+    });
+    renderRoutes(appRoutes, '/settings/profile?tab=payouts');
+    const user = userEvent.setup();
+    await screen.findByRole('tabpanel', { name: 'Payouts' });
+    await fill(user, field('Account name'), 'Amara Okafor');
+    await fill(user, field('BSB'), '062-000');
+    await fill(user, field('Account number'), '12345678');
+    await fill(user, field('Current password'), 'kente-weaver-77');
+    await user.click(screen.getByRole('button', { name: 'Save bank details' }));
+
+    await waitFor(() => expect(field('BSB')).toHaveAccessibleDescription(BANK_TEXT.bsbUnknownBank));
+    expect(field('BSB')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Account number')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('is for vendors only', async () => {
+    localStorage.setItem('token', 'session-1');
+    mockFetch((url) =>
+      url === '/api/authVendor'
+        ? jsonResponse({ user: makeSuperAdmin() })
+        : jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404),
+    );
+    renderRoutes(appRoutes, '/settings/profile?tab=payouts');
+    expect(await screen.findByRole('tabpanel', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Payouts' })).not.toBeInTheDocument();
   });
 });

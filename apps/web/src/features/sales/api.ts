@@ -68,6 +68,15 @@ export async function exportSales(filters: SaleFilters, onProgress: (progress: D
   saveFile(file.blob, file.filename ?? EXPORT_FALLBACK_NAME);
 }
 
+/** The vendor's invoice to the buyer for one sale (a tax invoice when the vendor is GST-registered), as PDF. */
+export async function downloadSaleInvoice(saleId: string, onProgress: (progress: DownloadProgress) => void) {
+  const file = await downloadWithProgress(
+    apiClient.GET('/api/sale/{id}/invoice.pdf', { params: { path: { id: saleId } }, parseAs: 'stream' }),
+    onProgress,
+  );
+  saveFile(file.blob, file.filename ?? 'invoice.pdf');
+}
+
 /**
  * The answer is the sale as it now is, so its page shows it at once; every list, order and the
  * dashboard that may show the sale is asked again.

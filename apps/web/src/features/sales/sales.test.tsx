@@ -70,6 +70,7 @@ function makeSale(overrides: Partial<SaleDetailDto> = {}): SaleDetailDto {
     shippingFee: 10,
     subtotal: 133.45,
     fee: 2.64,
+    feeGst: 0.24,
     net: 130.81,
     payoutState: 'not_delivered',
     payout: null,
@@ -323,12 +324,69 @@ describe('sale detail', { timeout: 30_000 }, () => {
     expect(rowOf(money, 'Price')).toHaveTextContent('$123.45');
     expect(rowOf(money, 'Shipping')).toHaveTextContent('$10.00');
     expect(rowOf(money, 'Subtotal')).toHaveTextContent('$133.45');
-    expect(rowOf(money, 'Transaction fee (1.75% + $0.30)')).toHaveTextContent('−$2.64');
+    const fee = rowOf(money, 'Transaction fee (1.75% + $0.30)');
+    expect(within(fee).getByText('−$2.64')).toBeInTheDocument();
+    expect(within(fee).getByText('incl. GST $0.24')).toBeInTheDocument();
     expect(rowOf(money, 'Net')).toHaveTextContent('$130.81');
 
     expect(
       within(screen.getByRole('region', { name: 'Status history' })).getByText('Created as Not processed'),
     ).toBeInTheDocument();
+  });
+
+  it('says nothing about GST when the fee includes none', async () => {
+    server(vendor, (url) => (url === `/api/sale/${SALE_ID}` ? jsonResponse(makeSale({ feeGst: 0 })) : undefined));
+    renderRoutes(appRoutes, `/sale/${SALE_ID}`);
+    const money = await screen.findByRole('region', { name: 'Money' });
+    expect(rowOf(money, 'Transaction fee (1.75% + $0.30)')).toHaveTextContent(/−\$2\.64$/);
+    expect(screen.queryByText(/GST/)).not.toBeInTheDocument();
+  });
+
+  it('downloads the invoice of the sale, named as the server says', async () => {
+    const user = userEvent.setup();
+    const fetchMock = server(vendor, (url) => {
+      if (url === `/api/sale/${SALE_ID}`) return jsonResponse(makeSale());
+      if (url !== `/api/sale/${SALE_ID}/invoice.pdf`) return undefined;
+      return new Response('%PDF-1.7 Invoice 1024', {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="invoice-1024.pdf"',
+        },
+      });
+    });
+    const saved = captureSavedFiles();
+    renderRoutes(appRoutes, `/sale/${SALE_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Download invoice (PDF)' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.name).toBe('invoice-1024.pdf');
+    expect(await blobText(saved[0]?.blob as Blob)).toBe('%PDF-1.7 Invoice 1024');
+    const downloads = calls(fetchMock, `/api/sale/${SALE_ID}/invoice.pdf`);
+    expect(downloads).toHaveLength(1);
+    expect(new Headers(downloads[0]?.[1]?.headers).get('x-auth-token')).toBe('test-token');
+  });
+
+  it("shows the server's refusal of the invoice, and saves nothing", async () => {
+    const user = userEvent.setup();
+    server(staff, (url) => {
+      if (url === `/api/sale/${SALE_ID}`) return jsonResponse(makeSale());
+      if (url === `/api/sale/${SALE_ID}/invoice.pdf`) {
+        return jsonResponse({ errors: [{ msg: SALES_TEXT.cancelledNoInvoice }] }, 409);
+      }
+      return undefined;
+    });
+    const saved = captureSavedFiles();
+    renderRoutes(appRoutes, `/sale/${SALE_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Download invoice (PDF)' }));
+    expect(await screen.findByText(SALES_TEXT.cancelledNoInvoice)).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+  });
+
+  it('offers no invoice for a cancelled sale', async () => {
+    const cancelled = makeSale({ status: 'Cancel', payoutState: null, nextStatuses: [] });
+    server(vendor, (url) => (url === `/api/sale/${SALE_ID}` ? jsonResponse(cancelled) : undefined));
+    renderRoutes(appRoutes, `/sale/${SALE_ID}`);
+    expect(await screen.findByText('This sale is Cancel, so its status can no longer change.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download invoice (PDF)' })).not.toBeInTheDocument();
   });
 
   it('asks for a tracking number before saving Shipped, and sends nothing without one', async () => {

@@ -70,6 +70,23 @@ export function vendorSalesQuery(vendorId: string, page: number) {
   });
 }
 
+/** The vendor's bank account as staff see it: the number masked until revealed. */
+export function vendorBankAccountQuery(vendorId: string) {
+  return queryOptions({
+    queryKey: ['vendors', 'bank-account', vendorId],
+    queryFn: () => send(apiClient.GET('/api/user/{id}/bank', { params: { path: { id: vendorId } } })),
+  });
+}
+
+/** The full account number. The server writes each reveal to the audit log, which is asked again. */
+export async function revealAccountNumber(vendorId: string): Promise<string> {
+  const { accountNumber } = await send(
+    apiClient.POST('/api/user/{id}/bank/reveal', { params: { path: { id: vendorId } } }),
+  );
+  await queryClient.invalidateQueries({ queryKey: ['audit'] });
+  return accountNumber;
+}
+
 /** A vendor changed: every vendor list and screen, and the products they own, are asked again. */
 async function vendorsChanged(): Promise<void> {
   await Promise.all([

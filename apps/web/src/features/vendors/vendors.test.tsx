@@ -1,6 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import {
   ALERT_MS,
+  BANK_TEXT,
+  type BankAccountDto,
   CATALOGUE_MESSAGES,
   type Paginated,
   type ProductDto,
@@ -15,7 +17,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
 import { fill } from '../../test/fill.ts';
-import { jsonResponse, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
+import { jsonResponse, makeAbrCheck, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -289,6 +291,7 @@ function makeSale(): SaleDto {
     shippingFee: 9.95,
     subtotal: 109.95,
     fee: 2.22,
+    feeGst: 0.2,
     net: 107.73,
     payoutState: 'not_delivered',
     vendorId: { _id: 'v1', displayName: 'Kente House' },
@@ -309,6 +312,7 @@ const vendorUser = makeUser({
 const detail: VendorDetail = {
   user: vendorUser,
   summary: kente,
+  abr: makeAbrCheck(),
   salePercentage: 0,
   shippingProvider: 'Fixed Delivery',
   pausedProducts: 0,
@@ -323,6 +327,8 @@ const asset: VendorAssetResponse = {
 const adminActingForKente = makeSuperAdmin({
   activeVendor: { _id: 'v1', displayName: 'Kente House', address: { c_address: '', postcode: '', suburb: '' } },
 });
+
+const noPayouts = { ...page([], 0, 9), totals: { gross: 0, fee: 0, net: 0, count: 0 } };
 
 function signInWithActiveVendor(answer: Answer) {
   return signInAsAdmin((url, init) => {
@@ -340,11 +346,10 @@ describe('active vendor', { timeout: 30_000 }, () => {
   });
 
   it('shows the vendor at once, with their products and sales from the one asset call', async () => {
-    const fetchMock = signInWithActiveVendor((url) =>
-      url.startsWith('/api/transfer?')
-        ? jsonResponse({ ...page([], 0, 9), totals: { gross: 0, fee: 0, net: 0, count: 0 } })
-        : undefined,
-    );
+    const fetchMock = signInWithActiveVendor((url) => {
+      if (url === '/api/user/v1/bank') return jsonResponse({ bankAccount: null });
+      return url.startsWith('/api/transfer?') ? jsonResponse(noPayouts) : undefined;
+    });
     renderRoutes(appRoutes, '/vendors/active-vendor');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kente House' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Vendor Details', selected: true })).toBeInTheDocument();
@@ -367,7 +372,42 @@ describe('active vendor', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('tab', { name: 'Transaction' }));
     expect(await screen.findByText('No Transactions yet')).toBeInTheDocument();
+    expect(await screen.findByText(BANK_TEXT.noBankDetails)).toBeInTheDocument();
     expect(lastSearch(fetchMock, '/api/transfer?').get('vendorId')).toBe('v1');
+  });
+
+  it('shows the vendor’s bank details masked, and the full number only once staff reveal it', async () => {
+    const bankAccount: BankAccountDto = {
+      accountName: 'Kente House Pty Ltd',
+      bsb: '062-000',
+      bankName: 'Commonwealth Bank',
+      accountNumber: '*****6789',
+      updatedAt: '2026-03-04T01:00:00.000Z',
+      holdUntil: new Date(Date.now() + 20 * 3_600_000).toISOString(),
+    };
+    const fetchMock = signInWithActiveVendor((url, init) => {
+      if (url === '/api/user/v1/bank') return jsonResponse({ bankAccount });
+      if (url === '/api/user/v1/bank/reveal' && init?.method === 'POST') {
+        return jsonResponse({ accountNumber: '123456789' });
+      }
+      return url.startsWith('/api/transfer?') ? jsonResponse(noPayouts) : undefined;
+    });
+    renderRoutes(appRoutes, '/vendors/active-vendor?tab=transactions');
+    const section = (await screen.findByRole('heading', { name: 'Bank details' })).parentElement as HTMLElement;
+    expect(await within(section).findByText('Kente House Pty Ltd')).toBeInTheDocument();
+    expect(within(section).getByText('062-000 (Commonwealth Bank)')).toBeInTheDocument();
+    expect(within(section).getByText('*****6789')).toBeInTheDocument();
+    expect(within(section).getByText(/^Payouts to this account wait until /)).toBeInTheDocument();
+    expect(within(section).getByText('Each reveal is recorded in the audit log')).toBeInTheDocument();
+    // Without any payout the bank details still show, above the empty list.
+    expect(await screen.findByText('No Transactions yet')).toBeInTheDocument();
+    expect(calls(fetchMock, '/api/user/v1/bank/reveal')).toHaveLength(0);
+
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('button', { name: 'Reveal account number' }));
+    expect(await within(section).findByText('123456789')).toBeInTheDocument();
+    expect(within(section).queryByText('*****6789')).not.toBeInTheDocument();
+    expect(calls(fetchMock, '/api/user/v1/bank/reveal')).toHaveLength(1);
   });
 
   it('edits the vendor’s details with the profile form’s rules', async () => {

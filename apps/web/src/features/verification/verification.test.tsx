@@ -1,9 +1,10 @@
+import { ABR_TEXT } from '@soko/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
 import { fill } from '../../test/fill.ts';
-import { jsonResponse, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
+import { jsonResponse, makeAbrCheck, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import type { QueueItem } from './api.ts';
 
@@ -24,6 +25,7 @@ const waitingVendor: QueueItem = {
   identityRejectionReason: null,
   identityReviewedAt: null,
   submittedAt: '2026-03-02T10:00:00.000Z',
+  abr: makeAbrCheck(),
 };
 
 /** A signed-in super admin; `answer` replies to the calls the page makes. */
@@ -71,6 +73,52 @@ describe('verification queue', { timeout: 15_000 }, () => {
     );
   });
 
+  it('highlights a cancelled ABN and a name mismatch in words, and says when an ABN is not checked', async () => {
+    const checkedAt = '2026-03-02T10:00:01.000Z';
+    signInAsStaff((url) =>
+      url.startsWith('/api/vendor/verification')
+        ? jsonResponse({
+            items: [
+              {
+                ...waitingVendor,
+                abr: makeAbrCheck({ status: 'cancelled', entityName: 'MENSAH, AMA', checkedAt }),
+              },
+              {
+                ...waitingVendor,
+                _id: 'v2',
+                email: 'kofi@example.com',
+                abr: makeAbrCheck({
+                  status: 'active',
+                  entityName: 'BAOBAB TRADING PTY LTD',
+                  gstFrom: '2022-10-01',
+                  checkedAt,
+                  nameMismatch: true,
+                }),
+              },
+              { ...waitingVendor, _id: 'v3', email: 'efua@example.com' },
+            ],
+            total: 3,
+            page: 1,
+            limit: 10,
+          })
+        : undefined,
+    );
+    renderRoutes(appRoutes, '/vendors/verification');
+    const row = async (email: string) => within((await screen.findByText(email)).closest('tr') as HTMLElement);
+
+    const cancelled = await row('ama@example.com');
+    expect(cancelled.getByText('ABN cancelled')).toBeInTheDocument();
+    expect(cancelled.getByText('MENSAH, AMA')).toBeInTheDocument();
+    expect(cancelled.queryByText('Name mismatch')).not.toBeInTheDocument();
+
+    const mismatch = await row('kofi@example.com');
+    expect(mismatch.getByText('Active')).toBeInTheDocument();
+    expect(mismatch.getByText('Name mismatch')).toBeInTheDocument();
+    expect(mismatch.getByText('BAOBAB TRADING PTY LTD')).toBeInTheDocument();
+
+    expect((await row('efua@example.com')).getByText('Not checked')).toBeInTheDocument();
+  });
+
   it('says when nobody is waiting', async () => {
     signInAsStaff((url) =>
       url.startsWith('/api/vendor/verification')
@@ -90,7 +138,10 @@ describe('vendor review', { timeout: 15_000 }, () => {
       lastName: 'Mensah',
       identityStatus: 'submitted',
       activated: false,
+      gstRegistered: true,
+      gstRegisteredFrom: '2020-01-01',
     }),
+    abr: makeAbrCheck(),
     documents: [
       {
         _id: 'd1',
@@ -138,6 +189,46 @@ describe('vendor review', { timeout: 15_000 }, () => {
     const decision = fetchMock.mock.calls.find(([url]) => url === '/api/vendor/a1/v1/verify');
     expect(decision?.[1]?.method).toBe('PUT');
     expect(JSON.parse(String(decision?.[1]?.body))).toEqual({ approved: true });
+  });
+
+  it("shows the register's answer beside the vendor's own GST registration, naming each mismatch", async () => {
+    const review = {
+      ...documentsResponse,
+      abr: makeAbrCheck({
+        status: 'active',
+        entityName: 'BAOBAB TRADING PTY LTD',
+        gstFrom: '2019-07-01',
+        checkedAt: '2026-03-02T10:00:01.000Z',
+        nameMismatch: true,
+        gstMismatch: true,
+      }),
+    };
+    signInAsStaff((url) => (url === '/api/vendor/a1/v1/documents' ? jsonResponse(review) : undefined));
+    renderRoutes(appRoutes, '/vendors/verification/v1');
+    const register = await screen.findByRole('region', { name: 'Australian Business Register' });
+    expect(within(register).getByText(ABR_TEXT.nameMismatch, { exact: false })).toBeInTheDocument();
+    expect(within(register).getByText(ABR_TEXT.gstMismatch, { exact: false })).toBeInTheDocument();
+    expect(within(register).getByText('BAOBAB TRADING PTY LTD')).toBeInTheDocument();
+    expect(within(register).getByText('Registered from 01/07/2019')).toBeInTheDocument();
+    expect(within(register).getByText('Registered from 01/01/2020')).toBeInTheDocument();
+    expect(within(register).getByText('02/03/2026')).toBeInTheDocument();
+  });
+
+  it('says when the ABN is cancelled', async () => {
+    const cancelled = { ...documentsResponse, abr: makeAbrCheck({ status: 'cancelled', entityName: 'MENSAH, AMA' }) };
+    signInAsStaff((url) => (url === '/api/vendor/a1/v1/documents' ? jsonResponse(cancelled) : undefined));
+    renderRoutes(appRoutes, '/vendors/verification/v1');
+    const register = await screen.findByRole('region', { name: 'Australian Business Register' });
+    expect(within(register).getByRole('alert', { name: 'ABN cancelled' })).toBeInTheDocument();
+    expect(within(register).getByText('MENSAH, AMA')).toBeInTheDocument();
+  });
+
+  it('says when the register has not been asked yet', async () => {
+    signInAsStaff((url) => (url === '/api/vendor/a1/v1/documents' ? jsonResponse(documentsResponse) : undefined));
+    renderRoutes(appRoutes, '/vendors/verification/v1');
+    const register = await screen.findByRole('region', { name: 'Australian Business Register' });
+    expect(within(register).getByText('Not checked')).toBeInTheDocument();
+    expect(within(register).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('asks for a reason before rejecting', async () => {

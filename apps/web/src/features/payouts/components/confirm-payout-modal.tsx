@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { formatCents } from '@soko/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { gstIncludedNote } from '../../../lib/dollars.ts';
 import type { SelectionTotals } from '../selection.ts';
 import { TotalsList } from './totals-list.tsx';
 
@@ -42,7 +43,7 @@ export function ConfirmPayoutModal({
         items={[
           { label: 'Sales', value: String(totals.count) },
           { label: 'Gross', value: formatCents(totals.subtotalCents) },
-          { label: 'Fee', value: formatCents(totals.feeCents) },
+          { label: 'Fee', value: formatCents(totals.feeCents), note: gstIncludedNote(totals.feeGstCents / 100) },
           { label: 'Net to pay', value: formatCents(totals.netCents) },
         ]}
       />

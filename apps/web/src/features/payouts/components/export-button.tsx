@@ -9,7 +9,7 @@ interface PayoutExportButtonProps {
   download: (onProgress: (progress: DownloadProgress) => void) => Promise<void>;
 }
 
-/** The transactions' and the statement's CSV downloads, their progress worded "Downloading…". */
+/** The transactions' and the statement's downloads (CSV, ABA, tax invoice), their progress worded "Downloading…". */
 export function PayoutExportButton({ label, disabled, download }: PayoutExportButtonProps) {
   return (
     <ExportButton

@@ -3,6 +3,8 @@ import { Box, Paper, SimpleGrid, Text } from '@mantine/core';
 export interface TotalItem {
   label: string;
   value: string;
+  /** A word more on the figure, under it: the GST a fee includes, say. */
+  note?: string | null;
 }
 
 /** Figures of a list or a selection: a named region holding a description list, in cards that wrap on a narrow screen. */
@@ -18,6 +20,11 @@ export function TotalsList({ items, label }: { items: TotalItem[]; label: string
             <Text component="dd" m={0} fw={700} size="lg" style={{ fontVariantNumeric: 'tabular-nums' }}>
               {item.value}
             </Text>
+            {item.note && (
+              <Text component="dd" m={0} size="xs" c="dimmed">
+                {item.note}
+              </Text>
+            )}
           </Paper>
         ))}
       </SimpleGrid>

@@ -12,10 +12,11 @@ import { IconCashOff } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { FeeAmount } from '../../../components/fee-amount.tsx';
 import { ListTable } from '../../../components/list-table.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
-import { formatDollars } from '../../../lib/dollars.ts';
+import { formatDollars, gstIncludedNote } from '../../../lib/dollars.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -63,7 +64,7 @@ function RemitRow({
         {formatDollars(sale.subtotal)}
       </Table.Td>
       <Table.Td visibleFrom="sm" ta="right">
-        {formatDollars(sale.fee)}
+        <FeeAmount fee={sale.fee} feeGst={sale.feeGst} />
       </Table.Td>
       <Table.Td ta="right" fw={600}>
         {formatDollars(sale.net)}
@@ -148,7 +149,7 @@ function RemitSales({ vendorId, page, setPage }: { vendorId: string; page: numbe
         items={[
           { label: 'Sales to remit', value: String(data.totals.count) },
           { label: 'Subtotal', value: formatDollars(data.totals.subtotal) },
-          { label: 'Fee', value: formatDollars(data.totals.fee) },
+          { label: 'Fee', value: formatDollars(data.totals.fee), note: gstIncludedNote(data.totals.feeGst) },
           { label: 'Net owed', value: formatDollars(data.totals.net) },
         ]}
       />
@@ -219,7 +220,7 @@ function RemitSales({ vendorId, page, setPage }: { vendorId: string; page: numbe
         items={[
           { label: 'Selected', value: String(totals.count) },
           { label: 'Gross', value: formatCents(totals.subtotalCents) },
-          { label: 'Fee', value: formatCents(totals.feeCents) },
+          { label: 'Fee', value: formatCents(totals.feeCents), note: gstIncludedNote(totals.feeGstCents / 100) },
           { label: 'Net', value: formatCents(totals.netCents) },
         ]}
       />

@@ -4,18 +4,22 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DetailItem } from '../../../components/detail-item.tsx';
+import { FeeAmount } from '../../../components/fee-amount.tsx';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
 import { PayoutStatusBadge } from '../../../components/payout-status-badge.tsx';
 import { PageLoader } from '../../../components/query-state.tsx';
 import { SaleStatusBadge } from '../../../components/sale-status-badge.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { formatDay, formatDollars } from '../../../lib/dollars.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDay, formatDollars, gstIncludedNote } from '../../../lib/dollars.ts';
+import { dateTimeFormat, formatDate } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
-import { payoutQuery } from '../api.ts';
+import { downloadPayoutInvoice, payoutQuery } from '../api.ts';
+import { PayoutExportButton } from '../components/export-button.tsx';
 import { MarkPaidForm } from '../components/mark-paid-form.tsx';
 import { TotalsList } from '../components/totals-list.tsx';
+
+const dateTime = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** The payout's sales, 9 a page (the payout holds them all; paging is for reading). */
 function PayoutSales({ payout }: { payout: PayoutDetailDto }) {
@@ -61,7 +65,7 @@ function PayoutSales({ payout }: { payout: PayoutDetailDto }) {
               {formatDollars(sale.subtotal)}
             </Table.Td>
             <Table.Td visibleFrom="sm" ta="right">
-              {formatDollars(sale.fee)}
+              <FeeAmount fee={sale.fee} feeGst={sale.feeGst} />
             </Table.Td>
             <Table.Td ta="right" fw={600}>
               {formatDollars(sale.net)}
@@ -118,6 +122,11 @@ export function PayoutDetailPage() {
           All transactions
         </Button>
       </Group>
+      {payout.bankProblem && (
+        <Alert color="yellow" title="This transaction cannot go to the bank now">
+          {payout.bankProblem}
+        </Alert>
+      )}
       <Paper withBorder p="md" radius="md">
         <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" m={0}>
           <DetailItem term="Vendor">{payout.vendor.displayName}</DetailItem>
@@ -126,6 +135,7 @@ export function PayoutDetailPage() {
             {payout.createdBy ? ` by ${payout.createdBy.name}` : ''}
           </DetailItem>
           <DetailItem term="Bank reference">{payout.bankReference || '—'}</DetailItem>
+          {payout.sentToBankAt && <DetailItem term="Sent to bank">{dateTime.format(payout.sentToBankAt)}</DetailItem>}
           <DetailItem term="Paid on">
             {payout.paidAt ? formatDay(payout.paidAt) : 'Not yet paid'}
             {payout.markedPaidBy ? ` (recorded by ${payout.markedPaidBy.name})` : ''}
@@ -137,10 +147,17 @@ export function PayoutDetailPage() {
         items={[
           { label: 'Sales', value: String(payout.saleCount) },
           { label: 'Gross', value: formatDollars(payout.gross) },
-          { label: 'Fee', value: formatDollars(payout.fee) },
+          { label: 'Fee', value: formatDollars(payout.fee), note: gstIncludedNote(payout.feeGst) },
           { label: 'Net', value: formatDollars(payout.net) },
         ]}
       />
+      <Group>
+        <PayoutExportButton
+          label="Download tax invoice (PDF)"
+          disabled={false}
+          download={(onProgress) => downloadPayoutInvoice(payout._id, onProgress)}
+        />
+      </Group>
       <Title order={2} size="h4">
         Sales
       </Title>

@@ -1,19 +1,35 @@
-import { Anchor, Button, EmptyState, Group, Select, SimpleGrid, Stack, Table, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  EmptyState,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { isSuperAdmin, PAGE_SIZE, PAYOUT_STATUSES, PAYOUT_TEXT, type PayoutDto, type PayoutStatus } from '@soko/shared';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DateRangeInputs, dayParam } from '../../../components/date-range-inputs.tsx';
+import { FeeAmount } from '../../../components/fee-amount.tsx';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
 import { NoMatches } from '../../../components/no-matches.tsx';
-import { PayoutStatusBadge } from '../../../components/payout-status-badge.tsx';
+import { PayoutStatusCell } from '../../../components/payout-status-badge.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { alertSuccess } from '../../../lib/alerts.ts';
 import { formatDay, formatDollars } from '../../../lib/dollars.ts';
+import type { DownloadProgress } from '../../../lib/download.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
-import { exportPayouts, type PayoutFilters, payoutListQuery } from '../api.ts';
+import { downloadAbaFile, exportPayouts, type PayoutFilters, payoutListQuery } from '../api.ts';
 import { PayoutExportButton } from '../components/export-button.tsx';
 import { TotalsList } from '../components/totals-list.tsx';
 import { VendorSelect } from '../components/vendor-select.tsx';
@@ -22,9 +38,41 @@ function isStatus(value: string | null): value is PayoutStatus {
   return PAYOUT_STATUSES.some((status) => status === value);
 }
 
-function PayoutRow({ payout, showVendor }: { payout: PayoutDto; showVendor: boolean }) {
+/** Only a pending payout whose vendor's bank details are usable now can go into an ABA file. */
+function canGoToBank(payout: PayoutDto): boolean {
+  return payout.status === 'Pending' && payout.bankProblem === null;
+}
+
+interface RowSelection {
+  selected: boolean;
+  onToggle: () => void;
+}
+
+/** `selection` is staff's, who pick pending payouts for an ABA file. */
+function PayoutRow({
+  payout,
+  showVendor,
+  selection,
+}: {
+  payout: PayoutDto;
+  showVendor: boolean;
+  selection?: RowSelection;
+}) {
   return (
-    <Table.Tr>
+    <Table.Tr bg={selection?.selected ? 'var(--mantine-color-default-hover)' : undefined}>
+      {selection && (
+        <Table.Td>
+          {payout.status === 'Pending' && (
+            <Checkbox
+              aria-label={`Select transaction #${payout.number}`}
+              checked={selection.selected}
+              // Still uncheckable once picked: a hold may have begun since.
+              disabled={!canGoToBank(payout) && !selection.selected}
+              onChange={selection.onToggle}
+            />
+          )}
+        </Table.Td>
+      )}
       <Table.Td>
         <Anchor component={Link} to={`/transaction/${payout._id}`} fw={600}>
           #{payout.number}
@@ -41,13 +89,13 @@ function PayoutRow({ payout, showVendor }: { payout: PayoutDto; showVendor: bool
         {formatDollars(payout.gross)}
       </Table.Td>
       <Table.Td visibleFrom="sm" ta="right">
-        {formatDollars(payout.fee)}
+        <FeeAmount fee={payout.fee} feeGst={payout.feeGst} />
       </Table.Td>
       <Table.Td ta="right" fw={600}>
         {formatDollars(payout.net)}
       </Table.Td>
       <Table.Td>
-        <PayoutStatusBadge status={payout.status} />
+        <PayoutStatusCell payout={payout} />
       </Table.Td>
       <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
         {payout.paidAt ? formatDay(payout.paidAt) : '—'}
@@ -55,6 +103,8 @@ function PayoutRow({ payout, showVendor }: { payout: PayoutDto; showVendor: bool
     </Table.Tr>
   );
 }
+
+const NOTHING_SELECTED: ReadonlySet<string> = new Set();
 
 /**
  * Spec section 2: the transactions report, 9 a page. The super admin sees every payout, filtered by
@@ -77,6 +127,33 @@ export function PayoutListPage() {
   const list = useQuery(payoutListQuery(filters, page));
   const data = list.data;
   const total = data?.total ?? 0;
+  // The payouts picked for an ABA file stay picked from page to page; other filters start afresh.
+  const scope = JSON.stringify(filters);
+  const [picked, setPicked] = useState({ scope, ids: NOTHING_SELECTED });
+  const selected = picked.scope === scope ? picked.ids : NOTHING_SELECTED;
+  const pageSelectable = (data?.items ?? []).filter(canGoToBank).map((payout) => payout._id);
+  const pageSelected = pageSelectable.filter((id) => selected.has(id)).length;
+
+  const toggle = (id: string) => {
+    const next = new Set(selected);
+    if (!next.delete(id)) next.add(id);
+    setPicked({ scope, ids: next });
+  };
+  const togglePage = () => {
+    const next = new Set(selected);
+    const all = pageSelected === pageSelectable.length;
+    for (const id of pageSelectable) {
+      if (all) next.delete(id);
+      else next.add(id);
+    }
+    setPicked({ scope, ids: next });
+  };
+  const downloadAba = async (onProgress: (progress: DownloadProgress) => void) => {
+    const ids = [...selected];
+    await downloadAbaFile(ids, onProgress);
+    setPicked({ scope, ids: NOTHING_SELECTED });
+    alertSuccess(`ABA file downloaded: ${countOf(ids.length, 'transaction', 'transactions')} marked sent to bank`);
+  };
 
   return (
     <Stack gap="md">
@@ -142,11 +219,36 @@ export function PayoutListPage() {
               { label: 'Net', value: formatDollars(data.totals.net) },
             ]}
           />
+          {admin && (
+            <Group justify="space-between" align="flex-end" gap="sm">
+              <div style={{ maxWidth: 560 }}>
+                <Text size="sm" c="dimmed">
+                  Select pending transactions to pay them with one ABA file uploaded to the bank; downloading the file
+                  marks them sent to bank.
+                </Text>
+                <Text size="sm" fw={500}>
+                  {countOf(selected.size, 'transaction', 'transactions')} selected
+                </Text>
+              </div>
+              <PayoutExportButton label="Download ABA file" disabled={selected.size === 0} download={downloadAba} />
+            </Group>
+          )}
           <ListTable
-            minWidth={admin ? 860 : 720}
+            minWidth={admin ? 900 : 720}
             caption={`${countOf(total, 'transaction', 'transactions')}, newest first`}
             head={
               <>
+                {admin && (
+                  <Table.Th>
+                    <Checkbox
+                      aria-label="Select the pending transactions on this page"
+                      checked={pageSelectable.length > 0 && pageSelected === pageSelectable.length}
+                      indeterminate={pageSelected > 0 && pageSelected < pageSelectable.length}
+                      disabled={pageSelectable.length === 0}
+                      onChange={togglePage}
+                    />
+                  </Table.Th>
+                )}
                 <Table.Th>Transaction</Table.Th>
                 {admin && <Table.Th visibleFrom="sm">Vendor</Table.Th>}
                 <Table.Th visibleFrom="sm">Created</Table.Th>
@@ -167,7 +269,14 @@ export function PayoutListPage() {
             pagination={{ total, limit: PAGE_SIZE.transactions, page, onChange: setPage }}
           >
             {data.items.map((payout) => (
-              <PayoutRow key={payout._id} payout={payout} showVendor={admin} />
+              <PayoutRow
+                key={payout._id}
+                payout={payout}
+                showVendor={admin}
+                selection={
+                  admin ? { selected: selected.has(payout._id), onToggle: () => toggle(payout._id) } : undefined
+                }
+              />
             ))}
           </ListTable>
         </>

@@ -11,11 +11,12 @@ import { IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { DateRangeInputs, dayParam } from '../../../components/date-range-inputs.tsx';
+import { FeeAmount } from '../../../components/fee-amount.tsx';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
 import { NoMatches } from '../../../components/no-matches.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { SaleStatusBadge } from '../../../components/sale-status-badge.tsx';
-import { formatDollars } from '../../../lib/dollars.ts';
+import { formatDollars, gstIncludedNote } from '../../../lib/dollars.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -67,7 +68,7 @@ function StatementRow({ line, showVendor }: { line: StatementLineDto; showVendor
         {formatDollars(line.subtotal)}
       </Table.Td>
       <Table.Td visibleFrom="sm" ta="right">
-        {formatDollars(line.fee)}
+        <FeeAmount fee={line.fee} feeGst={line.feeGst} />
       </Table.Td>
       <Table.Td ta="right" fw={600}>
         {formatDollars(line.net)}
@@ -156,7 +157,7 @@ export function StatementPage() {
             items={[
               { label: 'Sales', value: String(data.totals.count) },
               { label: 'Subtotal', value: formatDollars(data.totals.subtotal) },
-              { label: 'Fee', value: formatDollars(data.totals.fee) },
+              { label: 'Fee', value: formatDollars(data.totals.fee), note: gstIncludedNote(data.totals.feeGst) },
               { label: 'Net', value: formatDollars(data.totals.net) },
               { label: SALE_PAYOUT_STATE_LABELS.paid_out, value: formatDollars(data.totals.paidOutNet) },
               { label: SALE_PAYOUT_STATE_LABELS.in_payout, value: formatDollars(data.totals.inPayoutNet) },

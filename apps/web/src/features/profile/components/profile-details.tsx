@@ -87,6 +87,13 @@ export function ProfileDetails({ user }: { user: PublicUser }) {
           <DetailItem term="Phone">{user.phone || NOT_SET}</DetailItem>
           <DetailItem term="Date of birth">{user.DOB ? formatDate(`${user.DOB}T00:00:00`) : NOT_SET}</DetailItem>
           <DetailItem term="ABN">{user.ABN || NOT_SET}</DetailItem>
+          {!isSuperAdmin(user) && (
+            <DetailItem term="GST">
+              {user.gstRegistered && user.gstRegisteredFrom
+                ? `Registered from ${formatDate(`${user.gstRegisteredFrom}T00:00:00`)}`
+                : 'Not registered'}
+            </DetailItem>
+          )}
           <DetailItem term="Address">
             {address.length === 0
               ? NOT_SET

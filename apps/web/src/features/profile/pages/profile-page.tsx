@@ -1,25 +1,32 @@
 import { Stack, Tabs, Title } from '@mantine/core';
+import { type PublicUser, ROLE_VENDOR } from '@soko/shared';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
+import { BankAccountPanel } from '../components/bank-account-panel.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { EditDetailsForm } from '../components/edit-details-form.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
 
-const TABS = { profile: 'Profile', settings: 'Settings', edit: 'Edit Details' } as const;
+const TABS = { profile: 'Profile', settings: 'Settings', edit: 'Edit Details', payouts: 'Payouts' } as const;
 type Tab = keyof typeof TABS;
 
-function isTab(value: string | null): value is Tab {
-  return value !== null && value in TABS;
+/** Only vendors are paid out, so only they have the Payouts tab with their bank details. */
+function tabsOf(user: PublicUser): Tab[] {
+  const tabs = Object.keys(TABS) as Tab[];
+  return user.role === ROLE_VENDOR ? tabs : tabs.filter((tab) => tab !== 'payouts');
 }
 
-/** Spec section 2: the profile page, with tabs Profile, Settings and Edit Details (the tab is in the address). */
+/**
+ * Spec section 2: the profile page, with tabs Profile, Settings and Edit Details, and Payouts for a
+ * vendor (the tab is in the address).
+ */
 export function ProfilePage() {
   usePageTitle('Profile');
   const user = useSignedInUser();
   const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: Tab = isTab(requested) ? requested : 'profile';
+  const tabs = tabsOf(user);
+  const tab = tabs.find((candidate) => candidate === searchParams.get('tab')) ?? 'profile';
 
   const showTab = (next: string | null) => {
     setSearchParams(next === null || next === 'profile' ? {} : { tab: next });
@@ -30,9 +37,9 @@ export function ProfilePage() {
       <Title order={1}>Profile</Title>
       <Tabs value={tab} onChange={showTab}>
         <Tabs.List>
-          {Object.entries(TABS).map(([value, label]) => (
+          {tabs.map((value) => (
             <Tabs.Tab key={value} value={value}>
-              {label}
+              {TABS[value]}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -46,6 +53,11 @@ export function ProfilePage() {
         <Tabs.Panel value="edit" pt="lg">
           {tab === 'edit' && <EditDetailsForm user={user} onSaved={() => showTab('profile')} />}
         </Tabs.Panel>
+        {tabs.includes('payouts') && (
+          <Tabs.Panel value="payouts" pt="lg">
+            {tab === 'payouts' && <BankAccountPanel userId={user._id} />}
+          </Tabs.Panel>
+        )}
       </Tabs>
     </Stack>
   );

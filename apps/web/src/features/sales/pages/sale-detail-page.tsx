@@ -39,6 +39,7 @@ import { CustomerDetails } from '../../../components/customer-details.tsx';
 import { DeliveryAddress } from '../../../components/delivery-address.tsx';
 import { DetailItem } from '../../../components/detail-item.tsx';
 import { DetailSection } from '../../../components/detail-section.tsx';
+import { byteStatus, ExportButton } from '../../../components/export-button.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { SaleStatusBadge } from '../../../components/sale-status-badge.tsx';
 import { Thumbnail } from '../../../components/thumbnail.tsx';
@@ -47,10 +48,12 @@ import { formatDay, formatDollars } from '../../../lib/dollars.ts';
 import { dateTimeFormat } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
-import { resendVendorEmail, saleQuery, updateSaleStatus } from '../api.ts';
+import { downloadSaleInvoice, resendVendorEmail, saleQuery, updateSaleStatus } from '../api.ts';
 import { MoneyBreakdown } from '../components/money-breakdown.tsx';
 
 const dateTime = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
+
+const downloadingStatus = byteStatus('Downloading');
 
 function formatDateTime(value: string): string {
   return dateTime.format(new Date(value));
@@ -278,16 +281,28 @@ function SaleDetail({ sale }: { sale: SaleDetailDto }) {
   const admin = isSuperAdmin(user);
   return (
     <Stack gap="lg">
-      <Stack gap={6}>
-        <Title order={1}>Sale #{sale.order_id.number}</Title>
-        <Group gap="sm">
-          <SaleStatusBadge status={sale.status} size="lg" />
-          {sale.tracking_number && <Text>Tracking number: {sale.tracking_number}</Text>}
-        </Group>
-        <Text c="dimmed">
-          {formatDateTime(sale.createdAt)} · {sale.vendorId.displayName}
-        </Text>
-      </Stack>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={6}>
+          <Title order={1}>Sale #{sale.order_id.number}</Title>
+          <Group gap="sm">
+            <SaleStatusBadge status={sale.status} size="lg" />
+            {sale.tracking_number && <Text>Tracking number: {sale.tracking_number}</Text>}
+          </Group>
+          <Text c="dimmed">
+            {formatDateTime(sale.createdAt)} · {sale.vendorId.displayName}
+          </Text>
+        </Stack>
+        {/* A cancelled sale was never supplied: there is nothing to invoice. */}
+        {sale.status !== 'Cancel' && (
+          <ExportButton
+            label="Download invoice (PDF)"
+            disabled={false}
+            download={(onProgress) => downloadSaleInvoice(sale._id, onProgress)}
+            status={downloadingStatus}
+            progressLabel="Download progress"
+          />
+        )}
+      </Group>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">

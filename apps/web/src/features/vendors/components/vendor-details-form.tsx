@@ -4,6 +4,7 @@ import { marketplaceToday, type PublicUser, type VendorDetailsInput, vendorDetai
 import { useMutation } from '@tanstack/react-query';
 import { BusinessFields } from '../../../components/business-fields.tsx';
 import { DayInput } from '../../../components/day-input.tsx';
+import { GstFields } from '../../../components/gst-fields.tsx';
 import {
   ACCOUNT_DETAILS_FIELDS,
   type AccountDetailsValues,
@@ -79,6 +80,7 @@ export function VendorDetailsForm({ adminId, vendor, onSaved }: VendorDetailsFor
           </SimpleGrid>
         </Fieldset>
         <BusinessFields form={form} legend="Business" addressPath="address." required={false} />
+        <GstFields form={form} registered={form.values.gstRegistered} owner="vendor" />
         <Group>
           <Button type="submit" loading={save.isPending}>
             Save vendor details

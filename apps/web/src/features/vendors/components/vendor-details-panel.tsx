@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { ONBOARDING_STATE_LABEL, type VendorDetail } from '@soko/shared';
+import { AbrDetails } from '../../../components/abr-check.tsx';
 import { DetailItem } from '../../../components/detail-item.tsx';
 import { formatDate, fullName } from '../../../lib/format.ts';
 
@@ -31,6 +32,7 @@ export function VendorDetailsPanel({ detail }: { detail: VendorDetail }) {
           <DetailItem term="Onboarding">{ONBOARDING_STATE_LABEL[summary.onboarding]}</DetailItem>
         </SimpleGrid>
       </Paper>
+      <AbrDetails abr={detail.abr} vendor={user} />
       <Paper withBorder p="md" radius="md">
         <Title order={2} fz="lg" mb="sm">
           Store

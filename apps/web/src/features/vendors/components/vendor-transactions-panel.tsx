@@ -1,18 +1,20 @@
-import { Anchor, EmptyState, Stack, Table } from '@mantine/core';
+import { Anchor, EmptyState, Stack, Table, Title } from '@mantine/core';
 import { ADMIN_TEXT, PAGE_SIZE } from '@soko/shared';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { FeeAmount } from '../../../components/fee-amount.tsx';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
-import { PayoutStatusBadge } from '../../../components/payout-status-badge.tsx';
+import { PayoutStatusCell } from '../../../components/payout-status-badge.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDollars } from '../../../lib/dollars.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { payoutListQuery } from '../../payouts/index.ts';
+import { VendorBankAccount } from './vendor-bank-account.tsx';
 
-/** The Transaction tab: the payouts made to the vendor (DESIGN.md: `GET /api/transfer`), 9 a page. */
-export function VendorTransactionsPanel({ vendorId }: { vendorId: string }) {
+/** The payouts made to the vendor (DESIGN.md: `GET /api/transfer`), 9 a page. */
+function VendorPayouts({ vendorId }: { vendorId: string }) {
   const [page, setPage] = useState(1);
   const list = useQuery(payoutListQuery({ vendorId, from: '', to: '', status: '' }, page));
   const total = list.data?.total ?? 0;
@@ -58,15 +60,32 @@ export function VendorTransactionsPanel({ vendorId }: { vendorId: string }) {
             </Table.Td>
             <Table.Td visibleFrom="sm">{payout.saleCount}</Table.Td>
             <Table.Td visibleFrom="sm">{formatDollars(payout.gross)}</Table.Td>
-            <Table.Td visibleFrom="sm">{formatDollars(payout.fee)}</Table.Td>
+            <Table.Td visibleFrom="sm">
+              <FeeAmount fee={payout.fee} feeGst={payout.feeGst} />
+            </Table.Td>
             <Table.Td>{formatDollars(payout.net)}</Table.Td>
             <Table.Td>
-              <PayoutStatusBadge status={payout.status} />
+              <PayoutStatusCell payout={payout} />
             </Table.Td>
             <Table.Td visibleFrom="sm">{formatDate(payout.createdAt)}</Table.Td>
           </Table.Tr>
         ))}
       </ListTable>
+    </Stack>
+  );
+}
+
+/** The Transaction tab: where the vendor's payouts go, then the payouts made to them. */
+export function VendorTransactionsPanel({ vendorId }: { vendorId: string }) {
+  return (
+    <Stack gap="lg">
+      <VendorBankAccount vendorId={vendorId} />
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          Payouts
+        </Title>
+        <VendorPayouts vendorId={vendorId} />
+      </Stack>
     </Stack>
   );
 }

@@ -20,6 +20,7 @@ import { identityDecisionSchema, type PublicUser } from '@soko/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
+import { AbrDetails } from '../../../components/abr-check.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DetailItem } from '../../../components/detail-item.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
@@ -107,7 +108,7 @@ export function VendorReviewPage() {
     );
   }
 
-  const { vendor, documents } = review.data;
+  const { vendor, abr, documents } = review.data;
   const newestFirst = [...documents].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const waiting = vendor.identityStatus === 'submitted';
 
@@ -141,6 +142,7 @@ export function VendorReviewPage() {
       )}
 
       <VendorDetails vendor={vendor} />
+      <AbrDetails abr={abr} vendor={vendor} />
 
       <Box component="section" aria-labelledby="documents-title">
         <Title id="documents-title" order={2} fz="lg" mb="sm">

@@ -15,6 +15,7 @@ import {
 import { IDENTITY_VERIFICATION_DAYS } from '@soko/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { AbrSummary } from '../../../components/abr-check.tsx';
 import { listTableClasses } from '../../../components/list-table.tsx';
 import { formatDate, fullName } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -84,6 +85,7 @@ function QueueTable({ status, page, empty, onPageChange }: QueueTableProps) {
                 Submitted
               </Table.Th>
               <Table.Th scope="col">Status</Table.Th>
+              <Table.Th scope="col">ABN on the register</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -101,6 +103,9 @@ function QueueTable({ status, page, empty, onPageChange }: QueueTableProps) {
                 <Table.Td visibleFrom="sm">{item.submittedAt ? formatDate(item.submittedAt) : '-'}</Table.Td>
                 <Table.Td>
                   <IdentityStatusBadge status={item.identityStatus} />
+                </Table.Td>
+                <Table.Td>
+                  <AbrSummary abr={item.abr} />
                 </Table.Td>
               </Table.Tr>
             ))}

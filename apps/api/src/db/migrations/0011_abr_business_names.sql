@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "abr_business_names" text[] DEFAULT '{}'::text[] NOT NULL;

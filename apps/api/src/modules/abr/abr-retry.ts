@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { lookupAbn } from './abr.client.ts';
+import { listUncheckedAbns, saveAbrAnswer } from './abr.repo.ts';
+import { abrColumnsOf } from './abr.service.ts';
+
+/** Accounts one run asks about, oldest first: a run stays short (at most this many timeouts) after a long outage. */
+export const ABR_RETRY_BATCH = 100;
+
+/**
+ * Asks the register again about ABNs it did not answer for (no answer in time, or down). Instances
+ * running this together may both ask about an ABN, but only the first answer is recorded, and never
+ * over an ABN that changed meanwhile. Answers how many ABNs it recorded an answer for.
+ */
+export async function retryAbrChecks(app: FastifyInstance, limit = ABR_RETRY_BATCH): Promise<number> {
+  const { db } = app.database;
+  let recorded = 0;
+  for (const account of await listUncheckedAbns(db, limit)) {
+    const lookup = await lookupAbn(app.config.abr, account.abn, app.log);
+    if (lookup.status === 'not_checked') continue;
+    if (await saveAbrAnswer(db, account.id, account.abn, abrColumnsOf(lookup, new Date()))) recorded += 1;
+  }
+  return recorded;
+}
+
+const RUN_EVERY_MS = 24 * 60 * 60 * 1000;
+
+/** Runs at start and then daily; unref'd, so it never keeps the process alive. */
+export function startAbrRetry(app: FastifyInstance): () => void {
+  const run = () =>
+    retryAbrChecks(app)
+      .then((recorded) => {
+        if (recorded > 0) app.log.info({ recorded }, 'ABNs checked with the ABR on a retry');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'ABN re-check failed'));
+  const timer = setInterval(run, RUN_EVERY_MS);
+  timer.unref();
+  void run();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,41 @@
+import { ABR_TEXT } from '@soko/shared';
+import type { FastifyInstance } from 'fastify';
+import type { NewUser } from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { type AbrLookup, lookupAbn } from './abr.client.ts';
+
+/** The columns that record the register's answer for a user's ABN. */
+export type AbrColumns = Required<
+  Pick<NewUser, 'abrStatus' | 'abrEntityName' | 'abrBusinessNames' | 'abrGstFrom' | 'abrCheckedAt'>
+>;
+
+/** A new or changed ABN starts from here, so that nothing said of the old ABN sticks to the new one. */
+export const ABR_NOT_CHECKED: AbrColumns = {
+  abrStatus: 'not_checked',
+  abrEntityName: null,
+  abrBusinessNames: [],
+  abrGstFrom: null,
+  abrCheckedAt: null,
+};
+
+export function abrColumnsOf(lookup: AbrLookup, checkedAt: Date): AbrColumns {
+  if (lookup.status === 'not_checked') return ABR_NOT_CHECKED;
+  return {
+    abrStatus: lookup.status,
+    abrEntityName: lookup.entityName,
+    abrBusinessNames: lookup.businessNames,
+    abrGstFrom: lookup.gstFrom,
+    abrCheckedAt: checkedAt,
+  };
+}
+
+/**
+ * Asks the register about an ABN a vendor is given (registration, staff creating a vendor, an ABN
+ * change), before anything is written. A cancelled ABN is refused; an unknown one is recorded for
+ * staff to see, and one the register could not be asked about stays not checked for the daily retry.
+ */
+export async function checkNewAbn(app: FastifyInstance, abn: string): Promise<AbrColumns> {
+  const lookup = await lookupAbn(app.config.abr, abn, app.log);
+  if (lookup.status === 'cancelled') throw badRequest(ABR_TEXT.abnCancelled, 'ABN');
+  return abrColumnsOf(lookup, new Date());
+}

@@ -1,0 +1,72 @@
+import { ROLE_VENDOR } from '@soko/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type BankAccount, bankAccounts, users } from '../../db/schema/index.ts';
+
+export function findBankAccount(db: Db, vendorId: string): Promise<BankAccount | undefined> {
+  return db
+    .select()
+    .from(bankAccounts)
+    .where(eq(bankAccounts.vendorId, vendorId))
+    .limit(1)
+    .then(([row]) => row);
+}
+
+export function bankAccountsOf(db: Db, vendorIds: string[]): Promise<BankAccount[]> {
+  if (vendorIds.length === 0) return Promise.resolve([]);
+  return db.select().from(bankAccounts).where(inArray(bankAccounts.vendorId, vendorIds));
+}
+
+/**
+ * Locks the vendor's account row, so that two saves of one vendor's details take turns: the second
+ * sees the first's row (a change, which holds payouts) rather than none (a first entry, which does not).
+ */
+export async function lockVendorAccount(db: Db, vendorId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, vendorId)).for('update');
+}
+
+export interface BankAccountValues {
+  vendorId: string;
+  accountName: string;
+  bsb: string;
+  accountNumberEncrypted: string;
+  accountNumberLast4: string;
+  holdUntil: Date | null;
+}
+
+export async function saveBankAccountRow(db: Db, values: BankAccountValues, now: Date): Promise<BankAccount> {
+  const [row] = await db
+    .insert(bankAccounts)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: bankAccounts.vendorId,
+      set: {
+        accountName: values.accountName,
+        bsb: values.bsb,
+        accountNumberEncrypted: values.accountNumberEncrypted,
+        accountNumberLast4: values.accountNumberLast4,
+        holdUntil: values.holdUntil,
+        updatedAt: now,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('The bank account was not saved');
+  return row;
+}
+
+/** A vendor account (role 1) by id, with what a security notice needs. */
+export function findVendorAccount(db: Db, vendorId: string) {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      email: users.email,
+      pendingEmail: users.pendingEmail,
+      previousEmail: users.previousEmail,
+      emailChangedAt: users.emailChangedAt,
+    })
+    .from(users)
+    .where(and(eq(users.id, vendorId), eq(users.role, ROLE_VENDOR)))
+    .limit(1)
+    .then(([row]) => row);
+}

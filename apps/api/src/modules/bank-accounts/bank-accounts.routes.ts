@@ -1,0 +1,90 @@
+import {
+  bankAccountResponseSchema,
+  ROLE_SUPER_ADMIN,
+  revealedAccountNumberSchema,
+  saveBankAccountResponseSchema,
+  saveBankAccountSchema,
+} from '@soko/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentPasswordGuard, ownAccount } from '../../lib/current-password.ts';
+import { notFound } from '../../lib/errors.ts';
+import { currentUser } from '../auth/auth.plugin.ts';
+import { ownBankAccount, revealAccountNumber, saveBankAccount, vendorBankAccount } from './bank-accounts.service.ts';
+
+const tags = ['bank accounts'];
+const userParams = z.object({ id: z.string() });
+const vendorParams = z.object({ id: z.uuid('Vendor not found') });
+
+/**
+ * Where a vendor's payouts go (issue 14; DESIGN.md section 4: `GET`/`PUT /api/user/{id}/bank`): the
+ * vendor reads and saves their own; staff read any vendor's, masked, and reveal the number (audited).
+ */
+export const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Wrong current passwords are limited as on the profile's forms: a stolen session must not guess here instead.
+  const checkingCurrentPassword = currentPasswordGuard(app);
+
+  app.get(
+    '/user/:id/bank',
+    {
+      schema: {
+        operationId: 'getBankAccount',
+        response: { 200: bankAccountResponseSchema },
+        summary: "Read a vendor's bank details, the account number masked: the vendor's own, or any vendor's for staff",
+        tags,
+        params: userParams,
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (user.role === ROLE_SUPER_ADMIN) {
+        const vendorId = z.uuid().safeParse(request.params.id);
+        if (!vendorId.success) throw notFound('Vendor');
+        return vendorBankAccount(app, vendorId.data);
+      }
+      ownAccount(request.params.id, user.id);
+      return ownBankAccount(app, user);
+    },
+  );
+
+  app.put(
+    '/user/:id/bank',
+    {
+      schema: {
+        operationId: 'saveOwnBankAccount',
+        response: { 200: saveBankAccountResponseSchema },
+        summary: "Save the signed-in vendor's bank details (a change holds payouts for 24 hours)",
+        tags,
+        params: userParams,
+        body: saveBankAccountSchema,
+      },
+      onRequest: app.authenticate,
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      ownAccount(request.params.id, user.id);
+      return checkingCurrentPassword(user.id, () => saveBankAccount(app, user, request.body));
+    },
+  );
+
+  app.post(
+    '/user/:id/bank/reveal',
+    {
+      schema: {
+        operationId: 'revealVendorAccountNumber',
+        response: { 200: revealedAccountNumberSchema },
+        summary: "Reveal a vendor's full account number (staff; audited)",
+        tags,
+        params: vendorParams,
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request) => {
+      const response = await revealAccountNumber(app, currentUser(request), request.params.id);
+      request.log.info({ event: 'bankAccount.reveal', vendorId: request.params.id }, 'account number revealed');
+      return response;
+    },
+  );
+};

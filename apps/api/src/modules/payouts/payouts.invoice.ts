@@ -1,0 +1,67 @@
+import { formatCents, marketplaceToday, ROLE_SUPER_ADMIN } from '@soko/shared';
+import type { FastifyInstance } from 'fastify';
+import type { User } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { formatAbn, type InvoiceContent, invoicePdf } from '../../lib/invoice-pdf.ts';
+import { findPayout, findVendor, payoutLinesOf } from './payouts.repo.ts';
+
+/** The marketplace's fee invoices are numbered by their payout, which numbers them in sequence. */
+export const feeInvoiceNumber = (payoutNumber: number) => `F-${payoutNumber}`;
+
+/**
+ * The marketplace's invoice to the vendor for the fees of one payout: a tax invoice when the
+ * marketplace is GST-registered, each sale's fee with the GST it includes (fixed per sale), the GST
+ * total being the sum of those lines. The vendor reads their own; staff any.
+ */
+export async function payoutInvoice(
+  app: FastifyInstance,
+  user: User,
+  id: string,
+): Promise<{ filename: string; pdf: Buffer }> {
+  const { db } = app.database;
+  const { marketplace } = app.config;
+  const row = await findPayout(db, id, user.role === ROLE_SUPER_ADMIN ? undefined : user.id);
+  if (!row) throw notFound('Transaction');
+  const { payout } = row;
+  const [vendor, lines] = await Promise.all([findVendor(db, payout.vendorId), payoutLinesOf(db, id)]);
+  const number = feeInvoiceNumber(payout.number);
+  const taxInvoice = marketplace.gstRegistered;
+  const content: InvoiceContent = {
+    title: taxInvoice ? 'Tax invoice' : 'Invoice',
+    supplier: { name: marketplace.name, abn: marketplace.abn },
+    facts: [
+      ['Invoice number', number],
+      ['Date', marketplaceToday(payout.createdAt)],
+      ['For', `Marketplace fees of payout #${payout.number}`],
+    ],
+    recipient: {
+      heading: 'To',
+      lines: [row.vendorName, ...(vendor?.abn ? [`ABN ${formatAbn(vendor.abn)}`] : [])],
+    },
+    columns: [
+      { label: 'Order', width: 2 },
+      { label: 'Sale date', width: 2 },
+      { label: 'Sale subtotal', width: 2, align: 'right' },
+      { label: taxInvoice ? 'Fee (incl. GST)' : 'Fee', width: 2, align: 'right' },
+      ...(taxInvoice ? [{ label: 'GST', width: 2, align: 'right' as const }] : []),
+    ],
+    rows: lines.map((line) => [
+      `#${line.orderNumber}`,
+      marketplaceToday(line.saleCreatedAt),
+      formatCents(line.subtotalCents),
+      formatCents(line.feeCents),
+      ...(taxInvoice ? [formatCents(line.feeGstCents)] : []),
+    ]),
+    totals: taxInvoice
+      ? [
+          ['Total fees (GST inclusive)', formatCents(payout.feeCents)],
+          ['GST included', formatCents(payout.feeGstCents)],
+        ]
+      : [['Total fees', formatCents(payout.feeCents)]],
+    notes: [
+      `These fees were deducted from payout #${payout.number}: ${formatCents(payout.grossCents)} of sales, ${formatCents(payout.netCents)} paid to the vendor.`,
+      ...(taxInvoice ? [] : [`No GST is included: ${marketplace.name} is not registered for GST.`]),
+    ],
+  };
+  return { filename: `tax-invoice-${number}.pdf`, pdf: await invoicePdf(content) };
+}
