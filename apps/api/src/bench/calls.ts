@@ -236,6 +236,7 @@ export function benchCalls(fixtures: Fixtures, deep: DeepPages): BenchCall[] {
     json('admin', 'payout list, one vendor', `/api/transfer${query({ vendorId })}`),
     json('admin', 'payout list, pending', `/api/transfer${query({ status: 'Pending' })}`),
     json('admin', 'payout detail', `/api/transfer/${fixtures.payoutId}`),
+    json('admin', 'bank details of a vendor', `/api/user/${vendorId}/bank`),
     json('admin', 'remit list (sales to pay out)', `/api/transfer/salesRemit/${vendorId}`),
     json('admin', 'statement of a vendor', `/api/transfer/statement${query({ vendorId })}`),
     json('admin', 'statement, in payout pending transfer', `/api/transfer/statement${query({ state: 'in_payout' })}`),
@@ -267,6 +268,7 @@ export function benchCalls(fixtures: Fixtures, deep: DeepPages): BenchCall[] {
     json('vendor', 'payout list, page 1', '/api/transfer'),
     json('vendor', 'payout detail', `/api/transfer/${fixtures.payoutId}`),
     json('vendor', 'statement', '/api/transfer/statement'),
+    json('vendor', 'own bank details', `/api/user/${vendorId}/bank`),
     json('vendor', 'messages overview', '/api/message'),
     json('vendor', 'messages unread count', '/api/message/unread-count'),
     csv('admin', 'sales export, one month a year ago', `/api/sale/export${query(monthAgo)}`),
@@ -276,6 +278,8 @@ export function benchCalls(fixtures: Fixtures, deep: DeepPages): BenchCall[] {
     csv('vendor', 'sales export, all', '/api/sale/export'),
     csv('vendor', 'payouts export, all', '/api/transfer/export'),
     csv('vendor', 'statement export', '/api/transfer/statement/export'),
+    csv('vendor', 'payout tax invoice (PDF)', `/api/transfer/${fixtures.payoutId}/invoice.pdf`),
+    csv('vendor', 'sale invoice (PDF)', `/api/sale/${fixtures.vendorSaleId}/invoice.pdf`),
   ];
 }
 

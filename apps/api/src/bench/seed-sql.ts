@@ -367,14 +367,16 @@ export async function insertSaleItems(db: Db, context: BenchContext): Promise<vo
 
 /** The fee of packages/shared money.ts: 1.75 % of price + shipping plus 30 cents, half-up to the cent. */
 export const feeSql = (subtotalCents: SQL) => sql`((${subtotalCents})::bigint * 350 + 10000) / 20000 + 30`;
+/** The GST a fee includes (gstIncludedCents of money.ts): fee / 11, half-up; the bench marketplace is GST-registered. */
+export const feeGstSql = (fee: SQL) => sql`((${fee}) * 2 + 11) / 22`;
 
 export async function insertSales(db: Db): Promise<void> {
   // Inserted in time order, as the storefront would have, so the table is laid out like a real one.
   await db.execute(sql`
     insert into sales (id, order_id, vendor_id, status, tracking_number, price_cents, shipping_cents, fee_cents,
-      net_cents, payout_id, created_at, updated_at)
+      fee_gst_cents, net_cents, payout_id, created_at, updated_at)
     select s.id, o.id, s.vendor_id, s.status, s.tracking_number, m.price_cents, m.shipping_cents, money.fee,
-      m.price_cents + m.shipping_cents - money.fee, payout.id, s.created_at, s.updated_at
+      ${feeGstSql(sql`money.fee`)}, m.price_cents + m.shipping_cents - money.fee, payout.id, s.created_at, s.updated_at
     from bench_sale s
     join bench_sale_money m on m.sale_id = s.id
     join bench_order o on o.order_key = s.order_key
@@ -448,9 +450,10 @@ export async function insertStatusHistory(db: Db): Promise<void> {
 export async function insertPayouts(db: Db, context: BenchContext): Promise<void> {
   const admin = sql`${context.adminId}::uuid`;
   await db.execute(sql`
-    insert into payouts (id, vendor_id, idempotency_key, request_hash, gross_cents, fee_cents, net_cents, sale_count,
-      created_by, bank_reference, paid_at, marked_paid_by, created_at)
-    select p.id, p.vendor_id, 'bench-payout-' || p.number, 'bench', totals.gross, totals.fee, totals.net, totals.sales,
+    insert into payouts (id, vendor_id, idempotency_key, request_hash, gross_cents, fee_cents, fee_gst_cents, net_cents,
+      sale_count, created_by, bank_reference, paid_at, marked_paid_by, created_at)
+    select p.id, p.vendor_id, 'bench-payout-' || p.number, 'bench', totals.gross, totals.fee, totals.fee_gst, totals.net,
+      totals.sales,
       ${admin},
       case when p.latest then '' else 'SOKO-' || to_char(p.created_at, 'YYYYMM') || '-' || p.number end,
       case when p.latest then null
@@ -460,13 +463,14 @@ export async function insertPayouts(db: Db, context: BenchContext): Promise<void
     from bench_payout p
     join (
       select payout_id, sum(price_cents + shipping_cents)::int as gross, sum(fee_cents)::int as fee,
-        sum(net_cents)::int as net, count(*)::int as sales
+        sum(fee_gst_cents)::int as fee_gst, sum(net_cents)::int as net, count(*)::int as sales
       from sales where payout_id is not null group by payout_id
     ) as totals on totals.payout_id = p.id
     order by p.created_at, p.number`);
   await db.execute(sql`
-    insert into payout_lines (payout_id, sale_id, subtotal_cents, fee_cents, net_cents)
-    select payout_id, id, price_cents + shipping_cents, fee_cents, net_cents from sales where payout_id is not null`);
+    insert into payout_lines (payout_id, sale_id, subtotal_cents, fee_cents, fee_gst_cents, net_cents)
+    select payout_id, id, price_cents + shipping_cents, fee_cents, fee_gst_cents, net_cents
+    from sales where payout_id is not null`);
 }
 
 /** Products come after their sales so that `sold` is written once, from the items not cancelled. */

@@ -1,7 +1,14 @@
-import { canChangeSaleStatus, SALE_STATUSES, type SaleStatus, saleMoneyCents, salePriceCents } from '@soko/shared';
+import {
+  canChangeSaleStatus,
+  gstIncludedCents,
+  SALE_STATUSES,
+  type SaleStatus,
+  saleMoneyCents,
+  salePriceCents,
+} from '@soko/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { feeSql, rowsOf } from './seed-sql.ts';
+import { feeGstSql, feeSql, rowsOf } from './seed-sql.ts';
 
 /**
  * The invariants the app keeps, checked on the generated data: each query counts the rows that
@@ -12,7 +19,8 @@ const INVARIANTS: { name: string; violations: SQL }[] = [
   {
     name: 'sale fee and net as money.ts computes them',
     violations: sql`select count(*) from sales
-      where fee_cents <> ${feeSql(sql`price_cents + shipping_cents`)} or net_cents <> price_cents + shipping_cents - fee_cents`,
+      where fee_cents <> ${feeSql(sql`price_cents + shipping_cents`)} or net_cents <> price_cents + shipping_cents - fee_cents
+        or fee_gst_cents <> ${feeGstSql(sql`fee_cents`)}`,
   },
   {
     name: 'sale price is the sum of its items',
@@ -84,14 +92,17 @@ const INVARIANTS: { name: string; violations: SQL }[] = [
   {
     name: 'payout lines copy their sale amounts',
     violations: sql`select count(*) from payout_lines l join sales s on s.id = l.sale_id
-      where l.subtotal_cents <> s.price_cents + s.shipping_cents or l.fee_cents <> s.fee_cents or l.net_cents <> s.net_cents`,
+      where l.subtotal_cents <> s.price_cents + s.shipping_cents or l.fee_cents <> s.fee_cents or l.net_cents <> s.net_cents
+        or l.fee_gst_cents <> s.fee_gst_cents`,
   },
   {
     name: 'payout amounts are the sums of their lines',
     violations: sql`select count(*) from payouts p
-      left join (select payout_id, sum(subtotal_cents) as gross, sum(fee_cents) as fee, sum(net_cents) as net, count(*) as n
+      left join (select payout_id, sum(subtotal_cents) as gross, sum(fee_cents) as fee, sum(fee_gst_cents) as fee_gst,
+        sum(net_cents) as net, count(*) as n
         from payout_lines group by payout_id) l on l.payout_id = p.id
       where l.gross is distinct from p.gross_cents or l.fee is distinct from p.fee_cents
+        or l.fee_gst is distinct from p.fee_gst_cents
         or l.net is distinct from p.net_cents or l.n is distinct from p.sale_count or p.gross_cents <> p.fee_cents + p.net_cents`,
   },
   {
@@ -129,13 +140,13 @@ const INVARIANTS: { name: string; violations: SQL }[] = [
     violations: sql`select count(*) from (
       select vendor_id, (created_at at time zone 'Australia/Sydney')::date as day, status, payout_id is not null as in_payout,
         paid_out, count(*)::int as sales, sum(price_cents) as price, sum(shipping_cents) as shipping, sum(fee_cents) as fee,
-        sum(net_cents) as net
+        sum(fee_gst_cents) as fee_gst, sum(net_cents) as net
       from sales group by 1, 2, 3, 4, 5) s
       full join vendor_sale_totals t on t.vendor_id = s.vendor_id and t.day = s.day and t.status = s.status
         and t.in_payout = s.in_payout and t.paid_out = s.paid_out
       where s.sales is distinct from t.sales or s.price is distinct from t.price_cents
         or s.shipping is distinct from t.shipping_cents or s.fee is distinct from t.fee_cents
-        or s.net is distinct from t.net_cents`,
+        or s.fee_gst is distinct from t.fee_gst_cents or s.net is distinct from t.net_cents`,
   },
   {
     name: 'all-time sale totals equal the sums of the sale rows',
@@ -157,6 +168,7 @@ interface SaleSample {
   price_cents: number;
   shipping_cents: number;
   fee_cents: number;
+  fee_gst_cents: number;
   net_cents: number;
 }
 
@@ -204,20 +216,27 @@ export async function verifyInvariants(
     failures.push(failure);
     return failure;
   });
-  await onEach('fees of a sample equal saleMoneyCents (packages/shared)', async () => {
-    const sample = await rowsOf<SaleSample>(
-      db,
-      sql`select price_cents, shipping_cents, fee_cents, net_cents from sales tablesample system (2) limit 5000`,
-    );
-    const wrong = sample.filter((sale) => {
-      const money = saleMoneyCents(sale.price_cents, sale.shipping_cents);
-      return money.fee !== sale.fee_cents || money.net !== sale.net_cents;
-    });
-    if (sample.length > 0 && wrong.length === 0) return undefined;
-    const failure = `fees of ${wrong.length} of ${sample.length} sampled sales differ from saleMoneyCents`;
-    failures.push(failure);
-    return failure;
-  });
+  await onEach(
+    'fees and their GST of a sample equal saleMoneyCents and gstIncludedCents (packages/shared)',
+    async () => {
+      const sample = await rowsOf<SaleSample>(
+        db,
+        sql`select price_cents, shipping_cents, fee_cents, fee_gst_cents, net_cents from sales tablesample system (2) limit 5000`,
+      );
+      const wrong = sample.filter((sale) => {
+        const money = saleMoneyCents(sale.price_cents, sale.shipping_cents);
+        return (
+          money.fee !== sale.fee_cents ||
+          money.net !== sale.net_cents ||
+          gstIncludedCents(money.fee) !== sale.fee_gst_cents
+        );
+      });
+      if (sample.length > 0 && wrong.length === 0) return undefined;
+      const failure = `fees of ${wrong.length} of ${sample.length} sampled sales differ from saleMoneyCents or gstIncludedCents`;
+      failures.push(failure);
+      return failure;
+    },
+  );
   await onEach('unit prices of a sample equal salePriceCents (packages/shared)', async () => {
     const sample = await rowsOf<ItemSample>(
       db,
