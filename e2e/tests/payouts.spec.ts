@@ -11,7 +11,8 @@ test('the admin pays a vendor’s delivered sales; the vendor sees the payout an
   request,
 }) => {
   test.setTimeout(180_000);
-  // Three delivered sales of $10.00 + $2.00 shipping: fee 1.75% of $12.00 = 21c + 30c = 51c, net $11.49 each.
+  // Three delivered sales of $10.00 + $2.00 shipping: fee 1.75% of $12.00 = 21c + 30c = 51c (GST 51c / 11 = 5c),
+  // net $11.49 each.
   const vendor = await createActiveVendor(request);
   const product = await createLiveProduct(request, vendor, { price: '10.00', deliveryPrice: '2.00', stock: '20' });
   const { token: vendorToken } = await loginApi(request, vendor.email, vendor.password);
@@ -115,7 +116,7 @@ test('the admin pays a vendor’s delivered sales; the vendor sees the payout an
   const csv = (await readFile(await download.path(), 'utf8')).replace(/^\ufeff/, '');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe(
-    'Date,Order,Customer,Vendor,Status,Price,Shipping,Subtotal,Fee,Net,Payout state,Transaction,Paid on',
+    'Date,Order,Customer,Vendor,Status,Price,Shipping,Subtotal,Fee,GST in fee,Net,Payout state,Transaction,Paid on',
   );
   expect(lines).toHaveLength(4);
   for (const number of orderNumbers) {
@@ -123,7 +124,7 @@ test('the admin pays a vendor’s delivered sales; the vendor sees the payout an
       lines.some(
         (line) =>
           line.includes(`,${number},`) &&
-          line.includes(`,Delivered,10.00,2.00,12.00,0.51,11.49,Paid out,${payoutNumber},`),
+          line.includes(`,Delivered,10.00,2.00,12.00,0.51,0.05,11.49,Paid out,${payoutNumber},`),
       ),
     ).toBe(true);
   }
