@@ -225,7 +225,7 @@ export type RemitListDto = z.infer<typeof remitListDtoSchema>;
 
 export const payoutListDtoSchema = paginatedSchema(payoutDtoSchema).extend({
   /** Of the whole filtered list; `count` is the number of sales those payouts paid. */
-  totals: z.object({ gross: z.number(), fee: z.number(), net: z.number(), count: z.number() }),
+  totals: z.object({ gross: z.number(), fee: z.number(), feeGst: z.number(), net: z.number(), count: z.number() }),
 });
 export type PayoutListDto = z.infer<typeof payoutListDtoSchema>;
 

@@ -8860,6 +8860,7 @@ export interface operations {
                         totals: {
                             gross: number;
                             fee: number;
+                            feeGst: number;
                             net: number;
                             count: number;
                         };

@@ -68,6 +68,7 @@ export const payoutDayTotals = pgTable(
     payouts: integer('payouts').notNull(),
     grossCents: bigint('gross_cents', { mode: 'number' }).notNull(),
     feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
+    feeGstCents: bigint('fee_gst_cents', { mode: 'number' }).notNull().default(0),
     netCents: bigint('net_cents', { mode: 'number' }).notNull(),
     saleCount: bigint('sale_count', { mode: 'number' }).notNull(),
   },

@@ -42,6 +42,7 @@ async function insertPayouts(count: number, at: (n: number) => Date, paid: (n: n
         requestHash: 'test',
         grossCents: 1000 + inserted * 7,
         feeCents: 48 + (inserted % 5),
+        feeGstCents: 4 + (inserted % 2),
         netCents: 952 + inserted * 7 - (inserted % 5),
         saleCount: 1 + (inserted % 4),
         paidAt: paid(n) ? '2026-01-15' : null,
@@ -149,12 +150,13 @@ describe(`payout list at any depth (${testEngine})`, () => {
 
   it('totals the marketplace from the kept day figures, equal to fresh sums over the payouts', async () => {
     const kept = await rows<Record<string, string>>(sql`
-      select day::text, paid, payouts::text, gross_cents::text, fee_cents::text, net_cents::text, sale_count::text
+      select day::text, paid, payouts::text, gross_cents::text, fee_cents::text, fee_gst_cents::text, net_cents::text,
+        sale_count::text
       from payout_day_totals where payouts <> 0 order by 1, 2`);
     const summed = await rows<Record<string, string>>(sql`
       select (created_at at time zone 'Australia/Sydney')::date::text as day, paid_at is not null as paid,
         count(*)::text as payouts, sum(gross_cents)::text as gross_cents, sum(fee_cents)::text as fee_cents,
-        sum(net_cents)::text as net_cents, sum(sale_count)::text as sale_count
+        sum(fee_gst_cents)::text as fee_gst_cents, sum(net_cents)::text as net_cents, sum(sale_count)::text as sale_count
       from payouts group by 1, 2 order by 1, 2`);
     expect(kept).toEqual(summed);
 
@@ -164,9 +166,16 @@ describe(`payout list at any depth (${testEngine})`, () => {
       const listed = await page<PayoutListDto>(`/api/transfer?limit=1&${query}`);
       const params = new URLSearchParams(query);
       const status = params.get('status');
-      const [fresh] = await rows<{ n: number; gross: string; fee: string; net: string; sales: string }>(sql`
+      const [fresh] = await rows<{
+        n: number;
+        gross: string;
+        fee: string;
+        gst: string;
+        net: string;
+        sales: string;
+      }>(sql`
         select count(*)::int as n, coalesce(sum(gross_cents), 0)::text as gross, coalesce(sum(fee_cents), 0)::text as fee,
-          coalesce(sum(net_cents), 0)::text as net, coalesce(sum(sale_count), 0)::text as sales
+          coalesce(sum(fee_gst_cents), 0)::text as gst, coalesce(sum(net_cents), 0)::text as net, coalesce(sum(sale_count), 0)::text as sales
         from payouts
         where (${params.get('from')}::date is null or created_at >= (${params.get('from')}::date)::timestamp at time zone 'Australia/Sydney')
           and (${params.get('to')}::date is null or created_at < (${params.get('to')}::date + 1)::timestamp at time zone 'Australia/Sydney')
@@ -178,6 +187,7 @@ describe(`payout list at any depth (${testEngine})`, () => {
         totals: {
           gross: Number(fresh?.gross) / 100,
           fee: Number(fresh?.fee) / 100,
+          feeGst: Number(fresh?.gst) / 100,
           net: Number(fresh?.net) / 100,
           count: Number(fresh?.sales),
         },

@@ -295,6 +295,7 @@ function selectPayouts(db: Db) {
 export interface PayoutCentsTotals {
   grossCents: number;
   feeCents: number;
+  feeGstCents: number;
   netCents: number;
   saleCount: number;
 }
@@ -399,12 +400,13 @@ export async function payoutTotals(db: Db, scope: PayoutScope): Promise<{ total:
       total: count(),
       grossCents: sumOf(payouts.grossCents),
       feeCents: sumOf(payouts.feeCents),
+      feeGstCents: sumOf(payouts.feeGstCents),
       netCents: sumOf(payouts.netCents),
       saleCount: sumOf(payouts.saleCount),
     })
     .from(payouts)
     .where(payoutWhere(scope));
-  return row ?? { total: 0, grossCents: 0, feeCents: 0, netCents: 0, saleCount: 0 };
+  return row ?? { total: 0, grossCents: 0, feeCents: 0, feeGstCents: 0, netCents: 0, saleCount: 0 };
 }
 
 async function marketplacePayoutTotals(db: Db, scope: PayoutScope): Promise<{ total: number } & PayoutCentsTotals> {
@@ -413,6 +415,7 @@ async function marketplacePayoutTotals(db: Db, scope: PayoutScope): Promise<{ to
       total: sumOf(payoutDayTotals.payouts),
       grossCents: sumOf(payoutDayTotals.grossCents),
       feeCents: sumOf(payoutDayTotals.feeCents),
+      feeGstCents: sumOf(payoutDayTotals.feeGstCents),
       netCents: sumOf(payoutDayTotals.netCents),
       saleCount: sumOf(payoutDayTotals.saleCount),
     })
@@ -424,7 +427,7 @@ async function marketplacePayoutTotals(db: Db, scope: PayoutScope): Promise<{ to
         scope.status ? eq(payoutDayTotals.paid, scope.status === 'Paid') : undefined,
       ),
     );
-  return row ?? { total: 0, grossCents: 0, feeCents: 0, netCents: 0, saleCount: 0 };
+  return row ?? { total: 0, grossCents: 0, feeCents: 0, feeGstCents: 0, netCents: 0, saleCount: 0 };
 }
 
 export async function findPayout(db: Db, id: string, vendorId?: string): Promise<PayoutRow | undefined> {

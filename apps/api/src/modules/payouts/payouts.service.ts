@@ -395,6 +395,7 @@ export async function listPayoutsFor(
     totals: {
       gross: centsToDollars(totals.grossCents),
       fee: centsToDollars(totals.feeCents),
+      feeGst: centsToDollars(totals.feeGstCents),
       net: centsToDollars(totals.netCents),
       count: totals.saleCount,
     },

@@ -398,18 +398,24 @@ describe('reading payouts', () => {
       items.reduce((total, payout) => total + cents(pick(payout)), 0);
     expect(cents(all.totals.gross)).toBe(sum(all.items, (payout) => payout.gross));
     expect(cents(all.totals.net)).toBe(sum(all.items, (payout) => payout.net));
+    expect(cents(all.totals.feeGst)).toBe(sum(all.items, (payout) => payout.feeGst));
     expect(all.totals.count).toBe(all.items.reduce((total, payout) => total + payout.saleCount, 0));
 
     const spiceOnly = (await get(`/api/transfer?limit=100&vendorId=${spice.id}`, admin)).json() as PayoutListDto;
     expect(spiceOnly.items.every((payout) => payout.vendor._id === spice.id)).toBe(true);
     expect(cents(spiceOnly.totals.net)).toBe(sum(spiceOnly.items, (payout) => payout.net));
+    expect(cents(spiceOnly.totals.feeGst)).toBe(sum(spiceOnly.items, (payout) => payout.feeGst));
     expect(spiceOnly.total).toBeLessThan(all.total);
 
     const today = marketplaceToday();
     const inRange = (await get(`/api/transfer?limit=100&from=${today}&to=${today}`, admin)).json() as PayoutListDto;
     expect(inRange.total).toBe(all.total);
     const later = (await get('/api/transfer?from=2999-01-01', admin)).json() as PayoutListDto;
-    expect([later.total, later.items, later.totals]).toEqual([0, [], { gross: 0, fee: 0, net: 0, count: 0 }]);
+    expect([later.total, later.items, later.totals]).toEqual([
+      0,
+      [],
+      { gross: 0, fee: 0, feeGst: 0, net: 0, count: 0 },
+    ]);
     const earlier = (await get('/api/transfer?to=2000-01-01', admin)).json() as PayoutListDto;
     expect(earlier.total).toBe(0);
 
@@ -429,7 +435,7 @@ describe('reading payouts', () => {
       page: 1,
       limit: 9,
       nextCursor: null,
-      totals: { gross: 0, fee: 0, net: 0, count: 0 },
+      totals: { gross: 0, fee: 0, feeGst: 0, net: 0, count: 0 },
     });
   });
 

@@ -150,6 +150,7 @@ function payoutList(items: PayoutDto[], overrides: Partial<PayoutListDto> = {}):
     totals: {
       gross: items.reduce((total, payout) => total + payout.gross, 0),
       fee: items.reduce((total, payout) => total + payout.fee, 0),
+      feeGst: items.reduce((total, payout) => total + payout.feeGst, 0),
       net: items.reduce((total, payout) => total + payout.net, 0),
       count: items.reduce((total, payout) => total + payout.saleCount, 0),
     },
@@ -334,9 +335,9 @@ describe('transactions list', { timeout: 30_000 }, () => {
     expect(figure('Totals of all transactions', 'Transactions')).toBe('2');
     expect(figure('Totals of all transactions', 'Sales paid')).toBe('4');
     expect(figure('Totals of all transactions', 'Net')).toBe('$45.96');
-    // Each payout says the GST in its fees; the list's totals are not given it.
+    // Each payout says the GST in its fees, and so do the list's totals.
     expect(within(table).getAllByText('incl. GST $0.10')).toHaveLength(2);
-    expect(figure('Totals of all transactions', 'Fee')).toBe('$2.04');
+    expect(figure('Totals of all transactions', 'Fee')).toBe('$2.04 incl. GST $0.20');
     expect(screen.queryByRole('button', { name: 'New transaction' })).not.toBeInTheDocument();
     expect(calls(fetchMock, '/api/transfer?')[0]?.[0]).toBe('/api/transfer?page=1&limit=9');
   });
@@ -360,7 +361,7 @@ describe('transactions list', { timeout: 30_000 }, () => {
       }
       if (url.startsWith('/api/transfer?')) {
         return jsonResponse(
-          payoutList([makePayout()], { total: 12, totals: { gross: 300, fee: 6, net: 294, count: 25 } }),
+          payoutList([makePayout()], { total: 12, totals: { gross: 300, fee: 6, feeGst: 0.55, net: 294, count: 25 } }),
         );
       }
       return undefined;

@@ -23,7 +23,7 @@ import { NoMatches } from '../../../components/no-matches.tsx';
 import { PayoutStatusCell } from '../../../components/payout-status-badge.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { alertSuccess } from '../../../lib/alerts.ts';
-import { formatDay, formatDollars } from '../../../lib/dollars.ts';
+import { formatDay, formatDollars, gstIncludedNote } from '../../../lib/dollars.ts';
 import type { DownloadProgress } from '../../../lib/download.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useListSearch } from '../../../lib/list-search.ts';
@@ -215,7 +215,7 @@ export function PayoutListPage() {
               { label: 'Transactions', value: String(total) },
               { label: 'Sales paid', value: String(data.totals.count) },
               { label: 'Gross', value: formatDollars(data.totals.gross) },
-              { label: 'Fee', value: formatDollars(data.totals.fee) },
+              { label: 'Fee', value: formatDollars(data.totals.fee), note: gstIncludedNote(data.totals.feeGst) },
               { label: 'Net', value: formatDollars(data.totals.net) },
             ]}
           />
