@@ -41,4 +41,8 @@ describe('production configuration', () => {
     expect(loadConfig({ ...production, SHUTDOWN_TIMEOUT_MS: '2500' }).shutdownTimeoutMs).toBe(2500);
     expect(() => loadConfig({ ...production, SHUTDOWN_TIMEOUT_MS: 'later' })).toThrow(/SHUTDOWN_TIMEOUT_MS: /);
   });
+
+  it("makes no ABA files without the marketplace's bank settings", () => {
+    expect(loadConfig(production).aba).toBeNull();
+  });
 });

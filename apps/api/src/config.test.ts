@@ -45,3 +45,47 @@ describe('configuration', () => {
     expect(load).toThrow(new RegExp(`${name}: `));
   });
 });
+
+describe('the settings of issue 14', () => {
+  const aba = {
+    ABA_BSB: '062000',
+    ABA_ACCOUNT: '12345678',
+    ABA_USER_NAME: 'SOKO MARKETPLACE PTY LTD',
+    ABA_APCA_ID: '301500',
+    ABA_BANK_CODE: 'CBA',
+  };
+
+  it('reads the data encryption key as 64 hex digits or base64, and refuses anything else', () => {
+    const key = Buffer.alloc(32, 9);
+    expect(loadConfig({ ...base, DATA_ENCRYPTION_KEY: key.toString('hex') }).dataEncryptionKey).toEqual(key);
+    expect(loadConfig({ ...base, DATA_ENCRYPTION_KEY: key.toString('base64') }).dataEncryptionKey).toEqual(key);
+    for (const wrong of ['not a key', key.toString('hex').slice(2), Buffer.alloc(16).toString('base64')]) {
+      expect(() => loadConfig({ ...base, DATA_ENCRYPTION_KEY: wrong })).toThrow(
+        /DATA_ENCRYPTION_KEY: must be 32 random bytes, base64 or hex encoded/,
+      );
+    }
+  });
+
+  it('takes the five ABA settings together, with the BSB written 000-000', () => {
+    expect(loadConfig({ ...base, ...aba }).aba).toEqual({
+      bsb: '062-000',
+      account: '12345678',
+      userName: 'SOKO MARKETPLACE PTY LTD',
+      apcaId: '301500',
+      bankCode: 'CBA',
+    });
+    const { ABA_APCA_ID: _missing, ...four } = aba;
+    expect(() => loadConfig({ ...base, ...four })).toThrow(/ABA_APCA_ID: required with the other ABA_ settings/);
+    expect(() => loadConfig({ ...base, ...aba, ABA_USER_NAME: 'Café Soko' })).toThrow(
+      /ABA_USER_NAME: must use letters/,
+    );
+    expect(() => loadConfig({ ...base, ...aba, ABA_BANK_CODE: 'cba' })).toThrow(/ABA_BANK_CODE: /);
+  });
+
+  it('refuses an ABN of the marketplace that fails the checksum', () => {
+    expect(loadConfig({ ...base, MARKETPLACE_ABN: '98 765 432 122' }).marketplace.abn).toBe('98765432122');
+    expect(() => loadConfig({ ...base, MARKETPLACE_ABN: '98 765 432 123' })).toThrow(
+      /MARKETPLACE_ABN: must be a valid 11-digit ABN/,
+    );
+  });
+});

@@ -105,7 +105,14 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{1,9}$/, 'must be an account number of 1 to 9 digits')
     .optional(),
-  ABA_USER_NAME: z.string().max(26, 'must be at most 26 characters (the ABA user name field)').optional(),
+  ABA_USER_NAME: z
+    .string()
+    .max(26, 'must be at most 26 characters (the ABA user name field)')
+    .regex(
+      /^[A-Za-z0-9 &'()*+,\-./:;?@#^_]+$/,
+      'must use letters, digits, spaces and simple punctuation (the BECS set)',
+    )
+    .optional(),
   ABA_APCA_ID: z
     .string()
     .regex(/^\d{6}$/, 'must be the 6-digit APCA user identification number')
@@ -157,11 +164,12 @@ const DEV_ABA_SETTINGS: AbaSettings = {
   bankCode: 'CBA',
 };
 
-/** The 32 bytes of a base64 or hex key, or null when the text is neither. */
+/** The 32 bytes of a key written as 64 hex digits or as base64 (44 characters), or null when it is neither. */
 export function encryptionKeyBytes(text: string): Buffer | null {
   const trimmed = text.trim();
-  const bytes = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
-  return bytes.length === 32 ? bytes : null;
+  if (/^[0-9a-f]{64}$/i.test(trimmed)) return Buffer.from(trimmed, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(trimmed)) return Buffer.from(trimmed, 'base64');
+  return null;
 }
 
 /** What the marketplace's tax invoices say of it. */
@@ -278,14 +286,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   if (production) {
     const missing = (
-      ['JWT_SECRET', 'DATA_ENCRYPTION_KEY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'STOREFRONT_API_KEY', 'APP_URL'] as const
+      [
+        'JWT_SECRET',
+        'DATA_ENCRYPTION_KEY',
+        'MARKETPLACE_ABN',
+        'ADMIN_EMAIL',
+        'ADMIN_PASSWORD',
+        'STOREFRONT_API_KEY',
+        'APP_URL',
+      ] as const
     ).filter((key) => env[key] === undefined);
     if (missing.length > 0) {
       throw new ConfigError(missing.map((key) => `${key}: required when NODE_ENV=production`));
     }
-  }
-  if (production && env.MARKETPLACE_GST_REGISTERED && env.MARKETPLACE_ABN === undefined) {
-    throw new ConfigError(['MARKETPLACE_ABN: required when NODE_ENV=production and the marketplace is GST-registered']);
   }
   if (production && env.DATABASE_URL === undefined && !env.ALLOW_EMBEDDED_DB_IN_PRODUCTION) {
     throw new ConfigError([

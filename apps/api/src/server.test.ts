@@ -109,6 +109,7 @@ describe('server process', () => {
     for (const key of [
       'JWT_SECRET',
       'DATA_ENCRYPTION_KEY',
+      'MARKETPLACE_ABN',
       'ADMIN_EMAIL',
       'ADMIN_PASSWORD',
       'STOREFRONT_API_KEY',

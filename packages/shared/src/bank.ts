@@ -34,6 +34,11 @@ export const BANK_TEXT = {
     "ABA files need the marketplace's bank settings: ABA_BSB, ABA_ACCOUNT, ABA_USER_NAME, ABA_APCA_ID and ABA_BANK_CODE",
   abaPayoutMissing: 'One of the selected transactions does not exist',
   abaPayoutPaid: (number: number) => `Transaction #${number} is already paid`,
+  abaAlreadySent: (number: number, when: string) =>
+    `Transaction #${number} was sent to the bank on ${when}: send it again only if the bank refused that file`,
+  abaTooLarge: 'These transactions add up to more than one ABA file can carry: please send them in several files',
+  resent: (count: number) =>
+    `ABA file downloaded: ${count === 1 ? '1 transaction' : `${count} transactions`} sent to the bank again`,
   abaNoBankDetails: (number: number, vendor: string) =>
     `Transaction #${number}: ${vendor} has not entered bank details`,
   abaOnHold: (number: number, vendor: string, until: string) =>
@@ -165,5 +170,10 @@ export const abaFileRequestSchema = z.object({
     .min(1, BANK_TEXT.selectPayouts)
     .max(ABA_PAYOUTS_MAX, BANK_TEXT.tooManyPayouts)
     .refine((ids) => new Set(ids).size === ids.length, BANK_TEXT.duplicatePayout),
+  /**
+   * Put in a file again payouts already sent to the bank (when the bank refused the file): without
+   * it they are refused, so that a payout is never sent twice by mistake.
+   */
+  resend: z.boolean().default(false),
 });
 export type AbaFileRequest = z.input<typeof abaFileRequestSchema>;

@@ -12,7 +12,8 @@ import { migrationsFolder, pgliteExtensions } from './client.ts';
  * A marketplace that already holds payouts, paid and pending, moves to migration 0004 (a sale is
  * "paid out" only once its payout's transfer is recorded): the sales of paid payouts are marked,
  * the kept figures are rebuilt with the new key, and the triggers keep them from then on. It goes on
- * to migration 0010, which gives the fees of the sales already made the GST they include.
+ * to migrations 0010 and 0012, which give the fees of the sales and payouts already made the GST they
+ * include.
  */
 let client: PGlite;
 let db: ReturnType<typeof drizzle>;
@@ -129,5 +130,10 @@ describe('migration 0010 on a marketplace with sales and payouts', () => {
       sql`select sum(fee_gst_cents)::text as fee_gst from vendor_sale_status_totals where vendor_id = ${VENDOR}`,
     );
     expect(kept[0]?.fee_gst).toBe('30');
+    // Migration 0012: the marketplace's payout-day figures carry the payouts' GST.
+    const payoutDays = await rowsOf<{ fee_gst: string }>(
+      sql`select sum(fee_gst_cents)::text as fee_gst from payout_day_totals`,
+    );
+    expect(payoutDays[0]?.fee_gst).toBe('15');
   });
 });

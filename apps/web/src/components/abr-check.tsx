@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { ABR_STATUS_LABEL, ABR_TEXT, type AbrCheck, type AbrStatus, type PublicUser } from '@soko/shared';
 import { formatDate } from '../lib/format.ts';
 import { DetailItem } from './detail-item.tsx';
@@ -22,10 +22,12 @@ function AbrStatusBadge({ status }: { status: AbrStatus }) {
   );
 }
 
+/** The explanation is in the text, not only in a tooltip, which keyboards and touch screens cannot reach. */
 function NameMismatchBadge() {
   return (
     <Badge variant="outline" color="red.9" title={ABR_TEXT.nameMismatch}>
       Name mismatch
+      <VisuallyHidden>: {ABR_TEXT.nameMismatch}</VisuallyHidden>
     </Badge>
   );
 }

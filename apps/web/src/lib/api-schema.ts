@@ -9119,6 +9119,8 @@ export interface operations {
             content: {
                 "application/json": {
                     payouts: string[];
+                    /** @default false */
+                    resend?: boolean;
                 };
             };
         };

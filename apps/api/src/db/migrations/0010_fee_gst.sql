@@ -70,9 +70,18 @@ ALTER TABLE sales ENABLE TRIGGER sales_totals_update;
 --> statement-breakpoint
 UPDATE payout_lines SET fee_gst_cents = sales.fee_gst_cents FROM sales WHERE sales.id = payout_lines.sale_id;
 --> statement-breakpoint
+-- The payout triggers would carry every payout in their arrays for a change that moves no total.
+ALTER TABLE payouts DISABLE TRIGGER payouts_totals_update;
+--> statement-breakpoint
+ALTER TABLE payouts DISABLE TRIGGER payouts_mark_sales_paid;
+--> statement-breakpoint
 UPDATE payouts SET fee_gst_cents = lines.fee_gst_cents
 FROM (SELECT payout_id, sum(fee_gst_cents)::int AS fee_gst_cents FROM payout_lines GROUP BY payout_id) AS lines
 WHERE lines.payout_id = payouts.id;
+--> statement-breakpoint
+ALTER TABLE payouts ENABLE TRIGGER payouts_totals_update;
+--> statement-breakpoint
+ALTER TABLE payouts ENABLE TRIGGER payouts_mark_sales_paid;
 --> statement-breakpoint
 DELETE FROM vendor_sale_totals;
 --> statement-breakpoint

@@ -31,6 +31,8 @@ export const users = pgTable(
     /** GST registration per the ABR, from this date; null when not registered (or not checked). */
     abrGstFrom: date('abr_gst_from', { mode: 'string' }),
     abrCheckedAt: timestamp('abr_checked_at', { withTimezone: true }),
+    /** When the register was last asked about the ABN without an answer: the retry asks the longest-waiting first. */
+    abrAttemptedAt: timestamp('abr_attempted_at', { withTimezone: true }),
     /** The vendor's own statement that they are registered for GST, and from when. */
     gstRegistered: boolean('gst_registered').notNull().default(false),
     gstRegisteredFrom: date('gst_registered_from', { mode: 'string' }),
@@ -79,9 +81,9 @@ export const users = pgTable(
       index('users_email_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
       // The verification queue: one status, or every reviewed-or-waiting status, oldest submission first.
       index('users_identity_queue_idx').on(table.identityStatus, table.identitySubmittedAt, table.createdAt, table.id),
-      // The ABR retry job: vendors whose ABN is still not checked, oldest first.
+      // The ABR retry job: vendors whose ABN is still not checked, those never asked (or asked longest ago) first.
       index('users_abr_unchecked_idx')
-        .on(table.createdAt, table.id)
+        .on(sql`${table.abrAttemptedAt} asc nulls first`, table.createdAt, table.id)
         .where(sql`${table.abrStatus} = 'not_checked' and ${table.abn} <> ''`),
       index('users_identity_all_idx')
         .on(table.identitySubmittedAt, table.createdAt, table.id)

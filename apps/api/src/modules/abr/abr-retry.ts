@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { lookupAbn } from './abr.client.ts';
-import { listUncheckedAbns, saveAbrAnswer } from './abr.repo.ts';
+import { listUncheckedAbns, saveAbrAnswer, saveAbrAttempt } from './abr.repo.ts';
 import { abrColumnsOf } from './abr.service.ts';
 
-/** Accounts one run asks about, oldest first: a run stays short (at most this many timeouts) after a long outage. */
-export const ABR_RETRY_BATCH = 100;
+/** Accounts one run asks about at most, those waiting longest first. */
+export const ABR_RETRY_BATCH = 1000;
+/** A run stops asking after this long (a slow or half-down ABR), and the next goes on from there. */
+const RUN_BUDGET_MS = 5 * 60 * 1000;
 
 /**
  * Asks the register again about ABNs it did not answer for (no answer in time, or down). Instances
@@ -14,9 +16,14 @@ export const ABR_RETRY_BATCH = 100;
 export async function retryAbrChecks(app: FastifyInstance, limit = ABR_RETRY_BATCH): Promise<number> {
   const { db } = app.database;
   let recorded = 0;
+  const stopAt = Date.now() + RUN_BUDGET_MS;
   for (const account of await listUncheckedAbns(db, limit)) {
+    if (Date.now() > stopAt) break;
     const lookup = await lookupAbn(app.config.abr, account.abn, app.log);
-    if (lookup.status === 'not_checked') continue;
+    if (lookup.status === 'not_checked') {
+      await saveAbrAttempt(db, account.id, account.abn, new Date());
+      continue;
+    }
     if (await saveAbrAnswer(db, account.id, account.abn, abrColumnsOf(lookup, new Date()))) recorded += 1;
   }
   return recorded;

@@ -10,9 +10,10 @@ export type AbrLookup =
       businessNames: string[];
       gstFrom: string | null;
     }
-  | { status: 'not_checked' };
+  /** `asked`: whether the register was asked at all (false without a GUID). */
+  | { status: 'not_checked'; asked: boolean };
 
-const NOT_CHECKED: AbrLookup = { status: 'not_checked' };
+const NOT_CHECKED: AbrLookup = { status: 'not_checked', asked: true };
 
 /** The JSONP padding asked for; the answer must come back in exactly this call. */
 const CALLBACK = 'abnDetails';
@@ -83,7 +84,7 @@ function readAbnDetails(body: string, abn: string, guid: string): AbrLookup & { 
  * GUID nor the URL that carries it is ever logged.
  */
 export async function lookupAbn(settings: AbrSettings, abn: string, log: FastifyBaseLogger): Promise<AbrLookup> {
-  if (settings.guid === null) return NOT_CHECKED;
+  if (settings.guid === null) return { status: 'not_checked', asked: false };
   const guid = settings.guid;
   let body: string;
   try {

@@ -6,7 +6,7 @@ import { type AbrLookup, lookupAbn } from './abr.client.ts';
 
 /** The columns that record the register's answer for a user's ABN. */
 export type AbrColumns = Required<
-  Pick<NewUser, 'abrStatus' | 'abrEntityName' | 'abrBusinessNames' | 'abrGstFrom' | 'abrCheckedAt'>
+  Pick<NewUser, 'abrStatus' | 'abrEntityName' | 'abrBusinessNames' | 'abrGstFrom' | 'abrCheckedAt' | 'abrAttemptedAt'>
 >;
 
 /** A new or changed ABN starts from here, so that nothing said of the old ABN sticks to the new one. */
@@ -16,16 +16,19 @@ export const ABR_NOT_CHECKED: AbrColumns = {
   abrBusinessNames: [],
   abrGstFrom: null,
   abrCheckedAt: null,
+  abrAttemptedAt: null,
 };
 
+/** `at`: when the register was asked (an unanswered ask is recorded too, so that the retry takes turns). */
 export function abrColumnsOf(lookup: AbrLookup, checkedAt: Date): AbrColumns {
-  if (lookup.status === 'not_checked') return ABR_NOT_CHECKED;
+  if (lookup.status === 'not_checked') return { ...ABR_NOT_CHECKED, abrAttemptedAt: lookup.asked ? checkedAt : null };
   return {
     abrStatus: lookup.status,
     abrEntityName: lookup.entityName,
     abrBusinessNames: lookup.businessNames,
     abrGstFrom: lookup.gstFrom,
     abrCheckedAt: checkedAt,
+    abrAttemptedAt: checkedAt,
   };
 }
 

@@ -303,6 +303,23 @@ describe(`ABN lookups with the ABR down (${testEngine})`, () => {
       checkedAt: expect.any(String),
     });
   });
+
+  it('asks first about the ABNs it asked longest ago, so that one the register never answers keeps no other waiting', async () => {
+    abr.mode = 'silent';
+    const first = await register(ctx, { ABN: OKAFOR_AMARA_NGOZI, firstName: 'Amara', lastName: 'Okafor' });
+    const second = await register(ctx, { ABN: BAOBAB_TRADING_PTY_LTD, displayName: 'Savanna Goods' });
+    expect([first.response.statusCode, second.response.statusCode]).toEqual([201, 201]);
+
+    // One ABN a run: the older one is asked again, in vain, and so goes to the back of the line.
+    expect(await retryAbrChecks(ctx.app, 1)).toBe(0);
+    expect(abr.requests.at(-1)?.get('abn')).toBe(OKAFOR_AMARA_NGOZI);
+
+    abr.mode = 'replay';
+    expect(await retryAbrChecks(ctx.app, 1)).toBe(1);
+    expect(abr.requests.at(-1)?.get('abn')).toBe(BAOBAB_TRADING_PTY_LTD);
+    expect(await staffSees(ctx, second.response.json().user._id)).toMatchObject({ status: 'active' });
+    expect(await staffSees(ctx, first.response.json().user._id)).toMatchObject({ status: 'not_checked' });
+  });
 });
 
 describe(`ABN lookups without ABR_GUID (${testEngine})`, () => {

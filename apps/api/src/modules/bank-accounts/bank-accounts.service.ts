@@ -195,15 +195,42 @@ export async function payeesOf(db: Db, key: Buffer, vendorIds: string[], now: Da
   );
 }
 
-/** When the vendor's payouts may go to the bank again, if they are held now. */
-export async function payoutHoldOf(db: Db, vendorId: string, now: Date): Promise<Date | null> {
-  const row = await findBankAccount(db, vendorId);
-  return row ? activeHold(row, now) : null;
+export interface PayoutHold {
+  until: Date;
+  /** When the details changed: a payout sent to the bank before then went to the account trusted before. */
+  changedAt: Date;
 }
 
-/** Why an unpaid payout to this vendor cannot go to the bank now; null when it can. */
-export function bankProblemOf(account: { onFile: boolean; holdUntil: Date | null }, now: Date): string | null {
+/** The hold on this payout, if it is held now: a payout sent to the bank before the change is not. */
+function holdOnPayout(
+  account: { holdUntil: Date | null; updatedAt: Date | null },
+  sentToBankAt: Date | null,
+  now: Date,
+): PayoutHold | null {
+  const until = activeHold(account, now);
+  if (!until || !account.updatedAt) return null;
+  if (sentToBankAt && sentToBankAt <= account.updatedAt) return null;
+  return { until, changedAt: account.updatedAt };
+}
+
+/** The hold on a payout of this vendor, if it is held now. */
+export async function payoutHoldOf(
+  db: Db,
+  vendorId: string,
+  sentToBankAt: Date | null,
+  now: Date,
+): Promise<PayoutHold | null> {
+  const row = await findBankAccount(db, vendorId);
+  return row ? holdOnPayout(row, sentToBankAt, now) : null;
+}
+
+/** Why an unpaid payout to this vendor cannot go to the bank, or be marked paid, now; null when it can. */
+export function bankProblemOf(
+  account: { onFile: boolean; holdUntil: Date | null; updatedAt: Date | null },
+  sentToBankAt: Date | null,
+  now: Date,
+): string | null {
   if (!account.onFile) return BANK_TEXT.noBankDetails;
-  const hold = activeHold(account, now);
-  return hold ? BANK_TEXT.holdReason(formatHoldUntil(hold)) : null;
+  const hold = holdOnPayout(account, sentToBankAt, now);
+  return hold ? BANK_TEXT.holdReason(formatHoldUntil(hold.until)) : null;
 }

@@ -1,7 +1,7 @@
 import { BANK_TEXT, type BankAccountResponse, type SaveBankAccountResponse } from '@soko/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankAccounts } from '../../db/schema/index.ts';
+import { auditLog, bankAccounts } from '../../db/schema/index.ts';
 import { decryptText } from '../../lib/encryption.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import {
@@ -181,6 +181,13 @@ describe('a vendor’s bank details', () => {
     expect(revealed.statusCode).toBe(200);
     expect(revealed.json()).toEqual({ accountNumber: '123456789' });
     expect(await auditCount(ctx, 'bankAccount.reveal', vendor.id)).toBe(1);
+    // The audit log records each save and reveal with the number masked, never in full.
+    const entries = (await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, vendor.id))).filter(
+      (entry) => entry.action.startsWith('bankAccount.'),
+    );
+    expect(entries.map((entry) => entry.action).sort()).toEqual(['bankAccount.add', 'bankAccount.reveal']);
+    expect(JSON.stringify(entries)).toContain('*****6789');
+    expect(JSON.stringify(entries)).not.toContain('123456789');
 
     // No vendor reaches another's details, nor the reveal.
     expect((await reveal(other.token)).statusCode).toBe(403);

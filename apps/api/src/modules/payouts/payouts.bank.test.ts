@@ -47,12 +47,21 @@ async function pendingPayout(vendor: OnboardedVendor, productId: string): Promis
   return created.json() as PayoutDetailDto;
 }
 
-function downloadAba(payouts: string[], token = admin) {
+function downloadAba(payouts: string[], token = admin, resend?: boolean) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/transfer/aba',
     headers: { 'x-auth-token': token },
-    payload: { payouts },
+    payload: { payouts, ...(resend === undefined ? {} : { resend }) },
+  });
+}
+
+function markPaid(payoutId: string) {
+  return ctx.app.inject({
+    method: 'PUT',
+    url: `/api/transfer/${payoutId}/paid`,
+    headers: { 'x-auth-token': admin },
+    payload: { bankReference: 'CBA-77', paidAt: marketplaceToday() },
   });
 }
 
@@ -93,7 +102,10 @@ describe('paying payouts through an ABA file', () => {
     const chosen = [third, first, second];
     for (const payout of chosen) expect(payout.bankProblem).toBeNull();
 
+    // The processing date is the Sydney day of the request, whichever side of midnight it fell.
+    const daysAround = [marketplaceToday()];
     const response = await downloadAba(chosen.map((payout) => payout._id));
+    daysAround.push(marketplaceToday());
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=us-ascii');
     expect(response.headers['content-disposition']).toMatch(
@@ -110,14 +122,17 @@ describe('paying payouts through an ABA file', () => {
     const details = rest.slice(0, 3);
     const total = rest[3] ?? '';
     const config = ctx.config.aba;
-    const [year, month, day] = marketplaceToday().split('-');
+    const ddmmyy = daysAround.map((iso) => {
+      const [year, month, day] = iso.split('-');
+      return `${day}${month}${year?.slice(2)}`;
+    });
     expect(field(header ?? '', 1, 1)).toBe('0');
     expect(field(header ?? '', 19, 20)).toBe('01');
     expect(field(header ?? '', 21, 23)).toBe(config?.bankCode);
     expect(field(header ?? '', 31, 56).trimEnd()).toBe(config?.userName);
     expect(field(header ?? '', 57, 62)).toBe(config?.apcaId);
     expect(field(header ?? '', 63, 74).trimEnd()).toBe('PAYOUTS');
-    expect(field(header ?? '', 75, 80)).toBe(`${day}${month}${year?.slice(2)}`);
+    expect(ddmmyy).toContain(field(header ?? '', 75, 80));
 
     // One detail record per payout, in payout number order, each paying the payout's net.
     const inOrder = [first, second, third];
@@ -157,6 +172,32 @@ describe('paying payouts through an ABA file', () => {
       expect(after.sentToBankAt).toEqual(expect.any(String));
       expect(await auditCount(ctx, 'payout.sentToBank', payout._id)).toBe(1);
     }
+
+    // A second file for the same payouts would pay them twice: refused, naming each, unless staff say
+    // the bank refused the first.
+    const again = await downloadAba([first._id, third._id]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors.map((error: { msg: string }) => error.msg)).toEqual([
+      expect.stringMatching(new RegExp(`^Transaction #${first.number} was sent to the bank on \\d+ \\w+ \\d{4}`)),
+      expect.stringMatching(new RegExp(`^Transaction #${third.number} was sent to the bank on `)),
+    ]);
+    expect(await auditCount(ctx, 'payout.sentToBank', first._id)).toBe(1);
+    const resent = await downloadAba([first._id], admin, true);
+    expect(resent.statusCode).toBe(200);
+    expect(await auditCount(ctx, 'payout.sentToBank', first._id)).toBe(2);
+  });
+
+  it('lets staff record the transfer of a payout sent to the bank before the vendor changed their details', async () => {
+    const payout = await pendingPayout(spice, spiceJar._id);
+    expect((await downloadAba([payout._id])).statusCode).toBe(200);
+    await saveBankDetails(spice, '083-004', '55554444', 'Spice Route');
+    expect((await readPayout(payout._id)).bankProblem).toBeNull();
+    // Sending it again would go to the new account: that waits for the hold.
+    const resent = await downloadAba([payout._id], admin, true);
+    expect(resent.statusCode).toBe(409);
+    expect(resent.json().errors[0].msg).toMatch(/changed their bank details; payouts are held until /);
+    expect((await markPaid(payout._id)).statusCode).toBe(200);
+    await endHold(spice.id);
   });
 
   it('holds a vendor’s payouts for 24 hours after a change of bank details, then lets them go', async () => {

@@ -25,7 +25,9 @@ export async function payoutInvoice(
   const { payout } = row;
   const [vendor, lines] = await Promise.all([findVendor(db, payout.vendorId), payoutLinesOf(db, id)]);
   const number = feeInvoiceNumber(payout.number);
-  const taxInvoice = marketplace.gstRegistered;
+  // The GST was fixed on each sale when it was made: the invoice says what was charged then, whatever
+  // the marketplace's registration is now.
+  const taxInvoice = payout.feeGstCents > 0;
   const content: InvoiceContent = {
     title: taxInvoice ? 'Tax invoice' : 'Invoice',
     supplier: { name: marketplace.name, abn: marketplace.abn },
@@ -60,7 +62,9 @@ export async function payoutInvoice(
       : [['Total fees', formatCents(payout.feeCents)]],
     notes: [
       `These fees were deducted from payout #${payout.number}: ${formatCents(payout.grossCents)} of sales, ${formatCents(payout.netCents)} paid to the vendor.`,
-      ...(taxInvoice ? [] : [`No GST is included: ${marketplace.name} is not registered for GST.`]),
+      ...(taxInvoice
+        ? []
+        : [`No GST is included: ${marketplace.name} was not registered for GST when these sales were made.`]),
     ],
   };
   return { filename: `tax-invoice-${number}.pdf`, pdf: await invoicePdf(content) };

@@ -248,6 +248,7 @@ const payoutColumns = {
   vendorName: vendor.displayName,
   bankAccountOnFile: sql<boolean>`${bankAccounts.vendorId} is not null`.mapWith(Boolean),
   bankHoldUntil: bankAccounts.holdUntil,
+  bankChangedAt: bankAccounts.updatedAt,
   creatorFirstName: creator.firstName,
   creatorLastName: creator.lastName,
   markerFirstName: marker.firstName,
@@ -259,6 +260,7 @@ export interface PayoutRow {
   vendorName: string;
   bankAccountOnFile: boolean;
   bankHoldUntil: Date | null;
+  bankChangedAt: Date | null;
   creatorFirstName: string | null;
   creatorLastName: string | null;
   markerFirstName: string | null;
@@ -491,6 +493,7 @@ export interface BankFilePayout {
   vendorName: string;
   netCents: number;
   paidAt: string | null;
+  sentToBankAt: Date | null;
 }
 
 /** Locks the payouts going into a bank file, in number order, so that none is paid meanwhile. */
@@ -503,6 +506,7 @@ export function lockPayoutsForBankFile(db: Db, ids: string[]): Promise<BankFileP
       vendorName: vendor.displayName,
       netCents: payouts.netCents,
       paidAt: payouts.paidAt,
+      sentToBankAt: payouts.sentToBankAt,
     })
     .from(payouts)
     .innerJoin(vendor, eq(vendor.id, payouts.vendorId))

@@ -132,7 +132,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { download: { mediaTypes: ['text/plain'], description: 'The ABA (Cemtex) file to upload to the bank' } },
     },
     async (request, reply) => {
-      const file = await bankFileFor(app, currentUser(request), request.body.payouts);
+      const file = await bankFileFor(app, currentUser(request), request.body.payouts, request.body.resend);
       request.log.info({ event: 'payout.sentToBank', payouts: file.payoutCount }, 'ABA file made');
       return reply
         .type('text/plain; charset=us-ascii')

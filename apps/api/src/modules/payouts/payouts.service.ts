@@ -93,7 +93,11 @@ function toPayoutDto({ payout, ...row }: PayoutRow): PayoutDto {
     sentToBankAt: payout.sentToBankAt?.toISOString() ?? null,
     bankProblem: payout.paidAt
       ? null
-      : bankProblemOf({ onFile: row.bankAccountOnFile, holdUntil: row.bankHoldUntil }, new Date()),
+      : bankProblemOf(
+          { onFile: row.bankAccountOnFile, holdUntil: row.bankHoldUntil, updatedAt: row.bankChangedAt },
+          payout.sentToBankAt,
+          new Date(),
+        ),
   };
 }
 
@@ -421,8 +425,8 @@ export async function markPayoutPaid(
     if (!payout) throw payoutNotFound();
     if (payout.paidAt) throw conflict(PAYOUT_TEXT.payoutAlreadyPaid(payout.number));
     if (input.paidAt < marketplaceToday(payout.createdAt)) throw badRequest(PAYOUT_TEXT.paidAtBeforeCreation, 'paidAt');
-    const hold = await payoutHoldOf(tx, payout.vendorId, new Date());
-    if (hold) throw conflict(BANK_TEXT.onHoldCannotMarkPaid(payout.number, formatHoldUntil(hold)));
+    const hold = await payoutHoldOf(tx, payout.vendorId, payout.sentToBankAt, new Date());
+    if (hold) throw conflict(BANK_TEXT.onHoldCannotMarkPaid(payout.number, formatHoldUntil(hold.until)));
     const after = { paidAt: input.paidAt, bankReference: input.bankReference, markedPaidBy: admin.id };
     await updatePayout(tx, id, after);
     await recordAudit(tx, {
@@ -453,6 +457,8 @@ export async function markPayoutPaid(
 
 // ---------- paying through the bank ----------
 
+const ABA_TOTAL_CENTS_MAX = 9_999_999_999;
+
 export interface BankFile {
   filename: string;
   content: string;
@@ -464,7 +470,12 @@ export interface BankFile {
  * checked first (not paid, bank details on file, no hold) and any refusal names each one refused;
  * a file that is made marks its payouts sent to bank (they stay Pending until staff mark them paid).
  */
-export async function bankFileFor(app: FastifyInstance, admin: User, ids: string[]): Promise<BankFile> {
+export async function bankFileFor(
+  app: FastifyInstance,
+  admin: User,
+  ids: string[],
+  resend: boolean,
+): Promise<BankFile> {
   const settings = app.config.aba;
   if (!settings) throw conflict(BANK_TEXT.abaNotConfigured);
   const now = new Date();
@@ -482,7 +493,9 @@ export async function bankFileFor(app: FastifyInstance, admin: User, ids: string
     for (const payout of locked) {
       const payee = payees.get(payout.vendorId);
       if (payout.paidAt) problems.push(BANK_TEXT.abaPayoutPaid(payout.number));
-      else if (!payee) problems.push(BANK_TEXT.abaNoBankDetails(payout.number, payout.vendorName));
+      else if (payout.sentToBankAt && !resend) {
+        problems.push(BANK_TEXT.abaAlreadySent(payout.number, formatHoldUntil(payout.sentToBankAt)));
+      } else if (!payee) problems.push(BANK_TEXT.abaNoBankDetails(payout.number, payout.vendorName));
       else if (payee.holdUntil) {
         problems.push(BANK_TEXT.abaOnHold(payout.number, payout.vendorName, formatHoldUntil(payee.holdUntil)));
       } else {
@@ -501,6 +514,10 @@ export async function bankFileFor(app: FastifyInstance, admin: User, ids: string
       if (more > 0) errors.push({ msg: PAYOUT_TEXT.morePayoutProblems(more), param: 'payouts' });
       throw new AppError(409, errors);
     }
+    // The file total record holds 10 digits of cents.
+    if (payments.reduce((sum, payment) => sum + payment.amountCents, 0) > ABA_TOTAL_CENTS_MAX) {
+      throw badRequest(BANK_TEXT.abaTooLarge, 'payouts');
+    }
     const day = marketplaceToday(now);
     const content = abaFile(settings, day, payments);
     await markSentToBank(tx, ids, now);
@@ -510,10 +527,15 @@ export async function bankFileFor(app: FastifyInstance, admin: User, ids: string
         action: 'payout.sentToBank',
         entityType: 'payout',
         entityId: payout.id,
+        before: { sentToBankAt: payout.sentToBankAt?.toISOString() ?? null },
         after: { number: payout.number, netCents: payout.netCents, sentToBankAt: now.toISOString() },
       });
     }
-    return { filename: `soko-payouts-${day}-${now.getTime()}.aba`, content, payoutCount: locked.length };
+    return {
+      filename: `soko-payouts-${day}-${now.getTime()}.aba`,
+      content,
+      payoutCount: locked.length,
+    };
   });
 }
 

@@ -177,10 +177,15 @@ export async function downloadPayoutInvoice(payoutId: string, onProgress: (progr
  * sent to bank. Refused or not, the lists are asked again: a payout may have been paid, or its
  * vendor's bank details held, since the list was loaded.
  */
-export async function downloadAbaFile(payouts: string[], onProgress: (progress: DownloadProgress) => void) {
+export async function downloadAbaFile(
+  payouts: string[],
+  onProgress: (progress: DownloadProgress) => void,
+  /** Payouts already sent, put in a file again because the bank refused the first. */
+  resend = false,
+) {
   try {
     const file = await downloadWithProgress(
-      apiClient.POST('/api/transfer/aba', { body: { payouts }, parseAs: 'stream' }),
+      apiClient.POST('/api/transfer/aba', { body: { payouts, resend }, parseAs: 'stream' }),
       onProgress,
     );
     saveFile(file.blob, file.filename ?? 'payouts.aba');

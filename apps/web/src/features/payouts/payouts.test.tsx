@@ -429,9 +429,11 @@ describe('ABA file', { timeout: 30_000 }, () => {
     await screen.findByRole('table');
     const download = screen.getByRole('button', { name: 'Download ABA file' });
     expect(download).toBeDisabled();
-    // Only a pending payout can be picked; one whose vendor's details are on hold says why, in words.
+    // Only a pending payout not yet sent can be picked; one whose vendor's details are on hold says why,
+    // in words; one already sent is sent again from its own page.
     expect(within(rowOf(1003)).queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select transaction #1004' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Select transaction #1005' })).toBeDisabled();
     expect(within(rowOf(1004)).getByText(HOLD_PROBLEM)).toBeInTheDocument();
     expect(within(rowOf(1005)).getByText('Sent to bank')).toBeInTheDocument();
     expect(within(rowOf(1001)).queryByText('Sent to bank')).not.toBeInTheDocument();
@@ -444,7 +446,7 @@ describe('ABA file', { timeout: 30_000 }, () => {
     expect(await screen.findByText('ABA file downloaded: 2 transactions marked sent to bank')).toBeInTheDocument();
     const posts = calls(fetchMock, '/api/transfer/aba');
     expect(posts).toHaveLength(1);
-    expect(JSON.parse(String(posts[0]?.[1]?.body))).toEqual({ payouts: ['p-1001', 'p-1002'] });
+    expect(JSON.parse(String(posts[0]?.[1]?.body))).toEqual({ payouts: ['p-1001', 'p-1002'], resend: false });
     expect(saved.map((file) => file.name)).toEqual(['soko-payouts-2025-03-09.aba']);
     expect(await blobText(saved[0]?.blob as Blob)).toContain('SOKO MARKETPLACE');
     await waitFor(() => expect(within(rowOf(1001)).getByText('Sent to bank')).toBeInTheDocument());
@@ -462,9 +464,9 @@ describe('ABA file', { timeout: 30_000 }, () => {
     renderRoutes(appRoutes, '/transaction');
     await user.click(await screen.findByRole('checkbox', { name: 'Select the pending transactions on this page' }));
     expect(screen.getByRole('checkbox', { name: 'Select transaction #1001' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Select transaction #1005' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select transaction #1005' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Select transaction #1004' })).not.toBeChecked();
-    expect(screen.getByText('2 transactions selected')).toBeInTheDocument();
+    expect(screen.getByText('1 transaction selected')).toBeInTheDocument();
   });
 
   it('shows why the server refused the file and saves nothing', async () => {
@@ -599,6 +601,30 @@ describe('transaction detail', { timeout: 30_000 }, () => {
     const sent = screen.getByText('Sent to bank', { selector: 'dt' });
     expect(sent.nextElementSibling?.textContent).toMatch(/^7 Mar 2025, 12:00\s?pm AEDT$/);
     expect(screen.getByRole('button', { name: 'Mark paid' })).toBeInTheDocument();
+    // Held: not even sent again, which would go to the new account.
+    expect(screen.queryByRole('button', { name: 'Send to bank again (ABA file)' })).not.toBeInTheDocument();
+  });
+
+  it('sends a payout already sent to the bank again only from its page, saying when that is right', async () => {
+    const user = userEvent.setup();
+    const fetchMock = server(staff, (url, init) => {
+      if (url === `/api/transfer/${PAYOUT_ID}`) {
+        return jsonResponse(makePayout({ sentToBankAt: '2025-03-07T01:00:00.000Z' }));
+      }
+      if (url === '/api/transfer/aba' && init?.method === 'POST') {
+        return new Response('0                 01CBA\r\n', {
+          headers: { 'content-disposition': 'attachment; filename="soko-payouts-2025-03-09.aba"' },
+        });
+      }
+      return undefined;
+    });
+    const saved = captureSavedFiles();
+    renderRoutes(appRoutes, `/transaction/${PAYOUT_ID}`);
+    expect(await screen.findByText(/Send it again only if the bank refused the file it was in/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send to bank again (ABA file)' }));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['soko-payouts-2025-03-09.aba']));
+    const posts = calls(fetchMock, '/api/transfer/aba');
+    expect(JSON.parse(String(posts[0]?.[1]?.body))).toEqual({ payouts: [PAYOUT_ID], resend: true });
   });
 
   it('lets the super admin mark it paid with a bank reference and a date', async () => {

@@ -406,6 +406,8 @@ describe('active vendor', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await user.click(within(section).getByRole('button', { name: 'Reveal account number' }));
     expect(await within(section).findByText('123456789')).toBeInTheDocument();
+    // The button went with the reveal: keyboard focus is on the number, not lost to the page.
+    await waitFor(() => expect(within(section).getByText('123456789')).toHaveFocus());
     expect(within(section).queryByText('*****6789')).not.toBeInTheDocument();
     expect(calls(fetchMock, '/api/user/v1/bank/reveal')).toHaveLength(1);
   });

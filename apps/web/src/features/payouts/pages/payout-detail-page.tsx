@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { isSuperAdmin, PAGE_SIZE, type PayoutDetailDto } from '@soko/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import { formatDay, formatDollars, gstIncludedNote } from '../../../lib/dollars.
 import { dateTimeFormat, formatDate } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
-import { downloadPayoutInvoice, payoutQuery } from '../api.ts';
+import { downloadAbaFile, downloadPayoutInvoice, payoutQuery } from '../api.ts';
 import { PayoutExportButton } from '../components/export-button.tsx';
 import { MarkPaidForm } from '../components/mark-paid-form.tsx';
 import { TotalsList } from '../components/totals-list.tsx';
@@ -157,7 +157,19 @@ export function PayoutDetailPage() {
           disabled={false}
           download={(onProgress) => downloadPayoutInvoice(payout._id, onProgress)}
         />
+        {isSuperAdmin(user) && payout.status === 'Pending' && payout.sentToBankAt && !payout.bankProblem && (
+          <PayoutExportButton
+            label="Send to bank again (ABA file)"
+            disabled={false}
+            download={(onProgress) => downloadAbaFile([payout._id], onProgress, true)}
+          />
+        )}
       </Group>
+      {isSuperAdmin(user) && payout.status === 'Pending' && payout.sentToBankAt && (
+        <Text size="sm" c="dimmed">
+          Send it again only if the bank refused the file it was in: otherwise the vendor would be paid twice.
+        </Text>
+      )}
       <Title order={2} size="h4">
         Sales
       </Title>

@@ -38,9 +38,13 @@ function isStatus(value: string | null): value is PayoutStatus {
   return PAYOUT_STATUSES.some((status) => status === value);
 }
 
-/** Only a pending payout whose vendor's bank details are usable now can go into an ABA file. */
+/**
+ * Only a pending payout not yet sent, whose vendor's bank details are usable now, goes into an ABA
+ * file from the list: one already sent is sent again from its own page, on purpose, or it would be
+ * paid twice.
+ */
 function canGoToBank(payout: PayoutDto): boolean {
-  return payout.status === 'Pending' && payout.bankProblem === null;
+  return payout.status === 'Pending' && payout.sentToBankAt === null && payout.bankProblem === null;
 }
 
 interface RowSelection {

@@ -2,13 +2,20 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { BANK_TEXT, type BankAccountDto } from '@soko/shared';
 import { IconEye } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { BankAccountDetails } from '../../../components/bank-account-details.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { alertApiError } from '../../../lib/alerts.ts';
 import { revealAccountNumber, vendorBankAccountQuery } from '../api.ts';
 
 function RevealableBankAccount({ vendorId, account }: { vendorId: string; account: BankAccountDto }) {
-  const reveal = useMutation({ mutationFn: () => revealAccountNumber(vendorId), onError: alertApiError });
+  const number = useRef<HTMLSpanElement>(null);
+  const reveal = useMutation({
+    mutationFn: () => revealAccountNumber(vendorId),
+    // The button goes away with the reveal: keyboard focus moves to what it revealed rather than to the page.
+    onSuccess: () => requestAnimationFrame(() => number.current?.focus()),
+    onError: alertApiError,
+  });
   return (
     <BankAccountDetails
       account={account}
@@ -16,7 +23,9 @@ function RevealableBankAccount({ vendorId, account }: { vendorId: string; accoun
         <Stack gap={4} component="span">
           <Group gap="xs" component="span">
             {/* Read out when the full number replaces the masked one. */}
-            <span aria-live="polite">{reveal.data ?? account.accountNumber}</span>
+            <span aria-live="polite" ref={number} tabIndex={-1}>
+              {reveal.data ?? account.accountNumber}
+            </span>
             {reveal.data === undefined && (
               <Button
                 size="compact-sm"
