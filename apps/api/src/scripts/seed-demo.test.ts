@@ -1,8 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  BANK_TEXT,
   dollarsToCents,
   type Paginated,
+  type PayoutListDto,
   type ProductDto,
   productFormSchema,
   ROLE_VENDOR,
@@ -372,6 +374,35 @@ describe('seedDemoIfEmpty on an empty marketplace', () => {
           dollarsToCents(totals.paidOutNet),
       ).toBe(dollarsToCents(totals.net));
     }
+  });
+
+  it('gives three active vendors bank details, so that their pending payouts make an ABA file, and one none', async () => {
+    const admin = await adminToken(ctx);
+    const list = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/transfer?status=Pending&limit=50',
+        headers: { 'x-auth-token': admin },
+      })
+    ).json() as PayoutListDto;
+    const ready = list.items.filter((payout) => payout.bankProblem === null);
+    const lagos = list.items.find((payout) => payout.vendor.displayName === 'Lagos Homeware');
+    expect(ready.length).toBeGreaterThanOrEqual(2);
+    expect(lagos?.bankProblem).toBe(BANK_TEXT.noBankDetails);
+    const file = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/transfer/aba',
+      headers: { 'x-auth-token': admin },
+      payload: { payouts: ready.map((payout) => payout._id) },
+    });
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.body).toContain(' 10234567');
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/user/${vendorIds.get('ama@kentehouse.com.au')}/bank`,
+      headers: { 'x-auth-token': admin },
+    });
+    expect(own.json().bankAccount).toMatchObject({ bsb: '062-000', accountNumber: '*****4567', holdUntil: null });
   });
 
   it('shows the staff actions behind the demo in the audit log: identity approvals and payouts', async () => {

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import {
   auditLog,
+  bankAccounts,
   type Category,
   categories,
   type NewProduct,
@@ -15,6 +16,7 @@ import {
   productVariants,
   users,
 } from '../db/schema/index.ts';
+import { encryptText } from '../lib/encryption.ts';
 import { hashPassword } from '../lib/password.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { insertDocuments } from '../modules/account/account.repo.ts';
@@ -45,6 +47,16 @@ interface DemoVendor {
   abn: string;
   stage: 'active' | 'awaitingReview' | 'awaitingEmail';
 }
+
+/**
+ * Where three of the active demo vendors are paid (made-up accounts at real banks' BSBs), so that
+ * an ABA file can be made from the demo; Lagos Homeware has entered none, which the payouts show.
+ */
+const DEMO_BANK_ACCOUNTS = new Map<string, { accountName: string; bsb: string; accountNumber: string }>([
+  ['ama@kentehouse.com.au', { accountName: 'Kente House', bsb: '062-000', accountNumber: '10234567' }],
+  ['kofi@spicesofaccra.com.au', { accountName: 'Spices of Accra', bsb: '083-004', accountNumber: '203344556' }],
+  ['zola@sheabeauty.com.au', { accountName: 'Shea Beauty Co', bsb: '033-002', accountNumber: '7788990' }],
+]);
 
 export const DEMO_VENDORS: DemoVendor[] = [
   {
@@ -1195,6 +1207,18 @@ async function seedVendor(
         before: { identityStatus: 'submitted' },
         after: { identityStatus: 'approved', reason: null },
         createdAt: joined,
+      });
+    }
+    const bank = vendor.stage === 'active' ? DEMO_BANK_ACCOUNTS.get(vendor.email) : undefined;
+    if (bank) {
+      await tx.insert(bankAccounts).values({
+        vendorId: created.id,
+        accountName: bank.accountName,
+        bsb: bank.bsb,
+        accountNumberEncrypted: encryptText(app.config.dataEncryptionKey, bank.accountNumber),
+        accountNumberLast4: bank.accountNumber.slice(-4),
+        createdAt: joined,
+        updatedAt: joined,
       });
     }
     if (catalogue) {
