@@ -20,20 +20,29 @@ afterAll(async () => {
 describe('cancelling while an order takes stock, on PostgreSQL', () => {
   it('locks rows in the order placing an order does, so the two never deadlock', async () => {
     const vendor = await onboardVendor(ctx);
-    const drum = await createLiveProduct(ctx, vendor, {
-      name: 'Talking drum',
-      variants: [
-        { size: 'Small', stock: 10, price: 40 },
-        { size: 'Large', stock: 10, price: 90 },
-      ],
-    });
-    // Rows are locked in id order: the product without variants must sort before the drum.
-    let plain: ProductDto | undefined;
-    for (let attempt = 0; attempt < 30 && !plain; attempt++) {
-      const candidate = await createLiveProduct(ctx, vendor, { name: `Shekere ${attempt}`, stock: 10 });
-      if (candidate._id < drum._id) plain = candidate;
+    // Rows are locked in id order: the product without variants must sort before the drum. Ids are
+    // random, so drums and plain products are made in pairs until one plain product sorts before one
+    // drum (after 10 pairs, the chance that none does is 1 in 184,756: not a coin toss on one drum).
+    const drums: ProductDto[] = [];
+    const plains: ProductDto[] = [];
+    let pair: { drum: ProductDto; plain: ProductDto } | undefined;
+    for (let attempt = 0; attempt < 10 && !pair; attempt++) {
+      drums.push(
+        await createLiveProduct(ctx, vendor, {
+          name: `Talking drum ${attempt}`,
+          variants: [
+            { size: 'Small', stock: 10, price: 40 },
+            { size: 'Large', stock: 10, price: 90 },
+          ],
+        }),
+      );
+      plains.push(await createLiveProduct(ctx, vendor, { name: `Shekere ${attempt}`, stock: 10 }));
+      const highestDrum = drums.reduce((a, b) => (a._id > b._id ? a : b));
+      const lowestPlain = plains.reduce((a, b) => (a._id < b._id ? a : b));
+      if (lowestPlain._id < highestDrum._id) pair = { drum: highestDrum, plain: lowestPlain };
     }
-    if (!plain) throw new Error('no product sorted before the drum');
+    if (!pair) throw new Error('no product sorted before a drum');
+    const { drum, plain } = pair;
     const [first, second] = drum.variants.map((variant) => variant._id).sort();
     if (!first || !second) throw new Error('the drum has no variants');
 
