@@ -15,7 +15,8 @@ export type DigestOutcome = 'before the hour' | 'already sent' | 'nothing waitin
 /**
  * Once a marketplace day, from `hour` (Sydney): emails every active super admin what waits for
  * them, when anything does. The day is claimed by inserting its row in the same transaction as the
- * mails, so instances running this together send one digest.
+ * mails, so instances running this together send one digest; a day with nothing waiting is not
+ * claimed, so work that arrives later that day still gets its digest.
  */
 export async function sendStaffDigest(
   app: FastifyInstance,
@@ -29,10 +30,10 @@ export async function sendStaffDigest(
   const items = workQueueItems(await workQueue(app, now))
     .filter((item) => item.count > 0)
     .map(({ label, path }) => ({ label, path }));
+  if (items.length === 0) return 'nothing waiting';
   return app.database.db.transaction(async (tx) => {
     const claimed = await tx.insert(staffDigests).values({ day }).onConflictDoNothing().returning();
     if (claimed.length === 0) return 'already sent';
-    if (items.length === 0) return 'nothing waiting';
     for (const staff of await staffToNotify(tx)) {
       await app.mail.enqueue(tx, {
         to: staff.email,

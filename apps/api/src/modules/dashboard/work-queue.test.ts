@@ -73,6 +73,10 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
+/** 9 am (Sydney) of a day ten days ago, and 3 pm of that same day. */
+const QUIET_MORNING = nextSydneyHour(9, new Date(Date.now() - 10 * 24 * HOUR_MS));
+const SAME_AFTERNOON = new Date(QUIET_MORNING.getTime() + 6 * HOUR_MS);
+
 describe(`the staff work queue (${testEngine})`, () => {
   it('starts with nothing waiting, and sends no digest about nothing', async () => {
     expect(await work()).toEqual({
@@ -82,9 +86,7 @@ describe(`the staff work queue (${testEngine})`, () => {
       vendorsOwed: { vendors: 0, net: 0 },
     });
     const [staff] = await ctx.database.db.select({ email: users.email }).from(users).where(eq(users.role, 2));
-    expect(await sendStaffDigest(ctx.app, 7, nextSydneyHour(9, new Date(Date.now() - 10 * 24 * HOUR_MS)))).toBe(
-      'nothing waiting',
-    );
+    expect(await sendStaffDigest(ctx.app, 7, QUIET_MORNING)).toBe('nothing waiting');
     expect(await digestsTo(staff?.email ?? '')).toHaveLength(0);
   });
 
@@ -160,6 +162,10 @@ describe(`the staff work queue (${testEngine})`, () => {
       '2 sales not processed for over 2 business days: http://soko.test/sale?status=Not+processed',
     );
     expect(text).toContain('1 vendor owed $42.62: http://soko.test/transaction/new');
+
+    // The day that had nothing waiting at 9 was not claimed: work that arrived later gets its digest.
+    expect(await sendStaffDigest(ctx.app, 7, SAME_AFTERNOON)).toBe('sent');
+    expect(await digestsTo(email)).toHaveLength(2);
   });
 
   it('is for staff only', async () => {
