@@ -9,6 +9,8 @@ export * from './payouts.ts';
 export * from './products.ts';
 export * from './sale-totals.ts';
 export * from './sales.ts';
+export * from './sessions.ts';
+export * from './shipping-rates.ts';
 export * from './staff-digests.ts';
 export * from './stores.ts';
 export * from './users.ts';
