@@ -11,6 +11,7 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './payouts.ts';
 export * from './postcodes.ts';
+export * from './refunds.ts';
 export * from './sales.ts';
 export * from './user.ts';
 export * from './validation-messages.ts';

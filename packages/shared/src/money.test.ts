@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents, feeCents, formatCents, gstIncludedCents, saleMoneyCents } from './money.ts';
+import {
+  dollarsToCents,
+  feeCents,
+  formatCents,
+  gstIncludedCents,
+  keptSaleMoneyCents,
+  saleMoneyCents,
+} from './money.ts';
 
 describe('fee of spec section 9', () => {
   it.each([
@@ -59,5 +66,20 @@ describe('GST included in the fee', () => {
   it('refuses what is not a non-negative number of cents', () => {
     expect(() => gstIncludedCents(-1)).toThrow(RangeError);
     expect(() => gstIncludedCents(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('fee after refunds', () => {
+  it('charges the fee on what the buyer kept', () => {
+    // $179.95 kept: 1.75 % = $3.149... -> $3.15, plus $0.30.
+    expect(keptSaleMoneyCents(17_995)).toEqual({ subtotal: 17_995, fee: 345, net: 17_650 });
+  });
+
+  it('charges no fee when everything is refunded', () => {
+    expect(keptSaleMoneyCents(0)).toEqual({ subtotal: 0, fee: 0, net: 0 });
+  });
+
+  it('never takes more fee than the buyer kept', () => {
+    expect(keptSaleMoneyCents(20)).toEqual({ subtotal: 20, fee: 20, net: 0 });
   });
 });

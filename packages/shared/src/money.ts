@@ -40,6 +40,16 @@ export function saleMoneyCents(priceCents: number, shippingCents: number): SaleM
   return { subtotal, fee, net: subtotal - fee };
 }
 
+/**
+ * The fee and net of a sale after refunds, on what the buyer kept (price + shipping - refunded): the
+ * same 1.75 % + $0.30, none when everything is refunded, and never more than what was kept.
+ */
+export function keptSaleMoneyCents(keptCents: number): SaleMoney {
+  if (keptCents === 0) return { subtotal: 0, fee: 0, net: 0 };
+  const fee = Math.min(feeCents(keptCents), keptCents);
+  return { subtotal: keptCents, fee, net: keptCents - fee };
+}
+
 export function centsToDollars(cents: number): number {
   return Math.round(cents) / 100;
 }

@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { PAGE_SIZE, SALE_STATUSES, type SaleStatus } from './constants.ts';
 import { cursorSchema, limitSchema, pageSchema, paginatedSchema } from './lists.ts';
+import { formatCents } from './money.ts';
+import { payoutAdjustmentDtoSchema } from './refunds.ts';
 import { isoDateSchema, MARKETPLACE_TIME_ZONE, salePayoutStateSchema } from './sales.ts';
 
 /** One payout pays at most this many sales, so that "select all" stays one request of bounded size. */
@@ -45,6 +47,8 @@ export const PAYOUT_TEXT = {
   idempotencyKeyRequired: 'An Idempotency-Key header is required',
   idempotencyKeyReused: 'This Idempotency-Key was used with a different request',
   created: (number: number) => `Transaction #${number} created`,
+  negativePayout: (netCents: number) =>
+    `This transaction would come to ${formatCents(netCents)}: refunds after earlier payouts are more than these sales. Add more delivered sales, or wait for more; the balance carries forward.`,
   markedPaid: (number: number) => `Transaction #${number} marked paid`,
 } as const;
 
@@ -64,6 +68,9 @@ const marketplaceDay = new Intl.DateTimeFormat('en-CA', {
 export function marketplaceToday(now: Date = new Date()): string {
   return marketplaceDay.format(now);
 }
+
+/** The marketplace day (YYYY-MM-DD, Sydney) of an instant. */
+export const marketplaceDayOf = (instant: Date): string => marketplaceDay.format(instant);
 
 // ---------- requests ----------
 
@@ -148,6 +155,9 @@ export const payoutDtoSchema = z.object({
   feeGst: z.number(),
   net: z.number(),
   saleCount: z.number(),
+  /** Refunds after earlier payouts that this one deducts, and their net (negative; included in `net`). */
+  adjustmentCount: z.number(),
+  adjustmentNet: z.number(),
   createdBy: partyRefSchema.nullable(),
   bankReference: z.string(),
   /** YYYY-MM-DD once staff have recorded the bank transfer. */
@@ -176,7 +186,11 @@ export const payoutSaleLineDtoSchema = z.object({
 });
 export type PayoutSaleLineDto = z.infer<typeof payoutSaleLineDtoSchema>;
 
-export const payoutDetailDtoSchema = payoutDtoSchema.extend({ sales: z.array(payoutSaleLineDtoSchema) });
+export const payoutDetailDtoSchema = payoutDtoSchema.extend({
+  sales: z.array(payoutSaleLineDtoSchema),
+  /** Refunds after earlier payouts deducted here: the lines and these add up to the payout. */
+  adjustments: z.array(payoutAdjustmentDtoSchema),
+});
 export type PayoutDetailDto = z.infer<typeof payoutDetailDtoSchema>;
 
 export const moneyTotalsSchema = z.object({
@@ -220,6 +234,18 @@ export const remitListDtoSchema = paginatedSchema(remitSaleDtoSchema).extend({
   totals: moneyTotalsSchema,
   /** Every sale to remit (oldest first, at most PAYOUT_SALES_MAX): what "select all" selects. */
   selectable: z.array(remitAmountDtoSchema),
+  /**
+   * Refunds after earlier payouts that the next payout deducts (all of them, whatever sales are
+   * selected): their sums, and the first few to show.
+   */
+  carried: z.object({
+    count: z.number(),
+    gross: z.number(),
+    fee: z.number(),
+    feeGst: z.number(),
+    net: z.number(),
+    items: z.array(payoutAdjustmentDtoSchema),
+  }),
 });
 export type RemitListDto = z.infer<typeof remitListDtoSchema>;
 
@@ -241,6 +267,8 @@ export const statementLineDtoSchema = z.object({
   fee: z.number(),
   feeGst: z.number(),
   net: z.number(),
+  /** Refunded to the buyer (items and shipping). After a payout, `net` stays what was paid and the refund is an adjustment line. */
+  refunded: z.number(),
   vendor: vendorRef,
   /** The payout that holds this sale, if any; `paidAt` once its bank transfer is recorded. */
   payout: z.object({ _id: z.string(), number: z.number(), paidAt: z.string().nullable() }).nullable(),
@@ -258,8 +286,25 @@ export const statementTotalsSchema = moneyTotalsSchema.extend({
   inPayoutNet: z.number(),
   /** Sales in a payout marked paid. */
   paidOutNet: z.number(),
+  /** Refunded to buyers; subtotal - refunded = fee + net. */
+  refunded: z.number(),
+  /**
+   * Refunds after a payout (included in the four states: those not yet deducted in awaitingPayoutNet,
+   * the others with the payout that deducts them).
+   */
+  adjustmentCount: z.number(),
+  adjustmentNet: z.number(),
+  /** What the next payout deducts: adjustments no payout holds yet (negative). */
+  carriedNet: z.number(),
 });
 export type StatementTotals = z.infer<typeof statementTotalsSchema>;
 
-export const statementDtoSchema = paginatedSchema(statementLineDtoSchema).extend({ totals: statementTotalsSchema });
+/** How many of a statement's adjustments it lists; the CSV has them all. */
+export const STATEMENT_ADJUSTMENTS_SHOWN = 50;
+
+export const statementDtoSchema = paginatedSchema(statementLineDtoSchema).extend({
+  totals: statementTotalsSchema,
+  /** The newest refunds after payout in the statement's scope (at most STATEMENT_ADJUSTMENTS_SHOWN). */
+  adjustments: z.array(payoutAdjustmentDtoSchema),
+});
 export type StatementDto = z.infer<typeof statementDtoSchema>;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { AU_STATES, SALE_STATUSES, type SaleStatus } from './constants.ts';
 import { cursorSchema, largeListSearchSchema, limitSchema, pageSchema } from './lists.ts';
 import { checkPostcodeState } from './postcodes.ts';
+import { refundDtoSchema } from './refunds.ts';
 
 export const SALES_TEXT = {
   cancelledNoInvoice: 'A cancelled sale has no invoice',
@@ -288,6 +289,8 @@ export const saleDtoSchema = z.object({
   /** The GST included in the fee (fee / 11, to the cent); 0 when the marketplace is not GST-registered. */
   feeGst: z.number(),
   net: z.number(),
+  /** Refunded to the buyer so far, items and shipping (a cancelled sale is refunded in full). */
+  refunded: z.number(),
   /** Where its money stands; null for a cancelled sale. Once in a payout, a sale can no longer change. */
   payoutState: salePayoutStateSchema.nullable(),
   vendorId: vendorRefSchema,
@@ -302,6 +305,14 @@ export const saleDetailDtoSchema = saleDtoSchema.extend({
   history: z.array(saleStatusChangeDtoSchema),
   /** The statuses the status form may offer now. */
   nextStatuses: z.array(saleStatusSchema),
+  refunds: z.array(refundDtoSchema),
+  /** What can still be refunded, items and shipping apart. */
+  refundable: z.object({ amount: z.number(), shipping: z.number() }),
+  /**
+   * The vendor's net once refunds after a payout are deducted: `net` is what the payout paid, this is
+   * what the vendor finally earns from the sale. Equal to `net` without such refunds.
+   */
+  netAfterRefunds: z.number(),
 });
 export type SaleDetailDto = z.infer<typeof saleDetailDtoSchema>;
 
@@ -316,6 +327,7 @@ export const orderSaleSummaryDtoSchema = z.object({
   price: z.number(),
   shippingFee: z.number(),
   subtotal: z.number(),
+  refunded: z.number(),
 });
 export type OrderSaleSummaryDto = z.infer<typeof orderSaleSummaryDtoSchema>;
 
@@ -336,6 +348,8 @@ export const orderDtoSchema = z.object({
   subtotal: z.number(),
   /** What the customer paid: subtotal + shipping. */
   amount: z.number(),
+  /** Refunded to the customer so far, over all its sales. */
+  refunded: z.number(),
   sales: z.array(orderSaleSummaryDtoSchema),
   createdAt: z.string(),
 });
@@ -371,6 +385,8 @@ export type DashboardLatestOrder = z.infer<typeof dashboardLatestOrderSchema>;
 export const dashboardDtoSchema = z.object({
   /** As `GET /api/sale/earnings`. */
   earnings: z.number(),
+  /** Refunded to buyers, all time: the vendor's own sales, or every sale for the super admin. */
+  refunded: z.number(),
   /** As `GET /api/product/netWorth`. */
   netWorth: z.number(),
   unreadMessages: z.number(),

@@ -6,6 +6,12 @@ describe('neutraliseFormula', () => {
     expect(neutraliseFormula('=cmd')).toBe("'=cmd");
     expect(neutraliseFormula('a=b')).toBe('a=b');
   });
+
+  it('leaves a negative amount a number, but not a formula that starts like one', () => {
+    expect(neutraliseFormula('-14.73')).toBe('-14.73');
+    expect(neutraliseFormula('-1+1')).toBe("'-1+1");
+    expect(neutraliseFormula('-2-cmd')).toBe("'-2-cmd");
+  });
 });
 
 describe('csvMoney', () => {

@@ -6,9 +6,12 @@ import { marketplaceToday } from '@soko/shared';
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** A negative amount: a number to a spreadsheet, not a formula, so it stays as it is. */
+const NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
+
 /** A leading apostrophe on text a spreadsheet would run, so a customer name can never become a formula. */
 export function neutraliseFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return FORMULA_START.test(text) && !NEGATIVE_NUMBER.test(text) ? `'${text}` : text;
 }
 
 /** Dollars with two decimals, from integer cents, without passing through floating point. */

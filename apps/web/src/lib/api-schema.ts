@@ -1392,6 +1392,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sale/{saleId}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund part or all of a sale (the vendor its own, staff any)
+         * @description Items and shipping apart, up to what was paid less earlier refunds. The fee is recomputed on what the buyer kept; after the sale is in a payout the difference is deducted from a later payout. A replay with the same Idempotency-Key and body answers 200 with the sale; another body with the key is refused (422).
+         */
+        post: operations["refundSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard": {
         parameters: {
             query?: never;
@@ -6637,6 +6657,7 @@ export interface operations {
                                 fee: number;
                                 feeGst: number;
                                 net: number;
+                                refunded: number;
                                 /** @enum {string|null} */
                                 payoutState: "not_delivered" | "awaiting_payout" | "in_payout" | "paid_out" | null;
                                 vendorId: {
@@ -8836,6 +8857,8 @@ export interface operations {
                             feeGst: number;
                             net: number;
                             saleCount: number;
+                            adjustmentCount: number;
+                            adjustmentNet: number;
                             createdBy: {
                                 _id: string;
                                 name: string;
@@ -8990,6 +9013,7 @@ export interface operations {
                             fee: number;
                             feeGst: number;
                             net: number;
+                            refunded: number;
                             vendor: {
                                 _id: string;
                                 displayName: string;
@@ -9017,7 +9041,32 @@ export interface operations {
                             awaitingPayoutNet: number;
                             inPayoutNet: number;
                             paidOutNet: number;
+                            refunded: number;
+                            adjustmentCount: number;
+                            adjustmentNet: number;
+                            carriedNet: number;
                         };
+                        adjustments: {
+                            _id: string;
+                            saleId: string;
+                            orderNumber: number;
+                            gross: number;
+                            fee: number;
+                            feeGst: number;
+                            net: number;
+                            /** @enum {string} */
+                            reason: "cancelled" | "not_received" | "faulty" | "not_as_described" | "changed_mind" | "other";
+                            vendor: {
+                                _id: string;
+                                displayName: string;
+                            };
+                            payout: {
+                                _id: string;
+                                number: number;
+                                paidAt: string | null;
+                            } | null;
+                            createdAt: string;
+                        }[];
                     };
                 };
             };
@@ -9237,6 +9286,34 @@ export interface operations {
                             feeGst: number;
                             net: number;
                         }[];
+                        carried: {
+                            count: number;
+                            gross: number;
+                            fee: number;
+                            feeGst: number;
+                            net: number;
+                            items: {
+                                _id: string;
+                                saleId: string;
+                                orderNumber: number;
+                                gross: number;
+                                fee: number;
+                                feeGst: number;
+                                net: number;
+                                /** @enum {string} */
+                                reason: "cancelled" | "not_received" | "faulty" | "not_as_described" | "changed_mind" | "other";
+                                vendor: {
+                                    _id: string;
+                                    displayName: string;
+                                };
+                                payout: {
+                                    _id: string;
+                                    number: number;
+                                    paidAt: string | null;
+                                } | null;
+                                createdAt: string;
+                            }[];
+                        };
                     };
                 };
             };
@@ -9331,6 +9408,8 @@ export interface operations {
                         feeGst: number;
                         net: number;
                         saleCount: number;
+                        adjustmentCount: number;
+                        adjustmentNet: number;
                         createdBy: {
                             _id: string;
                             name: string;
@@ -9357,6 +9436,27 @@ export interface operations {
                             net: number;
                             /** @enum {string} */
                             status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
+                        }[];
+                        adjustments: {
+                            _id: string;
+                            saleId: string;
+                            orderNumber: number;
+                            gross: number;
+                            fee: number;
+                            feeGst: number;
+                            net: number;
+                            /** @enum {string} */
+                            reason: "cancelled" | "not_received" | "faulty" | "not_as_described" | "changed_mind" | "other";
+                            vendor: {
+                                _id: string;
+                                displayName: string;
+                            };
+                            payout: {
+                                _id: string;
+                                number: number;
+                                paidAt: string | null;
+                            } | null;
+                            createdAt: string;
                         }[];
                     };
                 };
@@ -9448,6 +9548,8 @@ export interface operations {
                         feeGst: number;
                         net: number;
                         saleCount: number;
+                        adjustmentCount: number;
+                        adjustmentNet: number;
                         createdBy: {
                             _id: string;
                             name: string;
@@ -9475,6 +9577,27 @@ export interface operations {
                             /** @enum {string} */
                             status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                         }[];
+                        adjustments: {
+                            _id: string;
+                            saleId: string;
+                            orderNumber: number;
+                            gross: number;
+                            fee: number;
+                            feeGst: number;
+                            net: number;
+                            /** @enum {string} */
+                            reason: "cancelled" | "not_received" | "faulty" | "not_as_described" | "changed_mind" | "other";
+                            vendor: {
+                                _id: string;
+                                displayName: string;
+                            };
+                            payout: {
+                                _id: string;
+                                number: number;
+                                paidAt: string | null;
+                            } | null;
+                            createdAt: string;
+                        }[];
                     };
                 };
             };
@@ -9496,6 +9619,8 @@ export interface operations {
                         feeGst: number;
                         net: number;
                         saleCount: number;
+                        adjustmentCount: number;
+                        adjustmentNet: number;
                         createdBy: {
                             _id: string;
                             name: string;
@@ -9522,6 +9647,27 @@ export interface operations {
                             net: number;
                             /** @enum {string} */
                             status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
+                        }[];
+                        adjustments: {
+                            _id: string;
+                            saleId: string;
+                            orderNumber: number;
+                            gross: number;
+                            fee: number;
+                            feeGst: number;
+                            net: number;
+                            /** @enum {string} */
+                            reason: "cancelled" | "not_received" | "faulty" | "not_as_described" | "changed_mind" | "other";
+                            vendor: {
+                                _id: string;
+                                displayName: string;
+                            };
+                            payout: {
+                                _id: string;
+                                number: number;
+                                paidAt: string | null;
+                            } | null;
+                            createdAt: string;
                         }[];
                     };
                 };
@@ -9692,6 +9838,8 @@ export interface operations {
                         feeGst: number;
                         net: number;
                         saleCount: number;
+                        adjustmentCount: number;
+                        adjustmentNet: number;
                         createdBy: {
                             _id: string;
                             name: string;
@@ -9718,6 +9866,27 @@ export interface operations {
                             net: number;
                             /** @enum {string} */
                             status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
+                        }[];
+                        adjustments: {
+                            _id: string;
+                            saleId: string;
+                            orderNumber: number;
+                            gross: number;
+                            fee: number;
+                            feeGst: number;
+                            net: number;
+                            /** @enum {string} */
+                            reason: "cancelled" | "not_received" | "faulty" | "not_as_described" | "changed_mind" | "other";
+                            vendor: {
+                                _id: string;
+                                displayName: string;
+                            };
+                            payout: {
+                                _id: string;
+                                number: number;
+                                paidAt: string | null;
+                            } | null;
+                            createdAt: string;
                         }[];
                     };
                 };
@@ -9867,6 +10036,7 @@ export interface operations {
                         shippingFee: number;
                         subtotal: number;
                         amount: number;
+                        refunded: number;
                         sales: {
                             _id: string;
                             vendorId: {
@@ -9879,6 +10049,7 @@ export interface operations {
                             price: number;
                             shippingFee: number;
                             subtotal: number;
+                            refunded: number;
                         }[];
                         createdAt: string;
                     };
@@ -9924,6 +10095,7 @@ export interface operations {
                         shippingFee: number;
                         subtotal: number;
                         amount: number;
+                        refunded: number;
                         sales: {
                             _id: string;
                             vendorId: {
@@ -9936,6 +10108,7 @@ export interface operations {
                             price: number;
                             shippingFee: number;
                             subtotal: number;
+                            refunded: number;
                         }[];
                         createdAt: string;
                     };
@@ -10030,6 +10203,7 @@ export interface operations {
                             shippingFee: number;
                             subtotal: number;
                             amount: number;
+                            refunded: number;
                             sales: {
                                 _id: string;
                                 vendorId: {
@@ -10042,6 +10216,7 @@ export interface operations {
                                 price: number;
                                 shippingFee: number;
                                 subtotal: number;
+                                refunded: number;
                             }[];
                             createdAt: string;
                         }[];
@@ -10151,6 +10326,7 @@ export interface operations {
                         shippingFee: number;
                         subtotal: number;
                         amount: number;
+                        refunded: number;
                         sales: {
                             _id: string;
                             vendorId: {
@@ -10163,6 +10339,7 @@ export interface operations {
                             price: number;
                             shippingFee: number;
                             subtotal: number;
+                            refunded: number;
                         }[];
                         createdAt: string;
                     };
@@ -10293,6 +10470,7 @@ export interface operations {
                             fee: number;
                             feeGst: number;
                             net: number;
+                            refunded: number;
                             /** @enum {string|null} */
                             payoutState: "not_delivered" | "awaiting_payout" | "in_payout" | "paid_out" | null;
                             vendorId: {
@@ -10405,6 +10583,7 @@ export interface operations {
                             fee: number;
                             feeGst: number;
                             net: number;
+                            refunded: number;
                             /** @enum {string|null} */
                             payoutState: "not_delivered" | "awaiting_payout" | "in_payout" | "paid_out" | null;
                             vendorId: {
@@ -10618,6 +10797,7 @@ export interface operations {
                         fee: number;
                         feeGst: number;
                         net: number;
+                        refunded: number;
                         /** @enum {string|null} */
                         payoutState: "not_delivered" | "awaiting_payout" | "in_payout" | "paid_out" | null;
                         vendorId: {
@@ -10644,6 +10824,38 @@ export interface operations {
                             createdAt: string;
                         }[];
                         nextStatuses: ("Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel")[];
+                        refunds: {
+                            _id: string;
+                            amount: number;
+                            shipping: number;
+                            total: number;
+                            /** @enum {string} */
+                            reason: "cancelled" | "not_received" | "faulty" | "not_as_described" | "changed_mind" | "other";
+                            note: string;
+                            restock: {
+                                itemId: string;
+                                name: string;
+                                qty: number;
+                            }[];
+                            feeChange: number;
+                            netChange: number;
+                            afterPayout: boolean;
+                            deductedIn: {
+                                _id: string;
+                                number: number;
+                                paidAt: string | null;
+                            } | null;
+                            by: {
+                                _id: string;
+                                name: string;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                        refundable: {
+                            amount: number;
+                            shipping: number;
+                        };
+                        netAfterRefunds: number;
                     };
                 };
             };
@@ -10825,6 +11037,7 @@ export interface operations {
                         fee: number;
                         feeGst: number;
                         net: number;
+                        refunded: number;
                         /** @enum {string|null} */
                         payoutState: "not_delivered" | "awaiting_payout" | "in_payout" | "paid_out" | null;
                         vendorId: {
@@ -10851,6 +11064,38 @@ export interface operations {
                             createdAt: string;
                         }[];
                         nextStatuses: ("Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel")[];
+                        refunds: {
+                            _id: string;
+                            amount: number;
+                            shipping: number;
+                            total: number;
+                            /** @enum {string} */
+                            reason: "cancelled" | "not_received" | "faulty" | "not_as_described" | "changed_mind" | "other";
+                            note: string;
+                            restock: {
+                                itemId: string;
+                                name: string;
+                                qty: number;
+                            }[];
+                            feeChange: number;
+                            netChange: number;
+                            afterPayout: boolean;
+                            deductedIn: {
+                                _id: string;
+                                number: number;
+                                paidAt: string | null;
+                            } | null;
+                            by: {
+                                _id: string;
+                                name: string;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                        refundable: {
+                            amount: number;
+                            shipping: number;
+                        };
+                        netAfterRefunds: number;
                     };
                 };
             };
@@ -10992,6 +11237,293 @@ export interface operations {
             };
         };
     };
+    refundSale: {
+        parameters: {
+            query?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
+            path: {
+                saleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount?: number | string;
+                    shipping?: number | string;
+                    /** @enum {string} */
+                    reason: "cancelled" | "not_received" | "faulty" | "not_as_described" | "changed_mind" | "other";
+                    /** @default  */
+                    note?: string;
+                    /** @default [] */
+                    restock?: {
+                        /** Format: uuid */
+                        itemId: string;
+                        qty: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        order_id: {
+                            _id: string;
+                            number: number;
+                            customer_name: string;
+                            customer_email: string;
+                            customer_phone: string;
+                            transaction_id: string;
+                            payment_method: string;
+                            delivery_address: {
+                                unit: string;
+                                c_address: string;
+                                suburb: string;
+                                state: string;
+                                country: string;
+                                postcode: string;
+                            };
+                        };
+                        items: {
+                            _id: string;
+                            productId: string | null;
+                            name: string;
+                            variant: string;
+                            image: string | null;
+                            qty: number;
+                            price: number;
+                        }[];
+                        /** @enum {string} */
+                        status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
+                        tracking_number: string;
+                        price: number;
+                        shippingFee: number;
+                        subtotal: number;
+                        fee: number;
+                        feeGst: number;
+                        net: number;
+                        refunded: number;
+                        /** @enum {string|null} */
+                        payoutState: "not_delivered" | "awaiting_payout" | "in_payout" | "paid_out" | null;
+                        vendorId: {
+                            _id: string;
+                            displayName: string;
+                        };
+                        createdAt: string;
+                        updatedAt: string;
+                        payout: {
+                            _id: string;
+                            number: number;
+                            paidAt: string | null;
+                        } | null;
+                        history: {
+                            /** @enum {string|null} */
+                            from: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel" | null;
+                            /** @enum {string} */
+                            to: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
+                            tracking_number: string;
+                            by: {
+                                _id: string;
+                                name: string;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                        nextStatuses: ("Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel")[];
+                        refunds: {
+                            _id: string;
+                            amount: number;
+                            shipping: number;
+                            total: number;
+                            /** @enum {string} */
+                            reason: "cancelled" | "not_received" | "faulty" | "not_as_described" | "changed_mind" | "other";
+                            note: string;
+                            restock: {
+                                itemId: string;
+                                name: string;
+                                qty: number;
+                            }[];
+                            feeChange: number;
+                            netChange: number;
+                            afterPayout: boolean;
+                            deductedIn: {
+                                _id: string;
+                                number: number;
+                                paidAt: string | null;
+                            } | null;
+                            by: {
+                                _id: string;
+                                name: string;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                        refundable: {
+                            amount: number;
+                            shipping: number;
+                        };
+                        netAfterRefunds: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        order_id: {
+                            _id: string;
+                            number: number;
+                            customer_name: string;
+                            customer_email: string;
+                            customer_phone: string;
+                            transaction_id: string;
+                            payment_method: string;
+                            delivery_address: {
+                                unit: string;
+                                c_address: string;
+                                suburb: string;
+                                state: string;
+                                country: string;
+                                postcode: string;
+                            };
+                        };
+                        items: {
+                            _id: string;
+                            productId: string | null;
+                            name: string;
+                            variant: string;
+                            image: string | null;
+                            qty: number;
+                            price: number;
+                        }[];
+                        /** @enum {string} */
+                        status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
+                        tracking_number: string;
+                        price: number;
+                        shippingFee: number;
+                        subtotal: number;
+                        fee: number;
+                        feeGst: number;
+                        net: number;
+                        refunded: number;
+                        /** @enum {string|null} */
+                        payoutState: "not_delivered" | "awaiting_payout" | "in_payout" | "paid_out" | null;
+                        vendorId: {
+                            _id: string;
+                            displayName: string;
+                        };
+                        createdAt: string;
+                        updatedAt: string;
+                        payout: {
+                            _id: string;
+                            number: number;
+                            paidAt: string | null;
+                        } | null;
+                        history: {
+                            /** @enum {string|null} */
+                            from: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel" | null;
+                            /** @enum {string} */
+                            to: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
+                            tracking_number: string;
+                            by: {
+                                _id: string;
+                                name: string;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                        nextStatuses: ("Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel")[];
+                        refunds: {
+                            _id: string;
+                            amount: number;
+                            shipping: number;
+                            total: number;
+                            /** @enum {string} */
+                            reason: "cancelled" | "not_received" | "faulty" | "not_as_described" | "changed_mind" | "other";
+                            note: string;
+                            restock: {
+                                itemId: string;
+                                name: string;
+                                qty: number;
+                            }[];
+                            feeChange: number;
+                            netChange: number;
+                            afterPayout: boolean;
+                            deductedIn: {
+                                _id: string;
+                                number: number;
+                                paidAt: string | null;
+                            } | null;
+                            by: {
+                                _id: string;
+                                name: string;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                        refundable: {
+                            amount: number;
+                            shipping: number;
+                        };
+                        netAfterRefunds: number;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getDashboard: {
         parameters: {
             query?: never;
@@ -11009,6 +11541,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         earnings: number;
+                        refunded: number;
                         netWorth: number;
                         unreadMessages: number;
                         products: {

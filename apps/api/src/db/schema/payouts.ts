@@ -35,6 +35,9 @@ export const payouts = pgTable(
     feeGstCents: integer('fee_gst_cents').notNull().default(0),
     netCents: integer('net_cents').notNull(),
     saleCount: integer('sale_count').notNull(),
+    /** Refunds after earlier payouts that this payout deducts (their net is in net_cents). */
+    adjustmentCount: integer('adjustment_count').notNull().default(0),
+    adjustmentNetCents: integer('adjustment_net_cents').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     bankReference: text('bank_reference').notNull().default(''),
     /** Set when staff record the bank transfer. */
@@ -96,5 +99,47 @@ export const payoutLines = pgTable(
   ],
 );
 
+/**
+ * What a refund took back from a sale that was already in a payout: the payout paid the sale's old
+ * net, so the difference (negative) is owed by the vendor and the next payout deducts it. Triggers
+ * (migration 0015) fold it into the kept sale figures under the sale's day, so earnings, statements
+ * and "owed to vendors" include it; `paid_out` follows the deducting payout like a sale's.
+ */
+export const payoutAdjustments = pgTable(
+  'payout_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => users.id),
+    saleId: uuid('sale_id')
+      .notNull()
+      .references(() => sales.id),
+    refundId: uuid('refund_id').notNull(),
+    /** The sale's date: a statement of some days shows the sale and its adjustments together. */
+    saleCreatedAt: timestamp('sale_created_at', { withTimezone: true }).notNull(),
+    /** Negative: gross (what was refunded) = fee + net. */
+    grossCents: integer('gross_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    feeGstCents: integer('fee_gst_cents').notNull(),
+    netCents: integer('net_cents').notNull(),
+    /** The payout that deducts it; null while it is carried forward. */
+    payoutId: uuid('payout_id').references(() => payouts.id),
+    paidOut: boolean('paid_out').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payout_adjustments_refund_key').on(table.refundId),
+    index('payout_adjustments_carried_idx')
+      .on(table.vendorId, table.createdAt, table.id)
+      .where(sql`${table.payoutId} is null`),
+    index('payout_adjustments_payout_idx').on(table.payoutId),
+    index('payout_adjustments_sale_idx').on(table.saleId),
+    index('payout_adjustments_vendor_sale_created_idx').on(table.vendorId, table.saleCreatedAt),
+    index('payout_adjustments_sale_created_idx').on(table.saleCreatedAt),
+  ],
+);
+
 export type Payout = typeof payouts.$inferSelect;
 export type PayoutLine = typeof payoutLines.$inferSelect;
+export type PayoutAdjustment = typeof payoutAdjustments.$inferSelect;

@@ -14,6 +14,8 @@ const measures = {
   feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
   feeGstCents: bigint('fee_gst_cents', { mode: 'number' }).notNull().default(0),
   netCents: bigint('net_cents', { mode: 'number' }).notNull(),
+  /** Refunded to buyers (items and shipping): price + shipping - refunded = fee + net. */
+  refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
 };
 const figures = {
   day: date('day', { mode: 'string' }).notNull(),

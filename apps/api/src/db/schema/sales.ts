@@ -1,4 +1,4 @@
-import type { SaleStatus } from '@soko/shared';
+import type { RefundReason, SaleStatus } from '@soko/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from './products.ts';
@@ -69,6 +69,13 @@ export const sales = pgTable(
     feeGstCents: integer('fee_gst_cents').notNull().default(0),
     netCents: integer('net_cents').notNull(),
     /**
+     * Refunded to the buyer so far, items and shipping apart (each at most what was charged). Before
+     * the sale is in a payout its fee and net are recomputed on what the buyer kept; after, they stay
+     * what was paid and each refund's difference is a payout adjustment.
+     */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    refundedShippingCents: integer('refunded_shipping_cents').notNull().default(0),
+    /**
      * The payout that holds this sale, copied from payout_lines (whose unique sale id is what
      * prevents paying twice) so that lists and totals can filter on it from the sale row alone.
      */
@@ -136,6 +143,8 @@ export const saleItems = pgTable(
     /** Unit price charged (the sale price when the product was on sale). */
     priceCents: integer('price_cents').notNull(),
     position: integer('position').notNull(),
+    /** Units put back in stock by refunds (a cancel restocks all). */
+    restockedQty: integer('restocked_qty').notNull().default(0),
   },
   (table) => [
     index('sale_items_sale_idx').on(table.saleId, table.position),
@@ -162,9 +171,41 @@ export const saleStatusHistory = pgTable(
   (table) => [index('sale_status_history_sale_idx').on(table.saleId, table.createdAt)],
 );
 
+/** Money given back to the buyer of a sale: items and shipping apart, with what it did to the fee and net. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    saleId: uuid('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    /** The caller's Idempotency-Key and a hash of the request it came with. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    reason: text('reason').$type<RefundReason>().notNull(),
+    note: text('note').notNull().default(''),
+    /** Sale items put back in stock: [{ itemId, qty }]. */
+    restock: jsonb('restock').$type<{ itemId: string; qty: number }[]>().notNull().default([]),
+    /** What the refund changed: the fee (and its GST) recomputed on what the buyer kept, and the vendor's net. */
+    feeChangeCents: integer('fee_change_cents').notNull(),
+    feeGstChangeCents: integer('fee_gst_change_cents').notNull(),
+    netChangeCents: integer('net_change_cents').notNull(),
+    /** Null when the storefront or a migration recorded it. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('refunds_idempotency_key').on(table.idempotencyKey),
+    index('refunds_sale_idx').on(table.saleId, table.createdAt),
+  ],
+);
+
 export type Order = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type Sale = typeof sales.$inferSelect;
 export type NewSale = typeof sales.$inferInsert;
 export type SaleItem = typeof saleItems.$inferSelect;
 export type SaleStatusChange = typeof saleStatusHistory.$inferSelect;
+export type Refund = typeof refunds.$inferSelect;

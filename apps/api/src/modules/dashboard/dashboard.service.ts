@@ -18,7 +18,14 @@ import { countUnread } from '../messages/messages.repo.ts';
 import { latestOrders } from '../orders/orders.service.ts';
 import { listProductRows, netWorthCents } from '../products/products.repo.ts';
 import { productsAwaitingApproval } from '../products/products.service.ts';
-import { countNotProcessed, earningsCents, latestSales, salesChart, vendorsOwed } from '../sales/sales.service.ts';
+import {
+  countNotProcessed,
+  earningsCents,
+  latestSales,
+  salesChart,
+  saleTotals,
+  vendorsOwed,
+} from '../sales/sales.service.ts';
 
 /** A vendor's latest sales, or the marketplace's latest orders for the super admin (each order once). */
 async function latestRows(app: FastifyInstance, vendorId: string | undefined): Promise<DashboardLatestOrder[]> {
@@ -51,8 +58,9 @@ async function latestRows(app: FastifyInstance, vendorId: string | undefined): P
 export async function dashboard(app: FastifyInstance, user: User): Promise<DashboardDto> {
   const { db } = app.database;
   const scope = user.role === ROLE_SUPER_ADMIN ? undefined : user.id;
-  const [earnings, netWorth, unreadMessages, products, latest, chart] = await Promise.all([
+  const [earnings, figures, netWorth, unreadMessages, products, latest, chart] = await Promise.all([
     earningsCents(db, scope),
+    saleTotals(db, { vendorId: scope }),
     netWorthCents(db, scope),
     countUnread(db, user.id),
     listProductRows(db, { vendorId: scope }, 'newest', { page: 1 }, PAGE_SIZE.dashboard),
@@ -61,6 +69,7 @@ export async function dashboard(app: FastifyInstance, user: User): Promise<Dashb
   ]);
   return {
     earnings: centsToDollars(earnings),
+    refunded: centsToDollars(figures.refundedCents),
     netWorth: centsToDollars(netWorth),
     unreadMessages,
     products: products.rows.map((product) => ({

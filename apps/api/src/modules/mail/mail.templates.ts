@@ -315,6 +315,49 @@ export const mailTemplates = {
     ],
   })),
 
+  // Amounts arrive formatted (formatCents); the reason as its label.
+  saleRefunded: defineTemplate<{
+    customerName: string;
+    orderNumber: number;
+    vendorName: string;
+    amount: string;
+    items: string;
+    shipping: string;
+    reason: string;
+    restocked: SaleLineMail[];
+  }>((refund) => ({
+    subject: `Refund of ${refund.amount} for your order #${refund.orderNumber}`,
+    firstName: refund.customerName,
+    paragraphs: [
+      `${refund.vendorName} has refunded ${refund.amount} of your order #${refund.orderNumber}: ${refund.items} for items and ${refund.shipping} for shipping.`,
+      `Reason: ${refund.reason}`,
+      ...(refund.restocked.length > 0 ? [`Items returned:\n${refund.restocked.map(saleLineText).join('\n')}`] : []),
+      'The money goes back to the card or account you paid with; your bank may take a few business days to show it.',
+    ],
+  })),
+
+  saleRefundedByStaff: defineTemplate<{
+    firstName: string;
+    saleId: string;
+    orderNumber: number;
+    amount: string;
+    reason: string;
+    note: string;
+    netChange: string;
+    afterPayout: boolean;
+  }>((refund, { appUrl }) => ({
+    subject: `Soko refunded ${refund.amount} of order #${refund.orderNumber}`,
+    firstName: refund.firstName,
+    paragraphs: [
+      `The Soko team refunded ${refund.amount} of your sale in order #${refund.orderNumber} to the customer.`,
+      `Reason: ${refund.reason}${refund.note ? `\nNote: ${refund.note}` : ''}`,
+      refund.afterPayout
+        ? `This sale was already in a payout, so ${refund.netChange} will be deducted from your next payout.`
+        : `Your net for this sale changes by ${refund.netChange}.`,
+    ],
+    action: { label: 'View the sale', url: link(appUrl, `/sale/${refund.saleId}`) },
+  })),
+
   // The vendor's statement of a payout; amounts arrive formatted (formatCents), as on the payout page.
   payoutStatement: defineTemplate<PayoutStatementMail>((payout, { appUrl }) => ({
     subject: `Transaction #${payout.number}: ${payout.net} for ${payout.saleCount === 1 ? '1 sale' : `${payout.saleCount} sales`}`,
@@ -324,6 +367,9 @@ export const mailTemplates = {
       `Sales in this transaction:\n${payout.lines
         .map((line) => `Order #${line.orderNumber}: subtotal ${line.subtotal}, fee ${line.fee}, net ${line.net}`)
         .join('\n')}`,
+      ...(payout.adjustmentCount > 0
+        ? [`Refunds after earlier payouts deducted here (${payout.adjustmentCount}): ${payout.adjustmentNet}`]
+        : []),
       `Total:\nSubtotal: ${payout.gross}\nFee: ${payout.fee}\nYou receive: ${payout.net}`,
       ...(payout.bankReference ? [`Bank reference: ${payout.bankReference}`] : []),
       'We will email you again when the bank transfer has been made; until then these sales show as "In payout, transfer pending".',
@@ -355,6 +401,9 @@ export interface PayoutStatementMail {
   number: number;
   saleCount: number;
   lines: { orderNumber: number; subtotal: string; fee: string; net: string }[];
+  /** Refunds after earlier payouts that this one deducts, and their net (negative). */
+  adjustmentCount: number;
+  adjustmentNet: string;
   gross: string;
   fee: string;
   net: string;

@@ -357,6 +357,9 @@ async function orderDtos(db: Db, rows: Order[]): Promise<OrderDto[]> {
       shippingFee: centsToDollars(order.shippingCents),
       subtotal: centsToDollars(order.subtotalCents),
       amount: centsToDollars(order.amountCents),
+      refunded: centsToDollars(
+        orderSales.reduce((sum, sale) => sum + sale.refundedCents + sale.refundedShippingCents, 0),
+      ),
       sales: orderSales.map((sale) => ({
         _id: sale.id,
         vendorId: { _id: sale.vendor.id, displayName: sale.vendor.displayName },
@@ -365,6 +368,7 @@ async function orderDtos(db: Db, rows: Order[]): Promise<OrderDto[]> {
         price: centsToDollars(sale.priceCents),
         shippingFee: centsToDollars(sale.shippingCents),
         subtotal: centsToDollars(sale.priceCents + sale.shippingCents),
+        refunded: centsToDollars(sale.refundedCents + sale.refundedShippingCents),
       })),
       createdAt: order.createdAt.toISOString(),
     };

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
-import { SALE_PAYOUT_STATE_LABELS } from '@soko/shared';
+import { marketplaceDayOf, SALE_PAYOUT_STATE_LABELS } from '@soko/shared';
 import { csvMoney } from '../../lib/csv.ts';
 import { csvStream } from '../../lib/csv-stream.ts';
+import { type AdjustmentRow, adjustmentState } from './adjustments.repo.ts';
 import { type PayoutExportRow, type StatementExportRow, statementRowState } from './payouts.repo.ts';
 
 const name = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
@@ -33,6 +34,7 @@ const STATEMENT_CSV_HEADER = [
   'Fee',
   'GST in fee',
   'Net',
+  'Refunded',
   'Payout state',
   'Transaction',
   'Paid on',
@@ -55,21 +57,61 @@ export function payoutsCsv(batches: AsyncIterable<PayoutExportRow[]>): Readable 
   ]);
 }
 
-export function statementCsv(batches: AsyncIterable<StatementExportRow[]>): Readable {
-  return csvStream(batches, STATEMENT_CSV_HEADER, (row) => [
-    row.day,
-    row.orderNumber,
-    row.customerName,
-    row.vendorName,
-    row.status,
-    csvMoney(row.priceCents),
-    csvMoney(row.shippingCents),
-    csvMoney(row.priceCents + row.shippingCents),
-    csvMoney(row.feeCents),
-    csvMoney(row.feeGstCents),
-    csvMoney(row.netCents),
-    SALE_PAYOUT_STATE_LABELS[statementRowState(row)],
-    row.payoutNumber ?? '',
-    row.payoutPaidAt ?? '',
-  ]);
+type StatementCsvRow = ({ kind: 'sale' } & StatementExportRow) | ({ kind: 'adjustment' } & AdjustmentRow);
+
+/** The sales, then the refunds after payout of the same scope: the Net column adds up to the earnings. */
+async function* statementCsvRows(
+  sales: AsyncIterable<StatementExportRow[]>,
+  adjustments: AsyncIterable<AdjustmentRow[]>,
+): AsyncGenerator<StatementCsvRow[]> {
+  for await (const batch of sales) yield batch.map((row) => ({ kind: 'sale' as const, ...row }));
+  for await (const batch of adjustments) yield batch.map((row) => ({ kind: 'adjustment' as const, ...row }));
+}
+
+const ADJUSTMENT_STATE_LABELS = {
+  ...SALE_PAYOUT_STATE_LABELS,
+  awaiting_payout: 'To be deducted from the next payout',
+};
+
+export function statementCsv(
+  sales: AsyncIterable<StatementExportRow[]>,
+  adjustments: AsyncIterable<AdjustmentRow[]>,
+): Readable {
+  return csvStream(statementCsvRows(sales, adjustments), STATEMENT_CSV_HEADER, (row) =>
+    row.kind === 'sale'
+      ? [
+          row.day,
+          row.orderNumber,
+          row.customerName,
+          row.vendorName,
+          row.status,
+          csvMoney(row.priceCents),
+          csvMoney(row.shippingCents),
+          csvMoney(row.priceCents + row.shippingCents),
+          csvMoney(row.feeCents),
+          csvMoney(row.feeGstCents),
+          csvMoney(row.netCents),
+          csvMoney(row.refundedCents),
+          SALE_PAYOUT_STATE_LABELS[statementRowState(row)],
+          row.payoutNumber ?? '',
+          row.payoutPaidAt ?? '',
+        ]
+      : [
+          marketplaceDayOf(row.createdAt),
+          row.orderNumber,
+          row.customerName,
+          row.vendorName,
+          'Refund after payout',
+          '',
+          '',
+          csvMoney(row.grossCents),
+          csvMoney(row.feeCents),
+          csvMoney(row.feeGstCents),
+          csvMoney(row.netCents),
+          '',
+          ADJUSTMENT_STATE_LABELS[adjustmentState(row)],
+          row.payoutNumber ?? '',
+          row.payoutPaidAt ?? '',
+        ],
+  );
 }

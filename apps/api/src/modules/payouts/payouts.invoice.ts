@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { formatAbn, type InvoiceContent, invoicePdf } from '../../lib/invoice-pdf.ts';
+import { adjustmentsOfPayout } from './adjustments.repo.ts';
 import { findPayout, findVendor, payoutLinesOf } from './payouts.repo.ts';
 
 /** The marketplace's fee invoices are numbered by their payout, which numbers them in sequence. */
@@ -23,7 +24,11 @@ export async function payoutInvoice(
   const row = await findPayout(db, id, user.role === ROLE_SUPER_ADMIN ? undefined : user.id);
   if (!row) throw notFound('Transaction');
   const { payout } = row;
-  const [vendor, lines] = await Promise.all([findVendor(db, payout.vendorId), payoutLinesOf(db, id)]);
+  const [vendor, lines, adjustments] = await Promise.all([
+    findVendor(db, payout.vendorId),
+    payoutLinesOf(db, id),
+    adjustmentsOfPayout(db, id),
+  ]);
   const number = feeInvoiceNumber(payout.number);
   // The GST was fixed on each sale when it was made: the invoice says what was charged then, whatever
   // the marketplace's registration is now.
@@ -47,13 +52,24 @@ export async function payoutInvoice(
       { label: taxInvoice ? 'Fee (incl. GST)' : 'Fee', width: 2, align: 'right' },
       ...(taxInvoice ? [{ label: 'GST', width: 2, align: 'right' as const }] : []),
     ],
-    rows: lines.map((line) => [
-      `#${line.orderNumber}`,
-      marketplaceToday(line.saleCreatedAt),
-      formatCents(line.subtotalCents),
-      formatCents(line.feeCents),
-      ...(taxInvoice ? [formatCents(line.feeGstCents)] : []),
-    ]),
+    rows: lines
+      .map((line) => [
+        `#${line.orderNumber}`,
+        marketplaceToday(line.saleCreatedAt),
+        formatCents(line.subtotalCents),
+        formatCents(line.feeCents),
+        ...(taxInvoice ? [formatCents(line.feeGstCents)] : []),
+      ])
+      .concat(
+        // Fees given back by refunds after an earlier payout: negative lines, so the totals are this payout's.
+        adjustments.map((adjustment) => [
+          `#${adjustment.orderNumber} refund`,
+          marketplaceToday(adjustment.createdAt),
+          formatCents(adjustment.grossCents),
+          formatCents(adjustment.feeCents),
+          ...(taxInvoice ? [formatCents(adjustment.feeGstCents)] : []),
+        ]),
+      ),
     totals: taxInvoice
       ? [
           ['Total fees (GST inclusive)', formatCents(payout.feeCents)],
@@ -62,6 +78,11 @@ export async function payoutInvoice(
       : [['Total fees', formatCents(payout.feeCents)]],
     notes: [
       `These fees were deducted from payout #${payout.number}: ${formatCents(payout.grossCents)} of sales, ${formatCents(payout.netCents)} paid to the vendor.`,
+      ...(adjustments.length > 0
+        ? [
+            'Lines marked "refund" adjust the fees of sales paid out before: the buyer was refunded, and the fee follows what the buyer kept.',
+          ]
+        : []),
       ...(taxInvoice
         ? []
         : [`No GST is included: ${marketplace.name} was not registered for GST when these sales were made.`]),

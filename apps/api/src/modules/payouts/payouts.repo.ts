@@ -568,6 +568,7 @@ export interface StatementRow {
   feeCents: number;
   feeGstCents: number;
   netCents: number;
+  refundedCents: number;
   vendorId: string;
   vendorName: string;
   payoutId: string | null;
@@ -592,6 +593,7 @@ const statementColumns = {
   feeCents: sales.feeCents,
   feeGstCents: sales.feeGstCents,
   netCents: sales.netCents,
+  refundedCents: sql<number>`${sales.refundedCents} + ${sales.refundedShippingCents}`.mapWith(Number),
   vendorId: sales.vendorId,
   vendorName: vendor.displayName,
   payoutId: payouts.id,
@@ -668,6 +670,7 @@ export function statementBatches(
 }
 
 export interface StatementCentsTotals extends CentsTotals {
+  refundedCents: number;
   notDeliveredNetCents: number;
   awaitingPayoutNetCents: number;
   inPayoutNetCents: number;

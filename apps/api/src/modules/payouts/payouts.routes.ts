@@ -18,6 +18,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvFilename } from '../../lib/csv.ts';
+import { idempotencyKeyOf } from '../../lib/idempotency.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
 import { payoutInvoice } from './payouts.invoice.ts';
 import {
@@ -25,7 +26,6 @@ import {
   createPayout,
   exportPayouts,
   exportStatement,
-  idempotencyKeyOf,
   listPayoutsFor,
   markPayoutPaid,
   readPayout,

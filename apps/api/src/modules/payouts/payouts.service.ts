@@ -6,13 +6,13 @@ import {
   centsToDollars,
   formatCents,
   formatHoldUntil,
-  IDEMPOTENCY_KEY_MAX,
   type MarkPayoutPaidRequest,
   marketplaceToday,
   ORDER_AMOUNT_CENTS_MAX,
   PAYOUT_PROBLEMS_SHOWN,
   PAYOUT_SALES_MAX,
   PAYOUT_TEXT,
+  type PayoutAdjustmentDto,
   type PayoutDetailDto,
   type PayoutDto,
   type PayoutListDto,
@@ -20,6 +20,7 @@ import {
   type RemitListDto,
   ROLE_SUPER_ADMIN,
   type SalePayoutState,
+  STATEMENT_ADJUSTMENTS_SHOWN,
   type StatementDto,
   type StatementLineDto,
 } from '@soko/shared';
@@ -33,6 +34,17 @@ import { recordAudit } from '../audit/audit.repo.ts';
 import { bankProblemOf, payeesOf, payoutHoldOf } from '../bank-accounts/bank-accounts.service.ts';
 import { saleTotals } from '../sales/sales.service.ts';
 import { type AbaPayment, abaFile } from './aba-file.ts';
+import {
+  type AdjustmentRow,
+  adjustmentsOfPayout,
+  assignAdjustments,
+  carriedAdjustments,
+  carriedSums,
+  lockCarriedAdjustments,
+  statementAdjustmentBatches,
+  statementAdjustments,
+  statementAdjustmentTotals,
+} from './adjustments.repo.ts';
 import { payoutsCsv, statementCsv } from './payouts.csv.ts';
 import {
   findPayout,
@@ -80,6 +92,8 @@ function toPayoutDto({ payout, ...row }: PayoutRow): PayoutDto {
     feeGst: centsToDollars(payout.feeGstCents),
     net: centsToDollars(payout.netCents),
     saleCount: payout.saleCount,
+    adjustmentCount: payout.adjustmentCount,
+    adjustmentNet: centsToDollars(payout.adjustmentNetCents),
     createdBy: payout.createdBy
       ? { _id: payout.createdBy, name: personName(row.creatorFirstName, row.creatorLastName) }
       : null,
@@ -101,6 +115,25 @@ function toPayoutDto({ payout, ...row }: PayoutRow): PayoutDto {
   };
 }
 
+function toAdjustmentDto(row: AdjustmentRow): PayoutAdjustmentDto {
+  return {
+    _id: row.id,
+    saleId: row.saleId,
+    orderNumber: row.orderNumber,
+    gross: centsToDollars(row.grossCents),
+    fee: centsToDollars(row.feeCents),
+    feeGst: centsToDollars(row.feeGstCents),
+    net: centsToDollars(row.netCents),
+    reason: row.reason,
+    vendor: { _id: row.vendorId, displayName: row.vendorName },
+    payout:
+      row.payoutId === null || row.payoutNumber === null
+        ? null
+        : { _id: row.payoutId, number: row.payoutNumber, paidAt: row.payoutPaidAt },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
 /** A vendor sees their own payouts only: anything else is "not found", never "forbidden". */
 function vendorScopeOf(user: User, requestedVendorId: string | undefined): string | undefined {
   return isAdmin(user) ? requestedVendorId : user.id;
@@ -118,9 +151,11 @@ export async function salesToRemit(
   assertPageDepth(page, limit);
   const vendor = await findVendor(db, vendorId);
   if (!vendor) throw vendorNotFound();
-  const [{ rows, totals }, amounts] = await Promise.all([
+  const [{ rows, totals }, amounts, carried, carriedRows] = await Promise.all([
     listRemit(db, vendorId, page, limit),
     remitAmounts(db, vendorId, PAYOUT_SALES_MAX),
+    carriedSums(db, vendorId),
+    carriedAdjustments(db, vendorId, STATEMENT_ADJUSTMENTS_SHOWN),
   ]);
   return {
     vendor: { _id: vendor.id, displayName: vendor.displayName },
@@ -153,6 +188,14 @@ export async function salesToRemit(
       feeGst: centsToDollars(sale.feeGstCents),
       net: centsToDollars(sale.netCents),
     })),
+    carried: {
+      count: carried.count,
+      gross: centsToDollars(carried.grossCents),
+      fee: centsToDollars(carried.feeCents),
+      feeGst: centsToDollars(carried.feeGstCents),
+      net: centsToDollars(carried.netCents),
+      items: carriedRows.map(toAdjustmentDto),
+    },
   };
 }
 
@@ -161,15 +204,6 @@ export async function salesToRemit(
 export interface CreatePayoutInput {
   sales: string[];
   bankReference: string;
-}
-
-/** The key as the client sent it; one header, printable, bounded. */
-export function idempotencyKeyOf(header: string | string[] | undefined): string {
-  const key = typeof header === 'string' ? header.trim() : '';
-  if (key === '' || key.length > IDEMPOTENCY_KEY_MAX || !/^[\x21-\x7e]+$/.test(key)) {
-    throw badRequest(PAYOUT_TEXT.idempotencyKeyRequired, 'Idempotency-Key');
-  }
-  return key;
 }
 
 /** The same vendor, the same set of sales (in any order) and the same reference are the same request. */
@@ -269,10 +303,19 @@ export async function createPayout(
         feeGstCents: sale.feeGstCents,
         netCents: sale.netCents,
       }));
-      const sum = (pick: (line: (typeof lines)[number]) => number) =>
-        lines.reduce((total, line) => total + pick(line), 0);
+      // Every refund after an earlier payout that no payout has deducted yet goes into this one.
+      const adjustments = await lockCarriedAdjustments(tx, vendorId);
+      const sum = (pick: (line: Omit<(typeof lines)[number], 'saleId'>) => number) =>
+        lines.reduce((total, line) => total + pick(line), 0) +
+        adjustments.reduce(
+          (total, adjustment) => total + pick({ ...adjustment, subtotalCents: adjustment.grossCents }),
+          0,
+        );
       // The amounts are 32-bit integer columns, which bound a payout as they bound an order.
       if (sum((line) => line.subtotalCents) > ORDER_AMOUNT_CENTS_MAX) throw badRequest(PAYOUT_TEXT.tooLarge, 'sales');
+      const netCents = sum((line) => line.netCents);
+      if (netCents < 0) throw conflict(PAYOUT_TEXT.negativePayout(netCents), 'sales');
+      const adjustmentNetCents = adjustments.reduce((total, adjustment) => total + adjustment.netCents, 0);
       const payout = await insertPayout(tx, {
         vendorId,
         idempotencyKey: key,
@@ -280,14 +323,21 @@ export async function createPayout(
         grossCents: sum((line) => line.subtotalCents),
         feeCents: sum((line) => line.feeCents),
         feeGstCents: sum((line) => line.feeGstCents),
-        netCents: sum((line) => line.netCents),
+        netCents,
         saleCount: lines.length,
+        adjustmentCount: adjustments.length,
+        adjustmentNetCents,
         createdBy: admin.id,
         bankReference: input.bankReference,
       });
       await insertPayoutLines(
         tx,
         lines.map((line) => ({ ...line, payoutId: payout.id })),
+      );
+      await assignAdjustments(
+        tx,
+        adjustments.map((adjustment) => adjustment.id),
+        payout.id,
       );
       await recordAudit(tx, {
         actorId: admin.id,
@@ -298,6 +348,7 @@ export async function createPayout(
           number: payout.number,
           vendorId,
           saleIds: lines.map((line) => line.saleId),
+          adjustmentIds: adjustments.map((adjustment) => adjustment.id),
           grossCents: payout.grossCents,
           feeCents: payout.feeCents,
           netCents: payout.netCents,
@@ -318,6 +369,8 @@ export async function createPayout(
             fee: formatCents(line.feeCents),
             net: formatCents(line.netCents),
           })),
+          adjustmentCount: payout.adjustmentCount,
+          adjustmentNet: formatCents(payout.adjustmentNetCents),
           gross: formatCents(payout.grossCents),
           fee: formatCents(payout.feeCents),
           net: formatCents(payout.netCents),
@@ -343,9 +396,10 @@ export async function payoutDetail(app: FastifyInstance, id: string, vendorId?: 
   const { db } = app.database;
   const row = await findPayout(db, id, vendorId);
   if (!row) throw payoutNotFound();
-  const lines = await payoutLinesOf(db, id);
+  const [lines, adjustments] = await Promise.all([payoutLinesOf(db, id), adjustmentsOfPayout(db, id)]);
   return {
     ...toPayoutDto(row),
+    adjustments: adjustments.map(toAdjustmentDto),
     sales: lines.map((line) => ({
       saleId: line.saleId,
       orderNumber: line.orderNumber,
@@ -565,6 +619,7 @@ function toStatementLine(row: StatementRow): StatementLineDto {
     fee: centsToDollars(row.feeCents),
     feeGst: centsToDollars(row.feeGstCents),
     net: centsToDollars(row.netCents),
+    refunded: centsToDollars(row.refundedCents),
     vendor: { _id: row.vendorId, displayName: row.vendorName },
     payout:
       row.payoutId === null || row.payoutNumber === null
@@ -593,6 +648,7 @@ async function statementTotalsOf(db: Db, scope: StatementScope): Promise<Stateme
     awaitingPayoutNetCents: figures.awaitingPayoutNetCents,
     inPayoutNetCents: figures.inPayoutNetCents,
     paidOutNetCents: figures.paidOutNetCents,
+    refundedCents: figures.refundedCents,
   };
 }
 
@@ -606,7 +662,12 @@ export async function statementFor(
   const { db } = app.database;
   const scope = statementScopeOf(user, filter);
   assertPageDepth(page, limit);
-  const [rows, totals] = await Promise.all([listStatement(db, scope, { page, limit }), statementTotalsOf(db, scope)]);
+  const [rows, totals, adjustments, adjusted] = await Promise.all([
+    listStatement(db, scope, { page, limit }),
+    statementTotalsOf(db, scope),
+    statementAdjustments(db, scope, STATEMENT_ADJUSTMENTS_SHOWN),
+    statementAdjustmentTotals(db, scope),
+  ]);
   return {
     items: rows.map(toStatementLine),
     total: totals.count,
@@ -622,11 +683,17 @@ export async function statementFor(
       awaitingPayoutNet: centsToDollars(totals.awaitingPayoutNetCents),
       inPayoutNet: centsToDollars(totals.inPayoutNetCents),
       paidOutNet: centsToDollars(totals.paidOutNetCents),
+      refunded: centsToDollars(totals.refundedCents),
+      adjustmentCount: adjusted.count,
+      adjustmentNet: centsToDollars(adjusted.netCents),
+      carriedNet: centsToDollars(adjusted.carriedNetCents),
     },
+    adjustments: adjustments.rows.map(toAdjustmentDto),
   };
 }
 
 /** `GET /api/transfer/statement/export`: the whole statement as CSV, streamed from the database a batch at a time. */
 export function exportStatement(app: FastifyInstance, user: User, filter: StatementFilterInput): Readable {
-  return statementCsv(statementBatches(app.database.db, statementScopeOf(user, filter)));
+  const scope = statementScopeOf(user, filter);
+  return statementCsv(statementBatches(app.database.db, scope), statementAdjustmentBatches(app.database.db, scope));
 }

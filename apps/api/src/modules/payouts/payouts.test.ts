@@ -610,6 +610,10 @@ describe('the vendor’s statement', () => {
       awaitingPayoutNet: 21.31,
       inPayoutNet: 11.49,
       paidOutNet: 11.49,
+      refunded: 0,
+      adjustmentCount: 0,
+      adjustmentNet: 0,
+      carriedNet: 0,
     });
     const later = (await get('/api/transfer/statement?from=2999-01-01', vendor.token)).json() as StatementDto;
     expect(later.total).toBe(0);
@@ -670,22 +674,22 @@ describe('the vendor’s statement', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="statement-${today}.csv"`);
     const lines = response.body.replace(/^\ufeff/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Date,Order,Customer,Vendor,Status,Price,Shipping,Subtotal,Fee,GST in fee,Net,Payout state,Transaction,Paid on',
+      'Date,Order,Customer,Vendor,Status,Price,Shipping,Subtotal,Fee,GST in fee,Net,Refunded,Payout state,Transaction,Paid on',
     );
     expect(lines).toHaveLength(6);
     expect(lines.at(-1)).toBe('');
     const vendorCell = '"\'@Calabash, ""Bowls"" & Co"';
     expect(lines).toContain(
-      `${today},${inPayout.orderNumber},"'=HYPERLINK(""http://x"")",${vendorCell},Delivered,10.00,2.00,12.00,0.51,0.05,11.49,"In payout, transfer pending",${payout.number},`,
+      `${today},${inPayout.orderNumber},"'=HYPERLINK(""http://x"")",${vendorCell},Delivered,10.00,2.00,12.00,0.51,0.05,11.49,0.00,"In payout, transfer pending",${payout.number},`,
     );
     expect(lines).toContain(
-      `${today},${settled.orderNumber},Kofi Boateng,${vendorCell},Delivered,10.00,2.00,12.00,0.51,0.05,11.49,Paid out,${paidPayout.number},${today}`,
+      `${today},${settled.orderNumber},Kofi Boateng,${vendorCell},Delivered,10.00,2.00,12.00,0.51,0.05,11.49,0.00,Paid out,${paidPayout.number},${today}`,
     );
     expect(lines).toContain(
-      `${today},${awaiting.orderNumber},Kofi Boateng,${vendorCell},Delivered,20.00,2.00,22.00,0.69,0.06,21.31,Awaiting payout,,`,
+      `${today},${awaiting.orderNumber},Kofi Boateng,${vendorCell},Delivered,20.00,2.00,22.00,0.69,0.06,21.31,0.00,Awaiting payout,,`,
     );
     expect(lines).toContain(
-      `${today},${shipped.orderNumber},Kofi Boateng,${vendorCell},Shipped,10.00,2.00,12.00,0.51,0.05,11.49,Not yet delivered,,`,
+      `${today},${shipped.orderNumber},Kofi Boateng,${vendorCell},Shipped,10.00,2.00,12.00,0.51,0.05,11.49,0.00,Not yet delivered,,`,
     );
   });
 

@@ -83,6 +83,8 @@ export interface SaleFigures {
   feeCents: number;
   feeGstCents: number;
   netCents: number;
+  /** Refunded to buyers, items and shipping. */
+  refundedCents: number;
 }
 
 /** The net of each payout state: the four add up to the net of the sales not cancelled. */
@@ -107,6 +109,7 @@ export async function saleFigures(db: Db, scope: TotalsScope): Promise<Statement
       feeCents: sumOf(sql`${table.feeCents}`),
       feeGstCents: sumOf(sql`${table.feeGstCents}`),
       netCents: sumOf(sql`${table.netCents}`),
+      refundedCents: sumOf(sql`${table.refundedCents}`),
       notDeliveredNetCents: netWhen(table, 'not_delivered'),
       awaitingPayoutNetCents: netWhen(table, 'awaiting_payout'),
       inPayoutNetCents: netWhen(table, 'in_payout'),
@@ -122,6 +125,7 @@ export async function saleFigures(db: Db, scope: TotalsScope): Promise<Statement
       feeCents: 0,
       feeGstCents: 0,
       netCents: 0,
+      refundedCents: 0,
       notDeliveredNetCents: 0,
       awaitingPayoutNetCents: 0,
       inPayoutNetCents: 0,
@@ -247,28 +251,39 @@ export async function rebuildSaleTotals(db: Db): Promise<void> {
   await db.execute(sql`delete from marketplace_sale_totals`);
   await db.execute(sql`delete from vendor_sale_status_totals`);
   await db.execute(sql`delete from marketplace_sale_status_totals`);
+  // Refunds after a payout count under their sale's day, Delivered, in the state of the payout that deducts them.
   await db.execute(sql`
     insert into vendor_sale_totals (vendor_id, day, status, in_payout, paid_out, sales, price_cents, shipping_cents,
-      fee_cents, fee_gst_cents, net_cents)
-    select vendor_id, (created_at at time zone ${MARKETPLACE_TIME_ZONE})::date, status, payout_id is not null, paid_out,
-      count(*)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents), sum(fee_gst_cents), sum(net_cents)
-    from sales group by 1, 2, 3, 4, 5`);
+      fee_cents, fee_gst_cents, net_cents, refunded_cents)
+    select vendor_id, day, status, in_payout, paid_out, sum(sales)::int, sum(price_cents), sum(shipping_cents),
+      sum(fee_cents), sum(fee_gst_cents), sum(net_cents), sum(refunded_cents)
+    from (
+      select vendor_id, (created_at at time zone ${MARKETPLACE_TIME_ZONE})::date as day, status,
+        payout_id is not null as in_payout, paid_out, 1 as sales, price_cents, shipping_cents, fee_cents, fee_gst_cents,
+        net_cents, refunded_cents + refunded_shipping_cents as refunded_cents
+      from sales
+      union all
+      select vendor_id, (sale_created_at at time zone ${MARKETPLACE_TIME_ZONE})::date, 'Delivered', payout_id is not null,
+        paid_out, 0, 0, 0, fee_cents, fee_gst_cents, net_cents, 0
+      from payout_adjustments
+    ) as figures
+    group by 1, 2, 3, 4, 5`);
   await db.execute(sql`
     insert into marketplace_sale_totals (day, status, in_payout, paid_out, sales, price_cents, shipping_cents, fee_cents,
-      fee_gst_cents, net_cents)
+      fee_gst_cents, net_cents, refunded_cents)
     select day, status, in_payout, paid_out, sum(sales)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents),
-      sum(fee_gst_cents), sum(net_cents)
+      sum(fee_gst_cents), sum(net_cents), sum(refunded_cents)
     from vendor_sale_totals group by 1, 2, 3, 4`);
   await db.execute(sql`
     insert into vendor_sale_status_totals (vendor_id, status, in_payout, paid_out, sales, price_cents, shipping_cents,
-      fee_cents, fee_gst_cents, net_cents)
+      fee_cents, fee_gst_cents, net_cents, refunded_cents)
     select vendor_id, status, in_payout, paid_out, sum(sales)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents),
-      sum(fee_gst_cents), sum(net_cents)
+      sum(fee_gst_cents), sum(net_cents), sum(refunded_cents)
     from vendor_sale_totals group by 1, 2, 3, 4`);
   await db.execute(sql`
     insert into marketplace_sale_status_totals (status, in_payout, paid_out, sales, price_cents, shipping_cents,
-      fee_cents, fee_gst_cents, net_cents)
+      fee_cents, fee_gst_cents, net_cents, refunded_cents)
     select status, in_payout, paid_out, sum(sales)::int, sum(price_cents), sum(shipping_cents), sum(fee_cents),
-      sum(fee_gst_cents), sum(net_cents)
+      sum(fee_gst_cents), sum(net_cents), sum(refunded_cents)
     from vendor_sale_totals group by 1, 2, 3`);
 }

@@ -18,6 +18,7 @@ export const SALES_CSV_HEADER = [
   'Fee',
   'GST in fee',
   'Net',
+  'Refunded',
 ] as const;
 
 /** The export file: a byte-order mark (so spreadsheet programs read UTF-8), the header, one line per sale. */
@@ -37,5 +38,6 @@ export function salesCsv(batches: AsyncIterable<ExportRow[]>): Readable {
     csvMoney(row.feeCents),
     csvMoney(row.feeGstCents),
     csvMoney(row.netCents),
+    csvMoney(row.refundedCents),
   ]);
 }

@@ -22,6 +22,7 @@ export interface ExportRow {
   feeCents: number;
   feeGstCents: number;
   netCents: number;
+  refundedCents: number;
 }
 
 /** The sale lines folded into one text per sale by the database. */
@@ -60,6 +61,7 @@ export function saleExportBatches(
         feeCents: sales.feeCents,
         feeGstCents: sales.feeGstCents,
         netCents: sales.netCents,
+        refundedCents: sql<number>`${sales.refundedCents} + ${sales.refundedShippingCents}`.mapWith(Number),
         cursor: { key: cursorKeyOf(keyset), id: sales.id },
       })
       .from(sales)

@@ -4,6 +4,7 @@ import {
   formatCents,
   messagePartyName,
   nextSaleStatuses,
+  type RefundDto,
   type SaleDetailDto,
   type SaleDto,
   type SaleItemDto,
@@ -15,6 +16,7 @@ import {
 import type { DeliveryAddress, SaleItem } from '../../db/schema/index.ts';
 import type { NewSaleMail, SaleLineMail } from '../mail/mail.templates.ts';
 import { productImageUrl } from '../products/products.images.ts';
+import type { RefundRow } from './refunds.repo.ts';
 import type { HistoryRow, SalePayoutRow, SaleRow } from './sales.repo.ts';
 
 export const toAddressDto = ({
@@ -71,6 +73,7 @@ export function toSaleDto(row: SaleRow, items: SaleItem[]): SaleDto {
     fee: centsToDollars(row.feeCents),
     feeGst: centsToDollars(row.feeGstCents),
     net: centsToDollars(row.netCents),
+    refunded: centsToDollars(row.refundedCents + row.refundedShippingCents),
     payoutState: salePayoutStateOf(row.status, row.payoutId === null ? null : { paid: row.paidOut }),
     vendorId: { _id: row.vendor.id, displayName: row.vendor.displayName },
     createdAt: row.createdAt.toISOString(),
@@ -88,11 +91,38 @@ function toStatusChangeDto(change: HistoryRow): SaleStatusChangeDto {
   };
 }
 
+function toRefundDto(refund: RefundRow, items: SaleItem[]): RefundDto {
+  const names = new Map(
+    items.map((item) => [item.id, item.variantLabel ? `${item.name} (${item.variantLabel})` : item.name]),
+  );
+  return {
+    _id: refund.id,
+    amount: centsToDollars(refund.amountCents),
+    shipping: centsToDollars(refund.shippingCents),
+    total: centsToDollars(refund.amountCents + refund.shippingCents),
+    reason: refund.reason,
+    note: refund.note,
+    restock: refund.restock.map((line) => ({ itemId: line.itemId, name: names.get(line.itemId) ?? '', qty: line.qty })),
+    feeChange: centsToDollars(refund.feeChangeCents),
+    netChange: centsToDollars(refund.netChangeCents),
+    afterPayout: refund.adjustment !== null,
+    deductedIn:
+      refund.adjustment?.payoutId && refund.adjustment.payoutNumber !== null
+        ? { _id: refund.adjustment.payoutId, number: refund.adjustment.payoutNumber, paidAt: refund.adjustment.paidAt }
+        : null,
+    by: refund.actor ? { _id: refund.actor.id, name: messagePartyName(refund.actor) } : null,
+    createdAt: refund.createdAt.toISOString(),
+  };
+}
+
 export function toSaleDetailDto(
   row: SaleRow,
   items: SaleItem[],
   history: HistoryRow[],
   payout: SalePayoutRow | undefined,
+  refunds: RefundRow[],
+  /** What refunds after the sale's payout took from its net (negative). */
+  adjustedNetCents: number,
 ): SaleDetailDto {
   return {
     ...toSaleDto(row, items),
@@ -100,6 +130,12 @@ export function toSaleDetailDto(
     history: history.map(toStatusChangeDto),
     // A sale in a payout can no longer change, whatever its status would allow.
     nextStatuses: row.payoutId === null ? [...nextSaleStatuses(row.status)] : [],
+    refunds: refunds.map((refund) => toRefundDto(refund, items)),
+    refundable: {
+      amount: row.status === 'Cancel' ? 0 : centsToDollars(row.priceCents - row.refundedCents),
+      shipping: row.status === 'Cancel' ? 0 : centsToDollars(row.shippingCents - row.refundedShippingCents),
+    },
+    netAfterRefunds: centsToDollars(row.netCents + adjustedNetCents),
   };
 }
 

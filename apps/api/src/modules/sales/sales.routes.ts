@@ -1,6 +1,8 @@
 import {
   earningsDtoSchema,
+  IDEMPOTENCY_HEADER,
   paginatedSchema,
+  refundRequestSchema,
   resendSaleMailSchema,
   saleDetailDtoSchema,
   saleDtoSchema,
@@ -9,7 +11,9 @@ import {
 } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idempotencyKeyOf } from '../../lib/idempotency.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
+import { refundSale } from './refunds.service.ts';
 import { saleInvoice } from './sales.invoice.ts';
 import {
   changeSaleStatus,
@@ -165,5 +169,36 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
     },
     async (request) => resendSaleMail(app, currentUser(request), request.params.id, request.body.input),
+  );
+
+  app.post(
+    '/sale/:saleId/refund',
+    {
+      schema: {
+        operationId: 'refundSale',
+        summary: 'Refund part or all of a sale (the vendor its own, staff any)',
+        description:
+          'Items and shipping apart, up to what was paid less earlier refunds. The fee is recomputed on what the buyer kept; after the sale is in a payout the difference is deducted from a later payout. A replay with the same Idempotency-Key and body answers 200 with the sale; another body with the key is refused (422).',
+        tags,
+        params: z.object({ saleId }),
+        body: refundRequestSchema,
+        headers: z.object({ [IDEMPOTENCY_HEADER]: z.string().optional() }),
+        response: { 200: saleDetailDtoSchema, 201: saleDetailDtoSchema },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
+      const actor = currentUser(request);
+      const { status, saleId: refunded } = await refundSale(
+        { db: app.database.db, mail: app.mail },
+        actor,
+        request.params.saleId,
+        key,
+        request.body,
+      );
+      if (status === 201) request.log.info({ event: 'sale.refunded', saleId: refunded }, 'sale refunded');
+      return reply.status(status).send(await getSale(app, actor, refunded));
+    },
   );
 };

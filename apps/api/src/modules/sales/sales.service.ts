@@ -16,6 +16,8 @@ import { csvFilename } from '../../lib/csv.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { boundedCount, pagePosition } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
+import { adjustmentsOfSale, refundsOfSale } from './refunds.repo.ts';
+import { refundCancelledSale } from './refunds.service.ts';
 import {
   type DayFigures,
   owedToVendors,
@@ -40,7 +42,6 @@ import {
   listSaleRows,
   lockSale,
   matchingSalesSql,
-  restoreStock,
   SALE_KEYSETS,
   type SaleFilter,
   type SaleSort,
@@ -173,12 +174,14 @@ export async function earningsCents(db: Db, vendorId: string | undefined): Promi
 async function saleDetail(db: Db, id: string, scope: string | undefined): Promise<SaleDetailDto> {
   const row = await findSaleRow(db, id, scope);
   if (!row) throw saleNotFound();
-  const [items, history, payout] = await Promise.all([
+  const [items, history, payout, refunds, adjusted] = await Promise.all([
     itemsOfSales(db, [id]),
     historyOfSale(db, id),
     row.payoutId === null ? undefined : findSalePayout(db, row.payoutId),
+    refundsOfSale(db, id),
+    row.payoutId === null ? undefined : adjustmentsOfSale(db, id),
   ]);
-  return toSaleDetailDto(row, items.get(id) ?? [], history, payout);
+  return toSaleDetailDto(row, items.get(id) ?? [], history, payout, refunds, adjusted?.netCents ?? 0);
 }
 
 export async function getSale(app: FastifyInstance, actor: User, id: string): Promise<SaleDetailDto> {
@@ -193,7 +196,8 @@ export interface SaleStatusChange {
 /**
  * Moves a sale along its workflow (DESIGN.md section 5) for its vendor or the super admin. The
  * sale row is locked, so two changes of one sale (or a change and a payout) happen one after the
- * other. Cancelling puts the stock back; the customer hears about Shipped and Delivered.
+ * other. Cancelling refunds what is left in full and puts the stock back; the customer hears about
+ * Shipped, Delivered and the refund.
  */
 export async function changeSaleStatus(
   app: FastifyInstance,
@@ -215,7 +219,7 @@ export async function changeSaleStatus(
     if (!canChangeSaleStatus(sale.status, to)) throw conflict(SALES_TEXT.badTransition(sale.status, to));
 
     const items = (await itemsOfSales(tx, [id])).get(id) ?? [];
-    if (to === 'Cancel') await restoreStock(tx, items);
+    if (to === 'Cancel') await refundCancelledSale({ db: tx, mail: app.mail }, actor, sale, items);
     await updateSale(tx, id, { status: to, trackingNumber });
     await insertStatusChanges(tx, [
       { saleId: id, fromStatus: sale.status, toStatus: to, trackingNumber, actorId: actor.id },

@@ -1,0 +1,226 @@
+import type { SalePayoutState } from '@soko/shared';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { orders, payoutAdjustments, payouts, refunds, sales, users } from '../../db/schema/index.ts';
+import { keysetBatches } from '../../lib/csv-stream.ts';
+import { dayRange } from '../../lib/marketplace-days.ts';
+import type { StatementScope } from './payouts.repo.ts';
+
+/**
+ * Payout adjustments: what refunds after a payout took back (migration 0015). They are few next to
+ * sales (one per refund of a sale already paid out), and each read here goes through an index on
+ * the vendor, the payout or the sale's date.
+ */
+
+const vendor = alias(users, 'adjustment_vendor');
+
+export interface AdjustmentRow {
+  id: string;
+  saleId: string;
+  orderNumber: number;
+  customerName: string;
+  vendorId: string;
+  vendorName: string;
+  reason: (typeof refunds.$inferSelect)['reason'];
+  saleCreatedAt: Date;
+  grossCents: number;
+  feeCents: number;
+  feeGstCents: number;
+  netCents: number;
+  payoutId: string | null;
+  payoutNumber: number | null;
+  payoutPaidAt: string | null;
+  createdAt: Date;
+}
+
+const adjustmentColumns = {
+  id: payoutAdjustments.id,
+  saleId: payoutAdjustments.saleId,
+  orderNumber: orders.number,
+  customerName: orders.customerName,
+  vendorId: payoutAdjustments.vendorId,
+  vendorName: vendor.displayName,
+  reason: refunds.reason,
+  saleCreatedAt: payoutAdjustments.saleCreatedAt,
+  grossCents: payoutAdjustments.grossCents,
+  feeCents: payoutAdjustments.feeCents,
+  feeGstCents: payoutAdjustments.feeGstCents,
+  netCents: payoutAdjustments.netCents,
+  payoutId: payouts.id,
+  payoutNumber: payouts.number,
+  payoutPaidAt: payouts.paidAt,
+  createdAt: payoutAdjustments.createdAt,
+};
+
+function selectAdjustments(db: Db) {
+  return db
+    .select(adjustmentColumns)
+    .from(payoutAdjustments)
+    .innerJoin(refunds, eq(refunds.id, payoutAdjustments.refundId))
+    .innerJoin(sales, eq(sales.id, payoutAdjustments.saleId))
+    .innerJoin(orders, eq(orders.id, sales.orderId))
+    .innerJoin(vendor, eq(vendor.id, payoutAdjustments.vendorId))
+    .leftJoin(payouts, eq(payouts.id, payoutAdjustments.payoutId));
+}
+
+/** The state of an adjustment's money: carried to the next payout, in a pending one, or paid out. */
+export function adjustmentState(row: Pick<AdjustmentRow, 'payoutId' | 'payoutPaidAt'>): SalePayoutState {
+  if (row.payoutId === null) return 'awaiting_payout';
+  return row.payoutPaidAt === null ? 'in_payout' : 'paid_out';
+}
+
+export interface AdjustmentSums {
+  count: number;
+  grossCents: number;
+  feeCents: number;
+  feeGstCents: number;
+  netCents: number;
+}
+
+const sums = {
+  count: sql<number>`count(*)`.mapWith(Number),
+  grossCents: sql<number>`coalesce(sum(${payoutAdjustments.grossCents}), 0)`.mapWith(Number),
+  feeCents: sql<number>`coalesce(sum(${payoutAdjustments.feeCents}), 0)`.mapWith(Number),
+  feeGstCents: sql<number>`coalesce(sum(${payoutAdjustments.feeGstCents}), 0)`.mapWith(Number),
+  netCents: sql<number>`coalesce(sum(${payoutAdjustments.netCents}), 0)`.mapWith(Number),
+};
+const noSums: AdjustmentSums = { count: 0, grossCents: 0, feeCents: 0, feeGstCents: 0, netCents: 0 };
+
+const carriedOf = (vendorId: string) =>
+  and(eq(payoutAdjustments.vendorId, vendorId), isNull(payoutAdjustments.payoutId));
+
+/** What a vendor's next payout deducts: the adjustments no payout holds yet (payout_adjustments_carried_idx). */
+export async function carriedSums(db: Db, vendorId: string): Promise<AdjustmentSums> {
+  const [row] = await db.select(sums).from(payoutAdjustments).where(carriedOf(vendorId));
+  return row ?? noSums;
+}
+
+export function carriedAdjustments(db: Db, vendorId: string, limit: number): Promise<AdjustmentRow[]> {
+  return selectAdjustments(db)
+    .where(carriedOf(vendorId))
+    .orderBy(asc(payoutAdjustments.createdAt), asc(payoutAdjustments.id))
+    .limit(limit);
+}
+
+/** Locks the vendor's carried adjustments for a payout being made, so that two payouts never deduct one twice. */
+export function lockCarriedAdjustments(db: Db, vendorId: string) {
+  return db
+    .select({
+      id: payoutAdjustments.id,
+      grossCents: payoutAdjustments.grossCents,
+      feeCents: payoutAdjustments.feeCents,
+      feeGstCents: payoutAdjustments.feeGstCents,
+      netCents: payoutAdjustments.netCents,
+    })
+    .from(payoutAdjustments)
+    .where(carriedOf(vendorId))
+    .orderBy(asc(payoutAdjustments.id))
+    .for('update');
+}
+
+export async function assignAdjustments(db: Db, ids: string[], payoutId: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(payoutAdjustments).set({ payoutId }).where(inArray(payoutAdjustments.id, ids));
+}
+
+export function adjustmentsOfPayout(db: Db, payoutId: string): Promise<AdjustmentRow[]> {
+  return selectAdjustments(db)
+    .where(eq(payoutAdjustments.payoutId, payoutId))
+    .orderBy(asc(payoutAdjustments.createdAt), asc(payoutAdjustments.id));
+}
+
+function adjustmentStateWhere(state: SalePayoutState | undefined): SQL | undefined {
+  switch (state) {
+    case undefined:
+      return undefined;
+    case 'not_delivered':
+      return sql`false`;
+    case 'awaiting_payout':
+      return isNull(payoutAdjustments.payoutId);
+    case 'in_payout':
+      return sql`${payoutAdjustments.payoutId} is not null and not ${payoutAdjustments.paidOut}`;
+    case 'paid_out':
+      return sql`${payoutAdjustments.paidOut}`;
+  }
+}
+
+/** A statement's adjustments: its vendor, days (of the sale, like the sales) and state. */
+function statementAdjustmentWhere(scope: StatementScope): SQL | undefined {
+  return and(
+    scope.vendorId ? eq(payoutAdjustments.vendorId, scope.vendorId) : undefined,
+    dayRange(payoutAdjustments.saleCreatedAt, scope.from, scope.to),
+    adjustmentStateWhere(scope.state),
+  );
+}
+
+/** The newest adjustments of a statement, at most `limit`, and how many there are in all. */
+export async function statementAdjustments(
+  db: Db,
+  scope: StatementScope,
+  limit: number,
+): Promise<{ rows: AdjustmentRow[]; total: number }> {
+  const where = statementAdjustmentWhere(scope);
+  const [rows, [counted]] = await Promise.all([
+    selectAdjustments(db)
+      .where(where)
+      .orderBy(desc(payoutAdjustments.saleCreatedAt), desc(payoutAdjustments.id))
+      .limit(limit),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(payoutAdjustments)
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Every adjustment of a statement, newest sale first, a batch at a time (the CSV statement). */
+export function statementAdjustmentBatches(
+  db: Db,
+  scope: StatementScope,
+  batchSize?: number,
+): AsyncGenerator<(AdjustmentRow & { cursor: { createdAt: string; id: string } })[]> {
+  const where = statementAdjustmentWhere(scope);
+  const readBatch = (after: { createdAt: string; id: string } | undefined, limit: number) =>
+    db
+      .select({
+        ...adjustmentColumns,
+        cursor: { createdAt: sql<string>`${payoutAdjustments.saleCreatedAt}::text`, id: payoutAdjustments.id },
+      })
+      .from(payoutAdjustments)
+      .innerJoin(refunds, eq(refunds.id, payoutAdjustments.refundId))
+      .innerJoin(sales, eq(sales.id, payoutAdjustments.saleId))
+      .innerJoin(orders, eq(orders.id, sales.orderId))
+      .innerJoin(vendor, eq(vendor.id, payoutAdjustments.vendorId))
+      .leftJoin(payouts, eq(payouts.id, payoutAdjustments.payoutId))
+      .where(
+        and(
+          where,
+          after
+            ? sql`(${payoutAdjustments.saleCreatedAt}, ${payoutAdjustments.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(payoutAdjustments.saleCreatedAt), desc(payoutAdjustments.id))
+      .limit(limit);
+  return keysetBatches(readBatch, (row) => row.cursor, batchSize);
+}
+
+/** A statement's adjustments counted and summed, with the part no payout holds yet. */
+export async function statementAdjustmentTotals(
+  db: Db,
+  scope: StatementScope,
+): Promise<{ count: number; netCents: number; carriedNetCents: number }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      netCents: sql<number>`coalesce(sum(${payoutAdjustments.netCents}), 0)`.mapWith(Number),
+      carriedNetCents:
+        sql<number>`coalesce(sum(${payoutAdjustments.netCents}) filter (where ${payoutAdjustments.payoutId} is null), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(payoutAdjustments)
+    .where(statementAdjustmentWhere(scope));
+  return row ?? { count: 0, netCents: 0, carriedNetCents: 0 };
+}

@@ -1,0 +1,99 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { payoutAdjustments, payouts, type Refund, refunds, saleItems, users } from '../../db/schema/index.ts';
+
+export type NewRefund = typeof refunds.$inferInsert;
+export type NewPayoutAdjustment = typeof payoutAdjustments.$inferInsert;
+
+export async function findRefundByKey(
+  db: Db,
+  key: string,
+): Promise<Pick<Refund, 'id' | 'saleId' | 'requestHash'> | undefined> {
+  const [row] = await db
+    .select({ id: refunds.id, saleId: refunds.saleId, requestHash: refunds.requestHash })
+    .from(refunds)
+    .where(eq(refunds.idempotencyKey, key))
+    .limit(1);
+  return row;
+}
+
+export async function insertRefund(db: Db, values: NewRefund): Promise<Refund> {
+  const [row] = await db.insert(refunds).values(values).returning();
+  if (!row) throw new Error('refund insert returned no row');
+  return row;
+}
+
+export async function insertPayoutAdjustment(db: Db, values: NewPayoutAdjustment): Promise<void> {
+  await db.insert(payoutAdjustments).values(values);
+}
+
+/** What refunds after its payout have already taken from a sale (each negative, summed). */
+export async function adjustmentsOfSale(
+  db: Db,
+  saleId: string,
+): Promise<{ feeCents: number; feeGstCents: number; netCents: number }> {
+  const [row] = await db
+    .select({
+      feeCents: sql<number>`coalesce(sum(${payoutAdjustments.feeCents}), 0)`.mapWith(Number),
+      feeGstCents: sql<number>`coalesce(sum(${payoutAdjustments.feeGstCents}), 0)`.mapWith(Number),
+      netCents: sql<number>`coalesce(sum(${payoutAdjustments.netCents}), 0)`.mapWith(Number),
+    })
+    .from(payoutAdjustments)
+    .where(eq(payoutAdjustments.saleId, saleId));
+  return row ?? { feeCents: 0, feeGstCents: 0, netCents: 0 };
+}
+
+export async function addRestocked(db: Db, itemId: string, qty: number): Promise<void> {
+  await db
+    .update(saleItems)
+    .set({ restockedQty: sql`${saleItems.restockedQty} + ${qty}` })
+    .where(eq(saleItems.id, itemId));
+}
+
+export interface RefundRow extends Refund {
+  actor: { id: string; firstName: string; lastName: string; displayName: string; role: number } | null;
+  /** The payout that deducts it, for a refund after the sale's payout. */
+  adjustment: { payoutId: string | null; payoutNumber: number | null; paidAt: string | null } | null;
+}
+
+/** A sale's refunds, oldest first, with who made them and where each after-payout difference went. */
+export async function refundsOfSale(db: Db, saleId: string): Promise<RefundRow[]> {
+  const rows = await db
+    .select({
+      refund: refunds,
+      actorId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      displayName: users.displayName,
+      role: users.role,
+      adjustmentId: payoutAdjustments.id,
+      payoutId: payouts.id,
+      payoutNumber: payouts.number,
+      paidAt: payouts.paidAt,
+    })
+    .from(refunds)
+    .leftJoin(users, eq(users.id, refunds.actorId))
+    .leftJoin(payoutAdjustments, eq(payoutAdjustments.refundId, refunds.id))
+    .leftJoin(payouts, eq(payouts.id, payoutAdjustments.payoutId))
+    .where(eq(refunds.saleId, saleId))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+  return rows.map((row) => ({
+    ...row.refund,
+    actor:
+      row.actorId === null ||
+      row.firstName === null ||
+      row.lastName === null ||
+      row.displayName === null ||
+      row.role === null
+        ? null
+        : {
+            id: row.actorId,
+            firstName: row.firstName,
+            lastName: row.lastName,
+            displayName: row.displayName,
+            role: row.role,
+          },
+    adjustment:
+      row.adjustmentId === null ? null : { payoutId: row.payoutId, payoutNumber: row.payoutNumber, paidAt: row.paidAt },
+  }));
+}

@@ -1,0 +1,261 @@
+import { createHash } from 'node:crypto';
+import {
+  formatCents,
+  gstIncludedCents,
+  keptSaleMoneyCents,
+  REFUND_REASON_LABELS,
+  REFUND_TEXT,
+  type RefundInput,
+  ROLE_SUPER_ADMIN,
+  SALES_TEXT,
+} from '@soko/shared';
+import type { Db } from '../../db/client.ts';
+import type { Refund, Sale, SaleItem, User } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import type { Mailer } from '../mail/mail.service.ts';
+import {
+  addRestocked,
+  adjustmentsOfSale,
+  findRefundByKey,
+  insertPayoutAdjustment,
+  insertRefund,
+} from './refunds.repo.ts';
+import { toSaleLineMail } from './sales.presenter.ts';
+import { findSaleRow, itemsOfSales, lockSale, restoreStock, updateSale } from './sales.repo.ts';
+
+/** What a refund needs from the app: its database and its mail outbox. */
+export interface RefundDeps {
+  db: Db;
+  mail: Mailer;
+}
+
+export interface RefundOutcome {
+  /** 201 for the first request with a key, 200 for its replays. */
+  status: 200 | 201;
+  saleId: string;
+}
+
+const saleNotFound = () => notFound('Sale');
+
+/** The same sale and the same body (restock lines in any order) are the same request. */
+function requestHash(saleId: string, input: RefundInput): string {
+  const restock = [...input.restock].sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0));
+  const canonical = JSON.stringify({ saleId, ...input, restock });
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+function replay(saleId: string, earlier: { saleId: string; requestHash: string }, hash: string): RefundOutcome {
+  if (earlier.requestHash !== hash) throw unprocessable(SALES_TEXT.idempotencyKeyReused, 'Idempotency-Key');
+  return { status: 200, saleId };
+}
+
+interface RecordedRefund {
+  key: string;
+  hash: string;
+  input: RefundInput;
+}
+
+/**
+ * Records one refund of a locked sale, in the caller's transaction. Before the sale is in a payout,
+ * its fee and net are recomputed on what the buyer kept; after, they stay what the payout paid and
+ * the difference becomes an adjustment that a later payout deducts. Restocked units go back to the
+ * product and variant. The customer hears of every refund, the vendor of those staff make.
+ */
+export async function applyRefund(
+  deps: RefundDeps,
+  actor: User | null,
+  sale: Sale,
+  items: SaleItem[],
+  { key, hash, input }: RecordedRefund,
+): Promise<Refund> {
+  const { db } = deps;
+  const itemsLeft = sale.priceCents - sale.refundedCents;
+  const shippingLeft = sale.shippingCents - sale.refundedShippingCents;
+  if (input.amount > itemsLeft) throw badRequest(REFUND_TEXT.itemsTooHigh(itemsLeft), 'amount');
+  if (input.shipping > shippingLeft) throw badRequest(REFUND_TEXT.shippingTooHigh(shippingLeft), 'shipping');
+
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const restocked: { item: SaleItem; qty: number }[] = [];
+  for (const line of input.restock) {
+    const item = byId.get(line.itemId);
+    if (!item) throw badRequest(REFUND_TEXT.restockUnknownItem, 'restock');
+    const left = item.qty - item.restockedQty;
+    if (line.qty > left) throw badRequest(REFUND_TEXT.restockTooMany(item.name, left), 'restock');
+    restocked.push({ item, qty: line.qty });
+  }
+
+  const refundedCents = sale.refundedCents + input.amount;
+  const refundedShippingCents = sale.refundedShippingCents + input.shipping;
+  const kept = keptSaleMoneyCents(sale.priceCents + sale.shippingCents - refundedCents - refundedShippingCents);
+  const inPayout = sale.payoutId !== null;
+  // What the sale earns now: its row, plus what earlier refunds after its payout took back.
+  const earlier = inPayout ? await adjustmentsOfSale(db, sale.id) : { feeCents: 0, feeGstCents: 0, netCents: 0 };
+  const currentFee = sale.feeCents + earlier.feeCents;
+  const currentFeeGst = sale.feeGstCents + earlier.feeGstCents;
+  const currentNet = sale.netCents + earlier.netCents;
+  // GST was charged on the fee when the marketplace was registered at the sale; a fee already refunded in full has none left to change.
+  const feeGst = currentFeeGst > 0 ? gstIncludedCents(kept.fee) : 0;
+
+  const refund = await insertRefund(db, {
+    saleId: sale.id,
+    idempotencyKey: key,
+    requestHash: hash,
+    amountCents: input.amount,
+    shippingCents: input.shipping,
+    reason: input.reason,
+    note: input.note,
+    restock: restocked.map(({ item, qty }) => ({ itemId: item.id, qty })),
+    feeChangeCents: kept.fee - currentFee,
+    feeGstChangeCents: feeGst - currentFeeGst,
+    netChangeCents: kept.net - currentNet,
+    actorId: actor?.id ?? null,
+  });
+  if (inPayout) {
+    await insertPayoutAdjustment(db, {
+      vendorId: sale.vendorId,
+      saleId: sale.id,
+      refundId: refund.id,
+      saleCreatedAt: sale.createdAt,
+      grossCents: -(input.amount + input.shipping),
+      feeCents: refund.feeChangeCents,
+      feeGstCents: refund.feeGstChangeCents,
+      netCents: refund.netChangeCents,
+    });
+  }
+  // After the adjustment: its figures (not in a payout) sort before the sale's (in one), the order in
+  // which a payout's statements take the same rows, so the two never wait on each other.
+  await updateSale(
+    db,
+    sale.id,
+    inPayout
+      ? { refundedCents, refundedShippingCents }
+      : { refundedCents, refundedShippingCents, feeCents: kept.fee, feeGstCents: feeGst, netCents: kept.net },
+  );
+  if (restocked.length > 0) {
+    await restoreStock(
+      db,
+      restocked.map(({ item, qty }) => ({ ...item, qty })),
+    );
+    for (const { item, qty } of restocked) await addRestocked(db, item.id, qty);
+  }
+
+  const byStaff = actor !== null && actor.role === ROLE_SUPER_ADMIN;
+  if (byStaff) {
+    await recordAudit(db, {
+      actorId: actor.id,
+      action: 'sale.refund',
+      entityType: 'sale',
+      entityId: sale.id,
+      before: { refundedCents: sale.refundedCents, refundedShippingCents: sale.refundedShippingCents },
+      after: {
+        refundId: refund.id,
+        amountCents: input.amount,
+        shippingCents: input.shipping,
+        reason: input.reason,
+        netChangeCents: refund.netChangeCents,
+        afterPayout: inPayout,
+      },
+    });
+  }
+  await mailRefund(deps, sale.id, refund, restocked, byStaff, inPayout);
+  return refund;
+}
+
+async function mailRefund(
+  { db, mail }: RefundDeps,
+  saleId: string,
+  refund: Refund,
+  restocked: { item: SaleItem; qty: number }[],
+  byStaff: boolean,
+  afterPayout: boolean,
+): Promise<void> {
+  if (refund.amountCents + refund.shippingCents === 0) return;
+  const row = await findSaleRow(db, saleId, undefined);
+  if (!row) throw saleNotFound();
+  const amount = formatCents(refund.amountCents + refund.shippingCents);
+  const reason = REFUND_REASON_LABELS[refund.reason];
+  await mail.enqueue(db, {
+    to: row.order.customerEmail,
+    template: 'saleRefunded',
+    data: {
+      customerName: row.order.customerName,
+      orderNumber: row.order.number,
+      vendorName: row.vendor.displayName,
+      amount,
+      items: formatCents(refund.amountCents),
+      shipping: formatCents(refund.shippingCents),
+      reason,
+      restocked: restocked.map(({ item, qty }) => toSaleLineMail({ ...item, qty })),
+    },
+  });
+  if (!byStaff) return;
+  await mail.enqueue(db, {
+    to: row.vendor.email,
+    template: 'saleRefundedByStaff',
+    data: {
+      firstName: row.vendor.firstName,
+      saleId,
+      orderNumber: row.order.number,
+      amount,
+      reason,
+      note: refund.note,
+      netChange: formatCents(refund.netChangeCents),
+      afterPayout,
+    },
+  });
+}
+
+/**
+ * `POST /api/sale/{saleId}/refund`: the vendor on its own sale, the super admin on any. The sale row
+ * is locked, so concurrent refunds of one sale are checked one after the other and never exceed
+ * what was paid; the Idempotency-Key makes a retried request answer the refund it already made.
+ */
+export async function refundSale(
+  deps: RefundDeps,
+  actor: User,
+  saleId: string,
+  key: string,
+  input: RefundInput,
+): Promise<RefundOutcome> {
+  const { db } = deps;
+  const scope = actor.role === ROLE_SUPER_ADMIN ? undefined : actor.id;
+  const hash = requestHash(saleId, input);
+  const earlier = await findRefundByKey(db, key);
+  if (earlier) return replay(saleId, earlier, hash);
+  try {
+    return await db.transaction(async (tx) => {
+      const sale = await lockSale(tx, saleId, scope);
+      if (!sale) throw saleNotFound();
+      const concurrent = await findRefundByKey(tx, key);
+      if (concurrent) return replay(saleId, concurrent, hash);
+      if (sale.status === 'Cancel') throw conflict(REFUND_TEXT.cancelled);
+      const items = (await itemsOfSales(tx, [saleId])).get(saleId) ?? [];
+      await applyRefund({ ...deps, db: tx }, actor, sale, items, { key, hash, input });
+      return { status: 201 as const, saleId };
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await findRefundByKey(db, key);
+    if (!winner) throw error;
+    return replay(saleId, winner, hash);
+  }
+}
+
+/** Cancelling a sale refunds what is left of it in full and puts every unit not yet restocked back. */
+export async function refundCancelledSale(deps: RefundDeps, actor: User, sale: Sale, items: SaleItem[]): Promise<void> {
+  await applyRefund(deps, actor, sale, items, {
+    key: `cancel:${sale.id}`,
+    hash: '',
+    input: {
+      amount: sale.priceCents - sale.refundedCents,
+      shipping: sale.shippingCents - sale.refundedShippingCents,
+      reason: 'cancelled',
+      note: '',
+      restock: items
+        .filter((item) => item.qty > item.restockedQty)
+        .map((item) => ({ itemId: item.id, qty: item.qty - item.restockedQty })),
+    },
+  });
+}
