@@ -28,6 +28,7 @@ function chart(): DashboardDto['chart'] {
 function makeDashboard(overrides: Partial<DashboardDto> = {}): DashboardDto {
   return {
     earnings: 1234.56,
+    refunded: 0,
     netWorth: 9876.5,
     unreadMessages: 3,
     products: [

@@ -56,6 +56,7 @@ function makeOrder(overrides: Partial<OrderDto> = {}): OrderDto {
     shippingFee: 15,
     subtotal: 138.45,
     amount: 153.45,
+    refunded: 0,
     sales: [
       {
         _id: SALE_A,
@@ -65,6 +66,7 @@ function makeOrder(overrides: Partial<OrderDto> = {}): OrderDto {
         price: 123.45,
         shippingFee: 10,
         subtotal: 133.45,
+        refunded: 0,
       },
       {
         _id: SALE_B,
@@ -74,6 +76,7 @@ function makeOrder(overrides: Partial<OrderDto> = {}): OrderDto {
         price: 15,
         shippingFee: 5,
         subtotal: 20,
+        refunded: 0,
       },
     ],
     createdAt: '2025-03-05T02:00:00.000Z',

@@ -87,6 +87,7 @@ function remitPage(page: number): RemitListDto {
     limit: 9,
     totals: { count: 10, subtotal: 120, fee: 5.1, feeGst: 0.5, net: 114.9 },
     selectable: remitSales.map(({ _id, subtotal, fee, feeGst, net }) => ({ _id, subtotal, fee, feeGst, net })),
+    carried: { count: 0, gross: 0, fee: 0, feeGst: 0, net: 0, items: [] },
   };
 }
 
@@ -118,6 +119,8 @@ function makePayout(overrides: Partial<PayoutDetailDto> = {}): PayoutDetailDto {
     feeGst: 0.1,
     net: 22.98,
     saleCount: 2,
+    adjustmentCount: 0,
+    adjustmentNet: 0,
     createdBy: { _id: staff._id, name: 'Kofi Mensah' },
     bankReference: '',
     paidAt: null,
@@ -137,6 +140,7 @@ function makePayout(overrides: Partial<PayoutDetailDto> = {}): PayoutDetailDto {
       net: sale.net,
       status: 'Delivered',
     })),
+    adjustments: [],
     ...overrides,
   };
 }
@@ -682,6 +686,7 @@ function statementLine(overrides: Partial<StatementLineDto> = {}): StatementLine
     fee: 0.51,
     feeGst: 0.05,
     net: 11.49,
+    refunded: 0,
     vendor: { _id: vendor._id, displayName: 'Amara Crafts' },
     payout: { _id: PAYOUT_ID, number: 1001, paidAt: null },
     state: 'in_payout',
@@ -705,7 +710,12 @@ function statement(items: StatementLineDto[]): StatementDto {
       awaitingPayoutNet: 11.49,
       inPayoutNet: 11.49,
       paidOutNet: 11.49,
+      refunded: 0,
+      adjustmentCount: 0,
+      adjustmentNet: 0,
+      carriedNet: 0,
     },
+    adjustments: [],
   };
 }
 

@@ -72,6 +72,7 @@ function makeSale(overrides: Partial<SaleDetailDto> = {}): SaleDetailDto {
     fee: 2.64,
     feeGst: 0.24,
     net: 130.81,
+    refunded: 0,
     payoutState: 'not_delivered',
     payout: null,
     vendorId: { _id: vendor._id, displayName: 'Amara Crafts' },
@@ -81,6 +82,9 @@ function makeSale(overrides: Partial<SaleDetailDto> = {}): SaleDetailDto {
       { from: null, to: 'Not processed', tracking_number: '', by: null, createdAt: '2025-03-05T02:00:00.000Z' },
     ],
     nextStatuses: ['Processing', 'Shipped', 'Delivered', 'Cancel'],
+    refunds: [],
+    refundable: { amount: 123.45, shipping: 10 },
+    netAfterRefunds: 130.81,
     ...overrides,
   };
 }

@@ -293,6 +293,7 @@ function makeSale(): SaleDto {
     fee: 2.22,
     feeGst: 0.2,
     net: 107.73,
+    refunded: 0,
     payoutState: 'not_delivered',
     vendorId: { _id: 'v1', displayName: 'Kente House' },
     createdAt: '2026-03-03T00:00:00.000Z',
