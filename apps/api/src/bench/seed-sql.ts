@@ -386,6 +386,29 @@ export async function insertSales(db: Db): Promise<void> {
     order by s.created_at, s.seq`);
 }
 
+/**
+ * Cancelled sales as the app leaves them: refunded in full with every item back in stock (stock and
+ * sold were never taken for them here), one refund record each, no fee and no net.
+ */
+export async function refundCancelledSales(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into refunds (sale_id, idempotency_key, request_hash, amount_cents, shipping_cents, reason, restock,
+      fee_change_cents, fee_gst_change_cents, net_change_cents, actor_id, created_at)
+    select s.id, 'cancel:' || s.id, '', s.price_cents, s.shipping_cents, 'cancelled',
+      (select jsonb_agg(jsonb_build_object('itemId', i.id, 'qty', i.qty) order by i.position) from sale_items i
+        where i.sale_id = s.id),
+      -s.fee_cents, -s.fee_gst_cents, -s.net_cents, b.actor_id, s.updated_at
+    from sales s join bench_sale b on b.id = s.id
+    where s.status = 'Cancel'`);
+  await db.execute(sql`
+    update sale_items set restocked_qty = sale_items.qty from sales
+    where sales.id = sale_items.sale_id and sales.status = 'Cancel'`);
+  await db.execute(sql`
+    update sales set refunded_cents = price_cents, refunded_shipping_cents = shipping_cents, fee_cents = 0,
+      fee_gst_cents = 0, net_cents = 0
+    where status = 'Cancel'`);
+}
+
 export async function insertOrders(db: Db): Promise<void> {
   const localities = {
     suburbs: param(LOCALITIES.map(([suburb]) => suburb)),

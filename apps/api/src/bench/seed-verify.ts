@@ -1,9 +1,9 @@
 import {
   canChangeSaleStatus,
   gstIncludedCents,
+  keptSaleMoneyCents,
   SALE_STATUSES,
   type SaleStatus,
-  saleMoneyCents,
   salePriceCents,
 } from '@soko/shared';
 import { type SQL, sql } from 'drizzle-orm';
@@ -19,8 +19,20 @@ const INVARIANTS: { name: string; violations: SQL }[] = [
   {
     name: 'sale fee and net as money.ts computes them',
     violations: sql`select count(*) from sales
-      where fee_cents <> ${feeSql(sql`price_cents + shipping_cents`)} or net_cents <> price_cents + shipping_cents - fee_cents
-        or fee_gst_cents <> ${feeGstSql(sql`fee_cents`)}`,
+      where status <> 'Cancel' and (fee_cents <> ${feeSql(sql`price_cents + shipping_cents`)}
+        or net_cents <> price_cents + shipping_cents - fee_cents or fee_gst_cents <> ${feeGstSql(sql`fee_cents`)}
+        or refunded_cents <> 0 or refunded_shipping_cents <> 0)`,
+  },
+  {
+    name: 'cancelled sales refunded in full, with one refund record and every item restocked',
+    violations: sql`select count(*) from sales s
+      left join (select sale_id, count(*) as n, sum(amount_cents) as amount, sum(shipping_cents) as shipping
+        from refunds group by sale_id) r on r.sale_id = s.id
+      where (s.status = 'Cancel') is distinct from (r.n = 1)
+        or (s.status = 'Cancel' and (s.fee_cents <> 0 or s.net_cents <> 0 or s.fee_gst_cents <> 0
+          or r.amount <> s.price_cents or r.shipping <> s.shipping_cents
+          or s.refunded_cents <> s.price_cents or s.refunded_shipping_cents <> s.shipping_cents
+          or exists (select 1 from sale_items i where i.sale_id = s.id and i.restocked_qty <> i.qty)))`,
   },
   {
     name: 'sale price is the sum of its items',
@@ -167,6 +179,8 @@ export interface VerifyReport {
 interface SaleSample {
   price_cents: number;
   shipping_cents: number;
+  refunded_cents: number;
+  refunded_shipping_cents: number;
   fee_cents: number;
   fee_gst_cents: number;
   net_cents: number;
@@ -217,14 +231,17 @@ export async function verifyInvariants(
     return failure;
   });
   await onEach(
-    'fees and their GST of a sample equal saleMoneyCents and gstIncludedCents (packages/shared)',
+    'fees and their GST of a sample equal keptSaleMoneyCents and gstIncludedCents (packages/shared)',
     async () => {
       const sample = await rowsOf<SaleSample>(
         db,
-        sql`select price_cents, shipping_cents, fee_cents, fee_gst_cents, net_cents from sales tablesample system (2) limit 5000`,
+        sql`select price_cents, shipping_cents, refunded_cents, refunded_shipping_cents, fee_cents, fee_gst_cents, net_cents
+          from sales tablesample system (2) limit 5000`,
       );
       const wrong = sample.filter((sale) => {
-        const money = saleMoneyCents(sale.price_cents, sale.shipping_cents);
+        const money = keptSaleMoneyCents(
+          sale.price_cents + sale.shipping_cents - sale.refunded_cents - sale.refunded_shipping_cents,
+        );
         return (
           money.fee !== sale.fee_cents ||
           money.net !== sale.net_cents ||
@@ -232,7 +249,7 @@ export async function verifyInvariants(
         );
       });
       if (sample.length > 0 && wrong.length === 0) return undefined;
-      const failure = `fees of ${wrong.length} of ${sample.length} sampled sales differ from saleMoneyCents or gstIncludedCents`;
+      const failure = `fees of ${wrong.length} of ${sample.length} sampled sales differ from keptSaleMoneyCents or gstIncludedCents`;
       failures.push(failure);
       return failure;
     },

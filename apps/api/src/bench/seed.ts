@@ -48,6 +48,7 @@ import {
   insertSales,
   insertStatusHistory,
   PER_VENDOR,
+  refundCancelledSales,
   rowsOf,
   stageImages,
   stagePayouts,
@@ -295,6 +296,7 @@ async function main() {
       await step('sales', () => insertSales(tx));
       await step('orders', () => insertOrders(tx));
       await step('sale status history', () => insertStatusHistory(tx));
+      await step('cancelled sales refunded in full', () => refundCancelledSales(tx));
       await step('payouts and their lines', () => insertPayouts(tx, context));
       await step('products, variants, images and subcategories', () => insertCatalogue(tx, context));
       await step('messages', () => insertMessages(tx, context));

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { csvMoney } from './csv.ts';
 import { type CsvFormat, type CsvValue, csvStream, keysetBatches } from './csv-stream.ts';
 
 async function text(stream: Readable): Promise<string> {
@@ -36,6 +37,11 @@ describe('csvStream, spreadsheet format', () => {
 
   it('writes numbers as they are, a negative one without an apostrophe', async () => {
     expect(await csv(['A', 'B', 'C'], [[12, -5, 0]])).toBe('\ufeffA,B,C\r\n12,-5,0\r\n');
+  });
+
+  it("writes amounts as they are in either format, a refund's negative one too", async () => {
+    expect(await csv(['Net'], [[csvMoney(-1473)]])).toBe('\ufeffNet\r\n-14.73\r\n');
+    expect(await csv(['Net'], [[csvMoney(-1473)]], 'lines')).toBe('Net\n"-14.73"\n');
   });
 
   it('starts with the byte order mark and ends every line, the last too, with CRLF', async () => {

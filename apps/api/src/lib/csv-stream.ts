@@ -1,11 +1,11 @@
 import { pipeline, Readable } from 'node:stream';
 import { type Options, stringify } from 'csv-stringify';
-import { neutraliseFormula } from './csv.ts';
+import { CsvAmount, neutraliseFormula } from './csv.ts';
 
 /** Rows an export reads from the database at a time: few queries, and little held in memory. */
 const EXPORT_BATCH_SIZE = 1000;
 
-export type CsvValue = string | number;
+export type CsvValue = string | number | CsvAmount;
 
 /**
  * Every row of a query, in its order, a batch at a time: each batch is read after the last row of
@@ -31,6 +31,12 @@ export async function* keysetBatches<Row, Key>(
 /** Spaces at either end of a field, which a spreadsheet would trim unless the field is quoted. */
 const EDGE_SPACE = /^\s|\s$/;
 
+/** Our own amounts go out as written; any other object has no place in a CSV. */
+function amountText(value: object): string {
+  if (value instanceof CsvAmount) return value.text;
+  throw new TypeError('a CSV field must be text, a number or an amount');
+}
+
 const FORMATS = {
   /**
    * For spreadsheet programs: a byte order mark so that they read UTF-8 (names with accents), CRLF
@@ -42,7 +48,7 @@ const FORMATS = {
     // Some readers end a record at a lone CR or LF too, not only at the CRLF between records.
     quote_record_delimiter: true,
     quoted_match: EDGE_SPACE,
-    cast: { string: (value) => neutraliseFormula(value) },
+    cast: { string: (value) => neutraliseFormula(value), object: amountText },
   },
   /**
    * One record per line, every field quoted: the web app counts line breaks to show a download's
@@ -53,6 +59,7 @@ const FORMATS = {
     quoted: true,
     quoted_empty: true,
     cast: {
+      object: amountText,
       string: (value, context) =>
         context.header ? { value, quoted: false } : neutraliseFormula(value.replace(/[\r\n]+/g, ' ')),
     },

@@ -6,19 +6,27 @@ import { marketplaceToday } from '@soko/shared';
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** A negative amount: a number to a spreadsheet, not a formula, so it stays as it is. */
-const NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
-
 /** A leading apostrophe on text a spreadsheet would run, so a customer name can never become a formula. */
 export function neutraliseFormula(text: string): string {
-  return FORMULA_START.test(text) && !NEGATIVE_NUMBER.test(text) ? `'${text}` : text;
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/**
+ * An amount we wrote ourselves: written as it is, never taken for a formula, so a refund's negative
+ * amount stays a number to a spreadsheet (text that starts with "-" is neutralised).
+ */
+export class CsvAmount {
+  constructor(readonly text: string) {}
+  toString(): string {
+    return this.text;
+  }
 }
 
 /** Dollars with two decimals, from integer cents, without passing through floating point. */
-export function csvMoney(cents: number): string {
+export function csvMoney(cents: number): CsvAmount {
   const sign = cents < 0 ? '-' : '';
   const absolute = Math.abs(cents);
-  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+  return new CsvAmount(`${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`);
 }
 
 /** A download name with today's date in the marketplace's time zone, e.g. transactions-2025-03-01.csv. */

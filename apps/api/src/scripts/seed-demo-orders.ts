@@ -13,6 +13,7 @@ import {
   productImages,
   products,
   productVariants,
+  refunds,
   saleItems,
   saleStatusHistory,
   sales,
@@ -191,6 +192,7 @@ interface DemoSaleRows {
   sales: (NewSale & { id: string })[];
   items: (typeof saleItems.$inferInsert)[];
   history: (typeof saleStatusHistory.$inferInsert)[];
+  refunds: (typeof refunds.$inferInsert)[];
   soldByProduct: Map<string, number>;
 }
 
@@ -203,7 +205,7 @@ interface ChosenLine {
 function demoSaleRows(catalogue: LiveProduct[], now: Date, gstRegistered: boolean): DemoSaleRows {
   const random = seededRandom(20_261_121);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-  const rows: DemoSaleRows = { orders: [], sales: [], items: [], history: [], soldByProduct: new Map() };
+  const rows: DemoSaleRows = { orders: [], sales: [], items: [], history: [], refunds: [], soldByProduct: new Map() };
   const oldest = Math.min(...catalogue.map((product) => product.createdAt.getTime()));
   const span = now.getTime() - oldest - HOUR_MS;
   // Older days get fewer orders than recent ones, as a young marketplace grows.
@@ -243,6 +245,7 @@ function demoSaleRows(catalogue: LiveProduct[], now: Date, gstRegistered: boolea
         priceCents += unitCents * qty;
         if (product.shipping === SHIPPING.paid) shippingCents = Math.max(shippingCents, product.deliveryPriceCents);
         rows.items.push({
+          id: randomUUID(),
           saleId,
           productId: product.id,
           variantId: variant?.id ?? null,
@@ -266,6 +269,8 @@ function demoSaleRows(catalogue: LiveProduct[], now: Date, gstRegistered: boolea
         }
       }
       const money = saleMoneyCents(priceCents, shippingCents);
+      const feeGstCents = gstRegistered ? gstIncludedCents(money.fee) : 0;
+      const cancelled = status === 'Cancel';
       rows.sales.push({
         id: saleId,
         orderId,
@@ -274,12 +279,33 @@ function demoSaleRows(catalogue: LiveProduct[], now: Date, gstRegistered: boolea
         trackingNumber,
         priceCents,
         shippingCents,
-        feeCents: money.fee,
-        feeGstCents: gstRegistered ? gstIncludedCents(money.fee) : 0,
-        netCents: money.net,
+        // A cancel is a full refund with every item back in stock, as the app records it.
+        feeCents: cancelled ? 0 : money.fee,
+        feeGstCents: cancelled ? 0 : feeGstCents,
+        netCents: cancelled ? 0 : money.net,
+        refundedCents: cancelled ? priceCents : 0,
+        refundedShippingCents: cancelled ? shippingCents : 0,
         createdAt: placedAt,
         updatedAt: last?.at ?? placedAt,
       });
+      const saleItemRows = rows.items.slice(-lines.length);
+      if (cancelled) {
+        for (const item of saleItemRows) item.restockedQty = item.qty;
+        rows.refunds.push({
+          saleId,
+          idempotencyKey: `cancel:${saleId}`,
+          requestHash: '',
+          amountCents: priceCents,
+          shippingCents,
+          reason: 'cancelled',
+          restock: saleItemRows.map((item) => ({ itemId: String(item.id), qty: item.qty })),
+          feeChangeCents: -money.fee,
+          feeGstChangeCents: -feeGstCents,
+          netChangeCents: -money.net,
+          actorId: vendorId,
+          createdAt: last?.at ?? placedAt,
+        });
+      }
       rows.history.push({ saleId, fromStatus: null, toStatus: 'Not processed', createdAt: placedAt });
       let from: SaleStatus = 'Not processed';
       for (const step of saleSteps) {
@@ -413,6 +439,7 @@ export async function seedDemoOrders(db: Db, now: Date, gstRegistered: boolean):
     await insertInBatches(rows.sales, (batch) => tx.insert(sales).values(batch));
     await insertInBatches(rows.items, (batch) => tx.insert(saleItems).values(batch));
     await insertInBatches(rows.history, (batch) => tx.insert(saleStatusHistory).values(batch));
+    await insertInBatches(rows.refunds, (batch) => tx.insert(refunds).values(batch));
     await insertInBatches(payoutRows, (batch) => tx.insert(payouts).values(batch));
     await insertInBatches(lineRows, (batch) => tx.insert(payoutLines).values(batch));
     // The staff actions behind the payouts, as the audit log would have recorded them.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   BANK_TEXT,
   dollarsToCents,
+  keptSaleMoneyCents,
   type Paginated,
   type PayoutListDto,
   type ProductDto,
@@ -11,7 +12,6 @@ import {
   SALE_STATUSES,
   SHIPPING,
   type StatementDto,
-  saleMoneyCents,
 } from '@soko/shared';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -26,6 +26,7 @@ import {
   productImages,
   products,
   productVariants,
+  refunds,
   saleItems,
   saleStatusHistory,
   sales,
@@ -289,20 +290,28 @@ describe('seedDemoIfEmpty on an empty marketplace', () => {
 
   it('keeps every demo amount, count and status history consistent to the cent', async () => {
     const { db } = ctx.database;
-    const [orderRows, saleRows, itemRows, historyRows, productRows] = await Promise.all([
+    const [orderRows, saleRows, itemRows, historyRows, productRows, refundRows] = await Promise.all([
       db.select().from(orders),
       db.select().from(sales),
       db.select().from(saleItems),
       db.select().from(saleStatusHistory).orderBy(asc(saleStatusHistory.createdAt)),
       db.select({ id: products.id, sold: products.sold }).from(products),
+      db.select().from(refunds),
     ]);
     const soldByProduct = new Map<string, number>();
     for (const sale of saleRows) {
       const lines = itemRows.filter((item) => item.saleId === sale.id);
       expect(lines.length).toBeGreaterThan(0);
       expect(sale.priceCents).toBe(lines.reduce((sum, line) => sum + line.priceCents * line.qty, 0));
-      const money = saleMoneyCents(sale.priceCents, sale.shippingCents);
+      // A cancelled sale was refunded in full: no fee, no net, every item back in stock.
+      const kept = sale.priceCents + sale.shippingCents - sale.refundedCents - sale.refundedShippingCents;
+      const money = keptSaleMoneyCents(kept);
       expect([sale.feeCents, sale.netCents]).toEqual([money.fee, money.net]);
+      expect(kept === 0).toBe(sale.status === 'Cancel');
+      if (sale.status === 'Cancel') expect(lines.every((line) => line.restockedQty === line.qty)).toBe(true);
+      expect(refundRows.filter((refund) => refund.saleId === sale.id).map((refund) => refund.reason)).toEqual(
+        sale.status === 'Cancel' ? ['cancelled'] : [],
+      );
       expect(sale.trackingNumber !== '').toBe(sale.status === 'Shipped' || sale.status === 'Delivered');
       const history = historyRows.filter((step) => step.saleId === sale.id);
       expect(history[0]).toMatchObject({ fromStatus: null, toStatus: 'Not processed' });
