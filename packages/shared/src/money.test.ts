@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents, feeCents, formatCents, gstIncludedCents, saleMoneyCents } from './money.ts';
+import { dollarsField, dollarsToCents, feeCents, formatCents, gstIncludedCents, saleMoneyCents } from './money.ts';
 
 describe('fee of spec section 9', () => {
   it.each([
@@ -59,5 +59,15 @@ describe('GST included in the fee', () => {
   it('refuses what is not a non-negative number of cents', () => {
     expect(() => gstIncludedCents(-1)).toThrow(RangeError);
     expect(() => gstIncludedCents(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('a dollar amount typed or sent', () => {
+  it('reads dollars into cents and refuses a third decimal rather than rounding it', () => {
+    expect(dollarsField('Price per kg').parse(2.5)).toBe(250);
+    expect(dollarsField('Price per kg').parse('9.95')).toBe(995);
+    expect(dollarsField('Price per kg').safeParse(9.999).error?.issues[0]?.message).toBe(
+      'Price per kg must be an amount with at most 2 decimals',
+    );
   });
 });
