@@ -32,7 +32,7 @@ export const SHIPPING_RATES_TEXT = {
     `Set this vendor's ${carrier} rate, or the marketplace's default, in ${SHIPPING_RATES_PAGE} first`,
   /** The storefront ordering such a product (409). */
   notShippable: (productName: string, carrier: string) =>
-    `${productName} cannot be sent by ${carrier} yet: the seller has not set a ${carrier} rate. Please remove it from the order`,
+    `${productName} cannot be sent by ${carrier} yet: its seller has set no ${carrier} rate. Please remove it from the order`,
 } as const;
 
 /** A carrier's rate in cents, as the server keeps it. */
