@@ -11,6 +11,10 @@ interface LiveProductOptions {
   price?: string;
   stock?: string;
   deliveryPrice?: string;
+  /** Fixed Delivery unless given; a carrier needs the vendor to have a rate for it. */
+  provider?: 'Fixed Delivery' | 'Australia Post' | 'Sendle' | 'TransDirect';
+  /** Kilograms; a carrier also gets a parcel's dimensions. */
+  weight?: string;
 }
 
 /**
@@ -26,6 +30,9 @@ export async function createLiveProduct(
   const category = await createCategoryApi(request, admin, uniqueName('Homeware'));
   const { token } = await loginApi(request, vendor.email, vendor.password);
   const name = options.name ?? uniqueName('Bolga basket');
+  const provider = options.provider ?? 'Fixed Delivery';
+  const parcel: Record<string, string> =
+    provider === 'Fixed Delivery' ? {} : { lengths: '40', width: '30', height: '20' };
   const created = await request.post('/api/product/add', {
     headers: { 'x-auth-token': token },
     multipart: {
@@ -36,8 +43,10 @@ export async function createLiveProduct(
       category: category._id,
       salesPercentage: '0',
       shipping: '2',
-      shipping_provider: 'Fixed Delivery',
-      del_price: options.deliveryPrice ?? '9.95',
+      shipping_provider: provider,
+      del_price: provider === 'Fixed Delivery' ? (options.deliveryPrice ?? '9.95') : '0',
+      ...parcel,
+      ...(options.weight ? { weight: options.weight } : {}),
       v_options: '2',
       sameAdd: 'true',
       pickUp: 'false',

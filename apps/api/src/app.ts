@@ -41,6 +41,7 @@ import { PRODUCT_IMAGE_AREA, PRODUCT_IMAGE_URL_PREFIX } from './modules/products
 import { productRoutes } from './modules/products/products.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { saleRoutes } from './modules/sales/sales.routes.ts';
+import { shippingRateRoutes } from './modules/shipping-rates/shipping-rates.routes.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { vendorRoutes } from './modules/vendors/vendors.routes.ts';
@@ -204,6 +205,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });
   await app.register(bankAccountRoutes, { prefix: '/api' });
+  await app.register(shippingRateRoutes, { prefix: '/api' });
   await app.register(categoryRoutes, { prefix: '/api' });
   await app.register(productRoutes, { prefix: '/api' });
   await app.register(storeRoutes, { prefix: '/api' });

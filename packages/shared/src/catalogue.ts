@@ -12,7 +12,7 @@ import {
   VENDOR_SALE_PERCENTAGES,
 } from './constants.ts';
 import { cursorSchema, largeListSearchSchema, limitSchema, pageSchema } from './lists.ts';
-import { dollarsToCents } from './money.ts';
+import { dollarsField } from './money.ts';
 
 export const PRODUCT_REJECTION_REASON_MAX = 500;
 
@@ -136,20 +136,6 @@ const formNumber = z
   .transform((value) => (typeof value === 'number' ? value : value.trim() === '' ? 0 : Number(value)))
   .pipe(z.number({ error: 'Must be a number' }).finite('Must be a number'));
 
-const money = (label: string) =>
-  z
-    .union([z.string(), z.number()])
-    .transform((value, context) => {
-      const text = typeof value === 'number' ? value.toFixed(2) : value.trim() === '' ? '0' : value.trim();
-      try {
-        return dollarsToCents(text);
-      } catch {
-        context.addIssue({ code: 'custom', message: `${label} must be an amount with at most 2 decimals` });
-        return z.NEVER;
-      }
-    })
-    .pipe(z.number().int().min(0, `${label} cannot be negative`).max(100_000_000, `${label} is too large`));
-
 const quantity = (label: string) =>
   formNumber.pipe(
     z.number().int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(1_000_000),
@@ -175,7 +161,7 @@ export const variantSchema = z.object({
   size: z.string().trim().min(1, 'Size is required').max(50),
   weight: measure('Weight').refine((value) => value > 0, 'Weight is required'),
   stock: quantity('Quantity'),
-  price: money('Price').refine((cents) => cents > 0, 'Price is required'),
+  price: dollarsField('Price').refine((cents) => cents > 0, 'Price is required'),
   SKU: optionalText(64),
 });
 export type VariantInput = z.input<typeof variantSchema>;
@@ -204,7 +190,7 @@ const variantsField = z
 export const productFormSchema = z
   .object({
     name: z.string().trim().min(1, 'Product name is required').max(200, 'Product name is too long'),
-    price: money('Price').refine((cents) => cents > 0, 'Price is required'),
+    price: dollarsField('Price').refine((cents) => cents > 0, 'Price is required'),
     stock: quantity('Quantity'),
     shortDetails: z.string().trim().min(1, 'Short summary is required').max(500, 'Short summary is too long'),
     category: z.uuid('Please choose a category'),
@@ -224,7 +210,7 @@ export const productFormSchema = z
     shipping_provider: z
       .enum(SHIPPING_PROVIDERS, { error: 'Please choose a shipping provider' })
       .default('Fixed Delivery'),
-    del_price: money('Delivery price').default(0),
+    del_price: dollarsField('Delivery price').default(0),
     lengths: measure('Length').default(0),
     width: measure('Width').default(0),
     height: measure('Height').default(0),

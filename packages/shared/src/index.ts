@@ -13,6 +13,7 @@ export * from './payouts.ts';
 export * from './postcodes.ts';
 export * from './refunds.ts';
 export * from './sales.ts';
+export * from './shipping-rates.ts';
 export * from './user.ts';
 export * from './validation-messages.ts';
 export * from './work-queue.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dollarsField,
   dollarsToCents,
   feeCents,
   formatCents,
@@ -81,5 +82,15 @@ describe('fee after refunds', () => {
 
   it('never takes more fee than the buyer kept', () => {
     expect(keptSaleMoneyCents(20)).toEqual({ subtotal: 20, fee: 20, net: 0 });
+  });
+});
+
+describe('a dollar amount typed or sent', () => {
+  it('reads dollars into cents and refuses a third decimal rather than rounding it', () => {
+    expect(dollarsField('Price per kg').parse(2.5)).toBe(250);
+    expect(dollarsField('Price per kg').parse('9.95')).toBe(995);
+    expect(dollarsField('Price per kg').safeParse(9.999).error?.issues[0]?.message).toBe(
+      'Price per kg must be an amount with at most 2 decimals',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Money is integer cents everywhere; the API speaks dollars with two decimals.
  * The fee of spec section 9 lives here once: 1.75% of (price + shipping) plus $0.30,
@@ -8,7 +10,7 @@ export const FEE_RATE_BASIS_POINTS = 175;
 export const FEE_FIXED_CENTS = 30;
 
 /** Integer division rounded half-up, for non-negative numerators. */
-function divideHalfUp(numerator: number, denominator: number): number {
+export function divideHalfUp(numerator: number, denominator: number): number {
   return Math.floor((numerator * 2 + denominator) / (denominator * 2));
 }
 
@@ -63,6 +65,27 @@ export function dollarsToCents(amount: number | string): number {
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   return sign ? -cents : cents;
 }
+
+/** Amounts can be at most this much (a million dollars), so that sums of them stay exact. */
+export const MONEY_INPUT_MAX_CENTS = 100_000_000;
+
+/**
+ * A dollar amount typed in a form (text, blank meaning 0) or sent as a JSON number, parsed to cents.
+ * A number with more than two decimals is refused rather than rounded: 9.999 is not $10.00.
+ */
+export const dollarsField = (label: string) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((value, context) => {
+      const text = typeof value === 'number' ? String(value) : value.trim() === '' ? '0' : value.trim();
+      try {
+        return dollarsToCents(text);
+      } catch {
+        context.addIssue({ code: 'custom', message: `${label} must be an amount with at most 2 decimals` });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.number().int().min(0, `${label} cannot be negative`).max(MONEY_INPUT_MAX_CENTS, `${label} is too large`));
 
 const audFormat = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 

@@ -320,6 +320,28 @@ export async function stagePayouts(db: Db, context: BenchContext): Promise<void>
   await db.execute(sql`analyze bench_payout`);
 }
 
+/**
+ * What carriers charge in the benchmark marketplace: a default for every carrier, and every tenth
+ * vendor its own Australia Post rate with free shipping from $100, so that both kinds of rate and
+ * the threshold price real sales.
+ */
+const BENCH_DEFAULT_RATES = [
+  { provider: 'Australia Post', perParcelCents: 1095, perKgCents: 295 },
+  { provider: 'Sendle', perParcelCents: 895, perKgCents: 220 },
+  { provider: 'TransDirect', perParcelCents: 1250, perKgCents: 180 },
+] as const;
+
+export async function insertShippingRates(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into shipping_rates (vendor_id, provider, per_parcel_cents, per_kg_cents, free_over_cents)
+    select null, rate.provider, rate.per_parcel, rate.per_kg, null
+    from unnest(${param(BENCH_DEFAULT_RATES.map((rate) => rate.provider))}::text[],
+      ${param(BENCH_DEFAULT_RATES.map((rate) => rate.perParcelCents))}::int[],
+      ${param(BENCH_DEFAULT_RATES.map((rate) => rate.perKgCents))}::int[]) as rate(provider, per_parcel, per_kg)
+    union all
+    select v.id, 'Australia Post', 895, 220, 10000 from bench_vendor v where v.idx % 10 = 0`);
+}
+
 export async function insertSaleItems(db: Db, context: BenchContext): Promise<void> {
   const perVendor = integer(PER_VENDOR.products);
   const listedAtJoining = integer(Math.ceil(PER_VENDOR.products * LISTED_AT_JOINING));
@@ -354,14 +376,44 @@ export async function insertSaleItems(db: Db, context: BenchContext): Promise<vo
       select case when pg_temp.bench_rand(s.seq * 3 + pick.position, 64) < 0.75 then 1
         when pg_temp.bench_rand(s.seq * 3 + pick.position, 64) < 0.925 then 2 else 3 end as qty
     ) as amount`);
-  // A sale's parcel costs the highest delivery price among its paid-shipping products (README, Decisions).
+  // A sale's shipping as partShippingCents (packages/shared) prices it (README, decisions): Fixed
+  // Delivery at the highest delivery price of its paid lines, plus one parcel per carrier of its paid
+  // lines at the vendor's effective rate (its own, else the default), free from the rate's threshold.
   await db.execute(sql`
     create temp table bench_sale_money on commit drop as
-    select i.sale_id, sum(i.price_cents * i.qty)::int as price_cents,
-      coalesce(max(p.delivery_price_cents) filter (where p.shipping = ${integer(SHIPPING.paid)}), 0)::int
-        as shipping_cents
-    from sale_items i join bench_product p on p.id = i.product_id
-    group by i.sale_id`);
+    with line as (
+      select i.sale_id, p.vendor_id, i.price_cents * i.qty as amount, p.shipping, p.provider, p.delivery_price_cents,
+        i.qty * round(coalesce(nullif(variant.weight_kg, 0), p.weight_kg) * 100)::int as weight
+      from sale_items i
+      join bench_product p on p.id = i.product_id
+      left join bench_variant variant on variant.id = i.variant_id
+    ), part as (
+      select sale_id, (array_agg(vendor_id))[1] as vendor_id, sum(amount)::int as price_cents,
+        coalesce(max(delivery_price_cents) filter (where shipping = ${integer(SHIPPING.paid)}
+          and provider = 'Fixed Delivery'), 0)::int as fixed_cents
+      from line group by sale_id
+    ), parcel as (
+      select line.sale_id, line.provider, sum(line.weight)::bigint as weight
+      from line where line.shipping = ${integer(SHIPPING.paid)} and line.provider <> 'Fixed Delivery'
+      group by line.sale_id, line.provider
+    ), priced as (
+      select parcel.sale_id,
+        sum(case when rate.free_over_cents is not null and part.price_cents >= rate.free_over_cents then 0
+          else rate.per_parcel_cents + (rate.per_kg_cents * greatest(0, parcel.weight - 100) * 2 + 100) / 200 end)
+          as cents
+      from parcel
+      join part on part.sale_id = parcel.sale_id
+      left join shipping_rates own on own.vendor_id = part.vendor_id and own.provider = parcel.provider
+      join shipping_rates fallback on fallback.vendor_id is null and fallback.provider = parcel.provider
+      cross join lateral (
+        select coalesce(own.per_parcel_cents, fallback.per_parcel_cents) as per_parcel_cents,
+          coalesce(own.per_kg_cents, fallback.per_kg_cents)::bigint as per_kg_cents,
+          (case when own.id is null then fallback.free_over_cents else own.free_over_cents end) as free_over_cents
+      ) as rate
+      group by parcel.sale_id
+    )
+    select part.sale_id, part.price_cents, (part.fixed_cents + coalesce(priced.cents, 0))::int as shipping_cents
+    from part left join priced on priced.sale_id = part.sale_id`);
   await db.execute(sql`analyze bench_sale_money`);
 }
 

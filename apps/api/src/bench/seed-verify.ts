@@ -1,10 +1,15 @@
 import {
+  type Carrier,
   canChangeSaleStatus,
+  effectiveRate,
   gstIncludedCents,
   keptSaleMoneyCents,
+  partShippingCents,
   SALE_STATUSES,
   type SaleStatus,
+  type ShippingProvider,
   salePriceCents,
+  unitWeightKg,
 } from '@soko/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -40,13 +45,6 @@ const INVARIANTS: { name: string; violations: SQL }[] = [
       left join (select sale_id, sum(price_cents * qty) as price, count(*) as items from sale_items group by sale_id) i
         on i.sale_id = s.id
       where i.price is distinct from s.price_cents or i.items <> 3`,
-  },
-  {
-    name: 'sale shipping is the highest delivery price of its paid-shipping products',
-    violations: sql`select count(*) from sales s
-      join (select i.sale_id, coalesce(max(p.delivery_price_cents) filter (where p.shipping = 2), 0) as shipping
-        from sale_items i join products p on p.id = i.product_id group by i.sale_id) i on i.sale_id = s.id
-      where i.shipping <> s.shipping_cents`,
   },
   {
     name: 'order subtotal, shipping and amount are the sums of its sales',
@@ -192,6 +190,71 @@ interface ItemSample {
   sales_percentage: number;
 }
 
+interface ShippingSample {
+  sale_id: string;
+  vendor_id: string;
+  price_cents: number;
+  shipping_cents: number;
+  shipping: number;
+  provider: ShippingProvider;
+  delivery_price_cents: number;
+  qty: number;
+  weight_kg: string;
+  variant_weight_kg: string | null;
+}
+
+interface RateRow {
+  vendor_id: string | null;
+  provider: string;
+  perParcelCents: number;
+  perKgCents: number;
+  freeOverCents: number | null;
+}
+
+/** Sampled sales whose shipping differs from partShippingCents at their vendors' rates (packages/shared). */
+async function shippingMismatches(db: Db): Promise<{ sampled: number; wrong: number }> {
+  const rows = await rowsOf<ShippingSample>(
+    db,
+    sql`select s.id as sale_id, s.vendor_id, s.price_cents, s.shipping_cents, p.shipping,
+        p.shipping_provider as provider, p.delivery_price_cents, i.qty, p.weight_kg::text as weight_kg,
+        v.weight_kg::text as variant_weight_kg
+      from (select id, vendor_id, price_cents, shipping_cents from sales tablesample system (1) limit 3000) s
+      join sale_items i on i.sale_id = s.id
+      join products p on p.id = i.product_id
+      left join product_variants v on v.id = i.variant_id`,
+  );
+  const rates = await rowsOf<RateRow>(
+    db,
+    sql`select vendor_id, provider, per_parcel_cents as "perParcelCents", per_kg_cents as "perKgCents",
+        free_over_cents as "freeOverCents" from shipping_rates`,
+  );
+  const defaults = rates.filter((rate) => rate.vendor_id === null);
+  const sales = new Map<string, ShippingSample[]>();
+  for (const row of rows) sales.set(row.sale_id, [...(sales.get(row.sale_id) ?? []), row]);
+  let wrong = 0;
+  for (const lines of sales.values()) {
+    const [first] = lines;
+    if (!first) continue;
+    const own = rates.filter((rate) => rate.vendor_id === first.vendor_id);
+    const expected = partShippingCents(
+      lines.map((line) => ({
+        shipping: line.shipping,
+        provider: line.provider,
+        deliveryPriceCents: line.delivery_price_cents,
+        qty: line.qty,
+        unitWeightKg: unitWeightKg(
+          Number(line.weight_kg),
+          line.variant_weight_kg === null ? undefined : Number(line.variant_weight_kg),
+        ),
+      })),
+      first.price_cents,
+      (carrier: Carrier) => effectiveRate(own, defaults, carrier)?.rate,
+    );
+    if (expected !== first.shipping_cents) wrong++;
+  }
+  return { sampled: sales.size, wrong };
+}
+
 export async function verifyInvariants(
   db: Db,
   onEach: (name: string, run: () => Promise<string | undefined>) => Promise<void>,
@@ -254,6 +317,13 @@ export async function verifyInvariants(
       return failure;
     },
   );
+  await onEach('shipping of a sample equals partShippingCents at the vendors’ rates (packages/shared)', async () => {
+    const { sampled, wrong } = await shippingMismatches(db);
+    if (sampled > 0 && wrong === 0) return undefined;
+    const failure = `shipping of ${wrong} of ${sampled} sampled sales differs from partShippingCents`;
+    failures.push(failure);
+    return failure;
+  });
   await onEach('unit prices of a sample equal salePriceCents (packages/shared)', async () => {
     const sample = await rowsOf<ItemSample>(
       db,

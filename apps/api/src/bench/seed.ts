@@ -46,6 +46,7 @@ import {
   insertPayouts,
   insertSaleItems,
   insertSales,
+  insertShippingRates,
   insertStatusHistory,
   PER_VENDOR,
   refundCancelledSales,
@@ -292,6 +293,7 @@ async function main() {
       await step('planning products and variants', () => stageProducts(tx, context));
       await step('planning sales, orders and statuses', () => stageSales(tx, context));
       await step('planning payouts', () => stagePayouts(tx, context));
+      await step('shipping rates', () => insertShippingRates(tx));
       await step('sale items', () => insertSaleItems(tx, context));
       await step('sales', () => insertSales(tx));
       await step('orders', () => insertOrders(tx));

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { gstIncludedCents, type SaleStatus, SHIPPING, saleMoneyCents, salePriceCents } from '@soko/shared';
+import {
+  gstIncludedCents,
+  partShippingCents,
+  type SaleStatus,
+  type ShippingProvider,
+  saleMoneyCents,
+  salePriceCents,
+  unitWeightKg,
+} from '@soko/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -19,6 +27,7 @@ import {
   sales,
   users,
 } from '../db/schema/index.ts';
+import { type RateBook, rateBookFor } from '../modules/shipping-rates/shipping-rates.service.ts';
 
 /**
  * A few hundred storefront orders over the weeks the demo catalogue has been listed, in every
@@ -102,10 +111,12 @@ interface LiveProduct {
   priceCents: number;
   salesPercentage: number;
   shipping: number;
+  shippingProvider: ShippingProvider;
   deliveryPriceCents: number;
+  weightKg: number;
   createdAt: Date;
   thumbFile: string | null;
-  variants: { id: string; size: string; priceCents: number }[];
+  variants: { id: string; size: string; priceCents: number; weightKg: number }[];
 }
 
 async function liveProducts(db: Db): Promise<LiveProduct[]> {
@@ -117,7 +128,9 @@ async function liveProducts(db: Db): Promise<LiveProduct[]> {
       priceCents: products.priceCents,
       salesPercentage: products.salesPercentage,
       shipping: products.shipping,
+      shippingProvider: products.shippingProvider,
       deliveryPriceCents: products.deliveryPriceCents,
+      weightKg: products.weightKg,
       createdAt: products.createdAt,
     })
     .from(products)
@@ -143,7 +156,12 @@ async function liveProducts(db: Db): Promise<LiveProduct[]> {
     thumbFile: thumbs.get(row.id) ?? null,
     variants: variants
       .filter((variant) => variant.productId === row.id)
-      .map((variant) => ({ id: variant.id, size: variant.size, priceCents: variant.priceCents })),
+      .map((variant) => ({
+        id: variant.id,
+        size: variant.size,
+        priceCents: variant.priceCents,
+        weightKg: variant.weightKg,
+      })),
   }));
 }
 
@@ -202,7 +220,7 @@ interface ChosenLine {
   qty: number;
 }
 
-function demoSaleRows(catalogue: LiveProduct[], now: Date, gstRegistered: boolean): DemoSaleRows {
+function demoSaleRows(catalogue: LiveProduct[], rateOf: RateBook, now: Date, gstRegistered: boolean): DemoSaleRows {
   const random = seededRandom(20_261_121);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const rows: DemoSaleRows = { orders: [], sales: [], items: [], history: [], refunds: [], soldByProduct: new Map() };
@@ -239,11 +257,9 @@ function demoSaleRows(catalogue: LiveProduct[], now: Date, gstRegistered: boolea
     for (const [vendorId, lines] of byVendor) {
       const saleId = randomUUID();
       let priceCents = 0;
-      let shippingCents = 0;
       for (const [position, { product, variant, qty }] of lines.entries()) {
         const unitCents = salePriceCents(variant?.priceCents ?? product.priceCents, product.salesPercentage);
         priceCents += unitCents * qty;
-        if (product.shipping === SHIPPING.paid) shippingCents = Math.max(shippingCents, product.deliveryPriceCents);
         rows.items.push({
           id: randomUUID(),
           saleId,
@@ -257,6 +273,18 @@ function demoSaleRows(catalogue: LiveProduct[], now: Date, gstRegistered: boolea
           position,
         });
       }
+      // Priced as placing an order prices it, with the rates the demo gives its vendors.
+      const shippingCents = partShippingCents(
+        lines.map(({ product, variant, qty }) => ({
+          shipping: product.shipping,
+          provider: product.shippingProvider,
+          deliveryPriceCents: product.deliveryPriceCents,
+          qty,
+          unitWeightKg: unitWeightKg(product.weightKg, variant?.weightKg),
+        })),
+        priceCents,
+        (carrier) => rateOf(vendorId, carrier),
+      );
       // One order in a few has its vendors at different stages, as happens with several parcels.
       const saleSteps = byVendor.size > 1 && random() < 0.3 ? steps.slice(0, Math.max(0, steps.length - 1)) : steps;
       const last = saleSteps.at(-1);
@@ -429,7 +457,8 @@ function demoPayoutAudit(
 export async function seedDemoOrders(db: Db, now: Date, gstRegistered: boolean): Promise<void> {
   const catalogue = await liveProducts(db);
   if (catalogue.length === 0) return;
-  const rows = demoSaleRows(catalogue, now, gstRegistered);
+  const rateOf = await rateBookFor(db, [...new Set(catalogue.map((product) => product.vendorId))]);
+  const rows = demoSaleRows(catalogue, rateOf, now, gstRegistered);
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 2)).limit(1);
   const { payoutRows, lineRows } = demoPayoutRows(rows, admin?.id, now);
   await db.transaction(async (tx) => {

@@ -2,16 +2,21 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
   BANK_TEXT,
+  CARRIERS,
+  type Carrier,
   dollarsToCents,
+  effectiveRate,
   keptSaleMoneyCents,
   type Paginated,
   type PayoutListDto,
   type ProductDto,
+  partShippingCents,
   productFormSchema,
   ROLE_VENDOR,
   SALE_STATUSES,
   SHIPPING,
   type StatementDto,
+  unitWeightKg,
 } from '@soko/shared';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -30,6 +35,7 @@ import {
   saleItems,
   saleStatusHistory,
   sales,
+  shippingRates,
   stores,
   users,
 } from '../db/schema/index.ts';
@@ -330,6 +336,72 @@ describe('seedDemoIfEmpty on an empty marketplace', () => {
       expect(order.amountCents).toBe(order.subtotalCents + order.shippingCents);
     }
     for (const product of productRows) expect(product.sold).toBe(soldByProduct.get(product.id) ?? 0);
+  });
+
+  it('gives carriers real postage: defaults for every carrier, own rates for some vendors, every sale priced by them', async () => {
+    const { db } = ctx.database;
+    const [rateRows, saleRows, itemRows, productRows, variantRows] = await Promise.all([
+      db.select().from(shippingRates),
+      db.select().from(sales),
+      db.select().from(saleItems),
+      db.select().from(products),
+      db.select().from(productVariants),
+    ]);
+    expect(
+      rateRows
+        .filter((rate) => rate.vendorId === null)
+        .map((rate) => rate.provider)
+        .sort(),
+    ).toEqual([...CARRIERS].sort());
+    const amaId = vendorIds.get('ama@kentehouse.com.au');
+    expect(rateRows.find((rate) => rate.vendorId === amaId)).toMatchObject({
+      provider: 'Australia Post',
+      perParcelCents: 995,
+      perKgCents: 250,
+    });
+    const rateOf = (vendorId: string, carrier: Carrier) => {
+      const found = effectiveRate(
+        rateRows.filter((rate) => rate.vendorId === vendorId),
+        rateRows.filter((rate) => rate.vendorId === null),
+        carrier,
+      );
+      return found?.rate;
+    };
+    const productsById = new Map(productRows.map((product) => [product.id, product]));
+    const variantsById = new Map(variantRows.map((variant) => [variant.id, variant]));
+    let carrierSales = 0;
+    for (const sale of saleRows) {
+      const lines = itemRows
+        .filter((item) => item.saleId === sale.id)
+        .map((item) => {
+          const product = productsById.get(item.productId ?? '');
+          if (!product) throw new Error('a demo sale line without its product');
+          return {
+            shipping: product.shipping,
+            provider: product.shippingProvider,
+            deliveryPriceCents: product.deliveryPriceCents,
+            qty: item.qty,
+            unitWeightKg: unitWeightKg(product.weightKg, variantsById.get(item.variantId ?? '')?.weightKg),
+          };
+        });
+      expect(sale.shippingCents).toBe(
+        partShippingCents(lines, sale.priceCents, (carrier) => rateOf(sale.vendorId, carrier)),
+      );
+      if (lines.some((line) => line.shipping === SHIPPING.paid && line.provider !== 'Fixed Delivery')) carrierSales++;
+    }
+    expect(carrierSales).toBeGreaterThan(10);
+
+    // Ama sees her own rate and the defaults she falls back to.
+    const ama = await login(ctx.app, 'ama@kentehouse.com.au', DEMO_PASSWORD);
+    const rates = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/shipping-rates',
+      headers: { 'x-auth-token': ama.token },
+    });
+    expect(rates.json()).toMatchObject({
+      rates: [{ provider: 'Australia Post', perParcel: 9.95, perKg: 2.5, freeOver: 150 }],
+      defaults: expect.arrayContaining([expect.objectContaining({ provider: 'Sendle' })]),
+    });
   });
 
   it('pays out only older delivered sales, each once, in payouts that add up', async () => {

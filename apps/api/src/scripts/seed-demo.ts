@@ -28,6 +28,7 @@ import {
   type StoredImage,
   storeProductImages,
 } from '../modules/products/products.images.ts';
+import { type RateValues, replaceRates } from '../modules/shipping-rates/shipping-rates.repo.ts';
 import { upsertStore } from '../modules/stores/stores.repo.ts';
 import { insertUser } from '../modules/users/users.repo.ts';
 import { seedDemoOrders } from './seed-demo-orders.ts';
@@ -56,6 +57,24 @@ const DEMO_BANK_ACCOUNTS = new Map<string, { accountName: string; bsb: string; a
   ['ama@kentehouse.com.au', { accountName: 'Kente House', bsb: '062-000', accountNumber: '10234567' }],
   ['kofi@spicesofaccra.com.au', { accountName: 'Spices of Accra', bsb: '083-004', accountNumber: '203344556' }],
   ['zola@sheabeauty.com.au', { accountName: 'Shea Beauty Co', bsb: '033-002', accountNumber: '7788990' }],
+]);
+
+/**
+ * What carriers' parcels cost in the demo: the marketplace's defaults for every carrier, and own
+ * rates for two vendors (Kente House's is the one of issue 13's example), so that paid carrier
+ * shipping charges real postage and a vendor without its own rate falls back to the default.
+ */
+export const DEMO_DEFAULT_SHIPPING_RATES: RateValues[] = [
+  { provider: 'Australia Post', perParcelCents: 1095, perKgCents: 295, freeOverCents: null },
+  { provider: 'Sendle', perParcelCents: 895, perKgCents: 220, freeOverCents: null },
+  { provider: 'TransDirect', perParcelCents: 1250, perKgCents: 180, freeOverCents: null },
+];
+const DEMO_VENDOR_SHIPPING_RATES = new Map<string, RateValues[]>([
+  [
+    'ama@kentehouse.com.au',
+    [{ provider: 'Australia Post', perParcelCents: 995, perKgCents: 250, freeOverCents: 15_000 }],
+  ],
+  ['amara@lagoshome.com.au', [{ provider: 'Sendle', perParcelCents: 1295, perKgCents: 195, freeOverCents: 20_000 }]],
 ]);
 
 export const DEMO_VENDORS: DemoVendor[] = [
@@ -1221,6 +1240,8 @@ async function seedVendor(
         updatedAt: joined,
       });
     }
+    const rates = vendor.stage === 'active' ? DEMO_VENDOR_SHIPPING_RATES.get(vendor.email) : undefined;
+    if (rates) await replaceRates(tx, created.id, rates, joined);
     if (catalogue) {
       await upsertStore(tx, created.id, catalogue.bio);
       await insertCatalogue(tx, catalogueRows(created.id, catalogue, photos, tree, now));
@@ -1240,6 +1261,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   try {
     await app.database.db.transaction(async (tx) => {
       const tree = await seedCategories(app, tx, saved);
+      await replaceRates(tx, null, DEMO_DEFAULT_SHIPPING_RATES, now);
       for (const vendor of DEMO_VENDORS) await seedVendor(app, tx, saved, vendor, passwordHash, tree, now);
       await seedDemoOrders(tx, now, app.config.marketplace.gstRegistered);
     });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderRequest, ProductDto, SaleStatus } from '@soko/shared';
+import type { OrderRequest, ProductDto, SaleStatus, ShippingProvider } from '@soko/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { type TestContext, testConfig } from './app.ts';
 import { createCategory, imagePart, productFields, sendProduct, smallPng } from './catalogue.ts';
@@ -14,10 +14,14 @@ export interface LiveProductOptions {
   price?: number;
   stock?: number;
   shipping?: 1 | 2;
-  /** Dollars; used when shipping is paid (2). */
+  /** Dollars; used when shipping is paid (2) by Fixed Delivery. */
   deliveryPrice?: number;
-  /** With two or more variants the product's stock is their sum. */
-  variants?: { size: string; stock: number; price: number }[];
+  /** Fixed Delivery unless given; a carrier needs the vendor to have a rate for it. */
+  provider?: ShippingProvider;
+  /** Kilograms of one unit (0.5 unless given). */
+  weight?: number;
+  /** With two or more variants the product's stock is their sum; a variant weighs 0.5 kg unless given. */
+  variants?: { size: string; stock: number; price: number; weight?: number }[];
   salesPercentage?: number;
 }
 
@@ -46,13 +50,19 @@ export async function createLiveProduct(
   const shipping = options.shipping ?? 2;
   const variants = options.variants ?? [];
   const stock = variants.length > 0 ? variants.reduce((sum, variant) => sum + variant.stock, 0) : (options.stock ?? 10);
+  const provider = options.provider ?? 'Fixed Delivery';
+  const carrierFields: Record<string, string> =
+    provider === 'Fixed Delivery' ? {} : { lengths: '30', width: '20', height: '10', weight: '0.5' };
   const fields = productFields(await categoryOf(ctx), {
     name: options.name ?? 'Kente scarf',
+    shipping_provider: provider,
+    ...carrierFields,
+    ...(options.weight === undefined ? {} : { weight: options.weight.toFixed(2) }),
     price: (options.price ?? 45.5).toFixed(2),
     stock: String(stock),
     salesPercentage: String(options.salesPercentage ?? 0),
     shipping: String(shipping),
-    del_price: shipping === 2 ? (options.deliveryPrice ?? 9.95).toFixed(2) : '0',
+    del_price: shipping === 2 && provider === 'Fixed Delivery' ? (options.deliveryPrice ?? 9.95).toFixed(2) : '0',
     ...(variants.length > 0 ? { v_options: '1', variant_name: 'Size' } : {}),
   });
   for (const variant of variants) {
@@ -60,7 +70,7 @@ export async function createLiveProduct(
       'variants',
       JSON.stringify({
         size: variant.size,
-        weight: '0.5',
+        weight: (variant.weight ?? 0.5).toFixed(2),
         stock: String(variant.stock),
         price: variant.price.toFixed(2),
       }),

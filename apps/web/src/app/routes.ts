@@ -11,6 +11,7 @@ import { payoutAdminRoutes, payoutRoutes } from '../features/payouts/routes.ts';
 import { productRoutes } from '../features/products/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { saleRoutes } from '../features/sales/routes.ts';
+import { shippingRateRoutes } from '../features/shipping-rates/routes.ts';
 import { storeRoutes } from '../features/store/routes.ts';
 import { userAdminRoutes } from '../features/users/routes.ts';
 import { vendorAdminRoutes } from '../features/vendors/routes.ts';
@@ -33,6 +34,7 @@ export const signedInRoutes: RouteObject[] = [
   ...profileRoutes,
   ...productRoutes,
   ...storeRoutes,
+  ...shippingRateRoutes,
   ...messageRoutes,
   ...saleRoutes,
   ...payoutRoutes,

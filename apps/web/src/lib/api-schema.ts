@@ -362,6 +362,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shipping-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read shipping rates: the vendor's own (with the marketplace's defaults it falls back to), or for staff the defaults or a vendor's */
+        get: operations["getShippingRates"];
+        /** Replace shipping rates: the vendor's own, or for staff the defaults or a vendor's (audited) */
+        put: operations["saveShippingRates"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/category": {
         parameters: {
             query?: never;
@@ -3489,6 +3507,165 @@ export interface operations {
             };
             /** @description Not found (or not yours) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getShippingRates: {
+        parameters: {
+            query?: {
+                vendorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rates: {
+                            /** @enum {string} */
+                            provider: "Australia Post" | "Sendle" | "TransDirect";
+                            perParcel: number;
+                            perKg: number;
+                            freeOver: number | null;
+                            updatedAt: string;
+                        }[];
+                        defaults?: {
+                            /** @enum {string} */
+                            provider: "Australia Post" | "Sendle" | "TransDirect";
+                            perParcel: number;
+                            perKg: number;
+                            freeOver: number | null;
+                            updatedAt: string;
+                        }[];
+                        vendor: {
+                            _id: string;
+                            displayName: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    saveShippingRates: {
+        parameters: {
+            query?: {
+                vendorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rates: {
+                        /** @enum {string} */
+                        provider: "Australia Post" | "Sendle" | "TransDirect";
+                        perParcel: string | number;
+                        perKg: string | number;
+                        freeOver?: number | (string | null);
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rates: {
+                            /** @enum {string} */
+                            provider: "Australia Post" | "Sendle" | "TransDirect";
+                            perParcel: number;
+                            perKg: number;
+                            freeOver: number | null;
+                            updatedAt: string;
+                        }[];
+                        defaults?: {
+                            /** @enum {string} */
+                            provider: "Australia Post" | "Sendle" | "TransDirect";
+                            perParcel: number;
+                            perKg: number;
+                            freeOver: number | null;
+                            updatedAt: string;
+                        }[];
+                        vendor: {
+                            _id: string;
+                            displayName: string;
+                        } | null;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

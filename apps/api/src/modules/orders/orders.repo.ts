@@ -1,3 +1,4 @@
+import type { ShippingProvider } from '@soko/shared';
 import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -35,7 +36,9 @@ export interface OrderableProduct {
   stock: number;
   salesPercentage: number;
   shipping: number;
+  shippingProvider: ShippingProvider;
   deliveryPriceCents: number;
+  weightKg: number;
   status: 'active' | 'paused';
   approval: 'pending' | 'approved' | 'rejected';
   vendor: { active: boolean; email: string; firstName: string };
@@ -61,7 +64,9 @@ export async function orderableProducts(db: Db, ids: string[]): Promise<Map<stri
       stock: products.stock,
       salesPercentage: products.salesPercentage,
       shipping: products.shipping,
+      shippingProvider: products.shippingProvider,
       deliveryPriceCents: products.deliveryPriceCents,
+      weightKg: products.weightKg,
       status: products.status,
       approval: products.approval,
       vendor: { active: users.active, email: users.email, firstName: users.firstName },

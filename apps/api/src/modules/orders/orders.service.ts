@@ -2,16 +2,20 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   centsToDollars,
   gstIncludedCents,
+  isCarrier,
   ORDER_AMOUNT_CENTS_MAX,
   type OrderDto,
   type OrderProductDto,
   type orderRequestSchema,
   orderStatusOf,
   type Paginated,
+  partShippingCents,
   SALES_TEXT,
   SHIPPING,
+  SHIPPING_RATES_TEXT,
   saleMoneyCents,
   salePriceCents,
+  unitWeightKg,
 } from '@soko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -22,6 +26,7 @@ import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.
 import { boundedCount, pagePosition } from '../../lib/pagination.ts';
 import { newSaleMail, toAddressDto, toSaleItemDto } from '../sales/sales.presenter.ts';
 import { compareIds, insertStatusChanges, itemsOfSales, lockProducts, salesOfOrders } from '../sales/sales.repo.ts';
+import { type RateBook, rateBookFor } from '../shipping-rates/shipping-rates.service.ts';
 import {
   countOrders,
   findOrder,
@@ -176,10 +181,25 @@ interface VendorSale {
 }
 
 /**
- * One sale per vendor, in the order the vendors first appear. The vendor sends one parcel,
- * charged at the highest delivery price among its paid-shipping lines; free and pickup lines add nothing.
+ * A product with paid shipping through a carrier its vendor has no rate for (own or default) cannot
+ * be priced: the order is refused with a message the storefront can show.
  */
-function salesOf(lines: OrderLine[], gstRegistered: boolean): VendorSale[] {
+function assertShippable(lines: OrderLine[], rateOf: RateBook): void {
+  for (const line of lines) {
+    const { product } = line;
+    if (product.shipping !== SHIPPING.paid || !isCarrier(product.shippingProvider)) continue;
+    if (!rateOf(product.vendorId, product.shippingProvider)) {
+      throw conflict(SHIPPING_RATES_TEXT.notShippable(lineName(line), product.shippingProvider));
+    }
+  }
+}
+
+/**
+ * One sale per vendor, in the order the vendors first appear, its shipping priced by
+ * partShippingCents (README, decisions): Fixed Delivery at the highest delivery price, one parcel
+ * per carrier at the vendor's rate, free and pickup lines nothing.
+ */
+function salesOf(lines: OrderLine[], gstRegistered: boolean, rateOf: RateBook): VendorSale[] {
   const byVendor = new Map<string, { vendor: OrderableProduct['vendor']; lines: OrderLine[] }>();
   for (const line of lines) {
     const group = byVendor.get(line.product.vendorId);
@@ -188,11 +208,16 @@ function salesOf(lines: OrderLine[], gstRegistered: boolean): VendorSale[] {
   }
   return [...byVendor.entries()].map(([vendorId, group]) => {
     const priceCents = group.lines.reduce((sum, line) => sum + line.unitPriceCents * line.qty, 0);
-    const shippingCents = Math.max(
-      0,
-      ...group.lines
-        .filter((line) => line.product.shipping === SHIPPING.paid)
-        .map((line) => line.product.deliveryPriceCents),
+    const shippingCents = partShippingCents(
+      group.lines.map((line) => ({
+        shipping: line.product.shipping,
+        provider: line.product.shippingProvider,
+        deliveryPriceCents: line.product.deliveryPriceCents,
+        qty: line.qty,
+        unitWeightKg: unitWeightKg(line.product.weightKg, line.variant?.weightKg),
+      })),
+      priceCents,
+      (carrier) => rateOf(vendorId, carrier),
     );
     const money = saleMoneyCents(priceCents, shippingCents);
     return {
@@ -213,7 +238,9 @@ function salesOf(lines: OrderLine[], gstRegistered: boolean): VendorSale[] {
 async function createOrder(app: FastifyInstance, key: string, hash: string, body: OrderRequestBody): Promise<string> {
   return app.database.db.transaction(async (tx) => {
     const lines = await orderLines(tx, body.items);
-    const vendorSales = salesOf(lines, app.config.marketplace.gstRegistered);
+    const rateOf = await rateBookFor(tx, [...new Set(lines.map((line) => line.product.vendorId))]);
+    assertShippable(lines, rateOf);
+    const vendorSales = salesOf(lines, app.config.marketplace.gstRegistered, rateOf);
     const subtotalCents = vendorSales.reduce((sum, sale) => sum + sale.priceCents, 0);
     const shippingCents = vendorSales.reduce((sum, sale) => sum + sale.shippingCents, 0);
     if (subtotalCents + shippingCents > ORDER_AMOUNT_CENTS_MAX) throw badRequest(SALES_TEXT.orderTooLarge, 'items');

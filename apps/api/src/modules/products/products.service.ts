@@ -19,6 +19,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { pagePosition } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { categoryChain } from '../categories/categories.service.ts';
+import { assertCarrierRate } from '../shipping-rates/shipping-rates.service.ts';
 import { findUserById } from '../users/users.repo.ts';
 import { type ProductUpload, type ValidProductForm, validateProductForm } from './products.form.ts';
 import { filesOf, removeProductImageFiles, storeProductImages } from './products.images.ts';
@@ -205,6 +206,7 @@ export async function createProduct(app: FastifyInstance, actor: User, upload: P
   const { chain } = await categoryChain(db, form.category, form.subCategories);
   const values = productValues(form, chain);
   const owner = await ownerForNewProduct(app, actor);
+  await assertCarrierRate(db, actor, owner.id, values.shipping, values.shippingProvider);
   const stored = await storeProductImages(app, upload.images);
   let productId: string;
   try {
@@ -247,6 +249,7 @@ export async function updateProduct(
   if (imagesOnFile + upload.images.length > PRODUCT_IMAGE_MAX_COUNT) throw badRequest(TOO_MANY_IMAGES, 'images');
   const { chain } = await categoryChain(db, form.category, form.subCategories);
   const values = productValues(form, chain);
+  await assertCarrierRate(db, actor, existing.vendorId, values.shipping, values.shippingProvider);
   const stored = await storeProductImages(app, upload.images);
   try {
     await db.transaction(async (tx) => {

@@ -7,6 +7,7 @@ import {
   type PublicUser,
   ROLE_SUPER_ADMIN,
   ROLE_VENDOR,
+  SHIPPING,
   type ShippingProvider,
   type VendorActiveResponse,
   type VendorAssetResponse,
@@ -32,6 +33,7 @@ import { issueEmailToken } from '../auth/auth.repo.ts';
 import { publicUserOf } from '../auth/auth.service.ts';
 import { listProducts } from '../products/products.service.ts';
 import { listSales } from '../sales/sales.service.ts';
+import { assertCarrierRate } from '../shipping-rates/shipping-rates.service.ts';
 import { onboardingStateOf, toPublicUser } from '../users/users.presenter.ts';
 import { bumpTokenVersion, emailIsTaken, findUserById, updateUser } from '../users/users.repo.ts';
 import { inviteAccount } from '../users/users.service.ts';
@@ -367,12 +369,18 @@ export function setVendorSale(app: FastifyInstance, admin: User, vendorId: strin
   });
 }
 
-/** `PATCH /api/vendor/{adminId}/{vendorId}/updateShipping`: the shipping provider of every product of the vendor. */
+/**
+ * `PATCH /api/vendor/{adminId}/{vendorId}/updateShipping`: the shipping provider of every product of
+ * the vendor. A carrier needs a rate for the vendor first, or its paid products could not be ordered.
+ */
 export function setVendorShipping(app: FastifyInstance, admin: User, vendorId: string, provider: ShippingProvider) {
   return changeVendorProducts(app, admin, vendorId, {
     action: 'vendor.shipping',
     after: { shippingProvider: provider },
-    change: (tx, id) => setVendorShippingProvider(tx, id, provider),
+    change: async (tx, id) => {
+      await assertCarrierRate(tx, admin, id, SHIPPING.paid, provider, 'shipping');
+      return setVendorShippingProvider(tx, id, provider);
+    },
     msg: (count) => `Shipping provider ${provider} applied to ${products(count)}`,
   });
 }

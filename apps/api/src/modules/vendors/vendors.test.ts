@@ -1,4 +1,9 @@
-import type { VendorAssetResponse, VendorListResponse, VendorSummary } from '@soko/shared';
+import {
+  SHIPPING_RATES_TEXT,
+  type VendorAssetResponse,
+  type VendorListResponse,
+  type VendorSummary,
+} from '@soko/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products, users } from '../../db/schema/index.ts';
@@ -430,6 +435,14 @@ describe(`vendor asset and bulk product settings (${testEngine})`, () => {
 
   it('sets the shipping provider of every product of the vendor, and nobody else’s', async () => {
     const othersBefore = await productsOf(other.id);
+    // A carrier needs a rate for the vendor first (here the marketplace's default), or its paid products could not be ordered.
+    const noRate = await patch(vendor.id, 'updateShipping', { shipping: 'Sendle' });
+    expect(noRate.statusCode).toBe(400);
+    expect(noRate.json().errors).toEqual([{ msg: SHIPPING_RATES_TEXT.vendorRateMissing('Sendle'), param: 'shipping' }]);
+    const rate = await call('PUT', '/api/shipping-rates', admin, {
+      rates: [{ provider: 'Sendle', perParcel: 8, perKg: 1 }],
+    });
+    expect(rate.statusCode).toBe(200);
     const response = await patch(vendor.id, 'updateShipping', { shipping: 'Sendle' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ count: 3, vendor: { shippingProvider: 'Sendle' } });

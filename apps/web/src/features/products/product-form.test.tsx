@@ -49,6 +49,8 @@ function catalogueServer(user: PublicUser = makeUser()) {
     if (url === `/api/category/subCategory/${CATEGORY_ID}`) return jsonResponse({ items: subcategories });
     if (url.startsWith('/api/category/subCategory/')) return jsonResponse({ items: [] });
     if (url.startsWith('/api/product/list?')) return jsonResponse({ items: [], total: 0, page: 1, limit: 9 });
+    if (url === '/api/shipping-rates')
+      return jsonResponse({ rates: [], defaults: [], vendor: { _id: user._id, displayName: user.displayName } });
     return jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
   });
 }
@@ -161,6 +163,12 @@ describe('product form', { timeout: 60_000 }, () => {
     for (const label of ['Length (cm)', 'Width (cm)', 'Height (cm)', 'Weight (kg)']) {
       expect(input(label)).toBeInTheDocument();
     }
+    // Paid through a carrier the vendor has no rate for: the form says so before the server refuses it.
+    expect(await screen.findByText('No Sendle rate yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Store settings > Shipping rates' })).toHaveAttribute(
+      'href',
+      '/store/shipping-rates',
+    );
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     expect(await screen.findByText('Length is required')).toBeInTheDocument();
     expect(screen.getByText('Weight is required')).toBeInTheDocument();

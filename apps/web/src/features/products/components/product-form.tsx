@@ -113,6 +113,8 @@ export function ProductForm({ product }: ProductFormProps) {
   const isPickup = isPickupChain(chosenTitles);
   const savedImages = product?.images ?? [];
   const needsActiveVendor = !product && isSuperAdmin(user) && !user.activeVendor;
+  // Whose shipping rates apply: staff act for the product's vendor (or the active one for a new product).
+  const rateVendorId = isSuperAdmin(user) ? (product?.user ?? user.activeVendor?._id) : undefined;
 
   const focusFirstError = () => {
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -273,7 +275,7 @@ export function ProductForm({ product }: ProductFormProps) {
         </Fieldset>
 
         <Fieldset legend="Shipping">
-          <ShippingFields form={form} isPickup={isPickup} />
+          <ShippingFields form={form} isPickup={isPickup} rateVendorId={rateVendorId} forStaff={isSuperAdmin(user)} />
         </Fieldset>
 
         <Stack gap={4}>

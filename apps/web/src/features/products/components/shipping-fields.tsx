@@ -1,6 +1,7 @@
 import { Checkbox, Group, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { SHIPPING, SHIPPING_PROVIDERS, type ShippingProvider } from '@soko/shared';
+import { CarrierRateNote } from '../../shipping-rates/index.ts';
 import { PICKUP_CHOICE, type ProductFormValues } from '../form-model.ts';
 
 const MEASURES = [
@@ -14,6 +15,9 @@ interface ShippingFieldsProps {
   form: UseFormReturnType<ProductFormValues>;
   /** A Cake subcategory is chosen: the product is picked up instead of shipped (spec section 5). */
   isPickup: boolean;
+  /** Staff: the vendor whose shipping rates price the product; a vendor: undefined (its own). */
+  rateVendorId: string | undefined;
+  forStaff: boolean;
 }
 
 /**
@@ -21,9 +25,10 @@ interface ShippingFieldsProps {
  * price, the other providers for the parcel's dimensions; a pickup address unless it ships from the
  * seller's own address.
  */
-export function ShippingFields({ form, isPickup }: ShippingFieldsProps) {
+export function ShippingFields({ form, isPickup, rateVendorId, forStaff }: ShippingFieldsProps) {
   const values = form.getValues();
   const isFixedDelivery = values.shipping_provider === 'Fixed Delivery';
+  const isPaidCarrier = !isPickup && !isFixedDelivery && values.shipping === String(SHIPPING.paid);
 
   return (
     <Stack gap="sm">
@@ -78,6 +83,14 @@ export function ShippingFields({ form, isPickup }: ShippingFieldsProps) {
             />
           ))}
         </SimpleGrid>
+      )}
+      {isPaidCarrier && (
+        <CarrierRateNote
+          provider={values.shipping_provider}
+          weightKg={Number(values.weight) || 0}
+          vendorId={rateVendorId}
+          forStaff={forStaff}
+        />
       )}
       <Checkbox
         label="Ship from my address"

@@ -38,6 +38,24 @@ function NoStore() {
   );
 }
 
+/** Store settings: the bio (once there is a store) and the carriers' shipping rates, which products need first. */
+function StoreSettingsLinks({ hasStore }: { hasStore: boolean }) {
+  return (
+    <nav aria-label="Store settings">
+      <Group gap="md">
+        {hasStore && (
+          <Anchor component={Link} to="/store/create">
+            Edit store bio
+          </Anchor>
+        )}
+        <Anchor component={Link} to="/store/shipping-rates">
+          Shipping rates
+        </Anchor>
+      </Group>
+    </nav>
+  );
+}
+
 function PerformanceBars({ performance }: { performance: StorePerformance }) {
   const bars = [
     { label: 'Product Quality', value: performance.productQuality },
@@ -93,7 +111,10 @@ export function StorePage() {
   if (!store) {
     return (
       <Stack gap="md">
-        <Title order={1}>Store</Title>
+        <Group justify="space-between" align="baseline">
+          <Title order={1}>Store</Title>
+          <StoreSettingsLinks hasStore={false} />
+        </Group>
         <NoStore />
       </Stack>
     );
@@ -108,9 +129,7 @@ export function StorePage() {
           </Text>
           <Title order={1}>{store.name}</Title>
         </div>
-        <Anchor component={Link} to="/store/create">
-          Edit store bio
-        </Anchor>
+        <StoreSettingsLinks hasStore />
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Paper withBorder p="md">

@@ -1,0 +1,10 @@
+import type { RouteObject } from 'react-router';
+import { SHIPPING_RATES_PATH } from './api.ts';
+
+/** Any signed-in user: a vendor sets its own rates; staff the marketplace's defaults or the active vendor's. */
+export const shippingRateRoutes: RouteObject[] = [
+  {
+    path: SHIPPING_RATES_PATH,
+    lazy: async () => ({ Component: (await import('./pages/shipping-rates-page.tsx')).ShippingRatesPage }),
+  },
+];
