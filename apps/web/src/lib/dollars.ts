@@ -18,3 +18,15 @@ export function formatDay(day: string): string {
 export function gstIncludedNote(gst: number): string | null {
   return gst > 0 ? `incl. GST ${formatDollars(gst)}` : null;
 }
+
+/**
+ * An amount that may be negative (a deduction) with a minus sign, as the app writes a fee taken off:
+ * "−$14.73", "$2.00".
+ */
+export function signedCents(cents: number): string {
+  return cents < 0 ? `−${formatCents(-cents)}` : formatCents(cents);
+}
+
+export function signedDollars(dollars: number): string {
+  return signedCents(dollarsToCents(dollars));
+}

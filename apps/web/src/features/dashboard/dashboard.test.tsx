@@ -28,7 +28,7 @@ function chart(): DashboardDto['chart'] {
 function makeDashboard(overrides: Partial<DashboardDto> = {}): DashboardDto {
   return {
     earnings: 1234.56,
-    refunded: 0,
+    refunded: 45.5,
     netWorth: 9876.5,
     unreadMessages: 3,
     products: [
@@ -109,6 +109,7 @@ describe('dashboard', { timeout: 30_000 }, () => {
     const earnings = await screen.findByRole('region', { name: 'Earnings all time' });
     expect(earnings).toHaveTextContent('$1,234.56');
     expect(earnings).toHaveTextContent('Your net (after fees) from sales not cancelled');
+    expect(earnings).toHaveTextContent('Refunded to buyers: $45.50');
     expect(card('Products net worth')).toHaveTextContent('$9,876.50');
     const messages = card('New Messages');
     expect(messages).toHaveTextContent('3');

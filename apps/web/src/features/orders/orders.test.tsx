@@ -178,5 +178,23 @@ describe('order detail', { timeout: 30_000 }, () => {
     expect(sales.getByRole('link', { name: 'View sale of Kofi Foods' })).toHaveAttribute('href', `/sale/${SALE_B}`);
     const [, first] = sales.getAllByRole('row') as [HTMLElement, HTMLElement];
     for (const text of ['Shipped', 'AP123', '$133.45']) expect(within(first).getByText(text)).toBeInTheDocument();
+    expect(within(totals).queryByRole('rowheader', { name: 'Refunded' })).not.toBeInTheDocument();
+  });
+
+  it('shows what was refunded, in all and by vendor, and what the customer finally paid', async () => {
+    const order = makeOrder();
+    const [amara, kofi] = order.sales as [OrderDto['sales'][number], OrderDto['sales'][number]];
+    const refunded = makeOrder({ refunded: 20, sales: [{ ...amara, refunded: 20 }, kofi] });
+    server(staff, (url) => (url === `/api/order/${ORDER_ID}` ? jsonResponse(refunded) : undefined));
+    renderRoutes(appRoutes, `/order/${ORDER_ID}`);
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(rowOf(totals, 'Amount paid')).toHaveTextContent('$153.45');
+    expect(rowOf(totals, 'Refunded')).toHaveTextContent('−$20.00');
+    expect(rowOf(totals, 'Paid after refunds')).toHaveTextContent('$133.45');
+    const sales = within(screen.getByRole('region', { name: 'Sales by vendor' }));
+    const [, first, second] = sales.getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(first).getByText('−$20.00')).toBeInTheDocument();
+    // No tracking number yet, and nothing refunded.
+    expect(within(second).getAllByText('—')).toHaveLength(2);
   });
 });

@@ -117,11 +117,6 @@ async function payoutChanged(payout: PayoutDetailDto): Promise<void> {
   ]);
 }
 
-/** A fresh key per confirmed payout: a retry of the same request with it can never pay twice. */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
-}
-
 export async function createPayout(
   vendorId: string,
   body: CreatePayoutRequest,

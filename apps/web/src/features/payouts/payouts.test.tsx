@@ -1,6 +1,7 @@
 import {
   BANK_TEXT,
   PAYOUT_TEXT,
+  type PayoutAdjustmentDto,
   type PayoutDetailDto,
   type PayoutDto,
   type PayoutListDto,
@@ -88,6 +89,32 @@ function remitPage(page: number): RemitListDto {
     totals: { count: 10, subtotal: 120, fee: 5.1, feeGst: 0.5, net: 114.9 },
     selectable: remitSales.map(({ _id, subtotal, fee, feeGst, net }) => ({ _id, subtotal, fee, feeGst, net })),
     carried: { count: 0, gross: 0, fee: 0, feeGst: 0, net: 0, items: [] },
+  };
+}
+
+/** A refund of $15.00 (items $5, shipping $10) on order #100009 after its payout: fee 27c back, net -$14.73. */
+function adjustment(overrides: Partial<PayoutAdjustmentDto> = {}): PayoutAdjustmentDto {
+  return {
+    _id: 'd0a80101-0000-4000-8000-000000000001',
+    saleId: remitSales[8]?._id ?? '',
+    orderNumber: 100009,
+    gross: -15,
+    fee: -0.27,
+    feeGst: -0.02,
+    net: -14.73,
+    reason: 'not_received',
+    vendor: { _id: vendor._id, displayName: 'Amara Crafts' },
+    payout: null,
+    createdAt: '2025-03-07T02:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The remit list with that refund carried to the next payout. */
+function remitWithCarried(): RemitListDto {
+  return {
+    ...remitPage(1),
+    carried: { count: 1, gross: -15, fee: -0.27, feeGst: -0.02, net: -14.73, items: [adjustment()] },
   };
 }
 
@@ -287,6 +314,59 @@ describe('new transaction', { timeout: 30_000 }, () => {
     expect(await screen.findByText(PAYOUT_TEXT.alreadyPaid(100001))).toBeInTheDocument();
     await waitFor(() => expect(figure('Selected sales', 'Selected')).toBe('1'));
     expect(screen.queryByRole('checkbox', { name: 'Select order #100001' })).not.toBeInTheDocument();
+  });
+
+  it('deducts refunds after earlier payouts from the selection, and says before submitting when it comes below zero', async () => {
+    const user = userEvent.setup();
+    const created = makePayout({
+      gross: 9,
+      fee: 0.75,
+      feeGst: 0.08,
+      net: 8.25,
+      adjustmentCount: 1,
+      adjustmentNet: -14.73,
+    });
+    const fetchMock = server(staff, (url, init) => {
+      if (url.startsWith(`/api/user/${staff._id}/vendor_all?`)) {
+        const list = { items: [vendorSummary()], total: 1, page: 1, limit: 20 };
+        return jsonResponse({ allVendor: list, active: list, inactive: list });
+      }
+      if (url.startsWith(`/api/transfer/salesRemit/${vendor._id}?`)) return jsonResponse(remitWithCarried());
+      if (url === `/api/transfer/${vendor._id}` && init?.method === 'POST') return jsonResponse(created, 201);
+      if (url === `/api/transfer/${PAYOUT_ID}`) return jsonResponse(created);
+      return undefined;
+    });
+    renderRoutes(appRoutes, `/transaction/new?vendor=${vendor._id}`);
+    const carried = await screen.findByText('Refunds after earlier payouts to deduct: −$14.73 (1)');
+    const alert = carried.closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).getByRole('link', { name: 'Order #100009' })).toHaveAttribute(
+      'href',
+      `/sale/${remitSales[8]?._id}`,
+    );
+    expect(alert).toHaveTextContent('Not received, net −$14.73');
+    expect(figure('All sales to remit', 'Net owed')).toBe('$100.17 after −$14.73 of refunds to deduct');
+
+    // One sale of $11.49 net cannot carry a $14.73 deduction: said at once, and nothing can be sent.
+    await user.click(screen.getByRole('checkbox', { name: 'Select order #100001' }));
+    expect(figure('Selected sales', 'Net')).toBe('−$3.24 incl. −$14.73 of refunds to deduct');
+    expect(screen.getByText(PAYOUT_TEXT.negativePayout(-324))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create transaction' })).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select order #100002' }));
+    expect(screen.queryByText(PAYOUT_TEXT.negativePayout(-324))).not.toBeInTheDocument();
+    expect(figure('Selected sales', 'Gross')).toBe('$9.00');
+    expect(figure('Selected sales', 'Fee')).toBe('$0.75 incl. GST $0.08');
+    expect(figure('Selected sales', 'Net')).toBe('$8.25 incl. −$14.73 of refunds to deduct');
+    await user.click(screen.getByRole('button', { name: 'Create transaction' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm transaction' });
+    expect(dialog).toHaveTextContent('It deducts 1 refund after earlier payouts: −$14.73 net.');
+    const inDialog = (term: string) =>
+      within(within(dialog).getByRole('region', { name: 'Transaction to create' })).getByText(term, { selector: 'dt' })
+        .nextElementSibling?.textContent;
+    expect([inDialog('Gross'), inDialog('Fee'), inDialog('Net to pay')]).toEqual(['$9.00', '$0.75', '$8.25']);
+    await user.click(within(dialog).getByRole('button', { name: 'Create transaction' }));
+    expect(await screen.findByText(PAYOUT_TEXT.created(1001))).toBeInTheDocument();
+    expect(calls(fetchMock, `/api/transfer/${vendor._id}`)).toHaveLength(1);
   });
 
   it('says so when the vendor has nothing to remit', async () => {
@@ -522,6 +602,36 @@ describe('transaction detail', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'All transactions' })).toHaveAttribute('href', '/transactions');
   });
 
+  it('lists the refunds after earlier payouts it deducts under the sales, and the lines add up to its net', async () => {
+    const deducting = makePayout({
+      gross: 9,
+      fee: 0.75,
+      feeGst: 0.08,
+      net: 8.25,
+      adjustmentCount: 1,
+      adjustmentNet: -14.73,
+      adjustments: [adjustment({ payout: { _id: PAYOUT_ID, number: 1001, paidAt: null } })],
+    });
+    server(vendor, (url) => (url === `/api/transfer/${PAYOUT_ID}` ? jsonResponse(deducting) : undefined));
+    renderRoutes(appRoutes, `/transaction/${PAYOUT_ID}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Refunds after earlier payouts' })).toBeInTheDocument();
+    const [, refunds] = screen.getAllByRole('table') as [HTMLElement, HTMLElement];
+    const line = within(refunds)
+      .getByRole('link', { name: 'Refund after payout, order #100009' })
+      .closest('tr') as HTMLElement;
+    expect(within(refunds).getByRole('link', { name: 'Refund after payout, order #100009' })).toHaveAttribute(
+      'href',
+      `/sale/${remitSales[8]?._id}`,
+    );
+    for (const text of ['Not received', '−$15.00', '−$0.27', '−$14.73']) {
+      expect(within(line).getByText(text)).toBeInTheDocument();
+    }
+    // $11.49 + $11.49 of sales, less $14.73: the payout's net.
+    expect(screen.getByText('Sales $22.98 less refunds $14.73 = net $8.25')).toBeInTheDocument();
+    expect(figure('Transaction totals', 'Net')).toBe('$8.25 after −$14.73 of refunds after payout');
+    expect(figure('Transaction totals', 'Gross')).toBe('$9.00');
+  });
+
   it('shows the GST included in the fee of each sale and of the whole payout', async () => {
     server(vendor, (url) => (url === `/api/transfer/${PAYOUT_ID}` ? jsonResponse(makePayout()) : undefined));
     renderRoutes(appRoutes, `/transaction/${PAYOUT_ID}`);
@@ -754,6 +864,58 @@ describe('sales transactions (the vendor’s statement)', { timeout: 30_000 }, (
     expect(figure('Statement totals', 'Not yet delivered')).toBe('$11.49');
     expect(figure('Statement totals', 'Net')).toBe('$45.96');
     expect(calls(fetchMock, '/api/transfer/statement?')[0]?.[0]).toBe('/api/transfer/statement?page=1&limit=9');
+  });
+
+  it('shows refunds: per sale, in all, after payout with the payout that deducts them, and what the next payout deducts', async () => {
+    const refunded = [
+      statementLine({ refunded: 15, payout: { _id: 'p2', number: 1002, paidAt: '2025-03-08' }, state: 'paid_out' }),
+      ...lines.slice(1),
+    ];
+    const data = statement(refunded);
+    const withRefunds: StatementDto = {
+      ...data,
+      totals: {
+        ...data.totals,
+        refunded: 15,
+        adjustmentCount: 2,
+        adjustmentNet: -29.46,
+        carriedNet: -14.73,
+        net: 16.5,
+        awaitingPayoutNet: -3.24,
+        paidOutNet: -3.24,
+      },
+      adjustments: [
+        adjustment(),
+        adjustment({
+          _id: 'd0a80101-0000-4000-8000-000000000002',
+          orderNumber: 100004,
+          reason: 'faulty',
+          payout: { _id: 'p3', number: 1003, paidAt: null },
+        }),
+      ],
+    };
+    server(vendor, (url) => (url.startsWith('/api/transfer/statement?') ? jsonResponse(withRefunds) : undefined));
+    renderRoutes(appRoutes, '/sales/transactions');
+    await screen.findAllByRole('table');
+    const [sales, refunds] = screen.getAllByRole('table') as [HTMLElement, HTMLElement];
+    const first = within(sales).getByRole('link', { name: '#100001' }).closest('tr') as HTMLElement;
+    expect(within(first).getByText('−$15.00')).toBeInTheDocument();
+    expect(figure('Statement totals', 'Refunded')).toBe('−$15.00');
+    expect(figure('Statement totals', 'Awaiting payout')).toBe('−$3.24 incl. −$14.73 of refunds after payout');
+    expect(figure('Statement totals', 'To be deducted from the next payout')).toBe(
+      '−$14.73 Refunds after payout, counted in Awaiting payout',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Refunds after payout' })).toBeInTheDocument();
+    expect(within(refunds).getByText('2 refunds after payout, −$29.46 in all')).toBeInTheDocument();
+    const carried = within(refunds).getByRole('link', { name: '#100009' }).closest('tr') as HTMLElement;
+    expect(within(carried).getByText('To be deducted from the next payout')).toBeInTheDocument();
+    expect(within(carried).getByText('−$14.73')).toBeInTheDocument();
+    expect(within(carried).getByText('Not received')).toBeInTheDocument();
+    const deducted = within(refunds).getByRole('link', { name: '#100004' }).closest('tr') as HTMLElement;
+    expect(within(deducted).getByRole('link', { name: 'Deducted in payout #1003, transfer pending' })).toHaveAttribute(
+      'href',
+      '/transaction/p3',
+    );
   });
 
   it('shows the GST included in the fee of each sale and in the total of the fees', async () => {

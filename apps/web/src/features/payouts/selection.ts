@@ -1,4 +1,4 @@
-import { dollarsToCents, type RemitAmountDto } from '@soko/shared';
+import { dollarsToCents, type RemitAmountDto, type RemitListDto } from '@soko/shared';
 
 export interface SaleCents {
   subtotalCents: number;
@@ -31,4 +31,36 @@ export function totalsOf(selection: ReadonlyMap<string, SaleCents>): SelectionTo
     totals.netCents += sale.netCents;
   }
   return totals;
+}
+
+/** Refunds after earlier payouts that the next payout deducts: how many, and their sums in cents (negative). */
+export interface CarriedCents extends SaleCents {
+  count: number;
+}
+
+export function carriedCents(carried: RemitListDto['carried']): CarriedCents {
+  return {
+    count: carried.count,
+    subtotalCents: dollarsToCents(carried.gross),
+    feeCents: dollarsToCents(carried.fee),
+    feeGstCents: dollarsToCents(carried.feeGst),
+    netCents: dollarsToCents(carried.net),
+  };
+}
+
+/** The payout the server will create: the selected sales less every carried refund, whatever is selected. */
+export interface PayoutTotals extends SelectionTotals {
+  carried: CarriedCents;
+}
+
+export function payoutTotalsOf(selection: ReadonlyMap<string, SaleCents>, carried: CarriedCents): PayoutTotals {
+  const sales = totalsOf(selection);
+  return {
+    count: sales.count,
+    subtotalCents: sales.subtotalCents + carried.subtotalCents,
+    feeCents: sales.feeCents + carried.feeCents,
+    feeGstCents: sales.feeGstCents + carried.feeGstCents,
+    netCents: sales.netCents + carried.netCents,
+    carried,
+  };
 }

@@ -1,5 +1,7 @@
 import {
+  IDEMPOTENCY_HEADER,
   PAGE_SIZE,
+  type RefundRequest,
   type SaleDetailDto,
   type SaleStatus,
   type SaleStatusUpdate,
@@ -78,8 +80,9 @@ export async function downloadSaleInvoice(saleId: string, onProgress: (progress:
 }
 
 /**
- * The answer is the sale as it now is, so its page shows it at once; every list, order and the
- * dashboard that may show the sale is asked again.
+ * The answer is the sale as it now is, so its page shows it at once; every list, order, the
+ * dashboard and the payout screens (statement, remit list, payouts: their figures follow the sale's
+ * net and refunds) that may show the sale are asked again.
  */
 async function saleChanged(sale: SaleDetailDto): Promise<void> {
   queryClient.setQueryData(saleQuery(sale._id).queryKey, sale);
@@ -90,12 +93,29 @@ async function saleChanged(sale: SaleDetailDto): Promise<void> {
     }),
     queryClient.invalidateQueries({ queryKey: ['orders'] }),
     queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    queryClient.invalidateQueries({ queryKey: ['payouts'] }),
   ]);
 }
 
 export async function updateSaleStatus(saleId: string, userId: string, update: SaleStatusUpdate) {
   const sale = await send(
     apiClient.PUT('/api/sale/{saleId}/status/{userId}', { params: { path: { saleId, userId } }, body: update }),
+  );
+  await saleChanged(sale);
+  return sale;
+}
+
+/**
+ * Refunds the buyer part or all of a sale. `idempotencyKey` is made once per refund dialog, so that
+ * a double click or a retry of the same submission records one refund; the answer is the sale.
+ */
+export async function refundSale(saleId: string, body: RefundRequest, idempotencyKey: string) {
+  const sale = await send(
+    apiClient.POST('/api/sale/{saleId}/refund', {
+      params: { path: { saleId } },
+      body,
+      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    }),
   );
   await saleChanged(sale);
   return sale;

@@ -4,6 +4,8 @@ import {
   LIST_TEXT,
   type Paginated,
   type PublicUser,
+  REFUND_TEXT,
+  type RefundDto,
   SALES_TEXT,
   type SaleDetailDto,
   type SaleDto,
@@ -128,6 +130,7 @@ describe('sale list', { timeout: 30_000 }, () => {
       _id: 'e0a80101-0000-4000-8000-000000000002',
       status: 'Shipped',
       tracking_number: 'AP123',
+      refunded: 20,
       order_id: { ...makeSale().order_id, number: 1025, customer_name: 'Kwame Asante' },
     });
     const fetchMock = server(vendor, (url) =>
@@ -152,6 +155,10 @@ describe('sale list', { timeout: 30_000 }, () => {
     expect(within(first).getByText('Amara Crafts')).toBeInTheDocument();
     expect(within(second).getByRole('link', { name: '#1025' })).toHaveAttribute('href', `/sale/${shipped._id}`);
     expect(within(second).getByText('Shipped')).toBeInTheDocument();
+    // The Refunded column, and the same under the amount for a phone.
+    expect(within(first).getByText('—')).toBeInTheDocument();
+    expect(within(second).getByText('−$20.00')).toBeInTheDocument();
+    expect(within(second).getByText('$20.00 refunded')).toBeInTheDocument();
     expect(screen.getByText('2 sales')).toBeInTheDocument();
   });
 
@@ -528,7 +535,7 @@ describe('sale detail', { timeout: 30_000 }, () => {
       'Cancel',
       'Cancel this sale?',
       'Cancel the sale',
-      /Cancel the sale of order #1024 \(Ada Obi\)\? Its items go back into stock/,
+      /Cancel the sale of order #1024 \(Ada Obi\)\? The buyer is refunded in full \(\$133\.45\) and emailed, its items go back into stock/,
     ],
   ])(
     'asks before the final status %s, with focus on Cancel, and sends it only when confirmed',
@@ -660,5 +667,269 @@ describe('sale detail', { timeout: 30_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The sale could not be loaded');
     expect(alert).toHaveTextContent('Sale not found');
+  });
+});
+
+describe('refunds', { timeout: 30_000 }, () => {
+  const delivered = () =>
+    makeSale({
+      status: 'Delivered',
+      payoutState: 'awaiting_payout',
+      nextStatuses: [],
+      history: [],
+    });
+
+  function refund(overrides: Partial<RefundDto> = {}): RefundDto {
+    return {
+      _id: 'r1',
+      amount: 40,
+      shipping: 0,
+      total: 40,
+      reason: 'faulty',
+      note: 'Lid cracked',
+      restock: [{ itemId: 'i1', name: 'Shea butter', qty: 1 }],
+      feeChange: -0.7,
+      netChange: -39.3,
+      afterPayout: false,
+      deductedIn: null,
+      by: { _id: vendor._id, name: 'Amara Okafor' },
+      createdAt: '2025-03-07T02:00:00.000Z',
+      ...overrides,
+    };
+  }
+
+  const refunded = () =>
+    makeSale({
+      status: 'Delivered',
+      payoutState: 'awaiting_payout',
+      nextStatuses: [],
+      refunded: 40,
+      fee: 1.94,
+      feeGst: 0.18,
+      net: 91.51,
+      netAfterRefunds: 91.51,
+      refunds: [refund()],
+      refundable: { amount: 83.45, shipping: 10 },
+    });
+
+  async function openRefundDialog(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    return screen.findByRole('dialog', { name: 'Refund order #1024' });
+  }
+
+  it('offers no refund once everything is refunded', async () => {
+    const done = makeSale({
+      status: 'Cancel',
+      payoutState: null,
+      nextStatuses: [],
+      refundable: { amount: 0, shipping: 0 },
+    });
+    server(vendor, (url) => (url === `/api/sale/${SALE_ID}` ? jsonResponse(done) : undefined));
+    renderRoutes(appRoutes, `/sale/${SALE_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Sale #1024' });
+    expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+  });
+
+  it('checks the amounts and the reason before asking, and sends nothing while they are wrong', async () => {
+    const user = userEvent.setup();
+    const fetchMock = server(vendor, (url) => (url === `/api/sale/${SALE_ID}` ? jsonResponse(delivered()) : undefined));
+    renderRoutes(appRoutes, `/sale/${SALE_ID}`);
+    const dialog = within(await openRefundDialog(user));
+    await user.click(dialog.getByRole('button', { name: /^Refund/ }));
+    expect(await dialog.findByText(REFUND_TEXT.nothingToRefund)).toBeInTheDocument();
+    expect(dialog.getByText('Please choose a reason')).toBeInTheDocument();
+
+    await user.type(dialog.getByRole('textbox', { name: 'Items amount' }), '200');
+    await user.type(dialog.getByRole('textbox', { name: 'Shipping amount' }), '10.01');
+    await user.click(dialog.getByRole('button', { name: 'Refund $210.01' }));
+    expect(await dialog.findByText(REFUND_TEXT.itemsTooHigh(12_345))).toBeInTheDocument();
+    expect(dialog.getByText(REFUND_TEXT.shippingTooHigh(1_000))).toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: 'Items amount' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('dialog', { name: 'Confirm refund' })).not.toBeInTheDocument();
+    expect(calls(fetchMock, `/api/sale/${SALE_ID}/refund`)).toHaveLength(0);
+  });
+
+  it('confirms with focus on Cancel, then sends the amounts, reason, note, stock and an Idempotency-Key', async () => {
+    const user = userEvent.setup();
+    let answer = 0;
+    const fetchMock = server(vendor, (url, init) => {
+      if (url === `/api/sale/${SALE_ID}/refund` && init?.method === 'POST') {
+        answer += 1;
+        // The first answer is lost on the way: the retry carries the same key, so it is one refund.
+        if (answer === 1) return jsonResponse({ errors: [] }, 503);
+        return jsonResponse(refunded(), 201);
+      }
+      if (url === `/api/sale/${SALE_ID}`) return jsonResponse(delivered());
+      return undefined;
+    });
+    renderRoutes(appRoutes, `/sale/${SALE_ID}`);
+    const form = within(await openRefundDialog(user));
+    await user.type(form.getByRole('textbox', { name: 'Items amount' }), '40');
+    await user.click(form.getByLabelText(/^Reason/, { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Faulty' }));
+    await user.type(form.getByRole('textbox', { name: /^Note/ }), 'Lid cracked');
+    await user.type(form.getByRole('textbox', { name: 'Shea butter (250 g)' }), '1');
+    await user.click(form.getByRole('button', { name: 'Refund $40.00' }));
+
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm refund' });
+    expect(within(confirm).getByText('Refund $40.00 to Ada Obi? This cannot be undone.')).toBeInTheDocument();
+    expect(confirm).toHaveTextContent('Back in stock: 1 × Shea butter (250 g)');
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    // Cancel goes back to the form as it was, and nothing is sent.
+    const again = within(await screen.findByRole('dialog', { name: 'Refund order #1024' }));
+    expect(again.getByRole('textbox', { name: 'Items amount' })).toHaveValue('$40');
+    expect(calls(fetchMock, `/api/sale/${SALE_ID}/refund`)).toHaveLength(0);
+
+    await user.click(again.getByRole('button', { name: 'Refund $40.00' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm refund' })).getByRole('button', {
+        name: 'Refund $40.00',
+      }),
+    );
+    const failed = within(await screen.findByRole('dialog', { name: 'Refund order #1024' }));
+    expect(await failed.findByRole('alert')).toHaveTextContent('Server Error');
+
+    await user.click(failed.getByRole('button', { name: 'Refund $40.00' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm refund' })).getByRole('button', {
+        name: 'Refund $40.00',
+      }),
+    );
+    expect(await screen.findByText(REFUND_TEXT.recorded)).toBeInTheDocument();
+    const posts = calls(fetchMock, `/api/sale/${SALE_ID}/refund`);
+    expect(posts).toHaveLength(2);
+    const keys = posts.map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(JSON.parse(String(posts[1]?.[1]?.body))).toEqual({
+      amount: 40,
+      shipping: 0,
+      reason: 'faulty',
+      note: 'Lid cracked',
+      restock: [{ itemId: 'i1', qty: 1 }],
+    });
+    // The page shows the sale as the server answered it.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const money = screen.getByRole('region', { name: 'Money' });
+    expect(rowOf(money, 'Refunded to the buyer')).toHaveTextContent('−$40.00');
+    expect(
+      within(screen.getByRole('region', { name: 'Refunds' })).getByText('$40.00 refunded · Faulty'),
+    ).toBeInTheDocument();
+  });
+
+  it('makes a new Idempotency-Key for each opened dialog', async () => {
+    const user = userEvent.setup();
+    const fetchMock = server(vendor, (url, init) => {
+      if (url === `/api/sale/${SALE_ID}/refund`) return jsonResponse(refunded(), 201);
+      if (url === `/api/sale/${SALE_ID}` && init?.method !== 'POST') return jsonResponse(delivered());
+      return undefined;
+    });
+    renderRoutes(appRoutes, `/sale/${SALE_ID}`);
+    for (const amount of ['1', '2']) {
+      const form = within(await openRefundDialog(user));
+      await user.type(form.getByRole('textbox', { name: 'Shipping amount' }), amount);
+      await user.click(form.getByLabelText(/^Reason/, { selector: 'input' }));
+      await user.click(await screen.findByRole('option', { name: 'Not received' }));
+      await user.click(form.getByRole('button', { name: `Refund $${amount}.00` }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Confirm refund' })).getByRole('button', {
+          name: `Refund $${amount}.00`,
+        }),
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+    const keys = calls(fetchMock, `/api/sale/${SALE_ID}/refund`).map(([, init]) =>
+      new Headers(init?.headers).get('idempotency-key'),
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it("shows the server's refusal in the form: under its field, or above the buttons", async () => {
+    const user = userEvent.setup();
+    let answer = 0;
+    server(vendor, (url, init) => {
+      if (url === `/api/sale/${SALE_ID}/refund` && init?.method === 'POST') {
+        answer += 1;
+        return answer === 1
+          ? jsonResponse({ errors: [{ msg: REFUND_TEXT.itemsTooHigh(2_000), param: 'amount' }] }, 400)
+          : jsonResponse({ errors: [{ msg: REFUND_TEXT.restockTooMany('Shea butter', 0), param: 'restock' }] }, 400);
+      }
+      if (url === `/api/sale/${SALE_ID}`) return jsonResponse(delivered());
+      return undefined;
+    });
+    renderRoutes(appRoutes, `/sale/${SALE_ID}`);
+    const form = within(await openRefundDialog(user));
+    await user.type(form.getByRole('textbox', { name: 'Items amount' }), '40');
+    await user.click(form.getByLabelText(/^Reason/, { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Changed mind' }));
+    for (const message of [REFUND_TEXT.itemsTooHigh(2_000), REFUND_TEXT.restockTooMany('Shea butter', 0)]) {
+      await user.click(screen.getByRole('button', { name: 'Refund $40.00' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Confirm refund' })).getByRole('button', {
+          name: 'Refund $40.00',
+        }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Refund order #1024' });
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(
+      REFUND_TEXT.restockTooMany('Shea butter', 0),
+    );
+    expect(screen.queryByText(REFUND_TEXT.recorded)).not.toBeInTheDocument();
+  });
+
+  it('lists the refunds with their amounts, reason, note, stock, who, and the payout that deducts them', async () => {
+    const paidOut = makeSale({
+      status: 'Delivered',
+      payoutState: 'paid_out',
+      payout: { _id: 'p1', number: 1001, paidAt: '2025-03-08' },
+      nextStatuses: [],
+      refunded: 55,
+      netAfterRefunds: 76.83,
+      refundable: { amount: 78.45, shipping: 0 },
+      refunds: [
+        refund({ _id: 'r1', afterPayout: true, deductedIn: { _id: 'p2', number: 1002, paidAt: null } }),
+        refund({
+          _id: 'r2',
+          amount: 5,
+          shipping: 10,
+          total: 15,
+          reason: 'not_received',
+          note: '',
+          restock: [],
+          netChange: -14.73,
+          afterPayout: true,
+          deductedIn: null,
+          by: { _id: staff._id, name: 'Kofi Mensah' },
+          createdAt: '2025-03-09T02:00:00.000Z',
+        }),
+      ],
+    });
+    server(staff, (url) => (url === `/api/sale/${SALE_ID}` ? jsonResponse(paidOut) : undefined));
+    renderRoutes(appRoutes, `/sale/${SALE_ID}`);
+    const refunds = await screen.findByRole('region', { name: 'Refunds' });
+    const [first, second] = within(refunds).getAllByRole('listitem');
+    expect(first).toHaveTextContent('$40.00 refunded · Faulty');
+    expect(first).toHaveTextContent("Items $40.00, shipping $0.00; vendor's net −$39.30");
+    expect(first).toHaveTextContent('Note: Lid cracked');
+    expect(first).toHaveTextContent('Back in stock: 1 × Shea butter');
+    expect(first).toHaveTextContent('By Amara Okafor');
+    expect(within(first as HTMLElement).getByRole('link', { name: 'Deducted from payout #1002' })).toHaveAttribute(
+      'href',
+      '/transaction/p2',
+    );
+    expect(second).toHaveTextContent('$15.00 refunded · Not received');
+    expect(second).toHaveTextContent('To be deducted from the next payout');
+    expect(second).toHaveTextContent('By Kofi Mensah');
+    expect(second).not.toHaveTextContent('Note:');
+
+    const money = screen.getByRole('region', { name: 'Money' });
+    expect(rowOf(money, 'Refunded to the buyer')).toHaveTextContent('−$55.00');
+    expect(rowOf(money, 'Net')).toHaveTextContent('$130.81What the payout paid');
+    expect(rowOf(money, 'Net after refunds')).toHaveTextContent(
+      '$76.83Refunds after the payout are deducted from the next payout',
+    );
   });
 });

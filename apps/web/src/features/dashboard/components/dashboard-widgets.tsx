@@ -13,10 +13,12 @@ interface StatCardProps {
   icon: TablerIcon;
   value: string;
   caption: ReactNode;
+  /** A related figure under the caption (refunds beside earnings). */
+  detail?: string;
 }
 
 /** One figure of the dashboard (spec section 2: earnings, net worth, new messages). */
-export function StatCard({ title, icon: Icon, value, caption }: StatCardProps) {
+export function StatCard({ title, icon: Icon, value, caption, detail }: StatCardProps) {
   const titleId = useId();
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={titleId}>
@@ -32,6 +34,11 @@ export function StatCard({ title, icon: Icon, value, caption }: StatCardProps) {
       <Text size="sm" c="dimmed">
         {caption}
       </Text>
+      {detail && (
+        <Text size="sm" fw={600} mt={4}>
+          {detail}
+        </Text>
+      )}
     </Card>
   );
 }

@@ -61,6 +61,7 @@ function DashboardBody({ data, user }: { data: DashboardDto; user: PublicUser })
               ? "The marketplace's fees on every sale not cancelled"
               : 'Your net (after fees) from sales not cancelled'
           }
+          detail={`Refunded to buyers: ${formatDollars(data.refunded)}`}
         />
         <StatCard
           title="Products net worth"

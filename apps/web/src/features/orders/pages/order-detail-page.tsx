@@ -1,5 +1,5 @@
 import { Anchor, Grid, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { OrderDto } from '@soko/shared';
+import { dollarsToCents, formatCents, type OrderDto } from '@soko/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -56,7 +56,7 @@ function ProductsTable({ order }: { order: OrderDto }) {
 
 function SalesTable({ order }: { order: OrderDto }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -64,6 +64,7 @@ function SalesTable({ order }: { order: OrderDto }) {
             <Table.Th>Status</Table.Th>
             <Table.Th>Tracking number</Table.Th>
             <Table.Th ta="right">Subtotal</Table.Th>
+            <Table.Th ta="right">Refunded</Table.Th>
             <Table.Th>Sale</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -76,6 +77,7 @@ function SalesTable({ order }: { order: OrderDto }) {
               </Table.Td>
               <Table.Td>{sale.tracking_number || '—'}</Table.Td>
               <Table.Td ta="right">{formatDollars(sale.subtotal)}</Table.Td>
+              <Table.Td ta="right">{sale.refunded > 0 ? `−${formatDollars(sale.refunded)}` : '—'}</Table.Td>
               <Table.Td>
                 <Anchor component={Link} to={`/sale/${sale._id}`}>
                   View sale <VisuallyHidden>of {sale.vendorId.displayName}</VisuallyHidden>
@@ -94,6 +96,17 @@ function OrderTotals({ order }: { order: OrderDto }) {
     { label: 'Subtotal', amount: formatDollars(order.subtotal) },
     { label: 'Shipping fee', amount: formatDollars(order.shippingFee) },
     { label: 'Amount paid', amount: formatDollars(order.amount), strong: true },
+    // Once any of it is refunded: what was given back, and so what the customer finally paid.
+    ...(order.refunded > 0
+      ? [
+          { label: 'Refunded', amount: `−${formatDollars(order.refunded)}` },
+          {
+            label: 'Paid after refunds',
+            amount: formatCents(dollarsToCents(order.amount) - dollarsToCents(order.refunded)),
+            strong: true,
+          },
+        ]
+      : []),
   ];
   return (
     <Table verticalSpacing={6} variant="vertical" layout="fixed">

@@ -1,21 +1,21 @@
 import { Text } from '@mantine/core';
 import { formatCents } from '@soko/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { gstIncludedNote } from '../../../lib/dollars.ts';
-import type { SelectionTotals } from '../selection.ts';
+import { gstIncludedNote, signedCents } from '../../../lib/dollars.ts';
+import type { PayoutTotals } from '../selection.ts';
 import { TotalsList } from './totals-list.tsx';
 
 interface ConfirmPayoutModalProps {
   opened: boolean;
   vendorName: string;
-  totals: SelectionTotals;
+  totals: PayoutTotals;
   bankReference: string;
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** The last look before money is committed: how many sales, and the gross, fee and net paid. */
+/** The last look before money is committed: how many sales, the refunds deducted, and the gross, fee and net paid. */
 export function ConfirmPayoutModal({
   opened,
   vendorName,
@@ -44,9 +44,15 @@ export function ConfirmPayoutModal({
           { label: 'Sales', value: String(totals.count) },
           { label: 'Gross', value: formatCents(totals.subtotalCents) },
           { label: 'Fee', value: formatCents(totals.feeCents), note: gstIncludedNote(totals.feeGstCents / 100) },
-          { label: 'Net to pay', value: formatCents(totals.netCents) },
+          { label: 'Net to pay', value: signedCents(totals.netCents) },
         ]}
       />
+      {totals.carried.count > 0 && (
+        <Text size="sm">
+          It deducts {totals.carried.count === 1 ? '1 refund' : `${totals.carried.count} refunds`} after earlier
+          payouts: {signedCents(totals.carried.netCents)} net.
+        </Text>
+      )}
       {bankReference !== '' && <Text size="sm">Bank reference: {bankReference}</Text>}
       <Text size="sm" c="dimmed">
         The sales go into this transaction and can no longer change; they count as paid out once you record the bank

@@ -1,10 +1,25 @@
-import { Button, Checkbox, EmptyState, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  EmptyState,
+  Group,
+  List,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import {
   BANK_REFERENCE_MAX,
+  dollarsToCents,
   formatCents,
   PAGE_SIZE,
   PAYOUT_SALES_MAX,
   PAYOUT_TEXT,
+  REFUND_REASON_LABELS,
   type RemitListDto,
   type RemitSaleDto,
 } from '@soko/shared';
@@ -16,15 +31,16 @@ import { FeeAmount } from '../../../components/fee-amount.tsx';
 import { ListTable } from '../../../components/list-table.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
-import { formatDollars, gstIncludedNote } from '../../../lib/dollars.ts';
+import { formatDollars, gstIncludedNote, signedCents, signedDollars } from '../../../lib/dollars.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { createPayout, newIdempotencyKey, remitQuery } from '../api.ts';
+import { createPayout, remitQuery } from '../api.ts';
 import { ConfirmPayoutModal } from '../components/confirm-payout-modal.tsx';
 import { TotalsList } from '../components/totals-list.tsx';
 import { VendorSelect } from '../components/vendor-select.tsx';
-import { type SaleCents, saleCents, totalsOf } from '../selection.ts';
+import { type CarriedCents, carriedCents, payoutTotalsOf, type SaleCents, saleCents } from '../selection.ts';
 
 function RemitRow({
   sale,
@@ -73,6 +89,35 @@ function RemitRow({
   );
 }
 
+/**
+ * Refunds made after earlier payouts of this vendor: the next payout deducts all of them, whatever
+ * sales it pays, so they are shown before the selection and counted in its totals.
+ */
+function CarriedRefunds({ carried, total }: { carried: RemitListDto['carried']; total: CarriedCents }) {
+  const more = carried.count - carried.items.length;
+  return (
+    <Alert
+      color="yellow"
+      title={`Refunds after earlier payouts to deduct: ${signedCents(total.netCents)} (${carried.count})`}
+    >
+      <Stack gap={4}>
+        <Text size="sm">The next transaction of this vendor deducts them; they are included in the totals below.</Text>
+        <List size="sm" spacing={2}>
+          {carried.items.map((adjustment) => (
+            <List.Item key={adjustment._id}>
+              <Anchor component={Link} to={`/sale/${adjustment.saleId}`} size="sm">
+                Order #{adjustment.orderNumber}
+              </Anchor>
+              : {REFUND_REASON_LABELS[adjustment.reason]}, net {signedDollars(adjustment.net)}
+            </List.Item>
+          ))}
+        </List>
+        {more > 0 && <Text size="sm">and {more} more</Text>}
+      </Stack>
+    </Alert>
+  );
+}
+
 /** The sales of one vendor to remit, with the selection, its totals and the confirmation. */
 function RemitSales({ vendorId, page, setPage }: { vendorId: string; page: number; setPage: (page: number) => void }) {
   const navigate = useNavigate();
@@ -114,11 +159,19 @@ function RemitSales({ vendorId, page, setPage }: { vendorId: string; page: numbe
     );
   }
   const data = remit.data;
+  const carried = carriedCents(data.carried);
   if (data.total === 0) {
-    return <EmptyState icon={<IconCashOff aria-hidden />} title={PAYOUT_TEXT.noRemit} />;
+    return (
+      <Stack gap="md">
+        <EmptyState icon={<IconCashOff aria-hidden />} title={PAYOUT_TEXT.noRemit} />
+        {carried.count > 0 && <CarriedRefunds carried={data.carried} total={carried} />}
+      </Stack>
+    );
   }
 
-  const totals = totalsOf(selection);
+  const totals = payoutTotalsOf(selection, carried);
+  // The server refuses a payout that comes to less than nothing: said here, before anyone confirms it.
+  const negative = selection.size > 0 && totals.netCents < 0;
   const full = selection.size >= PAYOUT_SALES_MAX;
   const pageIds = data.items.map((sale) => sale._id);
   const pageSelected = pageIds.filter((id) => selection.has(id)).length;
@@ -150,9 +203,14 @@ function RemitSales({ vendorId, page, setPage }: { vendorId: string; page: numbe
           { label: 'Sales to remit', value: String(data.totals.count) },
           { label: 'Subtotal', value: formatDollars(data.totals.subtotal) },
           { label: 'Fee', value: formatDollars(data.totals.fee), note: gstIncludedNote(data.totals.feeGst) },
-          { label: 'Net owed', value: formatDollars(data.totals.net) },
+          {
+            label: 'Net owed',
+            value: signedCents(dollarsToCents(data.totals.net) + carried.netCents),
+            note: carried.count > 0 ? `after ${signedCents(carried.netCents)} of refunds to deduct` : null,
+          },
         ]}
       />
+      {carried.count > 0 && <CarriedRefunds carried={data.carried} total={carried} />}
       <Group gap="sm">
         <Button variant="default" onClick={selectAll} disabled={selection.size === everySelectable}>
           {data.total > everySelectable
@@ -221,9 +279,18 @@ function RemitSales({ vendorId, page, setPage }: { vendorId: string; page: numbe
           { label: 'Selected', value: String(totals.count) },
           { label: 'Gross', value: formatCents(totals.subtotalCents) },
           { label: 'Fee', value: formatCents(totals.feeCents), note: gstIncludedNote(totals.feeGstCents / 100) },
-          { label: 'Net', value: formatCents(totals.netCents) },
+          {
+            label: 'Net',
+            value: signedCents(totals.netCents),
+            note: carried.count > 0 ? `incl. ${signedCents(carried.netCents)} of refunds to deduct` : null,
+          },
         ]}
       />
+      {negative && (
+        <Alert color="red" role="alert" title="This transaction cannot be created">
+          {PAYOUT_TEXT.negativePayout(totals.netCents)}
+        </Alert>
+      )}
       <TextInput
         label="Bank reference"
         description="Optional: it can also be recorded when the transaction is marked paid"
@@ -233,7 +300,7 @@ function RemitSales({ vendorId, page, setPage }: { vendorId: string; page: numbe
         maw={420}
       />
       <Group>
-        <Button disabled={selection.size === 0} onClick={() => setConfirmKey(newIdempotencyKey())}>
+        <Button disabled={selection.size === 0 || negative} onClick={() => setConfirmKey(newIdempotencyKey())}>
           Create transaction
         </Button>
       </Group>

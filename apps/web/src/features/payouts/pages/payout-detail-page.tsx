@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { isSuperAdmin, PAGE_SIZE, type PayoutDetailDto } from '@soko/shared';
+import { dollarsToCents, isSuperAdmin, PAGE_SIZE, type PayoutDetailDto, REFUND_REASON_LABELS } from '@soko/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -10,7 +10,7 @@ import { PayoutStatusBadge } from '../../../components/payout-status-badge.tsx';
 import { PageLoader } from '../../../components/query-state.tsx';
 import { SaleStatusBadge } from '../../../components/sale-status-badge.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { formatDay, formatDollars, gstIncludedNote } from '../../../lib/dollars.ts';
+import { formatDay, formatDollars, gstIncludedNote, signedCents, signedDollars } from '../../../lib/dollars.ts';
 import { dateTimeFormat, formatDate } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
@@ -73,6 +73,65 @@ function PayoutSales({ payout }: { payout: PayoutDetailDto }) {
           </Table.Tr>
         ))}
       </ListTable>
+    </Stack>
+  );
+}
+
+/**
+ * Refunds made after earlier payouts that this payout deducts, each a negative line under the sales,
+ * and how the sales and these lines add up to the payout's net.
+ */
+function PayoutAdjustments({ payout }: { payout: PayoutDetailDto }) {
+  const netCents = dollarsToCents(payout.net);
+  const adjustmentCents = dollarsToCents(payout.adjustmentNet);
+  return (
+    <Stack gap="sm">
+      <ListTable
+        minWidth={720}
+        highlightOnHover={false}
+        caption={`${countOf(payout.adjustmentCount, 'refund', 'refunds')} after earlier payouts, deducted by this transaction`}
+        head={
+          <>
+            <Table.Th>Line</Table.Th>
+            <Table.Th visibleFrom="sm">Refunded on</Table.Th>
+            <Table.Th visibleFrom="sm">Reason</Table.Th>
+            <Table.Th visibleFrom="sm" ta="right">
+              Subtotal
+            </Table.Th>
+            <Table.Th visibleFrom="sm" ta="right">
+              Fee
+            </Table.Th>
+            <Table.Th ta="right">Net</Table.Th>
+          </>
+        }
+      >
+        {payout.adjustments.map((adjustment) => (
+          <Table.Tr key={adjustment._id}>
+            <Table.Td>
+              <Anchor component={Link} to={`/sale/${adjustment.saleId}`}>
+                Refund after payout, order #{adjustment.orderNumber}
+              </Anchor>
+            </Table.Td>
+            <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+              {formatDate(adjustment.createdAt)}
+            </Table.Td>
+            <Table.Td visibleFrom="sm">{REFUND_REASON_LABELS[adjustment.reason]}</Table.Td>
+            <Table.Td visibleFrom="sm" ta="right">
+              {signedDollars(adjustment.gross)}
+            </Table.Td>
+            <Table.Td visibleFrom="sm" ta="right">
+              {signedDollars(adjustment.fee)}
+            </Table.Td>
+            <Table.Td ta="right" fw={600}>
+              {signedDollars(adjustment.net)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
+      <Text size="sm">
+        Sales {signedCents(netCents - adjustmentCents)} less refunds {signedCents(-adjustmentCents)} = net{' '}
+        {signedCents(netCents)}
+      </Text>
     </Stack>
   );
 }
@@ -148,7 +207,14 @@ export function PayoutDetailPage() {
           { label: 'Sales', value: String(payout.saleCount) },
           { label: 'Gross', value: formatDollars(payout.gross) },
           { label: 'Fee', value: formatDollars(payout.fee), note: gstIncludedNote(payout.feeGst) },
-          { label: 'Net', value: formatDollars(payout.net) },
+          {
+            label: 'Net',
+            value: formatDollars(payout.net),
+            note:
+              payout.adjustmentCount > 0
+                ? `after ${signedDollars(payout.adjustmentNet)} of refunds after payout`
+                : null,
+          },
         ]}
       />
       <Group>
@@ -174,6 +240,14 @@ export function PayoutDetailPage() {
         Sales
       </Title>
       <PayoutSales payout={payout} />
+      {payout.adjustments.length > 0 && (
+        <>
+          <Title order={2} size="h4">
+            Refunds after earlier payouts
+          </Title>
+          <PayoutAdjustments payout={payout} />
+        </>
+      )}
       {isSuperAdmin(user) && payout.status === 'Pending' && <MarkPaidForm payout={payout} />}
     </Stack>
   );

@@ -3,8 +3,10 @@ import {
   isSuperAdmin,
   PAGE_SIZE,
   PAYOUT_TEXT,
+  REFUND_REASON_LABELS,
   SALE_PAYOUT_STATE_LABELS,
   SALE_PAYOUT_STATES,
+  type StatementDto,
   type StatementLineDto,
 } from '@soko/shared';
 import { IconReceipt } from '@tabler/icons-react';
@@ -16,7 +18,7 @@ import { countOf, ListTable } from '../../../components/list-table.tsx';
 import { NoMatches } from '../../../components/no-matches.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { SaleStatusBadge } from '../../../components/sale-status-badge.tsx';
-import { formatDollars, gstIncludedNote } from '../../../lib/dollars.ts';
+import { formatDollars, gstIncludedNote, signedDollars } from '../../../lib/dollars.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -32,6 +34,23 @@ function stateParam(value: string | null): StatementFilters['state'] {
   return SALE_PAYOUT_STATES.find((state) => state === value) ?? '';
 }
 
+type PayoutRef = NonNullable<StatementLineDto['payout']>;
+
+/** A payout, pending or paid, as a link to its page. */
+function PayoutLink({ payout, deducted = false }: { payout: PayoutRef; deducted?: boolean }) {
+  const paid = payout.paidAt !== null;
+  const label = deducted
+    ? `Deducted in payout #${payout.number}${paid ? '' : ', transfer pending'}`
+    : paid
+      ? `Paid, #${payout.number}`
+      : `In payout #${payout.number}, transfer pending`;
+  return (
+    <Anchor component={Link} to={`/transaction/${payout._id}`}>
+      {label}
+    </Anchor>
+  );
+}
+
 /** Where the line's money stands; a payout, pending or paid, links to its page. */
 function PayoutStateCell({ line }: { line: StatementLineDto }) {
   if (!line.payout) {
@@ -41,11 +60,7 @@ function PayoutStateCell({ line }: { line: StatementLineDto }) {
       </Text>
     );
   }
-  return (
-    <Anchor component={Link} to={`/transaction/${line.payout._id}`}>
-      {line.payout.paidAt ? `Paid, #${line.payout.number}` : `In payout #${line.payout.number}, transfer pending`}
-    </Anchor>
-  );
+  return <PayoutLink payout={line.payout} />;
 }
 
 function StatementRow({ line, showVendor }: { line: StatementLineDto; showVendor: boolean }) {
@@ -68,6 +83,9 @@ function StatementRow({ line, showVendor }: { line: StatementLineDto; showVendor
         {formatDollars(line.subtotal)}
       </Table.Td>
       <Table.Td visibleFrom="sm" ta="right">
+        {line.refunded > 0 ? `−${formatDollars(line.refunded)}` : '—'}
+      </Table.Td>
+      <Table.Td visibleFrom="sm" ta="right">
         <FeeAmount fee={line.fee} feeGst={line.feeGst} />
       </Table.Td>
       <Table.Td ta="right" fw={600}>
@@ -78,6 +96,112 @@ function StatementRow({ line, showVendor }: { line: StatementLineDto; showVendor
       </Table.Td>
     </Table.Tr>
   );
+}
+
+/**
+ * Refunds made after a sale was paid out: the payout paid the old net, so each is a negative line
+ * that a later payout deducts. The newest are listed; the CSV has them all.
+ */
+function RefundsAfterPayout({ data, showVendor }: { data: StatementDto; showVendor: boolean }) {
+  const { adjustments, totals } = data;
+  const caption =
+    totals.adjustmentCount > adjustments.length
+      ? `The newest ${adjustments.length} of ${totals.adjustmentCount} refunds after payout (the CSV has them all), ${signedDollars(totals.adjustmentNet)} in all`
+      : `${countOf(totals.adjustmentCount, 'refund', 'refunds')} after payout, ${signedDollars(totals.adjustmentNet)} in all`;
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        Refunds after payout
+      </Title>
+      <ListTable
+        minWidth={showVendor ? 860 : 740}
+        highlightOnHover={false}
+        caption={caption}
+        head={
+          <>
+            <Table.Th visibleFrom="sm">Date</Table.Th>
+            <Table.Th>Order</Table.Th>
+            {showVendor && <Table.Th visibleFrom="sm">Vendor</Table.Th>}
+            <Table.Th visibleFrom="sm">Reason</Table.Th>
+            <Table.Th visibleFrom="sm" ta="right">
+              Refunded
+            </Table.Th>
+            <Table.Th visibleFrom="sm" ta="right">
+              Fee
+            </Table.Th>
+            <Table.Th ta="right">Net</Table.Th>
+            <Table.Th>Payout</Table.Th>
+          </>
+        }
+      >
+        {adjustments.map((adjustment) => (
+          <Table.Tr key={adjustment._id}>
+            <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+              {formatDate(adjustment.createdAt)}
+            </Table.Td>
+            <Table.Td>
+              <Anchor component={Link} to={`/sale/${adjustment.saleId}`} fw={600}>
+                #{adjustment.orderNumber}
+              </Anchor>
+            </Table.Td>
+            {showVendor && <Table.Td visibleFrom="sm">{adjustment.vendor.displayName}</Table.Td>}
+            <Table.Td visibleFrom="sm">{REFUND_REASON_LABELS[adjustment.reason]}</Table.Td>
+            <Table.Td visibleFrom="sm" ta="right">
+              {signedDollars(adjustment.gross)}
+            </Table.Td>
+            <Table.Td visibleFrom="sm" ta="right">
+              {signedDollars(adjustment.fee)}
+            </Table.Td>
+            <Table.Td ta="right" fw={600}>
+              {signedDollars(adjustment.net)}
+            </Table.Td>
+            <Table.Td>
+              {adjustment.payout ? (
+                <PayoutLink payout={adjustment.payout} deducted />
+              ) : (
+                <Text span size="sm">
+                  To be deducted from the next payout
+                </Text>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
+    </Stack>
+  );
+}
+
+/**
+ * The statement's figures: what was sold, refunded and charged, and its net (the vendor's earnings)
+ * split into the four states, which add up to it. Refunds after payout not yet deducted are part of
+ * Awaiting payout, and also shown on their own: the next payout takes them off.
+ */
+function statementFigures({ totals }: StatementDto) {
+  return [
+    { label: 'Sales', value: String(totals.count) },
+    { label: 'Subtotal', value: formatDollars(totals.subtotal) },
+    { label: 'Refunded', value: totals.refunded > 0 ? `−${formatDollars(totals.refunded)}` : formatDollars(0) },
+    { label: 'Fee', value: formatDollars(totals.fee), note: gstIncludedNote(totals.feeGst) },
+    // Refunds after payout can take a state, or the net, below zero.
+    { label: 'Net', value: signedDollars(totals.net) },
+    { label: SALE_PAYOUT_STATE_LABELS.paid_out, value: signedDollars(totals.paidOutNet) },
+    { label: SALE_PAYOUT_STATE_LABELS.in_payout, value: signedDollars(totals.inPayoutNet) },
+    {
+      label: SALE_PAYOUT_STATE_LABELS.awaiting_payout,
+      value: signedDollars(totals.awaitingPayoutNet),
+      note: totals.carriedNet !== 0 ? `incl. ${signedDollars(totals.carriedNet)} of refunds after payout` : null,
+    },
+    { label: SALE_PAYOUT_STATE_LABELS.not_delivered, value: signedDollars(totals.notDeliveredNet) },
+    ...(totals.carriedNet !== 0
+      ? [
+          {
+            label: 'To be deducted from the next payout',
+            value: signedDollars(totals.carriedNet),
+            note: 'Refunds after payout, counted in Awaiting payout',
+          },
+        ]
+      : []),
+  ];
 }
 
 /**
@@ -152,21 +276,9 @@ export function StatementPage() {
       {data && total === 0 && filtered && <NoMatches>No sale matches these filters.</NoMatches>}
       {data && total > 0 && (
         <>
-          <TotalsList
-            label="Statement totals"
-            items={[
-              { label: 'Sales', value: String(data.totals.count) },
-              { label: 'Subtotal', value: formatDollars(data.totals.subtotal) },
-              { label: 'Fee', value: formatDollars(data.totals.fee), note: gstIncludedNote(data.totals.feeGst) },
-              { label: 'Net', value: formatDollars(data.totals.net) },
-              { label: SALE_PAYOUT_STATE_LABELS.paid_out, value: formatDollars(data.totals.paidOutNet) },
-              { label: SALE_PAYOUT_STATE_LABELS.in_payout, value: formatDollars(data.totals.inPayoutNet) },
-              { label: SALE_PAYOUT_STATE_LABELS.awaiting_payout, value: formatDollars(data.totals.awaitingPayoutNet) },
-              { label: SALE_PAYOUT_STATE_LABELS.not_delivered, value: formatDollars(data.totals.notDeliveredNet) },
-            ]}
-          />
+          <TotalsList label="Statement totals" items={statementFigures(data)} />
           <ListTable
-            minWidth={admin ? 920 : 800}
+            minWidth={admin ? 1000 : 880}
             caption={`${countOf(total, 'sale', 'sales')}, newest first`}
             head={
               <>
@@ -177,6 +289,9 @@ export function StatementPage() {
                 <Table.Th>Status</Table.Th>
                 <Table.Th visibleFrom="sm" ta="right">
                   Subtotal
+                </Table.Th>
+                <Table.Th visibleFrom="sm" ta="right">
+                  Refunded
                 </Table.Th>
                 <Table.Th visibleFrom="sm" ta="right">
                   Fee
@@ -191,6 +306,7 @@ export function StatementPage() {
               <StatementRow key={line.saleId} line={line} showVendor={admin} />
             ))}
           </ListTable>
+          {data.adjustments.length > 0 && <RefundsAfterPayout data={data} showVendor={admin} />}
         </>
       )}
     </Stack>

@@ -50,6 +50,8 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { downloadSaleInvoice, resendVendorEmail, saleQuery, updateSaleStatus } from '../api.ts';
 import { MoneyBreakdown } from '../components/money-breakdown.tsx';
+import { RefundSaleButton } from '../components/refund-dialog.tsx';
+import { RefundHistory } from '../components/refund-history.tsx';
 
 const dateTime = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
@@ -174,6 +176,8 @@ function StatusForm({ sale }: { sale: SaleDetailDto }) {
   const submit = (values: SaleStatusUpdate) =>
     FINAL_STATUSES.has(values.status) ? setConfirming(values) : save.mutate(values);
   const order = `order #${sale.order_id.number} (${sale.order_id.customer_name})`;
+  // Cancelling refunds what is left of the sale (an earlier partial refund is not paid twice).
+  const refundLeft = formatCents(dollarsToCents(sale.refundable.amount) + dollarsToCents(sale.refundable.shipping));
 
   return (
     <>
@@ -206,7 +210,7 @@ function StatusForm({ sale }: { sale: SaleDetailDto }) {
       >
         <Text>
           {confirming?.status === 'Cancel'
-            ? `Cancel the sale of ${order}? Its items go back into stock, and a cancelled sale can never change again.`
+            ? `Cancel the sale of ${order}? The buyer is refunded in full (${refundLeft}) and emailed, its items go back into stock, and a cancelled sale can never change again.`
             : `Mark the sale of ${order} delivered? A delivered sale can never change again, and it becomes due for payout.`}
         </Text>
       </ConfirmDialog>
@@ -325,6 +329,11 @@ function SaleDetail({ sale }: { sale: SaleDetailDto }) {
             <DetailSection title="Delivery address">
               <DeliveryAddress address={sale.order_id.delivery_address} />
             </DetailSection>
+            {sale.refunds.length > 0 && (
+              <DetailSection title="Refunds">
+                <RefundHistory refunds={sale.refunds} />
+              </DetailSection>
+            )}
             <DetailSection title="Status history">
               <StatusHistory history={sale.history} />
             </DetailSection>
@@ -333,7 +342,14 @@ function SaleDetail({ sale }: { sale: SaleDetailDto }) {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             <DetailSection title="Money">
-              <MoneyBreakdown sale={sale} />
+              <Stack gap="sm">
+                <MoneyBreakdown sale={sale} />
+                {sale.refundable.amount + sale.refundable.shipping > 0 && (
+                  <Group>
+                    <RefundSaleButton sale={sale} />
+                  </Group>
+                )}
+              </Stack>
             </DetailSection>
             <DetailSection title="Update status">
               <StatusSection sale={sale} />

@@ -91,7 +91,18 @@ function SaleRow({ sale }: { sale: SaleDto }) {
         <SaleStatusBadge status={sale.status} />
       </Table.Td>
       <Table.Td visibleFrom="sm">{formatDollars(sale.shippingFee)}</Table.Td>
-      <Table.Td fw={600}>{formatDollars(sale.subtotal)}</Table.Td>
+      <Table.Td>
+        <Text span size="sm" fw={600}>
+          {formatDollars(sale.subtotal)}
+        </Text>
+        {/* A phone has no Refunded column: the refund reads under the amount. */}
+        {sale.refunded > 0 && (
+          <Text size="xs" c="dimmed" hiddenFrom="sm">
+            {formatDollars(sale.refunded)} refunded
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td visibleFrom="sm">{sale.refunded > 0 ? `−${formatDollars(sale.refunded)}` : '—'}</Table.Td>
       <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
         {formatDate(sale.createdAt)}
       </Table.Td>
@@ -174,7 +185,7 @@ export function SaleListPage() {
       )}
       {list.data && total > 0 && (
         <ListTable
-          minWidth={900}
+          minWidth={980}
           caption={countOf(total, 'sale', 'sales', list.data.totalCapped)}
           head={
             <>
@@ -184,6 +195,7 @@ export function SaleListPage() {
               <Table.Th>Status</Table.Th>
               <Table.Th visibleFrom="sm">Shipping</Table.Th>
               <Table.Th>Amount</Table.Th>
+              <Table.Th visibleFrom="sm">Refunded</Table.Th>
               <Table.Th visibleFrom="sm">Date</Table.Th>
               <Table.Th visibleFrom="sm">Vendor</Table.Th>
             </>

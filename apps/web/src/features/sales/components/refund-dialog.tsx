@@ -1,0 +1,321 @@
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  List,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { type FormErrors, useForm } from '@mantine/form';
+import {
+  dollarsToCents,
+  formatCents,
+  REFUND_NOTE_MAX,
+  REFUND_REASON_LABELS,
+  REFUND_REASONS,
+  REFUND_TEXT,
+  type RefundReason,
+  type RefundRequest,
+  refundRequestSchema,
+  type SaleDetailDto,
+} from '@soko/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { alertSuccess } from '../../../lib/alerts.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { formatDollars } from '../../../lib/dollars.ts';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency.ts';
+import { refundSale } from '../api.ts';
+
+interface RefundValues {
+  /** Dollars as typed: NumberInput gives a number, or '' while empty. */
+  amount: number | string;
+  shipping: number | string;
+  reason: RefundReason | null;
+  note: string;
+  /** Units of each sale item (same order as `sale.items`) to put back in stock. */
+  restock: number[];
+}
+
+/** The fields a server message can name; any other message shows above the buttons. */
+const FIELDS = ['amount', 'shipping', 'reason', 'note'];
+
+/** The shared schema's message lists the reasons' codes, which the select shows as words. */
+const CHOOSE_REASON = 'Please choose a reason';
+
+const REASON_OPTIONS = REFUND_REASONS.map((reason) => ({ value: reason, label: REFUND_REASON_LABELS[reason] }));
+
+function initialValues(sale: SaleDetailDto): RefundValues {
+  return { amount: '', shipping: '', reason: null, note: '', restock: sale.items.map(() => 0) };
+}
+
+/** Units of each item already put back by earlier refunds (a cancelled sale's included). */
+function restockedSoFar(sale: SaleDetailDto): Map<string, number> {
+  const restocked = new Map<string, number>();
+  for (const refund of sale.refunds) {
+    for (const line of refund.restock) restocked.set(line.itemId, (restocked.get(line.itemId) ?? 0) + line.qty);
+  }
+  return restocked;
+}
+
+/** The request of the form's values, with the reason once one is chosen. */
+function toBody(values: RefundValues, reason: RefundReason, sale: SaleDetailDto): RefundRequest {
+  const note = values.note.trim();
+  return {
+    amount: values.amount === '' ? 0 : values.amount,
+    shipping: values.shipping === '' ? 0 : values.shipping,
+    reason,
+    ...(note === '' ? {} : { note }),
+    restock: sale.items.flatMap((item, index) => {
+      const qty = values.restock[index] ?? 0;
+      return qty > 0 ? [{ itemId: item._id, qty }] : [];
+    }),
+  };
+}
+
+/** The cents of one amount field, or null while it is not an amount (the schema says why). */
+function amountCents(field: 'amount' | 'shipping', value: number | string): number | null {
+  const parsed = refundRequestSchema.shape[field].safeParse(value === '' ? 0 : value);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The shared schema's rules (format, something to refund, note length), then what only this sale
+ * knows: no more than is left to refund and no more units back than are not yet back in stock.
+ */
+function validate(values: RefundValues, sale: SaleDetailDto, restocked: Map<string, number>): FormErrors {
+  const errors: FormErrors = {};
+  // Parsed with a stand-in reason: the schema checks the amounts only once every field is valid.
+  const parsed = refundRequestSchema.safeParse(toBody(values, values.reason ?? 'other', sale));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0]);
+      if (FIELDS.includes(field) && errors[field] === undefined) errors[field] = issue.message;
+    }
+  }
+  if (values.reason === null) errors.reason = CHOOSE_REASON;
+  const itemsLeft = dollarsToCents(sale.refundable.amount);
+  const shippingLeft = dollarsToCents(sale.refundable.shipping);
+  const items = amountCents('amount', values.amount);
+  const shipping = amountCents('shipping', values.shipping);
+  if (items !== null && items > itemsLeft) errors.amount = REFUND_TEXT.itemsTooHigh(itemsLeft);
+  if (shipping !== null && shipping > shippingLeft) errors.shipping = REFUND_TEXT.shippingTooHigh(shippingLeft);
+  sale.items.forEach((item, index) => {
+    const left = item.qty - (restocked.get(item._id) ?? 0);
+    if ((values.restock[index] ?? 0) > left) errors[`restock.${index}`] = REFUND_TEXT.restockTooMany(item.name, left);
+  });
+  return errors;
+}
+
+/** What a refund request gives back, in cents: items, shipping and their sum. */
+function refundCents(values: RefundValues) {
+  const items = amountCents('amount', values.amount) ?? 0;
+  const shipping = amountCents('shipping', values.shipping) ?? 0;
+  return { items, shipping, total: items + shipping };
+}
+
+/** The server's messages that name no field of the form, or a generic one when no answer came. */
+function otherErrors(error: unknown): string[] {
+  if (!(error instanceof ApiError) || error.errors.length === 0) return ['Server Error'];
+  return error.errors
+    .filter((item) => item.param === undefined || !FIELDS.includes(item.param))
+    .map((item) => item.msg);
+}
+
+/**
+ * The vendor (own sale) or staff refund the buyer part or all of a sale: items and shipping apart,
+ * a reason, and units to put back in stock. A confirmation names the amount before anything is
+ * sent; one Idempotency-Key per opened dialog makes a repeated submission one refund.
+ */
+export function RefundSaleButton({ sale }: { sale: SaleDetailDto }) {
+  const [key, setKey] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const restocked = restockedSoFar(sale);
+  const form = useForm<RefundValues>({
+    initialValues: initialValues(sale),
+    validate: (values) => validate(values, sale, restocked),
+  });
+  const refund = useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: RefundRequest; idempotencyKey: string }) =>
+      refundSale(sale._id, body, idempotencyKey),
+    onSuccess: () => {
+      const { total } = refundCents(form.getValues());
+      alertSuccess(REFUND_TEXT.recorded, `${formatCents(total)} refunded to ${sale.order_id.customer_name}.`);
+      setConfirming(false);
+      setKey(null);
+    },
+    onError: (error) => {
+      form.setErrors(serverFieldErrors(error, FIELDS));
+      setServerErrors(otherErrors(error));
+      setConfirming(false);
+    },
+  });
+
+  const open = () => {
+    form.setValues(initialValues(sale));
+    form.clearErrors();
+    setServerErrors([]);
+    setKey(newIdempotencyKey());
+  };
+  const close = () => {
+    if (!refund.isPending) setKey(null);
+  };
+  const values = form.getValues();
+  const cents = refundCents(values);
+  const restocking = sale.items.flatMap((item, index) => {
+    const qty = values.restock[index] ?? 0;
+    return qty > 0 ? [`${qty} × ${item.name}${item.variant ? ` (${item.variant})` : ''}`] : [];
+  });
+
+  return (
+    <>
+      <Button variant="outline" color="red.9" onClick={open}>
+        Refund
+      </Button>
+      <Modal
+        opened={key !== null && !confirming}
+        onClose={close}
+        title={`Refund order #${sale.order_id.number}`}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        centered
+        size="lg"
+      >
+        <form
+          noValidate
+          onSubmit={form.onSubmit(() => {
+            setServerErrors([]);
+            setConfirming(true);
+          })}
+        >
+          <Stack gap="md">
+            <Text size="sm">
+              The buyer, {sale.order_id.customer_name}, is emailed the refund. The marketplace fee is recomputed on what
+              they keep
+              {sale.payout ? '; as this sale is in a payout, the difference is deducted from the next one' : ''}.
+            </Text>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <NumberInput
+                label="Items amount"
+                description={`Up to ${formatDollars(sale.refundable.amount)}`}
+                prefix="$"
+                decimalScale={2}
+                min={0}
+                allowNegative={false}
+                thousandSeparator=","
+                disabled={sale.refundable.amount === 0}
+                data-autofocus
+                key={form.key('amount')}
+                {...form.getInputProps('amount')}
+              />
+              <NumberInput
+                label="Shipping amount"
+                description={`Up to ${formatDollars(sale.refundable.shipping)}`}
+                prefix="$"
+                decimalScale={2}
+                min={0}
+                allowNegative={false}
+                thousandSeparator=","
+                disabled={sale.refundable.shipping === 0}
+                key={form.key('shipping')}
+                {...form.getInputProps('shipping')}
+              />
+            </SimpleGrid>
+            <Select
+              label="Reason"
+              placeholder="Choose a reason"
+              data={REASON_OPTIONS}
+              required
+              allowDeselect={false}
+              key={form.key('reason')}
+              {...form.getInputProps('reason')}
+            />
+            <Textarea
+              label="Note (optional)"
+              description="Kept with the refund in the sale's history"
+              autosize
+              minRows={2}
+              maxLength={REFUND_NOTE_MAX}
+              key={form.key('note')}
+              {...form.getInputProps('note')}
+            />
+            <Fieldset legend="Put back in stock" variant="unstyled">
+              <Stack gap="xs">
+                {sale.items.map((item, index) => {
+                  const back = restocked.get(item._id) ?? 0;
+                  const left = item.qty - back;
+                  return (
+                    <NumberInput
+                      key={form.key(`restock.${index}`)}
+                      label={`${item.name}${item.variant ? ` (${item.variant})` : ''}`}
+                      description={
+                        back > 0 ? `Bought ${item.qty}, ${back} already back in stock` : `Bought ${item.qty}`
+                      }
+                      min={0}
+                      max={left}
+                      allowDecimal={false}
+                      allowNegative={false}
+                      clampBehavior="strict"
+                      disabled={left === 0}
+                      maw={260}
+                      {...form.getInputProps(`restock.${index}`)}
+                    />
+                  );
+                })}
+              </Stack>
+            </Fieldset>
+            {serverErrors.length > 0 && (
+              <Alert color="red" role="alert" title="The refund was not recorded">
+                {serverErrors.map((message) => (
+                  <Text key={message} size="sm">
+                    {message}
+                  </Text>
+                ))}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" color="red.9">
+                Refund {cents.total > 0 ? formatCents(cents.total) : ''}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      <ConfirmDialog
+        opened={key !== null && confirming}
+        title="Confirm refund"
+        confirmLabel={`Refund ${formatCents(cents.total)}`}
+        danger
+        pending={refund.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          const chosen = form.getValues().reason;
+          if (key && chosen && !refund.isPending) {
+            refund.mutate({ body: toBody(form.getValues(), chosen, sale), idempotencyKey: key });
+          }
+        }}
+      >
+        <Text>
+          Refund {formatCents(cents.total)} to {sale.order_id.customer_name}? This cannot be undone.
+        </Text>
+        <List size="sm" spacing={4}>
+          <List.Item>Items: {formatCents(cents.items)}</List.Item>
+          <List.Item>Shipping: {formatCents(cents.shipping)}</List.Item>
+          <List.Item>Reason: {values.reason ? REFUND_REASON_LABELS[values.reason] : ''}</List.Item>
+          <List.Item>Back in stock: {restocking.length > 0 ? restocking.join(', ') : 'nothing'}</List.Item>
+        </List>
+      </ConfirmDialog>
+    </>
+  );
+}
