@@ -116,7 +116,7 @@ test('the admin pays a vendor’s delivered sales; the vendor sees the payout an
   const csv = (await readFile(await download.path(), 'utf8')).replace(/^\ufeff/, '');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe(
-    'Date,Order,Customer,Vendor,Status,Price,Shipping,Subtotal,Fee,GST in fee,Net,Payout state,Transaction,Paid on',
+    'Date,Order,Customer,Vendor,Status,Price,Shipping,Subtotal,Fee,GST in fee,Net,Refunded,Payout state,Transaction,Paid on',
   );
   expect(lines).toHaveLength(4);
   for (const number of orderNumbers) {
@@ -124,7 +124,7 @@ test('the admin pays a vendor’s delivered sales; the vendor sees the payout an
       lines.some(
         (line) =>
           line.includes(`,${number},`) &&
-          line.includes(`,Delivered,10.00,2.00,12.00,0.51,0.05,11.49,Paid out,${payoutNumber},`),
+          line.includes(`,Delivered,10.00,2.00,12.00,0.51,0.05,11.49,0.00,Paid out,${payoutNumber},`),
       ),
     ).toBe(true);
   }
