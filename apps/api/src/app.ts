@@ -40,6 +40,7 @@ import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { PRODUCT_IMAGE_AREA, PRODUCT_IMAGE_URL_PREFIX } from './modules/products/products.images.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { returnRoutes } from './modules/returns/returns.routes.ts';
 import { saleRoutes } from './modules/sales/sales.routes.ts';
 import { shippingRateRoutes } from './modules/shipping-rates/shipping-rates.routes.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
@@ -216,6 +217,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(payoutRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(saleRoutes, { prefix: '/api' });
+  await app.register(returnRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
 
   await serveProductImages(app, storage);

@@ -12,6 +12,7 @@ export * from './money.ts';
 export * from './payouts.ts';
 export * from './postcodes.ts';
 export * from './refunds.ts';
+export * from './returns.ts';
 export * from './sales.ts';
 export * from './shipping-rates.ts';
 export * from './user.ts';

@@ -387,6 +387,8 @@ export const dashboardDtoSchema = z.object({
   earnings: z.number(),
   /** Refunded to buyers, all time: the vendor's own sales, or every sale for the super admin. */
   refunded: z.number(),
+  /** Returns requested and waiting for a decision: the vendor's own, or every one for the super admin. */
+  returnsWaiting: z.number(),
   /** As `GET /api/product/netWorth`. */
   netWorth: z.number(),
   unreadMessages: z.number(),

@@ -1430,6 +1430,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/{orderId}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a return of items of an order (the storefront, or staff for the buyer)
+         * @description One return per vendor whose items are named; each sale must be Delivered. A replay with the same Idempotency-Key and body answers 200 with the same returns; the key with another body is refused (422).
+         */
+        post: operations["openReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List returns: the vendor's own, every vendor's for staff */
+        get: operations["listReturns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one return */
+        get: operations["getReturn"];
+        /** Approve, reject (with a reason), receive or refund a return */
+        put: operations["updateReturn"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard": {
         parameters: {
             query?: never;
@@ -11701,6 +11756,501 @@ export interface operations {
             };
         };
     };
+    openReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                "idempotency-key"?: string;
+            };
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        /** Format: uuid */
+                        saleItemId: string;
+                        qty: number;
+                    }[];
+                    /** @enum {string} */
+                    reason: "not_received" | "faulty" | "not_as_described" | "changed_mind" | "other";
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        returns: {
+                            _id: string;
+                            number: number;
+                            /** @enum {string} */
+                            status: "requested" | "approved" | "rejected" | "received" | "refunded";
+                            /** @enum {string} */
+                            reason: "cancelled" | "not_received" | "faulty" | "not_as_described" | "changed_mind" | "other";
+                            note: string;
+                            rejectionReason: string;
+                            saleId: string;
+                            order: {
+                                _id: string;
+                                number: number;
+                                customer_name: string;
+                            };
+                            vendor: {
+                                _id: string;
+                                displayName: string;
+                            };
+                            items: {
+                                saleItemId: string;
+                                name: string;
+                                variant: string;
+                                qty: number;
+                                price: number;
+                            }[];
+                            amount: number;
+                            openedBy: {
+                                _id: string;
+                                name: string;
+                            } | null;
+                            refund: {
+                                _id: string;
+                                total: number;
+                                createdAt: string;
+                            } | null;
+                            nextStatuses: ("requested" | "approved" | "rejected" | "received" | "refunded")[];
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        returns: {
+                            _id: string;
+                            number: number;
+                            /** @enum {string} */
+                            status: "requested" | "approved" | "rejected" | "received" | "refunded";
+                            /** @enum {string} */
+                            reason: "cancelled" | "not_received" | "faulty" | "not_as_described" | "changed_mind" | "other";
+                            note: string;
+                            rejectionReason: string;
+                            saleId: string;
+                            order: {
+                                _id: string;
+                                number: number;
+                                customer_name: string;
+                            };
+                            vendor: {
+                                _id: string;
+                                displayName: string;
+                            };
+                            items: {
+                                saleItemId: string;
+                                name: string;
+                                variant: string;
+                                qty: number;
+                                price: number;
+                            }[];
+                            amount: number;
+                            openedBy: {
+                                _id: string;
+                                name: string;
+                            } | null;
+                            refund: {
+                                _id: string;
+                                total: number;
+                                createdAt: string;
+                            } | null;
+                            nextStatuses: ("requested" | "approved" | "rejected" | "received" | "refunded")[];
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listReturns: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                status?: "requested" | "approved" | "rejected" | "received" | "refunded";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            _id: string;
+                            number: number;
+                            /** @enum {string} */
+                            status: "requested" | "approved" | "rejected" | "received" | "refunded";
+                            /** @enum {string} */
+                            reason: "cancelled" | "not_received" | "faulty" | "not_as_described" | "changed_mind" | "other";
+                            note: string;
+                            rejectionReason: string;
+                            saleId: string;
+                            order: {
+                                _id: string;
+                                number: number;
+                                customer_name: string;
+                            };
+                            vendor: {
+                                _id: string;
+                                displayName: string;
+                            };
+                            items: {
+                                saleItemId: string;
+                                name: string;
+                                variant: string;
+                                qty: number;
+                                price: number;
+                            }[];
+                            amount: number;
+                            openedBy: {
+                                _id: string;
+                                name: string;
+                            } | null;
+                            refund: {
+                                _id: string;
+                                total: number;
+                                createdAt: string;
+                            } | null;
+                            nextStatuses: ("requested" | "approved" | "rejected" | "received" | "refunded")[];
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                        totalCapped?: boolean;
+                        nextCursor?: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "requested" | "approved" | "rejected" | "received" | "refunded";
+                        /** @enum {string} */
+                        reason: "cancelled" | "not_received" | "faulty" | "not_as_described" | "changed_mind" | "other";
+                        note: string;
+                        rejectionReason: string;
+                        saleId: string;
+                        order: {
+                            _id: string;
+                            number: number;
+                            customer_name: string;
+                        };
+                        vendor: {
+                            _id: string;
+                            displayName: string;
+                        };
+                        items: {
+                            saleItemId: string;
+                            name: string;
+                            variant: string;
+                            qty: number;
+                            price: number;
+                        }[];
+                        amount: number;
+                        openedBy: {
+                            _id: string;
+                            name: string;
+                        } | null;
+                        refund: {
+                            _id: string;
+                            total: number;
+                            createdAt: string;
+                        } | null;
+                        nextStatuses: ("requested" | "approved" | "rejected" | "received" | "refunded")[];
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    updateReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "approved" | "rejected" | "received" | "refunded";
+                    /** @default  */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "requested" | "approved" | "rejected" | "received" | "refunded";
+                        /** @enum {string} */
+                        reason: "cancelled" | "not_received" | "faulty" | "not_as_described" | "changed_mind" | "other";
+                        note: string;
+                        rejectionReason: string;
+                        saleId: string;
+                        order: {
+                            _id: string;
+                            number: number;
+                            customer_name: string;
+                        };
+                        vendor: {
+                            _id: string;
+                            displayName: string;
+                        };
+                        items: {
+                            saleItemId: string;
+                            name: string;
+                            variant: string;
+                            qty: number;
+                            price: number;
+                        }[];
+                        amount: number;
+                        openedBy: {
+                            _id: string;
+                            name: string;
+                        } | null;
+                        refund: {
+                            _id: string;
+                            total: number;
+                            createdAt: string;
+                        } | null;
+                        nextStatuses: ("requested" | "approved" | "rejected" | "received" | "refunded")[];
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getDashboard: {
         parameters: {
             query?: never;
@@ -11719,6 +12269,7 @@ export interface operations {
                     "application/json": {
                         earnings: number;
                         refunded: number;
+                        returnsWaiting: number;
                         netWorth: number;
                         unreadMessages: number;
                         products: {

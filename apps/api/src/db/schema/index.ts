@@ -7,6 +7,7 @@ export * from './mail.ts';
 export * from './messages.ts';
 export * from './payouts.ts';
 export * from './products.ts';
+export * from './returns.ts';
 export * from './sale-totals.ts';
 export * from './sales.ts';
 export * from './sessions.ts';

@@ -18,6 +18,7 @@ import { countUnread } from '../messages/messages.repo.ts';
 import { latestOrders } from '../orders/orders.service.ts';
 import { listProductRows, netWorthCents } from '../products/products.repo.ts';
 import { productsAwaitingApproval } from '../products/products.service.ts';
+import { returnsWaiting } from '../returns/returns.service.ts';
 import {
   countNotProcessed,
   earningsCents,
@@ -58,9 +59,10 @@ async function latestRows(app: FastifyInstance, vendorId: string | undefined): P
 export async function dashboard(app: FastifyInstance, user: User): Promise<DashboardDto> {
   const { db } = app.database;
   const scope = user.role === ROLE_SUPER_ADMIN ? undefined : user.id;
-  const [earnings, figures, netWorth, unreadMessages, products, latest, chart] = await Promise.all([
+  const [earnings, figures, returns, netWorth, unreadMessages, products, latest, chart] = await Promise.all([
     earningsCents(db, scope),
     saleTotals(db, { vendorId: scope }),
+    returnsWaiting(db, scope),
     netWorthCents(db, scope),
     countUnread(db, user.id),
     listProductRows(db, { vendorId: scope }, 'newest', { page: 1 }, PAGE_SIZE.dashboard),
@@ -70,6 +72,7 @@ export async function dashboard(app: FastifyInstance, user: User): Promise<Dashb
   return {
     earnings: centsToDollars(earnings),
     refunded: centsToDollars(figures.refundedCents),
+    returnsWaiting: returns,
     netWorth: centsToDollars(netWorth),
     unreadMessages,
     products: products.rows.map((product) => ({

@@ -315,6 +315,52 @@ export const mailTemplates = {
     ],
   })),
 
+  returnRequested: defineTemplate<{
+    firstName: string;
+    returnId: string;
+    number: number;
+    orderNumber: number;
+    customerName: string;
+    reason: string;
+    note: string;
+    items: SaleLineMail[];
+  }>((request, { appUrl }) => ({
+    subject: `Return #${request.number} requested for order #${request.orderNumber}`,
+    firstName: request.firstName,
+    paragraphs: [
+      `${request.customerName} wants to return items of order #${request.orderNumber}.`,
+      `Reason: ${request.reason}${request.note ? `\nNote: ${request.note}` : ''}`,
+      `Items:\n${request.items.map(saleLineText).join('\n')}`,
+      'Please approve or reject the return.',
+    ],
+    action: { label: 'Review the return', url: link(appUrl, `/returns/${request.returnId}`) },
+  })),
+
+  returnDecided: defineTemplate<{
+    customerName: string;
+    number: number;
+    orderNumber: number;
+    vendorName: string;
+    approved: boolean;
+    reason: string;
+    items: SaleLineMail[];
+  }>((decision) => ({
+    subject: decision.approved
+      ? `Your return #${decision.number} is approved`
+      : `Your return #${decision.number} was not accepted`,
+    firstName: decision.customerName,
+    paragraphs: decision.approved
+      ? [
+          `${decision.vendorName} approved your return of items of order #${decision.orderNumber}:\n${decision.items.map(saleLineText).join('\n')}`,
+          'Please send the items back; you will be refunded once they arrive.',
+        ]
+      : [
+          `${decision.vendorName} did not accept your return of items of order #${decision.orderNumber}.`,
+          `Reason: ${decision.reason}`,
+          'If you think the goods are faulty or not as described, reply to the seller or contact Soko: the Australian Consumer Law still applies.',
+        ],
+  })),
+
   // Amounts arrive formatted (formatCents); the reason as its label.
   saleRefunded: defineTemplate<{
     customerName: string;

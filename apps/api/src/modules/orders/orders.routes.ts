@@ -1,19 +1,13 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { orderDtoSchema, orderListQuerySchema, orderRequestSchema, paginatedSchema, SALES_TEXT } from '@soko/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
+import { sameSecret } from '../../lib/same-secret.ts';
 import { getOrder, listOrders, placeOrder } from './orders.service.ts';
 
 const tags = ['orders'];
 const IDEMPOTENCY_KEY_MAX = 200;
-
-/** Compares digests, so neither the key's content nor its length shows in the response time. */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 function idempotencyKeyOf(request: FastifyRequest): string {
   const header = request.headers['idempotency-key'];

@@ -259,3 +259,32 @@ export async function refundCancelledSale(deps: RefundDeps, actor: User, sale: S
     },
   });
 }
+
+/**
+ * The refund of a return, in the caller's transaction: the returned items' price (no more than is
+ * left to refund) with those items back in stock, under the return's reason.
+ */
+export async function refundReturnedItems(
+  deps: RefundDeps,
+  actor: User,
+  saleId: string,
+  key: string,
+  returned: { saleItemId: string; qty: number }[],
+  reason: RefundInput['reason'],
+  note: string,
+): Promise<Refund> {
+  const sale = await lockSale(deps.db, saleId, undefined);
+  if (!sale) throw saleNotFound();
+  if (sale.status === 'Cancel') throw conflict(REFUND_TEXT.cancelled);
+  const items = (await itemsOfSales(deps.db, [saleId])).get(saleId) ?? [];
+  const priceOf = new Map(items.map((item) => [item.id, item.priceCents]));
+  const value = returned.reduce((sum, line) => sum + (priceOf.get(line.saleItemId) ?? 0) * line.qty, 0);
+  const input: RefundInput = {
+    amount: Math.min(value, sale.priceCents - sale.refundedCents),
+    shipping: 0,
+    reason,
+    note,
+    restock: returned.map((line) => ({ itemId: line.saleItemId, qty: line.qty })),
+  };
+  return applyRefund(deps, actor, sale, items, { key, hash: requestHash(saleId, input), input });
+}

@@ -1,0 +1,103 @@
+import {
+  IDEMPOTENCY_HEADER,
+  openedReturnsDtoSchema,
+  openReturnSchema,
+  returnDtoSchema,
+  returnListDtoSchema,
+  returnListQuerySchema,
+  SALES_TEXT,
+  updateReturnSchema,
+} from '@soko/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthorized } from '../../lib/errors.ts';
+import { idempotencyKeyOf } from '../../lib/idempotency.ts';
+import { sameSecret } from '../../lib/same-secret.ts';
+import { currentUser } from '../auth/auth.plugin.ts';
+import { getReturn, listReturns, openReturns, returnsByIds, updateReturn } from './returns.service.ts';
+
+const tags = ['returns'];
+const returnParams = z.object({ id: z.uuid('Return not found') });
+
+/** Returns of delivered sales (issue 13): opened by the storefront or staff, decided by the vendor or staff. */
+export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({ db: app.database.db, mail: app.mail });
+
+  app.post(
+    '/order/:orderId/returns',
+    {
+      schema: {
+        operationId: 'openReturn',
+        summary: 'Open a return of items of an order (the storefront, or staff for the buyer)',
+        description:
+          'One return per vendor whose items are named; each sale must be Delivered. A replay with the same Idempotency-Key and body answers 200 with the same returns; the key with another body is refused (422).',
+        tags,
+        security: [{ storefrontKey: [] }],
+        params: z.object({ orderId: z.uuid('Order not found') }),
+        headers: z.object({ [IDEMPOTENCY_HEADER]: z.string().optional() }),
+        body: openReturnSchema,
+        response: { 200: openedReturnsDtoSchema, 201: openedReturnsDtoSchema },
+      },
+      // The storefront with its key; without one, a signed-in super admin acting for the buyer.
+      onRequest: async (request) => {
+        const given = request.headers['x-api-key'];
+        if (given === undefined) return app.requireAdmin(request);
+        if (typeof given !== 'string' || !sameSecret(given, app.config.storefrontApiKey)) {
+          throw unauthorized(SALES_TEXT.apiKeyInvalid);
+        }
+      },
+    },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
+      const { status, ids } = await openReturns(deps(), request.sessionUser, request.params.orderId, key, request.body);
+      if (status === 201) request.log.info({ event: 'return.opened', returnIds: ids }, 'return opened');
+      return reply.status(status).send({ returns: await returnsByIds(deps(), ids) });
+    },
+  );
+
+  app.get(
+    '/returns',
+    {
+      schema: {
+        operationId: 'listReturns',
+        summary: "List returns: the vendor's own, every vendor's for staff",
+        tags,
+        querystring: returnListQuerySchema,
+        response: { 200: returnListDtoSchema },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => listReturns(deps(), currentUser(request), request.query),
+  );
+
+  app.get(
+    '/returns/:id',
+    {
+      schema: {
+        operationId: 'getReturn',
+        summary: 'Read one return',
+        tags,
+        params: returnParams,
+        response: { 200: returnDtoSchema },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => getReturn(deps(), currentUser(request), request.params.id),
+  );
+
+  app.put(
+    '/returns/:id',
+    {
+      schema: {
+        operationId: 'updateReturn',
+        summary: 'Approve, reject (with a reason), receive or refund a return',
+        tags,
+        params: returnParams,
+        body: updateReturnSchema,
+        response: { 200: returnDtoSchema },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => updateReturn(deps(), currentUser(request), request.params.id, request.body),
+  );
+};
