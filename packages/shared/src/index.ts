@@ -12,6 +12,7 @@ export * from './money.ts';
 export * from './payouts.ts';
 export * from './postcodes.ts';
 export * from './sales.ts';
+export * from './sessions.ts';
 export * from './user.ts';
 export * from './validation-messages.ts';
 export * from './work-queue.ts';
