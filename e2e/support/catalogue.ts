@@ -26,7 +26,7 @@ let cachedAdminToken: string | undefined;
  */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   if (cachedAdminToken !== undefined) {
-    // Another spec may have ended that session (a logout or a password change ends every token).
+    // Another spec may have ended that session (logging out of all devices or a password change ends every token).
     const check = await request.get('/api/authVendor', { headers: { 'x-auth-token': cachedAdminToken } });
     if (check.ok()) return cachedAdminToken;
   }

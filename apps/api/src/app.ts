@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type AccountLimits, createAccountLimits } from './lib/account-limit.ts';
+import { type BackgroundWrites, createBackgroundWrites } from './lib/background-writes.ts';
 import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
 import { logRedactPaths, logSerializers } from './lib/log-serializers.ts';
 import { documentRoutes } from './lib/openapi.ts';
@@ -42,6 +43,7 @@ import { productRoutes } from './modules/products/products.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { returnRoutes } from './modules/returns/returns.routes.ts';
 import { saleRoutes } from './modules/sales/sales.routes.ts';
+import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { shippingRateRoutes } from './modules/shipping-rates/shipping-rates.routes.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -54,6 +56,7 @@ declare module 'fastify' {
     storage: FileStorage;
     accountLimits: AccountLimits;
     mail: Mailer;
+    backgroundWrites: BackgroundWrites;
   }
 }
 
@@ -104,6 +107,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   if (storage instanceof S3FileStorage) app.addHook('onClose', async () => storage.destroy());
   const redis = config.redisUrl ? await sharedRedis(app, config.redisUrl) : undefined;
   app.decorate('accountLimits', createAccountLimits(redis && { client: redis, keyPrefix: config.redisKeyPrefix }));
+  const backgroundWrites = createBackgroundWrites(app.log);
+  app.decorate('backgroundWrites', backgroundWrites);
+  // Whoever closes the database does so after closing the app (server.ts, the tests).
+  app.addHook('onClose', () => backgroundWrites.settled());
   registerAuth(app);
   app.decorate('mail', createMailer(config));
   app.addHook('onRequest', async (request, reply) => {
@@ -205,6 +212,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(rootAuthRoutes);
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });
+  await app.register(sessionRoutes, { prefix: '/api' });
   await app.register(bankAccountRoutes, { prefix: '/api' });
   await app.register(shippingRateRoutes, { prefix: '/api' });
   await app.register(categoryRoutes, { prefix: '/api' });

@@ -173,8 +173,9 @@ describe('fuzzing every operation of the OpenAPI document', () => {
 
     for (const [pathTemplate, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
-        // Signing out would end the sessions the rest of the run uses.
+        // Signing out (here, or of all devices) would end the sessions the rest of the run uses.
         if (pathTemplate === '/api/logout') continue;
+        if (pathTemplate === '/api/user/{id}/sessions' && method === 'delete') continue;
         for (const role of roles) {
           for (let attempt = 0; attempt < 12; attempt += 1) {
             const query: string[] = [];

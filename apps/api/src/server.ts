@@ -27,7 +27,6 @@ async function main() {
     database,
     logger: { level: config.logLevel, ...(prettyLogs ? { transport: { target: 'pino-pretty' } } : {}) },
   });
-  app.addHook('onClose', async () => database.close());
 
   const { created } = await ensureSuperAdmin(database.db, config);
   if (created && config.adminPasswordIsDefault && config.env !== 'production') {
@@ -62,8 +61,9 @@ async function main() {
       stopStaffDigest?.();
       stopAbrRetry?.();
       await worker?.stop();
-      // Stops accepting, lets requests in flight finish, then closes the database (onClose above).
+      // Stops accepting and lets requests in flight, and the writes they left running, finish.
       await app.close();
+      await database.close();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

@@ -6,14 +6,28 @@ import { AU_STATES, HOW_HEARD } from './constants.ts';
 import { checkPostcodeState } from './postcodes.ts';
 import { PENDING_ACTIONS, publicUserSchema } from './user.ts';
 
-/** Why the server ended every session of an account (the next call hears why: issue 15). */
-export const SESSION_END_REASONS = ['signed_out', 'password_changed'] as const;
+/**
+ * Why the server ended a session (issue 15): kept on the session's row, and on the account for the
+ * ends that take every session at once; the next call of an ended session hears why.
+ */
+export const SESSION_END_REASONS = [
+  /** Logged out on that device. */
+  'signed_out',
+  /** "Log out of all devices". */
+  'signed_out_everywhere',
+  /** Ended from another device's list of sessions. */
+  'ended_elsewhere',
+  'password_changed',
+  'deactivated',
+] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 export const MESSAGES = {
   sessionExpired: 'Your session has expired. Please log in again',
-  sessionSignedOut: 'You were logged out, on this device or another. Please log in again',
+  sessionSignedOut: 'You logged out of this session. Please log in again',
   sessionPasswordChanged: 'Your password was changed. Please log in again with the new one',
+  sessionSignedOutEverywhere: 'You logged out of all devices. Please log in again',
+  sessionEndedElsewhere: 'This device was logged out from another device. Please log in again',
   passwordMismatch: 'password does not match',
   passwordMismatchHint: 'Password and confirm password should match',
   passwordTooShort: 'Password must be at least 8 characters',

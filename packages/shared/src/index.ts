@@ -14,6 +14,7 @@ export * from './postcodes.ts';
 export * from './refunds.ts';
 export * from './returns.ts';
 export * from './sales.ts';
+export * from './sessions.ts';
 export * from './shipping-rates.ts';
 export * from './user.ts';
 export * from './validation-messages.ts';

@@ -2,12 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { PendingAction } from '@soko/shared';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-const SESSION_TTL = '7d';
+/** How long a session lasts from sign-in: its token expires then, whatever it did meanwhile. */
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const ACTION_TTL = '30m';
 
 export interface SessionClaims {
   sub: string;
+  /** The account's token version when the token was issued: ending every session bumps it. */
   ver: number;
+  /** The session's row (issue 15): ending that row ends this device only. */
+  sid: string;
 }
 
 export interface ActionClaims {
@@ -19,12 +23,13 @@ export interface ActionClaims {
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
-export function signSessionToken(secret: string, claims: SessionClaims): Promise<string> {
-  return new SignJWT({ ver: claims.ver, typ: 'session' })
+/** `expiresAt` is the session's end, so a token issued again within a session (password change) keeps it. */
+export function signSessionToken(secret: string, claims: SessionClaims, expiresAt: Date): Promise<string> {
+  return new SignJWT({ ver: claims.ver, sid: claims.sid, typ: 'session' })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
     .setIssuedAt()
-    .setExpirationTime(SESSION_TTL)
+    .setExpirationTime(expiresAt)
     .sign(keyOf(secret));
 }
 
@@ -51,10 +56,18 @@ async function verifyTyped(secret: string, token: string, typ: string) {
   }
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The claims of a valid session token. A token without a session id (issued before sessions had
+ * rows) is refused like an expired one: a session the list of devices cannot show could not be
+ * ended from it either.
+ */
 export async function verifySessionToken(secret: string, token: string): Promise<SessionClaims | null> {
   const payload = await verifyTyped(secret, token, 'session');
   if (!payload?.sub || typeof payload.ver !== 'number') return null;
-  return { sub: payload.sub, ver: payload.ver };
+  if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
+  return { sub: payload.sub, ver: payload.ver, sid: payload.sid };
 }
 
 export async function verifyActionToken(secret: string, token: string): Promise<ActionClaims | null> {

@@ -57,7 +57,7 @@ export const users = pgTable(
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     /** Staff can deactivate an account; a deactivated account cannot sign in or use a token. */
     active: boolean('active').notNull().default(true),
-    /** Bumped on logout, password reset and deactivation so that older tokens stop working. */
+    /** Bumped whenever every session ends (all devices, password change or reset, deactivation). */
     tokenVersion: integer('token_version').notNull().default(0),
     /** Why the last version bump ended every session, so that a stale token hears why. */
     sessionEndReason: text('session_end_reason').$type<SessionEndReason>(),

@@ -3,12 +3,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../../db/schema/index.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
 import { verifyActionToken, verifySessionToken } from '../../lib/tokens.ts';
+import { findSignedIn, noteSessionSeen, type SessionState } from '../sessions/sessions.service.ts';
 import { pendingActionOf } from '../users/users.presenter.ts';
-import { findSessionUser, findUserById } from '../users/users.repo.ts';
+import { findUserById } from '../users/users.repo.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     sessionUser: User | null;
+    /** The session (device) the token names. */
+    session: SessionState | null;
   }
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<void>;
@@ -22,7 +25,11 @@ export const SESSION_HEADER = 'x-auth-token';
 const SESSION_ENDED_MESSAGE: Record<SessionEndReason | 'expired', string> = {
   expired: MESSAGES.sessionExpired,
   signed_out: MESSAGES.sessionSignedOut,
+  signed_out_everywhere: MESSAGES.sessionSignedOutEverywhere,
+  ended_elsewhere: MESSAGES.sessionEndedElsewhere,
   password_changed: MESSAGES.sessionPasswordChanged,
+  // Heard only once the account is active again (a deactivated one hears so before): signing in works.
+  deactivated: MESSAGES.sessionExpired,
 };
 export const ACTION_HEADER = 'x-action-token';
 
@@ -31,27 +38,42 @@ const headerValue = (request: FastifyRequest, name: string) => {
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 };
 
-/** Resolves the token's user; a deactivated, unfinished or logged-out account gets no access. */
-async function sessionUserOf(app: FastifyInstance, request: FastifyRequest): Promise<User> {
+/**
+ * Resolves the token's user and session in one query; a deactivated, unfinished or logged-out
+ * account, or an ended session, gets no access and hears why.
+ */
+async function signedInOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ user: User; session: SessionState }> {
   const token = headerValue(request, SESSION_HEADER);
   if (!token) throw unauthorized();
   const claims = await verifySessionToken(app.config.jwtSecret, token);
   if (!claims) throw unauthorized(MESSAGES.sessionExpired);
-  const user = await findSessionUser(app.database.db, claims.sub);
-  if (!user || pendingActionOf(user) !== null) throw unauthorized(MESSAGES.sessionExpired);
+  const found = await findSignedIn(app, claims.sub, claims.sid);
+  if (!found || pendingActionOf(found.user) !== null) throw unauthorized(MESSAGES.sessionExpired);
+  const { user, session } = found;
   if (!user.active) throw new AppError(401, MESSAGES.accountDeactivated);
+  // A session row is forgotten 30 days after sign-in, long after its token expired.
+  if (!session) throw unauthorized(MESSAGES.sessionExpired);
+  if (session.endedAt) throw unauthorized(SESSION_ENDED_MESSAGE[session.endReason ?? 'expired']);
   if (user.tokenVersion !== claims.ver) throw unauthorized(SESSION_ENDED_MESSAGE[user.sessionEndReason ?? 'expired']);
-  return user;
+  noteSessionSeen(app, session);
+  return { user, session };
 }
 
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('sessionUser', null);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    request.sessionUser = await sessionUserOf(app, request);
-  });
+  app.decorateRequest('session', null);
+  const signIn = async (request: FastifyRequest) => {
+    const { user, session } = await signedInOf(app, request);
+    request.sessionUser = user;
+    request.session = session;
+  };
+  app.decorate('authenticate', signIn);
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    request.sessionUser = await sessionUserOf(app, request);
-    if (request.sessionUser.role !== ROLE_SUPER_ADMIN) throw forbidden();
+    await signIn(request);
+    if (request.sessionUser?.role !== ROLE_SUPER_ADMIN) throw forbidden();
   });
 }
 
@@ -59,6 +81,12 @@ export function registerAuth(app: FastifyInstance) {
 export function currentUser(request: FastifyRequest): User {
   if (!request.sessionUser) throw unauthorized();
   return request.sessionUser;
+}
+
+/** The session (device) of a route guarded by `app.authenticate` or `app.requireAdmin`. */
+export function currentSession(request: FastifyRequest): SessionState {
+  if (!request.session) throw unauthorized();
+  return request.session;
 }
 
 /**

@@ -14,7 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { actionUser, currentUser } from './auth.plugin.ts';
+import { signInDeviceOf } from '../sessions/sessions.service.ts';
+import { actionUser, currentSession, currentUser } from './auth.plugin.ts';
 import {
   activateVendor,
   checkResetToken,
@@ -56,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await registerLimit(request.body.email);
-      const result = await registerVendor(app, request.body);
+      const result = await registerVendor(app, request.body, signInDeviceOf(request));
       // A new account always has its email to verify before it can sign in.
       if (!('action' in result)) throw new Error('A new vendor account signed in before verifying its email');
       return reply.status(201).send(result);
@@ -79,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, password } = request.body;
       await loginGuard.assertAllowed(email, request.ip);
       try {
-        const result = await login(app, email, password);
+        const result = await login(app, email, password, signInDeviceOf(request));
         await loginGuard.recordSuccess(email, request.ip);
         return result;
       } catch (error) {
@@ -120,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
     },
     async (request) => {
-      await logout(app, currentUser(request));
+      await logout(app, currentUser(request), currentSession(request));
       return { msg: 'Logged out' };
     },
   );
@@ -231,7 +232,7 @@ export const rootAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await actionUser(app, request, request.params.id, 'activateVendor');
-      return activateVendor(app, user);
+      return activateVendor(app, user, signInDeviceOf(request));
     },
   );
 };

@@ -5,17 +5,17 @@ import type { z } from 'zod';
 import type { User } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/password.ts';
-import { signActionToken, signSessionToken } from '../../lib/tokens.ts';
+import { signActionToken } from '../../lib/tokens.ts';
 import { checkNewAbn } from '../abr/abr.service.ts';
-import { PENDING_ACTION_FOR, pendingActionOf, toPublicUser } from '../users/users.presenter.ts';
 import {
-  bumpTokenVersion,
-  emailIsTaken,
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  updateUser,
-} from '../users/users.repo.ts';
+  endAllSessions,
+  endThisSession,
+  type SessionState,
+  type SignInDevice,
+  startSession,
+} from '../sessions/sessions.service.ts';
+import { PENDING_ACTION_FOR, pendingActionOf, toPublicUser } from '../users/users.presenter.ts';
+import { emailIsTaken, findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repo.ts';
 import { consumeEmailToken, findUsableEmailToken, issueEmailToken } from './auth.repo.ts';
 
 export type LoginResult =
@@ -39,21 +39,21 @@ export async function publicUserOf(app: FastifyInstance, user: User): Promise<Pu
   return toPublicUser(user, activeVendor ?? null);
 }
 
-/** What login (and activation) answer: a session when active, otherwise the pending step. */
-export async function loginResultOf(app: FastifyInstance, user: User): Promise<LoginResult> {
+/** What login (and activation) answer: a session on this device when active, otherwise the pending step. */
+async function loginResultOf(app: FastifyInstance, user: User, device: SignInDevice): Promise<LoginResult> {
   const publicUser = await publicUserOf(app, user);
   const action = pendingActionOf(user);
   if (action) {
     const actionToken = await signActionToken(app.config.jwtSecret, { sub: user.id, action, ver: user.tokenVersion });
     return { action, for: PENDING_ACTION_FOR[action], actionToken, user: publicUser };
   }
-  const token = await signSessionToken(app.config.jwtSecret, { sub: user.id, ver: user.tokenVersion });
-  return { token, user: publicUser };
+  return { token: await startSession(app, user, device), user: publicUser };
 }
 
 export async function registerVendor(
   app: FastifyInstance,
   input: z.output<typeof registerSchema>,
+  device: SignInDevice,
 ): Promise<LoginResult> {
   refuseCommonPassword(input.password);
   const { db } = app.database;
@@ -86,19 +86,24 @@ export async function registerVendor(
       });
       return created;
     });
-    return loginResultOf(app, user);
+    return loginResultOf(app, user, device);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken, 'email');
     throw error;
   }
 }
 
-export async function login(app: FastifyInstance, email: string, password: string): Promise<LoginResult> {
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  device: SignInDevice,
+): Promise<LoginResult> {
   const user = await findUserByEmail(app.database.db, email);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !passwordMatches) throw badRequest(MESSAGES.loginFailed);
   if (!user.active) throw new AppError(403, MESSAGES.accountDeactivated);
-  return loginResultOf(app, user);
+  return loginResultOf(app, user, device);
 }
 
 /** Tells the owner of an account (if there is one by that email) that sign-in has been paused. */
@@ -112,8 +117,9 @@ export async function notifyAccountLocked(app: FastifyInstance, email: string): 
   });
 }
 
-export async function logout(app: FastifyInstance, user: User): Promise<void> {
-  await bumpTokenVersion(app.database.db, user.id, 'signed_out');
+/** Ends this session only: the user's other devices stay signed in. */
+export function logout(app: FastifyInstance, user: User, session: SessionState): Promise<void> {
+  return endThisSession(app, user, session);
 }
 
 export async function verifyEmail(app: FastifyInstance, token: string): Promise<User> {
@@ -197,7 +203,7 @@ export async function resetPassword(
     const current = await findUserById(tx, row.userId);
     if (!current) throw badRequest(MESSAGES.resetTokenInvalid);
     if (!current.active) throw new AppError(403, MESSAGES.accountDeactivated);
-    await bumpTokenVersion(tx, current.id, 'password_changed');
+    await endAllSessions(tx, current.id, 'password_changed');
     return updateUser(tx, current.id, {
       passwordHash,
       ...(current.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }),
@@ -207,12 +213,12 @@ export async function resetPassword(
   return { msg: MESSAGES.resetSuccess, name: user.firstName, email: user.email };
 }
 
-export async function activateVendor(app: FastifyInstance, user: User): Promise<LoginResult> {
+export async function activateVendor(app: FastifyInstance, user: User, device: SignInDevice): Promise<LoginResult> {
   const activated = await app.database.db.transaction(async (tx) => {
     const updated = await updateUser(tx, user.id, { activatedAt: new Date() });
     await app.mail.enqueue(tx, { to: user.email, template: 'welcome', data: { firstName: user.firstName } });
     return updated;
   });
   if (!activated) throw new AppError(404, 'Account not found');
-  return loginResultOf(app, activated);
+  return loginResultOf(app, activated, device);
 }

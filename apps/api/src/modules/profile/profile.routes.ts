@@ -2,7 +2,7 @@ import { changePasswordResponseSchema, changePasswordSchema, profileResponseSche
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentPasswordGuard, ownAccount } from '../../lib/current-password.ts';
-import { currentUser } from '../auth/auth.plugin.ts';
+import { currentSession, currentUser } from '../auth/auth.plugin.ts';
 import { changePassword, updateProfile } from './profile.service.ts';
 
 const idParams = z.object({ id: z.string() });
@@ -48,7 +48,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       ownAccount(request.params.id, user.id);
       return checkingCurrentPassword(user.id, () =>
-        changePassword(app, user, request.body.currentPassword, request.body.password),
+        changePassword(app, user, currentSession(request), request.body.currentPassword, request.body.password),
       );
     },
   );

@@ -4,11 +4,11 @@ import type { z } from 'zod';
 import type { NewUser, User } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { signSessionToken } from '../../lib/tokens.ts';
 import { checkNewAbn } from '../abr/abr.service.ts';
 import { issueEmailToken } from '../auth/auth.repo.ts';
 import { publicUserOf, refuseCommonPassword } from '../auth/auth.service.ts';
-import { bumpTokenVersion, emailIsTaken, updateUser } from '../users/users.repo.ts';
+import { endAllSessions, reissueSessionToken, type SessionState } from '../sessions/sessions.service.ts';
+import { emailIsTaken, updateUser } from '../users/users.repo.ts';
 
 type ProfileInput = z.output<typeof profileSchema>;
 
@@ -74,8 +74,18 @@ export async function updateProfile(app: FastifyInstance, user: User, input: Pro
   };
 }
 
-/** Changes the password, ends every other session and hands this one a fresh token. */
-export async function changePassword(app: FastifyInstance, user: User, currentPassword: string, password: string) {
+/**
+ * Changes the password and ends every other session: whoever changed it is on this device, and a
+ * thief's session elsewhere must not outlive the change. This session goes on with a fresh token
+ * (the account's token version moved), ending when it would have.
+ */
+export async function changePassword(
+  app: FastifyInstance,
+  user: User,
+  session: SessionState,
+  currentPassword: string,
+  password: string,
+) {
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     throw badRequest('Current password is incorrect', 'currentPassword');
   }
@@ -83,9 +93,9 @@ export async function changePassword(app: FastifyInstance, user: User, currentPa
   const passwordHash = await hashPassword(password);
   const updated = await app.database.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
-    return bumpTokenVersion(tx, user.id, 'password_changed');
+    return endAllSessions(tx, user.id, 'password_changed', session);
   });
   if (!updated) throw notFound('Account');
-  const token = await signSessionToken(app.config.jwtSecret, { sub: updated.id, ver: updated.tokenVersion });
+  const token = await reissueSessionToken(app, updated, session);
   return { msg: 'Password changed', token, user: await publicUserOf(app, updated) };
 }

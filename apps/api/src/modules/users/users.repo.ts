@@ -1,4 +1,4 @@
-import type { SessionEndReason, UserSort } from '@soko/shared';
+import type { UserSort } from '@soko/shared';
 import { and, asc, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type NewUser, type User, users } from '../../db/schema/index.ts';
@@ -16,30 +16,6 @@ export function activeSuperAdmins(db: Db): Promise<Pick<User, 'email' | 'firstNa
     .from(users)
     .where(and(eq(users.role, 2), eq(users.active, true)))
     .orderBy(asc(users.email));
-}
-
-function prepareSessionUser(db: Db) {
-  return db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('session_user');
-}
-const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
-
-/**
- * The account of a session token. Every signed-in request asks, so the statement is a named one:
- * PostgreSQL parses and plans it once per connection instead of at each request.
- */
-export async function findSessionUser(db: Db, id: string): Promise<User | undefined> {
-  let query = sessionUserQueries.get(db);
-  if (!query) {
-    query = prepareSessionUser(db);
-    sessionUserQueries.set(db, query);
-  }
-  const [user] = await query.execute({ id });
-  return user;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
@@ -88,23 +64,6 @@ export async function updateUser(db: Db, id: string, values: Partial<NewUser>): 
   const [user] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
-  return user;
-}
-
-/**
- * Ends every session of the user (tokens carry the version they were issued with), remembering why
- * for the next call of an ended session; a deactivation says so through the account itself.
- */
-export async function bumpTokenVersion(
-  db: Db,
-  id: string,
-  reason: SessionEndReason | null = null,
-): Promise<User | undefined> {
-  const [user] = await db
-    .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, sessionEndReason: reason, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
   return user;

@@ -33,9 +33,10 @@ import { issueEmailToken } from '../auth/auth.repo.ts';
 import { publicUserOf } from '../auth/auth.service.ts';
 import { listProducts } from '../products/products.service.ts';
 import { listSales } from '../sales/sales.service.ts';
+import { endAllSessions } from '../sessions/sessions.service.ts';
 import { assertCarrierRate } from '../shipping-rates/shipping-rates.service.ts';
 import { onboardingStateOf, toPublicUser } from '../users/users.presenter.ts';
-import { bumpTokenVersion, emailIsTaken, findUserById, updateUser } from '../users/users.repo.ts';
+import { emailIsTaken, findUserById, updateUser } from '../users/users.repo.ts';
 import { inviteAccount } from '../users/users.service.ts';
 import {
   type BulkChange,
@@ -154,8 +155,8 @@ export async function setVendorActive(
     const active = requested ?? !current.active;
     if (active === current.active) return current;
     await updateUser(tx, current.id, { active });
-    // Activation keeps the version: the vendor's old tokens were already ended by the deactivation.
-    const updated = active ? await findUserById(tx, current.id) : await bumpTokenVersion(tx, current.id);
+    // Activation ends nothing: the vendor's sessions were already ended by the deactivation.
+    const updated = active ? await findUserById(tx, current.id) : await endAllSessions(tx, current.id, 'deactivated');
     await recordAudit(tx, {
       actorId: admin.id,
       action: active ? 'vendor.activate' : 'vendor.deactivate',

@@ -1,4 +1,10 @@
-import type { changePasswordResponseSchema, ProfileResponse, profileSchema, saveBankAccountSchema } from '@soko/shared';
+import type {
+  changePasswordResponseSchema,
+  ProfileResponse,
+  profileSchema,
+  SessionDto,
+  saveBankAccountSchema,
+} from '@soko/shared';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient, send } from '../../lib/api.ts';
@@ -10,6 +16,7 @@ export type { ProfileResponse };
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 /** What the form sends once the shared schema has tidied it (BSB 000-000, the number's digits only). */
 export type SaveBankAccountBody = z.output<typeof saveBankAccountSchema>;
+export type { SessionDto };
 
 export function updateProfileRequest(userId: string, body: ProfileBody): Promise<ProfileResponse> {
   return send(apiClient.PUT('/api/user/{id}', { params: { path: { id: userId } }, body }));
@@ -39,4 +46,26 @@ export async function saveBankAccount(userId: string, body: SaveBankAccountBody)
   queryClient.setQueryData(bankAccountQuery(userId).queryKey, { bankAccount: saved.bankAccount });
   await queryClient.invalidateQueries({ queryKey: ['payouts'] });
   return saved;
+}
+
+/** The devices signed in to the user's account, this one first. */
+export function sessionsQuery(userId: string) {
+  return queryOptions({
+    queryKey: ['profile', 'sessions', userId],
+    queryFn: () => send(apiClient.GET('/api/user/{id}/sessions', { params: { path: { id: userId } } })),
+  });
+}
+
+/** Logs one of the user's other devices out; the list is asked again. */
+export async function endSessionRequest(userId: string, sessionId: string) {
+  const ended = await send(
+    apiClient.DELETE('/api/user/{id}/sessions/{sessionId}', { params: { path: { id: userId, sessionId } } }),
+  );
+  await queryClient.invalidateQueries({ queryKey: sessionsQuery(userId).queryKey });
+  return ended;
+}
+
+/** Logs out of every device, this one included. */
+export function endAllSessionsRequest(userId: string) {
+  return send(apiClient.DELETE('/api/user/{id}/sessions', { params: { path: { id: userId } } }));
 }

@@ -7,8 +7,15 @@ import { BankAccountPanel } from '../components/bank-account-panel.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { EditDetailsForm } from '../components/edit-details-form.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
+import { SessionsPanel } from '../components/sessions-panel.tsx';
 
-const TABS = { profile: 'Profile', settings: 'Settings', edit: 'Edit Details', payouts: 'Payouts' } as const;
+const TABS = {
+  profile: 'Profile',
+  settings: 'Settings',
+  edit: 'Edit Details',
+  devices: 'Devices',
+  payouts: 'Payouts',
+} as const;
 type Tab = keyof typeof TABS;
 
 /** Only vendors are paid out, so only they have the Payouts tab with their bank details. */
@@ -18,8 +25,8 @@ function tabsOf(user: PublicUser): Tab[] {
 }
 
 /**
- * Spec section 2: the profile page, with tabs Profile, Settings and Edit Details, and Payouts for a
- * vendor (the tab is in the address).
+ * Spec section 2: the profile page, with tabs Profile, Settings and Edit Details, Devices (the
+ * sessions of issue 15), and Payouts for a vendor (the tab is in the address).
  */
 export function ProfilePage() {
   usePageTitle('Profile');
@@ -52,6 +59,9 @@ export function ProfilePage() {
         </Tabs.Panel>
         <Tabs.Panel value="edit" pt="lg">
           {tab === 'edit' && <EditDetailsForm user={user} onSaved={() => showTab('profile')} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="devices" pt="lg">
+          {tab === 'devices' && <SessionsPanel userId={user._id} />}
         </Tabs.Panel>
         {tabs.includes('payouts') && (
           <Tabs.Panel value="payouts" pt="lg">

@@ -1,0 +1,121 @@
+import type { SessionEndReason } from '@soko/shared';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type Session, sessions, type User, users } from '../../db/schema/index.ts';
+
+export interface NewSession {
+  userId: string;
+  userAgent: string;
+  ip: string;
+}
+
+export async function insertSession(db: Db, values: NewSession): Promise<Session> {
+  const [session] = await db.insert(sessions).values(values).returning();
+  if (!session) throw new Error('insert returned no session');
+  return session;
+}
+
+/** What the per-request check needs of the token's session row. */
+export type SessionState = Pick<Session, 'id' | 'createdAt' | 'lastSeenAt' | 'endedAt' | 'endReason'>;
+
+function prepareSessionUser(db: Db) {
+  return db
+    .select({
+      user: users,
+      session: {
+        id: sessions.id,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        endedAt: sessions.endedAt,
+        endReason: sessions.endReason,
+      },
+    })
+    .from(users)
+    .leftJoin(sessions, and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, users.id)))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('session_user');
+}
+const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+
+/**
+ * The account of a session token with the token's session row (null when the row is gone), in one
+ * round trip: every signed-in request asks, so the statement is a named one that PostgreSQL parses
+ * and plans once per connection instead of at each request.
+ */
+export async function findSessionUser(
+  db: Db,
+  userId: string,
+  sessionId: string,
+): Promise<{ user: User; session: SessionState | null } | undefined> {
+  let query = sessionUserQueries.get(db);
+  if (!query) {
+    query = prepareSessionUser(db);
+    sessionUserQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId, sessionId });
+  return row;
+}
+
+/**
+ * Notes that the session was seen at `now`, unless another request already did since `seenSince`
+ * (requests of one session arrive together, and several instances serve them).
+ */
+export async function touchSession(db: Db, id: string, now: Date, seenSince: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, seenSince)));
+}
+
+/** Ends one live session of the user; false when the user has no such live session. */
+export async function endSessionOf(db: Db, userId: string, id: string, reason: SessionEndReason): Promise<boolean> {
+  const ended = await db
+    .update(sessions)
+    .set({ endedAt: new Date(), endReason: reason })
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+  return ended.length === 1;
+}
+
+/** Ends every live session of the user, but the one `exceptId` names. */
+export async function endSessionsOf(
+  db: Db,
+  userId: string,
+  reason: SessionEndReason,
+  exceptId: string | null = null,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedAt: new Date(), endReason: reason })
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.endedAt), exceptId ? ne(sessions.id, exceptId) : undefined),
+    );
+}
+
+/** The user's sessions not ended and begun after `begunAfter` (older ones' tokens have expired). */
+export function liveSessionsOf(db: Db, userId: string, begunAfter: Date): Promise<Session[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), gt(sessions.createdAt, begunAfter)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+}
+
+/** Forgets the user's sessions begun before `before`, ended or expired long ago. */
+export async function deleteSessionsBegunBefore(db: Db, userId: string, before: Date): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.createdAt, before)));
+}
+
+/**
+ * Ends every token of the user the session rows do not cover (they carry the version they were issued
+ * with), remembering why for the next call of one of them.
+ */
+export async function bumpTokenVersion(db: Db, id: string, reason: SessionEndReason): Promise<User | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, sessionEndReason: reason, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return user;
+}

@@ -1,0 +1,74 @@
+import { messageResponseSchema, sessionListResponseSchema, sessionParamsSchema } from '@soko/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ownAccount } from '../../lib/current-password.ts';
+import { currentSession, currentUser } from '../auth/auth.plugin.ts';
+import { endAllSessions, endSessionById, listSessions } from './sessions.service.ts';
+
+const tags = ['sessions'];
+const userParams = z.object({ id: z.string() });
+
+/**
+ * The signed-in user's devices (issue 15), under the account like its password and bank details:
+ * list them, end one, or log out of all of them (this one too).
+ */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/user/:id/sessions',
+    {
+      schema: {
+        operationId: 'listSessions',
+        response: { 200: sessionListResponseSchema },
+        summary: "List the signed-in user's sessions (devices) still signed in",
+        tags,
+        params: userParams,
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      ownAccount(request.params.id, user.id);
+      return { sessions: await listSessions(app, user, currentSession(request)) };
+    },
+  );
+
+  app.delete(
+    '/user/:id/sessions/:sessionId',
+    {
+      schema: {
+        operationId: 'endSession',
+        response: { 200: messageResponseSchema },
+        summary: "End one of the signed-in user's sessions (log that device out)",
+        tags,
+        params: sessionParamsSchema,
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      ownAccount(request.params.id, user.id);
+      await endSessionById(app, user, currentSession(request), request.params.sessionId);
+      return { msg: 'The device has been logged out' };
+    },
+  );
+
+  app.delete(
+    '/user/:id/sessions',
+    {
+      schema: {
+        operationId: 'endAllSessions',
+        response: { 200: messageResponseSchema },
+        summary: 'Log out of all devices: end every session of the signed-in user, this one included',
+        tags,
+        params: userParams,
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      ownAccount(request.params.id, user.id);
+      await endAllSessions(app.database.db, user.id, 'signed_out_everywhere');
+      return { msg: 'You have been logged out of all devices' };
+    },
+  );
+};

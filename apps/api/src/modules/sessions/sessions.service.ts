@@ -1,0 +1,128 @@
+import { SESSION_LAST_SEEN_EVERY_MINUTES, type SessionDto, type SessionEndReason } from '@soko/shared';
+import Bowser from 'bowser';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Session, User } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { SESSION_TTL_MS, signSessionToken } from '../../lib/tokens.ts';
+import {
+  bumpTokenVersion,
+  deleteSessionsBegunBefore,
+  endSessionOf,
+  endSessionsOf,
+  findSessionUser,
+  insertSession,
+  liveSessionsOf,
+  type SessionState,
+  touchSession,
+} from './sessions.repo.ts';
+
+export type { SessionState };
+
+const LAST_SEEN_EVERY_MS = SESSION_LAST_SEEN_EVERY_MINUTES * 60 * 1000;
+/** Enough for any real browser's User-Agent; the rest of a longer one is noise or abuse. */
+const USER_AGENT_MAX = 512;
+/** Sessions begun longer ago (their tokens expired 23 days before) are forgotten at the user's next sign-in. */
+const HISTORY_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The device a sign-in comes from, as its session row keeps it. */
+export interface SignInDevice {
+  userAgent: string;
+  ip: string;
+}
+
+export function signInDeviceOf(request: FastifyRequest): SignInDevice {
+  return { userAgent: (request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX), ip: request.ip };
+}
+
+function sessionToken(app: FastifyInstance, user: User, session: Pick<Session, 'id' | 'createdAt'>) {
+  return signSessionToken(
+    app.config.jwtSecret,
+    { sub: user.id, ver: user.tokenVersion, sid: session.id },
+    new Date(session.createdAt.getTime() + SESSION_TTL_MS),
+  );
+}
+
+/**
+ * Signs the user in on a device: a session row and the token that names it. The user's sessions
+ * begun more than 30 days ago are forgotten meanwhile, so the table keeps a bounded history.
+ */
+export async function startSession(app: FastifyInstance, user: User, device: SignInDevice): Promise<string> {
+  const { db } = app.database;
+  await deleteSessionsBegunBefore(db, user.id, new Date(Date.now() - HISTORY_MS));
+  const session = await insertSession(db, { userId: user.id, ...device });
+  return sessionToken(app, user, session);
+}
+
+/** A new token for a session that goes on (after a password change), ending when the session does. */
+export function reissueSessionToken(app: FastifyInstance, user: User, session: SessionState): Promise<string> {
+  return sessionToken(app, user, session);
+}
+
+/** The token's account and session row, read together (the auth check of every request). */
+export function findSignedIn(app: FastifyInstance, userId: string, sessionId: string) {
+  return findSessionUser(app.database.db, userId, sessionId);
+}
+
+/**
+ * Notes a request of the session, writing at most once per SESSION_LAST_SEEN_EVERY_MINUTES, after
+ * the answer rather than before it.
+ */
+export function noteSessionSeen(app: FastifyInstance, session: SessionState): void {
+  const now = new Date();
+  const seenSince = new Date(now.getTime() - LAST_SEEN_EVERY_MS);
+  if (session.lastSeenAt >= seenSince) return;
+  app.backgroundWrites.run('session last-seen write', () => touchSession(app.database.db, session.id, now, seenSince));
+}
+
+/** Logout: ends this session only; the user's other devices stay signed in. */
+export async function endThisSession(app: FastifyInstance, user: User, session: SessionState): Promise<void> {
+  await endSessionOf(app.database.db, user.id, session.id, 'signed_out');
+}
+
+/** Ends one of the user's own sessions from the list; another user's, or one already ended, is 404. */
+export async function endSessionById(
+  app: FastifyInstance,
+  user: User,
+  current: SessionState,
+  id: string,
+): Promise<void> {
+  const reason: SessionEndReason = id === current.id ? 'signed_out' : 'ended_elsewhere';
+  if (!(await endSessionOf(app.database.db, user.id, id, reason))) throw notFound('Session');
+}
+
+/**
+ * Ends every session of the user but `keep` (a password change keeps the device that made it): their
+ * rows, and through the token version any token the rows do not name (onboarding action tokens).
+ * Answers the account with its new token version. Runs in the caller's transaction when given one.
+ */
+export async function endAllSessions(
+  db: Db,
+  userId: string,
+  reason: SessionEndReason,
+  keep: SessionState | null = null,
+): Promise<User | undefined> {
+  await endSessionsOf(db, userId, reason, keep?.id ?? null);
+  return bumpTokenVersion(db, userId, reason);
+}
+
+function deviceLabel(userAgent: string): string {
+  if (userAgent.trim() === '') return 'Unknown device';
+  const { browser, os } = Bowser.parse(userAgent);
+  if (!browser.name && !os.name) return 'Unknown device';
+  return `${browser.name || 'Unknown browser'} on ${os.name || 'an unknown system'}`;
+}
+
+/** The user's sessions still signed in: this one first, then the most recently seen. */
+export async function listSessions(app: FastifyInstance, user: User, current: SessionState): Promise<SessionDto[]> {
+  const rows = await liveSessionsOf(app.database.db, user.id, new Date(Date.now() - SESSION_TTL_MS));
+  const dtos = rows.map((row) => ({
+    _id: row.id,
+    device: deviceLabel(row.userAgent),
+    ip: row.ip,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    current: row.id === current.id,
+  }));
+  return [...dtos.filter((dto) => dto.current), ...dtos.filter((dto) => !dto.current)];
+}
