@@ -101,6 +101,8 @@ export interface RemitRow {
   deliveredAt: Date;
   priceCents: number;
   shippingCents: number;
+  /** Refunded before the payout: the subtotal it pays is what the buyer kept. */
+  refundedCents: number;
   feeCents: number;
   feeGstCents: number;
   netCents: number;
@@ -130,6 +132,7 @@ export async function listRemit(
         deliveredAt,
         priceCents: sales.priceCents,
         shippingCents: sales.shippingCents,
+        refundedCents: sql<number>`${sales.refundedCents} + ${sales.refundedShippingCents}`.mapWith(Number),
         feeCents: sales.feeCents,
         feeGstCents: sales.feeGstCents,
         netCents: sales.netCents,
@@ -143,7 +146,9 @@ export async function listRemit(
     db
       .select({
         count: count(),
-        subtotalCents: sumOf(sql`${sales.priceCents} + ${sales.shippingCents}`),
+        subtotalCents: sumOf(
+          sql`${sales.priceCents} + ${sales.shippingCents} - ${sales.refundedCents} - ${sales.refundedShippingCents}`,
+        ),
         feeCents: sumOf(sales.feeCents),
         feeGstCents: sumOf(sales.feeGstCents),
         netCents: sumOf(sales.netCents),
@@ -161,6 +166,7 @@ export function remitAmounts(db: Db, vendorId: string, max: number) {
       id: sales.id,
       priceCents: sales.priceCents,
       shippingCents: sales.shippingCents,
+      refundedCents: sql<number>`${sales.refundedCents} + ${sales.refundedShippingCents}`.mapWith(Number),
       feeCents: sales.feeCents,
       feeGstCents: sales.feeGstCents,
       netCents: sales.netCents,
@@ -180,6 +186,7 @@ export interface LockedSale {
   orderNumber: number;
   priceCents: number;
   shippingCents: number;
+  refundedCents: number;
   feeCents: number;
   feeGstCents: number;
   netCents: number;
@@ -198,6 +205,7 @@ export function lockSales(db: Db, ids: string[]): Promise<LockedSale[]> {
       orderNumber: orders.number,
       priceCents: sales.priceCents,
       shippingCents: sales.shippingCents,
+      refundedCents: sql<number>`${sales.refundedCents} + ${sales.refundedShippingCents}`.mapWith(Number),
       feeCents: sales.feeCents,
       feeGstCents: sales.feeGstCents,
       netCents: sales.netCents,

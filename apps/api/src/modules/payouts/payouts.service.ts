@@ -166,7 +166,7 @@ export async function salesToRemit(
       deliveredAt: row.deliveredAt.toISOString(),
       price: centsToDollars(row.priceCents),
       shippingFee: centsToDollars(row.shippingCents),
-      subtotal: centsToDollars(row.priceCents + row.shippingCents),
+      subtotal: centsToDollars(row.priceCents + row.shippingCents - row.refundedCents),
       fee: centsToDollars(row.feeCents),
       feeGst: centsToDollars(row.feeGstCents),
       net: centsToDollars(row.netCents),
@@ -183,7 +183,7 @@ export async function salesToRemit(
     },
     selectable: amounts.map((sale) => ({
       _id: sale.id,
-      subtotal: centsToDollars(sale.priceCents + sale.shippingCents),
+      subtotal: centsToDollars(sale.priceCents + sale.shippingCents - sale.refundedCents),
       fee: centsToDollars(sale.feeCents),
       feeGst: centsToDollars(sale.feeGstCents),
       net: centsToDollars(sale.netCents),
@@ -298,7 +298,8 @@ export async function createPayout(
 
       const lines = locked.map((sale) => ({
         saleId: sale.id,
-        subtotalCents: sale.priceCents + sale.shippingCents,
+        // What the buyer kept: a refund before the payout already lowered the fee and net.
+        subtotalCents: sale.priceCents + sale.shippingCents - sale.refundedCents,
         feeCents: sale.feeCents,
         feeGstCents: sale.feeGstCents,
         netCents: sale.netCents,

@@ -98,6 +98,15 @@ export async function applyRefund(
   // GST was charged on the fee when the marketplace was registered at the sale; a fee already refunded in full has none left to change.
   const feeGst = currentFeeGst > 0 ? gstIncludedCents(kept.fee) : 0;
 
+  // Products first, as placing an order locks them before it writes its sales (and their figures):
+  // the other way round, a cancel and an order of the same products would wait on each other.
+  if (restocked.length > 0) {
+    await restoreStock(
+      db,
+      restocked.map(({ item, qty }) => ({ ...item, qty })),
+    );
+    for (const { item, qty } of restocked) await addRestocked(db, item.id, qty);
+  }
   const refund = await insertRefund(db, {
     saleId: sale.id,
     idempotencyKey: key,
@@ -133,13 +142,6 @@ export async function applyRefund(
       ? { refundedCents, refundedShippingCents }
       : { refundedCents, refundedShippingCents, feeCents: kept.fee, feeGstCents: feeGst, netCents: kept.net },
   );
-  if (restocked.length > 0) {
-    await restoreStock(
-      db,
-      restocked.map(({ item, qty }) => ({ ...item, qty })),
-    );
-    for (const { item, qty } of restocked) await addRestocked(db, item.id, qty);
-  }
 
   const byStaff = actor !== null && actor.role === ROLE_SUPER_ADMIN;
   if (byStaff) {
