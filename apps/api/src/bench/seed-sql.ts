@@ -446,11 +446,16 @@ export async function refundCancelledSales(db: Db): Promise<void> {
   await db.execute(sql`
     insert into refunds (sale_id, idempotency_key, request_hash, amount_cents, shipping_cents, reason, restock,
       fee_change_cents, fee_gst_change_cents, net_change_cents, actor_id, created_at)
-    select s.id, 'cancel:' || s.id, '', s.price_cents, s.shipping_cents, 'cancelled',
-      (select jsonb_agg(jsonb_build_object('itemId', i.id, 'qty', i.qty) order by i.position) from sale_items i
-        where i.sale_id = s.id),
+    select s.id, 'cancel:' || s.id, '', s.price_cents, s.shipping_cents, 'cancelled', items.restock,
       -s.fee_cents, -s.fee_gst_cents, -s.net_cents, b.actor_id, s.updated_at
-    from sales s join bench_sale b on b.id = s.id
+    from sales s
+    join bench_sale b on b.id = s.id
+    -- One pass over the items (their indexes are rebuilt only at the end), not a lookup per sale.
+    join (
+      select i.sale_id, jsonb_agg(jsonb_build_object('itemId', i.id, 'qty', i.qty) order by i.position) as restock
+      from sale_items i join bench_sale cancelled on cancelled.id = i.sale_id and cancelled.status = 'Cancel'
+      group by i.sale_id
+    ) as items on items.sale_id = s.id
     where s.status = 'Cancel'`);
   await db.execute(sql`
     update sale_items set restocked_qty = sale_items.qty from sales

@@ -33,7 +33,7 @@ const INVARIANTS: { name: string; violations: SQL }[] = [
     violations: sql`select count(*) from sales s
       left join (select sale_id, count(*) as n, sum(amount_cents) as amount, sum(shipping_cents) as shipping
         from refunds group by sale_id) r on r.sale_id = s.id
-      where (s.status = 'Cancel') is distinct from (r.n = 1)
+      where (s.status = 'Cancel') <> coalesce(r.n = 1, false)
         or (s.status = 'Cancel' and (s.fee_cents <> 0 or s.net_cents <> 0 or s.fee_gst_cents <> 0
           or r.amount <> s.price_cents or r.shipping <> s.shipping_cents
           or s.refunded_cents <> s.price_cents or s.refunded_shipping_cents <> s.shipping_cents
