@@ -10,6 +10,7 @@ import { orderAdminRoutes } from '../features/orders/routes.ts';
 import { payoutAdminRoutes, payoutRoutes } from '../features/payouts/routes.ts';
 import { productRoutes } from '../features/products/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
+import { returnRoutes } from '../features/returns/routes.ts';
 import { saleRoutes } from '../features/sales/routes.ts';
 import { shippingRateRoutes } from '../features/shipping-rates/routes.ts';
 import { storeRoutes } from '../features/store/routes.ts';
@@ -37,6 +38,7 @@ export const signedInRoutes: RouteObject[] = [
   ...shippingRateRoutes,
   ...messageRoutes,
   ...saleRoutes,
+  ...returnRoutes,
   ...payoutRoutes,
 ];
 

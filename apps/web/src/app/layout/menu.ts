@@ -1,5 +1,6 @@
 import { isSuperAdmin, type PublicUser } from '@soko/shared';
 import {
+  IconArrowBackUp,
   IconArrowsExchange,
   IconBuildingStore,
   IconCash,
@@ -17,6 +18,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { UnreadMessagesBadge } from '../../features/messages/components/unread-badge.tsx';
+import { ReturnsWaitingBadge } from '../../features/returns/components/returns-waiting-badge.tsx';
 
 export interface MenuLink {
   label: string;
@@ -49,6 +51,8 @@ const products: MenuGroup = {
   ],
 };
 const sales: MenuLink = { label: 'Sales', to: '/sale', icon: IconCash };
+// The count is of returns waiting for a decision, the work this list holds.
+const returns: MenuLink = { label: 'Returns', to: '/returns', icon: IconArrowBackUp, badge: ReturnsWaitingBadge };
 const messages: MenuGroup = {
   label: 'Messages',
   icon: IconMail,
@@ -68,6 +72,7 @@ export const vendorMenu: MenuEntry[] = [
   dashboard,
   products,
   sales,
+  returns,
   { label: 'Sales transactions', to: '/sales/transactions', icon: IconReceipt },
   { label: 'Transactions', to: '/transactions', icon: IconArrowsExchange },
   messages,
@@ -90,6 +95,7 @@ export const superAdminMenu: MenuEntry[] = [
   },
   { label: 'Orders', to: '/order', icon: IconShoppingCart },
   sales,
+  returns,
   {
     label: 'Transactions',
     icon: IconArrowsExchange,

@@ -32,6 +32,7 @@ describe('Sidebar for a super admin', { timeout: 30_000 }, () => {
   it('shows the admin menu', async () => {
     renderSidebar(makeSuperAdmin());
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/order');
+    expect(screen.getByRole('link', { name: /^Returns/ })).toHaveAttribute('href', '/returns');
     for (const group of ['Products', 'Categories', 'Transactions', 'Users', 'Vendors', 'Messages']) {
       expect(screen.getByRole('button', { name: group })).toBeInTheDocument();
     }
@@ -56,6 +57,7 @@ describe('Sidebar for a vendor', { timeout: 30_000 }, () => {
     const links = {
       Dashboard: '/dashboard',
       Sales: '/sale',
+      Returns: '/returns',
       'Sales transactions': '/sales/transactions',
       Transactions: '/transactions',
       Profile: '/settings/profile',

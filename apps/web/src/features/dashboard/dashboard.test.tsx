@@ -29,6 +29,7 @@ function makeDashboard(overrides: Partial<DashboardDto> = {}): DashboardDto {
   return {
     earnings: 1234.56,
     refunded: 45.5,
+    returnsWaiting: 2,
     netWorth: 9876.5,
     unreadMessages: 3,
     products: [
@@ -77,7 +78,8 @@ beforeEach(() => {
   });
 });
 
-const LAYOUT_CALLS = new Set(['/api/authVendor', '/api/message/unread-count']);
+const RETURNS_WAITING = '/api/returns?status=requested&limit=1';
+const LAYOUT_CALLS = new Set(['/api/authVendor', '/api/message/unread-count', RETURNS_WAITING]);
 
 const NOTHING_WAITING: WorkQueueDto = {
   documentsWaiting: 0,
@@ -91,6 +93,7 @@ function server(user: PublicUser, dashboard: () => Response | Promise<Response>,
   return mockFetch((url) => {
     if (url === '/api/authVendor') return jsonResponse({ user });
     if (url === '/api/message/unread-count') return jsonResponse({ unread: 3 });
+    if (url === RETURNS_WAITING) return jsonResponse({ items: [], total: 2, page: 1, limit: 1 });
     if (url === '/api/dashboard') return dashboard();
     if (url === '/api/dashboard/work' && user.role === 2) return jsonResponse(work);
     return jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
@@ -114,6 +117,10 @@ describe('dashboard', { timeout: 30_000 }, () => {
     const messages = card('New Messages');
     expect(messages).toHaveTextContent('3');
     expect(within(messages).getByRole('link', { name: 'Go to inbox' })).toHaveAttribute('href', '/messages/inbox');
+    expect(within(card('Returns')).getByRole('link', { name: 'Returns waiting: 2' })).toHaveAttribute(
+      'href',
+      '/returns?status=requested',
+    );
 
     const products = within(card('Products'));
     const [, kente, suya] = products.getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];

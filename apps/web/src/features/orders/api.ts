@@ -1,6 +1,8 @@
-import { type OrderDto, PAGE_SIZE } from '@soko/shared';
+import { IDEMPOTENCY_HEADER, type OpenReturnRequest, type OrderDto, PAGE_SIZE } from '@soko/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, send } from '../../lib/api.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { returnKeys } from '../returns/index.ts';
 
 /** The filters of the order list; empty strings mean "not filtered". */
 export interface OrderFilters {
@@ -35,4 +37,24 @@ export function orderQuery(orderId: string) {
 /** How many things the customer bought: the quantities of every line. */
 export function itemCount(order: Pick<OrderDto, 'products'>): number {
   return order.products.reduce((sum, product) => sum + product.qty, 0);
+}
+
+/**
+ * Staff open a return for the buyer (one per vendor whose items are named). `idempotencyKey` is made
+ * once per opened dialog, so that a double click or a retry opens the returns once; the returns
+ * list, its count and the dashboard then show them.
+ */
+export async function openReturn(orderId: string, body: OpenReturnRequest, idempotencyKey: string) {
+  const opened = await send(
+    apiClient.POST('/api/order/{orderId}/returns', {
+      params: { path: { orderId } },
+      body,
+      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    }),
+  );
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: returnKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+  ]);
+  return opened.returns;
 }

@@ -1,4 +1,4 @@
-import { type OrderDto, type Paginated, type PublicUser, SALES_TEXT } from '@soko/shared';
+import { type OrderDto, type Paginated, type PublicUser, RETURN_TEXT, type ReturnDto, SALES_TEXT } from '@soko/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -88,14 +88,14 @@ function page(items: OrderDto[], total = items.length): Paginated<OrderDto> {
   return { items, total, page: 1, limit: 10 };
 }
 
-type Handler = (url: string) => Response | undefined;
+type Handler = (url: string, init: RequestInit | undefined) => Response | undefined;
 
 function server(user: PublicUser, handler: Handler) {
   localStorage.setItem('token', 'test-token');
-  return mockFetch((url) => {
+  return mockFetch((url, init) => {
     if (url === '/api/authVendor') return jsonResponse({ user });
     if (url === '/api/message/unread-count') return jsonResponse({ unread: 0 });
-    return handler(url) ?? jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
+    return handler(url, init) ?? jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
   });
 }
 
@@ -196,5 +196,103 @@ describe('order detail', { timeout: 30_000 }, () => {
     expect(within(first).getByText('−$20.00')).toBeInTheDocument();
     // No tracking number yet, and nothing refunded.
     expect(within(second).getAllByText('—')).toHaveLength(2);
+  });
+});
+
+describe('opening a return for the buyer', { timeout: 30_000 }, () => {
+  const base = makeOrder();
+  const [amaraSale, kofiSale] = base.sales as [OrderDto['sales'][number], OrderDto['sales'][number]];
+  const [shea, suya] = base.products as [OrderDto['products'][number], OrderDto['products'][number]];
+  const SHEA_ITEM = 'b0a80101-0000-4000-8000-000000000001';
+  // Amara's part is delivered, Kofi's is not: only Amara's item can go back.
+  const delivered = makeOrder({
+    products: [{ ...shea, _id: SHEA_ITEM }, suya],
+    sales: [{ ...amaraSale, status: 'Delivered' }, kofiSale],
+  });
+  const opened = {
+    _id: 'r1',
+    number: 7,
+    vendor: { _id: 'v1', displayName: 'Amara Crafts' },
+  } as ReturnDto;
+
+  function returnServer(answer: () => Response) {
+    return server(staff, (url, init) => {
+      if (url === `/api/order/${ORDER_ID}`) return jsonResponse(delivered);
+      if (url === `/api/order/${ORDER_ID}/returns` && init?.method === 'POST') return answer();
+      return undefined;
+    });
+  }
+
+  function posts(fetchMock: ReturnType<typeof mockFetch>) {
+    return fetchMock.mock.calls
+      .filter(([url]) => url === `/api/order/${ORDER_ID}/returns`)
+      .map(([, init]) => ({
+        body: JSON.parse(String(init?.body)),
+        key: new Headers(init?.headers).get('idempotency-key'),
+      }));
+  }
+
+  it('is offered only once a part of the order is delivered', async () => {
+    server(staff, (url) => (url === `/api/order/${ORDER_ID}` ? jsonResponse(makeOrder()) : undefined));
+    renderRoutes(appRoutes, `/order/${ORDER_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Order #1024' });
+    expect(screen.queryByRole('button', { name: 'Open a return' })).not.toBeInTheDocument();
+  });
+
+  it('sends the delivered items, the reason and the note with one Idempotency-Key per dialog', async () => {
+    const user = userEvent.setup();
+    const fetchMock = returnServer(() => jsonResponse({ returns: [opened] }, 201));
+    renderRoutes(appRoutes, `/order/${ORDER_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Open a return' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Open a return for order #1024' });
+    expect(within(dialog).queryByRole('textbox', { name: /Suya spice/ })).not.toBeInTheDocument();
+
+    // Nothing is sent without an item and a reason.
+    await user.click(within(dialog).getByRole('button', { name: 'Open return' }));
+    expect(await within(dialog).findByText('Choose at least one item to return')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please choose a reason')).toBeInTheDocument();
+    expect(posts(fetchMock)).toEqual([]);
+
+    const shea = within(dialog).getByRole('textbox', { name: /^Shea butter \(250 g\), Amara Crafts/ });
+    await user.clear(shea);
+    await user.type(shea, '2');
+    await user.click(within(dialog).getByLabelText(/^Reason/, { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Faulty' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^Note/ }), 'Lid cracked');
+    await user.click(within(dialog).getByRole('button', { name: 'Open return' }));
+    expect(await screen.findByText('Return #7 for Amara Crafts')).toBeInTheDocument();
+    const [first] = posts(fetchMock);
+    expect(first?.body).toEqual({ items: [{ saleItemId: SHEA_ITEM, qty: 2 }], reason: 'faulty', note: 'Lid cracked' });
+    expect(first?.key).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Another dialog is another return: a fresh key.
+    await user.click(screen.getByRole('button', { name: 'Open a return' }));
+    const next = await screen.findByRole('dialog', { name: 'Open a return for order #1024' });
+    const again = within(next).getByRole('textbox', { name: /^Shea butter/ });
+    await user.clear(again);
+    await user.type(again, '1');
+    await user.click(within(next).getByLabelText(/^Reason/, { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Changed mind' }));
+    await user.click(within(next).getByRole('button', { name: 'Open return' }));
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(2));
+    expect(posts(fetchMock)[1]?.key).not.toBe(first?.key);
+  });
+
+  it("shows the server's refusal in the dialog", async () => {
+    const user = userEvent.setup();
+    const message = RETURN_TEXT.tooMany('Shea butter', 1);
+    returnServer(() => jsonResponse({ errors: [{ msg: message }] }, 400));
+    renderRoutes(appRoutes, `/order/${ORDER_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Open a return' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Open a return for order #1024' });
+    const shea = within(dialog).getByRole('textbox', { name: /^Shea butter/ });
+    await user.clear(shea);
+    await user.type(shea, '3');
+    await user.click(within(dialog).getByLabelText(/^Reason/, { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Faulty' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Open return' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(message);
   });
 });

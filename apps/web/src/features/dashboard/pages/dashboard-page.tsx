@@ -3,7 +3,9 @@ import {
   Anchor,
   Box,
   Button,
+  Card,
   Grid,
+  Group,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -12,7 +14,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { type DashboardDto, isSuperAdmin, type PublicUser } from '@soko/shared';
-import { IconCash, IconMail, IconPackages } from '@tabler/icons-react';
+import { IconArrowBackUp, IconCash, IconMail, IconPackages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDollars } from '../../../lib/dollars.ts';
@@ -80,6 +82,14 @@ function DashboardBody({ data, user }: { data: DashboardDto; user: PublicUser })
           }
         />
       </SimpleGrid>
+      <Card withBorder padding="md" component="section" aria-label="Returns">
+        <Group gap="xs">
+          <IconArrowBackUp size={20} stroke={1.6} aria-hidden />
+          <Anchor component={Link} to="/returns?status=requested" fw={600}>
+            Returns waiting: {data.returnsWaiting}
+          </Anchor>
+        </Group>
+      </Card>
       {admin && <WorkQueue />}
       <SalesOverview points={data.chart} earningsLabel={earningsLabel} />
       <Grid gap="md">

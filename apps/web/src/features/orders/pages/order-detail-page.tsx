@@ -13,6 +13,7 @@ import { formatDollars } from '../../../lib/dollars.ts';
 import { dateTimeFormat } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { orderQuery } from '../api.ts';
+import { OpenReturnButton, returnableLines } from '../components/open-return-dialog.tsx';
 
 const dateTime = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
@@ -143,7 +144,15 @@ function OrderDetail({ order }: { order: OrderDto }) {
               <ProductsTable order={order} />
             </DetailSection>
             <DetailSection title="Sales by vendor">
-              <SalesTable order={order} />
+              <Stack gap="sm">
+                <SalesTable order={order} />
+                {/* Only delivered items can be returned: the button shows once a vendor's part is delivered. */}
+                {returnableLines(order).length > 0 && (
+                  <Group>
+                    <OpenReturnButton order={order} />
+                  </Group>
+                )}
+              </Stack>
             </DetailSection>
           </Stack>
         </Grid.Col>

@@ -1,0 +1,72 @@
+import type { ReturnDto, ReturnStatus, UpdateReturnRequest } from '@soko/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiClient, send } from '../../lib/api.ts';
+import { queryClient } from '../../lib/query-client.ts';
+
+/** Returns the list page asks for at a time (the API's default page size). */
+export const RETURN_PAGE_SIZE = 10;
+
+/**
+ * The cache keys of returns, so that every screen that changes a return (here, or the order page
+ * opening one) asks again for exactly what may show it.
+ */
+export const returnKeys = {
+  all: ['returns'] as const,
+  list: (status: ReturnStatus | '', page: number) => [...returnKeys.all, 'list', { status, page }] as const,
+  waiting: () => [...returnKeys.all, 'waiting'] as const,
+  detail: (id: string) => [...returnKeys.all, 'detail', id] as const,
+};
+
+/** The vendor's own returns, or every vendor's for staff: the server decides by the session. */
+export function returnListQuery(status: ReturnStatus | '', page: number) {
+  return queryOptions({
+    queryKey: returnKeys.list(status, page),
+    queryFn: () =>
+      send(
+        apiClient.GET('/api/returns', {
+          params: { query: { page, limit: RETURN_PAGE_SIZE, status: status || undefined } },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How many returns wait for a decision (requested): one row asked for, the total counted. */
+export function returnsWaitingQuery() {
+  return queryOptions({
+    queryKey: returnKeys.waiting(),
+    queryFn: async () =>
+      (await send(apiClient.GET('/api/returns', { params: { query: { status: 'requested', limit: 1 } } }))).total,
+  });
+}
+
+export function returnQuery(id: string) {
+  return queryOptions({
+    queryKey: returnKeys.detail(id),
+    queryFn: () => send(apiClient.GET('/api/returns/{id}', { params: { path: { id } } })),
+  });
+}
+
+/**
+ * Moves a return on (approve, reject with a reason, receive, refund). The answer is the return as it
+ * now is; the lists, the count and the dashboard follow. A refund also changes the sale, its order,
+ * the payout figures and the restocked products, so those are asked again too.
+ */
+export async function updateReturn(id: string, body: UpdateReturnRequest): Promise<ReturnDto> {
+  const updated = await send(apiClient.PUT('/api/returns/{id}', { params: { path: { id } }, body }));
+  queryClient.setQueryData(returnKeys.detail(id), updated);
+  const refunded = updated.status === 'refunded';
+  await Promise.all([
+    queryClient.invalidateQueries({
+      queryKey: returnKeys.all,
+      predicate: (query) => query.queryKey[1] !== 'detail' || query.queryKey[2] !== id,
+    }),
+    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    ...(refunded
+      ? ['sales', 'orders', 'payouts', 'products'].map((feature) =>
+          queryClient.invalidateQueries({ queryKey: [feature] }),
+        )
+      : []),
+  ]);
+  return updated;
+}

@@ -1,0 +1,152 @@
+import { Anchor, Grid, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { dollarsToCents, formatCents, isSuperAdmin, REFUND_REASON_LABELS, type ReturnDto } from '@soko/shared';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { DetailItem } from '../../../components/detail-item.tsx';
+import { DetailSection } from '../../../components/detail-section.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { formatDollars } from '../../../lib/dollars.ts';
+import { dateTimeFormat } from '../../../lib/format.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useSignedInUser } from '../../../lib/signed-in-user.ts';
+import { returnQuery } from '../api.ts';
+import { ReturnActions } from '../components/return-actions.tsx';
+import { ReturnStatusBadge } from '../components/return-status-badge.tsx';
+
+const dateTime = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
+
+function formatDateTime(value: string): string {
+  return dateTime.format(new Date(value));
+}
+
+function ItemsTable({ ret }: { ret: ReturnDto }) {
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Item</Table.Th>
+            <Table.Th>Variant</Table.Th>
+            <Table.Th ta="right">Qty</Table.Th>
+            <Table.Th ta="right">Unit price</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {ret.items.map((item) => (
+            <Table.Tr key={item.saleItemId}>
+              <Table.Td>{item.name}</Table.Td>
+              <Table.Td>{item.variant || '—'}</Table.Td>
+              <Table.Td ta="right">{item.qty}</Table.Td>
+              <Table.Td ta="right">{formatDollars(item.price)}</Table.Td>
+              <Table.Td ta="right">{formatCents(dollarsToCents(item.price) * item.qty)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th scope="row" colSpan={4}>
+              Total
+            </Table.Th>
+            <Table.Td ta="right" fw={700}>
+              {formatDollars(ret.amount)}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function ReturnDetail({ ret }: { ret: ReturnDto }) {
+  const staff = isSuperAdmin(useSignedInUser());
+  return (
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <Title order={1}>Return #{ret.number}</Title>
+        <Group gap="sm">
+          <ReturnStatusBadge status={ret.status} size="lg" />
+          <Text c="dimmed">
+            Opened {formatDateTime(ret.createdAt)} · {ret.vendor.displayName}
+          </Text>
+        </Group>
+      </Stack>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <DetailSection title="Returned items">
+              <ItemsTable ret={ret} />
+            </DetailSection>
+            <DetailSection title="Request">
+              <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" m={0}>
+                <DetailItem term="Reason">{REFUND_REASON_LABELS[ret.reason]}</DetailItem>
+                <DetailItem term="Opened by">
+                  {ret.openedBy ? `${ret.openedBy.name} (staff, for the buyer)` : 'The buyer, on the storefront'}
+                </DetailItem>
+                <DetailItem term="Customer">{ret.order.customer_name}</DetailItem>
+                <DetailItem term="Order">
+                  {staff ? (
+                    <Anchor component={Link} to={`/order/${ret.order._id}`}>
+                      Order #{ret.order.number}
+                    </Anchor>
+                  ) : (
+                    `#${ret.order.number}`
+                  )}
+                </DetailItem>
+                <DetailItem term="Sale">
+                  <Anchor component={Link} to={`/sale/${ret.saleId}`}>
+                    Sale of order #{ret.order.number}
+                  </Anchor>
+                </DetailItem>
+                <DetailItem term="Note from the buyer">{ret.note || '—'}</DetailItem>
+              </SimpleGrid>
+            </DetailSection>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <DetailSection title="Status">
+              <Stack gap="sm">
+                {ret.status === 'rejected' && (
+                  <dl style={{ margin: 0 }}>
+                    <DetailItem term="Reason given to the buyer">{ret.rejectionReason}</DetailItem>
+                  </dl>
+                )}
+                {ret.refund && (
+                  <Text>
+                    {formatDollars(ret.refund.total)} refunded on {formatDateTime(ret.refund.createdAt)}; the items are
+                    back in stock.
+                  </Text>
+                )}
+                <ReturnActions ret={ret} />
+              </Stack>
+            </DetailSection>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** Issue 13: one return, what it gives back and the steps the caller may take on it. */
+export function ReturnDetailPage() {
+  const { id = '' } = useParams();
+  const ret = useQuery(returnQuery(id));
+  usePageTitle(ret.data ? `Return #${ret.data.number}` : 'Return');
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/returns" style={{ alignSelf: 'flex-start' }}>
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden />
+          Back to returns
+        </Group>
+      </Anchor>
+      {ret.isError && <Title order={1}>Return</Title>}
+      <QueryState query={ret} loadingLabel="Loading the return" errorTitle="The return could not be loaded">
+        <Text size="sm">{ret.error?.message}</Text>
+      </QueryState>
+      {ret.data && <ReturnDetail ret={ret.data} />}
+    </Stack>
+  );
+}
