@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { DetailItem } from '../../../components/detail-item.tsx';
 import { DetailSection } from '../../../components/detail-section.tsx';
+import { listTableClasses } from '../../../components/list-table.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDollars } from '../../../lib/dollars.ts';
 import { dateTimeFormat } from '../../../lib/format.ts';
@@ -22,12 +23,12 @@ function formatDateTime(value: string): string {
 
 function ItemsTable({ ret }: { ret: ReturnDto }) {
   return (
-    <Table.ScrollContainer minWidth={480}>
+    // A phone fits the table to the screen (nothing in it to scroll to by keyboard).
+    <Table.ScrollContainer minWidth={480} className={listTableClasses.phoneFit}>
       <Table verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Item</Table.Th>
-            <Table.Th>Variant</Table.Th>
             <Table.Th ta="right">Qty</Table.Th>
             <Table.Th ta="right">Unit price</Table.Th>
             <Table.Th ta="right">Amount</Table.Th>
@@ -36,8 +37,14 @@ function ItemsTable({ ret }: { ret: ReturnDto }) {
         <Table.Tbody>
           {ret.items.map((item) => (
             <Table.Tr key={item.saleItemId}>
-              <Table.Td>{item.name}</Table.Td>
-              <Table.Td>{item.variant || '—'}</Table.Td>
+              <Table.Td>
+                {item.name}
+                {item.variant && (
+                  <Text size="xs" c="dimmed">
+                    {item.variant}
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td ta="right">{item.qty}</Table.Td>
               <Table.Td ta="right">{formatDollars(item.price)}</Table.Td>
               <Table.Td ta="right">{formatCents(dollarsToCents(item.price) * item.qty)}</Table.Td>
@@ -46,7 +53,7 @@ function ItemsTable({ ret }: { ret: ReturnDto }) {
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Th scope="row" colSpan={4}>
+            <Table.Th scope="row" colSpan={3}>
               Total
             </Table.Th>
             <Table.Td ta="right" fw={700}>
