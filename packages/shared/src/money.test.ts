@@ -80,8 +80,9 @@ describe('fee after refunds', () => {
     expect(keptSaleMoneyCents(0)).toEqual({ subtotal: 0, fee: 0, net: 0 });
   });
 
-  it('never takes more fee than the buyer kept', () => {
-    expect(keptSaleMoneyCents(20)).toEqual({ subtotal: 20, fee: 20, net: 0 });
+  it('charges the fee of any sale on what is kept, as at the sale when nothing is refunded', () => {
+    expect(keptSaleMoneyCents(20)).toEqual(saleMoneyCents(20, 0));
+    expect(keptSaleMoneyCents(9_000)).toEqual(saleMoneyCents(8_000, 1_000));
   });
 });
 

@@ -44,12 +44,11 @@ export function saleMoneyCents(priceCents: number, shippingCents: number): SaleM
 
 /**
  * The fee and net of a sale after refunds, on what the buyer kept (price + shipping - refunded): the
- * same 1.75 % + $0.30, none when everything is refunded, and never more than what was kept.
+ * same 1.75 % + $0.30 as any sale (so nothing refunded is nothing changed), none when everything is
+ * refunded.
  */
 export function keptSaleMoneyCents(keptCents: number): SaleMoney {
-  if (keptCents === 0) return { subtotal: 0, fee: 0, net: 0 };
-  const fee = Math.min(feeCents(keptCents), keptCents);
-  return { subtotal: keptCents, fee, net: keptCents - fee };
+  return keptCents === 0 ? { subtotal: 0, fee: 0, net: 0 } : saleMoneyCents(keptCents, 0);
 }
 
 export function centsToDollars(cents: number): number {

@@ -154,24 +154,41 @@ function statementAdjustmentWhere(scope: StatementScope): SQL | undefined {
   );
 }
 
-/** The newest adjustments of a statement, at most `limit`, and how many there are in all. */
+/**
+ * The newest adjustments of a statement (at most `limit`), with how many there are in all, their net
+ * and the part no payout holds yet: one query, the totals being window sums over every match.
+ */
 export async function statementAdjustments(
   db: Db,
   scope: StatementScope,
   limit: number,
-): Promise<{ rows: AdjustmentRow[]; total: number }> {
-  const where = statementAdjustmentWhere(scope);
-  const [rows, [counted]] = await Promise.all([
-    selectAdjustments(db)
-      .where(where)
-      .orderBy(desc(payoutAdjustments.saleCreatedAt), desc(payoutAdjustments.id))
-      .limit(limit),
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(payoutAdjustments)
-      .where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+): Promise<{ rows: AdjustmentRow[]; total: number; netCents: number; carriedNetCents: number }> {
+  const found = await db
+    .select({
+      ...adjustmentColumns,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      allNetCents: sql<number>`sum(${payoutAdjustments.netCents}) over ()`.mapWith(Number),
+      carriedNetCents:
+        sql<number>`coalesce(sum(${payoutAdjustments.netCents}) filter (where ${payoutAdjustments.payoutId} is null) over (), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(payoutAdjustments)
+    .innerJoin(refunds, eq(refunds.id, payoutAdjustments.refundId))
+    .innerJoin(sales, eq(sales.id, payoutAdjustments.saleId))
+    .innerJoin(orders, eq(orders.id, sales.orderId))
+    .innerJoin(vendor, eq(vendor.id, payoutAdjustments.vendorId))
+    .leftJoin(payouts, eq(payouts.id, payoutAdjustments.payoutId))
+    .where(statementAdjustmentWhere(scope))
+    .orderBy(desc(payoutAdjustments.saleCreatedAt), desc(payoutAdjustments.id))
+    .limit(limit);
+  const first = found[0];
+  return {
+    rows: found.map(({ total: _total, allNetCents: _net, carriedNetCents: _carried, ...row }) => row),
+    total: first?.total ?? 0,
+    netCents: first?.allNetCents ?? 0,
+    carriedNetCents: first?.carriedNetCents ?? 0,
+  };
 }
 
 /** Every adjustment of a statement, newest sale first, a batch at a time (the CSV statement). */
@@ -204,23 +221,4 @@ export function statementAdjustmentBatches(
       .orderBy(desc(payoutAdjustments.saleCreatedAt), desc(payoutAdjustments.id))
       .limit(limit);
   return keysetBatches(readBatch, (row) => row.cursor, batchSize);
-}
-
-/** A statement's adjustments counted and summed, with the part no payout holds yet. */
-export async function statementAdjustmentTotals(
-  db: Db,
-  scope: StatementScope,
-): Promise<{ count: number; netCents: number; carriedNetCents: number }> {
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)`.mapWith(Number),
-      netCents: sql<number>`coalesce(sum(${payoutAdjustments.netCents}), 0)`.mapWith(Number),
-      carriedNetCents:
-        sql<number>`coalesce(sum(${payoutAdjustments.netCents}) filter (where ${payoutAdjustments.payoutId} is null), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(payoutAdjustments)
-    .where(statementAdjustmentWhere(scope));
-  return row ?? { count: 0, netCents: 0, carriedNetCents: 0 };
 }

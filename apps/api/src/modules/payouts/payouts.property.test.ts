@@ -56,8 +56,8 @@ const model = new Map<string, ModelSale>();
 /** Refunds after payout: what each took from the vendor, and the payout that deducts it. */
 const adjustments: { vendor: number; netCents: number; payoutId: string | null }[] = [];
 
-/** Independently of packages/shared: the fee on what the buyer kept (1.75 % half-up + 30c, none on nothing, at most what was kept). */
-const feeOnKept = (kept: number) => (kept === 0 ? 0 : Math.min(Math.floor((kept * 350 + 10_000) / 20_000) + 30, kept));
+/** Independently of packages/shared: the fee on what the buyer kept (1.75 % half-up + 30c, none on nothing). */
+const feeOnKept = (kept: number) => (kept === 0 ? 0 : Math.floor((kept * 350 + 10_000) / 20_000) + 30);
 const keptOf = (sale: ModelSale) =>
   sale.priceCents + sale.shippingCents - sale.refundedCents - sale.refundedShippingCents;
 /** What the vendor finally earns from a sale: the net of what the buyer kept. */

@@ -43,7 +43,6 @@ import {
   lockCarriedAdjustments,
   statementAdjustmentBatches,
   statementAdjustments,
-  statementAdjustmentTotals,
 } from './adjustments.repo.ts';
 import { payoutsCsv, statementCsv } from './payouts.csv.ts';
 import {
@@ -663,11 +662,10 @@ export async function statementFor(
   const { db } = app.database;
   const scope = statementScopeOf(user, filter);
   assertPageDepth(page, limit);
-  const [rows, totals, adjustments, adjusted] = await Promise.all([
+  const [rows, totals, adjustments] = await Promise.all([
     listStatement(db, scope, { page, limit }),
     statementTotalsOf(db, scope),
     statementAdjustments(db, scope, STATEMENT_ADJUSTMENTS_SHOWN),
-    statementAdjustmentTotals(db, scope),
   ]);
   return {
     items: rows.map(toStatementLine),
@@ -685,9 +683,9 @@ export async function statementFor(
       inPayoutNet: centsToDollars(totals.inPayoutNetCents),
       paidOutNet: centsToDollars(totals.paidOutNetCents),
       refunded: centsToDollars(totals.refundedCents),
-      adjustmentCount: adjusted.count,
-      adjustmentNet: centsToDollars(adjusted.netCents),
-      carriedNet: centsToDollars(adjusted.carriedNetCents),
+      adjustmentCount: adjustments.total,
+      adjustmentNet: centsToDollars(adjustments.netCents),
+      carriedNet: centsToDollars(adjustments.carriedNetCents),
     },
     adjustments: adjustments.rows.map(toAdjustmentDto),
   };

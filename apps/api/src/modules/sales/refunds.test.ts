@@ -34,8 +34,7 @@ const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url,
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 /** Independently of packages/shared: the fee on what the buyer kept, 1.75 % half-up plus 30c, none on nothing. */
-const feeOnKept = (kept: number) =>
-  kept === 0 ? 0 : Math.min(Math.floor((kept * 175 * 2 + 10_000) / 20_000) + 30, kept);
+const feeOnKept = (kept: number) => (kept === 0 ? 0 : Math.floor((kept * 175 * 2 + 10_000) / 20_000) + 30);
 const gstOf = (fee: number) => Math.floor((fee * 2 + 11) / 22);
 
 function refund(token: string, saleId: string, body: RefundRequest, key: string | null = randomUUID()) {
