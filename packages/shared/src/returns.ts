@@ -93,6 +93,9 @@ export const returnListQuerySchema = z.object({
   page: pageSchema,
   limit: limitSchema(10),
   status: z.enum(RETURN_STATUSES, { error: `Status must be one of: ${RETURN_STATUSES.join(', ')}` }).optional(),
+  /** The returns of one sale (its page), or of one order (the order page). */
+  saleId: z.uuid('Sale not found').optional(),
+  orderId: z.uuid('Order not found').optional(),
 });
 export type ReturnListQuery = z.input<typeof returnListQuerySchema>;
 

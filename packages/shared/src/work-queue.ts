@@ -47,11 +47,13 @@ export const workQueueDtoSchema = z.object({
   }),
   /** Vendors with delivered sales in no payout, and the net owed to them. */
   vendorsOwed: z.object({ vendors: z.number(), net: z.number() }),
+  /** Buyers' returns waiting for the vendor's (or staff's) decision. */
+  returnsWaiting: z.number(),
 });
 export type WorkQueueDto = z.infer<typeof workQueueDtoSchema>;
 
 export interface WorkQueueItem {
-  key: 'documents' | 'products' | 'sales' | 'payouts';
+  key: 'documents' | 'products' | 'sales' | 'payouts' | 'returns';
   count: number;
   /** What waits, in words: "2 products waiting". */
   label: string;
@@ -89,6 +91,12 @@ export function workQueueItems(work: WorkQueueDto): WorkQueueItem[] {
       count: work.vendorsOwed.vendors,
       label: `${counted(work.vendorsOwed.vendors, 'vendor', 'vendors')} owed ${formatCents(dollarsToCents(work.vendorsOwed.net))}`,
       path: '/transaction/new',
+    },
+    {
+      key: 'returns',
+      count: work.returnsWaiting,
+      label: `${counted(work.returnsWaiting, 'return', 'returns')} waiting for a decision`,
+      path: '/returns?status=requested',
     },
   ];
 }

@@ -12186,6 +12186,8 @@ export interface operations {
                 page?: number;
                 limit?: number;
                 status?: "requested" | "approved" | "rejected" | "received" | "refunded";
+                saleId?: string;
+                orderId?: string;
             };
             header?: never;
             path?: never;
@@ -12593,6 +12595,7 @@ export interface operations {
                             vendors: number;
                             net: number;
                         };
+                        returnsWaiting: number;
                     };
                 };
             };

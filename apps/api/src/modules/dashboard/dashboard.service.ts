@@ -100,16 +100,18 @@ export async function dashboard(app: FastifyInstance, user: User): Promise<Dashb
  */
 export async function workQueue(app: FastifyInstance, now: Date = new Date()): Promise<WorkQueueDto> {
   const placedUpTo = dayBefore(overdueSalesCutoff(marketplaceToday(now)));
-  const [documentsWaiting, productsWaiting, overdue, owed] = await Promise.all([
+  const [documentsWaiting, productsWaiting, overdue, owed, returns] = await Promise.all([
     identitiesAwaitingReview(app),
     productsAwaitingApproval(app),
     countNotProcessed(app.database.db, placedUpTo),
     vendorsOwed(app.database.db),
+    returnsWaiting(app.database.db, undefined),
   ]);
   return {
     documentsWaiting,
     productsWaiting,
     overdueSales: { count: overdue, placedUpTo },
     vendorsOwed: { vendors: owed.vendors, net: centsToDollars(owed.netCents) },
+    returnsWaiting: returns,
   };
 }

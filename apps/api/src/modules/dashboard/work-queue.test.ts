@@ -84,6 +84,7 @@ describe(`the staff work queue (${testEngine})`, () => {
       productsWaiting: 0,
       overdueSales: { count: 0, placedUpTo: dayBefore(overdueSalesCutoff(marketplaceToday())) },
       vendorsOwed: { vendors: 0, net: 0 },
+      returnsWaiting: 0,
     });
     const [staff] = await ctx.database.db.select({ email: users.email }).from(users).where(eq(users.role, 2));
     expect(await sendStaffDigest(ctx.app, 7, QUIET_MORNING)).toBe('nothing waiting');

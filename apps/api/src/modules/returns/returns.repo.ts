@@ -1,5 +1,5 @@
 import type { ReturnStatus } from '@soko/shared';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -120,12 +120,19 @@ export interface ReturnScope {
   /** One vendor's returns; undefined for staff (everyone's). */
   vendorId?: string | undefined;
   status?: ReturnStatus | undefined;
+  saleId?: string | undefined;
+  /** Through the order's sales (sales_order_idx), then each sale's returns (sale_returns_sale_idx). */
+  orderId?: string | undefined;
 }
 
 function scopeWhere(scope: ReturnScope): SQL | undefined {
   return and(
     scope.vendorId ? eq(saleReturns.vendorId, scope.vendorId) : undefined,
     scope.status ? eq(saleReturns.status, scope.status) : undefined,
+    scope.saleId ? eq(saleReturns.saleId, scope.saleId) : undefined,
+    scope.orderId
+      ? inArray(saleReturns.saleId, sql`(select ${sales.id} from ${sales} where ${sales.orderId} = ${scope.orderId})`)
+      : undefined,
   );
 }
 

@@ -241,12 +241,18 @@ export async function returnsByIds(deps: ReturnDeps, ids: string[]): Promise<Ret
 export async function listReturns(
   deps: ReturnDeps,
   actor: User,
-  query: { page: number; limit: number; status?: ReturnStatus | undefined },
+  query: {
+    page: number;
+    limit: number;
+    status?: ReturnStatus | undefined;
+    saleId?: string | undefined;
+    orderId?: string | undefined;
+  },
 ): Promise<Paginated<ReturnDto>> {
   assertPageDepth(query.page, query.limit);
   const { rows, total } = await listReturnRows(
     deps.db,
-    { vendorId: scopeOf(actor), status: query.status },
+    { vendorId: scopeOf(actor), status: query.status, saleId: query.saleId, orderId: query.orderId },
     query.page,
     query.limit,
   );

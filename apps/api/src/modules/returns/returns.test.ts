@@ -148,6 +148,8 @@ describe('opening a return', () => {
     expect(second.json().errors[0].msg).toBe(RETURN_TEXT.tooMany('Kente scarf', 1));
     const dashboard = (await get('/api/dashboard', vendor.token)).json() as { returnsWaiting: number };
     expect(dashboard.returnsWaiting).toBe(1);
+    const work = (await get('/api/dashboard/work', admin)).json() as { returnsWaiting: number };
+    expect(work.returnsWaiting).toBe(1);
   });
 
   it("shows a vendor its own returns only; another vendor's is not found", async () => {
@@ -160,6 +162,14 @@ describe('opening a return', () => {
     expect((await setStatus(other.token, id, 'approved')).statusCode).toBe(404);
     const staff = (await get('/api/returns?status=requested', admin)).json() as { total: number };
     expect(staff.total).toBe(1);
+    // The sale page and the order page read their own returns.
+    const ofSale = (await get(`/api/returns?saleId=${saleOf(vendor)}`, vendor.token)).json() as { total: number };
+    expect(ofSale.total).toBe(1);
+    expect(((await get(`/api/returns?saleId=${saleOf(other)}`, admin)).json() as { total: number }).total).toBe(0);
+    const ofOrder = (await get(`/api/returns?orderId=${order._id}`, admin)).json() as { items: ReturnDto[] };
+    expect(ofOrder.items.map((item) => item._id)).toEqual([id]);
+    const ofOrderForOther = (await get(`/api/returns?orderId=${order._id}`, other.token)).json() as { total: number };
+    expect(ofOrderForOther.total).toBe(0);
   });
 });
 
