@@ -9,7 +9,7 @@ export function dashboardQuery() {
   });
 }
 
-/** Staff: the work waiting for them (documents, products, overdue sales, vendors owed). */
+/** Staff: the work waiting for them (documents, products, overdue sales, vendors owed, returns waiting). */
 export function workQueueQuery() {
   return queryOptions({
     queryKey: ['dashboard', 'work'],

@@ -86,6 +86,7 @@ const NOTHING_WAITING: WorkQueueDto = {
   productsWaiting: 0,
   overdueSales: { count: 0, placedUpTo: '2025-03-02' },
   vendorsOwed: { vendors: 0, net: 0 },
+  returnsWaiting: 0,
 };
 
 function server(user: PublicUser, dashboard: () => Response | Promise<Response>, work: WorkQueueDto = NOTHING_WAITING) {
@@ -179,6 +180,7 @@ describe('dashboard', { timeout: 30_000 }, () => {
       productsWaiting: 2,
       overdueSales: { count: 3, placedUpTo: '2025-03-02' },
       vendorsOwed: { vendors: 0, net: 0 },
+      returnsWaiting: 4,
     });
     renderRoutes(appRoutes, '/dashboard');
     const waiting = await screen.findByRole('region', { name: 'Waiting for you' });
@@ -193,6 +195,10 @@ describe('dashboard', { timeout: 30_000 }, () => {
     expect(
       within(waiting).getByRole('link', { name: '3 sales not processed for over 2 business days' }),
     ).toHaveAttribute('href', '/sale?status=Not+processed&to=2025-03-02');
+    expect(within(waiting).getByRole('link', { name: '4 returns waiting for a decision' })).toHaveAttribute(
+      'href',
+      '/returns?status=requested',
+    );
     // Nothing owed: said, but not a link to empty work.
     expect(within(waiting).getByText('0 vendors owed $0.00')).toBeInTheDocument();
     expect(within(waiting).queryByRole('link', { name: /owed/ })).not.toBeInTheDocument();
