@@ -3,8 +3,10 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
+import { queryClient } from '../../lib/query-client.ts';
 import { jsonResponse, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
+import { returnKeys } from '../returns/index.ts';
 
 // The pages load lazily inside the app layout; on a busy machine that takes more than a second.
 configure({ asyncUtilTimeout: 5_000 });
@@ -19,6 +21,8 @@ const staff = makeSuperAdmin();
 const ORDER_ID = 'f0a80101-0000-4000-8000-000000000001';
 const SALE_A = 'e0a80101-0000-4000-8000-00000000000a';
 const SALE_B = 'e0a80101-0000-4000-8000-00000000000b';
+/** The order page's own returns (none unless a test says so). */
+const ORDER_RETURNS = `/api/returns?orderId=${ORDER_ID}&limit=100`;
 
 function makeOrder(overrides: Partial<OrderDto> = {}): OrderDto {
   const amara = { _id: 'v1', displayName: 'Amara Crafts' };
@@ -95,7 +99,10 @@ function server(user: PublicUser, handler: Handler) {
   return mockFetch((url, init) => {
     if (url === '/api/authVendor') return jsonResponse({ user });
     if (url === '/api/message/unread-count') return jsonResponse({ unread: 0 });
-    return handler(url, init) ?? jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
+    const answer = handler(url, init);
+    if (answer) return answer;
+    if (url === ORDER_RETURNS) return jsonResponse({ items: [], total: 0, page: 1, limit: 100 });
+    return jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
   });
 }
 
@@ -199,6 +206,82 @@ describe('order detail', { timeout: 30_000 }, () => {
   });
 });
 
+describe('returns of the order', { timeout: 30_000 }, () => {
+  function makeReturn(overrides: Partial<ReturnDto>): ReturnDto {
+    return {
+      _id: 'd0a80101-0000-4000-8000-000000000001',
+      number: 7,
+      status: 'requested',
+      reason: 'faulty',
+      note: '',
+      rejectionReason: '',
+      saleId: SALE_A,
+      order: { _id: ORDER_ID, number: 1024, customer_name: 'Ada Obi' },
+      vendor: { _id: 'v1', displayName: 'Amara Crafts' },
+      items: [{ saleItemId: 'i1', name: 'Shea butter', variant: '250 g', qty: 2, price: 41.15 }],
+      amount: 82.3,
+      openedBy: null,
+      refund: null,
+      nextStatuses: [],
+      createdAt: '2025-03-07T02:00:00.000Z',
+      updatedAt: '2025-03-07T02:00:00.000Z',
+      ...overrides,
+    };
+  }
+
+  it("lists every vendor's returns of the order with vendor, status, items, amount and date", async () => {
+    const kofi = makeReturn({
+      _id: 'd0a80101-0000-4000-8000-000000000002',
+      number: 8,
+      status: 'refunded',
+      saleId: SALE_B,
+      vendor: { _id: 'v2', displayName: 'Kofi Foods' },
+      items: [{ saleItemId: 'i2', name: 'Suya spice', variant: '', qty: 1, price: 7.5 }],
+      amount: 7.5,
+      createdAt: '2025-03-09T02:00:00.000Z',
+    });
+    const fetchMock = server(staff, (url) => {
+      if (url === `/api/order/${ORDER_ID}`) return jsonResponse(makeOrder());
+      if (url === ORDER_RETURNS) return jsonResponse({ items: [kofi, makeReturn({})], total: 2, page: 1, limit: 100 });
+      return undefined;
+    });
+    renderRoutes(appRoutes, `/order/${ORDER_ID}`);
+    const returns = await screen.findByRole('region', { name: 'Returns' });
+    expect(fetchMock.mock.calls.filter(([url]) => url === ORDER_RETURNS)).toHaveLength(1);
+    expect(within(returns).getByRole('columnheader', { name: 'Vendor' })).toBeInTheDocument();
+    const [, newest, oldest] = within(returns).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(newest).getByRole('link', { name: '#8' })).toHaveAttribute(
+      'href',
+      '/returns/d0a80101-0000-4000-8000-000000000002',
+    );
+    for (const text of ['Kofi Foods', 'Refunded', '1 × Suya spice', '$7.50', '09/03/2025']) {
+      expect(within(newest).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(oldest).getByRole('link', { name: '#7' })).toHaveAttribute(
+      'href',
+      '/returns/d0a80101-0000-4000-8000-000000000001',
+    );
+    for (const text of ['Amara Crafts', 'Requested', '2 × Shea butter (250 g)', '$82.30', '07/03/2025']) {
+      expect(within(oldest).getByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it('shows no Returns section when the order has none', async () => {
+    const fetchMock = server(staff, (url) =>
+      url === `/api/order/${ORDER_ID}` ? jsonResponse(makeOrder()) : undefined,
+    );
+    renderRoutes(appRoutes, `/order/${ORDER_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Order #1024' });
+    expect(fetchMock.mock.calls.filter(([url]) => url === ORDER_RETURNS)).toHaveLength(1);
+    // Once the answer (no return) is in, there is still no section.
+    await waitFor(() =>
+      expect(queryClient.getQueryState(returnKeys.of({ orderId: ORDER_ID }))?.status).toBe('success'),
+    );
+    expect(screen.queryByRole('region', { name: 'Returns' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Sales by vendor' })).toBeInTheDocument();
+  });
+});
+
 describe('opening a return for the buyer', { timeout: 30_000 }, () => {
   const base = makeOrder();
   const [amaraSale, kofiSale] = base.sales as [OrderDto['sales'][number], OrderDto['sales'][number]];
@@ -265,6 +348,8 @@ describe('opening a return for the buyer', { timeout: 30_000 }, () => {
     expect(first?.body).toEqual({ items: [{ saleItemId: SHEA_ITEM, qty: 2 }], reason: 'faulty', note: 'Lid cracked' });
     expect(first?.key).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The order's returns are asked for again, to list the new one.
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === ORDER_RETURNS)).toHaveLength(2));
 
     // Another dialog is another return: a fresh key.
     await user.click(screen.getByRole('button', { name: 'Open a return' }));

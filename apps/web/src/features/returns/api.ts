@@ -6,6 +6,12 @@ import { queryClient } from '../../lib/query-client.ts';
 /** Returns the list page asks for at a time (the API's default page size). */
 export const RETURN_PAGE_SIZE = 10;
 
+/** The returns a sale or an order page asks for: far more than one sale or order ever has. */
+export const RETURNS_OF_LIMIT = 100;
+
+/** Whose returns a sale or an order page shows: one sale's, or one order's (every vendor's, for staff). */
+export type ReturnsOf = { saleId: string } | { orderId: string };
+
 /**
  * The cache keys of returns, so that every screen that changes a return (here, or the order page
  * opening one) asks again for exactly what may show it.
@@ -15,6 +21,7 @@ export const returnKeys = {
   list: (status: ReturnStatus | '', page: number) => [...returnKeys.all, 'list', { status, page }] as const,
   waiting: () => [...returnKeys.all, 'waiting'] as const,
   detail: (id: string) => [...returnKeys.all, 'detail', id] as const,
+  of: (of: ReturnsOf) => [...returnKeys.all, 'of', of] as const,
 };
 
 /** The vendor's own returns, or every vendor's for staff: the server decides by the session. */
@@ -37,6 +44,14 @@ export function returnsWaitingQuery() {
     queryKey: returnKeys.waiting(),
     queryFn: async () =>
       (await send(apiClient.GET('/api/returns', { params: { query: { status: 'requested', limit: 1 } } }))).total,
+  });
+}
+
+/** The returns of one sale or one order, newest first, for its page; the server keeps a vendor to their own. */
+export function returnsOfQuery(of: ReturnsOf) {
+  return queryOptions({
+    queryKey: returnKeys.of(of),
+    queryFn: () => send(apiClient.GET('/api/returns', { params: { query: { ...of, limit: RETURNS_OF_LIMIT } } })),
   });
 }
 

@@ -6,6 +6,7 @@ import {
   type PublicUser,
   REFUND_TEXT,
   type RefundDto,
+  type ReturnDto,
   SALES_TEXT,
   type SaleDetailDto,
   type SaleDto,
@@ -15,9 +16,11 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
+import { queryClient } from '../../lib/query-client.ts';
 import { blobText, captureSavedFiles, pausedDownload } from '../../test/downloads.ts';
 import { jsonResponse, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
+import { returnKeys } from '../returns/index.ts';
 
 // The pages load lazily inside the app layout; on a busy machine that takes more than a second.
 configure({ asyncUtilTimeout: 5_000 });
@@ -34,6 +37,8 @@ const staff = makeSuperAdmin({
   id: 'c0a80101-0000-4000-8000-000000000002',
 });
 const SALE_ID = 'e0a80101-0000-4000-8000-000000000001';
+/** The sale page's own returns (none unless a test says so). */
+const SALE_RETURNS = `/api/returns?saleId=${SALE_ID}&limit=100`;
 
 function makeSale(overrides: Partial<SaleDetailDto> = {}): SaleDetailDto {
   return {
@@ -103,7 +108,10 @@ function server(user: PublicUser, handler: Handler) {
   return mockFetch((url, init) => {
     if (url === '/api/authVendor') return jsonResponse({ user });
     if (url === '/api/message/unread-count') return jsonResponse({ unread: 0 });
-    return handler(url, init) ?? jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
+    const answer = handler(url, init);
+    if (answer) return answer;
+    if (url === SALE_RETURNS) return jsonResponse({ items: [], total: 0, page: 1, limit: 100 });
+    return jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
   });
 }
 
@@ -931,5 +939,77 @@ describe('refunds', { timeout: 30_000 }, () => {
     expect(rowOf(money, 'Net after refunds')).toHaveTextContent(
       '$76.83Refunds after the payout are deducted from the next payout',
     );
+  });
+});
+
+describe('returns of the sale', { timeout: 30_000 }, () => {
+  function makeReturn(overrides: Partial<ReturnDto> = {}): ReturnDto {
+    return {
+      _id: 'd0a80101-0000-4000-8000-000000000001',
+      number: 7,
+      status: 'refunded',
+      reason: 'faulty',
+      note: '',
+      rejectionReason: '',
+      saleId: SALE_ID,
+      order: { _id: 'f0a80101-0000-4000-8000-000000000001', number: 1024, customer_name: 'Ada Obi' },
+      vendor: { _id: vendor._id, displayName: 'Amara Crafts' },
+      items: [{ saleItemId: 'i1', name: 'Shea butter', variant: '250 g', qty: 2, price: 41.15 }],
+      amount: 82.3,
+      openedBy: null,
+      refund: null,
+      nextStatuses: [],
+      createdAt: '2025-03-07T02:00:00.000Z',
+      updatedAt: '2025-03-08T02:00:00.000Z',
+      ...overrides,
+    };
+  }
+
+  it('lists them with their status, items, amount and date, each linking to its return', async () => {
+    const requested = makeReturn({
+      _id: 'd0a80101-0000-4000-8000-000000000002',
+      number: 8,
+      status: 'requested',
+      items: [{ saleItemId: 'i1', name: 'Shea butter', variant: '250 g', qty: 1, price: 41.15 }],
+      amount: 41.15,
+      createdAt: '2025-03-09T02:00:00.000Z',
+    });
+    const fetchMock = server(vendor, (url) => {
+      if (url === `/api/sale/${SALE_ID}`) return jsonResponse(makeSale({ status: 'Delivered', nextStatuses: [] }));
+      if (url === SALE_RETURNS)
+        return jsonResponse({ items: [requested, makeReturn()], total: 2, page: 1, limit: 100 });
+      return undefined;
+    });
+    renderRoutes(appRoutes, `/sale/${SALE_ID}`);
+    const returns = await screen.findByRole('region', { name: 'Returns' });
+    expect(calls(fetchMock, SALE_RETURNS)).toHaveLength(1);
+    const [, newest, oldest] = within(returns).getAllByRole('row') as HTMLElement[];
+    expect(within(newest as HTMLElement).getByRole('link', { name: '#8' })).toHaveAttribute(
+      'href',
+      '/returns/d0a80101-0000-4000-8000-000000000002',
+    );
+    for (const text of ['Requested', '1 × Shea butter (250 g)', '$41.15', '09/03/2025']) {
+      expect(within(newest as HTMLElement).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(oldest as HTMLElement).getByRole('link', { name: '#7' })).toHaveAttribute(
+      'href',
+      '/returns/d0a80101-0000-4000-8000-000000000001',
+    );
+    for (const text of ['Refunded', '2 × Shea butter (250 g)', '$82.30', '07/03/2025']) {
+      expect(within(oldest as HTMLElement).getByText(text)).toBeInTheDocument();
+    }
+    // One sale is one vendor's: no vendor column.
+    expect(within(returns).queryByRole('columnheader', { name: 'Vendor' })).not.toBeInTheDocument();
+  });
+
+  it('shows no Returns section when the sale has none', async () => {
+    const fetchMock = server(vendor, (url) => (url === `/api/sale/${SALE_ID}` ? jsonResponse(makeSale()) : undefined));
+    renderRoutes(appRoutes, `/sale/${SALE_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Sale #1024' });
+    expect(calls(fetchMock, SALE_RETURNS)).toHaveLength(1);
+    // Once the answer (no return) is in, there is still no section.
+    await waitFor(() => expect(queryClient.getQueryState(returnKeys.of({ saleId: SALE_ID }))?.status).toBe('success'));
+    expect(screen.queryByRole('region', { name: 'Returns' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Status history' })).toBeInTheDocument();
   });
 });

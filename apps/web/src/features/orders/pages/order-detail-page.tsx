@@ -12,6 +12,7 @@ import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { formatDollars } from '../../../lib/dollars.ts';
 import { dateTimeFormat } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { ReturnsOfSection } from '../../returns/index.ts';
 import { orderQuery } from '../api.ts';
 import { OpenReturnButton, returnableLines } from '../components/open-return-dialog.tsx';
 
@@ -154,6 +155,7 @@ function OrderDetail({ order }: { order: OrderDto }) {
                 )}
               </Stack>
             </DetailSection>
+            <ReturnsOfSection of={{ orderId: order._id }} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -48,6 +48,7 @@ import { formatDay, formatDollars } from '../../../lib/dollars.ts';
 import { dateTimeFormat } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
+import { ReturnsOfSection } from '../../returns/index.ts';
 import { downloadSaleInvoice, resendVendorEmail, saleQuery, updateSaleStatus } from '../api.ts';
 import { MoneyBreakdown } from '../components/money-breakdown.tsx';
 import { RefundSaleButton } from '../components/refund-dialog.tsx';
@@ -329,6 +330,7 @@ function SaleDetail({ sale }: { sale: SaleDetailDto }) {
             <DetailSection title="Delivery address">
               <DeliveryAddress address={sale.order_id.delivery_address} />
             </DetailSection>
+            <ReturnsOfSection of={{ saleId: sale._id }} />
             {sale.refunds.length > 0 && (
               <DetailSection title="Refunds">
                 <RefundHistory refunds={sale.refunds} />
