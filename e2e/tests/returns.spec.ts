@@ -114,6 +114,12 @@ test('a delivered sale returned by the buyer: approved, received and refunded by
   await expect(refunds).toContainText('$40.00 refunded · Faulty');
   await expect(refunds).toContainText(`Note: Return #${refunded.number}`);
   await expect(refunds).toContainText('Back in stock: 1 × ');
+  await expect(
+    page
+      .getByRole('region', { name: 'Returns', exact: true })
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: `#${refunded.number}`, exact: true }) }),
+  ).toContainText('Refunded');
 
   // The other is rejected, only with a reason, which the buyer is emailed.
   await page.goto('/returns');
