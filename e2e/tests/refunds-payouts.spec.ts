@@ -204,7 +204,8 @@ test('a partial refund after payout comes off the next payout, and the statement
     rows.find((row) => row[column('Order')] === String(number) && row[column('Status')] === status);
   const refundedSale = byOrder(first.number, 'Delivered');
   expect(refundedSale?.[column('Net')]).toBe('48.82');
-  expect(refundedSale?.[column('Refunded')]).toBe('25.00');
+  // The sale's line is what its payout paid; the refund after it is the adjustment's line.
+  expect(refundedSale?.[column('Refunded')]).toBe('0.00');
   expect(refundedSale?.[column('Payout state')]).toBe('Paid out');
   const pendingSale = byOrder(second.number, 'Delivered');
   expect(pendingSale?.[column('Net')]).toBe('48.82');
@@ -212,6 +213,10 @@ test('a partial refund after payout comes off the next payout, and the statement
   expect(pendingSale?.[column('Transaction')]).toBe(nextNumber);
   const adjustment = byOrder(first.number, 'Refund after payout');
   expect(adjustment?.[column('Net')]).toBe('-24.56');
+  expect(adjustment?.[column('Refunded')]).toBe('25.00');
+  // Every column adds up: subtotal - refunded = fee + net, over the whole file.
+  const sumOf = (name: string) => rows.reduce((sum, row) => sum + centsOf(row[column(name)] || '0'), 0);
+  expect(sumOf('Subtotal') - sumOf('Refunded')).toBe(sumOf('Fee') + sumOf('Net'));
   expect(adjustment?.[column('Transaction')]).toBe(nextNumber);
   expect(rows).toHaveLength(3);
   expect(rows.reduce((sum, row) => sum + centsOf(row[column('Net')] ?? '0'), 0)).toBe(7308);

@@ -18,11 +18,14 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   refunded: 'Refunded',
 };
 
-/** Where each status may go next; rejected and refunded are final. */
+/**
+ * Where each status may go next; rejected and refunded are final. Goods received may still be
+ * rejected (not what was sold, or damaged by the buyer), with the reason the buyer is told.
+ */
 const NEXT_RETURN_STATUSES: Record<ReturnStatus, readonly ReturnStatus[]> = {
   requested: ['approved', 'rejected'],
   approved: ['received'],
-  received: ['refunded'],
+  received: ['refunded', 'rejected'],
   rejected: [],
   refunded: [],
 };

@@ -23,8 +23,33 @@ export const isUniqueViolation = (error: unknown) => postgresCode(error) === '23
 export const isForeignKeyViolation = (error: unknown) => postgresCode(error) === '23503';
 
 /**
+ * PostgreSQL gave up a transaction that waited on another in a cycle (40P01) or could not serialise
+ * it (40001): run again, it goes through.
+ */
+export const isDeadlock = (error: unknown) => ['40P01', '40001'].includes(postgresCode(error) ?? '');
+
+/**
+ * Runs a transaction again when PostgreSQL chose it as a deadlock's victim: transactions that write
+ * the kept figures in more than one statement (a payout with adjustments, a refund after payout, a
+ * mark-paid) can cycle with another vendor's work on the same marketplace day. Everything `run` did
+ * was rolled back, so running it again is safe.
+ */
+export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= attempts) throw error;
+    }
+  }
+}
+
+/**
  * The database is overloaded rather than broken: a statement ran past DATABASE_STATEMENT_TIMEOUT_MS
- * (57014 query_canceled), or every connection of the pool stayed busy too long.
+ * (57014 query_canceled), every connection of the pool stayed busy too long, or a deadlock outlived
+ * its retries.
  */
 export const isDatabaseBusy = (error: unknown) =>
-  postgresCode(error) === '57014' || [...errorChain(error)].some((link) => link.message === POOL_WAIT_TIMEOUT_MESSAGE);
+  postgresCode(error) === '57014' ||
+  isDeadlock(error) ||
+  [...errorChain(error)].some((link) => link.message === POOL_WAIT_TIMEOUT_MESSAGE);

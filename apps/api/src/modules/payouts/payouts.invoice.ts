@@ -32,7 +32,9 @@ export async function payoutInvoice(
   const number = feeInvoiceNumber(payout.number);
   // The GST was fixed on each sale when it was made: the invoice says what was charged then, whatever
   // the marketplace's registration is now.
-  const taxInvoice = payout.feeGstCents > 0;
+  // (Any line's GST: refunds after payout may bring a payout's GST total to nothing.)
+  const taxInvoice =
+    lines.some((line) => line.feeGstCents > 0) || adjustments.some((adjustment) => adjustment.feeGstCents !== 0);
   const content: InvoiceContent = {
     title: taxInvoice ? 'Tax invoice' : 'Invoice',
     supplier: { name: marketplace.name, abn: marketplace.abn },

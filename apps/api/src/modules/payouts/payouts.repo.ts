@@ -28,6 +28,7 @@ import {
   bankAccounts,
   orders,
   type Payout,
+  payoutAdjustments,
   payoutDayTotals,
   payoutLines,
   payouts,
@@ -601,7 +602,13 @@ const statementColumns = {
   feeCents: sales.feeCents,
   feeGstCents: sales.feeGstCents,
   netCents: sales.netCents,
-  refundedCents: sql<number>`${sales.refundedCents} + ${sales.refundedShippingCents}`.mapWith(Number),
+  // Refunded before the payout: a refund after it is its own line (the adjustment), so each line's
+  // subtotal - refunded = fee + net and the columns add up to the totals. Only a sale in a payout
+  // can have adjustments, read by payout_adjustments_sale_idx.
+  refundedCents:
+    sql<number>`${sales.refundedCents} + ${sales.refundedShippingCents} + case when ${sales.payoutId} is null then 0
+    else coalesce((select sum(${payoutAdjustments.grossCents}) from ${payoutAdjustments}
+      where ${payoutAdjustments.saleId} = ${sales.id}), 0) end`.mapWith(Number),
   vendorId: sales.vendorId,
   vendorName: vendor.displayName,
   payoutId: payouts.id,

@@ -27,7 +27,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/index.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { assertPageDepth, pagePosition } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
@@ -287,98 +287,100 @@ export async function createPayout(
 
   let outcome: { created: string } | { replayOf: { id: string; requestHash: string } };
   try {
-    outcome = await db.transaction(async (tx) => {
-      const locked = await lockSales(tx, input.sales);
-      // The same request may have been committed while this one waited for the locks.
-      const concurrent = await findPayoutByKey(tx, key);
-      if (concurrent) return { replayOf: concurrent };
-      const problems = problemsOf(vendorId, input.sales, locked, await paidSaleIds(tx, input.sales));
-      if (problems.length > 0) throw refusal(problems);
+    outcome = await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        const locked = await lockSales(tx, input.sales);
+        // The same request may have been committed while this one waited for the locks.
+        const concurrent = await findPayoutByKey(tx, key);
+        if (concurrent) return { replayOf: concurrent };
+        const problems = problemsOf(vendorId, input.sales, locked, await paidSaleIds(tx, input.sales));
+        if (problems.length > 0) throw refusal(problems);
 
-      const lines = locked.map((sale) => ({
-        saleId: sale.id,
-        // What the buyer kept: a refund before the payout already lowered the fee and net.
-        subtotalCents: sale.priceCents + sale.shippingCents - sale.refundedCents,
-        feeCents: sale.feeCents,
-        feeGstCents: sale.feeGstCents,
-        netCents: sale.netCents,
-      }));
-      // Every refund after an earlier payout that no payout has deducted yet goes into this one.
-      const adjustments = await lockCarriedAdjustments(tx, vendorId);
-      const sum = (pick: (line: Omit<(typeof lines)[number], 'saleId'>) => number) =>
-        lines.reduce((total, line) => total + pick(line), 0) +
-        adjustments.reduce(
-          (total, adjustment) => total + pick({ ...adjustment, subtotalCents: adjustment.grossCents }),
-          0,
-        );
-      // The amounts are 32-bit integer columns, which bound a payout as they bound an order.
-      if (sum((line) => line.subtotalCents) > ORDER_AMOUNT_CENTS_MAX) throw badRequest(PAYOUT_TEXT.tooLarge, 'sales');
-      const netCents = sum((line) => line.netCents);
-      if (netCents < 0) throw conflict(PAYOUT_TEXT.negativePayout(netCents), 'sales');
-      const adjustmentNetCents = adjustments.reduce((total, adjustment) => total + adjustment.netCents, 0);
-      const payout = await insertPayout(tx, {
-        vendorId,
-        idempotencyKey: key,
-        requestHash: hash,
-        grossCents: sum((line) => line.subtotalCents),
-        feeCents: sum((line) => line.feeCents),
-        feeGstCents: sum((line) => line.feeGstCents),
-        netCents,
-        saleCount: lines.length,
-        adjustmentCount: adjustments.length,
-        adjustmentNetCents,
-        createdBy: admin.id,
-        bankReference: input.bankReference,
-      });
-      await insertPayoutLines(
-        tx,
-        lines.map((line) => ({ ...line, payoutId: payout.id })),
-      );
-      await assignAdjustments(
-        tx,
-        adjustments.map((adjustment) => adjustment.id),
-        payout.id,
-      );
-      await recordAudit(tx, {
-        actorId: admin.id,
-        action: 'payout.create',
-        entityType: 'payout',
-        entityId: payout.id,
-        after: {
-          number: payout.number,
+        const lines = locked.map((sale) => ({
+          saleId: sale.id,
+          // What the buyer kept: a refund before the payout already lowered the fee and net.
+          subtotalCents: sale.priceCents + sale.shippingCents - sale.refundedCents,
+          feeCents: sale.feeCents,
+          feeGstCents: sale.feeGstCents,
+          netCents: sale.netCents,
+        }));
+        // Every refund after an earlier payout that no payout has deducted yet goes into this one.
+        const adjustments = await lockCarriedAdjustments(tx, vendorId);
+        const sum = (pick: (line: Omit<(typeof lines)[number], 'saleId'>) => number) =>
+          lines.reduce((total, line) => total + pick(line), 0) +
+          adjustments.reduce(
+            (total, adjustment) => total + pick({ ...adjustment, subtotalCents: adjustment.grossCents }),
+            0,
+          );
+        // The amounts are 32-bit integer columns, which bound a payout as they bound an order.
+        if (sum((line) => line.subtotalCents) > ORDER_AMOUNT_CENTS_MAX) throw badRequest(PAYOUT_TEXT.tooLarge, 'sales');
+        const netCents = sum((line) => line.netCents);
+        if (netCents < 0) throw conflict(PAYOUT_TEXT.negativePayout(netCents), 'sales');
+        const adjustmentNetCents = adjustments.reduce((total, adjustment) => total + adjustment.netCents, 0);
+        const payout = await insertPayout(tx, {
           vendorId,
-          saleIds: lines.map((line) => line.saleId),
-          adjustmentIds: adjustments.map((adjustment) => adjustment.id),
-          grossCents: payout.grossCents,
-          feeCents: payout.feeCents,
-          netCents: payout.netCents,
-          bankReference: payout.bankReference,
-        },
-      });
-      const orderOf = new Map(locked.map((sale) => [sale.id, sale.orderNumber]));
-      await app.mail.enqueue(tx, {
-        to: vendor.email,
-        template: 'payoutStatement',
-        data: {
-          firstName: vendor.firstName,
-          number: payout.number,
-          saleCount: payout.saleCount,
-          lines: lines.map((line) => ({
-            orderNumber: orderOf.get(line.saleId) ?? 0,
-            subtotal: formatCents(line.subtotalCents),
-            fee: formatCents(line.feeCents),
-            net: formatCents(line.netCents),
-          })),
-          adjustmentCount: payout.adjustmentCount,
-          adjustmentNet: formatCents(payout.adjustmentNetCents),
-          gross: formatCents(payout.grossCents),
-          fee: formatCents(payout.feeCents),
-          net: formatCents(payout.netCents),
-          bankReference: payout.bankReference,
-        },
-      });
-      return { created: payout.id };
-    });
+          idempotencyKey: key,
+          requestHash: hash,
+          grossCents: sum((line) => line.subtotalCents),
+          feeCents: sum((line) => line.feeCents),
+          feeGstCents: sum((line) => line.feeGstCents),
+          netCents,
+          saleCount: lines.length,
+          adjustmentCount: adjustments.length,
+          adjustmentNetCents,
+          createdBy: admin.id,
+          bankReference: input.bankReference,
+        });
+        await insertPayoutLines(
+          tx,
+          lines.map((line) => ({ ...line, payoutId: payout.id })),
+        );
+        await assignAdjustments(
+          tx,
+          adjustments.map((adjustment) => adjustment.id),
+          payout.id,
+        );
+        await recordAudit(tx, {
+          actorId: admin.id,
+          action: 'payout.create',
+          entityType: 'payout',
+          entityId: payout.id,
+          after: {
+            number: payout.number,
+            vendorId,
+            saleIds: lines.map((line) => line.saleId),
+            adjustmentIds: adjustments.map((adjustment) => adjustment.id),
+            grossCents: payout.grossCents,
+            feeCents: payout.feeCents,
+            netCents: payout.netCents,
+            bankReference: payout.bankReference,
+          },
+        });
+        const orderOf = new Map(locked.map((sale) => [sale.id, sale.orderNumber]));
+        await app.mail.enqueue(tx, {
+          to: vendor.email,
+          template: 'payoutStatement',
+          data: {
+            firstName: vendor.firstName,
+            number: payout.number,
+            saleCount: payout.saleCount,
+            lines: lines.map((line) => ({
+              orderNumber: orderOf.get(line.saleId) ?? 0,
+              subtotal: formatCents(line.subtotalCents),
+              fee: formatCents(line.feeCents),
+              net: formatCents(line.netCents),
+            })),
+            adjustmentCount: payout.adjustmentCount,
+            adjustmentNet: formatCents(payout.adjustmentNetCents),
+            gross: formatCents(payout.grossCents),
+            fee: formatCents(payout.feeCents),
+            net: formatCents(payout.netCents),
+            bankReference: payout.bankReference,
+          },
+        });
+        return { created: payout.id };
+      }),
+    );
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Either the key (the same request, committed first by another instance) or a sale line (paid meanwhile).
@@ -474,38 +476,41 @@ export async function markPayoutPaid(
   id: string,
   input: Required<MarkPayoutPaidRequest>,
 ): Promise<PayoutDetailDto> {
-  await app.database.db.transaction(async (tx) => {
-    const payout = await lockPayout(tx, id);
-    if (!payout) throw payoutNotFound();
-    if (payout.paidAt) throw conflict(PAYOUT_TEXT.payoutAlreadyPaid(payout.number));
-    if (input.paidAt < marketplaceToday(payout.createdAt)) throw badRequest(PAYOUT_TEXT.paidAtBeforeCreation, 'paidAt');
-    const hold = await payoutHoldOf(tx, payout.vendorId, payout.sentToBankAt, new Date());
-    if (hold) throw conflict(BANK_TEXT.onHoldCannotMarkPaid(payout.number, formatHoldUntil(hold.until)));
-    const after = { paidAt: input.paidAt, bankReference: input.bankReference, markedPaidBy: admin.id };
-    await updatePayout(tx, id, after);
-    await recordAudit(tx, {
-      actorId: admin.id,
-      action: 'payout.markPaid',
-      entityType: 'payout',
-      entityId: id,
-      before: { paidAt: payout.paidAt, bankReference: payout.bankReference, markedPaidBy: payout.markedPaidBy },
-      after,
-    });
-    const vendor = await findVendor(tx, payout.vendorId);
-    if (vendor) {
-      await app.mail.enqueue(tx, {
-        to: vendor.email,
-        template: 'payoutPaid',
-        data: {
-          firstName: vendor.firstName,
-          number: payout.number,
-          net: formatCents(payout.netCents),
-          paidAt: input.paidAt,
-          bankReference: input.bankReference,
-        },
+  await retryOnDeadlock(() =>
+    app.database.db.transaction(async (tx) => {
+      const payout = await lockPayout(tx, id);
+      if (!payout) throw payoutNotFound();
+      if (payout.paidAt) throw conflict(PAYOUT_TEXT.payoutAlreadyPaid(payout.number));
+      if (input.paidAt < marketplaceToday(payout.createdAt))
+        throw badRequest(PAYOUT_TEXT.paidAtBeforeCreation, 'paidAt');
+      const hold = await payoutHoldOf(tx, payout.vendorId, payout.sentToBankAt, new Date());
+      if (hold) throw conflict(BANK_TEXT.onHoldCannotMarkPaid(payout.number, formatHoldUntil(hold.until)));
+      const after = { paidAt: input.paidAt, bankReference: input.bankReference, markedPaidBy: admin.id };
+      await updatePayout(tx, id, after);
+      await recordAudit(tx, {
+        actorId: admin.id,
+        action: 'payout.markPaid',
+        entityType: 'payout',
+        entityId: id,
+        before: { paidAt: payout.paidAt, bankReference: payout.bankReference, markedPaidBy: payout.markedPaidBy },
+        after,
       });
-    }
-  });
+      const vendor = await findVendor(tx, payout.vendorId);
+      if (vendor) {
+        await app.mail.enqueue(tx, {
+          to: vendor.email,
+          template: 'payoutPaid',
+          data: {
+            firstName: vendor.firstName,
+            number: payout.number,
+            net: formatCents(payout.netCents),
+            paidAt: input.paidAt,
+            bankReference: input.bankReference,
+          },
+        });
+      }
+    }),
+  );
   return payoutDetail(app, id);
 }
 

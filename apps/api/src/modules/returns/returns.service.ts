@@ -17,7 +17,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { SaleItem, SaleReturn, User } from '../../db/schema/index.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { assertPageDepth } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
@@ -140,90 +140,92 @@ export async function openReturns(
   deps: ReturnDeps,
   actor: User | null,
   orderId: string,
-  key: string,
+  clientKey: string,
   input: OpenReturnInput,
 ): Promise<OpenedReturns> {
   const { db } = deps;
   const hash = requestHash(orderId, input);
+  // A key counts for its order only: another order's request with the same key is another request.
+  const key = `${orderId}:${clientKey}`;
   const earlier = await findReturnsByKey(db, key);
   if (earlier.length > 0) return replay(earlier, hash);
   const order = await findOrderHead(db, orderId);
   if (!order) throw notFound('Order');
   try {
-    return await db.transaction(async (tx) => {
-      const found = await orderItems(
-        tx,
-        orderId,
-        input.items.map((line) => line.saleItemId),
-      );
-      if (found.length !== input.items.length) throw badRequest(RETURN_TEXT.unknownItem, 'items');
-      // Locked in id order, as a payout locks sales, so the two never deadlock.
-      const saleIds = [...new Set(found.map((row) => row.sale.id))].sort();
-      await lockSalesForReturn(tx, saleIds);
-      const concurrent = await findReturnsByKey(tx, key);
-      if (concurrent.length > 0) return replay(concurrent, hash);
-      const taken = new Map<string, number>();
-      for (const open of await openReturnsOfSales(tx, saleIds)) {
-        for (const line of open.items) taken.set(line.saleItemId, (taken.get(line.saleItemId) ?? 0) + line.qty);
-      }
-      const byId = new Map(found.map((row) => [row.item.id, row]));
-      const ids: string[] = [];
-      for (const saleId of saleIds) {
-        const lines = input.items.filter((line) => byId.get(line.saleItemId)?.sale.id === saleId);
-        const sale = byId.get(lines[0]?.saleItemId ?? '')?.sale;
-        if (!sale) continue;
-        const vendorRow = await findVendorContact(tx, sale.vendorId);
-        if (sale.status !== 'Delivered') {
-          throw conflict(RETURN_TEXT.notDelivered(order.number, vendorRow?.displayName ?? 'The seller'), 'items');
+    return await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        const itemIds = input.items.map((line) => line.saleItemId);
+        // Locked in id order, as a payout locks sales, so the two never deadlock; the items are read
+        // again once locked, so a refund that restocked one meanwhile is counted.
+        const saleIds = [...new Set((await orderItems(tx, orderId, itemIds)).map((row) => row.sale.id))].sort();
+        await lockSalesForReturn(tx, saleIds);
+        const found = await orderItems(tx, orderId, itemIds);
+        if (found.length !== input.items.length) throw badRequest(RETURN_TEXT.unknownItem, 'items');
+        const concurrent = await findReturnsByKey(tx, key);
+        if (concurrent.length > 0) return replay(concurrent, hash);
+        const taken = new Map<string, number>();
+        for (const open of await openReturnsOfSales(tx, saleIds)) {
+          for (const line of open.items) taken.set(line.saleItemId, (taken.get(line.saleItemId) ?? 0) + line.qty);
         }
-        for (const line of lines) {
-          const item = byId.get(line.saleItemId)?.item;
-          if (!item) throw badRequest(RETURN_TEXT.unknownItem, 'items');
-          const left = item.qty - item.restockedQty - (taken.get(item.id) ?? 0);
-          if (line.qty > left) throw badRequest(RETURN_TEXT.tooMany(item.name, Math.max(left, 0)), 'items');
-        }
-        const ret = await insertReturn(tx, {
-          saleId,
-          vendorId: sale.vendorId,
-          idempotencyKey: key,
-          requestHash: hash,
-          reason: input.reason,
-          note: input.note,
-          items: lines.map((line) => ({ saleItemId: line.saleItemId, qty: line.qty })),
-          openedBy: actor?.id ?? null,
-        });
-        ids.push(ret.id);
-        if (vendorRow) {
-          await deps.mail.enqueue(tx, {
-            to: vendorRow.email,
-            template: 'returnRequested',
-            data: {
-              firstName: vendorRow.firstName,
-              returnId: ret.id,
-              number: ret.number,
-              orderNumber: order.number,
-              customerName: order.customerName,
-              reason: REFUND_REASON_LABELS[input.reason],
-              note: input.note,
-              items: lines.map((line) => {
-                const item = byId.get(line.saleItemId)?.item;
-                return item ? lineMail(item, line.qty) : { name: '', variant: '', qty: line.qty, price: '' };
-              }),
-            },
+        const byId = new Map(found.map((row) => [row.item.id, row]));
+        const ids: string[] = [];
+        for (const saleId of saleIds) {
+          const lines = input.items.filter((line) => byId.get(line.saleItemId)?.sale.id === saleId);
+          const sale = byId.get(lines[0]?.saleItemId ?? '')?.sale;
+          if (!sale) continue;
+          const vendorRow = await findVendorContact(tx, sale.vendorId);
+          if (sale.status !== 'Delivered') {
+            throw conflict(RETURN_TEXT.notDelivered(order.number, vendorRow?.displayName ?? 'The seller'), 'items');
+          }
+          for (const line of lines) {
+            const item = byId.get(line.saleItemId)?.item;
+            if (!item) throw badRequest(RETURN_TEXT.unknownItem, 'items');
+            const left = item.qty - item.restockedQty - (taken.get(item.id) ?? 0);
+            if (line.qty > left) throw badRequest(RETURN_TEXT.tooMany(item.name, Math.max(left, 0)), 'items');
+          }
+          const ret = await insertReturn(tx, {
+            saleId,
+            vendorId: sale.vendorId,
+            idempotencyKey: key,
+            requestHash: hash,
+            reason: input.reason,
+            note: input.note,
+            items: lines.map((line) => ({ saleItemId: line.saleItemId, qty: line.qty })),
+            openedBy: actor?.id ?? null,
           });
+          ids.push(ret.id);
+          if (vendorRow) {
+            await deps.mail.enqueue(tx, {
+              to: vendorRow.email,
+              template: 'returnRequested',
+              data: {
+                firstName: vendorRow.firstName,
+                returnId: ret.id,
+                number: ret.number,
+                orderNumber: order.number,
+                customerName: order.customerName,
+                reason: REFUND_REASON_LABELS[input.reason],
+                note: input.note,
+                items: lines.map((line) => {
+                  const item = byId.get(line.saleItemId)?.item;
+                  return item ? lineMail(item, line.qty) : { name: '', variant: '', qty: line.qty, price: '' };
+                }),
+              },
+            });
+          }
+          if (actor && isStaff(actor)) {
+            await recordAudit(tx, {
+              actorId: actor.id,
+              action: 'return.open',
+              entityType: 'return',
+              entityId: ret.id,
+              after: { number: ret.number, saleId, items: ret.items, reason: ret.reason },
+            });
+          }
         }
-        if (actor && isStaff(actor)) {
-          await recordAudit(tx, {
-            actorId: actor.id,
-            action: 'return.open',
-            entityType: 'return',
-            entityId: ret.id,
-            after: { number: ret.number, saleId, items: ret.items, reason: ret.reason },
-          });
-        }
-      }
-      return { status: 201 as const, ids };
-    });
+        return { status: 201 as const, ids };
+      }),
+    );
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const winner = await findReturnsByKey(db, key);
@@ -284,63 +286,65 @@ export async function updateReturn(
   id: string,
   change: UpdateReturnInput,
 ): Promise<ReturnDto> {
-  await deps.db.transaction(async (tx) => {
-    const ret = await lockReturn(tx, id, scopeOf(actor));
-    if (!ret) throw returnNotFound();
-    const to: ReturnStatus = change.status;
-    if (!nextReturnStatuses(ret.status).includes(to)) throw conflict(RETURN_TEXT.badTransition(ret.status, to));
-    let refundId: string | null = ret.refundId;
-    if (to === 'refunded') {
-      const refund = await refundReturnedItems(
-        { db: tx, mail: deps.mail },
-        actor,
-        ret.saleId,
-        `return:${ret.id}`,
-        ret.items,
-        ret.reason,
-        `Return #${ret.number}`,
-      );
-      refundId = refund.id;
-    }
-    await updateReturnRow(tx, id, {
-      status: to,
-      refundId,
-      ...(to === 'rejected' ? { rejectionReason: change.reason } : {}),
-    });
-    if (isStaff(actor)) {
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'return.status',
-        entityType: 'return',
-        entityId: id,
-        before: { status: ret.status },
-        after: { status: to, ...(to === 'rejected' ? { reason: change.reason } : {}) },
+  await retryOnDeadlock(() =>
+    deps.db.transaction(async (tx) => {
+      const ret = await lockReturn(tx, id, scopeOf(actor));
+      if (!ret) throw returnNotFound();
+      const to: ReturnStatus = change.status;
+      if (!nextReturnStatuses(ret.status).includes(to)) throw conflict(RETURN_TEXT.badTransition(ret.status, to));
+      let refundId: string | null = ret.refundId;
+      if (to === 'refunded') {
+        const refund = await refundReturnedItems(
+          { db: tx, mail: deps.mail },
+          actor,
+          ret.saleId,
+          ret.id,
+          ret.items,
+          ret.reason,
+          `Return #${ret.number}`,
+        );
+        refundId = refund.id;
+      }
+      await updateReturnRow(tx, id, {
+        status: to,
+        refundId,
+        ...(to === 'rejected' ? { rejectionReason: change.reason } : {}),
       });
-    }
-    if (to === 'approved' || to === 'rejected') {
-      const [row] = await findReturnRows(tx, [id]);
-      if (!row) throw returnNotFound();
-      const items = await itemsByIds(
-        tx,
-        ret.items.map((line) => line.saleItemId),
-      );
-      await deps.mail.enqueue(tx, {
-        to: row.customerEmail,
-        template: 'returnDecided',
-        data: {
-          customerName: row.customerName,
-          number: ret.number,
-          orderNumber: row.orderNumber,
-          vendorName: row.vendorName,
-          approved: to === 'approved',
-          reason: change.reason,
-          items: ret.items.flatMap((line) => {
-            const item = items.get(line.saleItemId);
-            return item ? [lineMail(item, line.qty)] : [];
-          }),
-        },
-      });
-    }
-  });
+      if (isStaff(actor)) {
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'return.status',
+          entityType: 'return',
+          entityId: id,
+          before: { status: ret.status },
+          after: { status: to, ...(to === 'rejected' ? { reason: change.reason } : {}) },
+        });
+      }
+      if (to === 'approved' || to === 'rejected') {
+        const [row] = await findReturnRows(tx, [id]);
+        if (!row) throw returnNotFound();
+        const items = await itemsByIds(
+          tx,
+          ret.items.map((line) => line.saleItemId),
+        );
+        await deps.mail.enqueue(tx, {
+          to: row.customerEmail,
+          template: 'returnDecided',
+          data: {
+            customerName: row.customerName,
+            number: ret.number,
+            orderNumber: row.orderNumber,
+            vendorName: row.vendorName,
+            approved: to === 'approved',
+            reason: change.reason,
+            items: ret.items.flatMap((line) => {
+              const item = items.get(line.saleItemId);
+              return item ? [lineMail(item, line.qty)] : [];
+            }),
+          },
+        });
+      }
+    }),
+  );
   return getReturn(deps, actor, id);
 }

@@ -3,6 +3,7 @@ import {
   type OpenReturnRequest,
   type OrderDto,
   type ProductDto,
+  REFUND_TEXT,
   RETURN_TEXT,
   type ReturnDto,
   SALES_TEXT,
@@ -197,6 +198,25 @@ describe('deciding a return', () => {
     const again = await setStatus(vendor.token, id, 'approved');
     expect(again.statusCode).toBe(409);
     expect(again.json().errors[0].msg).toBe(RETURN_TEXT.badTransition('rejected', 'approved'));
+  });
+
+  it("keeps the units of a return under way out of any other refund's restock, and may still reject goods received", async () => {
+    const opened = await openReturn(order._id, { items: [{ saleItemId: itemOf(scarf), qty: 1 }], reason: 'faulty' });
+    const [ret] = (opened.json() as { returns: ReturnDto[] }).returns;
+    const id = ret?._id ?? '';
+    // One unit is in the return opened before and one in this one: none is left to restock by hand.
+    const restock = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/sale/${saleOf(vendor)}/refund`,
+      headers: { 'x-auth-token': vendor.token, 'idempotency-key': randomUUID() },
+      payload: { amount: 1, reason: 'faulty', restock: [{ itemId: itemOf(scarf), qty: 1 }] },
+    });
+    expect(restock.statusCode).toBe(400);
+    expect(restock.json().errors[0].msg).toBe(REFUND_TEXT.restockTooMany('Kente scarf', 0));
+    expect((await setStatus(vendor.token, id, 'approved')).statusCode).toBe(200);
+    expect((await setStatus(vendor.token, id, 'received')).json().nextStatuses).toEqual(['refunded', 'rejected']);
+    const rejected = await setStatus(vendor.token, id, 'rejected', 'Returned worn');
+    expect(rejected.json()).toMatchObject({ status: 'rejected', rejectionReason: 'Returned worn' });
   });
 
   it('approves, receives and refunds: the items go back in stock and the sale shows the refund', async () => {

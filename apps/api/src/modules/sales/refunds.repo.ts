@@ -1,6 +1,14 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { payoutAdjustments, payouts, type Refund, refunds, saleItems, users } from '../../db/schema/index.ts';
+import {
+  payoutAdjustments,
+  payouts,
+  type Refund,
+  refunds,
+  saleItems,
+  saleReturns,
+  users,
+} from '../../db/schema/index.ts';
 
 export type NewRefund = typeof refunds.$inferInsert;
 export type NewPayoutAdjustment = typeof payoutAdjustments.$inferInsert;
@@ -96,4 +104,29 @@ export async function refundsOfSale(db: Db, saleId: string): Promise<RefundRow[]
     adjustment:
       row.adjustmentId === null ? null : { payoutId: row.payoutId, payoutNumber: row.payoutNumber, paidAt: row.paidAt },
   }));
+}
+
+/**
+ * Units of a sale's items held by returns under way (requested, approved, received), but for the
+ * return being refunded: a refund must not put them back in stock, or the return could never be.
+ */
+export async function unitsInOpenReturns(
+  db: Db,
+  saleId: string,
+  exceptReturnId?: string,
+): Promise<Map<string, number>> {
+  const open = await db
+    .select({ items: saleReturns.items })
+    .from(saleReturns)
+    .where(
+      and(
+        eq(saleReturns.saleId, saleId),
+        inArray(saleReturns.status, ['requested', 'approved', 'received']),
+        exceptReturnId ? ne(saleReturns.id, exceptReturnId) : undefined,
+      ),
+    );
+  const units = new Map<string, number>();
+  for (const ret of open)
+    for (const line of ret.items) units.set(line.saleItemId, (units.get(line.saleItemId) ?? 0) + line.qty);
+  return units;
 }

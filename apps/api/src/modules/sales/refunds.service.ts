@@ -11,7 +11,7 @@ import {
 } from '@soko/shared';
 import type { Db } from '../../db/client.ts';
 import type { Refund, Sale, SaleItem, User } from '../../db/schema/index.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import type { Mailer } from '../mail/mail.service.ts';
@@ -21,6 +21,7 @@ import {
   findRefundByKey,
   insertPayoutAdjustment,
   insertRefund,
+  unitsInOpenReturns,
 } from './refunds.repo.ts';
 import { toSaleLineMail } from './sales.presenter.ts';
 import { findSaleRow, itemsOfSales, lockSale, restoreStock, updateSale } from './sales.repo.ts';
@@ -55,6 +56,8 @@ interface RecordedRefund {
   key: string;
   hash: string;
   input: RefundInput;
+  /** The return this refund settles: its own units may go back in stock. */
+  returnId?: string;
 }
 
 /**
@@ -68,7 +71,7 @@ export async function applyRefund(
   actor: User | null,
   sale: Sale,
   items: SaleItem[],
-  { key, hash, input }: RecordedRefund,
+  { key, hash, input, returnId }: RecordedRefund,
 ): Promise<Refund> {
   const { db } = deps;
   const itemsLeft = sale.priceCents - sale.refundedCents;
@@ -78,10 +81,11 @@ export async function applyRefund(
 
   const byId = new Map(items.map((item) => [item.id, item]));
   const restocked: { item: SaleItem; qty: number }[] = [];
+  const held = input.restock.length > 0 ? await unitsInOpenReturns(db, sale.id, returnId) : new Map<string, number>();
   for (const line of input.restock) {
     const item = byId.get(line.itemId);
     if (!item) throw badRequest(REFUND_TEXT.restockUnknownItem, 'restock');
-    const left = item.qty - item.restockedQty;
+    const left = item.qty - item.restockedQty - (held.get(item.id) ?? 0);
     if (line.qty > left) throw badRequest(REFUND_TEXT.restockTooMany(item.name, left), 'restock');
     restocked.push({ item, qty: line.qty });
   }
@@ -218,25 +222,30 @@ export async function refundSale(
   deps: RefundDeps,
   actor: User,
   saleId: string,
-  key: string,
+  clientKey: string,
   input: RefundInput,
 ): Promise<RefundOutcome> {
   const { db } = deps;
   const scope = actor.role === ROLE_SUPER_ADMIN ? undefined : actor.id;
   const hash = requestHash(saleId, input);
+  // A client's key counts for its sale only, and can never take the keys the app gives a cancel's or
+  // a return's refund ("cancel:<sale>", "return:<return>"): a uuid never starts with those.
+  const key = `${saleId}:${clientKey}`;
   const earlier = await findRefundByKey(db, key);
   if (earlier) return replay(saleId, earlier, hash);
   try {
-    return await db.transaction(async (tx) => {
-      const sale = await lockSale(tx, saleId, scope);
-      if (!sale) throw saleNotFound();
-      const concurrent = await findRefundByKey(tx, key);
-      if (concurrent) return replay(saleId, concurrent, hash);
-      if (sale.status === 'Cancel') throw conflict(REFUND_TEXT.cancelled);
-      const items = (await itemsOfSales(tx, [saleId])).get(saleId) ?? [];
-      await applyRefund({ ...deps, db: tx }, actor, sale, items, { key, hash, input });
-      return { status: 201 as const, saleId };
-    });
+    return await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        const sale = await lockSale(tx, saleId, scope);
+        if (!sale) throw saleNotFound();
+        const concurrent = await findRefundByKey(tx, key);
+        if (concurrent) return replay(saleId, concurrent, hash);
+        if (sale.status === 'Cancel') throw conflict(REFUND_TEXT.cancelled);
+        const items = (await itemsOfSales(tx, [saleId])).get(saleId) ?? [];
+        await applyRefund({ ...deps, db: tx }, actor, sale, items, { key, hash, input });
+        return { status: 201 as const, saleId };
+      }),
+    );
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const winner = await findRefundByKey(db, key);
@@ -270,7 +279,7 @@ export async function refundReturnedItems(
   deps: RefundDeps,
   actor: User,
   saleId: string,
-  key: string,
+  returnId: string,
   returned: { saleItemId: string; qty: number }[],
   reason: RefundInput['reason'],
   note: string,
@@ -281,6 +290,7 @@ export async function refundReturnedItems(
   const items = (await itemsOfSales(deps.db, [saleId])).get(saleId) ?? [];
   const priceOf = new Map(items.map((item) => [item.id, item.priceCents]));
   const value = returned.reduce((sum, line) => sum + (priceOf.get(line.saleItemId) ?? 0) * line.qty, 0);
+  const key = `return:${returnId}`;
   const input: RefundInput = {
     amount: Math.min(value, sale.priceCents - sale.refundedCents),
     shipping: 0,
@@ -288,5 +298,5 @@ export async function refundReturnedItems(
     note,
     restock: returned.map((line) => ({ itemId: line.saleItemId, qty: line.qty })),
   };
-  return applyRefund(deps, actor, sale, items, { key, hash: requestHash(saleId, input), input });
+  return applyRefund(deps, actor, sale, items, { key, hash: requestHash(saleId, input), input, returnId });
 }

@@ -245,6 +245,28 @@ describe('refunds before a payout', () => {
   });
 });
 
+describe('refund keys', () => {
+  it("counts a client's key for its sale only, and never takes a cancel's", async () => {
+    const seller = await onboardVendor(ctx, { displayName: 'Key Carvers' });
+    const mask = await createLiveProduct(ctx, seller, { price: 30, shipping: 1, stock: 10 });
+    const first = (await placeSale(ctx, seller.id, mask._id)).saleId;
+    const second = (await placeSale(ctx, seller.id, mask._id)).saleId;
+    // The key the app gives the cancel of the first sale, sent by a client on a partial refund.
+    const cancelKey = `cancel:${first}`;
+    expect((await refund(seller.token, first, { amount: 5, reason: 'other' }, cancelKey)).statusCode).toBe(201);
+    // The same client key on another sale is another request.
+    expect((await refund(seller.token, second, { amount: 5, reason: 'other' }, cancelKey)).statusCode).toBe(201);
+    const cancelled = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/sale/${first}/status/${seller.id}`,
+      headers: { 'x-auth-token': seller.token },
+      payload: { status: 'Cancel' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((cancelled.json() as SaleDetailDto).refunds.map((made) => made.reason)).toEqual(['other', 'cancelled']);
+  });
+});
+
 describe('refunds after a payout', () => {
   let vendor: OnboardedVendor;
   let product: ProductDto;
@@ -283,7 +305,8 @@ describe('refunds after a payout', () => {
     expect(cents(totals.net)).toBe(3500 - fee);
     const statement = (await get('/api/transfer/statement', vendor.token)).json() as StatementDto;
     expect(statement.adjustments).toHaveLength(1);
-    expect(statement.items.find((line) => line.saleId === paidSale)).toMatchObject({ net: 48.82, refunded: 15 });
+    // The sale's line is what the payout paid (nothing refunded before it); the refund is its own line.
+    expect(statement.items.find((line) => line.saleId === paidSale)).toMatchObject({ net: 48.82, refunded: 0 });
   });
 
   it('deducts the carried refund from the next payout as its own line, to the cent', async () => {
@@ -313,7 +336,7 @@ describe('refunds after a payout', () => {
     const line = csv.find((row) => row.includes('Refund after payout'));
     expect(line).toMatch(
       new RegExp(
-        `,Refund after payout,,,-15\\.00,-0\\.27,-0\\.03,${(netChange / 100).toFixed(2)},,"In payout, transfer pending",${payout.number},$`,
+        `,Refund after payout,,,,-0\\.27,-0\\.03,${(netChange / 100).toFixed(2)},15\\.00,"In payout, transfer pending",${payout.number},$`,
       ),
     );
     const reread = await readSale(paidSale, vendor.token);

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/index.ts';
 import { csvFilename } from '../../lib/csv.ts';
+import { retryOnDeadlock } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { boundedCount, pagePosition } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
@@ -207,49 +208,51 @@ export async function changeSaleStatus(
 ): Promise<SaleDetailDto> {
   const { db } = app.database;
   const scope = saleScopeOf(actor);
-  await db.transaction(async (tx) => {
-    const sale = await lockSale(tx, id, scope);
-    if (!sale) throw saleNotFound();
-    if (sale.payoutId !== null) throw conflict(SALES_TEXT.inPayout);
-    const to = change.status;
-    // A status without a tracking number keeps the one the sale has.
-    const trackingNumber = change.tracking_number || sale.trackingNumber;
-    const corrected = to === 'Shipped' && sale.status === 'Shipped' && trackingNumber !== sale.trackingNumber;
-    if (to === sale.status && !corrected) throw conflict(SALES_TEXT.sameStatus(to));
-    if (!canChangeSaleStatus(sale.status, to)) throw conflict(SALES_TEXT.badTransition(sale.status, to));
+  await retryOnDeadlock(() =>
+    db.transaction(async (tx) => {
+      const sale = await lockSale(tx, id, scope);
+      if (!sale) throw saleNotFound();
+      if (sale.payoutId !== null) throw conflict(SALES_TEXT.inPayout);
+      const to = change.status;
+      // A status without a tracking number keeps the one the sale has.
+      const trackingNumber = change.tracking_number || sale.trackingNumber;
+      const corrected = to === 'Shipped' && sale.status === 'Shipped' && trackingNumber !== sale.trackingNumber;
+      if (to === sale.status && !corrected) throw conflict(SALES_TEXT.sameStatus(to));
+      if (!canChangeSaleStatus(sale.status, to)) throw conflict(SALES_TEXT.badTransition(sale.status, to));
 
-    const items = (await itemsOfSales(tx, [id])).get(id) ?? [];
-    if (to === 'Cancel') await refundCancelledSale({ db: tx, mail: app.mail }, actor, sale, items);
-    await updateSale(tx, id, { status: to, trackingNumber });
-    await insertStatusChanges(tx, [
-      { saleId: id, fromStatus: sale.status, toStatus: to, trackingNumber, actorId: actor.id },
-    ]);
-    if (isSuperAdmin(actor)) {
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'sale.status',
-        entityType: 'sale',
-        entityId: id,
-        before: { status: sale.status, tracking_number: sale.trackingNumber },
-        after: { status: to, tracking_number: trackingNumber },
-      });
-    }
-    if (to !== 'Shipped' && to !== 'Delivered') return;
-    const row = await findSaleRow(tx, id, undefined);
-    if (!row) throw saleNotFound();
-    const mail = {
-      customerName: row.order.customerName,
-      orderNumber: row.order.number,
-      vendorName: row.vendor.displayName,
-      items: items.map(toSaleLineMail),
-    };
-    await app.mail.enqueue(
-      tx,
-      to === 'Shipped'
-        ? { to: row.order.customerEmail, template: 'saleShipped', data: { ...mail, trackingNumber, corrected } }
-        : { to: row.order.customerEmail, template: 'saleDelivered', data: mail },
-    );
-  });
+      const items = (await itemsOfSales(tx, [id])).get(id) ?? [];
+      if (to === 'Cancel') await refundCancelledSale({ db: tx, mail: app.mail }, actor, sale, items);
+      await updateSale(tx, id, { status: to, trackingNumber });
+      await insertStatusChanges(tx, [
+        { saleId: id, fromStatus: sale.status, toStatus: to, trackingNumber, actorId: actor.id },
+      ]);
+      if (isSuperAdmin(actor)) {
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'sale.status',
+          entityType: 'sale',
+          entityId: id,
+          before: { status: sale.status, tracking_number: sale.trackingNumber },
+          after: { status: to, tracking_number: trackingNumber },
+        });
+      }
+      if (to !== 'Shipped' && to !== 'Delivered') return;
+      const row = await findSaleRow(tx, id, undefined);
+      if (!row) throw saleNotFound();
+      const mail = {
+        customerName: row.order.customerName,
+        orderNumber: row.order.number,
+        vendorName: row.vendor.displayName,
+        items: items.map(toSaleLineMail),
+      };
+      await app.mail.enqueue(
+        tx,
+        to === 'Shipped'
+          ? { to: row.order.customerEmail, template: 'saleShipped', data: { ...mail, trackingNumber, corrected } }
+          : { to: row.order.customerEmail, template: 'saleDelivered', data: mail },
+      );
+    }),
+  );
   return saleDetail(db, id, undefined);
 }
 
