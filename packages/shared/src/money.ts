@@ -44,7 +44,7 @@ export function saleMoneyCents(priceCents: number, shippingCents: number): SaleM
 
 /**
  * The fee and net of a sale after refunds, on what the buyer kept (price + shipping - refunded): the
- * same 1.75 % + $0.30 as any sale (so nothing refunded is nothing changed), none when everything is
+ * same 1.75 % + $0.30 as on every sale (so nothing refunded is nothing changed), none when everything is
  * refunded.
  */
 export function keptSaleMoneyCents(keptCents: number): SaleMoney {
