@@ -34,3 +34,8 @@ export const SALE_STATUSES = ['Not processed', 'Processing', 'Shipped', 'Deliver
 export type SaleStatus = (typeof SALE_STATUSES)[number];
 
 export const IDENTITY_VERIFICATION_DAYS = '1-2 business days';
+
+/** Staff who are not super admins (issue 15): what each may do is its staff role's permissions. */
+export const ROLE_STAFF = 3;
+export const STAFF_ROLES = ['support', 'catalogue', 'finance', 'verification'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -18,4 +18,5 @@ export * from './sessions.ts';
 export * from './shipping-rates.ts';
 export * from './user.ts';
 export * from './validation-messages.ts';
+export * from './vendor-changes.ts';
 export * from './work-queue.ts';

@@ -5,12 +5,14 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
   real,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { categories } from './categories.ts';
@@ -141,3 +143,34 @@ export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 export type ProductImage = typeof productImages.$inferSelect;
 export type ProductVariant = typeof productVariants.$inferSelect;
+
+/**
+ * An approved product's material edit waiting for staff (issue 15): `proposed` holds the edited
+ * storefront-facing fields; the product row keeps the approved version until staff approve it.
+ * One pending revision per product; a later edit replaces its proposal.
+ */
+export const productRevisions = pgTable(
+  'product_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    proposed: jsonb('proposed').$type<Record<string, unknown>>().notNull(),
+    /** Why staff rejected it, shown to the vendor; empty unless rejected. */
+    rejectionReason: text('rejection_reason').notNull().default(''),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('product_revisions_pending_idx').on(table.productId).where(sql`${table.status} = 'pending'`),
+    index('product_revisions_queue_idx').on(table.status, table.createdAt, table.id),
+    index('product_revisions_product_idx').on(table.productId, table.createdAt),
+  ],
+);

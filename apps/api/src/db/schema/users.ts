@@ -1,6 +1,6 @@
-import type { AbrStatus, SessionEndReason } from '@soko/shared';
+import type { AbrStatus, SessionEndReason, StaffRole, VendorPendingChange } from '@soko/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -44,6 +44,16 @@ export const users = pgTable(
     howHeard: text('how_heard'),
     referralCode: text('referral_code'),
     role: integer('role').notNull().default(1),
+    /** A staff account's (role 3) permission set: support, catalogue, finance or verification (issue 15). */
+    staffRole: text('staff_role').$type<StaffRole>(),
+    /**
+     * A verified vendor's change of business name, ABN or address, waiting for staff (issue 15): the
+     * details in force stay those above until staff approve it.
+     */
+    pendingChange: jsonb('pending_change').$type<VendorPendingChange>(),
+    pendingChangeAt: timestamp('pending_change_at', { withTimezone: true }),
+    /** Why staff rejected the last pending change, shown to the vendor until the next one. */
+    pendingChangeRejectionReason: text('pending_change_rejection_reason'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** none -> submitted -> approved, or rejected (then submitted again). */
     identityStatus: text('identity_status').notNull().default('none'),
@@ -85,6 +95,9 @@ export const users = pgTable(
       index('users_abr_unchecked_idx')
         .on(sql`${table.abrAttemptedAt} asc nulls first`, table.createdAt, table.id)
         .where(sql`${table.abrStatus} = 'not_checked' and ${table.abn} <> ''`),
+      index('users_pending_change_idx')
+        .on(table.pendingChangeAt, table.id)
+        .where(sql`${table.pendingChange} is not null`),
       index('users_identity_all_idx')
         .on(table.identitySubmittedAt, table.createdAt, table.id)
         .where(sql`${table.identityStatus} in ('submitted', 'rejected', 'approved')`),
