@@ -199,7 +199,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         },
       },
     },
-    transform: documentRoutes({ authenticate: app.authenticate, requireAdmin: app.requireAdmin }),
+    transform: documentRoutes({ authenticate: app.authenticate }),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -6,7 +6,15 @@ import { z } from 'zod';
 import { abrCheckSchema, checkGstRegistration } from './abr.ts';
 import { abnField, emailField, phoneField, postcodeField, profileFieldsSchema, stateField } from './account.ts';
 import { productDtoSchema } from './catalogue.ts';
-import { ROLE_SUPER_ADMIN, ROLE_VENDOR, SHIPPING_PROVIDERS, VENDOR_SALE_PERCENTAGES } from './constants.ts';
+import {
+  ROLE_STAFF,
+  ROLE_SUPER_ADMIN,
+  ROLE_VENDOR,
+  SHIPPING_PROVIDERS,
+  STAFF_ROLES,
+  type StaffRole,
+  VENDOR_SALE_PERCENTAGES,
+} from './constants.ts';
 import { cursorSchema, limitSchema, pageSchema, paginatedSchema } from './lists.ts';
 import { checkPostcodeState } from './postcodes.ts';
 import { isoDateSchema, saleDtoSchema } from './sales.ts';
@@ -17,6 +25,13 @@ export const INVITATION_VALID_DAYS = 7;
 
 export const ADMIN_TEXT = {
   invitationResent: 'Invitation sent again',
+  notOwnRole: 'You cannot change your own role: ask another super admin',
+  notOwnAccount: 'You cannot deactivate your own account: ask another super admin',
+  lastSuperAdmin: 'The marketplace needs at least one active super admin: make another account super admin first',
+  vendorNotStaff: "A vendor's account cannot be made staff: invite a staff account instead",
+  roleChanged: (role: string) => `Role changed to ${role}`,
+  userDeactivated: 'Account deactivated: every session of it has ended',
+  userReactivated: 'Account reactivated',
   invitationNotNeeded: 'This account already has a password: its owner can use Forgot password on the login page',
   noActiveVendor: 'No Active Vendor',
   noUsers: 'No users found',
@@ -33,6 +48,9 @@ export const ADMIN_TEXT = {
   shippingInvalid: `Shipping provider must be one of ${SHIPPING_PROVIDERS.join(', ')}`,
   productStatusInvalid: 'Status must be paused or active',
   roleInvalid: 'Please choose a role',
+  staffRoleChangeInvalid: 'A staff account can be made super admin (role 2) or staff (role 3) only',
+  staffRoleInvalid: 'Please choose a staff role: support, catalogue, finance or verification',
+  staffRoleOnlyForStaff: 'Only a staff account (role 3) has a staff role',
 } as const;
 
 const requiredText = (label: string, max = 100) =>
@@ -74,8 +92,24 @@ export const ONBOARDING_STATE_LABEL: Record<OnboardingState, string> = {
 
 // ---------- users (GET /api/user, POST /api/user) ----------
 
-export const ROLES = [ROLE_VENDOR, ROLE_SUPER_ADMIN] as const;
-const roleField = z.union([z.literal(ROLE_VENDOR), z.literal(ROLE_SUPER_ADMIN)], { error: ADMIN_TEXT.roleInvalid });
+export const ROLES = [ROLE_VENDOR, ROLE_SUPER_ADMIN, ROLE_STAFF] as const;
+const roleField = z.union([z.literal(ROLE_VENDOR), z.literal(ROLE_SUPER_ADMIN), z.literal(ROLE_STAFF)], {
+  error: ADMIN_TEXT.roleInvalid,
+});
+const staffRoleField = z.enum(STAFF_ROLES, { error: ADMIN_TEXT.staffRoleInvalid });
+
+/** A staff account (role 3) names its staff role; no other role takes one. */
+const withStaffRole = <T extends { role: number; staffRole?: StaffRole | undefined }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (value.role === ROLE_STAFF && !value.staffRole) {
+    ctx.addIssue({ code: 'custom', path: ['staffRole'], message: ADMIN_TEXT.staffRoleInvalid });
+  }
+  if (value.role !== ROLE_STAFF && value.staffRole) {
+    ctx.addIssue({ code: 'custom', path: ['staffRole'], message: ADMIN_TEXT.staffRoleOnlyForStaff });
+  }
+};
 
 export const USER_SORTS = ['newest', 'oldest', 'name', '-name', 'email', '-email'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
@@ -100,6 +134,7 @@ export const userListItemSchema = z.object({
   email: z.string(),
   displayName: z.string(),
   role: z.number(),
+  staffRole: z.enum(STAFF_ROLES).nullable(),
   active: z.boolean(),
   onboarding: z.enum(ONBOARDING_STATES),
   identityStatus: z.enum(IDENTITY_STATUSES),
@@ -108,16 +143,37 @@ export const userListItemSchema = z.object({
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
 /** `POST /api/user`: a super admin or a vendor; they get an email with a link to set their password. */
-export const createUserSchema = z.object({
-  firstName: requiredText('First name'),
-  lastName: requiredText('Last name'),
-  email: emailField,
-  role: roleField,
-});
+export const createUserSchema = z
+  .object({
+    firstName: requiredText('First name'),
+    lastName: requiredText('Last name'),
+    email: emailField,
+    role: roleField,
+    staffRole: staffRoleField.optional(),
+  })
+  .superRefine(withStaffRole);
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
 export const createUserResponseSchema = z.object({ msg: z.string(), user: userListItemSchema });
 export type CreateUserResponse = z.infer<typeof createUserResponseSchema>;
+
+/** `PUT /api/user/{id}/role`: staff accounts only (a vendor's account is not turned into staff, nor back). */
+export const changeRoleSchema = z
+  .object({
+    role: z.union([z.literal(ROLE_SUPER_ADMIN), z.literal(ROLE_STAFF)], { error: ADMIN_TEXT.staffRoleChangeInvalid }),
+    staffRole: staffRoleField.optional(),
+  })
+  .superRefine(withStaffRole);
+export type ChangeRoleInput = z.input<typeof changeRoleSchema>;
+
+/** `PUT /api/user/{id}/active`: deactivate (ends every session) or reactivate an account. */
+export const userActiveSchema = z.object({
+  active: z.boolean({ error: 'Say whether the account is active (true or false)' }),
+});
+export type UserActiveInput = z.input<typeof userActiveSchema>;
+
+export const userChangeResponseSchema = z.object({ msg: z.string(), user: userListItemSchema });
+export type UserChangeResponse = z.infer<typeof userChangeResponseSchema>;
 
 // ---------- vendors ----------
 

@@ -10,6 +10,7 @@ export * from './lists.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './payouts.ts';
+export * from './permissions.ts';
 export * from './postcodes.ts';
 export * from './refunds.ts';
 export * from './returns.ts';

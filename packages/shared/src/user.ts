@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ROLE_SUPER_ADMIN } from './constants.ts';
+import { ROLE_STAFF, ROLE_SUPER_ADMIN, STAFF_ROLES, type StaffRole } from './constants.ts';
+import { isStaffRole, PERMISSIONS } from './permissions.ts';
 
 export const addressSchema = z.object({
   c_address: z.string(),
@@ -43,6 +44,10 @@ export const publicUserSchema = z.object({
   gstRegisteredFrom: z.string().nullable(),
   address: addressSchema,
   role: z.number(),
+  /** A staff account's (role 3) staff role; null otherwise. */
+  staffRole: z.enum(STAFF_ROLES).nullable(),
+  /** What the account may do as staff (empty for a vendor): menus and actions follow it. */
+  permissions: z.array(z.enum(PERMISSIONS)),
   active: z.boolean(),
   emailVerified: z.boolean(),
   identityStatus: z.enum(IDENTITY_STATUSES),
@@ -63,6 +68,20 @@ export function isSuperAdmin(user: Pick<PublicUser, 'role'> | null | undefined):
   return user?.role === ROLE_SUPER_ADMIN;
 }
 
-export function roleLabel(role: number): 'Super Admin' | 'Vendor' {
-  return role === ROLE_SUPER_ADMIN ? 'Super Admin' : 'Vendor';
+/** The super admin or a staff account (issue 15): staff screens, every vendor's data within its permissions. */
+export function isStaff(user: Pick<PublicUser, 'role'> | null | undefined): boolean {
+  return user ? isStaffRole(user.role) : false;
+}
+
+const STAFF_ROLE_NAMES: Record<StaffRole, string> = {
+  support: 'Support',
+  catalogue: 'Catalogue',
+  finance: 'Finance',
+  verification: 'Verification',
+};
+
+export function roleLabel(role: number, staffRole?: StaffRole | null): string {
+  if (role === ROLE_SUPER_ADMIN) return 'Super Admin';
+  if (role === ROLE_STAFF) return staffRole ? `Staff: ${STAFF_ROLE_NAMES[staffRole]}` : 'Staff';
+  return 'Vendor';
 }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { dollarsToCents, formatCents } from './money.ts';
+import type { Permission } from './permissions.ts';
 
 /** A sale still Not processed after this many whole business days is overdue. */
 export const OVERDUE_SALE_BUSINESS_DAYS = 2;
@@ -63,6 +64,15 @@ export interface WorkQueueItem {
 
 const counted = (count: number, one: string, many: string) =>
   `${count.toLocaleString('en-AU')} ${count === 1 ? one : many}`;
+
+/** The permission that opens each item's screen: staff see, and are mailed, the items their role works on. */
+export const WORK_ITEM_PERMISSION: Record<WorkQueueItem['key'], Permission> = {
+  documents: 'verification',
+  products: 'catalogue',
+  sales: 'sales.status',
+  payouts: 'payouts',
+  returns: 'returns',
+};
 
 /** The work queue as the dashboard and the staff digest say it, each item with the screen that holds it. */
 export function workQueueItems(work: WorkQueueDto): WorkQueueItem[] {

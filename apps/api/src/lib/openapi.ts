@@ -51,14 +51,31 @@ const error = (description: string) => ({ description, ...errorBody });
 export interface RouteGuards {
   /** Any signed-in user (the `x-auth-token` header). */
   authenticate: onRequestHookHandler;
-  /** The super admin only. */
-  requireAdmin: onRequestHookHandler;
 }
 
+type GuardAccess = { audience: 'staff' | 'vendorOrStaff'; permission: unknown };
+
 function hooksOf(route: RouteOptions): unknown[] {
-  const { onRequest } = route;
-  if (!onRequest) return [];
-  return Array.isArray(onRequest) ? onRequest : [onRequest];
+  return [route.onRequest, route.preValidation].flat().filter((hook) => hook !== undefined);
+}
+
+/** What a permission guard (modules/auth) says of its route, read off the hook. */
+function accessOf(hooks: unknown[]): GuardAccess | undefined {
+  for (const hook of hooks) {
+    const access = (hook as { access?: GuardAccess } | undefined)?.access;
+    if (access) return access;
+  }
+  return undefined;
+}
+
+function forbiddenDescription(access: GuardAccess): string {
+  const permission =
+    typeof access.permission === 'string'
+      ? `the \`${access.permission}\` permission`
+      : 'the permission its action needs';
+  return access.audience === 'staff'
+    ? `For staff with ${permission} only`
+    : `For a vendor (its own data) or staff with ${permission}`;
 }
 
 type Security = { [scheme: string]: string[] }[];
@@ -84,8 +101,8 @@ export function documentRoutes(guards: RouteGuards): SwaggerTransform {
     if (!schema) return transformed;
     const documented = schema as DocumentedSchema;
     const hooks = hooksOf(input.route);
-    const admin = hooks.includes(guards.requireAdmin);
-    const signedIn = admin || hooks.includes(guards.authenticate);
+    const access = accessOf(hooks);
+    const signedIn = access !== undefined || hooks.includes(guards.authenticate);
     const config = input.route.config as
       | {
           rateLimit?: unknown;
@@ -106,7 +123,7 @@ export function documentRoutes(guards: RouteGuards): SwaggerTransform {
       responses[400] ??= error('The request is not valid; each error names its field');
     }
     if (signedIn || documented.security) responses[401] ??= error('Not signed in, or the session has ended');
-    if (admin) responses[403] ??= error('For the super admin only');
+    if (access) responses[403] ??= error(forbiddenDescription(access));
     if (documented.params) responses[404] ??= error('Not found (or not yours)');
     if (limited) responses[429] ??= error('Too many attempts; the message says when to try again');
     return {

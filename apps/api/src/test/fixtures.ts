@@ -1,3 +1,4 @@
+import { ROLE_STAFF, type StaffRole } from '@soko/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { auditLog, mailOutbox } from '../db/schema/index.ts';
@@ -105,6 +106,34 @@ export async function onboardVendor(
     headers: { 'x-action-token': activationStep.actionToken },
   });
   return { id, email: body.email, password: body.password, token: activated.json().token };
+}
+
+export interface StaffAccount {
+  id: string;
+  email: string;
+  token: string;
+}
+
+let staffCount = 0;
+
+/** A staff account (role 3) with `staffRole`, invited by the super admin, its password set from the mail. */
+export async function createStaff(ctx: TestContext, staffRole: StaffRole): Promise<StaffAccount> {
+  staffCount += 1;
+  const email = `staff-${staffRole}-${staffCount}@soko.test`;
+  const admin = await adminToken(ctx);
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/user',
+    headers: { 'x-auth-token': admin },
+    payload: { firstName: 'Staff', lastName: `${staffRole} ${staffCount}`, email, role: ROLE_STAFF, staffRole },
+  });
+  if (created.statusCode !== 201) throw new Error(`staff create failed: ${created.body}`);
+  const password = 'StaffMember!2026';
+  const token = await tokenFromMail(ctx, email, 'reset');
+  await ctx.app.inject({ method: 'POST', url: `/api/reset/${token}`, payload: { pwd: password, cPwd: password } });
+  const signedIn = await login(ctx.app, email, password);
+  if (!signedIn.token) throw new Error(`staff login failed: ${JSON.stringify(signedIn)}`);
+  return { id: created.json().user._id, email, token: signedIn.token };
 }
 
 export async function login(app: FastifyInstance, email: string, password: string) {

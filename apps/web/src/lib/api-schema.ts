@@ -847,6 +847,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a staff account's role: super admin, or staff with a staff role (super admin; audited) */
+        put: operations["changeUserRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{id}/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Deactivate (ending every session) or reactivate an account (super admin; audited) */
+        put: operations["setUserActive"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/audit": {
         parameters: {
             query?: never;
@@ -1736,6 +1770,9 @@ export interface operations {
                                 postcode: string;
                             };
                             role: number;
+                            /** @enum {string|null} */
+                            staffRole: "support" | "catalogue" | "finance" | "verification" | null;
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -1833,6 +1870,9 @@ export interface operations {
                                 postcode: string;
                             };
                             role: number;
+                            /** @enum {string|null} */
+                            staffRole: "support" | "catalogue" | "finance" | "verification" | null;
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -1876,6 +1916,9 @@ export interface operations {
                                 postcode: string;
                             };
                             role: number;
+                            /** @enum {string|null} */
+                            staffRole: "support" | "catalogue" | "finance" | "verification" | null;
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -1965,6 +2008,9 @@ export interface operations {
                                 postcode: string;
                             };
                             role: number;
+                            /** @enum {string|null} */
+                            staffRole: "support" | "catalogue" | "finance" | "verification" | null;
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -2410,6 +2456,9 @@ export interface operations {
                                 postcode: string;
                             };
                             role: number;
+                            /** @enum {string|null} */
+                            staffRole: "support" | "catalogue" | "finance" | "verification" | null;
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -2453,6 +2502,9 @@ export interface operations {
                                 postcode: string;
                             };
                             role: number;
+                            /** @enum {string|null} */
+                            staffRole: "support" | "catalogue" | "finance" | "verification" | null;
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -2572,6 +2624,9 @@ export interface operations {
                                 postcode: string;
                             };
                             role: number;
+                            /** @enum {string|null} */
+                            staffRole: "support" | "catalogue" | "finance" | "verification" | null;
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -2719,7 +2774,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `verification` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2776,6 +2831,9 @@ export interface operations {
                                 postcode: string;
                             };
                             role: number;
+                            /** @enum {string|null} */
+                            staffRole: "support" | "catalogue" | "finance" | "verification" | null;
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -2844,7 +2902,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `verification` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2931,7 +2989,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `verification` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3010,6 +3068,9 @@ export interface operations {
                                 postcode: string;
                             };
                             role: number;
+                            /** @enum {string|null} */
+                            staffRole: "support" | "catalogue" | "finance" | "verification" | null;
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -3060,7 +3121,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `verification` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3153,6 +3214,9 @@ export interface operations {
                                 postcode: string;
                             };
                             role: number;
+                            /** @enum {string|null} */
+                            staffRole: "support" | "catalogue" | "finance" | "verification" | null;
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -3269,6 +3333,9 @@ export interface operations {
                                 postcode: string;
                             };
                             role: number;
+                            /** @enum {string|null} */
+                            staffRole: "support" | "catalogue" | "finance" | "verification" | null;
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -3625,6 +3692,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description For a vendor (its own data) or staff with the `money.read` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
             /** @description Not found (or not yours) */
             404: {
                 headers: {
@@ -3795,7 +3877,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `bank.reveal` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3898,6 +3980,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description For a vendor (its own data) or staff with the `vendors.read` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     saveShippingRates: {
@@ -3971,6 +4068,21 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `vendors` permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4221,7 +4333,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `catalogue` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4305,7 +4417,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `catalogue` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4561,7 +4673,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `catalogue` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4669,7 +4781,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `catalogue` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4839,6 +4951,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description For a vendor (its own data) or staff with the `catalogue.read` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     getProductNetWorth: {
@@ -4880,6 +5007,21 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `catalogue.read` permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5064,6 +5206,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description For a vendor (its own data) or staff with the `catalogue` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     getProduct: {
@@ -5177,6 +5334,21 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `catalogue.read` permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5319,6 +5491,21 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `catalogue` permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5521,6 +5708,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description For a vendor (its own data) or staff with the `catalogue` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
             /** @description Not found (or not yours) */
             404: {
                 headers: {
@@ -5578,6 +5780,21 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `catalogue` permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5735,7 +5952,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `catalogue` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5897,7 +6114,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `catalogue` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6055,6 +6272,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description For a vendor (its own data) or staff with the `catalogue` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
             /** @description Not found (or not yours) */
             404: {
                 headers: {
@@ -6190,6 +6422,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description For a vendor (its own data) or staff with the `vendors.read` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     saveMyStore: {
@@ -6256,6 +6503,21 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `vendors` permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6396,7 +6658,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `vendors.read` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6468,6 +6730,9 @@ export interface operations {
                                 postcode: string;
                             };
                             role: number;
+                            /** @enum {string|null} */
+                            staffRole: "support" | "catalogue" | "finance" | "verification" | null;
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -6518,7 +6783,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `vendors.read` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6625,7 +6890,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `vendors` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6739,7 +7004,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `vendors` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6819,6 +7084,9 @@ export interface operations {
                                     postcode: string;
                                 };
                                 role: number;
+                                /** @enum {string|null} */
+                                staffRole: "support" | "catalogue" | "finance" | "verification" | null;
+                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
                                 active: boolean;
                                 emailVerified: boolean;
                                 /** @enum {string} */
@@ -6899,7 +7167,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `vendors` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6972,6 +7240,9 @@ export interface operations {
                                     postcode: string;
                                 };
                                 role: number;
+                                /** @enum {string|null} */
+                                staffRole: "support" | "catalogue" | "finance" | "verification" | null;
+                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
                                 active: boolean;
                                 emailVerified: boolean;
                                 /** @enum {string} */
@@ -7188,7 +7459,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `vendors.read` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7270,6 +7541,9 @@ export interface operations {
                                     postcode: string;
                                 };
                                 role: number;
+                                /** @enum {string|null} */
+                                staffRole: "support" | "catalogue" | "finance" | "verification" | null;
+                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
                                 active: boolean;
                                 emailVerified: boolean;
                                 /** @enum {string} */
@@ -7350,7 +7624,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `vendors` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7431,6 +7705,9 @@ export interface operations {
                                     postcode: string;
                                 };
                                 role: number;
+                                /** @enum {string|null} */
+                                staffRole: "support" | "catalogue" | "finance" | "verification" | null;
+                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
                                 active: boolean;
                                 emailVerified: boolean;
                                 /** @enum {string} */
@@ -7511,7 +7788,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `vendors` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7593,6 +7870,9 @@ export interface operations {
                                     postcode: string;
                                 };
                                 role: number;
+                                /** @enum {string|null} */
+                                staffRole: "support" | "catalogue" | "finance" | "verification" | null;
+                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
                                 active: boolean;
                                 emailVerified: boolean;
                                 /** @enum {string} */
@@ -7673,7 +7953,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `vendors` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7734,6 +8014,8 @@ export interface operations {
                             email: string;
                             displayName: string;
                             role: number;
+                            /** @enum {string|null} */
+                            staffRole: "support" | "catalogue" | "finance" | "verification" | null;
                             active: boolean;
                             /** @enum {string} */
                             onboarding: "passwordNotSet" | "emailNotVerified" | "documentsNeeded" | "awaitingReview" | "rejected" | "notActivated" | "active" | "deactivated";
@@ -7779,7 +8061,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `users` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7809,7 +8091,9 @@ export interface operations {
                     firstName: string;
                     lastName: string;
                     email: string;
-                    role: 1 | 2;
+                    role: 1 | 2 | 3;
+                    /** @enum {string} */
+                    staffRole?: "support" | "catalogue" | "finance" | "verification";
                 };
             };
         };
@@ -7829,6 +8113,8 @@ export interface operations {
                             email: string;
                             displayName: string;
                             role: number;
+                            /** @enum {string|null} */
+                            staffRole: "support" | "catalogue" | "finance" | "verification" | null;
                             active: boolean;
                             /** @enum {string} */
                             onboarding: "passwordNotSet" | "emailNotVerified" | "documentsNeeded" | "awaitingReview" | "rejected" | "notActivated" | "active" | "deactivated";
@@ -7869,7 +8155,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `users` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7938,7 +8224,221 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `users` permission only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    changeUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    role: 2 | 3;
+                    /** @enum {string} */
+                    staffRole?: "support" | "catalogue" | "finance" | "verification";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        msg: string;
+                        user: {
+                            _id: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            displayName: string;
+                            role: number;
+                            /** @enum {string|null} */
+                            staffRole: "support" | "catalogue" | "finance" | "verification" | null;
+                            active: boolean;
+                            /** @enum {string} */
+                            onboarding: "passwordNotSet" | "emailNotVerified" | "documentsNeeded" | "awaitingReview" | "rejected" | "notActivated" | "active" | "deactivated";
+                            /** @enum {string} */
+                            identityStatus: "none" | "submitted" | "approved" | "rejected";
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For staff with the `users` permission only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    setUserActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        msg: string;
+                        user: {
+                            _id: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            displayName: string;
+                            role: number;
+                            /** @enum {string|null} */
+                            staffRole: "support" | "catalogue" | "finance" | "verification" | null;
+                            active: boolean;
+                            /** @enum {string} */
+                            onboarding: "passwordNotSet" | "emailNotVerified" | "documentsNeeded" | "awaitingReview" | "rejected" | "notActivated" | "active" | "deactivated";
+                            /** @enum {string} */
+                            identityStatus: "none" | "submitted" | "approved" | "rejected";
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For staff with the `users` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8047,7 +8547,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `audit` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8104,7 +8604,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `audit` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8175,7 +8675,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `audit` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8381,6 +8881,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description For a vendor (its own data) or staff with the `messages` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     sendMessage: {
@@ -8475,6 +8990,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description For a vendor (its own data) or staff with the `messages` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
             /** @description Too many attempts; the message says when to try again */
             429: {
                 headers: {
@@ -8514,6 +9044,21 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `messages` permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8587,6 +9132,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description For a vendor (its own data) or staff with the `messages` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     markAllMessagesRead: {
@@ -8613,6 +9173,21 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `messages` permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8686,6 +9261,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description For a vendor (its own data) or staff with the `messages` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     restoreMessages: {
@@ -8746,6 +9336,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description For a vendor (its own data) or staff with the `messages` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     purgeMessages: {
@@ -8793,6 +9398,21 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `messages` permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8890,6 +9510,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description For a vendor (its own data) or staff with the `messages` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
             /** @description Not found (or not yours) */
             404: {
                 headers: {
@@ -8950,6 +9585,21 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `messages` permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9034,6 +9684,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description For a vendor (its own data) or staff with the `messages` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
             /** @description Not found (or not yours) */
             404: {
                 headers: {
@@ -9105,6 +9770,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description For a vendor (its own data) or staff with the `messages` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
             /** @description Not found (or not yours) */
             404: {
                 headers: {
@@ -9163,6 +9843,21 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `messages` permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9273,6 +9968,21 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `messages` permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9402,6 +10112,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description For a vendor (its own data) or staff with the `money.read` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     exportPayouts: {
@@ -9444,6 +10169,21 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `money.read` permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9582,6 +10322,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description For a vendor (its own data) or staff with the `money.read` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     exportStatement: {
@@ -9624,6 +10379,21 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `money.read` permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9695,7 +10465,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `payouts` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9829,7 +10599,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `payouts` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9960,6 +10730,21 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `money.read` permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10184,7 +10969,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `payouts` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10253,6 +11038,21 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `money.read` permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10403,7 +11203,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `payouts` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10740,7 +11540,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `sales.read` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10857,7 +11657,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `sales.read` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11113,7 +11913,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `sales.read` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11186,6 +11986,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description For a vendor (its own data) or staff with the `sales.read` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     getEarnings: {
@@ -11210,6 +12025,21 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `money.read` permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11371,6 +12201,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description For a vendor (its own data) or staff with the `sales.read` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
             /** @description Not found (or not yours) */
             404: {
                 headers: {
@@ -11425,6 +12270,21 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `sales.read` permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11611,6 +12471,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description For a vendor (its own data) or staff with the `sales.status` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
             /** @description Not found (or not yours) */
             404: {
                 headers: {
@@ -11687,7 +12562,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `sales.status` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11976,6 +12851,21 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `refunds` permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12280,6 +13170,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description For a vendor (its own data) or staff with the `returns` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     getReturn: {
@@ -12358,6 +13263,21 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `returns` permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12486,6 +13406,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description For a vendor (its own data) or staff with the permission its action needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
             /** @description Not found (or not yours) */
             404: {
                 headers: {
@@ -12567,6 +13502,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description For a vendor (its own data) or staff with the `money.read` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     getWorkQueue: {
@@ -12614,7 +13564,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For the super admin only */
+            /** @description For staff with the `work.read` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;

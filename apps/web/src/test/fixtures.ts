@@ -1,4 +1,4 @@
-import { type AbrCheck, type PublicUser, ROLE_SUPER_ADMIN, ROLE_VENDOR } from '@soko/shared';
+import { type AbrCheck, PERMISSIONS, type PublicUser, ROLE_SUPER_ADMIN, ROLE_VENDOR } from '@soko/shared';
 import { vi } from 'vitest';
 
 export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
@@ -17,6 +17,8 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     gstRegisteredFrom: null,
     address: { c_address: '1 King St', suburb: 'Newtown', state: 'NSW', country: 'Australia', postcode: '2042' },
     role: ROLE_VENDOR,
+    staffRole: null,
+    permissions: [],
     active: true,
     emailVerified: true,
     identityStatus: 'approved',
@@ -29,7 +31,15 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
 }
 
 export function makeSuperAdmin(overrides: Partial<PublicUser> = {}): PublicUser {
-  return makeUser({ _id: 'a1', id: 'a1', firstName: 'Kofi', lastName: 'Mensah', role: ROLE_SUPER_ADMIN, ...overrides });
+  return makeUser({
+    _id: 'a1',
+    id: 'a1',
+    firstName: 'Kofi',
+    lastName: 'Mensah',
+    role: ROLE_SUPER_ADMIN,
+    permissions: [...PERMISSIONS],
+    ...overrides,
+  });
 }
 
 /** The register's answer as staff see it; not checked unless told otherwise. */

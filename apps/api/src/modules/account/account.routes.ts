@@ -80,7 +80,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           limit: limitSchema(10),
         }),
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('verification'),
     },
     async (request) => {
       const { status, page, limit } = request.query;
@@ -116,7 +116,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         params: vendorParams,
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('verification'),
     },
     async (request) => documentsOf(app, request.params.vendorId),
   );
@@ -130,7 +130,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         params: vendorParams.extend({ documentId: z.uuid('Document not found') }),
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('verification'),
       config: {
         download: {
           mediaTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
@@ -165,7 +165,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         params: vendorParams,
         body: identityDecisionSchema,
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('verification'),
     },
     async (request) => ({
       user: await decideIdentity(app, currentUser(request), request.params.vendorId, request.body),

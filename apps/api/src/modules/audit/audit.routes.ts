@@ -23,7 +23,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         querystring: auditListQuerySchema,
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('audit'),
     },
     async (request) => listAudit(app, request.query),
   );
@@ -37,7 +37,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'List the actions and staff the audit log can be filtered by',
         tags,
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('audit'),
     },
     async () => listAuditFacets(app),
   );
@@ -51,7 +51,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         querystring: auditFilterSchema,
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('audit'),
       config: { download: { mediaTypes: ['text/csv'], description: 'The filtered audit log as CSV, streamed' } },
     },
     async (request, reply) => {

@@ -1,4 +1,11 @@
-import { MESSAGES, type PendingAction, ROLE_SUPER_ADMIN, type SessionEndReason } from '@soko/shared';
+import {
+  hasPermission,
+  isStaffRole,
+  MESSAGES,
+  type PendingAction,
+  type Permission,
+  type SessionEndReason,
+} from '@soko/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../../db/schema/index.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
@@ -14,10 +21,28 @@ declare module 'fastify' {
     session: SessionState | null;
   }
   interface FastifyInstance {
+    /** Any signed-in account: the route acts on the caller's own data only. */
     authenticate(request: FastifyRequest): Promise<void>;
-    requireAdmin(request: FastifyRequest): Promise<void>;
+    /** Staff holding the permission; vendors and other staff get 403. */
+    requireStaff(permission: PermissionOf): AccessGuard;
+    /** A vendor (its own data) or staff holding the permission; other staff get 403. */
+    requireVendorOrStaff(permission: PermissionOf): AccessGuard;
+    /** Every route's guard, for the route-by-role test and the docs. */
+    routeAccess: RouteAccess[];
   }
 }
+
+/** A permission, or one read off the request (a call whose body names the action). */
+export type PermissionOf = Permission | ((request: FastifyRequest) => Permission);
+export type AccessGuard = ((request: FastifyRequest) => Promise<void>) & {
+  access: { audience: 'staff' | 'vendorOrStaff'; permission: PermissionOf };
+};
+export type RouteAccess = {
+  method: string;
+  url: string;
+  audience: 'staff' | 'vendorOrStaff';
+  permission: PermissionOf;
+};
 
 export const SESSION_HEADER = 'x-auth-token';
 
@@ -71,19 +96,42 @@ export function registerAuth(app: FastifyInstance) {
     request.session = session;
   };
   app.decorate('authenticate', signIn);
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    await signIn(request);
-    if (request.sessionUser?.role !== ROLE_SUPER_ADMIN) throw forbidden();
+  // One permission check per call (issue 15): the route's guard decides; services only scope data.
+  const guard = (audience: 'staff' | 'vendorOrStaff', permission: PermissionOf): AccessGuard => {
+    const check = async (request: FastifyRequest) => {
+      await signIn(request);
+      const user = currentUser(request);
+      if (!isStaffRole(user.role)) {
+        if (audience === 'staff') throw forbidden();
+        return;
+      }
+      const needed = typeof permission === 'function' ? permission(request) : permission;
+      if (!hasPermission(user, needed)) throw forbidden();
+    };
+    return Object.assign(check, { access: { audience, permission } });
+  };
+  app.decorate('requireStaff', (permission: PermissionOf) => guard('staff', permission));
+  app.decorate('requireVendorOrStaff', (permission: PermissionOf) => guard('vendorOrStaff', permission));
+  const routeAccess: RouteAccess[] = [];
+  app.decorate('routeAccess', routeAccess);
+  app.addHook('onRoute', (route) => {
+    for (const hook of [route.onRequest, route.preValidation].flat()) {
+      const access = (hook as Partial<AccessGuard> | undefined)?.access;
+      if (!access) continue;
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') routeAccess.push({ method, url: route.url, ...access });
+      }
+    }
   });
 }
 
-/** The signed-in user of a route guarded by `app.authenticate` or `app.requireAdmin`. */
+/** The signed-in user of a route guarded by `app.authenticate` or a permission guard. */
 export function currentUser(request: FastifyRequest): User {
   if (!request.sessionUser) throw unauthorized();
   return request.sessionUser;
 }
 
-/** The session (device) of a route guarded by `app.authenticate` or `app.requireAdmin`. */
+/** The session (device) of a route guarded by `app.authenticate` or a permission guard. */
 export function currentSession(request: FastifyRequest): SessionState {
   if (!request.session) throw unauthorized();
   return request.session;

@@ -1,6 +1,6 @@
 import {
   bankAccountResponseSchema,
-  ROLE_SUPER_ADMIN,
+  isStaffRole,
   revealedAccountNumberSchema,
   saveBankAccountResponseSchema,
   saveBankAccountSchema,
@@ -34,11 +34,11 @@ export const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: userParams,
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('money.read'),
     },
     async (request) => {
       const user = currentUser(request);
-      if (user.role === ROLE_SUPER_ADMIN) {
+      if (isStaffRole(user.role)) {
         const vendorId = z.uuid().safeParse(request.params.id);
         if (!vendorId.success) throw notFound('Vendor');
         return vendorBankAccount(app, vendorId.data);
@@ -79,7 +79,7 @@ export const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: vendorParams,
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('bank.reveal'),
     },
     async (request) => {
       const response = await revealAccountNumber(app, currentUser(request), request.params.id);

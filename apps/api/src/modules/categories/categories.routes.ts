@@ -121,7 +121,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ userId: z.string() }),
         body: categorySchema,
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('catalogue'),
     },
     async (request, reply) => reply.status(201).send(await createCategory(app, currentUser(request), request.body)),
   );
@@ -137,7 +137,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ categoryId: z.uuid('Category not found') }),
         body: subcategorySchema,
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('catalogue'),
     },
     async (request, reply) =>
       reply
@@ -156,7 +156,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         body: categorySchema,
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('catalogue'),
     },
     async (request) => updateCategory(app, currentUser(request), request.params.id, request.body),
   );
@@ -171,7 +171,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['categories'],
         params: idParams,
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('catalogue'),
     },
     async (request) => {
       await deleteCategory(app, currentUser(request), request.params.id);

@@ -13,7 +13,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['dashboard'],
         response: { 200: dashboardDtoSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('money.read'),
     },
     async (request) => dashboard(app, currentUser(request)),
   );
@@ -27,7 +27,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['dashboard'],
         response: { 200: workQueueDtoSchema },
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('work.read'),
     },
     async () => workQueue(app),
   );

@@ -4,10 +4,10 @@ import {
   type DashboardDto,
   type DashboardLatestOrder,
   dayBefore,
+  isStaffRole,
   marketplaceToday,
   overdueSalesCutoff,
   PAGE_SIZE,
-  ROLE_SUPER_ADMIN,
   salePriceCents,
   type WorkQueueDto,
 } from '@soko/shared';
@@ -58,7 +58,7 @@ async function latestRows(app: FastifyInstance, vendorId: string | undefined): P
  */
 export async function dashboard(app: FastifyInstance, user: User): Promise<DashboardDto> {
   const { db } = app.database;
-  const scope = user.role === ROLE_SUPER_ADMIN ? undefined : user.id;
+  const scope = isStaffRole(user.role) ? undefined : user.id;
   const [earnings, figures, returns, netWorth, unreadMessages, products, latest, chart] = await Promise.all([
     earningsCents(db, scope),
     saleTotals(db, { vendorId: scope }),

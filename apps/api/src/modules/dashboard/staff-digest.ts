@@ -1,4 +1,10 @@
-import { MARKETPLACE_TIME_ZONE, marketplaceToday, workQueueItems } from '@soko/shared';
+import {
+  hasPermission,
+  MARKETPLACE_TIME_ZONE,
+  marketplaceToday,
+  WORK_ITEM_PERMISSION,
+  workQueueItems,
+} from '@soko/shared';
 import type { FastifyInstance } from 'fastify';
 import { staffDigests } from '../../db/schema/index.ts';
 import { staffToNotify } from '../users/users.service.ts';
@@ -13,8 +19,8 @@ const sydneyHour = new Intl.DateTimeFormat('en-AU', {
 export type DigestOutcome = 'before the hour' | 'already sent' | 'nothing waiting' | 'sent';
 
 /**
- * Once a marketplace day, from `hour` (Sydney): emails every active super admin what waits for
- * them, when anything does. The day is claimed by inserting its row in the same transaction as the
+ * Once a marketplace day, from `hour` (Sydney): emails every active staff member what waits for
+ * their role (the super admin: everything), when anything does. The day is claimed by inserting its row in the same transaction as the
  * mails, so instances running this together send one digest; a day with nothing waiting is not
  * claimed, so work that arrives later that day still gets its digest.
  */
@@ -27,14 +33,16 @@ export async function sendStaffDigest(
   const day = marketplaceToday(now);
   // Counted before the transaction: the embedded database has one connection, which the
   // transaction holds until it ends.
-  const items = workQueueItems(await workQueue(app, now))
-    .filter((item) => item.count > 0)
-    .map(({ label, path }) => ({ label, path }));
-  if (items.length === 0) return 'nothing waiting';
+  const waiting = workQueueItems(await workQueue(app, now)).filter((item) => item.count > 0);
+  if (waiting.length === 0) return 'nothing waiting';
   return app.database.db.transaction(async (tx) => {
     const claimed = await tx.insert(staffDigests).values({ day }).onConflictDoNothing().returning();
     if (claimed.length === 0) return 'already sent';
     for (const staff of await staffToNotify(tx)) {
+      const items = waiting
+        .filter((item) => hasPermission(staff, WORK_ITEM_PERMISSION[item.key]))
+        .map(({ label, path }) => ({ label, path }));
+      if (items.length === 0) continue;
       await app.mail.enqueue(tx, {
         to: staff.email,
         template: 'staffDigest',

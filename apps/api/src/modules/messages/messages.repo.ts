@@ -1,5 +1,5 @@
 import type { MessageBox } from '@soko/shared';
-import { ROLE_SUPER_ADMIN } from '@soko/shared';
+import { isStaffRole, ROLE_STAFF, ROLE_SUPER_ADMIN, STAFF_ROLE_PERMISSIONS, STAFF_ROLES } from '@soko/shared';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -379,9 +379,16 @@ export async function purgeMessages(
   return { purged: purgedIds.length, orphanedFiles: files.map((file) => file.storedName) };
 }
 
+/** Staff roles that write to vendors: their accounts are the Soko team vendors can write to. */
+const MESSAGING_STAFF_ROLES = STAFF_ROLES.filter((role) => STAFF_ROLE_PERMISSIONS[role].includes('messages'));
+const isMessagingStaff = or(
+  eq(users.role, ROLE_SUPER_ADMIN),
+  and(eq(users.role, ROLE_STAFF), inArray(users.staffRole, [...MESSAGING_STAFF_ROLES])),
+);
+
 /** Users `caller` may write to, matching `q` by name, business name or (for staff) email. */
 export async function searchRecipients(db: Db, caller: User, q: string | undefined, limit: number) {
-  const callerIsStaff = caller.role === ROLE_SUPER_ADMIN;
+  const callerIsStaff = isStaffRole(caller.role);
   const pattern = q ? likeContaining(q) : undefined;
   return db
     .select({
@@ -398,10 +405,10 @@ export async function searchRecipients(db: Db, caller: User, q: string | undefin
         eq(users.active, true),
         // Staff, or a vendor past every onboarding step (pendingActionOf is null): someone who can sign in to read it.
         or(
-          eq(users.role, ROLE_SUPER_ADMIN),
+          isMessagingStaff,
           and(isNotNull(users.emailVerifiedAt), eq(users.identityStatus, 'approved'), isNotNull(users.activatedAt)),
         ),
-        callerIsStaff ? undefined : eq(users.role, ROLE_SUPER_ADMIN),
+        callerIsStaff ? undefined : isMessagingStaff,
         pattern
           ? or(
               sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${pattern}`,

@@ -65,7 +65,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         querystring: messageListQuerySchema,
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('messages'),
     },
     async (request) => {
       const { box, page, limit, cursor } = request.query;
@@ -84,7 +84,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Count unread messages',
         tags,
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('messages'),
     },
     async (request) => unreadCount(app, currentUser(request)),
   );
@@ -99,7 +99,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         querystring: recipientQuerySchema,
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('messages'),
     },
     async (request) => recipientsFor(app, currentUser(request), request.query.q),
   );
@@ -114,7 +114,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         consumes: ['multipart/form-data'],
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('messages'),
       config: {
         // Each message mails its receiver: a cap keeps a stolen session from flooding inboxes.
         rateLimit: { max: 30, timeWindow: 60_000 },
@@ -143,7 +143,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark every message of the inbox read',
         tags,
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('messages'),
     },
     async (request) => markAllMessagesRead(app, currentUser(request)),
   );
@@ -158,7 +158,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         body: messageIdsSchema,
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('messages'),
     },
     async (request) => trashMany(app, currentUser(request), request.body.ids),
   );
@@ -173,7 +173,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         body: messageIdsSchema,
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('messages'),
     },
     async (request) => restoreMany(app, currentUser(request), request.body.ids),
   );
@@ -188,7 +188,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         body: messageIdsSchema,
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('messages'),
     },
     async (request) => purgeMany(app, currentUser(request), request.body.ids),
   );
@@ -203,7 +203,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: messageParams,
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('messages'),
     },
     async (request) => readMessage(app, currentUser(request), request.params.id),
   );
@@ -218,7 +218,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: messageParams,
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('messages'),
     },
     async (request) => markMessageRead(app, currentUser(request), request.params.id),
   );
@@ -233,7 +233,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: messageParams,
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('messages'),
     },
     async (request) => restoreOne(app, currentUser(request), request.params.id),
   );
@@ -249,7 +249,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         params: messageParams,
         querystring: z.object({ permanent: z.stringbool().default(false) }),
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('messages'),
     },
     async (request) => {
       const user = currentUser(request);
@@ -267,7 +267,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: messageParams.extend({ attachmentId: z.uuid('Attachment not found') }),
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('messages'),
       config: {
         download: {
           mediaTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
@@ -298,7 +298,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ a: z.uuid('Conversation not found'), b: z.uuid('Conversation not found') }),
         querystring: conversationQuerySchema,
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('messages'),
     },
     async (request) => {
       const { a, b } = request.params;

@@ -1,4 +1,6 @@
 import {
+  hasPermission,
+  isStaffRole,
   MESSAGE_RECIPIENTS_MAX,
   MESSAGE_TEXT,
   type MessageAttachmentDto,
@@ -11,7 +13,6 @@ import {
   type MessageSummary,
   messagePartyName,
   type Paginated,
-  ROLE_SUPER_ADMIN,
 } from '@soko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { MessageAttachment, User } from '../../db/schema/index.ts';
@@ -189,10 +190,10 @@ export async function recipientsFor(app: FastifyInstance, user: User, q: string 
   return { items: rows.map(toParty) };
 }
 
-/** A vendor writes to staff only; staff write to anyone; nobody to themselves or to an account that cannot sign in. */
+/** A vendor writes to staff who answer vendors only; staff write to anyone; nobody to themselves or to an account that cannot sign in. */
 function mayWrite(sender: User, receiver: User): boolean {
   if (receiver.id === sender.id || !receiver.active || pendingActionOf(receiver) !== null) return false;
-  return sender.role === ROLE_SUPER_ADMIN || receiver.role === ROLE_SUPER_ADMIN;
+  return isStaffRole(sender.role) || hasPermission(receiver, 'messages');
 }
 
 async function storeAttachments(app: FastifyInstance, files: CheckedFile[]): Promise<string[]> {

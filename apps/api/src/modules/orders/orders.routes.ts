@@ -65,7 +65,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: orderListQuerySchema,
         response: { 200: paginatedSchema(orderDtoSchema) },
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('sales.read'),
     },
     async (request) => listOrders(app, request.query),
   );
@@ -80,7 +80,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: z.uuid('Order not found') }),
         response: { 200: orderDtoSchema },
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('sales.read'),
     },
     async (request) => getOrder(app, request.params.id),
   );

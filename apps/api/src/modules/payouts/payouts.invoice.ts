@@ -1,4 +1,4 @@
-import { formatCents, marketplaceToday, ROLE_SUPER_ADMIN } from '@soko/shared';
+import { formatCents, isStaffRole, marketplaceToday } from '@soko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -21,7 +21,7 @@ export async function payoutInvoice(
 ): Promise<{ filename: string; pdf: Buffer }> {
   const { db } = app.database;
   const { marketplace } = app.config;
-  const row = await findPayout(db, id, user.role === ROLE_SUPER_ADMIN ? undefined : user.id);
+  const row = await findPayout(db, id, isStaffRole(user.role) ? undefined : user.id);
   if (!row) throw notFound('Transaction');
   const { payout } = row;
   const [vendor, lines, adjustments] = await Promise.all([

@@ -1,7 +1,7 @@
 import {
   MARKETPLACE_TIME_ZONE,
   type PayoutStatus,
-  ROLE_SUPER_ADMIN,
+  ROLE_VENDOR,
   type SalePayoutState,
   type SaleStatus,
   salePayoutStateOf,
@@ -73,7 +73,7 @@ export async function findVendor(db: Db, id: string): Promise<VendorRow | undefi
       abn: users.abn,
     })
     .from(users)
-    .where(and(eq(users.id, id), ne(users.role, ROLE_SUPER_ADMIN)))
+    .where(and(eq(users.id, id), eq(users.role, ROLE_VENDOR)))
     .limit(1);
   return row;
 }

@@ -63,7 +63,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         querystring: payoutListQuerySchema,
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('money.read'),
     },
     async (request) => {
       const { page, limit, cursor, ...filter } = request.query;
@@ -80,7 +80,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         querystring: payoutFilterSchema,
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('money.read'),
       config: { download: { mediaTypes: ['text/csv'], description: 'The filtered payouts as CSV, streamed' } },
     },
     async (request, reply) => sendCsv(reply, 'transactions', exportPayouts(app, currentUser(request), request.query)),
@@ -96,7 +96,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         querystring: statementQuerySchema,
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('money.read'),
     },
     async (request) => {
       const { page, limit, ...filter } = request.query;
@@ -113,7 +113,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         querystring: statementFilterSchema,
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('money.read'),
       config: { download: { mediaTypes: ['text/csv'], description: 'The statement as CSV, streamed' } },
     },
     async (request, reply) => sendCsv(reply, 'statement', exportStatement(app, currentUser(request), request.query)),
@@ -128,7 +128,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         body: abaFileRequestSchema,
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('payouts'),
       config: { download: { mediaTypes: ['text/plain'], description: 'The ABA (Cemtex) file to upload to the bank' } },
     },
     async (request, reply) => {
@@ -153,7 +153,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         params: vendorParams,
         querystring: remitQuerySchema,
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('payouts'),
     },
     async (request) => salesToRemit(app, request.params.vendorId, request.query.page, request.query.limit),
   );
@@ -170,7 +170,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createPayoutSchema,
         headers: z.object({ [IDEMPOTENCY_HEADER]: z.string().optional() }),
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('payouts'),
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
@@ -195,7 +195,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: payoutParams,
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('money.read'),
     },
     async (request) => readPayout(app, currentUser(request), request.params.id),
   );
@@ -209,7 +209,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: payoutParams,
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('money.read'),
       config: { download: { mediaTypes: ['application/pdf'], description: 'The tax invoice as PDF' } },
     },
     async (request, reply) => {
@@ -233,7 +233,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         params: payoutParams,
         body: markPayoutPaidSchema,
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('payouts'),
     },
     async (request) => markPayoutPaid(app, currentUser(request), request.params.id, request.body),
   );

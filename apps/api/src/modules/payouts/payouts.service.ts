@@ -6,6 +6,7 @@ import {
   centsToDollars,
   formatCents,
   formatHoldUntil,
+  isStaffRole,
   type MarkPayoutPaidRequest,
   marketplaceToday,
   ORDER_AMOUNT_CENTS_MAX,
@@ -18,7 +19,6 @@ import {
   type PayoutListDto,
   type PayoutStatus,
   type RemitListDto,
-  ROLE_SUPER_ADMIN,
   type SalePayoutState,
   STATEMENT_ADJUSTMENTS_SHOWN,
   type StatementDto,
@@ -76,7 +76,7 @@ import {
   updatePayout,
 } from './payouts.repo.ts';
 
-const isAdmin = (user: User) => user.role === ROLE_SUPER_ADMIN;
+const isAdmin = (user: User) => isStaffRole(user.role);
 const personName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 const vendorNotFound = () => new AppError(404, PAYOUT_TEXT.vendorNotFound);
 const payoutNotFound = () => notFound(PAYOUT_TEXT.payoutNotFound);

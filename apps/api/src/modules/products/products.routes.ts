@@ -58,7 +58,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['products'],
         querystring: productListQuerySchema.extend({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('catalogue.read'),
     },
     async (request) => listProducts(app, currentUser(request), request.query),
   );
@@ -73,7 +73,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['products'],
         querystring: z.object({ vendorId: z.uuid().optional() }),
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('catalogue.read'),
     },
     async (request) => netWorth(app, currentUser(request), request.query.vendorId),
   );
@@ -87,7 +87,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a product with images and variants',
         ...multipart,
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('catalogue'),
       config: { multipartBody: productFormBody },
     },
     async (request, reply) => {
@@ -106,7 +106,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['products'],
         params: z.object({ id: productId }),
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('catalogue.read'),
     },
     async (request) => getProduct(app, currentUser(request), request.params.id),
   );
@@ -121,7 +121,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         ...multipart,
         params: ownerParams,
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('catalogue'),
       config: { multipartBody: productFormBody },
     },
     async (request) =>
@@ -138,7 +138,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['products'],
         params: ownerParams,
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('catalogue'),
     },
     async (request) => toggleProductStatus(app, currentUser(request), request.params.id),
   );
@@ -154,7 +154,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ownerParams,
         querystring: z.object({ action: z.enum(['approve', 'reject', 'pending']).optional() }),
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('catalogue'),
     },
     async (request) => {
       const { action } = request.query;
@@ -175,7 +175,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: productId }),
         body: rejectProductSchema,
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('catalogue'),
     },
     async (request) => rejectProduct(app, currentUser(request), request.params.id, request.body.reason),
   );
@@ -190,7 +190,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['products'],
         params: ownerParams,
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('catalogue'),
     },
     async (request) => {
       await deleteProduct(app, currentUser(request), request.params.id);
@@ -208,7 +208,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['products'],
         params: ownerParams.extend({ imageId: z.uuid('Image not found') }),
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('catalogue'),
     },
     async (request) => {
       const { id, imageId } = request.params;

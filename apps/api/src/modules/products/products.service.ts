@@ -3,11 +3,11 @@ import {
   CATALOGUE_MESSAGES,
   centsToDollars,
   isProductFormSalePercentage,
+  isStaffRole,
   type Paginated,
   PICKUP_SUBCATEGORY_TITLE,
   PRODUCT_IMAGE_MAX_COUNT,
   type ProductDto,
-  ROLE_SUPER_ADMIN,
   SHIPPING,
   VARIANT_OPTION,
 } from '@soko/shared';
@@ -58,7 +58,7 @@ export interface ProductListQuery {
   vendorId?: string | undefined;
 }
 
-const isSuperAdmin = (user: User) => user.role === ROLE_SUPER_ADMIN;
+const isSuperAdmin = (user: User) => isStaffRole(user.role);
 
 /** Whose products the user may touch: their own, or (undefined) everyone's for the super admin. */
 const scopeOf = (user: User) => (isSuperAdmin(user) ? undefined : user.id);
@@ -95,7 +95,7 @@ async function auditIfAdmin(
 async function ownerForNewProduct(app: FastifyInstance, actor: User): Promise<User> {
   if (!isSuperAdmin(actor)) return actor;
   const vendor = actor.activeVendorId ? await findUserById(app.database.db, actor.activeVendorId) : undefined;
-  if (!vendor || vendor.role === ROLE_SUPER_ADMIN) throw badRequest('Please select an active vendor first');
+  if (!vendor || isStaffRole(vendor.role)) throw badRequest('Please select an active vendor first');
   return vendor;
 }
 

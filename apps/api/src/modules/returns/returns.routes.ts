@@ -22,6 +22,7 @@ const returnParams = z.object({ id: z.uuid('Return not found') });
 /** Returns of delivered sales (issue 13): opened by the storefront or staff, decided by the vendor or staff. */
 export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.database.db, mail: app.mail });
+  const staffForBuyer = app.requireStaff('returns');
 
   app.post(
     '/order/:orderId/returns',
@@ -38,10 +39,10 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         body: openReturnSchema,
         response: { 200: openedReturnsDtoSchema, 201: openedReturnsDtoSchema },
       },
-      // The storefront with its key; without one, a signed-in super admin acting for the buyer.
+      // The storefront with its key; without one, signed-in staff acting for the buyer.
       onRequest: async (request) => {
         const given = request.headers['x-api-key'];
-        if (given === undefined) return app.requireAdmin(request);
+        if (given === undefined) return staffForBuyer(request);
         if (typeof given !== 'string' || !sameSecret(given, app.config.storefrontApiKey)) {
           throw unauthorized(SALES_TEXT.apiKeyInvalid);
         }
@@ -65,7 +66,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: returnListQuerySchema,
         response: { 200: returnListDtoSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('returns'),
     },
     async (request) => listReturns(deps(), currentUser(request), request.query),
   );
@@ -80,7 +81,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         params: returnParams,
         response: { 200: returnDtoSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('returns'),
     },
     async (request) => getReturn(deps(), currentUser(request), request.params.id),
   );
@@ -96,7 +97,10 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateReturnSchema,
         response: { 200: returnDtoSchema },
       },
-      onRequest: app.authenticate,
+      // The body names the step: refunding moves money, the other decisions do not.
+      preValidation: app.requireVendorOrStaff((request) =>
+        (request.body as { status?: unknown } | undefined)?.status === 'refunded' ? 'refunds' : 'returns',
+      ),
     },
     async (request) => updateReturn(deps(), currentUser(request), request.params.id, request.body),
   );

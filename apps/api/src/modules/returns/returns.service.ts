@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   centsToDollars,
   formatCents,
+  isStaffRole,
   messagePartyName,
   nextReturnStatuses,
   type openReturnSchema,
@@ -10,7 +11,6 @@ import {
   RETURN_TEXT,
   type ReturnDto,
   type ReturnStatus,
-  ROLE_SUPER_ADMIN,
   SALES_TEXT,
   type updateReturnSchema,
 } from '@soko/shared';
@@ -49,7 +49,7 @@ export interface ReturnDeps {
 type OpenReturnInput = z.output<typeof openReturnSchema>;
 type UpdateReturnInput = z.output<typeof updateReturnSchema>;
 
-const isStaff = (user: User | null) => user?.role === ROLE_SUPER_ADMIN;
+const isStaff = (user: User | null) => user !== null && isStaffRole(user.role);
 const returnNotFound = () => notFound('Return');
 
 const lineMail = (item: SaleItem, qty: number) => ({

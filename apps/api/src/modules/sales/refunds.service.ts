@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import {
   formatCents,
   gstIncludedCents,
+  isStaffRole,
   keptSaleMoneyCents,
   REFUND_REASON_LABELS,
   REFUND_TEXT,
   type RefundInput,
-  ROLE_SUPER_ADMIN,
   SALES_TEXT,
 } from '@soko/shared';
 import type { Db } from '../../db/client.ts';
@@ -147,7 +147,7 @@ export async function applyRefund(
       : { refundedCents, refundedShippingCents, feeCents: kept.fee, feeGstCents: feeGst, netCents: kept.net },
   );
 
-  const byStaff = actor !== null && actor.role === ROLE_SUPER_ADMIN;
+  const byStaff = actor !== null && isStaffRole(actor.role);
   if (byStaff) {
     await recordAudit(db, {
       actorId: actor.id,
@@ -226,7 +226,7 @@ export async function refundSale(
   input: RefundInput,
 ): Promise<RefundOutcome> {
   const { db } = deps;
-  const scope = actor.role === ROLE_SUPER_ADMIN ? undefined : actor.id;
+  const scope = isStaffRole(actor.role) ? undefined : actor.id;
   const hash = requestHash(saleId, input);
   // A client's key counts for its sale only, and can never take the keys the app gives a cancel's or
   // a return's refund ("cancel:<sale>", "return:<return>"): a uuid never starts with those.

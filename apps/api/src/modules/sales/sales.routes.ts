@@ -59,7 +59,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: saleListQuerySchema,
         response: { 200: saleListSchema },
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('sales.read'),
     },
     async (request) => listSales(app, currentUser(request), request.query),
   );
@@ -73,7 +73,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         querystring: exportQuerySchema,
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('sales.read'),
       config: { download: { mediaTypes: ['text/csv'], description: 'The filtered sales as CSV, streamed' } },
     },
     async (request, reply) => {
@@ -95,7 +95,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         response: { 200: earningsDtoSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('money.read'),
     },
     async (request) => earnings(app, currentUser(request)),
   );
@@ -110,7 +110,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: saleId }),
         response: { 200: saleDetailDtoSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('sales.read'),
     },
     async (request) => getSale(app, currentUser(request), request.params.id),
   );
@@ -125,7 +125,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: z.object({ id: saleId }),
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('sales.read'),
       config: { download: { mediaTypes: ['application/pdf'], description: 'The invoice as PDF' } },
     },
     async (request, reply) => {
@@ -150,7 +150,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
         body: saleStatusUpdateSchema,
         response: { 200: saleDetailDtoSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('sales.status'),
     },
     async (request) => changeSaleStatus(app, currentUser(request), request.params.saleId, request.body),
   );
@@ -166,7 +166,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
         body: optionalNote,
         response: { 200: z.object({ msg: z.string() }) },
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('sales.status'),
     },
     async (request) => resendSaleMail(app, currentUser(request), request.params.id, request.body.input),
   );
@@ -185,7 +185,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: z.object({ [IDEMPOTENCY_HEADER]: z.string().optional() }),
         response: { 200: saleDetailDtoSchema, 201: saleDetailDtoSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('refunds'),
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);

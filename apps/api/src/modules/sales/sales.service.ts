@@ -2,8 +2,8 @@ import type { Readable } from 'node:stream';
 import {
   canChangeSaleStatus,
   centsToDollars,
+  isStaffRole,
   type Paginated,
-  ROLE_SUPER_ADMIN,
   SALES_TEXT,
   type SaleDetailDto,
   type SaleDto,
@@ -61,7 +61,7 @@ export interface SaleListQuery {
   vendorId?: string | undefined;
 }
 
-const isSuperAdmin = (user: User) => user.role === ROLE_SUPER_ADMIN;
+const isSuperAdmin = (user: User) => isStaffRole(user.role);
 
 /** Whose sales the user may see: their own, or (undefined) everyone's for the super admin. */
 export const saleScopeOf = (user: User) => (isSuperAdmin(user) ? undefined : user.id);

@@ -26,7 +26,7 @@ export const shippingRateRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: shippingRatesQuerySchema,
         response: { 200: shippingRatesResponseSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('vendors.read'),
     },
     async (request) => shippingRates(app, currentUser(request), request.query.vendorId),
   );
@@ -42,7 +42,7 @@ export const shippingRateRoutes: FastifyPluginAsyncZod = async (app) => {
         body: saveShippingRatesSchema,
         response: { 200: saveShippingRatesResponseSchema },
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('vendors'),
     },
     async (request) => saveShippingRates(app, currentUser(request), request.query.vendorId, request.body),
   );

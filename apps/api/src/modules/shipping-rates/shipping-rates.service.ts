@@ -4,7 +4,7 @@ import {
   centsToDollars,
   effectiveRate,
   isCarrier,
-  ROLE_SUPER_ADMIN,
+  isStaffRole,
   ROLE_VENDOR,
   type SaveShippingRatesResponse,
   SHIPPING,
@@ -48,7 +48,7 @@ function toDto(row: ShippingRate): ShippingRateDto {
  * is staff's business: 403); staff the marketplace's defaults, or the vendor `?vendorId=` names.
  */
 async function ownerFor(db: Db, actor: User, vendorId: string | undefined): Promise<RateVendor | null> {
-  if (actor.role === ROLE_SUPER_ADMIN) {
+  if (isStaffRole(actor.role)) {
     if (vendorId === undefined) return null;
     const vendor = await findVendor(db, vendorId);
     if (!vendor) throw vendorNotFound();
@@ -100,7 +100,7 @@ export async function saveShippingRates(
     const before = (await ratesOf(tx, owner)).map(toDto);
     await replaceRates(tx, owner, values, new Date());
     const saved = await ratesResponse(tx, vendor);
-    if (actor.role === ROLE_SUPER_ADMIN) {
+    if (isStaffRole(actor.role)) {
       const summary = (rates: ShippingRateDto[]) => rates.map(({ updatedAt: _, ...rate }) => rate);
       await recordAudit(tx, {
         actorId: actor.id,

@@ -14,7 +14,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Read the vendor's store and its performance",
         tags: ['stores'],
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('vendors.read'),
     },
     async (request) => myStore(app, currentUser(request)),
   );
@@ -29,7 +29,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['stores'],
         body: storeSchema,
       },
-      onRequest: app.authenticate,
+      onRequest: app.requireVendorOrStaff('vendors'),
     },
     async (request, reply) => {
       const { created, store } = await saveStore(app, currentUser(request), request.body.bio);

@@ -1,4 +1,4 @@
-import { type ProductDto, ROLE_SUPER_ADMIN, type StoreDto, type StorePerformance } from '@soko/shared';
+import { isStaffRole, type ProductDto, type StoreDto, type StorePerformance } from '@soko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Store, User } from '../../db/schema/index.ts';
@@ -18,9 +18,9 @@ function toStoreDto(store: Store, vendor: User): StoreDto {
 
 /** Whose store "me" is: the user's own, or for the super admin the active vendor's when one is chosen. */
 async function storeOwnerOf(app: FastifyInstance, user: User): Promise<User> {
-  if (user.role !== ROLE_SUPER_ADMIN || !user.activeVendorId) return user;
+  if (!isStaffRole(user.role) || !user.activeVendorId) return user;
   const vendor = await findUserById(app.database.db, user.activeVendorId);
-  return vendor && vendor.role !== ROLE_SUPER_ADMIN ? vendor : user;
+  return vendor && !isStaffRole(vendor.role) ? vendor : user;
 }
 
 /** Percent of the vendor's products that are approved; a vendor with none yet has nothing against them. */

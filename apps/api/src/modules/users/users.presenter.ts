@@ -1,8 +1,9 @@
 import {
+  isStaffRole,
   type OnboardingState,
   type PendingAction,
   type PublicUser,
-  ROLE_SUPER_ADMIN,
+  permissionsOf,
   type UserListItem,
 } from '@soko/shared';
 import type { User } from '../../db/schema/index.ts';
@@ -15,7 +16,7 @@ export const PENDING_ACTION_FOR: Record<PendingAction, string> = {
 
 /** The onboarding step a vendor still has to take (DESIGN.md section 5), or null when active. */
 export function pendingActionOf(user: User): PendingAction | null {
-  if (user.role === ROLE_SUPER_ADMIN) return null;
+  if (isStaffRole(user.role)) return null;
   if (!user.emailVerifiedAt) return 'verifyEmail';
   if (user.identityStatus !== 'approved') return 'verifyIdentity';
   if (!user.activatedAt) return 'activateVendor';
@@ -44,6 +45,8 @@ export function toPublicUser(user: User, activeVendor: User | null = null): Publ
       postcode: user.postcode,
     },
     role: user.role,
+    staffRole: user.staffRole,
+    permissions: [...permissionsOf(user)],
     active: user.active,
     emailVerified: user.emailVerifiedAt !== null,
     identityStatus: user.identityStatus as PublicUser['identityStatus'],
@@ -64,7 +67,7 @@ export function toPublicUser(user: User, activeVendor: User | null = null): Publ
 export function onboardingStateOf(user: User): OnboardingState {
   if (!user.active) return 'deactivated';
   if (!user.passwordHash) return 'passwordNotSet';
-  if (user.role === ROLE_SUPER_ADMIN) return 'active';
+  if (isStaffRole(user.role)) return 'active';
   if (!user.emailVerifiedAt) return 'emailNotVerified';
   if (user.identityStatus === 'submitted') return 'awaitingReview';
   if (user.identityStatus === 'rejected') return 'rejected';
@@ -81,6 +84,7 @@ export function toUserListItem(user: User): UserListItem {
     email: user.email,
     displayName: user.displayName,
     role: user.role,
+    staffRole: user.staffRole,
     active: user.active,
     onboarding: onboardingStateOf(user),
     identityStatus: user.identityStatus as UserListItem['identityStatus'],

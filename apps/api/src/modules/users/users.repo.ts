@@ -1,5 +1,5 @@
-import type { UserSort } from '@soko/shared';
-import { and, asc, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { ROLE_STAFF, ROLE_SUPER_ADMIN, type UserSort } from '@soko/shared';
+import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type NewUser, type User, users } from '../../db/schema/index.ts';
 import { likeContaining, offsetOf } from '../../lib/pagination.ts';
@@ -9,13 +9,27 @@ export async function findUserById(db: Db, id: string): Promise<User | undefined
   return user;
 }
 
-/** Active super admins: who staff notices go to. */
-export function activeSuperAdmins(db: Db): Promise<Pick<User, 'email' | 'firstName'>[]> {
+/** Active staff (super admins and staff accounts): who staff notices go to, each by its permissions. */
+export function activeStaff(db: Db): Promise<Pick<User, 'email' | 'firstName' | 'role' | 'staffRole'>[]> {
   return db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, role: users.role, staffRole: users.staffRole })
     .from(users)
-    .where(and(eq(users.role, 2), eq(users.active, true)))
+    .where(and(inArray(users.role, [ROLE_SUPER_ADMIN, ROLE_STAFF]), eq(users.active, true)))
     .orderBy(asc(users.email));
+}
+
+/**
+ * Locks every active super admin's row, so that two changes that each leave another super admin
+ * cannot together leave none.
+ */
+export async function lockActiveSuperAdminIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, ROLE_SUPER_ADMIN), eq(users.active, true)))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((row) => row.id);
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {

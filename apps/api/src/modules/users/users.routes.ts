@@ -1,15 +1,20 @@
 import {
+  changeRoleSchema,
   createUserResponseSchema,
   createUserSchema,
   messageResponseSchema,
   paginatedSchema,
+  userActiveSchema,
+  userChangeResponseSchema,
   userListItemSchema,
   userListQuerySchema,
 } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/auth.plugin.ts';
-import { createUser, listUsers, resendInvitation } from './users.service.ts';
+import { changeRole, createUser, listUsers, resendInvitation, setUserActive } from './users.service.ts';
+
+const userParams = z.object({ id: z.uuid('Account not found') });
 
 /** Every account, for the super admin (DESIGN.md section 4: users (admin)). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +28,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         querystring: userListQuerySchema,
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('users'),
     },
     async (request) => listUsers(app, request.query),
   );
@@ -38,7 +43,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         body: createUserSchema,
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('users'),
     },
     async (request, reply) => reply.status(201).send(await createUser(app, currentUser(request), request.body)),
   );
@@ -51,10 +56,42 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema },
         summary: 'Email an invited account its set-password link again (staff)',
         tags: ['users'],
-        params: z.object({ id: z.uuid('Account not found') }),
+        params: userParams,
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('users'),
     },
     async (request) => resendInvitation(app, currentUser(request), request.params.id),
+  );
+
+  app.put(
+    '/user/:id/role',
+    {
+      schema: {
+        operationId: 'changeUserRole',
+        response: { 200: userChangeResponseSchema },
+        summary: "Change a staff account's role: super admin, or staff with a staff role (super admin; audited)",
+        tags: ['users'],
+        params: userParams,
+        body: changeRoleSchema,
+      },
+      onRequest: app.requireStaff('users'),
+    },
+    async (request) => changeRole(app, currentUser(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/user/:id/active',
+    {
+      schema: {
+        operationId: 'setUserActive',
+        response: { 200: userChangeResponseSchema },
+        summary: 'Deactivate (ending every session) or reactivate an account (super admin; audited)',
+        tags: ['users'],
+        params: userParams,
+        body: userActiveSchema,
+      },
+      onRequest: app.requireStaff('users'),
+    },
+    async (request) => setUserActive(app, currentUser(request), request.params.id, request.body.active),
   );
 };

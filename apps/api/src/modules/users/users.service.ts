@@ -1,11 +1,16 @@
 import {
   ADMIN_TEXT,
   type CreateUserResponse,
+  type changeRoleSchema,
   type createUserSchema,
   INVITATION_VALID_DAYS,
+  isStaffRole,
   MESSAGES,
   type Paginated,
+  ROLE_STAFF,
   ROLE_SUPER_ADMIN,
+  roleLabel,
+  type UserChangeResponse,
   type UserListItem,
   type userListQuerySchema,
 } from '@soko/shared';
@@ -14,12 +19,22 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { NewUser, User } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { assertPageDepth } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { issueEmailToken } from '../auth/auth.repo.ts';
+import { endAllSessions } from '../sessions/sessions.service.ts';
 import { toUserListItem } from './users.presenter.ts';
-import { activeSuperAdmins, emailIsTaken, insertUser, listUsers as listUserRows, lockUser } from './users.repo.ts';
+import {
+  activeStaff,
+  emailIsTaken,
+  findUserById,
+  insertUser,
+  listUsers as listUserRows,
+  lockActiveSuperAdminIds,
+  lockUser,
+  updateUser,
+} from './users.repo.ts';
 
 export async function listUsers(
   app: FastifyInstance,
@@ -109,7 +124,7 @@ export async function createUser(
   admin: User,
   input: z.output<typeof createUserSchema>,
 ): Promise<CreateUserResponse> {
-  const isAdmin = input.role === ROLE_SUPER_ADMIN;
+  const isStaff = isStaffRole(input.role);
   const now = new Date();
   const created = await inviteAccount(app, admin, {
     action: 'user.create',
@@ -118,13 +133,92 @@ export async function createUser(
       firstName: input.firstName,
       lastName: input.lastName,
       role: input.role,
-      ...(isAdmin ? { displayName: 'Soko Marketplace', identityStatus: 'approved', activatedAt: now } : {}),
+      staffRole: input.role === ROLE_STAFF ? (input.staffRole ?? null) : null,
+      ...(isStaff ? { displayName: 'Soko Marketplace', identityStatus: 'approved', activatedAt: now } : {}),
     },
   });
   return { msg: ADMIN_TEXT.userCreated(created.email), user: toUserListItem(created) };
 }
 
-/** The staff who receive staff notices (the daily digest): every active super admin. */
-export function staffToNotify(db: Db): Promise<Pick<User, 'email' | 'firstName'>[]> {
-  return activeSuperAdmins(db);
+/** The staff who receive staff notices (the daily digest), each with the role its items follow. */
+export function staffToNotify(db: Db): Promise<Pick<User, 'email' | 'firstName' | 'role' | 'staffRole'>[]> {
+  return activeStaff(db);
+}
+
+/**
+ * Locks the account to change, after every active super admin's row (always in that order, so two
+ * changes at once wait for each other instead of deadlocking), and refuses a change that would leave
+ * the marketplace without an active super admin.
+ */
+async function lockStaffChange(tx: Db, id: string, leavesSuperAdmins: (target: User) => boolean): Promise<User> {
+  const superAdmins = await lockActiveSuperAdminIds(tx);
+  const target = await lockUser(tx, id);
+  if (!target) throw notFound('Account');
+  const wasActiveSuperAdmin = superAdmins.includes(target.id);
+  if (wasActiveSuperAdmin && leavesSuperAdmins(target) && superAdmins.length === 1) {
+    throw conflict(ADMIN_TEXT.lastSuperAdmin);
+  }
+  return target;
+}
+
+/**
+ * `PUT /api/user/{id}/role`: makes a staff account super admin or staff with a staff role. A
+ * vendor's account is not turned into staff (its sales and payouts would be staff's), nobody changes
+ * their own role, and the last active super admin stays one. The new permissions apply from the
+ * account's next request.
+ */
+export async function changeRole(
+  app: FastifyInstance,
+  admin: User,
+  id: string,
+  input: z.output<typeof changeRoleSchema>,
+): Promise<UserChangeResponse> {
+  if (id === admin.id) throw forbidden(ADMIN_TEXT.notOwnRole);
+  const staffRole = input.role === ROLE_STAFF ? (input.staffRole ?? null) : null;
+  const changed = await app.database.db.transaction(async (tx: Db) => {
+    const target = await lockStaffChange(tx, id, () => input.role !== ROLE_SUPER_ADMIN);
+    if (!isStaffRole(target.role)) throw conflict(ADMIN_TEXT.vendorNotStaff);
+    if (target.role === input.role && target.staffRole === staffRole) return target;
+    const updated = await updateUser(tx, target.id, { role: input.role, staffRole });
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'user.role',
+      entityType: 'user',
+      entityId: target.id,
+      before: { role: target.role, staffRole: target.staffRole },
+      after: { role: input.role, staffRole },
+    });
+    return updated ?? target;
+  });
+  return { msg: ADMIN_TEXT.roleChanged(roleLabel(changed.role, changed.staffRole)), user: toUserListItem(changed) };
+}
+
+/**
+ * `PUT /api/user/{id}/active`: deactivates an account (every session ends at once; its next request
+ * hears why) or reactivates it. Nobody deactivates themselves, and the last active super admin stays.
+ */
+export async function setUserActive(
+  app: FastifyInstance,
+  admin: User,
+  id: string,
+  active: boolean,
+): Promise<UserChangeResponse> {
+  if (id === admin.id && !active) throw forbidden(ADMIN_TEXT.notOwnAccount);
+  const changed = await app.database.db.transaction(async (tx: Db) => {
+    const target = await lockStaffChange(tx, id, () => !active);
+    if (target.active === active) return target;
+    await updateUser(tx, target.id, { active });
+    // Reactivation ends nothing: the sessions were ended by the deactivation.
+    const updated = active ? await findUserById(tx, target.id) : await endAllSessions(tx, target.id, 'deactivated');
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: active ? 'user.activate' : 'user.deactivate',
+      entityType: 'user',
+      entityId: target.id,
+      before: { active: target.active },
+      after: { active },
+    });
+    return updated ?? target;
+  });
+  return { msg: active ? ADMIN_TEXT.userReactivated : ADMIN_TEXT.userDeactivated, user: toUserListItem(changed) };
 }

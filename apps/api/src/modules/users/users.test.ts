@@ -78,7 +78,7 @@ describe(`users list (${testEngine})`, () => {
 
   it('refuses a vendor with 403 and bad queries with 400', async () => {
     expect((await list('', vendor.token)).statusCode).toBe(403);
-    for (const query of ['?role=3', '?sort=age', '?limit=500', '?page=-1']) {
+    for (const query of ['?role=4', '?sort=age', '?limit=500', '?page=-1']) {
       expect((await list(query)).statusCode, query).toBe(400);
     }
   });
@@ -89,7 +89,7 @@ describe(`create a user (${testEngine})`, () => {
     const before = await userCount();
     const good = { firstName: 'Efua', lastName: 'Asante', email: 'efua@example.com', role: 2 };
     expect((await create(good, vendor.token)).statusCode).toBe(403);
-    const bad = await create({ firstName: '', lastName: 'Asante', email: 'not-an-email', role: 3 });
+    const bad = await create({ firstName: '', lastName: 'Asante', email: 'not-an-email', role: 4 });
     expect(bad.statusCode).toBe(400);
     expect(
       bad

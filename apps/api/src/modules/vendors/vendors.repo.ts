@@ -1,4 +1,4 @@
-import { ROLE_SUPER_ADMIN, type ShippingProvider, type VendorSort } from '@soko/shared';
+import { ROLE_VENDOR, type ShippingProvider, type VendorSort } from '@soko/shared';
 import { and, asc, count, desc, eq, inArray, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, type User, users } from '../../db/schema/index.ts';
@@ -9,7 +9,7 @@ import { onboardedSql, USER_ORDER_BY, userSearchSql } from '../users/users.repo.
 /** The vendors list's tabs: active vendors can sell (active and fully onboarded); the rest are inactive. */
 export type VendorTab = 'all' | 'active' | 'inactive';
 
-const isVendor = ne(users.role, ROLE_SUPER_ADMIN);
+const isVendor = eq(users.role, ROLE_VENDOR);
 const canSell = and(eq(users.active, true), onboardedSql) as SQL;
 
 const TAB_FILTER: Record<VendorTab, SQL | undefined> = {

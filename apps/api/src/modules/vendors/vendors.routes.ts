@@ -46,7 +46,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ adminId: z.string() }),
         querystring: vendorListQuerySchema,
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('vendors.read'),
     },
     async (request) => listVendors(app, request.query),
   );
@@ -61,7 +61,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: vendorParams,
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('vendors.read'),
     },
     async (request) => ({ user: await selectActiveVendor(app, currentUser(request), request.params.vendorId) }),
   );
@@ -77,7 +77,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         params: vendorParams,
         body: vendorActiveSchema,
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('vendors'),
       // The spec's client sends a bare PUT (no body, no content type) to toggle: Fastify reads that as null.
       preValidation: async (request) => {
         request.body ??= {};
@@ -96,7 +96,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         body: createVendorSchema,
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('vendors'),
     },
     async (request, reply) => reply.status(201).send(await createVendor(app, currentUser(request), request.body)),
   );
@@ -112,7 +112,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         params: vendorParams,
         body: vendorDetailsSchema,
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('vendors'),
     },
     async (request) => updateVendorDetails(app, currentUser(request), request.params.vendorId, request.body),
   );
@@ -127,7 +127,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: vendorParams,
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('vendors.read'),
     },
     async (request) => vendorAsset(app, currentUser(request), request.params.vendorId),
   );
@@ -143,7 +143,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         params: vendorParams,
         body: vendorProductStatusSchema,
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('vendors'),
     },
     async (request) => setAllProductStatus(app, currentUser(request), request.params.vendorId, request.body.status),
   );
@@ -159,7 +159,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         params: vendorParams,
         body: vendorSaleSchema,
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('vendors'),
     },
     async (request) => setVendorSale(app, currentUser(request), request.params.vendorId, request.body.percentage),
   );
@@ -175,7 +175,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         params: vendorParams,
         body: vendorShippingSchema,
       },
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff('vendors'),
     },
     async (request) => setVendorShipping(app, currentUser(request), request.params.vendorId, request.body.shipping),
   );

@@ -2,10 +2,10 @@ import {
   ADMIN_TEXT,
   type CreateVendorResponse,
   type createVendorSchema,
+  isStaffRole,
   MESSAGES,
   PAGE_SIZE,
   type PublicUser,
-  ROLE_SUPER_ADMIN,
   ROLE_VENDOR,
   SHIPPING,
   type ShippingProvider,
@@ -58,7 +58,7 @@ type VendorListQuery = z.output<typeof vendorListQuerySchema>;
 export async function selectActiveVendor(app: FastifyInstance, admin: User, vendorId: string): Promise<PublicUser> {
   const { db } = app.database;
   const vendor = await findUserById(db, vendorId);
-  if (!vendor || vendor.role === ROLE_SUPER_ADMIN) throw notFound('Vendor');
+  if (!vendor || isStaffRole(vendor.role)) throw notFound('Vendor');
   const updated = await db.transaction(async (tx) => {
     const changed = await updateUser(tx, admin.id, { activeVendorId: vendor.id });
     await recordAudit(tx, {

@@ -24,6 +24,7 @@ function makeListItem(overrides: Partial<UserListItem> = {}): UserListItem {
     email: 'ama@example.com',
     displayName: 'Kente House',
     role: 1,
+    staffRole: null,
     active: true,
     onboarding: 'awaitingReview',
     identityStatus: 'submitted',

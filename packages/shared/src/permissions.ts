@@ -1,0 +1,78 @@
+import { ROLE_STAFF, ROLE_SUPER_ADMIN, STAFF_ROLES, type StaffRole } from './constants.ts';
+
+/**
+ * What staff may do (issue 15, item 5). The super admin holds every permission; a staff account
+ * (role 3) holds its staff role's; a vendor holds none and acts only on its own data.
+ */
+export const PERMISSIONS = [
+  /** The work queue: counts of what waits for staff (each links to a list the role may open). */
+  'work.read',
+  /** The vendors list and a vendor's page, figures and settings (read). */
+  'vendors.read',
+  /** Vendor accounts: create, edit details, activate/deactivate, store-wide settings, acting for a vendor. */
+  'vendors',
+  /** Writing to vendors and appearing to them as the Soko team. */
+  'messages',
+  /** Every vendor's sales and orders (read). */
+  'sales.read',
+  /** Sale status, tracking and the customer's email. */
+  'sales.status',
+  /** Earnings, dashboards, payouts, statements and invoices (read). */
+  'money.read',
+  /** Creating payouts, bank files and recording transfers. */
+  'payouts',
+  /** Refunds of sales (and of returns). */
+  'refunds',
+  /** Returns: approve, reject, receive. */
+  'returns',
+  /** A vendor's full bank account number (audited). */
+  'bank.reveal',
+  /** Every vendor's products (read). */
+  'catalogue.read',
+  /** Categories, product approval and revision review, and products edited for a vendor. */
+  'catalogue',
+  /** The identity queue, identity documents and vendors' detail changes. */
+  'verification',
+  /** Users: create, roles, deactivation, invitations. */
+  'users',
+  /** The audit log. */
+  'audit',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const STAFF_ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
+  support: [
+    'work.read',
+    'vendors.read',
+    'vendors',
+    'messages',
+    'sales.read',
+    'sales.status',
+    'money.read',
+    'returns',
+    'catalogue.read',
+  ],
+  catalogue: ['work.read', 'vendors.read', 'catalogue.read', 'catalogue'],
+  finance: ['work.read', 'vendors.read', 'sales.read', 'money.read', 'payouts', 'refunds', 'returns', 'bank.reveal'],
+  verification: ['work.read', 'vendors.read', 'verification'],
+};
+
+type RoleHolder = { role: number; staffRole?: StaffRole | null } | null | undefined;
+
+/** The super admin or a staff account: sees every vendor's data, within its permissions. */
+export function isStaffRole(role: number): boolean {
+  return role === ROLE_SUPER_ADMIN || role === ROLE_STAFF;
+}
+
+export function permissionsOf(user: RoleHolder): readonly Permission[] {
+  if (!user) return [];
+  if (user.role === ROLE_SUPER_ADMIN) return PERMISSIONS;
+  if (user.role === ROLE_STAFF && user.staffRole && STAFF_ROLES.includes(user.staffRole)) {
+    return STAFF_ROLE_PERMISSIONS[user.staffRole];
+  }
+  return [];
+}
+
+export function hasPermission(user: RoleHolder, permission: Permission): boolean {
+  return permissionsOf(user).includes(permission);
+}
