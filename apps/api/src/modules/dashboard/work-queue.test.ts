@@ -7,6 +7,7 @@ import { createTestApp, type TestContext } from '../../test/app.ts';
 import { testEngine } from '../../test/database.ts';
 import {
   adminToken,
+  createStaff,
   fromAddress,
   login,
   mailsTo,
@@ -147,6 +148,8 @@ describe(`the staff work queue (${testEngine})`, () => {
   it('emails the staff one digest a day from the digest hour, linking each count to its list', async () => {
     const [staff] = await ctx.database.db.select({ email: users.email }).from(users).where(eq(users.role, 2));
     const email = staff?.email ?? '';
+    const catalogue = await createStaff(ctx, 'catalogue');
+    const verification = await createStaff(ctx, 'verification');
     const morning = nextSydneyHour(8);
     expect(await sendStaffDigest(ctx.app, 9, morning)).toBe('before the hour');
     expect(await digestsTo(email)).toHaveLength(0);
@@ -163,6 +166,15 @@ describe(`the staff work queue (${testEngine})`, () => {
       '2 sales not processed for over 2 business days: http://soko.test/sale?status=Not+processed',
     );
     expect(text).toContain('1 vendor owed $42.62: http://soko.test/transaction/new');
+    // Staff roles hear of the work their role opens, and nothing else.
+    const [catalogueDigest] = await digestsTo(catalogue.email);
+    expect(catalogueDigest?.text).toContain('2 products waiting: http://soko.test/product?approval=pending');
+    expect(catalogueDigest?.text).not.toContain('documents');
+    expect(catalogueDigest?.text).not.toContain('owed');
+    const [verificationDigest] = await digestsTo(verification.email);
+    expect(verificationDigest?.text).toContain('2 vendors’ documents waiting for review');
+    expect(verificationDigest?.text).not.toContain('products waiting');
+    expect(verificationDigest?.text).not.toContain('sales not processed');
 
     // The day that had nothing waiting at 9 was not claimed: work that arrived later gets its digest.
     expect(await sendStaffDigest(ctx.app, 7, SAME_AFTERNOON)).toBe('sent');
@@ -171,6 +183,8 @@ describe(`the staff work queue (${testEngine})`, () => {
 
   it('is for staff only', async () => {
     expect((await get('/api/dashboard/work', kente.token)).statusCode).toBe(403);
+    const finance = await createStaff(ctx, 'finance');
+    expect((await get('/api/dashboard/work', finance.token)).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/dashboard/work' })).statusCode).toBe(401);
   });
 });
