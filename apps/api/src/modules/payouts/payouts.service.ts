@@ -76,7 +76,7 @@ import {
   updatePayout,
 } from './payouts.repo.ts';
 
-const isAdmin = (user: User) => isStaffRole(user.role);
+const isStaff = (user: User) => isStaffRole(user.role);
 const personName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 const vendorNotFound = () => new AppError(404, PAYOUT_TEXT.vendorNotFound);
 const payoutNotFound = () => notFound(PAYOUT_TEXT.payoutNotFound);
@@ -135,7 +135,7 @@ function toAdjustmentDto(row: AdjustmentRow): PayoutAdjustmentDto {
 
 /** A vendor sees their own payouts only: anything else is "not found", never "forbidden". */
 function vendorScopeOf(user: User, requestedVendorId: string | undefined): string | undefined {
-  return isAdmin(user) ? requestedVendorId : user.id;
+  return isStaff(user) ? requestedVendorId : user.id;
 }
 
 // ---------- sales to remit ----------
@@ -417,7 +417,7 @@ export async function payoutDetail(app: FastifyInstance, id: string, vendorId?: 
 }
 
 export function readPayout(app: FastifyInstance, user: User, id: string): Promise<PayoutDetailDto> {
-  return payoutDetail(app, id, isAdmin(user) ? undefined : user.id);
+  return payoutDetail(app, id, isStaff(user) ? undefined : user.id);
 }
 
 export interface PayoutFilterInput {

@@ -58,10 +58,10 @@ export interface ProductListQuery {
   vendorId?: string | undefined;
 }
 
-const isSuperAdmin = (user: User) => isStaffRole(user.role);
+const isStaff = (user: User) => isStaffRole(user.role);
 
 /** Whose products the user may touch: their own, or (undefined) everyone's for the super admin. */
-const scopeOf = (user: User) => (isSuperAdmin(user) ? undefined : user.id);
+const scopeOf = (user: User) => (isStaff(user) ? undefined : user.id);
 
 const TOO_MANY_IMAGES = `A product can have at most ${PRODUCT_IMAGE_MAX_COUNT} images`;
 
@@ -87,13 +87,13 @@ async function auditIfAdmin(
   before?: unknown,
   after?: unknown,
 ): Promise<void> {
-  if (!isSuperAdmin(actor)) return;
+  if (!isStaff(actor)) return;
   await recordAudit(db, { actorId: actor.id, action, entityType: 'product', entityId: productId, before, after });
 }
 
 /** The super admin lists products for the active vendor (spec section 6); a vendor for themself. */
 async function ownerForNewProduct(app: FastifyInstance, actor: User): Promise<User> {
-  if (!isSuperAdmin(actor)) return actor;
+  if (!isStaff(actor)) return actor;
   const vendor = actor.activeVendorId ? await findUserById(app.database.db, actor.activeVendorId) : undefined;
   if (!vendor || isStaffRole(vendor.role)) throw badRequest('Please select an active vendor first');
   return vendor;
@@ -160,7 +160,7 @@ export async function listProducts(
 ): Promise<Paginated<ProductDto>> {
   const { db } = app.database;
   const filter: ProductFilter = {
-    vendorId: isSuperAdmin(actor) ? query.vendorId : actor.id,
+    vendorId: isStaff(actor) ? query.vendorId : actor.id,
     q: query.q,
     status: query.status,
     approval: query.approval,
@@ -410,6 +410,6 @@ export function productsAwaitingApproval(app: FastifyInstance): Promise<number> 
 
 /** A vendor's own stock value; the super admin's is the marketplace's, or one vendor's when asked. */
 export async function netWorth(app: FastifyInstance, actor: User, vendorId: string | undefined) {
-  const cents = await netWorthCents(app.database.db, isSuperAdmin(actor) ? vendorId : actor.id);
+  const cents = await netWorthCents(app.database.db, isStaff(actor) ? vendorId : actor.id);
   return { total: centsToDollars(cents) };
 }

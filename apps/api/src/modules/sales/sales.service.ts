@@ -61,17 +61,17 @@ export interface SaleListQuery {
   vendorId?: string | undefined;
 }
 
-const isSuperAdmin = (user: User) => isStaffRole(user.role);
+const isStaff = (user: User) => isStaffRole(user.role);
 
 /** Whose sales the user may see: their own, or (undefined) everyone's for the super admin. */
-export const saleScopeOf = (user: User) => (isSuperAdmin(user) ? undefined : user.id);
+export const saleScopeOf = (user: User) => (isStaff(user) ? undefined : user.id);
 
 const saleNotFound = () => notFound('Sale');
 
 /** The filter of a list or export; only the super admin may pick a vendor, a vendor always sees their own. */
 function filterFor(actor: User, query: Omit<SaleListQuery, 'page' | 'limit' | 'sort'>): SaleFilter {
   return {
-    vendorId: isSuperAdmin(actor) ? query.vendorId : actor.id,
+    vendorId: isStaff(actor) ? query.vendorId : actor.id,
     status: query.status,
     from: query.from,
     to: query.to,
@@ -226,7 +226,7 @@ export async function changeSaleStatus(
       await insertStatusChanges(tx, [
         { saleId: id, fromStatus: sale.status, toStatus: to, trackingNumber, actorId: actor.id },
       ]);
-      if (isSuperAdmin(actor)) {
+      if (isStaff(actor)) {
         await recordAudit(tx, {
           actorId: actor.id,
           action: 'sale.status',
