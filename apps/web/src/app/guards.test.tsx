@@ -5,9 +5,9 @@ import { type RouteObject, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { sessionEndNotice } from '../lib/auth-token.ts';
 import { useSignedInUser } from '../lib/signed-in-user.ts';
-import { jsonResponse, makeSuperAdmin, makeUser, mockFetch, signIn } from '../test/fixtures.ts';
+import { jsonResponse, makeStaff, makeSuperAdmin, makeUser, mockFetch, signIn } from '../test/fixtures.ts';
 import { renderRoutes } from '../test/render.tsx';
-import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from './guards.tsx';
+import { RedirectIfSignedIn, RequireAuth, RequirePermission, RequireStaff } from './guards.tsx';
 
 function LoginMarker() {
   const from = (useLocation().state as { from?: string } | null)?.from;
@@ -25,7 +25,16 @@ const routes: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       { path: '/dashboard', element: <SignedInName /> },
-      { element: <RequireAdmin />, children: [{ path: '/category', element: <p>Category list</p> }] },
+      {
+        element: <RequirePermission />,
+        children: [
+          { path: '/sale', handle: { permission: 'sales.read' }, element: <p>Sale list</p> },
+          {
+            element: <RequireStaff />,
+            children: [{ path: '/category', handle: { permission: 'catalogue' }, element: <p>Category list</p> }],
+          },
+        ],
+      },
     ],
   },
   { element: <RedirectIfSignedIn />, children: [{ path: '/login', element: <LoginMarker /> }] },
@@ -84,7 +93,7 @@ describe('RequireAuth', () => {
   });
 });
 
-describe('RequireAdmin', () => {
+describe('RequireStaff and RequirePermission', () => {
   it('sends a vendor to /', async () => {
     signIn(makeUser());
     const router = renderRoutes(routes, '/category');
@@ -98,6 +107,28 @@ describe('RequireAdmin', () => {
     const router = renderRoutes(routes, '/category');
     expect(await screen.findByText('Category list')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/category');
+  });
+
+  it('lets a staff member in where their role has the permission', async () => {
+    signIn(makeStaff('catalogue'));
+    renderRoutes(routes, '/category');
+    expect(await screen.findByText('Category list')).toBeInTheDocument();
+  });
+
+  it('tells a staff member without the permission that the page is not for them', async () => {
+    signIn(makeStaff('catalogue'));
+    const router = renderRoutes(routes, '/sale');
+    expect(await screen.findByRole('heading', { name: 'You do not have access to this page' })).toBeInTheDocument();
+    expect(screen.getByText(/Staff: Catalogue/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByText('Sale list')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sale');
+  });
+
+  it('lets a vendor open a page that asks staff for a permission (their own data)', async () => {
+    signIn(makeUser());
+    renderRoutes(routes, '/sale');
+    expect(await screen.findByText('Sale list')).toBeInTheDocument();
   });
 
   it('sends a visitor without a token to /', async () => {

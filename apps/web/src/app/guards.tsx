@@ -1,9 +1,11 @@
 import { Alert, Button, Center } from '@mantine/core';
-import { isSuperAdmin } from '@soko/shared';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { hasPermission, isStaff } from '@soko/shared';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useSession } from '../features/auth/session.ts';
 import { type LoginState, sessionEndNotice } from '../lib/auth-token.ts';
-import { SignedInUserContext } from '../lib/signed-in-user.ts';
+import { routePermission } from '../lib/route-access.ts';
+import { SignedInUserContext, useSignedInUser } from '../lib/signed-in-user.ts';
+import { NoAccessPage } from './no-access.tsx';
 import { PageLoader } from './page-loader.tsx';
 
 function SessionLoadError({ onRetry }: { onRetry: () => void }) {
@@ -39,11 +41,22 @@ export function RequireAuth() {
   );
 }
 
-/** Admin routes: only a super admin (role 2) may enter; anyone else goes to `/`. */
-export function RequireAdmin() {
+/** Staff routes: the super admin and staff accounts may enter; a vendor goes to `/`. */
+export function RequireStaff() {
   const { user, isLoading } = useSession();
   if (isLoading) return <PageLoader />;
-  if (!isSuperAdmin(user)) return <Navigate to="/" replace />;
+  if (!isStaff(user)) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+/**
+ * Signed-in pages: a staff member whose role lacks the page's permission (its route's `handle`) is told
+ * so in the layout, rather than shown a page whose every call would answer 403.
+ */
+export function RequirePermission() {
+  const user = useSignedInUser();
+  const needed = routePermission(useMatches().map((match) => match.handle));
+  if (needed && isStaff(user) && !hasPermission(user, needed)) return <NoAccessPage />;
   return <Outlet />;
 }
 

@@ -1,8 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from './guards.tsx';
+import { RedirectIfSignedIn, RequireAuth, RequirePermission, RequireStaff } from './guards.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { RouteError } from './route-error.tsx';
-import { adminRoutes, guestRoutes, publicRoutes, signedInRoutes } from './routes.ts';
+import { guestRoutes, publicRoutes, signedInRoutes, staffRoutes } from './routes.ts';
 
 const lazyPublicLayout = async () => ({
   Component: (await import('./layout/public-layout.tsx')).PublicLayout,
@@ -20,7 +20,12 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             lazy: async () => ({ Component: (await import('./layout/app-layout.tsx')).AppLayout }),
-            children: [...signedInRoutes, { Component: RequireAdmin, children: adminRoutes }],
+            children: [
+              {
+                Component: RequirePermission,
+                children: [...signedInRoutes, { Component: RequireStaff, children: staffRoutes }],
+              },
+            ],
           },
         ],
       },

@@ -29,7 +29,7 @@ export const guestRoutes: RouteObject[] = [...landingRoutes, ...authGuestRoutes]
 /** Anyone, in the public layout (e.g. /verifyEmail/:token, /reset/:token). */
 export const publicRoutes: RouteObject[] = [...authPublicRoutes, ...accountRoutes];
 
-/** Any signed-in user, in the app layout. */
+/** Any signed-in user, in the app layout; a route's `handle` names the permission staff need for it. */
 export const signedInRoutes: RouteObject[] = [
   ...dashboardRoutes,
   ...profileRoutes,
@@ -42,8 +42,11 @@ export const signedInRoutes: RouteObject[] = [
   ...payoutRoutes,
 ];
 
-/** The super admin (role 2) only, in the app layout. */
-export const adminRoutes: RouteObject[] = [
+/**
+ * Staff only (the super admin and staff accounts), in the app layout; each route's `handle` names the
+ * permission its page needs.
+ */
+export const staffRoutes: RouteObject[] = [
   ...verificationRoutes,
   ...categoryAdminRoutes,
   ...orderAdminRoutes,

@@ -1,4 +1,13 @@
-import { type AbrCheck, PERMISSIONS, type PublicUser, ROLE_SUPER_ADMIN, ROLE_VENDOR } from '@soko/shared';
+import {
+  type AbrCheck,
+  PERMISSIONS,
+  type PublicUser,
+  ROLE_STAFF,
+  ROLE_SUPER_ADMIN,
+  ROLE_VENDOR,
+  STAFF_ROLE_PERMISSIONS,
+  type StaffRole,
+} from '@soko/shared';
 import { vi } from 'vitest';
 
 export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
@@ -38,6 +47,19 @@ export function makeSuperAdmin(overrides: Partial<PublicUser> = {}): PublicUser 
     lastName: 'Mensah',
     role: ROLE_SUPER_ADMIN,
     permissions: [...PERMISSIONS],
+    ...overrides,
+  });
+}
+
+export function makeStaff(staffRole: StaffRole, overrides: Partial<PublicUser> = {}): PublicUser {
+  return makeUser({
+    _id: 's1',
+    id: 's1',
+    firstName: 'Efua',
+    lastName: 'Boateng',
+    role: ROLE_STAFF,
+    staffRole,
+    permissions: [...STAFF_ROLE_PERMISSIONS[staffRole]],
     ...overrides,
   });
 }

@@ -1,4 +1,4 @@
-import { isSuperAdmin, type PublicUser } from '@soko/shared';
+import { hasPermission, isStaff, type Permission, type PublicUser } from '@soko/shared';
 import {
   IconArrowBackUp,
   IconArrowsExchange,
@@ -26,6 +26,8 @@ export interface MenuLink {
   icon?: TablerIcon;
   /** Shown after the label, e.g. a count; renders nothing when there is nothing to tell. */
   badge?: ComponentType;
+  /** What a staff member needs to see the entry: the permission of the page it opens. */
+  permission?: Permission;
 }
 
 export interface MenuGroup {
@@ -46,26 +48,32 @@ const products: MenuGroup = {
   label: 'Products',
   icon: IconPackage,
   links: [
-    { label: 'Product List', to: '/product' },
-    { label: 'Add Product', to: '/product/add-product' },
+    { label: 'Product List', to: '/product', permission: 'catalogue.read' },
+    { label: 'Add Product', to: '/product/add-product', permission: 'catalogue' },
   ],
 };
-const sales: MenuLink = { label: 'Sales', to: '/sale', icon: IconCash };
+const sales: MenuLink = { label: 'Sales', to: '/sale', icon: IconCash, permission: 'sales.read' };
 // The count is of returns waiting for a decision, the work this list holds.
-const returns: MenuLink = { label: 'Returns', to: '/returns', icon: IconArrowBackUp, badge: ReturnsWaitingBadge };
+const returns: MenuLink = {
+  label: 'Returns',
+  to: '/returns',
+  icon: IconArrowBackUp,
+  badge: ReturnsWaitingBadge,
+  permission: 'returns',
+};
 const messages: MenuGroup = {
   label: 'Messages',
   icon: IconMail,
   // The count shows on the group too, so that it is seen while the group is closed.
   badge: UnreadMessagesBadge,
   links: [
-    { label: 'Inbox', to: '/messages/inbox', badge: UnreadMessagesBadge },
-    { label: 'Sent', to: '/messages/sent' },
-    { label: 'Trash', to: '/messages/trash' },
+    { label: 'Inbox', to: '/messages/inbox', badge: UnreadMessagesBadge, permission: 'messages' },
+    { label: 'Sent', to: '/messages/sent', permission: 'messages' },
+    { label: 'Trash', to: '/messages/trash', permission: 'messages' },
   ],
 };
 const profile: MenuLink = { label: 'Profile', to: '/settings/profile', icon: IconUser };
-const store: MenuLink = { label: 'Store', to: '/store/me', icon: IconBuildingStore };
+const store: MenuLink = { label: 'Store', to: '/store/me', icon: IconBuildingStore, permission: 'vendors.read' };
 
 /** Spec section 2, vendor menu. */
 export const vendorMenu: MenuEntry[] = [
@@ -80,56 +88,67 @@ export const vendorMenu: MenuEntry[] = [
   store,
 ];
 
-/** Spec section 2, super admin menu. */
-export const superAdminMenu: MenuEntry[] = [
+/** Spec section 2, the super admin's menu; a staff member sees the entries their role may open. */
+export const staffMenu: MenuEntry[] = [
   dashboard,
   products,
   {
     label: 'Categories',
     icon: IconCategory,
     links: [
-      { label: 'Category list', to: '/category' },
-      { label: 'Add Category', to: '/category/add-category' },
-      { label: 'Add Subcategory', to: '/category/add-subcategory' },
+      { label: 'Category list', to: '/category', permission: 'catalogue' },
+      { label: 'Add Category', to: '/category/add-category', permission: 'catalogue' },
+      { label: 'Add Subcategory', to: '/category/add-subcategory', permission: 'catalogue' },
     ],
   },
-  { label: 'Orders', to: '/order', icon: IconShoppingCart },
+  { label: 'Orders', to: '/order', icon: IconShoppingCart, permission: 'sales.read' },
   sales,
   returns,
   {
     label: 'Transactions',
     icon: IconArrowsExchange,
     links: [
-      { label: 'Transaction list', to: '/transaction' },
-      { label: 'New transaction', to: '/transaction/new' },
+      { label: 'Transaction list', to: '/transaction', permission: 'money.read' },
+      { label: 'New transaction', to: '/transaction/new', permission: 'payouts' },
     ],
   },
   {
     label: 'Users',
     icon: IconUsers,
     links: [
-      { label: 'User list', to: '/users' },
-      { label: 'Create user', to: '/users/create-user' },
+      { label: 'User list', to: '/users', permission: 'users' },
+      { label: 'Create user', to: '/users/create-user', permission: 'users' },
     ],
   },
   {
     label: 'Vendors',
     icon: IconUsersGroup,
     links: [
-      { label: 'Vendor list', to: '/vendors' },
-      { label: 'Create vendor', to: '/vendors/create-vendors' },
-      { label: 'Active vendor', to: '/vendors/active-vendor' },
-      { label: 'Verification queue', to: '/vendors/verification' },
+      { label: 'Vendor list', to: '/vendors', permission: 'vendors.read' },
+      { label: 'Create vendor', to: '/vendors/create-vendors', permission: 'vendors' },
+      { label: 'Active vendor', to: '/vendors/active-vendor', permission: 'vendors.read' },
+      { label: 'Verification queue', to: '/vendors/verification', permission: 'verification' },
     ],
   },
-  { label: 'Audit log', to: '/audit', icon: IconHistory },
+  { label: 'Audit log', to: '/audit', icon: IconHistory, permission: 'audit' },
   messages,
   profile,
   store,
 ];
 
-export function menuFor(user: Pick<PublicUser, 'role'>): MenuEntry[] {
-  return isSuperAdmin(user) ? superAdminMenu : vendorMenu;
+/** The staff menu cut to what the user may open: a group keeps only its allowed links, and goes when none is left. */
+function allowedEntries(menu: MenuEntry[], user: Pick<PublicUser, 'role' | 'staffRole'>): MenuEntry[] {
+  const allowed = (link: MenuLink) => !link.permission || hasPermission(user, link.permission);
+  return menu.flatMap((entry): MenuEntry[] => {
+    if (!isMenuGroup(entry)) return allowed(entry) ? [entry] : [];
+    const links = entry.links.filter(allowed);
+    return links.length > 0 ? [{ ...entry, links }] : [];
+  });
+}
+
+/** Vendors have the spec's vendor menu whole: their own data is theirs to open. */
+export function menuFor(user: Pick<PublicUser, 'role' | 'staffRole'>): MenuEntry[] {
+  return isStaff(user) ? allowedEntries(staffMenu, user) : vendorMenu;
 }
 
 function allLinks(menu: MenuEntry[]): MenuLink[] {

@@ -1,5 +1,5 @@
 import { Avatar, Box, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { isSuperAdmin, type PublicUser, roleLabel } from '@soko/shared';
+import { isStaff, type PublicUser, roleLabel } from '@soko/shared';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { fullName } from '../../lib/format.ts';
@@ -21,9 +21,9 @@ function UserSummary({ user }: { user: PublicUser }) {
           {name}
         </Text>
         <Text size="sm" c="dimmed">
-          {roleLabel(user.role)}
+          {roleLabel(user.role, user.staffRole)}
         </Text>
-        {isSuperAdmin(user) && (
+        {isStaff(user) && (
           <Text size="sm" c="dimmed" truncate>
             {user.activeVendor ? `Active vendor: ${user.activeVendor.displayName}` : 'No active vendor'}
           </Text>

@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
-import { jsonResponse, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
+import { jsonResponse, makeStaff, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 
 // The page and its chart load lazily inside the app layout; on a busy machine that takes more than a second.
@@ -96,7 +96,7 @@ function server(user: PublicUser, dashboard: () => Response | Promise<Response>,
     if (url === '/api/message/unread-count') return jsonResponse({ unread: 3 });
     if (url === RETURNS_WAITING) return jsonResponse({ items: [], total: 2, page: 1, limit: 1 });
     if (url === '/api/dashboard') return dashboard();
-    if (url === '/api/dashboard/work' && user.role === 2) return jsonResponse(work);
+    if (url === '/api/dashboard/work' && user.role !== 1) return jsonResponse(work);
     return jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
   });
 }
@@ -202,6 +202,42 @@ describe('dashboard', { timeout: 30_000 }, () => {
     // Nothing owed: said, but not a link to empty work.
     expect(within(waiting).getByText('0 vendors owed $0.00')).toBeInTheDocument();
     expect(within(waiting).queryByRole('link', { name: /owed/ })).not.toBeInTheDocument();
+  });
+
+  it('shows catalogue staff only the work of their role, and none of the figures or messages', async () => {
+    const fetchMock = server(makeStaff('catalogue'), () => jsonResponse(makeDashboard()), {
+      documentsWaiting: 1,
+      productsWaiting: 2,
+      overdueSales: { count: 3, placedUpTo: '2025-03-02' },
+      vendorsOwed: { vendors: 1, net: 10 },
+      returnsWaiting: 4,
+    });
+    renderRoutes(appRoutes, '/dashboard');
+    const waiting = await screen.findByRole('region', { name: 'Waiting for you' });
+    expect(await within(waiting).findByRole('link', { name: '2 products waiting' })).toBeInTheDocument();
+    expect(within(waiting).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Earnings all time' })).not.toBeInTheDocument();
+    const called = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(called).not.toContain('/api/dashboard');
+    expect(called.some((url) => url.startsWith('/api/message') || url.startsWith('/api/returns'))).toBe(false);
+  });
+
+  it('shows finance staff the figures without the messages card, and their work', async () => {
+    const fetchMock = server(makeStaff('finance'), () => jsonResponse(makeDashboard()), {
+      documentsWaiting: 1,
+      productsWaiting: 2,
+      overdueSales: { count: 3, placedUpTo: '2025-03-02' },
+      vendorsOwed: { vendors: 1, net: 10 },
+      returnsWaiting: 4,
+    });
+    renderRoutes(appRoutes, '/dashboard');
+    expect(await screen.findByRole('region', { name: 'Earnings all time' })).toBeInTheDocument();
+    const waiting = await screen.findByRole('region', { name: 'Waiting for you' });
+    expect(await within(waiting).findByRole('link', { name: /vendor owed/ })).toBeInTheDocument();
+    expect(within(waiting).getByRole('link', { name: '4 returns waiting for a decision' })).toBeInTheDocument();
+    expect(within(waiting).queryByRole('link', { name: /products waiting/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'New Messages' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/message'))).toBe(false);
   });
 
   it('shows a vendor no work queue', async () => {

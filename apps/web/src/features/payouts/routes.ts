@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { staffNeeds } from '../../lib/route-access.ts';
 
 const listPage = async () => ({ Component: (await import('./pages/payout-list-page.tsx')).PayoutListPage });
 
@@ -7,22 +8,25 @@ const listPage = async () => ({ Component: (await import('./pages/payout-list-pa
  * vendor sees their own payouts there as at /transactions; /sales/transactions is their statement.
  */
 export const payoutRoutes: RouteObject[] = [
-  { path: '/transaction', lazy: listPage },
-  { path: '/transactions', lazy: listPage },
+  { path: '/transaction', handle: staffNeeds('money.read'), lazy: listPage },
+  { path: '/transactions', handle: staffNeeds('money.read'), lazy: listPage },
   {
     path: '/transaction/:id',
+    handle: staffNeeds('money.read'),
     lazy: async () => ({ Component: (await import('./pages/payout-detail-page.tsx')).PayoutDetailPage }),
   },
   {
     path: '/sales/transactions',
+    handle: staffNeeds('money.read'),
     lazy: async () => ({ Component: (await import('./pages/statement-page.tsx')).StatementPage }),
   },
 ];
 
-/** The super admin only (spec section 2: /transaction/new is admin-guarded). */
+/** Staff who make payouts (spec section 2: /transaction/new is admin-guarded). */
 export const payoutAdminRoutes: RouteObject[] = [
   {
     path: '/transaction/new',
+    handle: staffNeeds('payouts'),
     lazy: async () => ({ Component: (await import('./pages/new-payout-page.tsx')).NewPayoutPage }),
   },
 ];

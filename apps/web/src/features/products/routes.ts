@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { staffNeeds } from '../../lib/route-access.ts';
 
 const formPages = () => import('./pages/product-form-pages.tsx');
 
@@ -6,12 +7,22 @@ const formPages = () => import('./pages/product-form-pages.tsx');
 export const productRoutes: RouteObject[] = [
   {
     path: '/product',
+    handle: staffNeeds('catalogue.read'),
     lazy: async () => ({ Component: (await import('./pages/product-list-page.tsx')).ProductListPage }),
   },
-  { path: '/product/add-product', lazy: async () => ({ Component: (await formPages()).AddProductPage }) },
-  { path: '/product/edit/:id', lazy: async () => ({ Component: (await formPages()).EditProductPage }) },
+  {
+    path: '/product/add-product',
+    handle: staffNeeds('catalogue'),
+    lazy: async () => ({ Component: (await formPages()).AddProductPage }),
+  },
+  {
+    path: '/product/edit/:id',
+    handle: staffNeeds('catalogue'),
+    lazy: async () => ({ Component: (await formPages()).EditProductPage }),
+  },
   {
     path: '/product/:id',
+    handle: staffNeeds('catalogue.read'),
     lazy: async () => ({ Component: (await import('./pages/product-detail-page.tsx')).ProductDetailPage }),
   },
 ];

@@ -1,10 +1,16 @@
 import type { RouteObject } from 'react-router';
+import { staffNeeds } from '../../lib/route-access.ts';
 
-/** Any signed-in user (spec section 2): a vendor sees their own sales, the super admin everyone's. */
+/** Any signed-in user (spec section 2): a vendor sees their own sales, staff everyone's. */
 export const saleRoutes: RouteObject[] = [
-  { path: '/sale', lazy: async () => ({ Component: (await import('./pages/sale-list-page.tsx')).SaleListPage }) },
+  {
+    path: '/sale',
+    handle: staffNeeds('sales.read'),
+    lazy: async () => ({ Component: (await import('./pages/sale-list-page.tsx')).SaleListPage }),
+  },
   {
     path: '/sale/:id',
+    handle: staffNeeds('sales.read'),
     lazy: async () => ({ Component: (await import('./pages/sale-detail-page.tsx')).SaleDetailPage }),
   },
 ];

@@ -13,7 +13,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { type DashboardDto, isSuperAdmin, type PublicUser } from '@soko/shared';
+import { type DashboardDto, hasPermission, isStaff, type PublicUser } from '@soko/shared';
 import { IconArrowBackUp, IconCash, IconMail, IconPackages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -49,7 +49,10 @@ function DashboardSkeleton() {
 }
 
 function DashboardBody({ data, user }: { data: DashboardDto; user: PublicUser }) {
-  const admin = isSuperAdmin(user);
+  const admin = isStaff(user);
+  // A vendor's own messages and returns are always theirs; staff see the cards their role works on.
+  const showMessages = !admin || hasPermission(user, 'messages');
+  const showReturns = !admin || hasPermission(user, 'returns');
   const earningsLabel = admin ? 'Marketplace fees' : 'Your net';
   return (
     <Stack gap="md">
@@ -71,25 +74,29 @@ function DashboardBody({ data, user }: { data: DashboardDto; user: PublicUser })
           value={formatDollars(data.netWorth)}
           caption={admin ? 'Price times stock of every product' : 'Price times stock of your products'}
         />
-        <StatCard
-          title="New Messages"
-          icon={IconMail}
-          value={String(data.unreadMessages)}
-          caption={
-            <Anchor component={Link} to="/messages/inbox" size="sm">
-              Go to inbox
-            </Anchor>
-          }
-        />
+        {showMessages && (
+          <StatCard
+            title="New Messages"
+            icon={IconMail}
+            value={String(data.unreadMessages)}
+            caption={
+              <Anchor component={Link} to="/messages/inbox" size="sm">
+                Go to inbox
+              </Anchor>
+            }
+          />
+        )}
       </SimpleGrid>
-      <Card withBorder padding="md" component="section" aria-label="Returns">
-        <Group gap="xs">
-          <IconArrowBackUp size={20} stroke={1.6} aria-hidden />
-          <Anchor component={Link} to="/returns?status=requested" fw={600}>
-            Returns waiting: {data.returnsWaiting}
-          </Anchor>
-        </Group>
-      </Card>
+      {showReturns && (
+        <Card withBorder padding="md" component="section" aria-label="Returns">
+          <Group gap="xs">
+            <IconArrowBackUp size={20} stroke={1.6} aria-hidden />
+            <Anchor component={Link} to="/returns?status=requested" fw={600}>
+              Returns waiting: {data.returnsWaiting}
+            </Anchor>
+          </Group>
+        </Card>
+      )}
       {admin && <WorkQueue />}
       <SalesOverview points={data.chart} earningsLabel={earningsLabel} />
       <Grid gap="md">
@@ -105,25 +112,33 @@ function DashboardBody({ data, user }: { data: DashboardDto; user: PublicUser })
 }
 
 /** Spec section 2: the figures, products and latest orders at a glance, all from one request. */
+function Figures({ user }: { user: PublicUser }) {
+  const dashboard = useQuery(dashboardQuery());
+  return (
+    <>
+      {dashboard.isPending && <DashboardSkeleton />}
+      {dashboard.isError && (
+        <Alert color="red" role="alert" title="The dashboard could not be loaded">
+          <Button mt="xs" size="xs" onClick={() => dashboard.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {dashboard.data && <DashboardBody data={dashboard.data} user={user} />}
+    </>
+  );
+}
+
+/** Staff whose role holds no money figures (catalogue, verification) see only the work waiting for them. */
 export function DashboardPage() {
   const user = useSignedInUser();
   usePageTitle('Dashboard');
-  const dashboard = useQuery(dashboardQuery());
+  const figures = !isStaff(user) || hasPermission(user, 'money.read');
   return (
     <Stack gap="xs">
       <Title order={1}>Dashboard</Title>
       <Text size="lg">Welcome, {user.firstName}</Text>
-      <Box mt="md">
-        {dashboard.isPending && <DashboardSkeleton />}
-        {dashboard.isError && (
-          <Alert color="red" role="alert" title="The dashboard could not be loaded">
-            <Button mt="xs" size="xs" onClick={() => dashboard.refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        )}
-        {dashboard.data && <DashboardBody data={dashboard.data} user={user} />}
-      </Box>
+      <Box mt="md">{figures ? <Figures user={user} /> : <WorkQueue />}</Box>
     </Stack>
   );
 }

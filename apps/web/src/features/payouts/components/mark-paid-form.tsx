@@ -16,7 +16,7 @@ import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { formatDay, formatDollars } from '../../../lib/dollars.ts';
 import { markPayoutPaid } from '../api.ts';
 
-/** Super admin: records the bank transfer of a pending payout (once); the vendor then sees it paid. */
+/** Staff who make payouts: record the bank transfer of a pending payout (once); the vendor then sees it paid. */
 export function MarkPaidForm({ payout }: { payout: PayoutDetailDto }) {
   const today = marketplaceToday();
   const form = useForm<MarkPayoutPaidRequest>({

@@ -1,5 +1,12 @@
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { dollarsToCents, isSuperAdmin, PAGE_SIZE, type PayoutDetailDto, REFUND_REASON_LABELS } from '@soko/shared';
+import {
+  dollarsToCents,
+  hasPermission,
+  isStaff,
+  PAGE_SIZE,
+  type PayoutDetailDto,
+  REFUND_REASON_LABELS,
+} from '@soko/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -177,7 +184,7 @@ export function PayoutDetailPage() {
           <Title order={1}>Transaction #{payout.number}</Title>
           <PayoutStatusBadge status={payout.status} />
         </Group>
-        <Button component={Link} to={isSuperAdmin(user) ? '/transaction' : '/transactions'} variant="default">
+        <Button component={Link} to={isStaff(user) ? '/transaction' : '/transactions'} variant="default">
           All transactions
         </Button>
       </Group>
@@ -223,15 +230,18 @@ export function PayoutDetailPage() {
           disabled={false}
           download={(onProgress) => downloadPayoutInvoice(payout._id, onProgress)}
         />
-        {isSuperAdmin(user) && payout.status === 'Pending' && payout.sentToBankAt && !payout.bankProblem && (
-          <PayoutExportButton
-            label="Send to bank again (ABA file)"
-            disabled={false}
-            download={(onProgress) => downloadAbaFile([payout._id], onProgress, true)}
-          />
-        )}
+        {hasPermission(user, 'payouts') &&
+          payout.status === 'Pending' &&
+          payout.sentToBankAt &&
+          !payout.bankProblem && (
+            <PayoutExportButton
+              label="Send to bank again (ABA file)"
+              disabled={false}
+              download={(onProgress) => downloadAbaFile([payout._id], onProgress, true)}
+            />
+          )}
       </Group>
-      {isSuperAdmin(user) && payout.status === 'Pending' && payout.sentToBankAt && (
+      {hasPermission(user, 'payouts') && payout.status === 'Pending' && payout.sentToBankAt && (
         <Text size="sm" c="dimmed">
           Send it again only if the bank refused the file it was in: otherwise the vendor would be paid twice.
         </Text>
@@ -248,7 +258,7 @@ export function PayoutDetailPage() {
           <PayoutAdjustments payout={payout} />
         </>
       )}
-      {isSuperAdmin(user) && payout.status === 'Pending' && <MarkPaidForm payout={payout} />}
+      {hasPermission(user, 'payouts') && payout.status === 'Pending' && <MarkPaidForm payout={payout} />}
     </Stack>
   );
 }

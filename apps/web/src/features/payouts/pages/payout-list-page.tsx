@@ -11,7 +11,15 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { isSuperAdmin, PAGE_SIZE, PAYOUT_STATUSES, PAYOUT_TEXT, type PayoutDto, type PayoutStatus } from '@soko/shared';
+import {
+  hasPermission,
+  isStaff,
+  PAGE_SIZE,
+  PAYOUT_STATUSES,
+  PAYOUT_TEXT,
+  type PayoutDto,
+  type PayoutStatus,
+} from '@soko/shared';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -111,18 +119,20 @@ function PayoutRow({
 const NOTHING_SELECTED: ReadonlySet<string> = new Set();
 
 /**
- * Spec section 2: the transactions report, 9 a page. The super admin sees every payout, filtered by
+ * Spec section 2: the transactions report, 9 a page. Staff see every payout, filtered by
  * vendor, dates and status, with the totals of the filtered list; a vendor sees their own.
  */
 export function PayoutListPage() {
   usePageTitle('Transactions');
   const user = useSignedInUser();
-  const admin = isSuperAdmin(user);
+  const staff = isStaff(user);
+  // Only staff who make payouts select them for a bank file.
+  const pays = hasPermission(user, 'payouts');
   const { page, setPage, getParam, setParam } = useListSearch();
   const [, setSearchParams] = useSearchParams();
   const requestedStatus = getParam('status');
   const filters: PayoutFilters = {
-    vendorId: admin ? (getParam('vendorId') ?? '') : '',
+    vendorId: staff ? (getParam('vendorId') ?? '') : '',
     from: dayParam(getParam('from')),
     to: dayParam(getParam('to')),
     status: isStatus(requestedStatus) ? requestedStatus : '',
@@ -164,7 +174,7 @@ export function PayoutListPage() {
       <Group justify="space-between" align="flex-start">
         <Title order={1}>Transactions</Title>
         <Group gap="sm" align="flex-start">
-          {admin && (
+          {pays && (
             <Button component={Link} to="/transaction/new">
               New transaction
             </Button>
@@ -176,8 +186,8 @@ export function PayoutListPage() {
           />
         </Group>
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: admin ? 4 : 3 }} spacing="sm">
-        {admin && (
+      <SimpleGrid cols={{ base: 1, xs: 2, md: staff ? 4 : 3 }} spacing="sm">
+        {staff && (
           <VendorSelect
             label="Vendor"
             which="allVendor"
@@ -223,7 +233,7 @@ export function PayoutListPage() {
               { label: 'Net', value: formatDollars(data.totals.net) },
             ]}
           />
-          {admin && (
+          {pays && (
             <Group justify="space-between" align="flex-end" gap="sm">
               <div style={{ maxWidth: 560 }}>
                 <Text size="sm" c="dimmed">
@@ -238,11 +248,11 @@ export function PayoutListPage() {
             </Group>
           )}
           <ListTable
-            minWidth={admin ? 900 : 720}
+            minWidth={staff ? 900 : 720}
             caption={`${countOf(total, 'transaction', 'transactions')}, newest first`}
             head={
               <>
-                {admin && (
+                {pays && (
                   <Table.Th>
                     <Checkbox
                       aria-label="Select the pending transactions on this page"
@@ -254,7 +264,7 @@ export function PayoutListPage() {
                   </Table.Th>
                 )}
                 <Table.Th>Transaction</Table.Th>
-                {admin && <Table.Th visibleFrom="sm">Vendor</Table.Th>}
+                {staff && <Table.Th visibleFrom="sm">Vendor</Table.Th>}
                 <Table.Th visibleFrom="sm">Created</Table.Th>
                 <Table.Th visibleFrom="sm" ta="right">
                   Sales
@@ -276,9 +286,9 @@ export function PayoutListPage() {
               <PayoutRow
                 key={payout._id}
                 payout={payout}
-                showVendor={admin}
+                showVendor={staff}
                 selection={
-                  admin ? { selected: selected.has(payout._id), onToggle: () => toggle(payout._id) } : undefined
+                  pays ? { selected: selected.has(payout._id), onToggle: () => toggle(payout._id) } : undefined
                 }
               />
             ))}

@@ -1,6 +1,6 @@
 import { Anchor, Button, EmptyState, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import {
-  isSuperAdmin,
+  isStaff,
   PAGE_SIZE,
   PAYOUT_TEXT,
   REFUND_REASON_LABELS,
@@ -211,11 +211,11 @@ function statementFigures({ totals }: StatementDto) {
 export function StatementPage() {
   usePageTitle('Sales transactions');
   const user = useSignedInUser();
-  const admin = isSuperAdmin(user);
+  const staff = isStaff(user);
   const { page, setPage, getParam, setParam } = useListSearch();
   const [, setSearchParams] = useSearchParams();
   const filters: StatementFilters = {
-    vendorId: admin ? (getParam('vendorId') ?? '') : '',
+    vendorId: staff ? (getParam('vendorId') ?? '') : '',
     from: dayParam(getParam('from')),
     to: dayParam(getParam('to')),
     state: stateParam(getParam('state')),
@@ -235,8 +235,8 @@ export function StatementPage() {
           download={(onProgress) => exportStatement(filters, onProgress)}
         />
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: admin ? 4 : 3 }} spacing="sm">
-        {admin && (
+      <SimpleGrid cols={{ base: 1, xs: 2, md: staff ? 4 : 3 }} spacing="sm">
+        {staff && (
           <VendorSelect
             label="Vendor"
             which="allVendor"
@@ -278,14 +278,14 @@ export function StatementPage() {
         <>
           <TotalsList label="Statement totals" items={statementFigures(data)} />
           <ListTable
-            minWidth={admin ? 1000 : 880}
+            minWidth={staff ? 1000 : 880}
             caption={`${countOf(total, 'sale', 'sales')}, newest first`}
             head={
               <>
                 <Table.Th visibleFrom="sm">Date</Table.Th>
                 <Table.Th>Order</Table.Th>
                 <Table.Th visibleFrom="sm">Customer</Table.Th>
-                {admin && <Table.Th visibleFrom="sm">Vendor</Table.Th>}
+                {staff && <Table.Th visibleFrom="sm">Vendor</Table.Th>}
                 <Table.Th>Status</Table.Th>
                 <Table.Th visibleFrom="sm" ta="right">
                   Subtotal
@@ -303,10 +303,10 @@ export function StatementPage() {
             pagination={{ total, limit: PAGE_SIZE.transactions, page, onChange: setPage }}
           >
             {data.items.map((line) => (
-              <StatementRow key={line.saleId} line={line} showVendor={admin} />
+              <StatementRow key={line.saleId} line={line} showVendor={staff} />
             ))}
           </ListTable>
-          {data.adjustments.length > 0 && <RefundsAfterPayout data={data} showVendor={admin} />}
+          {data.adjustments.length > 0 && <RefundsAfterPayout data={data} showVendor={staff} />}
         </>
       )}
     </Stack>

@@ -22,7 +22,7 @@ import {
   ALERT_MS,
   CATALOGUE_MESSAGES,
   formatCents,
-  isSuperAdmin,
+  isStaff,
   PRODUCT_SALE_PERCENTAGES,
   type ProductDto,
   type ProductImageDto,
@@ -71,7 +71,7 @@ function SalePriceNote({ values }: { values: ProductFormValues }) {
 
 function ActiveVendorNotice() {
   const user = useSignedInUser();
-  if (!isSuperAdmin(user)) return null;
+  if (!isStaff(user)) return null;
   if (user.activeVendor) {
     return (
       <Alert color="blue" title="Adding for the active vendor">
@@ -112,9 +112,9 @@ export function ProductForm({ product }: ProductFormProps) {
   const { levels, chosenTitles } = useSubcategoryChain(values.category, values.subCategories);
   const isPickup = isPickupChain(chosenTitles);
   const savedImages = product?.images ?? [];
-  const needsActiveVendor = !product && isSuperAdmin(user) && !user.activeVendor;
+  const needsActiveVendor = !product && isStaff(user) && !user.activeVendor;
   // Whose shipping rates apply: staff act for the product's vendor (or the active one for a new product).
-  const rateVendorId = isSuperAdmin(user) ? (product?.user ?? user.activeVendor?._id) : undefined;
+  const rateVendorId = isStaff(user) ? (product?.user ?? user.activeVendor?._id) : undefined;
 
   const focusFirstError = () => {
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -275,7 +275,7 @@ export function ProductForm({ product }: ProductFormProps) {
         </Fieldset>
 
         <Fieldset legend="Shipping">
-          <ShippingFields form={form} isPickup={isPickup} rateVendorId={rateVendorId} forStaff={isSuperAdmin(user)} />
+          <ShippingFields form={form} isPickup={isPickup} rateVendorId={rateVendorId} forStaff={isStaff(user)} />
         </Fieldset>
 
         <Stack gap={4}>

@@ -22,7 +22,7 @@ import {
   CATALOGUE_MESSAGES,
   centsToDollars,
   dollarsToCents,
-  isSuperAdmin,
+  isStaff,
   type ProductDto,
   SHIPPING,
   salePriceCents,
@@ -37,7 +37,7 @@ import { ProductPrice } from '../../../components/product-price.tsx';
 import { RichTextView } from '../../../components/rich-text-view.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useSignedInUser } from '../../../lib/signed-in-user.ts';
+import { mayDo, useSignedInUser } from '../../../lib/signed-in-user.ts';
 import {
   type ApprovalAction,
   deleteProduct,
@@ -210,7 +210,7 @@ function ProductActions({ product, onFailed }: { product: ProductDto; onFailed: 
       <Button variant="light" loading={busy({ type: 'status' })} onClick={() => run.mutate({ type: 'status' })}>
         {product.status === 'active' ? 'Pause' : 'Live'}
       </Button>
-      {isSuperAdmin(user) && (
+      {isStaff(user) && (
         <>
           <Button
             loading={busy({ type: 'approval', action: 'approve' })}
@@ -246,6 +246,7 @@ function ProductActions({ product, onFailed }: { product: ProductDto; onFailed: 
 }
 
 function ProductDetail({ product, onFailed }: { product: ProductDto; onFailed: (error: unknown) => void }) {
+  const user = useSignedInUser();
   const lastSubcategory = [...product.subCategories].sort((a, b) => b.level - a.level)[0];
   return (
     <Stack gap="lg">
@@ -279,7 +280,7 @@ function ProductDetail({ product, onFailed }: { product: ProductDto; onFailed: (
                 {notOnSaleReason(product)}
               </Alert>
             )}
-            <ProductActions product={product} onFailed={onFailed} />
+            {mayDo(user, 'catalogue') && <ProductActions product={product} onFailed={onFailed} />}
             <Paper withBorder p="md">
               <SimpleGrid component="dl" cols={{ base: 2, lg: 3 }} spacing="md" m={0}>
                 <DetailItem term="SKU">{product.SKU || '—'}</DetailItem>

@@ -4,7 +4,7 @@ import {
   APPROVAL_STATES,
   type ApprovalState,
   CATALOGUE_MESSAGES,
-  isSuperAdmin,
+  isStaff,
   PAGE_SIZE,
   type ProductDto,
 } from '@soko/shared';
@@ -18,7 +18,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useSignedInUser } from '../../../lib/signed-in-user.ts';
+import { mayDo, useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { type ProductSort, productListQuery } from '../api.ts';
 
 const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
@@ -42,19 +42,28 @@ function approvalParam(value: string | null): ApprovalState | '' {
   return APPROVAL_STATES.find((state) => state === value) ?? '';
 }
 
-function NoProducts() {
+function NoProducts({ edits }: { edits: boolean }) {
   return (
     <EmptyState icon={<IconPackage aria-hidden />} title={CATALOGUE_MESSAGES.noProducts}>
-      <EmptyState.Actions>
-        <Button component={Link} to="/product/add-product">
-          Add Product
-        </Button>
-      </EmptyState.Actions>
+      {edits && (
+        <EmptyState.Actions>
+          <Button component={Link} to="/product/add-product">
+            Add Product
+          </Button>
+        </EmptyState.Actions>
+      )}
     </EmptyState>
   );
 }
 
-function ProductRow({ product, showVendor }: { product: ProductDto; showVendor: boolean }) {
+interface ProductRowProps {
+  product: ProductDto;
+  showVendor: boolean;
+  /** Staff who only read the catalogue (support) are offered View, not Edit. */
+  edits: boolean;
+}
+
+function ProductRow({ product, showVendor, edits }: ProductRowProps) {
   const thumbnail = product.images[0]?.thumb;
   return (
     <Table.Tr>
@@ -83,9 +92,11 @@ function ProductRow({ product, showVendor }: { product: ProductDto; showVendor: 
       <Table.Td>
         {/* On a phone the two links stack, so the row fits the screen. */}
         <Group gap="xs">
-          <Anchor component={Link} to={`/product/edit/${product._id}`} aria-label={`Edit ${product.name}`}>
-            Edit
-          </Anchor>
+          {edits && (
+            <Anchor component={Link} to={`/product/edit/${product._id}`} aria-label={`Edit ${product.name}`}>
+              Edit
+            </Anchor>
+          )}
           <Anchor component={Link} to={`/product/${product._id}`} aria-label={`View ${product.name}`}>
             View
           </Anchor>
@@ -99,7 +110,8 @@ function ProductRow({ product, showVendor }: { product: ProductDto; showVendor: 
 export function ProductListPage() {
   usePageTitle('Product List');
   const user = useSignedInUser();
-  const showVendor = isSuperAdmin(user);
+  const showVendor = isStaff(user);
+  const edits = mayDo(user, 'catalogue');
   const { page, q, searchText, searchHint, onSearchChange, setPage, getParam, setParam } = useListSearch();
   const requestedSort = getParam('sort');
   const sort: ProductSort = isSort(requestedSort) ? requestedSort : 'newest';
@@ -112,9 +124,11 @@ export function ProductListPage() {
     <Stack gap="md">
       <Group justify="space-between" align="center">
         <Title order={1}>Product List</Title>
-        <Button component={Link} to="/product/add-product">
-          Add Product
-        </Button>
+        {edits && (
+          <Button component={Link} to="/product/add-product">
+            Add Product
+          </Button>
+        )}
       </Group>
       <Group align="flex-end" gap="sm">
         <TextInput
@@ -145,7 +159,7 @@ export function ProductListPage() {
         />
       </Group>
       <QueryState query={list} loadingLabel="Loading products" errorTitle="The products could not be loaded" />
-      {list.data && total === 0 && !filtered && <NoProducts />}
+      {list.data && total === 0 && !filtered && <NoProducts edits={edits} />}
       {list.data && total === 0 && q !== '' && <Text>No product matches “{q}”.</Text>}
       {list.data && total === 0 && q === '' && approval !== '' && (
         <Text>No product is {APPROVAL_LABELS[approval].toLowerCase()}.</Text>
@@ -169,7 +183,7 @@ export function ProductListPage() {
           pagination={{ total, limit: PAGE_SIZE.products, page, onChange: setPage, totalCapped: list.data.totalCapped }}
         >
           {list.data.items.map((product) => (
-            <ProductRow key={product._id} product={product} showVendor={showVendor} />
+            <ProductRow key={product._id} product={product} showVendor={showVendor} edits={edits} />
           ))}
         </ListTable>
       )}

@@ -1,6 +1,6 @@
 import { Button, Fieldset, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { isSuperAdmin, marketplaceToday, type PublicUser, profileSchema } from '@soko/shared';
+import { isStaff, marketplaceToday, type PublicUser, profileSchema } from '@soko/shared';
 import { useMutation } from '@tanstack/react-query';
 import { BusinessFields } from '../../../components/business-fields.tsx';
 import { DayInput } from '../../../components/day-input.tsx';
@@ -136,7 +136,7 @@ export function EditDetailsForm({ user, onSaved }: EditDetailsFormProps) {
           </SimpleGrid>
         </Fieldset>
         <BusinessFields form={form} legend="Business" addressPath="address." required={false} autoComplete="own" />
-        {!isSuperAdmin(user) && <GstFields form={form} registered={form.values.gstRegistered} owner="own" />}
+        {!isStaff(user) && <GstFields form={form} registered={form.values.gstRegistered} owner="own" />}
         <Group>
           <Button type="submit" loading={save.isPending}>
             Save details

@@ -1,5 +1,5 @@
 import { Alert, Avatar, Badge, Box, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { isSuperAdmin, type PublicUser, roleLabel } from '@soko/shared';
+import { isStaff, type PublicUser, roleLabel } from '@soko/shared';
 import { useQuery } from '@tanstack/react-query';
 import { DetailItem } from '../../../components/detail-item.tsx';
 import { formatDate, fullName } from '../../../lib/format.ts';
@@ -65,7 +65,7 @@ export function ProfileDetails({ user }: { user: PublicUser }) {
           </Title>
           {user.displayName && <Text c="dimmed">{user.displayName}</Text>}
           <Badge mt={4} variant="light">
-            {roleLabel(user.role)}
+            {roleLabel(user.role, user.staffRole)}
           </Badge>
         </div>
       </Group>
@@ -87,7 +87,7 @@ export function ProfileDetails({ user }: { user: PublicUser }) {
           <DetailItem term="Phone">{user.phone || NOT_SET}</DetailItem>
           <DetailItem term="Date of birth">{user.DOB ? formatDate(`${user.DOB}T00:00:00`) : NOT_SET}</DetailItem>
           <DetailItem term="ABN">{user.ABN || NOT_SET}</DetailItem>
-          {!isSuperAdmin(user) && (
+          {!isStaff(user) && (
             <DetailItem term="GST">
               {user.gstRegistered && user.gstRegisteredFrom
                 ? `Registered from ${formatDate(`${user.gstRegisteredFrom}T00:00:00`)}`
@@ -103,11 +103,11 @@ export function ProfileDetails({ user }: { user: PublicUser }) {
                   </Box>
                 ))}
           </DetailItem>
-          <DetailItem term="Role">{roleLabel(user.role)}</DetailItem>
+          <DetailItem term="Role">{roleLabel(user.role, user.staffRole)}</DetailItem>
         </SimpleGrid>
       </Paper>
 
-      {!isSuperAdmin(user) && <StorePerformanceCard />}
+      {!isStaff(user) && <StorePerformanceCard />}
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDollars } from '../../../lib/dollars.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
+import { mayDo, useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { updateReturn } from '../api.ts';
 import { returnedItemText } from './returned-items.ts';
 
@@ -161,14 +162,16 @@ function StepButton({ ret, status, label }: { ret: ReturnDto; status: 'approved'
 
 /** The buttons of the steps the server says the caller may take now (`nextStatuses`). */
 export function ReturnActions({ ret }: { ret: ReturnDto }) {
-  if (ret.nextStatuses.length === 0) {
+  // Support staff work on returns but do not refund: the refund step is finance's.
+  const refunds = mayDo(useSignedInUser(), 'refunds');
+  const next = new Set(ret.nextStatuses.filter((status) => refunds || status !== 'refunded'));
+  if (next.size === 0) {
     return nextReturnStatuses(ret.status).length === 0 ? (
       <Text>This return is {RETURN_STATUS_LABELS[ret.status].toLowerCase()}, so it can no longer change.</Text>
     ) : (
       <Text>There is no step for you to take on this return now.</Text>
     );
   }
-  const next = new Set(ret.nextStatuses);
   return (
     <Group gap="sm">
       {next.has('approved') && <StepButton ret={ret} status="approved" label="Approve" />}

@@ -1,5 +1,5 @@
 import { Anchor, Grid, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { dollarsToCents, formatCents, isSuperAdmin, REFUND_REASON_LABELS, type ReturnDto } from '@soko/shared';
+import { dollarsToCents, formatCents, isStaff, REFUND_REASON_LABELS, type ReturnDto } from '@soko/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -67,7 +67,7 @@ function ItemsTable({ ret }: { ret: ReturnDto }) {
 }
 
 function ReturnDetail({ ret }: { ret: ReturnDto }) {
-  const staff = isSuperAdmin(useSignedInUser());
+  const staff = isStaff(useSignedInUser());
   return (
     <Stack gap="lg">
       <Stack gap={6}>

@@ -1,6 +1,6 @@
 import { Anchor, Box, Card, EmptyState, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import {
-  isSuperAdmin,
+  isStaff,
   REFUND_REASON_LABELS,
   RETURN_STATUS_LABELS,
   RETURN_STATUSES,
@@ -108,7 +108,7 @@ function ReturnCard({ ret, showVendor }: { ret: ReturnDto; showVendor: boolean }
 export function ReturnListPage() {
   usePageTitle('Returns');
   const user = useSignedInUser();
-  const staff = isSuperAdmin(user);
+  const staff = isStaff(user);
   const { page, setPage, getParam, setParam } = useListSearch();
   const requested = getParam('status');
   const status = isStatus(requested) ? requested : '';

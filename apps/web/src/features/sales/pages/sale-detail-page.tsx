@@ -19,7 +19,7 @@ import {
   ALERT_MS,
   dollarsToCents,
   formatCents,
-  isSuperAdmin,
+  isStaff,
   resendSaleMailSchema,
   SALE_PAYOUT_STATE_LABELS,
   SALE_STATUSES,
@@ -47,7 +47,7 @@ import { alertApiError, alertDangerWithAction, alertSuccess } from '../../../lib
 import { formatDay, formatDollars } from '../../../lib/dollars.ts';
 import { dateTimeFormat } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useSignedInUser } from '../../../lib/signed-in-user.ts';
+import { mayDo, useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { ReturnsOfSection } from '../../returns/index.ts';
 import { downloadSaleInvoice, resendVendorEmail, saleQuery, updateSaleStatus } from '../api.ts';
 import { MoneyBreakdown } from '../components/money-breakdown.tsx';
@@ -249,7 +249,7 @@ function StatusSection({ sale }: { sale: SaleDetailDto }) {
 
 const NOTE_MAX_LENGTH = resendSaleMailSchema.shape.input.unwrap().maxLength ?? undefined;
 
-/** Super admin: emails the vendor about this sale again (spec section 7), with an optional note. */
+/** Staff who change sale status: emails the vendor about this sale again (spec section 7), with an optional note. */
 function ResendVendorEmail({ saleId }: { saleId: string }) {
   const [note, setNote] = useState('');
   const send = useMutation({
@@ -283,7 +283,8 @@ function ResendVendorEmail({ saleId }: { saleId: string }) {
 
 function SaleDetail({ sale }: { sale: SaleDetailDto }) {
   const user = useSignedInUser();
-  const admin = isSuperAdmin(user);
+  const staff = isStaff(user);
+  const changesStatus = mayDo(user, 'sales.status');
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
@@ -317,7 +318,7 @@ function SaleDetail({ sale }: { sale: SaleDetailDto }) {
             <DetailSection title="Customer details">
               <CustomerDetails customer={sale.order_id} cols={{ base: 1, xs: 2 }}>
                 <DetailItem term="Order number">
-                  {admin ? (
+                  {staff ? (
                     <Anchor component={Link} to={`/order/${sale.order_id._id}`}>
                       #{sale.order_id.number}
                     </Anchor>
@@ -346,17 +347,19 @@ function SaleDetail({ sale }: { sale: SaleDetailDto }) {
             <DetailSection title="Money">
               <Stack gap="sm">
                 <MoneyBreakdown sale={sale} />
-                {sale.refundable.amount + sale.refundable.shipping > 0 && (
+                {mayDo(user, 'refunds') && sale.refundable.amount + sale.refundable.shipping > 0 && (
                   <Group>
                     <RefundSaleButton sale={sale} />
                   </Group>
                 )}
               </Stack>
             </DetailSection>
-            <DetailSection title="Update status">
-              <StatusSection sale={sale} />
-            </DetailSection>
-            {admin && (
+            {changesStatus && (
+              <DetailSection title="Update status">
+                <StatusSection sale={sale} />
+              </DetailSection>
+            )}
+            {staff && changesStatus && (
               <DetailSection title="Vendor email">
                 <ResendVendorEmail saleId={sale._id} />
               </DetailSection>

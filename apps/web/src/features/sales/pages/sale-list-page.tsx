@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { isSuperAdmin, PAGE_SIZE, SALE_STATUSES, SALES_TEXT, type SaleDto, type SaleStatus } from '@soko/shared';
+import { isStaff, PAGE_SIZE, SALE_STATUSES, SALES_TEXT, type SaleDto, type SaleStatus } from '@soko/shared';
 import { IconCash, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -129,7 +129,7 @@ export function SaleListPage() {
     sort: isSort(requestedSort) ? requestedSort : 'newest',
   };
   const filtered = filters.q !== '' || filters.status !== '' || filters.from !== '' || filters.to !== '';
-  const list = useQuery(saleListQuery(isSuperAdmin(user) ? 'all' : 'mine', page, filters));
+  const list = useQuery(saleListQuery(isStaff(user) ? 'all' : 'mine', page, filters));
   const total = list.data?.total ?? 0;
 
   // One change of the address: separate setParam calls would each start from the same old address.

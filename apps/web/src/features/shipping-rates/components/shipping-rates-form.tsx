@@ -88,10 +88,12 @@ interface ShippingRatesFormProps {
   defaults: ShippingRateDto[] | undefined;
   /** "your own rate" or "a rate for this vendor"; "a default" for the marketplace. */
   ownLabel: string;
+  /** Staff whose role reads vendors but does not change them: the rates are shown, not saved. */
+  readOnly?: boolean;
 }
 
 /** One fieldset per carrier: a rate of one's own (or the default that applies instead) and the save button. */
-export function ShippingRatesForm({ vendorId, rates, defaults, ownLabel }: ShippingRatesFormProps) {
+export function ShippingRatesForm({ vendorId, rates, defaults, ownLabel, readOnly = false }: ShippingRatesFormProps) {
   const form = useForm<RatesValues>({ mode: 'controlled', initialValues: initialValues(rates), validate });
   const save = useMutation({
     mutationFn: (values: RatesValues) => saveShippingRates(vendorId, bodyOf(values)),
@@ -113,7 +115,7 @@ export function ShippingRatesForm({ vendorId, rates, defaults, ownLabel }: Shipp
           const values = form.values[carrier];
           const fallback = defaults?.find((rate) => rate.provider === carrier);
           return (
-            <Fieldset key={carrier} legend={carrier}>
+            <Fieldset key={carrier} legend={carrier} disabled={readOnly}>
               <Stack gap="sm">
                 <Checkbox
                   label={`Charge ${ownLabel} for ${carrier}`}
@@ -155,9 +157,11 @@ export function ShippingRatesForm({ vendorId, rates, defaults, ownLabel }: Shipp
             </Fieldset>
           );
         })}
-        <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
-          Save shipping rates
-        </Button>
+        {!readOnly && (
+          <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
+            Save shipping rates
+          </Button>
+        )}
       </Stack>
     </form>
   );

@@ -1,11 +1,11 @@
 import { Anchor, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { isSuperAdmin } from '@soko/shared';
+import { isStaff } from '@soko/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useSignedInUser } from '../../../lib/signed-in-user.ts';
+import { mayDo, useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { shippingRatesQuery } from '../api.ts';
 import { ShippingRatesForm } from '../components/shipping-rates-form.tsx';
 
@@ -19,7 +19,7 @@ const MARKETPLACE = 'marketplace';
 export function ShippingRatesPage() {
   usePageTitle('Shipping rates');
   const user = useSignedInUser();
-  const staff = isSuperAdmin(user);
+  const staff = isStaff(user);
   const [target, setTarget] = useState(MARKETPLACE);
   const activeVendor = staff ? user.activeVendor : null;
   const vendorId = staff && activeVendor && target === activeVendor._id ? activeVendor._id : undefined;
@@ -77,6 +77,7 @@ export function ShippingRatesPage() {
             rates={rates.data.rates}
             defaults={rates.data.defaults}
             ownLabel={editingDefaults ? 'a default' : staff ? "this vendor's own rate" : 'my own rate'}
+            readOnly={!mayDo(user, 'vendors')}
           />
         </Paper>
       )}

@@ -19,6 +19,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { alertWarning } from '../../../lib/alerts.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { mayDo, useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { myStoreQuery } from '../api.ts';
 import { StoreProductCard } from '../components/store-product-card.tsx';
 
@@ -30,9 +31,11 @@ function NoStore() {
           {CATALOGUE_MESSAGES.noStore}
         </Title>
         <Text>Create your store so that buyers can see your business and its products.</Text>
-        <Button component={Link} to="/store/create">
-          Create Store
-        </Button>
+        {mayDo(useSignedInUser(), 'vendors') && (
+          <Button component={Link} to="/store/create">
+            Create Store
+          </Button>
+        )}
       </Stack>
     </Card>
   );

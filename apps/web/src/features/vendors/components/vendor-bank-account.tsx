@@ -1,14 +1,17 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { BANK_TEXT, type BankAccountDto } from '@soko/shared';
+import { BANK_TEXT, type BankAccountDto, hasPermission } from '@soko/shared';
 import { IconEye } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { BankAccountDetails } from '../../../components/bank-account-details.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { alertApiError } from '../../../lib/alerts.ts';
+import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { revealAccountNumber, vendorBankAccountQuery } from '../api.ts';
 
 function RevealableBankAccount({ vendorId, account }: { vendorId: string; account: BankAccountDto }) {
+  // Revealing is finance's (and audited); other staff who read money see the masked number only.
+  const canReveal = hasPermission(useSignedInUser(), 'bank.reveal');
   const number = useRef<HTMLSpanElement>(null);
   const reveal = useMutation({
     mutationFn: () => revealAccountNumber(vendorId),
@@ -26,7 +29,7 @@ function RevealableBankAccount({ vendorId, account }: { vendorId: string; accoun
             <span aria-live="polite" ref={number} tabIndex={-1}>
               {reveal.data ?? account.accountNumber}
             </span>
-            {reveal.data === undefined && (
+            {reveal.data === undefined && canReveal && (
               <Button
                 size="compact-sm"
                 variant="default"
@@ -38,9 +41,11 @@ function RevealableBankAccount({ vendorId, account }: { vendorId: string; accoun
               </Button>
             )}
           </Group>
-          <Text component="span" size="xs" c="dimmed" fw={400}>
-            Each reveal is recorded in the audit log
-          </Text>
+          {canReveal && (
+            <Text component="span" size="xs" c="dimmed" fw={400}>
+              Each reveal is recorded in the audit log
+            </Text>
+          )}
         </Stack>
       }
     />

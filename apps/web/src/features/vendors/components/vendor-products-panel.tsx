@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, EmptyState, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { ADMIN_TEXT, PAGE_SIZE, type ProductDto, type VendorDetail } from '@soko/shared';
+import { ADMIN_TEXT, hasPermission, PAGE_SIZE, type ProductDto, type VendorDetail } from '@soko/shared';
 import { IconPackage, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { deleteProduct, RejectProductDialog, setProductApproval, toggleProductStatus } from '../../products/index.ts';
 import { setAllProductStatus, vendorProductsQuery } from '../api.ts';
 import { VendorSettings } from './vendor-settings.tsx';
@@ -32,12 +33,13 @@ const DONE: Record<ImmediateAction, string> = {
 interface ProductRowProps {
   product: ProductDto;
   busy: boolean;
-  onAction: (request: ProductActionRequest) => void;
+  /** Without it (staff who only read the catalogue) the row has no actions. */
+  onAction?: (request: ProductActionRequest) => void;
 }
 
 function ProductRow({ product, busy, onAction }: ProductRowProps) {
   const thumbnail = product.images[0]?.thumb;
-  const act = (action: ProductAction) => () => onAction({ product, action });
+  const act = (action: ProductAction) => () => onAction?.({ product, action });
   const toggleLabel = product.status === 'active' ? 'Pause' : 'Live';
   return (
     <Table.Tr>
@@ -62,51 +64,53 @@ function ProductRow({ product, busy, onAction }: ProductRowProps) {
           {product.status === 'active' ? 'Active' : 'Paused'}
         </Badge>
       </Table.Td>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            size="compact-sm"
-            variant="default"
-            disabled={busy}
-            onClick={act('toggle')}
-            aria-label={`${toggleLabel} ${product.name}`}
-          >
-            {toggleLabel}
-          </Button>
-          {product.approval !== 'approved' && (
+      {onAction && (
+        <Table.Td>
+          <Group gap="xs" wrap="nowrap">
             <Button
               size="compact-sm"
               variant="default"
               disabled={busy}
-              onClick={act('approve')}
-              aria-label={`Approve ${product.name}`}
+              onClick={act('toggle')}
+              aria-label={`${toggleLabel} ${product.name}`}
             >
-              Approve
+              {toggleLabel}
             </Button>
-          )}
-          {product.approval !== 'rejected' && (
+            {product.approval !== 'approved' && (
+              <Button
+                size="compact-sm"
+                variant="default"
+                disabled={busy}
+                onClick={act('approve')}
+                aria-label={`Approve ${product.name}`}
+              >
+                Approve
+              </Button>
+            )}
+            {product.approval !== 'rejected' && (
+              <Button
+                size="compact-sm"
+                variant="default"
+                disabled={busy}
+                onClick={act('reject')}
+                aria-label={`Reject ${product.name}`}
+              >
+                Reject
+              </Button>
+            )}
             <Button
               size="compact-sm"
-              variant="default"
+              variant="outline"
+              color="red.9"
               disabled={busy}
-              onClick={act('reject')}
-              aria-label={`Reject ${product.name}`}
+              onClick={act('delete')}
+              aria-label={`Delete ${product.name}`}
             >
-              Reject
+              Delete
             </Button>
-          )}
-          <Button
-            size="compact-sm"
-            variant="outline"
-            color="red.9"
-            disabled={busy}
-            onClick={act('delete')}
-            aria-label={`Delete ${product.name}`}
-          >
-            Delete
-          </Button>
-        </Group>
-      </Table.Td>
+          </Group>
+        </Table.Td>
+      )}
     </Table.Tr>
   );
 }
@@ -128,6 +132,10 @@ interface VendorProductsPanelProps {
 
 /** The Product tab: the vendor's products with the staff's actions, bulk Pause all / Activate all, and settings. */
 export function VendorProductsPanel({ adminId, detail }: VendorProductsPanelProps) {
+  const user = useSignedInUser();
+  // Products are the catalogue role's; the store-wide switches and settings are support's (vendors).
+  const editsProducts = hasPermission(user, 'catalogue');
+  const editsVendor = hasPermission(user, 'vendors');
   const vendorId = detail.user._id;
   const [page, setPage] = useState(1);
   const list = useQuery(vendorProductsQuery(vendorId, page));
@@ -158,29 +166,37 @@ export function VendorProductsPanel({ adminId, detail }: VendorProductsPanelProp
   return (
     <Stack gap="md">
       <Group gap="sm">
-        <Button component={Link} to="/product/add-product" leftSection={<IconPlus size={18} aria-hidden />}>
-          Add product for this vendor
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconPlayerPause size={18} aria-hidden />}
-          onClick={() => bulk.mutate('paused')}
-          loading={bulk.isPending && bulk.variables === 'paused'}
-          disabled={bulk.isPending || detail.summary.products === 0}
-        >
-          Pause all
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconPlayerPlay size={18} aria-hidden />}
-          onClick={() => bulk.mutate('active')}
-          loading={bulk.isPending && bulk.variables === 'active'}
-          disabled={bulk.isPending || detail.summary.products === 0}
-        >
-          Activate all
-        </Button>
+        {editsProducts && (
+          <Button component={Link} to="/product/add-product" leftSection={<IconPlus size={18} aria-hidden />}>
+            Add product for this vendor
+          </Button>
+        )}
+        {editsVendor && (
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconPlayerPause size={18} aria-hidden />}
+              onClick={() => bulk.mutate('paused')}
+              loading={bulk.isPending && bulk.variables === 'paused'}
+              disabled={bulk.isPending || detail.summary.products === 0}
+            >
+              Pause all
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconPlayerPlay size={18} aria-hidden />}
+              onClick={() => bulk.mutate('active')}
+              loading={bulk.isPending && bulk.variables === 'active'}
+              disabled={bulk.isPending || detail.summary.products === 0}
+            >
+              Activate all
+            </Button>
+          </>
+        )}
       </Group>
-      <VendorSettings key={`${detail.salePercentage}-${detail.shippingProvider}`} adminId={adminId} detail={detail} />
+      {editsVendor && (
+        <VendorSettings key={`${detail.salePercentage}-${detail.shippingProvider}`} adminId={adminId} detail={detail} />
+      )}
       <QueryState query={list} loadingLabel="Loading products" errorTitle="The products could not be loaded" />
       {list.data && total === 0 && <EmptyState icon={<IconPackage aria-hidden />} title={ADMIN_TEXT.noProducts} />}
       {list.data && total > 0 && (
@@ -202,13 +218,18 @@ export function VendorProductsPanel({ adminId, detail }: VendorProductsPanelProp
               </Table.Th>
               <Table.Th scope="col">Approval</Table.Th>
               <Table.Th scope="col">Status</Table.Th>
-              <Table.Th scope="col">Actions</Table.Th>
+              {editsProducts && <Table.Th scope="col">Actions</Table.Th>}
             </>
           }
           pagination={{ total, limit: PAGE_SIZE.products, page, onChange: setPage }}
         >
           {list.data.items.map((product) => (
-            <ProductRow key={product._id} product={product} busy={busyId === product._id} onAction={onAction} />
+            <ProductRow
+              key={product._id}
+              product={product}
+              busy={busyId === product._id}
+              onAction={editsProducts ? onAction : undefined}
+            />
           ))}
         </ListTable>
       )}

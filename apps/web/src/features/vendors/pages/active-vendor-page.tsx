@@ -1,5 +1,5 @@
 import { Button, EmptyState, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { ADMIN_TEXT, type VendorDetail } from '@soko/shared';
+import { ADMIN_TEXT, hasPermission, type Permission, type VendorDetail } from '@soko/shared';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,13 +17,14 @@ import { VendorProductsPanel } from '../components/vendor-products-panel.tsx';
 import { VendorSalesPanel } from '../components/vendor-sales-panel.tsx';
 import { VendorTransactionsPanel } from '../components/vendor-transactions-panel.tsx';
 
+/** Each tab with the permission its calls need: a staff member sees the tabs of their role. */
 const TABS = [
-  { value: 'details', label: 'Vendor Details' },
-  { value: 'edit', label: 'Edit Vendor Details' },
-  { value: 'products', label: 'Product' },
-  { value: 'sales', label: 'Sales' },
-  { value: 'transactions', label: 'Transaction' },
-] as const;
+  { value: 'details', label: 'Vendor Details', permission: 'vendors.read' },
+  { value: 'edit', label: 'Edit Vendor Details', permission: 'vendors' },
+  { value: 'products', label: 'Product', permission: 'catalogue.read' },
+  { value: 'sales', label: 'Sales', permission: 'sales.read' },
+  { value: 'transactions', label: 'Transaction', permission: 'money.read' },
+] as const satisfies readonly { value: string; label: string; permission: Permission }[];
 type Tab = (typeof TABS)[number]['value'];
 
 function isTab(value: string | null): value is Tab {
@@ -49,9 +50,11 @@ interface VendorScreenProps {
 }
 
 function VendorScreen({ adminId, detail }: VendorScreenProps) {
+  const staff = useSignedInUser();
+  const tabs = TABS.filter((entry) => hasPermission(staff, entry.permission));
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const tab: Tab = isTab(requested) ? requested : 'details';
+  const tab: Tab = isTab(requested) && tabs.some((entry) => entry.value === requested) ? requested : 'details';
   const showTab = (next: Tab) => setSearchParams(next === 'details' ? {} : { tab: next }, { replace: true });
   const [confirming, setConfirming] = useState(false);
   const { user, summary } = detail;
@@ -80,20 +83,21 @@ function VendorScreen({ adminId, detail }: VendorScreenProps) {
           <Button variant="default" component={Link} to="/vendors">
             Change vendor
           </Button>
-          {user.active ? (
-            <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>
-              Deactivate
-            </Button>
-          ) : (
-            <Button onClick={() => setActive.mutate(true)} loading={setActive.isPending}>
-              Activate
-            </Button>
-          )}
+          {hasPermission(staff, 'vendors') &&
+            (user.active ? (
+              <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>
+                Deactivate
+              </Button>
+            ) : (
+              <Button onClick={() => setActive.mutate(true)} loading={setActive.isPending}>
+                Activate
+              </Button>
+            ))}
         </Group>
       </Group>
       <Tabs value={tab} onChange={(value) => isTab(value) && showTab(value)} keepMounted={false}>
         <Tabs.List>
-          {TABS.map(({ value, label }) => (
+          {tabs.map(({ value, label }) => (
             <Tabs.Tab key={value} value={value}>
               {label}
             </Tabs.Tab>

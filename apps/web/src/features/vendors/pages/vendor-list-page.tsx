@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import {
   ADMIN_TEXT,
+  hasPermission,
   type Paginated,
   VENDOR_PAGE_SIZE,
   type VendorListResponse,
@@ -114,6 +115,7 @@ interface RowProps {
 }
 
 function VendorRow({ vendor, busy, onSelect, onActivate, onDeactivate }: RowProps) {
+  const staff = useSignedInUser();
   return (
     <Table.Tr>
       <Table.Td>
@@ -149,14 +151,15 @@ function VendorRow({ vendor, busy, onSelect, onActivate, onDeactivate }: RowProp
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item onClick={() => onSelect(vendor)}>Select as active vendor</Menu.Item>
-            {vendor.active ? (
-              <Menu.Item color="red.9" onClick={() => onDeactivate(vendor)}>
-                Deactivate
-              </Menu.Item>
-            ) : (
-              <Menu.Item onClick={() => onActivate(vendor)}>Activate</Menu.Item>
-            )}
-            {NEEDS_REVIEW.has(vendor.onboarding) && (
+            {hasPermission(staff, 'vendors') &&
+              (vendor.active ? (
+                <Menu.Item color="red.9" onClick={() => onDeactivate(vendor)}>
+                  Deactivate
+                </Menu.Item>
+              ) : (
+                <Menu.Item onClick={() => onActivate(vendor)}>Activate</Menu.Item>
+              ))}
+            {hasPermission(staff, 'verification') && NEEDS_REVIEW.has(vendor.onboarding) && (
               <Menu.Item component={Link} to={`/vendors/verification/${vendor._id}`}>
                 Review documents
               </Menu.Item>
@@ -215,6 +218,7 @@ function VendorTable({ list, sort, onSort, busyId, actions }: VendorTableProps) 
 export function VendorListPage() {
   usePageTitle('Vendors');
   const admin = useSignedInUser();
+  const createsVendors = hasPermission(admin, 'vendors');
   const { page, q, searchText, searchHint, onSearchChange, setPage, getParam, setParam } = useListSearch();
   const requestedTab = getParam('tab');
   const tab: Tab = isTab(requestedTab) ? requestedTab : 'allVendor';
@@ -245,12 +249,16 @@ export function VendorListPage() {
       <Group justify="space-between" align="center">
         <Title order={1}>Vendors</Title>
         <Group gap="sm">
-          <Button variant="default" component={Link} to="/vendors/verification">
-            Verification queue
-          </Button>
-          <Button component={Link} to="/vendors/create-vendors" leftSection={<IconUserPlus size={18} aria-hidden />}>
-            Create vendor
-          </Button>
+          {hasPermission(admin, 'verification') && (
+            <Button variant="default" component={Link} to="/vendors/verification">
+              Verification queue
+            </Button>
+          )}
+          {createsVendors && (
+            <Button component={Link} to="/vendors/create-vendors" leftSection={<IconUserPlus size={18} aria-hidden />}>
+              Create vendor
+            </Button>
+          )}
         </Group>
       </Group>
       <TextInput
@@ -275,11 +283,13 @@ export function VendorListPage() {
             <Tabs.Panel key={value} value={value} pt="md">
               {value === tab && current && current.total === 0 && (
                 <EmptyState icon={<IconUsersGroup aria-hidden />} title={q === '' ? empty : `No vendor matches “${q}”`}>
-                  <EmptyState.Actions>
-                    <Button component={Link} to="/vendors/create-vendors">
-                      Create vendor
-                    </Button>
-                  </EmptyState.Actions>
+                  {createsVendors && (
+                    <EmptyState.Actions>
+                      <Button component={Link} to="/vendors/create-vendors">
+                        Create vendor
+                      </Button>
+                    </EmptyState.Actions>
+                  )}
                 </EmptyState>
               )}
               {value === tab && current && current.total > 0 && (
