@@ -152,6 +152,24 @@ describe('users list', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No users found')).toBeInTheDocument();
   });
 
+  it('filters by staff accounts and shows each one’s staff role', async () => {
+    const fetchMock = signInAsAdmin((url) =>
+      url.startsWith('/api/user?')
+        ? jsonResponse({
+            items: [makeListItem({ _id: 's2', role: 3, staffRole: 'catalogue', email: 'kojo@soko.example' })],
+            total: 1,
+            page: 1,
+            limit: 20,
+          })
+        : undefined,
+    );
+    renderRoutes(appRoutes, '/users');
+    const row = (await screen.findByText('kojo@soko.example')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Staff: Catalogue')).toBeInTheDocument();
+    await choose(userEvent.setup(), 'Role', 'Staff');
+    await waitFor(() => expect(searchOf(listCalls(fetchMock).at(-1) ?? '').get('role')).toBe('3'));
+  });
+
   it('is for the super admin only', async () => {
     localStorage.setItem('token', 'vendor-token');
     mockFetch((url) =>
@@ -161,6 +179,124 @@ describe('users list', { timeout: 20_000 }, () => {
     );
     const router = renderRoutes(appRoutes, '/users');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('account actions', { timeout: 20_000 }, () => {
+  const accounts = [
+    makeListItem(),
+    makeListItem({ _id: 's2', firstName: 'Kojo', lastName: 'Boateng', role: 3, staffRole: 'catalogue' }),
+    makeListItem({ _id: 'a1', firstName: 'Kofi', lastName: 'Mensah', role: 2, email: 'kofi@soko.example' }),
+  ];
+  const listAnswer = (url: string) =>
+    url.startsWith('/api/user?') ? jsonResponse({ items: accounts, total: 3, page: 1, limit: 20 }) : undefined;
+
+  it('offers no action on one’s own account, and no role change for a vendor', async () => {
+    signInAsAdmin(listAnswer);
+    renderRoutes(appRoutes, '/users');
+    const own = (await screen.findByText('kofi@soko.example')).closest('tr') as HTMLElement;
+    expect(within(own).queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
+    expect(within(own).getByText('You')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Actions for Ama Mensah' }));
+    expect(await screen.findByRole('menuitem', { name: 'Deactivate' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Change role' })).not.toBeInTheDocument();
+  });
+
+  it('changes a staff account’s role with the role and staff role chosen, focus starting on Cancel', async () => {
+    let sent: unknown;
+    const fetchMock = signInAsAdmin((url, init) => {
+      if (url === '/api/user/s2/role' && init?.method === 'PUT') {
+        sent = JSON.parse(String(init.body));
+        return jsonResponse({
+          msg: 'Role changed to Staff: Finance',
+          user: { ...accounts[1], staffRole: 'finance' },
+        });
+      }
+      return listAnswer(url);
+    });
+    renderRoutes(appRoutes, '/users');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Kojo Boateng' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Change role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the role of Kojo Boateng' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    expect(within(dialog).getByRole('radio', { name: 'Staff' })).toBeChecked();
+    const staffRole = within(dialog).getByLabelText(/^Staff role/, { selector: 'input' });
+    expect(staffRole).toHaveAccessibleDescription('Categories, product approval and revision review');
+    await user.click(staffRole);
+    await user.click(await within(dialog).findByRole('option', { name: /^Finance/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
+    expect(await screen.findByText('Role changed to Staff: Finance')).toBeInTheDocument();
+    expect(sent).toEqual({ role: 3, staffRole: 'finance' });
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/user/s2/role')).toHaveLength(1);
+  });
+
+  it('makes a staff account super admin without a staff role, and shows the server’s refusal', async () => {
+    let sent: unknown;
+    signInAsAdmin((url, init) => {
+      if (url === '/api/user/s2/role' && init?.method === 'PUT') {
+        sent = JSON.parse(String(init.body));
+        return jsonResponse({ errors: [{ msg: ADMIN_TEXT.lastSuperAdmin }] }, 409);
+      }
+      return listAnswer(url);
+    });
+    renderRoutes(appRoutes, '/users');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Kojo Boateng' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Change role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the role of Kojo Boateng' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Super admin' }));
+    expect(within(dialog).queryByLabelText(/^Staff role/, { selector: 'input' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
+    expect(await screen.findByText(ADMIN_TEXT.lastSuperAdmin)).toBeInTheDocument();
+    expect(sent).toEqual({ role: 2 });
+    expect(screen.getByRole('dialog', { name: 'Change the role of Kojo Boateng' })).toBeInTheDocument();
+  });
+
+  it('deactivates after a confirmation that says what happens, focus starting on Cancel', async () => {
+    let sent: unknown;
+    signInAsAdmin((url, init) => {
+      if (url === '/api/user/u1/active' && init?.method === 'PUT') {
+        sent = JSON.parse(String(init.body));
+        return jsonResponse({ msg: 'Account deactivated', user: { ...accounts[0], active: false } });
+      }
+      return listAnswer(url);
+    });
+    renderRoutes(appRoutes, '/users');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Ama Mensah' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate account' });
+    expect(
+      within(dialog).getByText(
+        'Deactivate Ama Mensah? They are signed out of every device at once and cannot sign in until reactivated.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Account deactivated')).toBeInTheDocument();
+    expect(sent).toEqual({ active: false });
+  });
+
+  it('reactivates an inactive account', async () => {
+    let sent: unknown;
+    const inactive = [makeListItem({ active: false, onboarding: 'deactivated' })];
+    signInAsAdmin((url, init) => {
+      if (url === '/api/user/u1/active' && init?.method === 'PUT') {
+        sent = JSON.parse(String(init.body));
+        return jsonResponse({ msg: 'Account reactivated', user: inactive[0] });
+      }
+      return url.startsWith('/api/user?') ? jsonResponse({ items: inactive, total: 1, page: 1, limit: 20 }) : undefined;
+    });
+    renderRoutes(appRoutes, '/users');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Ama Mensah' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Reactivate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reactivate account' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reactivate' }));
+    expect(await screen.findByText('Account reactivated')).toBeInTheDocument();
+    expect(sent).toEqual({ active: true });
   });
 });
 
@@ -212,6 +348,47 @@ describe('create user form', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Account created. We emailed efua@example.com a link to set a password'),
     ).toBeInTheDocument();
+  });
+
+  it('creates a staff account with the staff role chosen, and asks for one first', async () => {
+    let sent: unknown;
+    signInAsAdmin((url, init) => {
+      if (url === '/api/user' && init?.method === 'POST') {
+        sent = JSON.parse(String(init.body));
+        return jsonResponse(
+          {
+            msg: 'Account created. We emailed kojo@example.com a link to set a password',
+            user: makeListItem({ _id: 's9', email: 'kojo@example.com', role: 3, staffRole: 'catalogue' }),
+          },
+          201,
+        );
+      }
+      if (url.startsWith('/api/user?')) return jsonResponse({ items: [], total: 0, page: 1, limit: 20 });
+      return undefined;
+    });
+    const router = renderRoutes(appRoutes, '/users/create-user');
+    const user = userEvent.setup();
+    await fill(user, await screen.findByRole('textbox', { name: 'First name' }), 'Kojo');
+    await fill(user, screen.getByRole('textbox', { name: 'Last name' }), 'Boateng');
+    await fill(user, screen.getByRole('textbox', { name: 'Email' }), 'kojo@example.com');
+    await user.click(screen.getByRole('radio', { name: 'Staff' }));
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+    expect(await screen.findByText(ADMIN_TEXT.staffRoleInvalid)).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+
+    const staffRole = screen.getByLabelText(/^Staff role/, { selector: 'input' });
+    await user.click(staffRole);
+    await user.click(await screen.findByRole('option', { name: /^Catalogue/ }));
+    expect(staffRole).toHaveAccessibleDescription('Categories, product approval and revision review');
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
+    expect(sent).toEqual({
+      firstName: 'Kojo',
+      lastName: 'Boateng',
+      email: 'kojo@example.com',
+      role: 3,
+      staffRole: 'catalogue',
+    });
   });
 
   it('shows the server’s answer under the field it concerns', async () => {

@@ -1,12 +1,13 @@
 import { Anchor, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { createUserSchema, ROLE_SUPER_ADMIN, ROLE_VENDOR } from '@soko/shared';
+import { createUserSchema, ROLE_STAFF, ROLE_SUPER_ADMIN, ROLE_VENDOR } from '@soko/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { createUser } from '../api.ts';
+import { StaffRoleSelect } from '../components/staff-role-select.tsx';
 
 interface CreateUserValues {
   firstName: string;
@@ -14,18 +15,23 @@ interface CreateUserValues {
   email: string;
   /** The radio group's value: the role number as text, '' until one is chosen. */
   role: string;
+  /** Staff only; kept while another role is chosen, so switching back does not lose it, but never sent then. */
+  staffRole: string;
 }
 
-const FIELDS = ['firstName', 'lastName', 'email', 'role'];
+const FIELDS = ['firstName', 'lastName', 'email', 'role', 'staffRole'];
 const validate = schemaResolver(createUserSchema, { sync: true });
-const toBody = (values: CreateUserValues) => ({ ...values, role: values.role === '' ? 0 : Number(values.role) });
+const toBody = ({ staffRole, ...values }: CreateUserValues) => {
+  const role = values.role === '' ? 0 : Number(values.role);
+  return { ...values, role, ...(role === ROLE_STAFF ? { staffRole: staffRole || undefined } : {}) };
+};
 
-/** Creates a super admin or a vendor; the new user chooses a password from the link we email them. */
+/** Creates a vendor, a super admin or a staff account; the new user chooses a password from the link we email them. */
 export function CreateUserPage() {
   usePageTitle('Create user');
   const navigate = useNavigate();
   const form = useForm<CreateUserValues>({
-    initialValues: { firstName: '', lastName: '', email: '', role: '' },
+    initialValues: { firstName: '', lastName: '', email: '', role: '', staffRole: '' },
     validate: (values) => validate(toBody(values)),
   });
   const create = useMutation({
@@ -84,8 +90,17 @@ export function CreateUserPage() {
               <Group mt="xs">
                 <Radio value={String(ROLE_VENDOR)} label="Vendor" />
                 <Radio value={String(ROLE_SUPER_ADMIN)} label="Super admin" />
+                <Radio value={String(ROLE_STAFF)} label="Staff" />
               </Group>
             </Radio.Group>
+            {form.values.role === String(ROLE_STAFF) && (
+              <StaffRoleSelect
+                required
+                key={form.key('staffRole')}
+                {...form.getInputProps('staffRole')}
+                w={{ base: '100%', sm: 360 }}
+              />
+            )}
             {form.values.role === String(ROLE_VENDOR) && (
               <Text size="sm" c="dimmed">
                 This vendor will still upload identity documents for staff to review. To add a vendor you have already

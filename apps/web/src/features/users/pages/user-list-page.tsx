@@ -1,6 +1,20 @@
-import { Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Menu,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import {
   ADMIN_TEXT,
+  isStaff,
+  ROLE_STAFF,
   ROLE_SUPER_ADMIN,
   ROLE_VENDOR,
   roleLabel,
@@ -8,9 +22,11 @@ import {
   type UserListItem,
   type UserSort,
 } from '@soko/shared';
-import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { IconDots, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
 import { OnboardingBadge } from '../../../components/onboarding-badge.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -18,7 +34,9 @@ import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { formatDate, fullName } from '../../../lib/format.ts';
 import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { resendInvitation, userListQuery } from '../api.ts';
+import { useSignedInUser } from '../../../lib/signed-in-user.ts';
+import { resendInvitation, setUserActive, userListQuery } from '../api.ts';
+import { ChangeRoleDialog } from '../components/change-role-dialog.tsx';
 
 const SORT_OPTIONS: { value: UserSort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },
@@ -33,6 +51,7 @@ const ROLE_OPTIONS = [
   { value: '', label: 'Everyone' },
   { value: String(ROLE_VENDOR), label: 'Vendors' },
   { value: String(ROLE_SUPER_ADMIN), label: 'Super admins' },
+  { value: String(ROLE_STAFF), label: 'Staff' },
 ];
 
 function isSort(value: string | null): value is UserSort {
@@ -40,7 +59,7 @@ function isSort(value: string | null): value is UserSort {
 }
 
 function roleOf(value: string | null): number | null {
-  return value === String(ROLE_VENDOR) || value === String(ROLE_SUPER_ADMIN) ? Number(value) : null;
+  return ROLE_OPTIONS.some((option) => option.value !== '' && option.value === value) ? Number(value) : null;
 }
 
 /** An invited account that has not chosen a password yet: its link may have expired or been lost. */
@@ -63,7 +82,37 @@ function ResendInvitationButton({ user }: { user: UserListItem }) {
   );
 }
 
-function UserRow({ user }: { user: UserListItem }) {
+interface RowActions {
+  onChangeRole: (user: UserListItem) => void;
+  onSetActive: (user: UserListItem) => void;
+}
+
+/** The super admin's actions on another account; none on their own (the server refuses them too). */
+function UserActions({ user, onChangeRole, onSetActive }: { user: UserListItem } & RowActions) {
+  const name = fullName(user);
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray.8" aria-label={`Actions for ${name}`}>
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {/* A vendor's account is never turned into staff: staff accounts are invited as staff. */}
+        {isStaff(user) && <Menu.Item onClick={() => onChangeRole(user)}>Change role</Menu.Item>}
+        {user.active ? (
+          <Menu.Item color="red.9" onClick={() => onSetActive(user)}>
+            Deactivate
+          </Menu.Item>
+        ) : (
+          <Menu.Item onClick={() => onSetActive(user)}>Reactivate</Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function UserRow({ user, own, actions }: { user: UserListItem; own: boolean; actions: RowActions }) {
   return (
     <Table.Tr>
       <Table.Td>
@@ -79,7 +128,7 @@ function UserRow({ user }: { user: UserListItem }) {
       <Table.Td visibleFrom="sm" style={{ overflowWrap: 'anywhere' }}>
         {user.email}
       </Table.Td>
-      <Table.Td visibleFrom="sm">{roleLabel(user.role)}</Table.Td>
+      <Table.Td visibleFrom="sm">{roleLabel(user.role, user.staffRole)}</Table.Td>
       <Table.Td>
         <Stack gap={4} align="flex-start">
           <OnboardingBadge state={user.onboarding} />
@@ -88,11 +137,23 @@ function UserRow({ user }: { user: UserListItem }) {
       </Table.Td>
       <Table.Td>{user.active ? 'Yes' : 'No'}</Table.Td>
       <Table.Td visibleFrom="sm">{formatDate(user.createdAt)}</Table.Td>
+      <Table.Td>
+        {own ? (
+          <Text size="xs" c="dimmed">
+            You
+          </Text>
+        ) : (
+          <UserActions user={user} {...actions} />
+        )}
+      </Table.Td>
     </Table.Tr>
   );
 }
 
-/** Every account (issue 8): searchable, sortable, filtered by role, paginated on the server. */
+/**
+ * Every account (issue 8): searchable, sortable, filtered by role, paginated on the server; the super admin
+ * changes staff roles and deactivates or reactivates accounts (issue 15).
+ */
 export function UserListPage() {
   usePageTitle('Users');
   const { page, q, searchText, searchHint, onSearchChange, setPage, getParam, setParam } = useListSearch();
@@ -101,6 +162,19 @@ export function UserListPage() {
   const role = roleOf(getParam('role'));
   const list = useQuery(userListQuery({ page, q, sort, role }));
   const total = list.data?.total ?? 0;
+  const me = useSignedInUser();
+  const [changingRole, setChangingRole] = useState<UserListItem | null>(null);
+  const [switching, setSwitching] = useState<UserListItem | null>(null);
+  const setActive = useMutation({
+    mutationFn: (account: UserListItem) => setUserActive(account._id, !account.active),
+    onSuccess: ({ msg }) => {
+      alertSuccess(msg);
+      setSwitching(null);
+    },
+    onError: alertApiError,
+  });
+  const actions: RowActions = { onChangeRole: setChangingRole, onSetActive: setSwitching };
+  const switchingName = switching ? fullName(switching) : '';
 
   return (
     <Stack gap="md">
@@ -156,15 +230,34 @@ export function UserListPage() {
               <Table.Th visibleFrom="sm" scope="col">
                 Created
               </Table.Th>
+              <Table.Th scope="col">
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
             </>
           }
           pagination={{ total, limit: USER_PAGE_SIZE, page, onChange: setPage }}
         >
           {list.data.items.map((user) => (
-            <UserRow key={user._id} user={user} />
+            <UserRow key={user._id} user={user} own={user._id === me._id} actions={actions} />
           ))}
         </ListTable>
       )}
+      <ChangeRoleDialog account={changingRole} onClose={() => setChangingRole(null)} />
+      <ConfirmDialog
+        opened={switching !== null}
+        title={switching?.active ? 'Deactivate account' : 'Reactivate account'}
+        confirmLabel={switching?.active ? 'Deactivate' : 'Reactivate'}
+        danger={switching?.active}
+        pending={setActive.isPending}
+        onClose={() => setSwitching(null)}
+        onConfirm={() => switching && setActive.mutate(switching)}
+      >
+        <Text>
+          {switching?.active
+            ? `Deactivate ${switchingName}? They are signed out of every device at once and cannot sign in until reactivated.`
+            : `Reactivate ${switchingName}? They can sign in again with their password.`}
+        </Text>
+      </ConfirmDialog>
     </Stack>
   );
 }
