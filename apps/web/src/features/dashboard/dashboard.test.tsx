@@ -84,6 +84,7 @@ const LAYOUT_CALLS = new Set(['/api/authVendor', '/api/message/unread-count', RE
 const NOTHING_WAITING: WorkQueueDto = {
   documentsWaiting: 0,
   productsWaiting: 0,
+  revisionsWaiting: 0,
   overdueSales: { count: 0, placedUpTo: '2025-03-02' },
   vendorsOwed: { vendors: 0, net: 0 },
   returnsWaiting: 0,
@@ -178,6 +179,7 @@ describe('dashboard', { timeout: 30_000 }, () => {
     server(makeSuperAdmin(), () => jsonResponse(makeDashboard()), {
       documentsWaiting: 1,
       productsWaiting: 2,
+      revisionsWaiting: 1,
       overdueSales: { count: 3, placedUpTo: '2025-03-02' },
       vendorsOwed: { vendors: 0, net: 0 },
       returnsWaiting: 4,
@@ -187,6 +189,10 @@ describe('dashboard', { timeout: 30_000 }, () => {
     expect(await within(waiting).findByRole('link', { name: '2 products waiting' })).toHaveAttribute(
       'href',
       '/product?approval=pending',
+    );
+    expect(within(waiting).getByRole('link', { name: '1 product with changes waiting for review' })).toHaveAttribute(
+      'href',
+      '/product?approval=revision',
     );
     expect(within(waiting).getByRole('link', { name: '1 vendor’s documents waiting for review' })).toHaveAttribute(
       'href',

@@ -56,6 +56,7 @@ function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     approval: 'rejected',
     rejectionReason: 'The photos show another brand',
     rating: 0,
+    revision: null,
     new: true,
     store: 's1',
     user: 'u1',
