@@ -17,6 +17,11 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import {
+  ProductsWaitingBadge,
+  ProductWorkBadge,
+  RevisionsWaitingBadge,
+} from '../../features/dashboard/components/work-badges.tsx';
 import { UnreadMessagesBadge } from '../../features/messages/components/unread-badge.tsx';
 import { ReturnsWaitingBadge } from '../../features/returns/components/returns-waiting-badge.tsx';
 
@@ -48,6 +53,16 @@ const products: MenuGroup = {
   links: [
     { label: 'Product List', to: '/product' },
     { label: 'Add Product', to: '/product/add-product' },
+  ],
+};
+// Staff see what waits for review, each count linking to the list filtered to it.
+const staffProducts: MenuGroup = {
+  ...products,
+  badge: ProductWorkBadge,
+  links: [
+    ...products.links,
+    { label: 'Waiting for approval', to: '/product?approval=pending', badge: ProductsWaitingBadge },
+    { label: 'Changes waiting', to: '/product?approval=revision', badge: RevisionsWaitingBadge },
   ],
 };
 const sales: MenuLink = { label: 'Sales', to: '/sale', icon: IconCash };
@@ -83,7 +98,7 @@ export const vendorMenu: MenuEntry[] = [
 /** Spec section 2, super admin menu. */
 export const superAdminMenu: MenuEntry[] = [
   dashboard,
-  products,
+  staffProducts,
   {
     label: 'Categories',
     icon: IconCategory,

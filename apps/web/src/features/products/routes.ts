@@ -11,6 +11,10 @@ export const productRoutes: RouteObject[] = [
   { path: '/product/add-product', lazy: async () => ({ Component: (await formPages()).AddProductPage }) },
   { path: '/product/edit/:id', lazy: async () => ({ Component: (await formPages()).EditProductPage }) },
   {
+    path: '/product/:id/revision',
+    lazy: async () => ({ Component: (await import('./pages/product-revision-page.tsx')).ProductRevisionPage }),
+  },
+  {
     path: '/product/:id',
     lazy: async () => ({ Component: (await import('./pages/product-detail-page.tsx')).ProductDetailPage }),
   },
