@@ -202,6 +202,17 @@ test('a product goes from the vendor through approval, pause, edit and image del
   await page.getByLabel(labelled('Product name')).fill(newName);
   await page.getByRole('button', { name: 'Save product' }).click();
   await expect(page.getByText('Product updated')).toBeVisible();
+  // On an approved product the new name and the removed image wait for review: buyers see the approved version.
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('Changed: name, images.');
+  await admin.goto(`${productPath}/revision`);
+  await admin.getByRole('button', { name: 'Approve changes' }).click();
+  await admin
+    .getByRole('dialog', { name: 'Approve these changes?' })
+    .getByRole('button', { name: 'Approve changes' })
+    .click();
+  await expect(admin.getByRole('heading', { level: 1, name: newName })).toBeVisible();
+  await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Show image 2' })).toHaveCount(0);
 

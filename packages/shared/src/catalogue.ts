@@ -21,6 +21,10 @@ export const CATALOGUE_MESSAGES = {
   rejectionReasonTooLong: `The reason can be at most ${PRODUCT_REJECTION_REASON_MAX} characters`,
   rejectNeedsReason: 'A product is rejected with a reason: use PUT /api/product/{id}/reject with { reason }',
   productApproved: 'Product approved',
+  revisionRejectionReasonRequired: 'Please give the reason for rejecting these changes',
+  revisionNotFound: 'This product has no changes waiting for review',
+  revisionAlreadyApproved: 'These changes were already approved',
+  revisionAlreadyRejected: 'These changes were already rejected',
   productRejected: 'Product rejected',
   imagesRequired: 'Please add image files',
   descriptionRequired: 'Please add product description',
@@ -31,6 +35,7 @@ export const CATALOGUE_MESSAGES = {
   productAdded: 'Product Added',
   productAddedHint: 'Check the table to preview and modify the product',
   productUpdated: 'Product updated',
+  changesWaitingHint: 'Some changes wait for review: buyers see the approved version until the Soko team approves them',
   // The spec's "Category Added or Updated" and "Store Created or Updated" say two things at once:
   // issue 16 asks for the one that happened.
   categoryAdded: 'Category added',
@@ -303,6 +308,83 @@ export const variantDtoSchema = z.object({
 });
 export type VariantDto = z.infer<typeof variantDtoSchema>;
 
+/**
+ * What a material edit of an approved product may change (issue 15): these wait for staff in a
+ * revision, while stock, pause/live, price cuts, rises up to REVISION_PRICE_RISE_PERCENT, the
+ * sale percentage, shipping and measures apply at once.
+ */
+export const REVISION_FIELDS = [
+  'name',
+  'shortDetails',
+  'description',
+  'brand',
+  'keywords',
+  'category',
+  'subCategories',
+  'price',
+  'variants',
+  'images',
+] as const;
+export type RevisionField = (typeof REVISION_FIELDS)[number];
+
+/** How each reviewed field reads on screens and in the before/after view. */
+export const REVISION_FIELD_LABELS: Record<RevisionField, string> = {
+  name: 'Name',
+  shortDetails: 'Short summary',
+  description: 'Description',
+  brand: 'Brand',
+  keywords: 'Keywords',
+  category: 'Category',
+  subCategories: 'Subcategories',
+  price: 'Price',
+  variants: 'Variants',
+  images: 'Images',
+};
+
+/** A price may rise by this much (inclusive) at once; more waits for staff. */
+export const REVISION_PRICE_RISE_PERCENT = 20;
+
+/** True when `proposedCents` rises more than REVISION_PRICE_RISE_PERCENT over `approvedCents`. */
+export function isMaterialPriceRise(approvedCents: number, proposedCents: number): boolean {
+  return proposedCents * 100 > approvedCents * (100 + REVISION_PRICE_RISE_PERCENT);
+}
+
+export const REVISION_STATES = ['pending', 'approved', 'rejected'] as const;
+
+/** The storefront-facing fields a revision proposes, as the product DTO names them. */
+export const revisionProposalDtoSchema = z.object({
+  name: z.string(),
+  shortDetails: z.string(),
+  description: z.string(),
+  brand: z.string(),
+  keywords: z.string(),
+  category: z.object({ _id: z.string(), title: z.string() }),
+  subCategories: z.array(z.object({ _id: z.string(), title: z.string(), level: z.number() })),
+  price: z.number(),
+  v_options: z.number(),
+  variant_name: z.string(),
+  variants: z.array(variantDtoSchema.omit({ _id: true })),
+  images: z.array(productImageDtoSchema),
+});
+export type RevisionProposalDto = z.infer<typeof revisionProposalDtoSchema>;
+
+/**
+ * A product's latest revision that is still of interest: pending (waiting for staff) or rejected
+ * (with the reason). `changed` names the fields that differ from the approved version now.
+ */
+export const productRevisionDtoSchema = z.object({
+  _id: z.string(),
+  status: z.enum(REVISION_STATES),
+  proposed: revisionProposalDtoSchema,
+  changed: z.array(z.enum(REVISION_FIELDS)),
+  /** Why staff rejected it; null unless rejected. */
+  rejectionReason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type ProductRevisionDto = z.infer<typeof productRevisionDtoSchema>;
+
 /** A product as the API sends it (spec section 3, amounts in dollars). */
 export const productDtoSchema = z.object({
   _id: z.string(),
@@ -347,6 +429,11 @@ export const productDtoSchema = z.object({
   /** Why staff rejected it; null unless rejected. */
   rejectionReason: z.string().nullable(),
   rating: z.number(),
+  /**
+   * Changes of the approved product waiting for staff, or the last ones staff rejected; null
+   * otherwise. Every other field is the approved version buyers see.
+   */
+  revision: productRevisionDtoSchema.nullable(),
   new: z.boolean(),
   store: z.string().nullable(),
   user: z.string(),
@@ -355,6 +442,23 @@ export const productDtoSchema = z.object({
   updatedAt: z.string(),
 });
 export type ProductDto = z.infer<typeof productDtoSchema>;
+
+/** `GET /api/product/{id}/revision`: the approved product (before) beside its revision (after). */
+export const productRevisionReviewSchema = z.object({
+  product: productDtoSchema,
+  revision: productRevisionDtoSchema,
+});
+export type ProductRevisionReview = z.infer<typeof productRevisionReviewSchema>;
+
+/** `PUT /api/product/{id}/revision/reject`: always with the reason the vendor is emailed. */
+export const rejectRevisionSchema = z.object({
+  reason: z
+    .string(CATALOGUE_MESSAGES.revisionRejectionReasonRequired)
+    .trim()
+    .min(1, CATALOGUE_MESSAGES.revisionRejectionReasonRequired)
+    .max(PRODUCT_REJECTION_REASON_MAX, CATALOGUE_MESSAGES.rejectionReasonTooLong),
+});
+export type RejectRevisionRequest = z.input<typeof rejectRevisionSchema>;
 
 export const PRODUCT_SORTS = ['newest', 'oldest', 'name', '-name', 'price', '-price', 'stock', '-stock'] as const;
 
@@ -366,7 +470,8 @@ export const productListQuerySchema = z.object({
   q: largeListSearchSchema,
   sort: z.enum(PRODUCT_SORTS, { error: `Sort by one of: ${PRODUCT_SORTS.join(', ')}` }).default('newest'),
   status: z.enum(['active', 'paused']).optional(),
-  approval: z.enum(['pending', 'approved', 'rejected']).optional(),
+  /** An approval state, or `revision`: approved products with changes waiting for staff. */
+  approval: z.enum(['pending', 'approved', 'rejected', 'revision']).optional(),
   /** Super admin only: one vendor's products. */
   vendorId: z.uuid().optional(),
 });

@@ -41,6 +41,8 @@ export const workQueueDtoSchema = z.object({
   documentsWaiting: z.number(),
   /** Products waiting for approval. */
   productsWaiting: z.number(),
+  /** Approved products whose changes wait for review (revisions). */
+  revisionsWaiting: z.number(),
   overdueSales: z.object({
     count: z.number(),
     /** The last day (YYYY-MM-DD, Sydney) of the overdue sales: the sale list's `to` filter. */
@@ -54,7 +56,7 @@ export const workQueueDtoSchema = z.object({
 export type WorkQueueDto = z.infer<typeof workQueueDtoSchema>;
 
 export interface WorkQueueItem {
-  key: 'documents' | 'products' | 'sales' | 'payouts' | 'returns';
+  key: 'documents' | 'products' | 'revisions' | 'sales' | 'payouts' | 'returns';
   count: number;
   /** What waits, in words: "2 products waiting". */
   label: string;
@@ -69,6 +71,7 @@ const counted = (count: number, one: string, many: string) =>
 export const WORK_ITEM_PERMISSION: Record<WorkQueueItem['key'], Permission> = {
   documents: 'verification',
   products: 'catalogue',
+  revisions: 'catalogue',
   sales: 'sales.status',
   payouts: 'payouts',
   returns: 'returns',
@@ -89,6 +92,12 @@ export function workQueueItems(work: WorkQueueDto): WorkQueueItem[] {
       count: work.productsWaiting,
       label: `${counted(work.productsWaiting, 'product', 'products')} waiting`,
       path: '/product?approval=pending',
+    },
+    {
+      key: 'revisions',
+      count: work.revisionsWaiting,
+      label: `${counted(work.revisionsWaiting, 'product', 'products')} with changes waiting for review`,
+      path: '/product?approval=revision',
     },
     {
       key: 'sales',

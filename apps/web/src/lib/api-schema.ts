@@ -577,7 +577,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read one product */
+        /**
+         * Read one product
+         * @description Always the approved version buyers see; changes of an approved product waiting for staff (or the last ones staff rejected) are its `revision`.
+         */
         get: operations["getProduct"];
         put?: never;
         post?: never;
@@ -596,7 +599,10 @@ export interface paths {
         };
         /** Pause a live product or make a paused one live */
         get: operations["toggleProductStatus"];
-        /** Update a product */
+        /**
+         * Update a product
+         * @description A vendor's edit of an approved product applies stock, price cuts and rises up to 20 %, the sale percentage, shipping and measures at once; name, short details, description, brand, keywords, category and subcategories, a price rise above 20 %, variants added, removed or renamed (or a variant's price up by more than 20 %) and new images wait for staff as the product's pending `revision`, which a later edit replaces. Buyers and orders keep the approved version until staff approve it.
+         */
         put: operations["updateProduct"];
         post?: never;
         /** Delete a product */
@@ -640,6 +646,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/product/{id}/revision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an approved product beside its changes waiting for review (staff, or the product's vendor)
+         * @description The product is the approved version (before), the revision the proposal (after); 404 without one.
+         */
+        get: operations["getProductRevision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/{id}/revision/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Approve a product's changes: buyers see them from now on; the vendor is emailed (staff)
+         * @description Approving changes already approved changes and sends nothing; changes already rejected answer 409.
+         */
+        put: operations["approveProductRevision"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/{id}/revision/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reject a product's changes with a reason the vendor is emailed (staff)
+         * @description The approved version stays; images uploaded only for the changes are deleted. Rejecting changes already rejected changes and sends nothing; changes already approved answer 409.
+         */
+        put: operations["rejectProductRevision"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/product/{id}/{userId}/img/{imageId}": {
         parameters: {
             query?: never;
@@ -647,7 +713,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Remove one image of a product */
+        /**
+         * Remove one image of a product
+         * @description On a vendor's approved product the removal is part of its pending `revision`: buyers keep seeing the image until staff approve it.
+         */
         get: operations["deleteProductImage"];
         put?: never;
         post?: never;
@@ -4822,7 +4891,7 @@ export interface operations {
                 q?: string;
                 sort?: "newest" | "oldest" | "name" | "-name" | "price" | "-price" | "stock" | "-stock";
                 status?: "active" | "paused";
-                approval?: "pending" | "approved" | "rejected";
+                approval?: "pending" | "approved" | "rejected" | "revision";
                 vendorId?: string;
             };
             header?: never;
@@ -4903,6 +4972,47 @@ export interface operations {
                             approval: "pending" | "approved" | "rejected";
                             rejectionReason: string | null;
                             rating: number;
+                            revision: {
+                                _id: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                                proposed: {
+                                    name: string;
+                                    shortDetails: string;
+                                    description: string;
+                                    brand: string;
+                                    keywords: string;
+                                    category: {
+                                        _id: string;
+                                        title: string;
+                                    };
+                                    subCategories: {
+                                        _id: string;
+                                        title: string;
+                                        level: number;
+                                    }[];
+                                    price: number;
+                                    v_options: number;
+                                    variant_name: string;
+                                    variants: {
+                                        size: string;
+                                        weight: number;
+                                        stock: number;
+                                        price: number;
+                                        SKU: string;
+                                    }[];
+                                    images: {
+                                        imageId: string;
+                                        image: string;
+                                        thumb: string;
+                                    }[];
+                                };
+                                changed: ("name" | "shortDetails" | "description" | "brand" | "keywords" | "category" | "subCategories" | "price" | "variants" | "images")[];
+                                rejectionReason: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                decidedAt: string | null;
+                            } | null;
                             new: boolean;
                             store: string | null;
                             user: string;
@@ -5164,6 +5274,47 @@ export interface operations {
                         approval: "pending" | "approved" | "rejected";
                         rejectionReason: string | null;
                         rating: number;
+                        revision: {
+                            _id: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            proposed: {
+                                name: string;
+                                shortDetails: string;
+                                description: string;
+                                brand: string;
+                                keywords: string;
+                                category: {
+                                    _id: string;
+                                    title: string;
+                                };
+                                subCategories: {
+                                    _id: string;
+                                    title: string;
+                                    level: number;
+                                }[];
+                                price: number;
+                                v_options: number;
+                                variant_name: string;
+                                variants: {
+                                    size: string;
+                                    weight: number;
+                                    stock: number;
+                                    price: number;
+                                    SKU: string;
+                                }[];
+                                images: {
+                                    imageId: string;
+                                    image: string;
+                                    thumb: string;
+                                }[];
+                            };
+                            changed: ("name" | "shortDetails" | "description" | "brand" | "keywords" | "category" | "subCategories" | "price" | "variants" | "images")[];
+                            rejectionReason: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            decidedAt: string | null;
+                        } | null;
                         new: boolean;
                         store: string | null;
                         user: string;
@@ -5305,6 +5456,47 @@ export interface operations {
                         approval: "pending" | "approved" | "rejected";
                         rejectionReason: string | null;
                         rating: number;
+                        revision: {
+                            _id: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            proposed: {
+                                name: string;
+                                shortDetails: string;
+                                description: string;
+                                brand: string;
+                                keywords: string;
+                                category: {
+                                    _id: string;
+                                    title: string;
+                                };
+                                subCategories: {
+                                    _id: string;
+                                    title: string;
+                                    level: number;
+                                }[];
+                                price: number;
+                                v_options: number;
+                                variant_name: string;
+                                variants: {
+                                    size: string;
+                                    weight: number;
+                                    stock: number;
+                                    price: number;
+                                    SKU: string;
+                                }[];
+                                images: {
+                                    imageId: string;
+                                    image: string;
+                                    thumb: string;
+                                }[];
+                            };
+                            changed: ("name" | "shortDetails" | "description" | "brand" | "keywords" | "category" | "subCategories" | "price" | "variants" | "images")[];
+                            rejectionReason: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            decidedAt: string | null;
+                        } | null;
                         new: boolean;
                         store: string | null;
                         user: string;
@@ -5462,6 +5654,47 @@ export interface operations {
                         approval: "pending" | "approved" | "rejected";
                         rejectionReason: string | null;
                         rating: number;
+                        revision: {
+                            _id: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            proposed: {
+                                name: string;
+                                shortDetails: string;
+                                description: string;
+                                brand: string;
+                                keywords: string;
+                                category: {
+                                    _id: string;
+                                    title: string;
+                                };
+                                subCategories: {
+                                    _id: string;
+                                    title: string;
+                                    level: number;
+                                }[];
+                                price: number;
+                                v_options: number;
+                                variant_name: string;
+                                variants: {
+                                    size: string;
+                                    weight: number;
+                                    stock: number;
+                                    price: number;
+                                    SKU: string;
+                                }[];
+                                images: {
+                                    imageId: string;
+                                    image: string;
+                                    thumb: string;
+                                }[];
+                            };
+                            changed: ("name" | "shortDetails" | "description" | "brand" | "keywords" | "category" | "subCategories" | "price" | "variants" | "images")[];
+                            rejectionReason: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            decidedAt: string | null;
+                        } | null;
                         new: boolean;
                         store: string | null;
                         user: string;
@@ -5666,6 +5899,47 @@ export interface operations {
                         approval: "pending" | "approved" | "rejected";
                         rejectionReason: string | null;
                         rating: number;
+                        revision: {
+                            _id: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            proposed: {
+                                name: string;
+                                shortDetails: string;
+                                description: string;
+                                brand: string;
+                                keywords: string;
+                                category: {
+                                    _id: string;
+                                    title: string;
+                                };
+                                subCategories: {
+                                    _id: string;
+                                    title: string;
+                                    level: number;
+                                }[];
+                                price: number;
+                                v_options: number;
+                                variant_name: string;
+                                variants: {
+                                    size: string;
+                                    weight: number;
+                                    stock: number;
+                                    price: number;
+                                    SKU: string;
+                                }[];
+                                images: {
+                                    imageId: string;
+                                    image: string;
+                                    thumb: string;
+                                }[];
+                            };
+                            changed: ("name" | "shortDetails" | "description" | "brand" | "keywords" | "category" | "subCategories" | "price" | "variants" | "images")[];
+                            rejectionReason: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            decidedAt: string | null;
+                        } | null;
                         new: boolean;
                         store: string | null;
                         user: string;
@@ -5910,6 +6184,47 @@ export interface operations {
                         approval: "pending" | "approved" | "rejected";
                         rejectionReason: string | null;
                         rating: number;
+                        revision: {
+                            _id: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            proposed: {
+                                name: string;
+                                shortDetails: string;
+                                description: string;
+                                brand: string;
+                                keywords: string;
+                                category: {
+                                    _id: string;
+                                    title: string;
+                                };
+                                subCategories: {
+                                    _id: string;
+                                    title: string;
+                                    level: number;
+                                }[];
+                                price: number;
+                                v_options: number;
+                                variant_name: string;
+                                variants: {
+                                    size: string;
+                                    weight: number;
+                                    stock: number;
+                                    price: number;
+                                    SKU: string;
+                                }[];
+                                images: {
+                                    imageId: string;
+                                    image: string;
+                                    thumb: string;
+                                }[];
+                            };
+                            changed: ("name" | "shortDetails" | "description" | "brand" | "keywords" | "category" | "subCategories" | "price" | "variants" | "images")[];
+                            rejectionReason: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            decidedAt: string | null;
+                        } | null;
                         new: boolean;
                         store: string | null;
                         user: string;
@@ -6072,6 +6387,687 @@ export interface operations {
                         approval: "pending" | "approved" | "rejected";
                         rejectionReason: string | null;
                         rating: number;
+                        revision: {
+                            _id: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            proposed: {
+                                name: string;
+                                shortDetails: string;
+                                description: string;
+                                brand: string;
+                                keywords: string;
+                                category: {
+                                    _id: string;
+                                    title: string;
+                                };
+                                subCategories: {
+                                    _id: string;
+                                    title: string;
+                                    level: number;
+                                }[];
+                                price: number;
+                                v_options: number;
+                                variant_name: string;
+                                variants: {
+                                    size: string;
+                                    weight: number;
+                                    stock: number;
+                                    price: number;
+                                    SKU: string;
+                                }[];
+                                images: {
+                                    imageId: string;
+                                    image: string;
+                                    thumb: string;
+                                }[];
+                            };
+                            changed: ("name" | "shortDetails" | "description" | "brand" | "keywords" | "category" | "subCategories" | "price" | "variants" | "images")[];
+                            rejectionReason: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            decidedAt: string | null;
+                        } | null;
+                        new: boolean;
+                        store: string | null;
+                        user: string;
+                        vendor: {
+                            _id: string;
+                            displayName: string;
+                        };
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For staff with the `catalogue` permission only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getProductRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        product: {
+                            _id: string;
+                            name: string;
+                            price: number;
+                            stock: number;
+                            shortDetails: string;
+                            category: {
+                                _id: string;
+                                title: string;
+                                subCategories: {
+                                    _id: string;
+                                    title: string;
+                                    level: number;
+                                    parentId: string | null;
+                                }[];
+                            } | null;
+                            subCategories: {
+                                _id: string;
+                                title: string;
+                                level: number;
+                            }[];
+                            salesPercentage: number;
+                            sales: boolean;
+                            salesPrice: number;
+                            shipping: number;
+                            brand: string;
+                            keywords: string;
+                            description: string;
+                            images: {
+                                imageId: string;
+                                image: string;
+                                thumb: string;
+                            }[];
+                            variants: {
+                                _id: string;
+                                size: string;
+                                weight: number;
+                                stock: number;
+                                price: number;
+                                SKU: string;
+                            }[];
+                            /** @enum {string} */
+                            shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
+                            lengths: number;
+                            width: number;
+                            height: number;
+                            weight: number;
+                            pickup_address: string;
+                            pickup_postcode: string;
+                            pickup_suburb: string;
+                            pickUp: boolean;
+                            sameAdd: boolean;
+                            del_price: number;
+                            variant_name: string;
+                            v_options: number;
+                            SKU: string;
+                            sold: number;
+                            discount: number;
+                            /** @enum {string} */
+                            status: "active" | "paused";
+                            approved: boolean;
+                            /** @enum {string} */
+                            approval: "pending" | "approved" | "rejected";
+                            rejectionReason: string | null;
+                            rating: number;
+                            revision: {
+                                _id: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                                proposed: {
+                                    name: string;
+                                    shortDetails: string;
+                                    description: string;
+                                    brand: string;
+                                    keywords: string;
+                                    category: {
+                                        _id: string;
+                                        title: string;
+                                    };
+                                    subCategories: {
+                                        _id: string;
+                                        title: string;
+                                        level: number;
+                                    }[];
+                                    price: number;
+                                    v_options: number;
+                                    variant_name: string;
+                                    variants: {
+                                        size: string;
+                                        weight: number;
+                                        stock: number;
+                                        price: number;
+                                        SKU: string;
+                                    }[];
+                                    images: {
+                                        imageId: string;
+                                        image: string;
+                                        thumb: string;
+                                    }[];
+                                };
+                                changed: ("name" | "shortDetails" | "description" | "brand" | "keywords" | "category" | "subCategories" | "price" | "variants" | "images")[];
+                                rejectionReason: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                decidedAt: string | null;
+                            } | null;
+                            new: boolean;
+                            store: string | null;
+                            user: string;
+                            vendor: {
+                                _id: string;
+                                displayName: string;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                        revision: {
+                            _id: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            proposed: {
+                                name: string;
+                                shortDetails: string;
+                                description: string;
+                                brand: string;
+                                keywords: string;
+                                category: {
+                                    _id: string;
+                                    title: string;
+                                };
+                                subCategories: {
+                                    _id: string;
+                                    title: string;
+                                    level: number;
+                                }[];
+                                price: number;
+                                v_options: number;
+                                variant_name: string;
+                                variants: {
+                                    size: string;
+                                    weight: number;
+                                    stock: number;
+                                    price: number;
+                                    SKU: string;
+                                }[];
+                                images: {
+                                    imageId: string;
+                                    image: string;
+                                    thumb: string;
+                                }[];
+                            };
+                            changed: ("name" | "shortDetails" | "description" | "brand" | "keywords" | "category" | "subCategories" | "price" | "variants" | "images")[];
+                            rejectionReason: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            decidedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `catalogue.read` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    approveProductRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        price: number;
+                        stock: number;
+                        shortDetails: string;
+                        category: {
+                            _id: string;
+                            title: string;
+                            subCategories: {
+                                _id: string;
+                                title: string;
+                                level: number;
+                                parentId: string | null;
+                            }[];
+                        } | null;
+                        subCategories: {
+                            _id: string;
+                            title: string;
+                            level: number;
+                        }[];
+                        salesPercentage: number;
+                        sales: boolean;
+                        salesPrice: number;
+                        shipping: number;
+                        brand: string;
+                        keywords: string;
+                        description: string;
+                        images: {
+                            imageId: string;
+                            image: string;
+                            thumb: string;
+                        }[];
+                        variants: {
+                            _id: string;
+                            size: string;
+                            weight: number;
+                            stock: number;
+                            price: number;
+                            SKU: string;
+                        }[];
+                        /** @enum {string} */
+                        shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
+                        lengths: number;
+                        width: number;
+                        height: number;
+                        weight: number;
+                        pickup_address: string;
+                        pickup_postcode: string;
+                        pickup_suburb: string;
+                        pickUp: boolean;
+                        sameAdd: boolean;
+                        del_price: number;
+                        variant_name: string;
+                        v_options: number;
+                        SKU: string;
+                        sold: number;
+                        discount: number;
+                        /** @enum {string} */
+                        status: "active" | "paused";
+                        approved: boolean;
+                        /** @enum {string} */
+                        approval: "pending" | "approved" | "rejected";
+                        rejectionReason: string | null;
+                        rating: number;
+                        revision: {
+                            _id: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            proposed: {
+                                name: string;
+                                shortDetails: string;
+                                description: string;
+                                brand: string;
+                                keywords: string;
+                                category: {
+                                    _id: string;
+                                    title: string;
+                                };
+                                subCategories: {
+                                    _id: string;
+                                    title: string;
+                                    level: number;
+                                }[];
+                                price: number;
+                                v_options: number;
+                                variant_name: string;
+                                variants: {
+                                    size: string;
+                                    weight: number;
+                                    stock: number;
+                                    price: number;
+                                    SKU: string;
+                                }[];
+                                images: {
+                                    imageId: string;
+                                    image: string;
+                                    thumb: string;
+                                }[];
+                            };
+                            changed: ("name" | "shortDetails" | "description" | "brand" | "keywords" | "category" | "subCategories" | "price" | "variants" | "images")[];
+                            rejectionReason: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            decidedAt: string | null;
+                        } | null;
+                        new: boolean;
+                        store: string | null;
+                        user: string;
+                        vendor: {
+                            _id: string;
+                            displayName: string;
+                        };
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For staff with the `catalogue` permission only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    rejectProductRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        price: number;
+                        stock: number;
+                        shortDetails: string;
+                        category: {
+                            _id: string;
+                            title: string;
+                            subCategories: {
+                                _id: string;
+                                title: string;
+                                level: number;
+                                parentId: string | null;
+                            }[];
+                        } | null;
+                        subCategories: {
+                            _id: string;
+                            title: string;
+                            level: number;
+                        }[];
+                        salesPercentage: number;
+                        sales: boolean;
+                        salesPrice: number;
+                        shipping: number;
+                        brand: string;
+                        keywords: string;
+                        description: string;
+                        images: {
+                            imageId: string;
+                            image: string;
+                            thumb: string;
+                        }[];
+                        variants: {
+                            _id: string;
+                            size: string;
+                            weight: number;
+                            stock: number;
+                            price: number;
+                            SKU: string;
+                        }[];
+                        /** @enum {string} */
+                        shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
+                        lengths: number;
+                        width: number;
+                        height: number;
+                        weight: number;
+                        pickup_address: string;
+                        pickup_postcode: string;
+                        pickup_suburb: string;
+                        pickUp: boolean;
+                        sameAdd: boolean;
+                        del_price: number;
+                        variant_name: string;
+                        v_options: number;
+                        SKU: string;
+                        sold: number;
+                        discount: number;
+                        /** @enum {string} */
+                        status: "active" | "paused";
+                        approved: boolean;
+                        /** @enum {string} */
+                        approval: "pending" | "approved" | "rejected";
+                        rejectionReason: string | null;
+                        rating: number;
+                        revision: {
+                            _id: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            proposed: {
+                                name: string;
+                                shortDetails: string;
+                                description: string;
+                                brand: string;
+                                keywords: string;
+                                category: {
+                                    _id: string;
+                                    title: string;
+                                };
+                                subCategories: {
+                                    _id: string;
+                                    title: string;
+                                    level: number;
+                                }[];
+                                price: number;
+                                v_options: number;
+                                variant_name: string;
+                                variants: {
+                                    size: string;
+                                    weight: number;
+                                    stock: number;
+                                    price: number;
+                                    SKU: string;
+                                }[];
+                                images: {
+                                    imageId: string;
+                                    image: string;
+                                    thumb: string;
+                                }[];
+                            };
+                            changed: ("name" | "shortDetails" | "description" | "brand" | "keywords" | "category" | "subCategories" | "price" | "variants" | "images")[];
+                            rejectionReason: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            decidedAt: string | null;
+                        } | null;
                         new: boolean;
                         store: string | null;
                         user: string;
@@ -6230,6 +7226,47 @@ export interface operations {
                         approval: "pending" | "approved" | "rejected";
                         rejectionReason: string | null;
                         rating: number;
+                        revision: {
+                            _id: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            proposed: {
+                                name: string;
+                                shortDetails: string;
+                                description: string;
+                                brand: string;
+                                keywords: string;
+                                category: {
+                                    _id: string;
+                                    title: string;
+                                };
+                                subCategories: {
+                                    _id: string;
+                                    title: string;
+                                    level: number;
+                                }[];
+                                price: number;
+                                v_options: number;
+                                variant_name: string;
+                                variants: {
+                                    size: string;
+                                    weight: number;
+                                    stock: number;
+                                    price: number;
+                                    SKU: string;
+                                }[];
+                                images: {
+                                    imageId: string;
+                                    image: string;
+                                    thumb: string;
+                                }[];
+                            };
+                            changed: ("name" | "shortDetails" | "description" | "brand" | "keywords" | "category" | "subCategories" | "price" | "variants" | "images")[];
+                            rejectionReason: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            decidedAt: string | null;
+                        } | null;
                         new: boolean;
                         store: string | null;
                         user: string;
@@ -6390,6 +7427,47 @@ export interface operations {
                             approval: "pending" | "approved" | "rejected";
                             rejectionReason: string | null;
                             rating: number;
+                            revision: {
+                                _id: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                                proposed: {
+                                    name: string;
+                                    shortDetails: string;
+                                    description: string;
+                                    brand: string;
+                                    keywords: string;
+                                    category: {
+                                        _id: string;
+                                        title: string;
+                                    };
+                                    subCategories: {
+                                        _id: string;
+                                        title: string;
+                                        level: number;
+                                    }[];
+                                    price: number;
+                                    v_options: number;
+                                    variant_name: string;
+                                    variants: {
+                                        size: string;
+                                        weight: number;
+                                        stock: number;
+                                        price: number;
+                                        SKU: string;
+                                    }[];
+                                    images: {
+                                        imageId: string;
+                                        image: string;
+                                        thumb: string;
+                                    }[];
+                                };
+                                changed: ("name" | "shortDetails" | "description" | "brand" | "keywords" | "category" | "subCategories" | "price" | "variants" | "images")[];
+                                rejectionReason: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                decidedAt: string | null;
+                            } | null;
                             new: boolean;
                             store: string | null;
                             user: string;
@@ -7356,6 +8434,47 @@ export interface operations {
                                 approval: "pending" | "approved" | "rejected";
                                 rejectionReason: string | null;
                                 rating: number;
+                                revision: {
+                                    _id: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "approved" | "rejected";
+                                    proposed: {
+                                        name: string;
+                                        shortDetails: string;
+                                        description: string;
+                                        brand: string;
+                                        keywords: string;
+                                        category: {
+                                            _id: string;
+                                            title: string;
+                                        };
+                                        subCategories: {
+                                            _id: string;
+                                            title: string;
+                                            level: number;
+                                        }[];
+                                        price: number;
+                                        v_options: number;
+                                        variant_name: string;
+                                        variants: {
+                                            size: string;
+                                            weight: number;
+                                            stock: number;
+                                            price: number;
+                                            SKU: string;
+                                        }[];
+                                        images: {
+                                            imageId: string;
+                                            image: string;
+                                            thumb: string;
+                                        }[];
+                                    };
+                                    changed: ("name" | "shortDetails" | "description" | "brand" | "keywords" | "category" | "subCategories" | "price" | "variants" | "images")[];
+                                    rejectionReason: string | null;
+                                    createdAt: string;
+                                    updatedAt: string;
+                                    decidedAt: string | null;
+                                } | null;
                                 new: boolean;
                                 store: string | null;
                                 user: string;
@@ -13537,6 +14656,7 @@ export interface operations {
                     "application/json": {
                         documentsWaiting: number;
                         productsWaiting: number;
+                        revisionsWaiting: number;
                         overdueSales: {
                             count: number;
                             placedUpTo: string;

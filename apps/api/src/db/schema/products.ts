@@ -144,6 +144,33 @@ export type NewProduct = typeof products.$inferInsert;
 export type ProductImage = typeof productImages.$inferSelect;
 export type ProductVariant = typeof productVariants.$inferSelect;
 
+/** An image of a revision: one the product has (its product_images id), or one uploaded for it (`staged`). */
+export interface RevisionImage {
+  id: string;
+  file: string;
+  thumbFile: string;
+  staged: boolean;
+}
+
+/** The storefront-facing fields a revision proposes (amounts in cents), applied whole on approval. */
+export interface RevisionProposal {
+  name: string;
+  shortDetails: string;
+  description: string;
+  brand: string;
+  keywords: string;
+  categoryId: string;
+  categoryTitle: string;
+  subcategories: { id: string; title: string; level: number }[];
+  priceCents: number;
+  variantOption: number;
+  variantName: string;
+  variants: { size: string; weightKg: number; stock: number; priceCents: number; sku: string }[];
+  images: RevisionImage[];
+  /** Set when the new category changes whether the product is picked up, which decides its shipping. */
+  shipping?: { shipping: number; pickUp: boolean; deliveryPriceCents: number };
+}
+
 /**
  * An approved product's material edit waiting for staff (issue 15): `proposed` holds the edited
  * storefront-facing fields; the product row keeps the approved version until staff approve it.
@@ -160,7 +187,7 @@ export const productRevisions = pgTable(
       .notNull()
       .references(() => users.id),
     status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
-    proposed: jsonb('proposed').$type<Record<string, unknown>>().notNull(),
+    proposed: jsonb('proposed').$type<RevisionProposal>().notNull(),
     /** Why staff rejected it, shown to the vendor; empty unless rejected. */
     rejectionReason: text('rejection_reason').notNull().default(''),
     decidedBy: uuid('decided_by').references(() => users.id),
@@ -174,3 +201,4 @@ export const productRevisions = pgTable(
     index('product_revisions_product_idx').on(table.productId, table.createdAt),
   ],
 );
+export type ProductRevision = typeof productRevisions.$inferSelect;

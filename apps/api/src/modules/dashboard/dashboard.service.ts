@@ -17,7 +17,7 @@ import { identitiesAwaitingReview } from '../account/account.service.ts';
 import { countUnread } from '../messages/messages.repo.ts';
 import { latestOrders } from '../orders/orders.service.ts';
 import { listProductRows, netWorthCents } from '../products/products.repo.ts';
-import { productsAwaitingApproval } from '../products/products.service.ts';
+import { productsAwaitingApproval, revisionsAwaitingReview } from '../products/products.service.ts';
 import { returnsWaiting } from '../returns/returns.service.ts';
 import {
   countNotProcessed,
@@ -100,9 +100,10 @@ export async function dashboard(app: FastifyInstance, user: User): Promise<Dashb
  */
 export async function workQueue(app: FastifyInstance, now: Date = new Date()): Promise<WorkQueueDto> {
   const placedUpTo = dayBefore(overdueSalesCutoff(marketplaceToday(now)));
-  const [documentsWaiting, productsWaiting, overdue, owed, returns] = await Promise.all([
+  const [documentsWaiting, productsWaiting, revisionsWaiting, overdue, owed, returns] = await Promise.all([
     identitiesAwaitingReview(app),
     productsAwaitingApproval(app),
+    revisionsAwaitingReview(app),
     countNotProcessed(app.database.db, placedUpTo),
     vendorsOwed(app.database.db),
     returnsWaiting(app.database.db, undefined),
@@ -110,6 +111,7 @@ export async function workQueue(app: FastifyInstance, now: Date = new Date()): P
   return {
     documentsWaiting,
     productsWaiting,
+    revisionsWaiting,
     overdueSales: { count: overdue, placedUpTo },
     vendorsOwed: { vendors: owed.vendors, net: centsToDollars(owed.netCents) },
     returnsWaiting: returns,

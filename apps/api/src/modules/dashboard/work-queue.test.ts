@@ -83,6 +83,7 @@ describe(`the staff work queue (${testEngine})`, () => {
     expect(await work()).toEqual({
       documentsWaiting: 0,
       productsWaiting: 0,
+      revisionsWaiting: 0,
       overdueSales: { count: 0, placedUpTo: dayBefore(overdueSalesCutoff(marketplaceToday())) },
       vendorsOwed: { vendors: 0, net: 0 },
       returnsWaiting: 0,

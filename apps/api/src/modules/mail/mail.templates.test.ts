@@ -24,6 +24,13 @@ const examples: { [Name in MailTemplateName]: MailTemplateData<Name> } = {
     productId: 'product-1',
     reason: 'The photos show another brand',
   },
+  productRevisionApproved: { firstName: 'Amina', productName: 'Kente scarf', productId: 'product-1' },
+  productRevisionRejected: {
+    firstName: 'Amina',
+    productName: 'Kente scarf',
+    productId: 'product-1',
+    reason: 'The new photos show another brand',
+  },
   newMessage: { firstName: 'Amina', senderName: 'Kofi Boateng (Soko team)', subject: 'Your documents' },
   newSale: {
     firstName: 'Amina',

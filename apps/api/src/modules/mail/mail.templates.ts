@@ -244,6 +244,24 @@ export const mailTemplates = {
     action: { label: 'See the product', url: link(appUrl, `/product/${product.productId}`) },
   })),
 
+  productRevisionApproved: defineTemplate<ProductDecisionMail>((product, { appUrl }) => ({
+    subject: `Your changes to ${product.productName} are approved`,
+    firstName: product.firstName,
+    paragraphs: [`Our team has approved your changes to ${product.productName}. Buyers now see the new version.`],
+    action: { label: 'See the product', url: link(appUrl, `/product/${product.productId}`) },
+  })),
+
+  productRevisionRejected: defineTemplate<ProductDecisionMail & { reason: string }>((product, { appUrl }) => ({
+    subject: `Your changes to ${product.productName} were not approved`,
+    firstName: product.firstName,
+    paragraphs: [
+      `Our team did not approve your changes to ${product.productName}. Buyers keep seeing the approved version.`,
+      `Reason: ${product.reason}`,
+      'You can edit the product again; our team will review the new changes.',
+    ],
+    action: { label: 'See the product', url: link(appUrl, `/product/${product.productId}`) },
+  })),
+
   welcome: defineTemplate<{ firstName: string }>(({ firstName }, { appUrl }) => ({
     subject: `Welcome to ${BRAND}`,
     firstName,

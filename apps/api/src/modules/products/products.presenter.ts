@@ -2,8 +2,21 @@ import { centsToDollars, NEW_PRODUCT_DAYS, type ProductDto, salePriceCents } fro
 import { toSubcategorySummary } from '../categories/categories.service.ts';
 import { productImageUrl } from './products.images.ts';
 import type { ProductDetails, ProductRow } from './products.repo.ts';
+import { approvedProposal, toRevisionDto } from './products.revisions.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+function revisionOf(row: ProductRow, details: ProductDetails, categoryTitle: string): ProductDto['revision'] {
+  const revision = details.revisions.get(row.id);
+  if (!revision) return null;
+  const approved = approvedProposal(row, {
+    images: details.images.get(row.id) ?? [],
+    variants: details.variants.get(row.id) ?? [],
+    chain: details.subcategories.get(row.id) ?? [],
+    categoryTitle,
+  });
+  return toRevisionDto(revision, approved);
+}
 
 export function toProductDto(row: ProductRow, details: ProductDetails, now = new Date()): ProductDto {
   const category = details.categories.get(row.categoryId);
@@ -66,6 +79,7 @@ export function toProductDto(row: ProductRow, details: ProductDetails, now = new
     approval: row.approval,
     rejectionReason: row.approval === 'rejected' ? row.rejectionReason : null,
     rating: row.rating,
+    revision: revisionOf(row, details, category?.title ?? ''),
     new: now.getTime() - row.createdAt.getTime() < NEW_PRODUCT_DAYS * DAY_MS,
     store: row.storeId,
     user: row.vendorId,

@@ -7,8 +7,10 @@ import {
   type NewProduct,
   type Product,
   type ProductImage,
+  type ProductRevision,
   type ProductVariant,
   productImages,
+  productRevisions,
   productSubcategories,
   products,
   productVariants,
@@ -28,6 +30,7 @@ import {
   pageOfRows,
 } from '../../lib/pagination.ts';
 import type { StoredImage } from './products.images.ts';
+import { latestRevisionsOf } from './products.revisions.repo.ts';
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
@@ -36,7 +39,8 @@ export interface ProductFilter {
   vendorId?: string | undefined;
   q?: string | undefined;
   status?: 'active' | 'paused' | undefined;
-  approval?: 'pending' | 'approved' | 'rejected' | undefined;
+  /** `revision`: approved products with changes waiting for staff. */
+  approval?: 'pending' | 'approved' | 'rejected' | 'revision' | undefined;
   /** Only products of vendors whose account is active (a deactivated vendor's products leave the storefront). */
   vendorActive?: boolean | undefined;
 }
@@ -51,6 +55,8 @@ export interface ProductDetails {
   categories: Map<string, Category>;
   /** Level 1 of each category. */
   categoryChildren: Map<string, Category[]>;
+  /** The newest revision of each product that has one. */
+  revisions: Map<string, ProductRevision>;
 }
 
 export interface NewVariant {
@@ -86,7 +92,11 @@ function filterOf(filter: ProductFilter): SQL | undefined {
     filter.vendorId ? eq(products.vendorId, filter.vendorId) : undefined,
     filter.q ? sql`lower(${products.name}) like ${likeContaining(filter.q)}` : undefined,
     filter.status ? eq(products.status, filter.status) : undefined,
-    filter.approval ? eq(products.approval, filter.approval) : undefined,
+    filter.approval === 'revision'
+      ? sql`exists (select 1 from ${productRevisions} where ${productRevisions.productId} = ${products.id} and ${productRevisions.status} = 'pending')`
+      : filter.approval
+        ? eq(products.approval, filter.approval)
+        : undefined,
     filter.vendorActive ? eq(users.active, true) : undefined,
   );
 }
@@ -224,9 +234,10 @@ export async function detailsOf(db: Db, rows: Product[]): Promise<ProductDetails
     subcategories: new Map(ids.map((id) => [id, []])),
     categories: new Map(),
     categoryChildren: new Map(categoryIds.map((id) => [id, []])),
+    revisions: new Map(),
   };
   if (ids.length === 0) return details;
-  const [imageRows, variantRows, chainRows, categoryRows] = await Promise.all([
+  const [imageRows, variantRows, chainRows, categoryRows, revisions] = await Promise.all([
     db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.position)),
     db
       .select()
@@ -249,7 +260,9 @@ export async function detailsOf(db: Db, rows: Product[]): Promise<ProductDetails
         ),
       )
       .orderBy(sql`lower(${categories.title})`),
+    latestRevisionsOf(db, ids),
   ]);
+  details.revisions = revisions;
   for (const image of imageRows) details.images.get(image.productId)?.push(image);
   for (const variant of variantRows) details.variants.get(variant.productId)?.push(variant);
   for (const { productId, node } of chainRows) details.subcategories.get(productId)?.push(node);

@@ -7,7 +7,9 @@ import {
   productDtoSchema,
   productFormSchema,
   productListQuerySchema,
+  productRevisionReviewSchema,
   rejectProductSchema,
+  rejectRevisionSchema,
 } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,13 +18,16 @@ import { filePart, multipartFields } from '../../lib/openapi.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
 import { readProductUpload } from './products.form.ts';
 import {
+  approveProductRevision,
   createProduct,
   deleteProduct,
   deleteProductImage,
   getProduct,
+  getProductRevision,
   listProducts,
   netWorth,
   rejectProduct,
+  rejectProductRevision,
   setProductApproval,
   toggleProductStatus,
   updateProduct,
@@ -103,6 +108,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getProduct',
         response: { 200: productDtoSchema },
         summary: 'Read one product',
+        description:
+          'Always the approved version buyers see; changes of an approved product waiting for staff (or the last ones staff rejected) are its `revision`.',
         tags: ['products'],
         params: z.object({ id: productId }),
       },
@@ -118,6 +125,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'updateProduct',
         response: { 200: productDtoSchema },
         summary: 'Update a product',
+        description:
+          "A vendor's edit of an approved product applies stock, price cuts and rises up to 20 %, the sale percentage, shipping and measures at once; name, short details, description, brand, keywords, category and subcategories, a price rise above 20 %, variants added, removed or renamed (or a variant's price up by more than 20 %) and new images wait for staff as the product's pending `revision`, which a later edit replaces. Buyers and orders keep the approved version until staff approve it.",
         ...multipart,
         params: ownerParams,
       },
@@ -180,6 +189,58 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => rejectProduct(app, currentUser(request), request.params.id, request.body.reason),
   );
 
+  app.get(
+    '/product/:id/revision',
+    {
+      schema: {
+        operationId: 'getProductRevision',
+        response: { 200: productRevisionReviewSchema },
+        summary: "Read an approved product beside its changes waiting for review (staff, or the product's vendor)",
+        description:
+          'The product is the approved version (before), the revision the proposal (after); 404 without one.',
+        tags: ['products'],
+        params: z.object({ id: productId }),
+      },
+      onRequest: app.requireVendorOrStaff('catalogue.read'),
+    },
+    async (request) => getProductRevision(app, currentUser(request), request.params.id),
+  );
+
+  app.put(
+    '/product/:id/revision/approve',
+    {
+      schema: {
+        operationId: 'approveProductRevision',
+        response: { 200: productDtoSchema },
+        summary: "Approve a product's changes: buyers see them from now on; the vendor is emailed (staff)",
+        description:
+          'Approving changes already approved changes and sends nothing; changes already rejected answer 409.',
+        tags: ['products'],
+        params: z.object({ id: productId }),
+      },
+      onRequest: app.requireStaff('catalogue'),
+    },
+    async (request) => approveProductRevision(app, currentUser(request), request.params.id),
+  );
+
+  app.put(
+    '/product/:id/revision/reject',
+    {
+      schema: {
+        operationId: 'rejectProductRevision',
+        response: { 200: productDtoSchema },
+        summary: "Reject a product's changes with a reason the vendor is emailed (staff)",
+        description:
+          'The approved version stays; images uploaded only for the changes are deleted. Rejecting changes already rejected changes and sends nothing; changes already approved answer 409.',
+        tags: ['products'],
+        params: z.object({ id: productId }),
+        body: rejectRevisionSchema,
+      },
+      onRequest: app.requireStaff('catalogue'),
+    },
+    async (request) => rejectProductRevision(app, currentUser(request), request.params.id, request.body.reason),
+  );
+
   app.delete(
     '/product/:id/:userId',
     {
@@ -205,6 +266,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'deleteProductImage',
         response: { 200: productDtoSchema },
         summary: 'Remove one image of a product',
+        description:
+          "On a vendor's approved product the removal is part of its pending `revision`: buyers keep seeing the image until staff approve it.",
         tags: ['products'],
         params: ownerParams.extend({ imageId: z.uuid('Image not found') }),
       },

@@ -462,9 +462,8 @@ describe(`a vendor's products (${testEngine})`, () => {
     });
   });
 
-  it('saves an edit with added images and new variants, leaving the approval to the super admin', async () => {
+  it('saves an edit of a product not yet approved at once, with added images and new variants', async () => {
     const product = await addProduct(vendorA.token, {}, 2);
-    await call('GET', `/api/product/${product._id}/any/approve`, admin);
     const variant = (size: string, stock: number) => JSON.stringify({ size, weight: '1.25', stock, price: '30' });
     const response = await sendProduct(
       ctx,
@@ -484,7 +483,14 @@ describe(`a vendor's products (${testEngine})`, () => {
     );
     expect(response.statusCode).toBe(200);
     const updated = response.json();
-    expect(updated).toMatchObject({ name: 'Kente wrap', stock: 5, shipping: 1, del_price: 0, approval: 'approved' });
+    expect(updated).toMatchObject({
+      name: 'Kente wrap',
+      stock: 5,
+      shipping: 1,
+      del_price: 0,
+      approval: 'pending',
+      revision: null,
+    });
     expect(updated.images.slice(0, 2)).toEqual(product.images);
     expect(updated.images).toHaveLength(3);
     expect(updated.variants.map((item: { size: string }) => item.size)).toEqual(['Gold', 'Green']);
@@ -493,7 +499,7 @@ describe(`a vendor's products (${testEngine})`, () => {
       method: 'PUT',
       url: `/api/product/${product._id}/any`,
     });
-    expect(byAdmin.json()).toMatchObject({ name: 'Kente wrap (edited)', approval: 'approved', variants: [] });
+    expect(byAdmin.json()).toMatchObject({ name: 'Kente wrap (edited)', approval: 'pending', variants: [] });
     expect(await auditCount(ctx, 'product.update', product._id)).toBe(1);
   });
 

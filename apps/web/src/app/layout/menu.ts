@@ -17,6 +17,11 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import {
+  ProductsWaitingBadge,
+  ProductWorkBadge,
+  RevisionsWaitingBadge,
+} from '../../features/dashboard/components/work-badges.tsx';
 import { UnreadMessagesBadge } from '../../features/messages/components/unread-badge.tsx';
 import { ReturnsWaitingBadge } from '../../features/returns/components/returns-waiting-badge.tsx';
 
@@ -50,6 +55,26 @@ const products: MenuGroup = {
   links: [
     { label: 'Product List', to: '/product', permission: 'catalogue.read' },
     { label: 'Add Product', to: '/product/add-product', permission: 'catalogue' },
+  ],
+};
+// Staff see what waits for review, each count linking to the list filtered to it.
+const staffProducts: MenuGroup = {
+  ...products,
+  badge: ProductWorkBadge,
+  links: [
+    ...products.links,
+    {
+      label: 'Waiting for approval',
+      to: '/product?approval=pending',
+      badge: ProductsWaitingBadge,
+      permission: 'catalogue',
+    },
+    {
+      label: 'Changes waiting',
+      to: '/product?approval=revision',
+      badge: RevisionsWaitingBadge,
+      permission: 'catalogue',
+    },
   ],
 };
 const sales: MenuLink = { label: 'Sales', to: '/sale', icon: IconCash, permission: 'sales.read' };
@@ -91,7 +116,7 @@ export const vendorMenu: MenuEntry[] = [
 /** Spec section 2, the super admin's menu; a staff member sees the entries their role may open. */
 export const staffMenu: MenuEntry[] = [
   dashboard,
-  products,
+  staffProducts,
   {
     label: 'Categories',
     icon: IconCategory,

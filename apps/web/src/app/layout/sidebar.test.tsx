@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeSuperAdmin, makeUser } from '../../test/fixtures.ts';
+import { jsonResponse, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { Sidebar } from './sidebar.tsx';
 
@@ -41,6 +41,33 @@ describe('Sidebar for a super admin', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Create vendor' })).toHaveAttribute('href', '/vendors/create-vendors');
     expect(screen.getByRole('link', { name: 'Active vendor' })).toHaveAttribute('href', '/vendors/active-vendor');
     expect(screen.queryByRole('link', { name: 'Sales transactions' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Sidebar work counts for staff', { timeout: 30_000 }, () => {
+  it('counts products and changes waiting, each linking to its filtered list', async () => {
+    mockFetch((url) =>
+      url === '/api/dashboard/work'
+        ? jsonResponse({
+            documentsWaiting: 0,
+            productsWaiting: 1,
+            revisionsWaiting: 2,
+            overdueSales: { count: 0, placedUpTo: '2025-03-02' },
+            vendorsOwed: { vendors: 0, net: 0 },
+            returnsWaiting: 0,
+          })
+        : jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404),
+    );
+    renderSidebar(makeSuperAdmin());
+    await userEvent.click(await screen.findByRole('button', { name: 'Products (3 waiting)' }));
+    expect(screen.getByRole('link', { name: 'Waiting for approval (1 waiting)' })).toHaveAttribute(
+      'href',
+      '/product?approval=pending',
+    );
+    expect(screen.getByRole('link', { name: 'Changes waiting (2 waiting)' })).toHaveAttribute(
+      'href',
+      '/product?approval=revision',
+    );
   });
 });
 

@@ -84,6 +84,7 @@ const LAYOUT_CALLS = new Set(['/api/authVendor', '/api/message/unread-count', RE
 const NOTHING_WAITING: WorkQueueDto = {
   documentsWaiting: 0,
   productsWaiting: 0,
+  revisionsWaiting: 0,
   overdueSales: { count: 0, placedUpTo: '2025-03-02' },
   vendorsOwed: { vendors: 0, net: 0 },
   returnsWaiting: 0,
@@ -178,6 +179,7 @@ describe('dashboard', { timeout: 30_000 }, () => {
     server(makeSuperAdmin(), () => jsonResponse(makeDashboard()), {
       documentsWaiting: 1,
       productsWaiting: 2,
+      revisionsWaiting: 1,
       overdueSales: { count: 3, placedUpTo: '2025-03-02' },
       vendorsOwed: { vendors: 0, net: 0 },
       returnsWaiting: 4,
@@ -187,6 +189,10 @@ describe('dashboard', { timeout: 30_000 }, () => {
     expect(await within(waiting).findByRole('link', { name: '2 products waiting' })).toHaveAttribute(
       'href',
       '/product?approval=pending',
+    );
+    expect(within(waiting).getByRole('link', { name: '1 product with changes waiting for review' })).toHaveAttribute(
+      'href',
+      '/product?approval=revision',
     );
     expect(within(waiting).getByRole('link', { name: '1 vendor’s documents waiting for review' })).toHaveAttribute(
       'href',
@@ -208,6 +214,7 @@ describe('dashboard', { timeout: 30_000 }, () => {
     const fetchMock = server(makeStaff('catalogue'), () => jsonResponse(makeDashboard()), {
       documentsWaiting: 1,
       productsWaiting: 2,
+      revisionsWaiting: 0,
       overdueSales: { count: 3, placedUpTo: '2025-03-02' },
       vendorsOwed: { vendors: 1, net: 10 },
       returnsWaiting: 4,
@@ -215,7 +222,10 @@ describe('dashboard', { timeout: 30_000 }, () => {
     renderRoutes(appRoutes, '/dashboard');
     const waiting = await screen.findByRole('region', { name: 'Waiting for you' });
     expect(await within(waiting).findByRole('link', { name: '2 products waiting' })).toBeInTheDocument();
-    expect(within(waiting).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(waiting).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '2 products waiting',
+      '0 products with changes waiting for review',
+    ]);
     expect(screen.queryByRole('region', { name: 'Earnings all time' })).not.toBeInTheDocument();
     const called = fetchMock.mock.calls.map(([url]) => String(url));
     expect(called).not.toContain('/api/dashboard');
@@ -226,6 +236,7 @@ describe('dashboard', { timeout: 30_000 }, () => {
     const fetchMock = server(makeStaff('finance'), () => jsonResponse(makeDashboard()), {
       documentsWaiting: 1,
       productsWaiting: 2,
+      revisionsWaiting: 0,
       overdueSales: { count: 3, placedUpTo: '2025-03-02' },
       vendorsOwed: { vendors: 1, net: 10 },
       returnsWaiting: 4,

@@ -12,8 +12,8 @@ export interface ProductListParams {
   page: number;
   q: string;
   sort: ProductSort;
-  /** Only products in this review state; empty for all. */
-  approval: ApprovalState | '';
+  /** Only products in this review state (`revision`: changes waiting for review); empty for all. */
+  approval: ApprovalState | 'revision' | '';
 }
 
 export function productListQuery({ page, q, sort, approval }: ProductListParams) {
@@ -29,6 +29,14 @@ export function productQuery(productId: string) {
   return queryOptions({
     queryKey: ['products', 'detail', productId],
     queryFn: () => send(apiClient.GET('/api/product/{id}', { params: { path: { id: productId } } })),
+  });
+}
+
+/** An approved product (before) beside its changes waiting for review or last rejected (after). */
+export function productRevisionQuery(productId: string) {
+  return queryOptions({
+    queryKey: ['products', 'revision', productId],
+    queryFn: () => send(apiClient.GET('/api/product/{id}/revision', { params: { path: { id: productId } } })),
   });
 }
 
@@ -48,6 +56,8 @@ async function productChanged(productId: string, product?: ProductDto): Promise<
       predicate: (query) => !isDetailOf(query.queryKey, productId),
     }),
     queryClient.invalidateQueries({ queryKey: ['store'] }),
+    // The staff work queue counts products and revisions waiting.
+    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
   ]);
 }
 
@@ -80,6 +90,22 @@ export async function setProductApproval(productId: string, userId: string, acti
 export async function rejectProduct(productId: string, reason: string) {
   const product = await send(
     apiClient.PUT('/api/product/{id}/reject', { params: { path: { id: productId } }, body: { reason } }),
+  );
+  await productChanged(product._id, product);
+  return product;
+}
+
+export async function approveProductRevision(productId: string): Promise<ProductDto> {
+  const product = await send(
+    apiClient.PUT('/api/product/{id}/revision/approve', { params: { path: { id: productId } } }),
+  );
+  await productChanged(product._id, product);
+  return product;
+}
+
+export async function rejectProductRevision(productId: string, reason: string): Promise<ProductDto> {
+  const product = await send(
+    apiClient.PUT('/api/product/{id}/revision/reject', { params: { path: { id: productId } }, body: { reason } }),
   );
   await productChanged(product._id, product);
   return product;

@@ -105,6 +105,37 @@ function shippingChoice(product: ProductDto): string {
   return product.shipping === SHIPPING.free || product.shipping === SHIPPING.paid ? String(product.shipping) : '';
 }
 
+/**
+ * The product as its vendor last proposed it: an approved product's changes waiting for review are
+ * what the edit form shows and saves again (buyers still see the approved version).
+ */
+export function withProposedChanges(product: ProductDto): ProductDto {
+  const { revision } = product;
+  if (revision?.status !== 'pending') return product;
+  const { proposed } = revision;
+  const variants = proposed.variants.map((variant, index) => ({ _id: `proposed-${index}`, ...variant }));
+  return {
+    ...product,
+    name: proposed.name,
+    shortDetails: proposed.shortDetails,
+    description: proposed.description,
+    brand: proposed.brand,
+    keywords: proposed.keywords,
+    price: proposed.price,
+    category: {
+      ...proposed.category,
+      subCategories: product.category?._id === proposed.category._id ? product.category.subCategories : [],
+    },
+    subCategories: proposed.subCategories,
+    v_options: proposed.v_options,
+    variant_name: proposed.variant_name,
+    variants,
+    // With variants the quantity is their total, which the form checks.
+    stock: variants.length > 0 ? variants.reduce((sum, variant) => sum + variant.stock, 0) : product.stock,
+    images: proposed.images,
+  };
+}
+
 /** A saved product, as the form shows it for editing. */
 export function productToFormValues(product: ProductDto): ProductFormValues {
   return {

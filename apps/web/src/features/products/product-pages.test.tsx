@@ -56,6 +56,7 @@ function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     approval: 'rejected',
     rejectionReason: 'The photos show another brand',
     rating: 0,
+    revision: null,
     new: true,
     store: 's1',
     user: 'u1',
@@ -85,6 +86,7 @@ beforeAll(async () => {
   await import('../../app/layout/app-layout.tsx');
   await import('./pages/product-list-page.tsx');
   await import('./pages/product-detail-page.tsx');
+  await import('./pages/product-revision-page.tsx');
 });
 
 describe('product list', { timeout: 30_000 }, () => {
@@ -272,6 +274,110 @@ describe('product detail', { timeout: 30_000 }, () => {
     renderRoutes(appRoutes, '/product/p1');
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('alert')).toHaveTextContent(CATALOGUE_MESSAGES.productError);
+  });
+});
+
+function withRevision(): ProductDto {
+  const approved = makeProduct({ approval: 'approved', approved: true, rejectionReason: null });
+  return {
+    ...approved,
+    revision: {
+      _id: 'r1',
+      status: 'pending',
+      proposed: {
+        name: 'Kente wrap',
+        shortDetails: approved.shortDetails,
+        description: approved.description,
+        brand: approved.brand,
+        keywords: approved.keywords,
+        category: { _id: 'c1', title: 'Textiles' },
+        subCategories: approved.subCategories,
+        price: 65,
+        v_options: approved.v_options,
+        variant_name: approved.variant_name,
+        variants: approved.variants.map(({ _id, ...variant }) => variant),
+        images: [
+          ...approved.images,
+          { imageId: 'i2', image: '/uploads/products/b.webp', thumb: '/uploads/products/b-thumb.webp' },
+        ],
+      },
+      changed: ['name', 'price', 'images'],
+      rejectionReason: null,
+      createdAt: '2025-01-02T00:00:00.000Z',
+      updatedAt: '2025-01-02T00:00:00.000Z',
+      decidedAt: null,
+    },
+  };
+}
+
+describe('changes of an approved product', { timeout: 30_000 }, () => {
+  it('tells the vendor their changes wait for review, while the page shows the approved version', async () => {
+    productServer(makeUser(), (url) => (url === '/api/product/p1' ? jsonResponse(withRevision()) : undefined));
+    renderRoutes(appRoutes, '/product/p1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kente scarf' })).toBeInTheDocument();
+    const notice = screen.getByRole('note');
+    expect(notice).toHaveTextContent('Changes waiting for review');
+    expect(notice).toHaveTextContent('Changed: name, price, images.');
+    expect(within(notice).getByRole('link', { name: 'See the changes' })).toHaveAttribute(
+      'href',
+      '/product/p1/revision',
+    );
+  });
+
+  it('shows staff the approved version beside the proposal, highlighting only what changed, and approves after a confirmation', async () => {
+    const product = withRevision();
+    const fetchMock = productServer(makeSuperAdmin(), (url, init) => {
+      if (url === '/api/product/p1/revision') return jsonResponse({ product, revision: product.revision });
+      if (url === '/api/product/p1/revision/approve' && init?.method === 'PUT') {
+        return jsonResponse(makeProduct({ name: 'Kente wrap', approval: 'approved', approved: true }));
+      }
+      if (url === '/api/product/p1') return jsonResponse(makeProduct({ name: 'Kente wrap', approval: 'approved' }));
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderRoutes(appRoutes, '/product/p1/revision');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Changes to Kente scarf' })).toBeInTheDocument();
+    const name = screen.getByRole('region', { name: 'Name' });
+    expect(name).toHaveTextContent('Changed');
+    expect(name).toHaveTextContent('Approved (buyers see now)Kente scarf');
+    expect(name).toHaveTextContent('ProposedKente wrap');
+    expect(screen.getByRole('region', { name: 'Price' })).toHaveTextContent('$50.00Proposed$65.00');
+    const images = screen.getByRole('region', { name: 'Images' });
+    expect(within(images).getAllByRole('img', { name: /^Proposed image/ })).toHaveLength(2);
+    expect(within(images).getAllByRole('img', { name: /^Approved image/ })).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Short summary' })).toHaveTextContent('No change');
+    expect(screen.getAllByText('Changed')).toHaveLength(3);
+
+    await user.click(screen.getByRole('button', { name: 'Approve changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve these changes?' });
+    expect(dialog).toHaveTextContent('Buyers will see the new name, price, images of Kente scarf at once.');
+    expect(dialog).toHaveTextContent('Orders will be charged $65.00.');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.click(within(dialog).getByRole('button', { name: 'Approve changes' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kente wrap' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/product/p1/revision/approve')).toBe(true);
+  });
+
+  it('rejects the changes only with a reason', async () => {
+    const product = withRevision();
+    const fetchMock = productServer(makeSuperAdmin(), (url, init) => {
+      if (url === '/api/product/p1/revision') return jsonResponse({ product, revision: product.revision });
+      if (url === '/api/product/p1/revision/reject' && init?.method === 'PUT') return jsonResponse(makeProduct());
+      if (url === '/api/product/p1') return jsonResponse(makeProduct());
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderRoutes(appRoutes, '/product/p1/revision');
+    await user.click(await screen.findByRole('button', { name: 'Reject changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject the changes to Kente scarf?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject changes' }));
+    expect(await within(dialog).findByText(CATALOGUE_MESSAGES.revisionRejectionReasonRequired)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/product/p1/revision/reject')).toBe(false);
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'The name is misleading');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject changes' }));
+    expect(await screen.findByText('Changes rejected')).toBeInTheDocument();
+    const [call] = fetchMock.mock.calls.filter(([url]) => url === '/api/product/p1/revision/reject');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ reason: 'The name is misleading' });
   });
 });
 

@@ -21,6 +21,10 @@ export const productRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await formPages()).EditProductPage }),
   },
   {
+    path: '/product/:id/revision',
+    lazy: async () => ({ Component: (await import('./pages/product-revision-page.tsx')).ProductRevisionPage }),
+  },
+  {
     path: '/product/:id',
     handle: staffNeeds('catalogue.read'),
     lazy: async () => ({ Component: (await import('./pages/product-detail-page.tsx')).ProductDetailPage }),

@@ -52,6 +52,7 @@ function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     approval: 'approved',
     rejectionReason: null,
     rating: 0,
+    revision: null,
     new: true,
     store: 's1',
     user: 'u1',

@@ -254,6 +254,7 @@ function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     approval: 'pending',
     rejectionReason: null,
     rating: 0,
+    revision: null,
     new: true,
     store: null,
     user: 'v1',

@@ -148,7 +148,11 @@ export function ProductForm({ product }: ProductFormProps) {
       const body = toProductBody(validation.product, files);
       if (product) {
         const saved = await updateProduct(product._id, user._id, body, setUploaded);
-        alertSuccess(CATALOGUE_MESSAGES.productUpdated);
+        if (saved.revision?.status === 'pending') {
+          alertSuccess(CATALOGUE_MESSAGES.productUpdated, CATALOGUE_MESSAGES.changesWaitingHint, ALERT_MS.long);
+        } else {
+          alertSuccess(CATALOGUE_MESSAGES.productUpdated);
+        }
         await navigate(`/product/${saved._id}`);
       } else {
         await addProduct(body, setUploaded);

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Center,
@@ -22,8 +23,10 @@ import {
   CATALOGUE_MESSAGES,
   centsToDollars,
   dollarsToCents,
+  hasPermission,
   isStaff,
   type ProductDto,
+  REVISION_FIELD_LABELS,
   SHIPPING,
   salePriceCents,
 } from '@soko/shared';
@@ -103,6 +106,38 @@ function notOnSaleReason(product: ProductDto): string | undefined {
   if (product.approval !== 'approved') return 'Not on sale yet: it shows in the store once the Soko team approves it.';
   if (product.status === 'paused') return 'Not on sale: the product is paused. Activate it to sell it again.';
   return undefined;
+}
+
+/** Changes of an approved product waiting for staff, or the reason staff did not approve the last ones. */
+function RevisionNotice({ product }: { product: ProductDto }) {
+  const user = useSignedInUser();
+  const { revision } = product;
+  if (!revision) return null;
+  const fields = revision.changed.map((field) => REVISION_FIELD_LABELS[field].toLowerCase()).join(', ');
+  const link = (
+    <Anchor component={Link} to={`/product/${product._id}/revision`} fw={600}>
+      {hasPermission(user, 'catalogue') && revision.status === 'pending' ? 'Review the changes' : 'See the changes'}
+    </Anchor>
+  );
+  if (revision.status === 'pending') {
+    return (
+      <Alert color="blue" variant="light" title="Changes waiting for review" role="note">
+        <Text size="sm">
+          Changed: {fields}. Buyers see the approved version below until the Soko team approves the changes.
+        </Text>
+        {link}
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="yellow" variant="light" title="Changes not approved" role="note">
+      <Text size="sm">
+        Reason: {revision.rejectionReason}. Buyers see the approved version below; edit the product to propose new
+        changes.
+      </Text>
+      {link}
+    </Alert>
+  );
 }
 
 function VariantsTable({ product }: { product: ProductDto }) {
@@ -275,6 +310,7 @@ function ProductDetail({ product, onFailed }: { product: ProductDto; onFailed: (
                 <SizeChart product={product} />
               </Group>
             )}
+            <RevisionNotice product={product} />
             {notOnSaleReason(product) && (
               <Alert color="yellow" variant="light" title="Not on sale" role="note">
                 {notOnSaleReason(product)}

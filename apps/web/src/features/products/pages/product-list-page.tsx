@@ -36,9 +36,14 @@ function isSort(value: string | null): value is ProductSort {
   return SORT_OPTIONS.some((option) => option.value === value);
 }
 
-const APPROVAL_OPTIONS = APPROVAL_STATES.map((state) => ({ value: state, label: APPROVAL_LABELS[state] }));
+const REVISION_FILTER = { value: 'revision', label: 'Changes waiting' } as const;
+const APPROVAL_OPTIONS = [
+  ...APPROVAL_STATES.map((state) => ({ value: state, label: APPROVAL_LABELS[state] })),
+  REVISION_FILTER,
+];
 
-function approvalParam(value: string | null): ApprovalState | '' {
+function approvalParam(value: string | null): ApprovalState | 'revision' | '' {
+  if (value === REVISION_FILTER.value) return value;
   return APPROVAL_STATES.find((state) => state === value) ?? '';
 }
 
@@ -80,7 +85,19 @@ function ProductRow({ product, showVendor, edits }: ProductRowProps) {
       </Table.Td>
       <Table.Td visibleFrom="sm">{product.stock}</Table.Td>
       <Table.Td>
-        <ApprovalBadge approval={product.approval} rejectionReason={product.rejectionReason} />
+        <Stack gap={4} align="flex-start">
+          <ApprovalBadge approval={product.approval} rejectionReason={product.rejectionReason} />
+          {product.revision?.status === 'pending' && (
+            <Anchor
+              component={Link}
+              to={`/product/${product._id}/revision`}
+              size="xs"
+              aria-label={`Changes waiting for ${product.name}`}
+            >
+              Changes waiting
+            </Anchor>
+          )}
+        </Stack>
       </Table.Td>
       <Table.Td>
         {/* Green only when buyers can see it: active and approved. */}
@@ -162,7 +179,11 @@ export function ProductListPage() {
       {list.data && total === 0 && !filtered && <NoProducts edits={edits} />}
       {list.data && total === 0 && q !== '' && <Text>No product matches “{q}”.</Text>}
       {list.data && total === 0 && q === '' && approval !== '' && (
-        <Text>No product is {APPROVAL_LABELS[approval].toLowerCase()}.</Text>
+        <Text>
+          {approval === 'revision'
+            ? 'No product has changes waiting for review.'
+            : `No product is ${APPROVAL_LABELS[approval].toLowerCase()}.`}
+        </Text>
       )}
       {list.data && total > 0 && (
         <ListTable
