@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLE_SUPER_ADMIN } from './constants.ts';
+import { pendingChangeViewSchema } from './vendor-changes.ts';
 
 export const addressSchema = z.object({
   c_address: z.string(),
@@ -42,6 +43,10 @@ export const publicUserSchema = z.object({
   /** YYYY-MM-DD; null when not registered. */
   gstRegisteredFrom: z.string().nullable(),
   address: addressSchema,
+  /** A verified vendor's change of business name, ABN or address waiting for staff; the fields above stay in force. */
+  pendingChange: pendingChangeViewSchema.nullable(),
+  /** Why staff rejected the vendor's last change of details, until the next one. */
+  pendingChangeRejectionReason: z.string().nullable(),
   role: z.number(),
   active: z.boolean(),
   emailVerified: z.boolean(),

@@ -38,6 +38,8 @@ export function overdueSalesCutoff(today: string): string {
 export const workQueueDtoSchema = z.object({
   /** Vendors whose identity documents wait for review. */
   documentsWaiting: z.number(),
+  /** Vendors whose change of business name, ABN or address waits for review. */
+  vendorChangesWaiting: z.number(),
   /** Products waiting for approval. */
   productsWaiting: z.number(),
   overdueSales: z.object({
@@ -53,7 +55,7 @@ export const workQueueDtoSchema = z.object({
 export type WorkQueueDto = z.infer<typeof workQueueDtoSchema>;
 
 export interface WorkQueueItem {
-  key: 'documents' | 'products' | 'sales' | 'payouts' | 'returns';
+  key: 'documents' | 'vendorChanges' | 'products' | 'sales' | 'payouts' | 'returns';
   count: number;
   /** What waits, in words: "2 products waiting". */
   label: string;
@@ -73,6 +75,12 @@ export function workQueueItems(work: WorkQueueDto): WorkQueueItem[] {
       count: work.documentsWaiting,
       label: `${counted(work.documentsWaiting, 'vendor’s documents', 'vendors’ documents')} waiting for review`,
       path: '/vendors/verification',
+    },
+    {
+      key: 'vendorChanges',
+      count: work.vendorChangesWaiting,
+      label: `${counted(work.vendorChangesWaiting, 'vendor detail change', 'vendor detail changes')} waiting`,
+      path: '/vendors/verification?status=changes',
     },
     {
       key: 'products',

@@ -232,7 +232,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List vendors by identity review state (staff) */
+        /**
+         * List vendors by identity review state, or those whose change of details waits (staff)
+         * @description `status=changes` lists the vendors whose change of business name, ABN or address waits for review, oldest request first, each with the details in force and the requested ones.
+         */
         get: operations["listVerificationQueue"];
         put?: never;
         post?: never;
@@ -810,6 +813,26 @@ export interface paths {
         head?: never;
         /** Apply a shipping provider to every product of a vendor (staff) */
         patch: operations["setVendorShipping"];
+        trace?: never;
+    };
+    "/api/vendor/{adminId}/{vendorId}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Approve or reject a vendor's change of business name, ABN or address (staff); a rejection needs a reason
+         * @description Approving puts the requested details in force (a new ABN is looked up on the register again); rejecting keeps the details in force and tells the vendor the reason. 409 when no change waits.
+         */
+        put: operations["decideVendorChange"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/user": {
@@ -1735,6 +1758,26 @@ export interface operations {
                                 country: string;
                                 postcode: string;
                             };
+                            pendingChange: {
+                                requestedAt: string;
+                                before: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                                after: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                            } | null;
+                            pendingChangeRejectionReason: string | null;
                             role: number;
                             active: boolean;
                             emailVerified: boolean;
@@ -1832,6 +1875,26 @@ export interface operations {
                                 country: string;
                                 postcode: string;
                             };
+                            pendingChange: {
+                                requestedAt: string;
+                                before: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                                after: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                            } | null;
+                            pendingChangeRejectionReason: string | null;
                             role: number;
                             active: boolean;
                             emailVerified: boolean;
@@ -1875,6 +1938,26 @@ export interface operations {
                                 country: string;
                                 postcode: string;
                             };
+                            pendingChange: {
+                                requestedAt: string;
+                                before: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                                after: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                            } | null;
+                            pendingChangeRejectionReason: string | null;
                             role: number;
                             active: boolean;
                             emailVerified: boolean;
@@ -1964,6 +2047,26 @@ export interface operations {
                                 country: string;
                                 postcode: string;
                             };
+                            pendingChange: {
+                                requestedAt: string;
+                                before: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                                after: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                            } | null;
+                            pendingChangeRejectionReason: string | null;
                             role: number;
                             active: boolean;
                             emailVerified: boolean;
@@ -2409,6 +2512,26 @@ export interface operations {
                                 country: string;
                                 postcode: string;
                             };
+                            pendingChange: {
+                                requestedAt: string;
+                                before: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                                after: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                            } | null;
+                            pendingChangeRejectionReason: string | null;
                             role: number;
                             active: boolean;
                             emailVerified: boolean;
@@ -2452,6 +2575,26 @@ export interface operations {
                                 country: string;
                                 postcode: string;
                             };
+                            pendingChange: {
+                                requestedAt: string;
+                                before: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                                after: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                            } | null;
+                            pendingChangeRejectionReason: string | null;
                             role: number;
                             active: boolean;
                             emailVerified: boolean;
@@ -2571,6 +2714,26 @@ export interface operations {
                                 country: string;
                                 postcode: string;
                             };
+                            pendingChange: {
+                                requestedAt: string;
+                                before: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                                after: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                            } | null;
+                            pendingChangeRejectionReason: string | null;
                             role: number;
                             active: boolean;
                             emailVerified: boolean;
@@ -2643,7 +2806,7 @@ export interface operations {
     listVerificationQueue: {
         parameters: {
             query?: {
-                status?: "submitted" | "rejected" | "approved" | "all";
+                status?: "submitted" | "rejected" | "approved" | "all" | "changes";
                 page?: number;
                 limit?: number;
             };
@@ -2680,6 +2843,25 @@ export interface operations {
                                 nameMismatch: boolean;
                                 gstMismatch: boolean;
                             };
+                            pendingChange: {
+                                requestedAt: string;
+                                before: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                                after: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                            } | null;
                         }[];
                         total: number;
                         page: number;
@@ -2775,6 +2957,26 @@ export interface operations {
                                 country: string;
                                 postcode: string;
                             };
+                            pendingChange: {
+                                requestedAt: string;
+                                before: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                                after: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                            } | null;
+                            pendingChangeRejectionReason: string | null;
                             role: number;
                             active: boolean;
                             emailVerified: boolean;
@@ -3009,6 +3211,26 @@ export interface operations {
                                 country: string;
                                 postcode: string;
                             };
+                            pendingChange: {
+                                requestedAt: string;
+                                before: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                                after: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                            } | null;
+                            pendingChangeRejectionReason: string | null;
                             role: number;
                             active: boolean;
                             emailVerified: boolean;
@@ -3152,6 +3374,26 @@ export interface operations {
                                 country: string;
                                 postcode: string;
                             };
+                            pendingChange: {
+                                requestedAt: string;
+                                before: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                                after: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                            } | null;
+                            pendingChangeRejectionReason: string | null;
                             role: number;
                             active: boolean;
                             emailVerified: boolean;
@@ -3268,6 +3510,26 @@ export interface operations {
                                 country: string;
                                 postcode: string;
                             };
+                            pendingChange: {
+                                requestedAt: string;
+                                before: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                                after: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                            } | null;
+                            pendingChangeRejectionReason: string | null;
                             role: number;
                             active: boolean;
                             emailVerified: boolean;
@@ -6467,6 +6729,26 @@ export interface operations {
                                 country: string;
                                 postcode: string;
                             };
+                            pendingChange: {
+                                requestedAt: string;
+                                before: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                                after: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                            } | null;
+                            pendingChangeRejectionReason: string | null;
                             role: number;
                             active: boolean;
                             emailVerified: boolean;
@@ -6818,6 +7100,26 @@ export interface operations {
                                     country: string;
                                     postcode: string;
                                 };
+                                pendingChange: {
+                                    requestedAt: string;
+                                    before: {
+                                        displayName?: string;
+                                        abn?: string;
+                                        address?: string;
+                                        suburb?: string;
+                                        state?: string;
+                                        postcode?: string;
+                                    };
+                                    after: {
+                                        displayName?: string;
+                                        abn?: string;
+                                        address?: string;
+                                        suburb?: string;
+                                        state?: string;
+                                        postcode?: string;
+                                    };
+                                } | null;
+                                pendingChangeRejectionReason: string | null;
                                 role: number;
                                 active: boolean;
                                 emailVerified: boolean;
@@ -6971,6 +7273,26 @@ export interface operations {
                                     country: string;
                                     postcode: string;
                                 };
+                                pendingChange: {
+                                    requestedAt: string;
+                                    before: {
+                                        displayName?: string;
+                                        abn?: string;
+                                        address?: string;
+                                        suburb?: string;
+                                        state?: string;
+                                        postcode?: string;
+                                    };
+                                    after: {
+                                        displayName?: string;
+                                        abn?: string;
+                                        address?: string;
+                                        suburb?: string;
+                                        state?: string;
+                                        postcode?: string;
+                                    };
+                                } | null;
+                                pendingChangeRejectionReason: string | null;
                                 role: number;
                                 active: boolean;
                                 emailVerified: boolean;
@@ -7269,6 +7591,26 @@ export interface operations {
                                     country: string;
                                     postcode: string;
                                 };
+                                pendingChange: {
+                                    requestedAt: string;
+                                    before: {
+                                        displayName?: string;
+                                        abn?: string;
+                                        address?: string;
+                                        suburb?: string;
+                                        state?: string;
+                                        postcode?: string;
+                                    };
+                                    after: {
+                                        displayName?: string;
+                                        abn?: string;
+                                        address?: string;
+                                        suburb?: string;
+                                        state?: string;
+                                        postcode?: string;
+                                    };
+                                } | null;
+                                pendingChangeRejectionReason: string | null;
                                 role: number;
                                 active: boolean;
                                 emailVerified: boolean;
@@ -7430,6 +7772,26 @@ export interface operations {
                                     country: string;
                                     postcode: string;
                                 };
+                                pendingChange: {
+                                    requestedAt: string;
+                                    before: {
+                                        displayName?: string;
+                                        abn?: string;
+                                        address?: string;
+                                        suburb?: string;
+                                        state?: string;
+                                        postcode?: string;
+                                    };
+                                    after: {
+                                        displayName?: string;
+                                        abn?: string;
+                                        address?: string;
+                                        suburb?: string;
+                                        state?: string;
+                                        postcode?: string;
+                                    };
+                                } | null;
+                                pendingChangeRejectionReason: string | null;
                                 role: number;
                                 active: boolean;
                                 emailVerified: boolean;
@@ -7592,6 +7954,26 @@ export interface operations {
                                     country: string;
                                     postcode: string;
                                 };
+                                pendingChange: {
+                                    requestedAt: string;
+                                    before: {
+                                        displayName?: string;
+                                        abn?: string;
+                                        address?: string;
+                                        suburb?: string;
+                                        state?: string;
+                                        postcode?: string;
+                                    };
+                                    after: {
+                                        displayName?: string;
+                                        abn?: string;
+                                        address?: string;
+                                        suburb?: string;
+                                        state?: string;
+                                        postcode?: string;
+                                    };
+                                } | null;
+                                pendingChangeRejectionReason: string | null;
                                 role: number;
                                 active: boolean;
                                 emailVerified: boolean;
@@ -7639,6 +8021,156 @@ export interface operations {
                             /** @enum {string|null} */
                             shippingProvider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect" | null;
                             pausedProducts: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For the super admin only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    decideVendorChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                adminId: string;
+                vendorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    approved: boolean;
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        msg: string;
+                        user: {
+                            _id: string;
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            pendingEmail: string | null;
+                            phone: string;
+                            DOB: string | null;
+                            displayName: string;
+                            ABN: string;
+                            gstRegistered: boolean;
+                            gstRegisteredFrom: string | null;
+                            address: {
+                                c_address: string;
+                                suburb: string;
+                                state: string;
+                                country: string;
+                                postcode: string;
+                            };
+                            pendingChange: {
+                                requestedAt: string;
+                                before: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                                after: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                            } | null;
+                            pendingChangeRejectionReason: string | null;
+                            role: number;
+                            active: boolean;
+                            emailVerified: boolean;
+                            /** @enum {string} */
+                            identityStatus: "none" | "submitted" | "approved" | "rejected";
+                            identityRejectionReason: string | null;
+                            activated: boolean;
+                            activeVendor: {
+                                _id: string;
+                                displayName: string;
+                                address: {
+                                    c_address: string;
+                                    postcode: string;
+                                    suburb: string;
+                                };
+                            } | null;
+                            createdAt: string;
                         };
                     };
                 };
@@ -12586,6 +13118,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         documentsWaiting: number;
+                        vendorChangesWaiting: number;
                         productsWaiting: number;
                         overdueSales: {
                             count: number;

@@ -11,6 +11,7 @@ import { publicUserOf } from '../auth/auth.service.ts';
 import { findUserById, updateUser } from '../users/users.repo.ts';
 import {
   countIdentitiesAwaitingReview,
+  countPendingChanges,
   decideSubmittedIdentity,
   findDocument,
   insertDocuments,
@@ -168,4 +169,9 @@ export async function decideIdentity(
 /** How many vendors' identity documents wait for staff (the work queue). */
 export function identitiesAwaitingReview(app: FastifyInstance): Promise<number> {
   return countIdentitiesAwaitingReview(app.database.db);
+}
+
+/** How many vendors' changes of details wait for staff (the work queue). */
+export function vendorChangesAwaitingReview(app: FastifyInstance): Promise<number> {
+  return countPendingChanges(app.database.db);
 }

@@ -13,7 +13,7 @@ import {
 } from '@soko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema/index.ts';
-import { identitiesAwaitingReview } from '../account/account.service.ts';
+import { identitiesAwaitingReview, vendorChangesAwaitingReview } from '../account/account.service.ts';
 import { countUnread } from '../messages/messages.repo.ts';
 import { latestOrders } from '../orders/orders.service.ts';
 import { listProductRows, netWorthCents } from '../products/products.repo.ts';
@@ -100,8 +100,9 @@ export async function dashboard(app: FastifyInstance, user: User): Promise<Dashb
  */
 export async function workQueue(app: FastifyInstance, now: Date = new Date()): Promise<WorkQueueDto> {
   const placedUpTo = dayBefore(overdueSalesCutoff(marketplaceToday(now)));
-  const [documentsWaiting, productsWaiting, overdue, owed, returns] = await Promise.all([
+  const [documentsWaiting, vendorChangesWaiting, productsWaiting, overdue, owed, returns] = await Promise.all([
     identitiesAwaitingReview(app),
+    vendorChangesAwaitingReview(app),
     productsAwaitingApproval(app),
     countNotProcessed(app.database.db, placedUpTo),
     vendorsOwed(app.database.db),
@@ -109,6 +110,7 @@ export async function workQueue(app: FastifyInstance, now: Date = new Date()): P
   ]);
   return {
     documentsWaiting,
+    vendorChangesWaiting,
     productsWaiting,
     overdueSales: { count: overdue, placedUpTo },
     vendorsOwed: { vendors: owed.vendors, net: centsToDollars(owed.netCents) },

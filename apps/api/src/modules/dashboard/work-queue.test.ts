@@ -81,6 +81,7 @@ describe(`the staff work queue (${testEngine})`, () => {
   it('starts with nothing waiting, and sends no digest about nothing', async () => {
     expect(await work()).toEqual({
       documentsWaiting: 0,
+      vendorChangesWaiting: 0,
       productsWaiting: 0,
       overdueSales: { count: 0, placedUpTo: dayBefore(overdueSalesCutoff(marketplaceToday())) },
       vendorsOwed: { vendors: 0, net: 0 },
@@ -94,6 +95,14 @@ describe(`the staff work queue (${testEngine})`, () => {
   it('counts documents, products, overdue sales and vendors owed, as their lists hold them', async () => {
     await vendorAwaitingReview(1);
     await vendorAwaitingReview(2);
+    // Kente, verified, asks for a new business name: it waits for staff.
+    const renamed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/user/${kente.id}`,
+      headers: { 'x-auth-token': kente.token },
+      payload: { firstName: 'Ama', lastName: 'Mensah', email: kente.email, displayName: 'Kente Queue & Co' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
 
     const scarf = await createLiveProduct(ctx, kente, { name: 'Scarf', price: 20, deliveryPrice: 2, stock: 50 });
     const jar = await createLiveProduct(ctx, spice, { name: 'Jar', price: 10, deliveryPrice: 2, stock: 50 });
@@ -126,6 +135,7 @@ describe(`the staff work queue (${testEngine})`, () => {
     const queue = await work();
     expect(queue).toMatchObject({
       documentsWaiting: 2,
+      vendorChangesWaiting: 1,
       productsWaiting: 2,
       overdueSales: { count: 2 },
       vendorsOwed: { vendors: 1, net: 42.62 },
@@ -142,6 +152,8 @@ describe(`the staff work queue (${testEngine})`, () => {
     const queueList = await get('/api/vendor/verification?status=submitted', admin);
     expect(queueList.statusCode, queueList.body).toBe(200);
     expect(queueList.json().total).toBe(2);
+    const changesList = await get('/api/vendor/verification?status=changes', admin);
+    expect(changesList.json().total).toBe(queue.vendorChangesWaiting);
   });
 
   it('emails the staff one digest a day from the digest hour, linking each count to its list', async () => {
@@ -163,6 +175,7 @@ describe(`the staff work queue (${testEngine})`, () => {
       '2 sales not processed for over 2 business days: http://soko.test/sale?status=Not+processed',
     );
     expect(text).toContain('1 vendor owed $42.62: http://soko.test/transaction/new');
+    expect(text).toContain('1 vendor detail change waiting: http://soko.test/vendors/verification?status=changes');
 
     // The day that had nothing waiting at 9 was not claimed: work that arrived later gets its digest.
     expect(await sendStaffDigest(ctx.app, 7, SAME_AFTERNOON)).toBe('sent');

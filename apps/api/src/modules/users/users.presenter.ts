@@ -1,9 +1,12 @@
 import {
   type OnboardingState,
   type PendingAction,
+  type PendingChangeView,
   type PublicUser,
+  REVIEWED_VENDOR_FIELDS,
   ROLE_SUPER_ADMIN,
   type UserListItem,
+  type VendorPendingChange,
 } from '@soko/shared';
 import type { User } from '../../db/schema/index.ts';
 
@@ -20,6 +23,22 @@ export function pendingActionOf(user: User): PendingAction | null {
   if (user.identityStatus !== 'approved') return 'verifyIdentity';
   if (!user.activatedAt) return 'activateVendor';
   return null;
+}
+
+/** A vendor's change of details waiting for review, beside the details in force (same keys). */
+export function pendingChangeViewOf(
+  user: Pick<User, 'pendingChange' | 'pendingChangeAt'> & Required<VendorPendingChange>,
+): PendingChangeView | null {
+  if (!user.pendingChange) return null;
+  const before: VendorPendingChange = {};
+  const after: VendorPendingChange = {};
+  for (const field of REVIEWED_VENDOR_FIELDS) {
+    const requested = user.pendingChange[field];
+    if (requested === undefined) continue;
+    before[field] = user[field];
+    after[field] = requested;
+  }
+  return { requestedAt: (user.pendingChangeAt ?? new Date(0)).toISOString(), before, after };
 }
 
 export function toPublicUser(user: User, activeVendor: User | null = null): PublicUser {
@@ -43,6 +62,8 @@ export function toPublicUser(user: User, activeVendor: User | null = null): Publ
       country: user.country,
       postcode: user.postcode,
     },
+    pendingChange: pendingChangeViewOf(user),
+    pendingChangeRejectionReason: user.pendingChangeRejectionReason,
     role: user.role,
     active: user.active,
     emailVerified: user.emailVerifiedAt !== null,

@@ -83,6 +83,7 @@ const LAYOUT_CALLS = new Set(['/api/authVendor', '/api/message/unread-count', RE
 
 const NOTHING_WAITING: WorkQueueDto = {
   documentsWaiting: 0,
+  vendorChangesWaiting: 0,
   productsWaiting: 0,
   overdueSales: { count: 0, placedUpTo: '2025-03-02' },
   vendorsOwed: { vendors: 0, net: 0 },
@@ -177,6 +178,7 @@ describe('dashboard', { timeout: 30_000 }, () => {
   it('shows staff the work waiting for them, each count linking to its list', async () => {
     server(makeSuperAdmin(), () => jsonResponse(makeDashboard()), {
       documentsWaiting: 1,
+      vendorChangesWaiting: 0,
       productsWaiting: 2,
       overdueSales: { count: 3, placedUpTo: '2025-03-02' },
       vendorsOwed: { vendors: 0, net: 0 },

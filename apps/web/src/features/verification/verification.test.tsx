@@ -26,6 +26,7 @@ const waitingVendor: QueueItem = {
   identityReviewedAt: null,
   submittedAt: '2026-03-02T10:00:00.000Z',
   abr: makeAbrCheck(),
+  pendingChange: null,
 };
 
 /** A signed-in super admin; `answer` replies to the calls the page makes. */
