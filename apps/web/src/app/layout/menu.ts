@@ -19,6 +19,7 @@ import {
 import type { ComponentType } from 'react';
 import { UnreadMessagesBadge } from '../../features/messages/components/unread-badge.tsx';
 import { ReturnsWaitingBadge } from '../../features/returns/components/returns-waiting-badge.tsx';
+import { VendorChangesWaitingBadge } from '../../features/verification/components/vendor-changes-badge.tsx';
 
 export interface MenuLink {
   label: string;
@@ -120,6 +121,8 @@ export const superAdminMenu: MenuEntry[] = [
       { label: 'Create vendor', to: '/vendors/create-vendors' },
       { label: 'Active vendor', to: '/vendors/active-vendor' },
       { label: 'Verification queue', to: '/vendors/verification' },
+      // Verified vendors' changes of business name, ABN or address: the queue's filter, with its count.
+      { label: 'Detail changes', to: '/vendors/verification?status=changes', badge: VendorChangesWaitingBadge },
     ],
   },
   { label: 'Audit log', to: '/audit', icon: IconHistory },
