@@ -18,7 +18,7 @@ import { toPublicUser } from '../users/users.presenter.ts';
 import { abnHeldByAnotherVendor, findVendorRow, lockAccountRow, updateAccountRow } from './vendor-changes.repo.ts';
 
 /** A vendor whose identity staff approved: their business name, ABN and address are verified details. */
-export function detailsAreReviewed(user: Pick<User, 'role' | 'identityStatus'>): boolean {
+function detailsAreReviewed(user: Pick<User, 'role' | 'identityStatus'>): boolean {
   return user.role === ROLE_VENDOR && user.identityStatus === 'approved';
 }
 

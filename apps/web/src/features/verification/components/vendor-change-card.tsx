@@ -3,7 +3,6 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import {
   REVIEWED_VENDOR_FIELDS,
-  type ReviewedVendorField,
   reviewedFieldsInWords,
   type VerificationQueueItem,
   vendorChangeDecisionSchema,
@@ -44,9 +43,7 @@ export function VendorChangeCard({ adminId, item }: VendorChangeCardProps) {
   });
   const change = item.pendingChange;
   if (!change) return null;
-  const fields = REVIEWED_VENDOR_FIELDS.filter(
-    (field): field is ReviewedVendorField => change.after[field] !== undefined,
-  );
+  const fields = REVIEWED_VENDOR_FIELDS.filter((field) => change.after[field] !== undefined);
   const vendorName = `${fullName(item)} (${item.displayName})`;
   const titleId = `change-${item._id}`;
 
