@@ -45,12 +45,14 @@ test('a vendor reads their profile, edits their details and changes their passwo
     await expect(form.getByLabel(/^Current password/)).toHaveCount(0);
     await form.getByRole('button', { name: 'Save details' }).click();
 
-    await expect(page.getByText('Profile updated', { exact: true })).toBeVisible();
+    // The business name and address of a verified vendor wait for staff; the rest saves at once.
+    await expect(page.getByText(/The change of business name and suburb waits for review/)).toBeVisible();
     await expect(page).toHaveURL(/\/settings\/profile$/);
     await expect(details).toContainText('Abena Mensah');
-    await expect(details).toContainText('Abena Textiles');
     await expect(details).toContainText('12/04/1990');
-    await expect(details).toContainText('Carlton');
+    const requested = details.getByRole('table', { name: 'Your requested changes' });
+    await expect(requested).toContainText('Abena Textiles');
+    await expect(requested).toContainText('Carlton');
     // The sidebar shows the same signed-in user.
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toContainText('Abena Mensah');
   });

@@ -47,6 +47,7 @@ import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { shippingRateRoutes } from './modules/shipping-rates/shipping-rates.routes.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
+import { vendorChangeRoutes } from './modules/vendor-changes/vendor-changes.routes.ts';
 import { vendorRoutes } from './modules/vendors/vendors.routes.ts';
 
 declare module 'fastify' {
@@ -219,6 +220,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(productRoutes, { prefix: '/api' });
   await app.register(storeRoutes, { prefix: '/api' });
   await app.register(vendorRoutes, { prefix: '/api' });
+  await app.register(vendorChangeRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
   await app.register(messageRoutes, { prefix: '/api' });

@@ -19,6 +19,7 @@ import { cursorSchema, limitSchema, pageSchema, paginatedSchema } from './lists.
 import { checkPostcodeState } from './postcodes.ts';
 import { isoDateSchema, saleDtoSchema } from './sales.ts';
 import { IDENTITY_STATUSES, publicUserSchema } from './user.ts';
+import { pendingChangeViewSchema } from './vendor-changes.ts';
 
 /** How long the link of an invitation (an account made by staff) lets its owner set a password. */
 export const INVITATION_VALID_DAYS = 7;
@@ -378,9 +379,27 @@ export const verificationQueueItemSchema = z.object({
   identityReviewedAt: z.string().nullable(),
   submittedAt: z.string().nullable(),
   abr: abrCheckSchema,
+  /** The vendor's change of details waiting for review, before and after. */
+  pendingChange: pendingChangeViewSchema.nullable(),
 });
 export type VerificationQueueItem = z.infer<typeof verificationQueueItemSchema>;
 export const verificationQueuePageSchema = paginatedSchema(verificationQueueItemSchema);
+
+/**
+ * The queue's filters: an identity review state, every one of them, or `changes` (vendors whose
+ * change of details waits, oldest request first).
+ */
+export const VERIFICATION_QUEUE_FILTERS = ['submitted', 'rejected', 'approved', 'all', 'changes'] as const;
+export type VerificationQueueFilter = (typeof VERIFICATION_QUEUE_FILTERS)[number];
+export const verificationQueueQuerySchema = z.object({
+  status: z.enum(VERIFICATION_QUEUE_FILTERS).default('submitted'),
+  page: pageSchema,
+  limit: limitSchema(10),
+});
+
+/** `PUT /api/vendor/{adminId}/{vendorId}/changes`: what happened, and the vendor after it. */
+export const vendorChangeDecisionResponseSchema = z.object({ msg: z.string(), user: publicUserSchema });
+export type VendorChangeDecisionResponse = z.infer<typeof vendorChangeDecisionResponseSchema>;
 
 export const identityDocumentSchema = z.object({
   _id: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLE_STAFF, ROLE_SUPER_ADMIN, STAFF_ROLES, type StaffRole } from './constants.ts';
 import { isStaffRole, PERMISSIONS } from './permissions.ts';
+import { pendingChangeViewSchema } from './vendor-changes.ts';
 
 export const addressSchema = z.object({
   c_address: z.string(),
@@ -43,6 +44,10 @@ export const publicUserSchema = z.object({
   /** YYYY-MM-DD; null when not registered. */
   gstRegisteredFrom: z.string().nullable(),
   address: addressSchema,
+  /** A verified vendor's change of business name, ABN or address waiting for staff; the fields above stay in force. */
+  pendingChange: pendingChangeViewSchema.nullable(),
+  /** Why staff rejected the vendor's last change of details, until the next one. */
+  pendingChangeRejectionReason: z.string().nullable(),
   role: z.number(),
   /** A staff account's (role 3) staff role; null otherwise. */
   staffRole: z.enum(STAFF_ROLES).nullable(),

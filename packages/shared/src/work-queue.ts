@@ -39,6 +39,8 @@ export function overdueSalesCutoff(today: string): string {
 export const workQueueDtoSchema = z.object({
   /** Vendors whose identity documents wait for review. */
   documentsWaiting: z.number(),
+  /** Vendors whose change of business name, ABN or address waits for review. */
+  vendorChangesWaiting: z.number(),
   /** Products waiting for approval. */
   productsWaiting: z.number(),
   /** Approved products whose changes wait for review (revisions). */
@@ -56,7 +58,7 @@ export const workQueueDtoSchema = z.object({
 export type WorkQueueDto = z.infer<typeof workQueueDtoSchema>;
 
 export interface WorkQueueItem {
-  key: 'documents' | 'products' | 'revisions' | 'sales' | 'payouts' | 'returns';
+  key: 'documents' | 'vendorChanges' | 'products' | 'revisions' | 'sales' | 'payouts' | 'returns';
   count: number;
   /** What waits, in words: "2 products waiting". */
   label: string;
@@ -70,6 +72,7 @@ const counted = (count: number, one: string, many: string) =>
 /** The permission that opens each item's screen: staff see, and are mailed, the items their role works on. */
 export const WORK_ITEM_PERMISSION: Record<WorkQueueItem['key'], Permission> = {
   documents: 'verification',
+  vendorChanges: 'verification',
   products: 'catalogue',
   revisions: 'catalogue',
   sales: 'sales.status',
@@ -86,6 +89,12 @@ export function workQueueItems(work: WorkQueueDto): WorkQueueItem[] {
       count: work.documentsWaiting,
       label: `${counted(work.documentsWaiting, 'vendor’s documents', 'vendors’ documents')} waiting for review`,
       path: '/vendors/verification',
+    },
+    {
+      key: 'vendorChanges',
+      count: work.vendorChangesWaiting,
+      label: `${counted(work.vendorChangesWaiting, 'vendor detail change', 'vendor detail changes')} waiting`,
+      path: '/vendors/verification?status=changes',
     },
     {
       key: 'products',

@@ -232,7 +232,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List vendors by identity review state (staff) */
+        /**
+         * List vendors by identity review state, or those whose change of details waits (staff)
+         * @description `status=changes` lists the vendors whose change of business name, ABN or address waits for review, oldest request first, each with the details in force and the requested ones.
+         */
         get: operations["listVerificationQueue"];
         put?: never;
         post?: never;
@@ -879,6 +882,26 @@ export interface paths {
         head?: never;
         /** Apply a shipping provider to every product of a vendor (staff) */
         patch: operations["setVendorShipping"];
+        trace?: never;
+    };
+    "/api/vendor/{adminId}/{vendorId}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Approve or reject a vendor's change of business name, ABN or address (staff); a rejection needs a reason
+         * @description Approving puts the requested details in force (a new ABN is looked up on the register again); rejecting keeps the details in force and tells the vendor the reason. 409 when no change waits.
+         */
+        put: operations["decideVendorChange"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/user": {
@@ -1838,6 +1861,26 @@ export interface operations {
                                 country: string;
                                 postcode: string;
                             };
+                            pendingChange: {
+                                requestedAt: string;
+                                before: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                                after: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                            } | null;
+                            pendingChangeRejectionReason: string | null;
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
@@ -1938,6 +1981,26 @@ export interface operations {
                                 country: string;
                                 postcode: string;
                             };
+                            pendingChange: {
+                                requestedAt: string;
+                                before: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                                after: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                            } | null;
+                            pendingChangeRejectionReason: string | null;
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
@@ -1984,6 +2047,26 @@ export interface operations {
                                 country: string;
                                 postcode: string;
                             };
+                            pendingChange: {
+                                requestedAt: string;
+                                before: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                                after: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                            } | null;
+                            pendingChangeRejectionReason: string | null;
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
@@ -2076,6 +2159,26 @@ export interface operations {
                                 country: string;
                                 postcode: string;
                             };
+                            pendingChange: {
+                                requestedAt: string;
+                                before: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                                after: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                            } | null;
+                            pendingChangeRejectionReason: string | null;
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
@@ -2524,6 +2627,26 @@ export interface operations {
                                 country: string;
                                 postcode: string;
                             };
+                            pendingChange: {
+                                requestedAt: string;
+                                before: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                                after: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                            } | null;
+                            pendingChangeRejectionReason: string | null;
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
@@ -2570,6 +2693,26 @@ export interface operations {
                                 country: string;
                                 postcode: string;
                             };
+                            pendingChange: {
+                                requestedAt: string;
+                                before: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                                after: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                            } | null;
+                            pendingChangeRejectionReason: string | null;
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
@@ -2692,6 +2835,26 @@ export interface operations {
                                 country: string;
                                 postcode: string;
                             };
+                            pendingChange: {
+                                requestedAt: string;
+                                before: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                                after: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                            } | null;
+                            pendingChangeRejectionReason: string | null;
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
@@ -2767,7 +2930,7 @@ export interface operations {
     listVerificationQueue: {
         parameters: {
             query?: {
-                status?: "submitted" | "rejected" | "approved" | "all";
+                status?: "submitted" | "rejected" | "approved" | "all" | "changes";
                 page?: number;
                 limit?: number;
             };
@@ -2804,6 +2967,25 @@ export interface operations {
                                 nameMismatch: boolean;
                                 gstMismatch: boolean;
                             };
+                            pendingChange: {
+                                requestedAt: string;
+                                before: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                                after: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                            } | null;
                         }[];
                         total: number;
                         page: number;
@@ -2899,6 +3081,26 @@ export interface operations {
                                 country: string;
                                 postcode: string;
                             };
+                            pendingChange: {
+                                requestedAt: string;
+                                before: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                                after: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                            } | null;
+                            pendingChangeRejectionReason: string | null;
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
@@ -3136,6 +3338,26 @@ export interface operations {
                                 country: string;
                                 postcode: string;
                             };
+                            pendingChange: {
+                                requestedAt: string;
+                                before: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                                after: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                            } | null;
+                            pendingChangeRejectionReason: string | null;
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
@@ -3282,6 +3504,26 @@ export interface operations {
                                 country: string;
                                 postcode: string;
                             };
+                            pendingChange: {
+                                requestedAt: string;
+                                before: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                                after: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                            } | null;
+                            pendingChangeRejectionReason: string | null;
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
@@ -3401,6 +3643,26 @@ export interface operations {
                                 country: string;
                                 postcode: string;
                             };
+                            pendingChange: {
+                                requestedAt: string;
+                                before: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                                after: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                            } | null;
+                            pendingChangeRejectionReason: string | null;
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
@@ -7807,6 +8069,26 @@ export interface operations {
                                 country: string;
                                 postcode: string;
                             };
+                            pendingChange: {
+                                requestedAt: string;
+                                before: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                                after: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                            } | null;
+                            pendingChangeRejectionReason: string | null;
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
@@ -8161,6 +8443,26 @@ export interface operations {
                                     country: string;
                                     postcode: string;
                                 };
+                                pendingChange: {
+                                    requestedAt: string;
+                                    before: {
+                                        displayName?: string;
+                                        abn?: string;
+                                        address?: string;
+                                        suburb?: string;
+                                        state?: string;
+                                        postcode?: string;
+                                    };
+                                    after: {
+                                        displayName?: string;
+                                        abn?: string;
+                                        address?: string;
+                                        suburb?: string;
+                                        state?: string;
+                                        postcode?: string;
+                                    };
+                                } | null;
+                                pendingChangeRejectionReason: string | null;
                                 role: number;
                                 /** @enum {string|null} */
                                 staffRole: "support" | "catalogue" | "finance" | "verification" | null;
@@ -8317,6 +8619,26 @@ export interface operations {
                                     country: string;
                                     postcode: string;
                                 };
+                                pendingChange: {
+                                    requestedAt: string;
+                                    before: {
+                                        displayName?: string;
+                                        abn?: string;
+                                        address?: string;
+                                        suburb?: string;
+                                        state?: string;
+                                        postcode?: string;
+                                    };
+                                    after: {
+                                        displayName?: string;
+                                        abn?: string;
+                                        address?: string;
+                                        suburb?: string;
+                                        state?: string;
+                                        postcode?: string;
+                                    };
+                                } | null;
+                                pendingChangeRejectionReason: string | null;
                                 role: number;
                                 /** @enum {string|null} */
                                 staffRole: "support" | "catalogue" | "finance" | "verification" | null;
@@ -8659,6 +8981,26 @@ export interface operations {
                                     country: string;
                                     postcode: string;
                                 };
+                                pendingChange: {
+                                    requestedAt: string;
+                                    before: {
+                                        displayName?: string;
+                                        abn?: string;
+                                        address?: string;
+                                        suburb?: string;
+                                        state?: string;
+                                        postcode?: string;
+                                    };
+                                    after: {
+                                        displayName?: string;
+                                        abn?: string;
+                                        address?: string;
+                                        suburb?: string;
+                                        state?: string;
+                                        postcode?: string;
+                                    };
+                                } | null;
+                                pendingChangeRejectionReason: string | null;
                                 role: number;
                                 /** @enum {string|null} */
                                 staffRole: "support" | "catalogue" | "finance" | "verification" | null;
@@ -8823,6 +9165,26 @@ export interface operations {
                                     country: string;
                                     postcode: string;
                                 };
+                                pendingChange: {
+                                    requestedAt: string;
+                                    before: {
+                                        displayName?: string;
+                                        abn?: string;
+                                        address?: string;
+                                        suburb?: string;
+                                        state?: string;
+                                        postcode?: string;
+                                    };
+                                    after: {
+                                        displayName?: string;
+                                        abn?: string;
+                                        address?: string;
+                                        suburb?: string;
+                                        state?: string;
+                                        postcode?: string;
+                                    };
+                                } | null;
+                                pendingChangeRejectionReason: string | null;
                                 role: number;
                                 /** @enum {string|null} */
                                 staffRole: "support" | "catalogue" | "finance" | "verification" | null;
@@ -8988,6 +9350,26 @@ export interface operations {
                                     country: string;
                                     postcode: string;
                                 };
+                                pendingChange: {
+                                    requestedAt: string;
+                                    before: {
+                                        displayName?: string;
+                                        abn?: string;
+                                        address?: string;
+                                        suburb?: string;
+                                        state?: string;
+                                        postcode?: string;
+                                    };
+                                    after: {
+                                        displayName?: string;
+                                        abn?: string;
+                                        address?: string;
+                                        suburb?: string;
+                                        state?: string;
+                                        postcode?: string;
+                                    };
+                                } | null;
+                                pendingChangeRejectionReason: string | null;
                                 role: number;
                                 /** @enum {string|null} */
                                 staffRole: "support" | "catalogue" | "finance" | "verification" | null;
@@ -9073,6 +9455,159 @@ export interface operations {
                 };
             };
             /** @description For staff with the `vendors` permission only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    decideVendorChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                adminId: string;
+                vendorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    approved: boolean;
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        msg: string;
+                        user: {
+                            _id: string;
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            pendingEmail: string | null;
+                            phone: string;
+                            DOB: string | null;
+                            displayName: string;
+                            ABN: string;
+                            gstRegistered: boolean;
+                            gstRegisteredFrom: string | null;
+                            address: {
+                                c_address: string;
+                                suburb: string;
+                                state: string;
+                                country: string;
+                                postcode: string;
+                            };
+                            pendingChange: {
+                                requestedAt: string;
+                                before: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                                after: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                            } | null;
+                            pendingChangeRejectionReason: string | null;
+                            role: number;
+                            /** @enum {string|null} */
+                            staffRole: "support" | "catalogue" | "finance" | "verification" | null;
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
+                            active: boolean;
+                            emailVerified: boolean;
+                            /** @enum {string} */
+                            identityStatus: "none" | "submitted" | "approved" | "rejected";
+                            identityRejectionReason: string | null;
+                            activated: boolean;
+                            activeVendor: {
+                                _id: string;
+                                displayName: string;
+                                address: {
+                                    c_address: string;
+                                    postcode: string;
+                                    suburb: string;
+                                };
+                            } | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For staff with the `verification` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14655,6 +15190,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         documentsWaiting: number;
+                        vendorChangesWaiting: number;
                         productsWaiting: number;
                         revisionsWaiting: number;
                         overdueSales: {

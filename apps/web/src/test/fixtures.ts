@@ -25,6 +25,8 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     gstRegistered: false,
     gstRegisteredFrom: null,
     address: { c_address: '1 King St', suburb: 'Newtown', state: 'NSW', country: 'Australia', postcode: '2042' },
+    pendingChange: null,
+    pendingChangeRejectionReason: null,
     role: ROLE_VENDOR,
     staffRole: null,
     permissions: [],

@@ -1,12 +1,11 @@
 import {
   identityDecisionSchema,
-  limitSchema,
-  pageSchema,
   profileResponseSchema,
   userResponseSchema,
   type VerificationQueueItem,
   vendorDocumentsSchema,
   verificationQueuePageSchema,
+  verificationQueueQuerySchema,
 } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +14,8 @@ import { filePart } from '../../lib/openapi.ts';
 import { assertPageDepth } from '../../lib/pagination.ts';
 import { toAbrCheck } from '../abr/abr.presenter.ts';
 import { actionUser, currentUser } from '../auth/auth.plugin.ts';
-import { listVerificationQueue } from './account.repo.ts';
+import { pendingChangeViewOf } from '../users/users.presenter.ts';
+import { listPendingChanges, listVerificationQueue } from './account.repo.ts';
 import {
   DOCUMENT_MAX_BYTES,
   decideIdentity,
@@ -72,20 +72,21 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'listVerificationQueue',
         response: { 200: verificationQueuePageSchema },
-        summary: 'List vendors by identity review state (staff)',
+        summary: 'List vendors by identity review state, or those whose change of details waits (staff)',
+        description:
+          '`status=changes` lists the vendors whose change of business name, ABN or address waits for review, oldest request first, each with the details in force and the requested ones.',
         tags: ['account'],
-        querystring: z.object({
-          status: z.enum(['submitted', 'rejected', 'approved', 'all']).default('submitted'),
-          page: pageSchema,
-          limit: limitSchema(10),
-        }),
+        querystring: verificationQueueQuerySchema,
       },
       onRequest: app.requireStaff('verification'),
     },
     async (request) => {
       const { status, page, limit } = request.query;
       assertPageDepth(page, limit);
-      const { rows, total } = await listVerificationQueue(app.database.db, status, page, limit);
+      const { rows, total } =
+        status === 'changes'
+          ? await listPendingChanges(app.database.db, page, limit)
+          : await listVerificationQueue(app.database.db, status, page, limit);
       return {
         items: rows.map((row) => ({
           _id: row.id,
@@ -98,6 +99,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           identityReviewedAt: row.identityReviewedAt?.toISOString() ?? null,
           submittedAt: row.submittedAt?.toISOString() ?? null,
           abr: toAbrCheck(row),
+          pendingChange: pendingChangeViewOf(row),
         })),
         total,
         page,

@@ -1,5 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
-import type { VendorDocuments } from '@soko/shared';
+import { ROLE_VENDOR, type VendorDocuments } from '@soko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -11,6 +11,7 @@ import { publicUserOf } from '../auth/auth.service.ts';
 import { findUserById, updateUser } from '../users/users.repo.ts';
 import {
   countIdentitiesAwaitingReview,
+  countPendingChanges,
   decideSubmittedIdentity,
   findDocument,
   insertDocuments,
@@ -95,7 +96,7 @@ export async function submitIdentityDocuments(app: FastifyInstance, user: User, 
 
 export async function vendorForReview(app: FastifyInstance, vendorId: string): Promise<User> {
   const vendor = await findUserById(app.database.db, vendorId);
-  if (!vendor || vendor.role === 2) throw notFound('Vendor');
+  if (!vendor || vendor.role !== ROLE_VENDOR) throw notFound('Vendor');
   return vendor;
 }
 
@@ -168,4 +169,9 @@ export async function decideIdentity(
 /** How many vendors' identity documents wait for staff (the work queue). */
 export function identitiesAwaitingReview(app: FastifyInstance): Promise<number> {
   return countIdentitiesAwaitingReview(app.database.db);
+}
+
+/** How many vendors' changes of details wait for staff (the work queue). */
+export function vendorChangesAwaitingReview(app: FastifyInstance): Promise<number> {
+  return countPendingChanges(app.database.db);
 }

@@ -13,7 +13,7 @@ import {
 } from '@soko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema/index.ts';
-import { identitiesAwaitingReview } from '../account/account.service.ts';
+import { identitiesAwaitingReview, vendorChangesAwaitingReview } from '../account/account.service.ts';
 import { countUnread } from '../messages/messages.repo.ts';
 import { latestOrders } from '../orders/orders.service.ts';
 import { listProductRows, netWorthCents } from '../products/products.repo.ts';
@@ -100,16 +100,19 @@ export async function dashboard(app: FastifyInstance, user: User): Promise<Dashb
  */
 export async function workQueue(app: FastifyInstance, now: Date = new Date()): Promise<WorkQueueDto> {
   const placedUpTo = dayBefore(overdueSalesCutoff(marketplaceToday(now)));
-  const [documentsWaiting, productsWaiting, revisionsWaiting, overdue, owed, returns] = await Promise.all([
-    identitiesAwaitingReview(app),
-    productsAwaitingApproval(app),
-    revisionsAwaitingReview(app),
-    countNotProcessed(app.database.db, placedUpTo),
-    vendorsOwed(app.database.db),
-    returnsWaiting(app.database.db, undefined),
-  ]);
+  const [documentsWaiting, vendorChangesWaiting, productsWaiting, revisionsWaiting, overdue, owed, returns] =
+    await Promise.all([
+      identitiesAwaitingReview(app),
+      vendorChangesAwaitingReview(app),
+      productsAwaitingApproval(app),
+      revisionsAwaitingReview(app),
+      countNotProcessed(app.database.db, placedUpTo),
+      vendorsOwed(app.database.db),
+      returnsWaiting(app.database.db, undefined),
+    ]);
   return {
     documentsWaiting,
+    vendorChangesWaiting,
     productsWaiting,
     revisionsWaiting,
     overdueSales: { count: overdue, placedUpTo },

@@ -82,6 +82,7 @@ describe(`the staff work queue (${testEngine})`, () => {
   it('starts with nothing waiting, and sends no digest about nothing', async () => {
     expect(await work()).toEqual({
       documentsWaiting: 0,
+      vendorChangesWaiting: 0,
       productsWaiting: 0,
       revisionsWaiting: 0,
       overdueSales: { count: 0, placedUpTo: dayBefore(overdueSalesCutoff(marketplaceToday())) },
@@ -96,6 +97,14 @@ describe(`the staff work queue (${testEngine})`, () => {
   it('counts documents, products, overdue sales and vendors owed, as their lists hold them', async () => {
     await vendorAwaitingReview(1);
     await vendorAwaitingReview(2);
+    // Kente, verified, asks for a new business name: it waits for staff.
+    const renamed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/user/${kente.id}`,
+      headers: { 'x-auth-token': kente.token },
+      payload: { firstName: 'Ama', lastName: 'Mensah', email: kente.email, displayName: 'Kente Queue & Co' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
 
     const scarf = await createLiveProduct(ctx, kente, { name: 'Scarf', price: 20, deliveryPrice: 2, stock: 50 });
     const jar = await createLiveProduct(ctx, spice, { name: 'Jar', price: 10, deliveryPrice: 2, stock: 50 });
@@ -128,6 +137,7 @@ describe(`the staff work queue (${testEngine})`, () => {
     const queue = await work();
     expect(queue).toMatchObject({
       documentsWaiting: 2,
+      vendorChangesWaiting: 1,
       productsWaiting: 2,
       overdueSales: { count: 2 },
       vendorsOwed: { vendors: 1, net: 42.62 },
@@ -144,6 +154,8 @@ describe(`the staff work queue (${testEngine})`, () => {
     const queueList = await get('/api/vendor/verification?status=submitted', admin);
     expect(queueList.statusCode, queueList.body).toBe(200);
     expect(queueList.json().total).toBe(2);
+    const changesList = await get('/api/vendor/verification?status=changes', admin);
+    expect(changesList.json().total).toBe(queue.vendorChangesWaiting);
   });
 
   it('emails the staff one digest a day from the digest hour, linking each count to its list', async () => {
@@ -167,6 +179,7 @@ describe(`the staff work queue (${testEngine})`, () => {
       '2 sales not processed for over 2 business days: http://soko.test/sale?status=Not+processed',
     );
     expect(text).toContain('1 vendor owed $42.62: http://soko.test/transaction/new');
+    expect(text).toContain('1 vendor detail change waiting: http://soko.test/vendors/verification?status=changes');
     // Staff roles hear of the work their role opens, and nothing else.
     const [catalogueDigest] = await digestsTo(catalogue.email);
     expect(catalogueDigest?.text).toContain('2 products waiting: http://soko.test/product?approval=pending');
@@ -174,6 +187,7 @@ describe(`the staff work queue (${testEngine})`, () => {
     expect(catalogueDigest?.text).not.toContain('owed');
     const [verificationDigest] = await digestsTo(verification.email);
     expect(verificationDigest?.text).toContain('2 vendors’ documents waiting for review');
+    expect(verificationDigest?.text).toContain('1 vendor detail change waiting');
     expect(verificationDigest?.text).not.toContain('products waiting');
     expect(verificationDigest?.text).not.toContain('sales not processed');
 

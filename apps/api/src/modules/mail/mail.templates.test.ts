@@ -12,6 +12,12 @@ const examples: { [Name in MailTemplateName]: MailTemplateData<Name> } = {
   signInLocked: { firstName: 'Amina' },
   emailChangeRequested: { firstName: 'Amina', newEmail: 'amina@new.example' },
   identityRejected: { firstName: 'Amina', reason: 'The photo is blurred' },
+  vendorChangeApproved: { firstName: 'Amina', changes: ['ABN: 53004085616 (was 51824753556)'] },
+  vendorChangeRejected: {
+    firstName: 'Amina',
+    changes: ['Business name: Kente & Co (was Kente House)'],
+    reason: 'The register names another business',
+  },
   welcome: { firstName: 'Amina' },
   staffDigest: {
     firstName: 'Amina',

@@ -214,6 +214,32 @@ export const mailTemplates = {
     action: { label: 'Log in', url: link(appUrl, '/login') },
   })),
 
+  vendorChangeApproved: defineTemplate<{ firstName: string; changes: string[] }>(
+    ({ firstName, changes }, { appUrl }) => ({
+      subject: 'Your change of details is approved',
+      firstName,
+      paragraphs: [
+        'Our team approved the change of details you asked for. From now on your invoices, payouts and store use:',
+        changes.join('\n'),
+      ],
+      action: { label: 'See your profile', url: link(appUrl, '/settings/profile') },
+    }),
+  ),
+
+  vendorChangeRejected: defineTemplate<{ firstName: string; changes: string[]; reason: string }>(
+    ({ firstName, changes, reason }, { appUrl }) => ({
+      subject: 'Your change of details was not approved',
+      firstName,
+      paragraphs: [
+        'Our team did not approve the change of details you asked for, so your current details stay in force:',
+        changes.join('\n'),
+        `Reason: ${reason}`,
+        'You can ask for the change again from your profile.',
+      ],
+      action: { label: 'See your profile', url: link(appUrl, '/settings/profile') },
+    }),
+  ),
+
   staffDigest: defineTemplate<{ firstName: string; items: { label: string; path: string }[] }>(
     (digest, { appUrl }) => ({
       subject: `Waiting for you on ${BRAND}: ${digest.items.map((item) => item.label).join(', ')}`,

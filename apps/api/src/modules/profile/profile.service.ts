@@ -4,18 +4,21 @@ import type { z } from 'zod';
 import type { NewUser, User } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { checkNewAbn } from '../abr/abr.service.ts';
 import { issueEmailToken } from '../auth/auth.repo.ts';
 import { publicUserOf, refuseCommonPassword } from '../auth/auth.service.ts';
 import { endAllSessions, reissueSessionToken, type SessionState } from '../sessions/sessions.service.ts';
 import { emailIsTaken, updateUser } from '../users/users.repo.ts';
+import { checkAbnForVendor, holdReviewedChanges } from '../vendor-changes/vendor-changes.service.ts';
 
 type ProfileInput = z.output<typeof profileSchema>;
 
 /**
  * Saves the profile. A new email address is not taken at once: it waits as pendingEmail until the
- * link sent to it is opened, and asking for it needs the current password. A new ABN is looked up
- * on the register first, and refused when cancelled.
+ * link sent to it is opened, and asking for it needs the current password. A new ABN is refused when
+ * another vendor has it, and looked up on the register first (refused when cancelled). Once the
+ * vendor's identity is approved, a change of business name, ABN or address waits for staff as the
+ * pending change; the register's answer about a pending ABN is not kept, because the ABR columns
+ * describe the ABN in force (approval looks it up again).
  */
 export async function updateProfile(app: FastifyInstance, user: User, input: ProfileInput) {
   const { db } = app.database;
@@ -26,7 +29,8 @@ export async function updateProfile(app: FastifyInstance, user: User, input: Pro
     }
     if (await emailIsTaken(db, input.email, { exceptUserId: user.id })) throw conflict(MESSAGES.emailTaken, 'email');
   }
-  const abr = input.ABN !== undefined && input.ABN !== user.abn ? await checkNewAbn(app, input.ABN) : {};
+  const newAbn = input.ABN !== undefined && input.ABN !== user.abn && input.ABN !== user.pendingChange?.abn;
+  const abr = newAbn && input.ABN ? await checkAbnForVendor(app, user.id, input.ABN) : {};
   const values: Partial<NewUser> = {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -34,7 +38,6 @@ export async function updateProfile(app: FastifyInstance, user: User, input: Pro
     ...(input.DOB !== undefined ? { dob: input.DOB } : {}),
     ...(input.displayName !== undefined ? { displayName: input.displayName } : {}),
     ...(input.ABN !== undefined ? { abn: input.ABN } : {}),
-    ...abr,
     ...(input.gstRegistered !== undefined
       ? {
           gstRegistered: input.gstRegistered,
@@ -48,7 +51,14 @@ export async function updateProfile(app: FastifyInstance, user: User, input: Pro
     ...(changesEmail ? { pendingEmail: input.email } : {}),
   };
   const updated = await db.transaction(async (tx) => {
-    const saved = await updateUser(tx, user.id, values);
+    const held = await holdReviewedChanges(tx, user.id, values);
+    if (!held) return undefined;
+    // The register's answer describes the ABN in force: kept only when the ABN is written now.
+    const saved = await updateUser(
+      tx,
+      user.id,
+      held.values.abn === undefined ? held.values : { ...held.values, ...abr },
+    );
     if (changesEmail) {
       const token = await issueEmailToken(tx, user.id, 'verify_email', input.email);
       await app.mail.enqueue(tx, {
@@ -63,14 +73,14 @@ export async function updateProfile(app: FastifyInstance, user: User, input: Pro
         data: { firstName: input.firstName, newEmail: input.email },
       });
     }
-    return saved;
+    return saved && { saved, heldMsg: held.msg };
   });
   if (!updated) throw notFound('Account');
+  const emailMsg = `Open the link we sent to ${input.email} to confirm your new email`;
+  const msg = updated.heldMsg ?? 'Profile updated';
   return {
-    user: await publicUserOf(app, updated),
-    msg: changesEmail
-      ? `Profile updated. Open the link we sent to ${input.email} to confirm your new email`
-      : 'Profile updated',
+    user: await publicUserOf(app, updated.saved),
+    msg: changesEmail ? `${msg}. ${emailMsg}` : msg,
   };
 }
 

@@ -16,7 +16,7 @@ afterAll(async () => ctx?.close());
 const details = { firstName: 'Ama', lastName: 'Mensah-Boateng' };
 
 describe(`profile (${testEngine})`, () => {
-  it('saves the details of spec section 7 and answers with the user', async () => {
+  it('saves the details of spec section 7 and answers with the user, keeping verified details for review', async () => {
     const vendor = await onboardVendor(ctx);
     const response = await ctx.app.inject({
       method: 'PUT',
@@ -34,14 +34,30 @@ describe(`profile (${testEngine})`, () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      msg: 'Profile updated',
+      msg: 'Profile updated. The change of business name, ABN, street address, suburb and postcode waits for review by our team; your current details stay in force until it is approved',
       user: {
         lastName: 'Mensah-Boateng',
         phone: '+61298765432',
         DOB: '1988-04-12',
-        displayName: 'Kente House & Co',
-        ABN: '53004085616',
-        address: { c_address: '1 High St', suburb: 'Northcote', state: 'VIC', postcode: '3070' },
+        displayName: 'Kente House',
+        ABN: '51824753556',
+        address: { c_address: '12 Smith St', suburb: 'Fitzroy', state: 'VIC', postcode: '3065' },
+        pendingChange: {
+          before: {
+            displayName: 'Kente House',
+            abn: '51824753556',
+            address: '12 Smith St',
+            suburb: 'Fitzroy',
+            postcode: '3065',
+          },
+          after: {
+            displayName: 'Kente House & Co',
+            abn: '53004085616',
+            address: '1 High St',
+            suburb: 'Northcote',
+            postcode: '3070',
+          },
+        },
       },
     });
   });

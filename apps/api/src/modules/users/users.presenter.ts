@@ -2,9 +2,12 @@ import {
   isStaffRole,
   type OnboardingState,
   type PendingAction,
+  type PendingChangeView,
   type PublicUser,
   permissionsOf,
+  REVIEWED_VENDOR_FIELDS,
   type UserListItem,
+  type VendorPendingChange,
 } from '@soko/shared';
 import type { User } from '../../db/schema/index.ts';
 
@@ -21,6 +24,22 @@ export function pendingActionOf(user: User): PendingAction | null {
   if (user.identityStatus !== 'approved') return 'verifyIdentity';
   if (!user.activatedAt) return 'activateVendor';
   return null;
+}
+
+/** A vendor's change of details waiting for review, beside the details in force (same keys). */
+export function pendingChangeViewOf(
+  user: Pick<User, 'pendingChange' | 'pendingChangeAt'> & Required<VendorPendingChange>,
+): PendingChangeView | null {
+  if (!user.pendingChange) return null;
+  const before: VendorPendingChange = {};
+  const after: VendorPendingChange = {};
+  for (const field of REVIEWED_VENDOR_FIELDS) {
+    const requested = user.pendingChange[field];
+    if (requested === undefined) continue;
+    before[field] = user[field];
+    after[field] = requested;
+  }
+  return { requestedAt: (user.pendingChangeAt ?? new Date(0)).toISOString(), before, after };
 }
 
 export function toPublicUser(user: User, activeVendor: User | null = null): PublicUser {
@@ -44,6 +63,8 @@ export function toPublicUser(user: User, activeVendor: User | null = null): Publ
       country: user.country,
       postcode: user.postcode,
     },
+    pendingChange: pendingChangeViewOf(user),
+    pendingChangeRejectionReason: user.pendingChangeRejectionReason,
     role: user.role,
     staffRole: user.staffRole,
     permissions: [...permissionsOf(user)],

@@ -24,6 +24,7 @@ import {
 } from '../../features/dashboard/components/work-badges.tsx';
 import { UnreadMessagesBadge } from '../../features/messages/components/unread-badge.tsx';
 import { ReturnsWaitingBadge } from '../../features/returns/components/returns-waiting-badge.tsx';
+import { VendorChangesWaitingBadge } from '../../features/verification/components/vendor-changes-badge.tsx';
 
 export interface MenuLink {
   label: string;
@@ -153,6 +154,13 @@ export const staffMenu: MenuEntry[] = [
       { label: 'Create vendor', to: '/vendors/create-vendors', permission: 'vendors' },
       { label: 'Active vendor', to: '/vendors/active-vendor', permission: 'vendors.read' },
       { label: 'Verification queue', to: '/vendors/verification', permission: 'verification' },
+      // Verified vendors' changes of business name, ABN or address: the queue's filter, with its count.
+      {
+        label: 'Detail changes',
+        to: '/vendors/verification?status=changes',
+        badge: VendorChangesWaitingBadge,
+        permission: 'verification',
+      },
     ],
   },
   { label: 'Audit log', to: '/audit', icon: IconHistory, permission: 'audit' },

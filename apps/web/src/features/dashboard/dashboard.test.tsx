@@ -83,6 +83,7 @@ const LAYOUT_CALLS = new Set(['/api/authVendor', '/api/message/unread-count', RE
 
 const NOTHING_WAITING: WorkQueueDto = {
   documentsWaiting: 0,
+  vendorChangesWaiting: 0,
   productsWaiting: 0,
   revisionsWaiting: 0,
   overdueSales: { count: 0, placedUpTo: '2025-03-02' },
@@ -178,6 +179,7 @@ describe('dashboard', { timeout: 30_000 }, () => {
   it('shows staff the work waiting for them, each count linking to its list', async () => {
     server(makeSuperAdmin(), () => jsonResponse(makeDashboard()), {
       documentsWaiting: 1,
+      vendorChangesWaiting: 0,
       productsWaiting: 2,
       revisionsWaiting: 1,
       overdueSales: { count: 3, placedUpTo: '2025-03-02' },
@@ -213,6 +215,7 @@ describe('dashboard', { timeout: 30_000 }, () => {
   it('shows catalogue staff only the work of their role, and none of the figures or messages', async () => {
     const fetchMock = server(makeStaff('catalogue'), () => jsonResponse(makeDashboard()), {
       documentsWaiting: 1,
+      vendorChangesWaiting: 0,
       productsWaiting: 2,
       revisionsWaiting: 0,
       overdueSales: { count: 3, placedUpTo: '2025-03-02' },
@@ -222,10 +225,11 @@ describe('dashboard', { timeout: 30_000 }, () => {
     renderRoutes(appRoutes, '/dashboard');
     const waiting = await screen.findByRole('region', { name: 'Waiting for you' });
     expect(await within(waiting).findByRole('link', { name: '2 products waiting' })).toBeInTheDocument();
-    expect(within(waiting).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '2 products waiting',
-      '0 products with changes waiting for review',
-    ]);
+    expect(
+      within(waiting)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2 products waiting', '0 products with changes waiting for review']);
     expect(screen.queryByRole('region', { name: 'Earnings all time' })).not.toBeInTheDocument();
     const called = fetchMock.mock.calls.map(([url]) => String(url));
     expect(called).not.toContain('/api/dashboard');
@@ -235,6 +239,7 @@ describe('dashboard', { timeout: 30_000 }, () => {
   it('shows finance staff the figures without the messages card, and their work', async () => {
     const fetchMock = server(makeStaff('finance'), () => jsonResponse(makeDashboard()), {
       documentsWaiting: 1,
+      vendorChangesWaiting: 0,
       productsWaiting: 2,
       revisionsWaiting: 0,
       overdueSales: { count: 3, placedUpTo: '2025-03-02' },

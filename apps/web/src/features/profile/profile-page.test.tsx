@@ -1,4 +1,4 @@
-import { BANK_TEXT, type BankAccountDto } from '@soko/shared';
+import { BANK_TEXT, type BankAccountDto, type PublicUser } from '@soko/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,10 +14,13 @@ beforeAll(async () => {
 });
 
 /** A signed-in vendor; `answer` replies to the calls the page makes. */
-function signInWith(answer: (url: string, init: RequestInit | undefined) => Response | undefined) {
+function signInWith(
+  answer: (url: string, init: RequestInit | undefined) => Response | undefined,
+  user: PublicUser = makeUser(),
+) {
   localStorage.setItem('token', 'session-1');
   return mockFetch((url, init) => {
-    if (url === '/api/authVendor') return jsonResponse({ user: makeUser() });
+    if (url === '/api/authVendor') return jsonResponse({ user });
     return answer(url, init) ?? jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
   });
 }
@@ -26,7 +29,42 @@ function field(label: string) {
   return screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
 }
 
+const noStore = (url: string) =>
+  url === '/api/store/me'
+    ? jsonResponse({ store: null, product: [], performance: { productQuality: 0, deliveryRate: 100 } })
+    : undefined;
+
 describe('profile page', { timeout: 15_000 }, () => {
+  it('shows a change of details waiting for review beside the details in force, and keeps it in the edit form', async () => {
+    const user = makeUser({
+      pendingChange: {
+        requestedAt: '2026-03-03T01:00:00.000Z',
+        before: { displayName: 'Amara Crafts', suburb: 'Newtown' },
+        after: { displayName: 'Amara Crafts & Co', suburb: 'Enmore' },
+      },
+    });
+    signInWith(noStore, user);
+    renderRoutes(appRoutes, '/settings/profile');
+    const panel = await screen.findByRole('tabpanel', { name: 'Profile' });
+    const table = within(panel).getByRole('table', { name: 'Your requested changes' });
+    expect(within(table).getByText('Amara Crafts & Co')).toBeInTheDocument();
+    expect(within(table).getByText('Enmore')).toBeInTheDocument();
+    expect(within(panel).getByText('Changes waiting for review')).toBeInTheDocument();
+    expect(within(panel).getByText('Amara Crafts', { selector: 'dd' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Edit Details' }));
+    expect(await screen.findByDisplayValue('Amara Crafts & Co')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('Enmore')).toBeInTheDocument();
+  });
+
+  it('tells the vendor why staff rejected their change of details', async () => {
+    signInWith(noStore, makeUser({ pendingChangeRejectionReason: 'The ABN belongs to another business' }));
+    renderRoutes(appRoutes, '/settings/profile');
+    const panel = await screen.findByRole('tabpanel', { name: 'Profile' });
+    expect(within(panel).getByText('Your change of details was not approved')).toBeInTheDocument();
+    expect(within(panel).getByText(/Reason: The ABN belongs to another business/)).toBeInTheDocument();
+  });
+
   it("shows the details and the store's real performance", async () => {
     signInWith((url) =>
       url === '/api/store/me'

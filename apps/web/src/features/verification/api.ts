@@ -1,8 +1,15 @@
-import type { IdentityDocument, PublicUser, VendorDocuments, VerificationQueueItem } from '@soko/shared';
+import type {
+  IdentityDocument,
+  PublicUser,
+  VendorChangeDecisionResponse,
+  VendorDocuments,
+  VerificationQueueItem,
+} from '@soko/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, send } from '../../lib/api.ts';
 
-export type QueueStatus = 'submitted' | 'rejected' | 'approved';
+/** An identity review state, or `changes`: the vendors whose change of details waits. */
+export type QueueStatus = 'submitted' | 'rejected' | 'approved' | 'changes';
 
 export const QUEUE_PAGE_SIZE = 10;
 
@@ -15,6 +22,16 @@ export function verificationQueueQueryOptions(status: QueueStatus, page: number)
     queryFn: () =>
       send(apiClient.GET('/api/vendor/verification', { params: { query: { status, page, limit: QUEUE_PAGE_SIZE } } })),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** How many vendors' changes of details wait for staff: the sidebar's count. */
+export function vendorChangesWaitingQueryOptions() {
+  return queryOptions({
+    queryKey: ['verification', 'changes-waiting'],
+    queryFn: async () =>
+      (await send(apiClient.GET('/api/vendor/verification', { params: { query: { status: 'changes', limit: 1 } } })))
+        .total,
   });
 }
 
@@ -53,6 +70,20 @@ export function decideIdentityRequest(
 ): Promise<{ user: PublicUser }> {
   return send(
     apiClient.PUT('/api/vendor/{adminId}/{vendorId}/verify', {
+      params: { path: { adminId, vendorId } },
+      body: decision,
+    }),
+  );
+}
+
+/** Staff's decision on a vendor's change of business name, ABN or address. */
+export function decideVendorChangeRequest(
+  adminId: string,
+  vendorId: string,
+  decision: { approved: boolean; reason?: string },
+): Promise<VendorChangeDecisionResponse> {
+  return send(
+    apiClient.PUT('/api/vendor/{adminId}/{vendorId}/changes', {
       params: { path: { adminId, vendorId } },
       body: decision,
     }),

@@ -26,6 +26,7 @@ const waitingVendor: QueueItem = {
   identityReviewedAt: null,
   submittedAt: '2026-03-02T10:00:00.000Z',
   abr: makeAbrCheck(),
+  pendingChange: null,
 };
 
 /** A signed-in super admin; `answer` replies to the calls the page makes. */
@@ -246,5 +247,80 @@ describe('vendor review', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Vendor rejected')).toBeInTheDocument();
     const decision = fetchMock.mock.calls.find(([url]) => url === '/api/vendor/a1/v1/verify');
     expect(JSON.parse(String(decision?.[1]?.body))).toEqual({ approved: false, reason: 'The passport has expired.' });
+  });
+});
+
+describe('vendor detail changes', { timeout: 15_000 }, () => {
+  const changing: QueueItem = {
+    ...waitingVendor,
+    identityStatus: 'approved',
+    pendingChange: {
+      requestedAt: '2026-03-03T01:00:00.000Z',
+      before: { displayName: 'Kente House', abn: '51824753556' },
+      after: { displayName: 'Kente House & Co', abn: '53004085616' },
+    },
+  };
+
+  function answerChanges(decided: { body?: unknown }) {
+    return signInAsStaff((url, init) => {
+      if (url.startsWith('/api/vendor/verification')) {
+        const items = decided.body === undefined ? [changing] : [];
+        return jsonResponse({ items, total: items.length, page: 1, limit: 10 });
+      }
+      if (url === '/api/vendor/a1/v1/changes' && init?.method === 'PUT') {
+        decided.body = JSON.parse(String(init.body));
+        return jsonResponse({ msg: 'Change rejected: the vendor has been told why', user: makeUser({ _id: 'v1' }) });
+      }
+      return undefined;
+    });
+  }
+
+  it('shows each change before and after, and a rejection needs a reason', async () => {
+    const decided: { body?: unknown } = {};
+    answerChanges(decided);
+    renderRoutes(appRoutes, '/vendors/verification?status=changes');
+    expect(await screen.findByRole('tab', { name: 'Detail changes', selected: true })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Change of business name and ABN' });
+    const name = within(within(table).getByRole('rowheader', { name: 'Business name' }).closest('tr') as HTMLElement);
+    expect(name.getByText('Kente House')).toBeInTheDocument();
+    expect(name.getByText('Kente House & Co')).toBeInTheDocument();
+    expect(
+      within(within(table).getByRole('rowheader', { name: 'ABN' }).closest('tr') as HTMLElement).getByText(
+        '53004085616',
+      ),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this change of details?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(
+      await within(dialog).findByText('Please give the vendor a reason for rejecting the change'),
+    ).toBeInTheDocument();
+    expect(decided.body).toBeUndefined();
+
+    await fill(
+      userEvent,
+      within(dialog).getByRole('textbox', { name: 'Reason' }),
+      'The register names another business',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(decided.body).toEqual({ approved: false, reason: 'The register names another business' }),
+    );
+    expect(await screen.findByText('No vendor is waiting for a change of details')).toBeInTheDocument();
+  });
+
+  it('asks before approving, with the focus on Cancel, and says what comes into force', async () => {
+    const decided: { body?: unknown } = {};
+    answerChanges(decided);
+    renderRoutes(appRoutes, '/vendors/verification?status=changes');
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this change of details?' });
+    expect(
+      within(dialog).getByText(/invoices, payout statements and the store use them from now on/),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(decided.body).toEqual({ approved: true }));
   });
 });

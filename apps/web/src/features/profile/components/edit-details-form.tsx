@@ -1,4 +1,4 @@
-import { Button, Fieldset, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { isStaff, marketplaceToday, type PublicUser, profileSchema } from '@soko/shared';
 import { useMutation } from '@tanstack/react-query';
@@ -25,8 +25,25 @@ const fields = [...ACCOUNT_DETAILS_FIELDS, 'currentPassword'];
 const CURRENT_PASSWORD_NEEDED = 'Please enter your current password to change your email';
 const validateProfile = schemaResolver(profileSchema, { sync: true });
 
+/**
+ * A change of details waiting for review fills its fields with what was asked for: a field saved
+ * with the value in force withdraws that part of the request, so saving the phone must not do it.
+ */
 function valuesOf(user: PublicUser): EditDetailsValues {
-  return { ...accountDetailsValues(user), currentPassword: '' };
+  const values = accountDetailsValues(user);
+  const requested = user.pendingChange?.after ?? {};
+  return {
+    ...values,
+    displayName: requested.displayName ?? values.displayName,
+    ABN: requested.abn ?? values.ABN,
+    address: {
+      c_address: requested.address ?? values.address.c_address,
+      suburb: requested.suburb ?? values.address.suburb,
+      state: requested.state ?? values.address.state,
+      postcode: requested.postcode ?? values.address.postcode,
+    },
+    currentPassword: '',
+  };
 }
 
 function isNewEmail(user: PublicUser, email: string): boolean {
@@ -135,6 +152,19 @@ export function EditDetailsForm({ user, onSaved }: EditDetailsFormProps) {
             />
           </SimpleGrid>
         </Fieldset>
+        {user.pendingChange ? (
+          <Alert color="yellow" title="Changes waiting for review">
+            The business fields below show the changes you asked for. Your current details stay in force until our team
+            approves them; set a field back to its current value to withdraw that change.
+          </Alert>
+        ) : (
+          user.identityStatus === 'approved' &&
+          !isStaff(user) && (
+            <Text size="sm" c="dimmed">
+              A change of business name, ABN or address is checked by our team before it takes effect.
+            </Text>
+          )
+        )}
         <BusinessFields form={form} legend="Business" addressPath="address." required={false} autoComplete="own" />
         {!isStaff(user) && <GstFields form={form} registered={form.values.gstRegistered} owner="own" />}
         <Group>

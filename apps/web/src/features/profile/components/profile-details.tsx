@@ -2,6 +2,7 @@ import { Alert, Avatar, Badge, Box, Group, Paper, Progress, SimpleGrid, Stack, T
 import { isStaff, type PublicUser, roleLabel } from '@soko/shared';
 import { useQuery } from '@tanstack/react-query';
 import { DetailItem } from '../../../components/detail-item.tsx';
+import { PendingChangeTable } from '../../../components/pending-change-table.tsx';
 import { formatDate, fullName } from '../../../lib/format.ts';
 import { myStoreQuery } from '../../store/index.ts';
 
@@ -73,6 +74,25 @@ export function ProfileDetails({ user }: { user: PublicUser }) {
       {user.pendingEmail && (
         <Alert color="yellow" title="New email waiting for verification">
           Open the link we sent to {user.pendingEmail} to make it your email. Until then you keep using {user.email}.
+        </Alert>
+      )}
+
+      {user.pendingChange && (
+        <Alert color="yellow" title="Changes waiting for review">
+          <Stack gap="xs">
+            <Text size="sm">
+              Our team checks a change of business name, ABN or address before it takes effect. Until then your
+              invoices, payouts and store keep your current details. Asked for on{' '}
+              {formatDate(user.pendingChange.requestedAt)}.
+            </Text>
+            <PendingChangeTable change={user.pendingChange} caption="Your requested changes" />
+          </Stack>
+        </Alert>
+      )}
+
+      {!user.pendingChange && user.pendingChangeRejectionReason && (
+        <Alert color="red" title="Your change of details was not approved">
+          Your current details stay in force. Reason: {user.pendingChangeRejectionReason}
         </Alert>
       )}
 

@@ -1,7 +1,9 @@
-import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ONBOARDING_STATE_LABEL, type VendorDetail } from '@soko/shared';
+import { Link } from 'react-router';
 import { AbrDetails } from '../../../components/abr-check.tsx';
 import { DetailItem } from '../../../components/detail-item.tsx';
+import { PendingChangeTable } from '../../../components/pending-change-table.tsx';
 import { formatDate, fullName } from '../../../lib/format.ts';
 
 /** The Vendor Details tab: who the vendor is, where they stand, and what they sell. */
@@ -10,6 +12,20 @@ export function VendorDetailsPanel({ detail }: { detail: VendorDetail }) {
   const { c_address, suburb, state, postcode } = user.address;
   return (
     <Stack gap="md">
+      {user.pendingChange && (
+        <Alert color="yellow" title="Change of details waiting for review">
+          <Stack gap="xs">
+            <Text size="sm">
+              The details below stay in force until the change is approved in the{' '}
+              <Anchor component={Link} to="/vendors/verification?status=changes" size="sm">
+                verification queue
+              </Anchor>
+              .
+            </Text>
+            <PendingChangeTable change={user.pendingChange} caption="Requested by the vendor" />
+          </Stack>
+        </Alert>
+      )}
       <Paper withBorder p="md" radius="md">
         <Title order={2} fz="lg" mb="sm">
           Account

@@ -19,13 +19,16 @@ import { AbrSummary } from '../../../components/abr-check.tsx';
 import { listTableClasses } from '../../../components/list-table.tsx';
 import { formatDate, fullName } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { type QueueStatus, verificationQueueQueryOptions } from '../api.ts';
 import { IdentityStatusBadge } from '../components/status-badge.tsx';
+import { VendorChangeCard } from '../components/vendor-change-card.tsx';
 
 const STATUS_TABS: { value: QueueStatus; label: string; empty: string }[] = [
   { value: 'submitted', label: 'Awaiting review', empty: 'No vendors are waiting for verification' },
   { value: 'rejected', label: 'Rejected', empty: 'No rejected vendors' },
   { value: 'approved', label: 'Approved', empty: 'No approved vendors yet' },
+  { value: 'changes', label: 'Detail changes', empty: 'No vendor is waiting for a change of details' },
 ];
 
 function isQueueStatus(value: string | null): value is QueueStatus {
@@ -45,6 +48,7 @@ interface QueueTableProps {
 }
 
 function QueueTable({ status, page, empty, onPageChange }: QueueTableProps) {
+  const adminId = useSignedInUser()._id;
   const queue = useQuery(verificationQueueQueryOptions(status, page));
 
   if (queue.isPending) {
@@ -70,48 +74,52 @@ function QueueTable({ status, page, empty, onPageChange }: QueueTableProps) {
 
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={720} className={listTableClasses.phoneFit}>
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Vendor</Table.Th>
-              <Table.Th visibleFrom="sm" scope="col">
-                Business
-              </Table.Th>
-              <Table.Th visibleFrom="sm" scope="col">
-                Email
-              </Table.Th>
-              <Table.Th visibleFrom="sm" scope="col">
-                Submitted
-              </Table.Th>
-              <Table.Th scope="col">Status</Table.Th>
-              <Table.Th scope="col">ABN on the register</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((item) => (
-              <Table.Tr key={item._id}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/vendors/verification/${item._id}`} fw={600}>
-                    {fullName(item)}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td visibleFrom="sm">{item.displayName}</Table.Td>
-                <Table.Td visibleFrom="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {item.email}
-                </Table.Td>
-                <Table.Td visibleFrom="sm">{item.submittedAt ? formatDate(item.submittedAt) : '-'}</Table.Td>
-                <Table.Td>
-                  <IdentityStatusBadge status={item.identityStatus} />
-                </Table.Td>
-                <Table.Td>
-                  <AbrSummary abr={item.abr} />
-                </Table.Td>
+      {status === 'changes' ? (
+        items.map((item) => <VendorChangeCard key={item._id} adminId={adminId} item={item} />)
+      ) : (
+        <Table.ScrollContainer minWidth={720} className={listTableClasses.phoneFit}>
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Vendor</Table.Th>
+                <Table.Th visibleFrom="sm" scope="col">
+                  Business
+                </Table.Th>
+                <Table.Th visibleFrom="sm" scope="col">
+                  Email
+                </Table.Th>
+                <Table.Th visibleFrom="sm" scope="col">
+                  Submitted
+                </Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col">ABN on the register</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => (
+                <Table.Tr key={item._id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/vendors/verification/${item._id}`} fw={600}>
+                      {fullName(item)}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm">{item.displayName}</Table.Td>
+                  <Table.Td visibleFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {item.email}
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm">{item.submittedAt ? formatDate(item.submittedAt) : '-'}</Table.Td>
+                  <Table.Td>
+                    <IdentityStatusBadge status={item.identityStatus} />
+                  </Table.Td>
+                  <Table.Td>
+                    <AbrSummary abr={item.abr} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
           {total} {total === 1 ? 'vendor' : 'vendors'}
@@ -152,7 +160,8 @@ export function VerificationQueuePage() {
         <Title order={1}>Verification queue</Title>
         <Text c="dimmed">
           Check each new vendor's ID and proof of residence. Vendors are told to expect an answer within{' '}
-          {IDENTITY_VERIFICATION_DAYS}.
+          {IDENTITY_VERIFICATION_DAYS}. Verified vendors' changes of business name, ABN or address wait under Detail
+          changes.
         </Text>
       </div>
       <Tabs value={status} onChange={(value) => isQueueStatus(value) && show(value, 1)}>

@@ -1,0 +1,165 @@
+import {
+  pendingSavedMessage,
+  REVIEWED_VENDOR_FIELD_LABELS,
+  REVIEWED_VENDOR_FIELDS,
+  type ReviewedVendorField,
+  ROLE_VENDOR,
+  VENDOR_CHANGE_TEXT,
+  type VendorChangeDecisionResponse,
+  type VendorPendingChange,
+} from '@soko/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { NewUser, User } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { ABR_NOT_CHECKED, type AbrColumns, checkNewAbn } from '../abr/abr.service.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { toPublicUser } from '../users/users.presenter.ts';
+import { abnHeldByAnotherVendor, findVendorRow, lockAccountRow, updateAccountRow } from './vendor-changes.repo.ts';
+
+/** A vendor whose identity staff approved: their business name, ABN and address are verified details. */
+function detailsAreReviewed(user: Pick<User, 'role' | 'identityStatus'>): boolean {
+  return user.role === ROLE_VENDOR && user.identityStatus === 'approved';
+}
+
+/**
+ * Refuses an ABN another vendor has in force or asked for (409 on ABN), then asks the register about
+ * it (a cancelled ABN is refused). The register's answer is for the caller to keep or drop.
+ */
+export async function checkAbnForVendor(app: FastifyInstance, userId: string, abn: string): Promise<AbrColumns> {
+  if (await abnHeldByAnotherVendor(app.database.db, abn, userId)) throw conflict(VENDOR_CHANGE_TEXT.abnInUse, 'ABN');
+  return checkNewAbn(app, abn);
+}
+
+function sameChange(a: VendorPendingChange | null, b: VendorPendingChange | null): boolean {
+  return REVIEWED_VENDOR_FIELDS.every((field) => a?.[field] === b?.[field]);
+}
+
+function requestedFields(change: VendorPendingChange): ReviewedVendorField[] {
+  return REVIEWED_VENDOR_FIELDS.filter((field) => change[field] !== undefined);
+}
+
+export interface HeldProfileSave {
+  /** The columns to write: the profile's other fields, and the pending change when it moved. */
+  values: Partial<NewUser>;
+  /** What the save answers when a change now waits for review, else undefined. */
+  msg: string | undefined;
+}
+
+/**
+ * Inside the profile save's transaction: locks the account and, once its identity is approved, keeps
+ * a change of business name, ABN or address as the pending change (merged with the one waiting; a
+ * field set back to the value in force leaves it) instead of writing it. Anyone else's saves as given.
+ */
+export async function holdReviewedChanges(
+  tx: Db,
+  userId: string,
+  values: Partial<NewUser>,
+): Promise<HeldProfileSave | undefined> {
+  const current = await lockAccountRow(tx, userId);
+  if (!current) return undefined;
+  if (!detailsAreReviewed(current)) return { values, msg: undefined };
+  const immediate: Partial<NewUser> = { ...values };
+  const pending: VendorPendingChange = { ...(current.pendingChange ?? {}) };
+  for (const field of REVIEWED_VENDOR_FIELDS) {
+    const requested = values[field];
+    if (requested === undefined) continue;
+    delete immediate[field];
+    if (requested === current[field]) delete pending[field];
+    else pending[field] = requested;
+  }
+  const waiting = requestedFields(pending);
+  if (sameChange(pending, current.pendingChange)) return { values: immediate, msg: undefined };
+  if (waiting.length === 0) {
+    return { values: { ...immediate, pendingChange: null, pendingChangeAt: null }, msg: undefined };
+  }
+  return {
+    values: {
+      ...immediate,
+      pendingChange: pending,
+      // A change edited while it waits keeps its place in the queue.
+      pendingChangeAt: current.pendingChangeAt ?? new Date(),
+      pendingChangeRejectionReason: null,
+    },
+    msg: pendingSavedMessage(waiting),
+  };
+}
+
+/** "ABN: 51824753556 (was 53004085616)", one line per field, for the vendor's mail. */
+function changeLines(before: VendorPendingChange, after: VendorPendingChange): string[] {
+  return requestedFields(after).map(
+    (field) => `${REVIEWED_VENDOR_FIELD_LABELS[field]}: ${after[field] || '(none)'} (was ${before[field] || '(none)'})`,
+  );
+}
+
+/**
+ * `PUT /api/vendor/{adminId}/{vendorId}/changes`: staff approve the vendor's pending change (the new
+ * details come into force; a new ABN is looked up again, as any ABN change is) or reject it with a
+ * reason (the details in force stay). One audit entry and one mail to the vendor per decision.
+ */
+export async function decideVendorChange(
+  app: FastifyInstance,
+  staff: User,
+  vendorId: string,
+  decision: { approved: boolean; reason?: string | undefined },
+): Promise<VendorChangeDecisionResponse> {
+  const { db } = app.database;
+  const vendor = await findVendorRow(db, vendorId);
+  if (!vendor) throw notFound('Vendor');
+  const requested = vendor.pendingChange;
+  if (!requested) throw conflict(VENDOR_CHANGE_TEXT.nothingPending);
+  const changesAbn = requested.abn !== undefined && requested.abn !== vendor.abn;
+  // Looked up again on approval: the register may have cancelled it, or another vendor taken it, since.
+  const abr =
+    decision.approved && changesAbn && requested.abn
+      ? await checkAbnForVendor(app, vendor.id, requested.abn)
+      : undefined;
+  const reason = decision.approved ? null : (decision.reason ?? '');
+  const updated = await db.transaction(async (tx) => {
+    const current = await lockAccountRow(tx, vendor.id);
+    if (!current?.pendingChange) throw conflict(VENDOR_CHANGE_TEXT.nothingPending);
+    if (!sameChange(current.pendingChange, requested) || current.abn !== vendor.abn) {
+      throw conflict(VENDOR_CHANGE_TEXT.changedMeanwhile);
+    }
+    const before: VendorPendingChange = {};
+    for (const field of requestedFields(requested)) before[field] = current[field];
+    const cleared = { pendingChange: null, pendingChangeAt: null };
+    const saved = await updateAccountRow(
+      tx,
+      current.id,
+      decision.approved
+        ? {
+            ...requested,
+            ...(changesAbn ? (abr ?? ABR_NOT_CHECKED) : {}),
+            ...cleared,
+            pendingChangeRejectionReason: null,
+          }
+        : { ...cleared, pendingChangeRejectionReason: reason },
+    );
+    await recordAudit(tx, {
+      actorId: staff.id,
+      action: decision.approved ? 'vendor.changes.approve' : 'vendor.changes.reject',
+      entityType: 'user',
+      entityId: current.id,
+      before,
+      after: decision.approved ? requested : { requested, reason },
+    });
+    const changes = changeLines(before, requested);
+    await app.mail.enqueue(
+      tx,
+      decision.approved
+        ? { to: current.email, template: 'vendorChangeApproved', data: { firstName: current.firstName, changes } }
+        : {
+            to: current.email,
+            template: 'vendorChangeRejected',
+            data: { firstName: current.firstName, changes, reason: reason ?? '' },
+          },
+    );
+    return saved;
+  });
+  if (!updated) throw notFound('Vendor');
+  return {
+    msg: decision.approved ? VENDOR_CHANGE_TEXT.approved : VENDOR_CHANGE_TEXT.rejected,
+    user: toPublicUser(updated),
+  };
+}

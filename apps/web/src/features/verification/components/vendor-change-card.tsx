@@ -1,0 +1,120 @@
+import { Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  REVIEWED_VENDOR_FIELDS,
+  reviewedFieldsInWords,
+  type VerificationQueueItem,
+  vendorChangeDecisionSchema,
+} from '@soko/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { PendingChangeTable } from '../../../components/pending-change-table.tsx';
+import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
+import { dateTimeFormat, fullName } from '../../../lib/format.ts';
+import { decideVendorChangeRequest } from '../api.ts';
+
+const dateTime = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
+
+interface VendorChangeCardProps {
+  adminId: string;
+  item: VerificationQueueItem;
+}
+
+/** One vendor's change of details in the queue: before and after, with staff's decision. */
+export function VendorChangeCard({ adminId, item }: VendorChangeCardProps) {
+  const queryClient = useQueryClient();
+  const [approveOpened, approveDialog] = useDisclosure(false);
+  const [rejectOpened, rejectDialog] = useDisclosure(false);
+  const rejectForm = useForm({
+    initialValues: { approved: false, reason: '' },
+    validate: schemaResolver(vendorChangeDecisionSchema, { sync: true }),
+  });
+  const decide = useMutation({
+    mutationFn: (decision: { approved: boolean; reason?: string }) =>
+      decideVendorChangeRequest(adminId, item._id, decision),
+    onSuccess: async ({ msg }) => {
+      rejectDialog.close();
+      approveDialog.close();
+      alertSuccess(msg);
+      await queryClient.invalidateQueries({ queryKey: ['verification'] });
+    },
+    onError: (error) => alertApiError(error),
+  });
+  const change = item.pendingChange;
+  if (!change) return null;
+  const fields = REVIEWED_VENDOR_FIELDS.filter((field) => change.after[field] !== undefined);
+  const vendorName = `${fullName(item)} (${item.displayName})`;
+  const titleId = `change-${item._id}`;
+
+  return (
+    <Paper component="section" aria-labelledby={titleId} withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <div>
+          <Title id={titleId} order={2} fz="lg">
+            {vendorName}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {item.email} · asked on {dateTime.format(change.requestedAt)}
+          </Text>
+        </div>
+        <PendingChangeTable change={change} caption={`Change of ${reviewedFieldsInWords(fields)}`} />
+        <Group gap="sm" justify="flex-end">
+          <Button color="red.9" variant="outline" onClick={rejectDialog.open} disabled={decide.isPending}>
+            Reject
+          </Button>
+          <Button onClick={approveDialog.open} disabled={decide.isPending}>
+            Approve
+          </Button>
+        </Group>
+      </Stack>
+
+      <ConfirmDialog
+        opened={approveOpened}
+        title="Approve this change of details?"
+        confirmLabel="Approve"
+        pending={decide.isPending}
+        onClose={approveDialog.close}
+        onConfirm={() => decide.mutate({ approved: true })}
+      >
+        <Text>
+          The new {reviewedFieldsInWords(fields)} of {vendorName} come into force at once: invoices, payout statements
+          and the store use them from now on. The vendor is told by email.
+        </Text>
+      </ConfirmDialog>
+
+      <Modal
+        opened={rejectOpened}
+        onClose={rejectDialog.close}
+        title="Reject this change of details?"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        centered
+      >
+        <form noValidate onSubmit={rejectForm.onSubmit(({ reason }) => decide.mutate({ approved: false, reason }))}>
+          <Stack gap="md">
+            <Text size="sm">
+              {vendorName} keeps the details in force. The vendor receives the reason by email and on their profile.
+            </Text>
+            <Textarea
+              label="Reason"
+              description="Say what is wrong, so the vendor can ask again with the right details."
+              required
+              rows={4}
+              data-autofocus
+              key={rejectForm.key('reason')}
+              {...rejectForm.getInputProps('reason')}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={rejectDialog.close}>
+                Cancel
+              </Button>
+              <Button type="submit" color="red.9" loading={decide.isPending}>
+                Reject
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Paper>
+  );
+}
