@@ -12,6 +12,7 @@ import {
   type ProductDto,
   partShippingCents,
   productFormSchema,
+  ROLE_STAFF,
   ROLE_VENDOR,
   SALE_STATUSES,
   SHIPPING,
@@ -47,7 +48,7 @@ import { insertUser } from '../modules/users/users.repo.ts';
 import { createTestApp, type TestContext } from '../test/app.ts';
 import { createCategory, tempUploadDir } from '../test/catalogue.ts';
 import { adminToken, login } from '../test/fixtures.ts';
-import { DEMO_CATALOGUES, DEMO_PASSWORD, DEMO_VENDORS, seedDemo, seedDemoIfEmpty } from './seed-demo.ts';
+import { DEMO_CATALOGUES, DEMO_PASSWORD, DEMO_STAFF, DEMO_VENDORS, seedDemo, seedDemoIfEmpty } from './seed-demo.ts';
 import { DEMO_ORDER_COUNT } from './seed-demo-orders.ts';
 
 type UploadDir = Awaited<ReturnType<typeof tempUploadDir>>;
@@ -257,6 +258,21 @@ describe('seedDemoIfEmpty on an empty marketplace', () => {
     expect(new Set(catalogue.map((product) => product.shipping_provider))).toEqual(
       new Set(['Fixed Delivery', 'Australia Post', 'Sendle']),
     );
+  });
+
+  it('has a staff account per staff role, each signing in to its own permissions', async () => {
+    for (const member of DEMO_STAFF) {
+      const session = await login(ctx.app, member.email, DEMO_PASSWORD);
+      expect(session.user, member.email).toMatchObject({ role: ROLE_STAFF, staffRole: member.staffRole });
+      const payouts = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/transfer',
+        headers: { 'x-auth-token': session.token },
+      });
+      expect(payouts.statusCode, member.email).toBe(
+        member.staffRole === 'finance' || member.staffRole === 'support' ? 200 : 403,
+      );
+    }
   });
 
   it('lets an active demo vendor sign in and see only their own products and their store', async () => {

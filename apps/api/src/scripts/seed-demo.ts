@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ROLE_SUPER_ADMIN, SHIPPING, VARIANT_OPTION } from '@soko/shared';
+import { ROLE_STAFF, ROLE_SUPER_ADMIN, SHIPPING, type StaffRole, VARIANT_OPTION } from '@soko/shared';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -1149,6 +1149,28 @@ async function insertCatalogue(db: Db, rows: CatalogueRows): Promise<void> {
   if (rows.subcategories.length > 0) await db.insert(productSubcategories).values(rows.subcategories);
 }
 
+/** One staff account per staff role (issue 15), so that each role's screens can be tried. */
+export const DEMO_STAFF: { email: string; firstName: string; lastName: string; staffRole: StaffRole }[] = [
+  { email: 'support@soko.local', firstName: 'Abena', lastName: 'Support', staffRole: 'support' },
+  { email: 'catalogue@soko.local', firstName: 'Chidi', lastName: 'Catalogue', staffRole: 'catalogue' },
+  { email: 'finance@soko.local', firstName: 'Femi', lastName: 'Finance', staffRole: 'finance' },
+  { email: 'verification@soko.local', firstName: 'Vusi', lastName: 'Verification', staffRole: 'verification' },
+];
+
+async function seedStaff(db: Db, passwordHash: string, now: Date): Promise<void> {
+  for (const member of DEMO_STAFF) {
+    await insertUser(db, {
+      ...member,
+      passwordHash,
+      role: ROLE_STAFF,
+      displayName: 'Soko Marketplace',
+      emailVerifiedAt: now,
+      identityStatus: 'approved',
+      activatedAt: now,
+    });
+  }
+}
+
 /** The vendor's files are saved first (each one noted in `saved`), then the vendor's rows. */
 async function seedVendor(
   app: FastifyInstance,
@@ -1263,6 +1285,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
       const tree = await seedCategories(app, tx, saved);
       await replaceRates(tx, null, DEMO_DEFAULT_SHIPPING_RATES, now);
       for (const vendor of DEMO_VENDORS) await seedVendor(app, tx, saved, vendor, passwordHash, tree, now);
+      await seedStaff(tx, passwordHash, now);
       await seedDemoOrders(tx, now, app.config.marketplace.gstRegistered);
     });
   } catch (error) {
@@ -1277,7 +1300,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
   if ((row?.vendors ?? 0) > 0) return false;
   await seedDemo(app);
   app.log.warn(
-    `Demo data loaded. Vendor logins (password ${DEMO_PASSWORD}): ${DEMO_VENDORS.map((vendor) => `${vendor.email} (${vendor.stage})`).join(', ')}`,
+    `Demo data loaded. Vendor logins (password ${DEMO_PASSWORD}): ${DEMO_VENDORS.map((vendor) => `${vendor.email} (${vendor.stage})`).join(', ')}; staff: ${DEMO_STAFF.map((member) => `${member.email} (${member.staffRole})`).join(', ')}`,
   );
   return true;
 }
