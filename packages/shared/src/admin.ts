@@ -26,6 +26,10 @@ export const INVITATION_VALID_DAYS = 7;
 
 export const ADMIN_TEXT = {
   invitationResent: 'Invitation sent again',
+  verifiedDetailsNeedVerification:
+    "A verified vendor's business name, ABN and address are changed by staff with the verification role",
+  vendorChangeWaiting:
+    'This vendor has asked to change these details: approve or reject that change in the verification queue first',
   notOwnRole: 'You cannot change your own role: ask another super admin',
   notOwnAccount: 'You cannot deactivate your own account: ask another super admin',
   lastSuperAdmin: 'The marketplace needs at least one active super admin: make another account super admin first',

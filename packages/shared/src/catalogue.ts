@@ -17,6 +17,7 @@ import { dollarsField } from './money.ts';
 export const PRODUCT_REJECTION_REASON_MAX = 500;
 
 export const CATALOGUE_MESSAGES = {
+  revisionWaitsFirst: "This product has the vendor's changes waiting for review: approve or reject them first",
   rejectionReasonRequired: 'Please give the reason for rejecting this product',
   rejectionReasonTooLong: `The reason can be at most ${PRODUCT_REJECTION_REASON_MAX} characters`,
   rejectNeedsReason: 'A product is rejected with a reason: use PUT /api/product/{id}/reject with { reason }',

@@ -3,8 +3,8 @@
  * shapes shared by the API and the web app.
  */
 import { z } from 'zod';
-import { ROLE_SUPER_ADMIN } from './constants.ts';
 import { cursorSchema, pageSchema, paginatedSchema } from './lists.ts';
+import { isStaffRole } from './permissions.ts';
 
 export const MESSAGE_BOXES = ['inbox', 'sent', 'trash'] as const;
 export type MessageBox = (typeof MESSAGE_BOXES)[number];
@@ -166,7 +166,7 @@ export const messageRecipientsSchema = z.object({ items: z.array(messagePartySch
 /** "Ama Mensah (Kente House)" for a vendor, "Kofi Mensah (Soko team)" for staff. */
 export function messagePartyName(party: Pick<MessageParty, 'firstName' | 'lastName' | 'displayName' | 'role'>) {
   const name = `${party.firstName} ${party.lastName}`.trim();
-  if (party.role === ROLE_SUPER_ADMIN) return `${name} (Soko team)`;
+  if (isStaffRole(party.role)) return `${name} (Soko team)`;
   return party.displayName ? `${name} (${party.displayName})` : name;
 }
 

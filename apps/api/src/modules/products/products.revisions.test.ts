@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { imagePart, productFields, productFiles, sendProduct, smallPng } from '../../test/catalogue.ts';
 import { testEngine } from '../../test/database.ts';
-import { adminToken, auditCount, mailsTo, type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
+import {
+  adminToken,
+  auditCount,
+  createStaff,
+  mailsTo,
+  type OnboardedVendor,
+  onboardVendor,
+} from '../../test/fixtures.ts';
 import { createLiveProduct, placeOrder } from '../../test/orders.ts';
 
 let ctx: TestContext;
@@ -293,5 +300,41 @@ describe(`staff decide about revisions (${testEngine})`, () => {
     expect((await reject(product._id, { reason: 'mine' }, vendorA.token)).statusCode).toBe(403);
     expect((await read(product._id)).revision).toMatchObject({ status: 'pending' });
     expect(await auditCount(ctx, 'product.revision.approve', product._id)).toBe(0);
+  });
+
+  it('lets catalogue staff review; staff edit a product directly only once its revision is decided', async () => {
+    const catalogue = await createStaff(ctx, 'catalogue');
+    const product = await liveProduct('Kuba cloth');
+    await edit(product, { name: 'Kuba cloth panel' });
+    const fields = productFields(product.category?._id ?? '', {
+      name: 'Kuba cloth (staff fix)',
+      price: product.price.toFixed(2),
+      stock: String(product.stock),
+      salesPercentage: '0',
+      shipping: '1',
+      del_price: '0',
+    });
+    const staffEdit = () =>
+      sendProduct(ctx, catalogue.token, fields, [], {
+        method: 'PUT',
+        url: `/api/product/${product._id}/${catalogue.id}`,
+      });
+    const refused = await staffEdit();
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().errors[0].msg).toBe(CATALOGUE_MESSAGES.revisionWaitsFirst);
+    const imageId = (await read(product._id)).images[0]?.imageId ?? '';
+    const imageRefused = await call(
+      'GET',
+      `/api/product/${product._id}/${catalogue.id}/img/${imageId}`,
+      catalogue.token,
+    );
+    expect(imageRefused.statusCode, imageRefused.body).toBe(409);
+    expect((await call('GET', `/api/product/${product._id}/revision`, catalogue.token)).statusCode).toBe(200);
+    expect((await approve(product._id, catalogue.token)).statusCode).toBe(200);
+    expect((await read(product._id)).name).toBe('Kuba cloth panel');
+    const applied = await staffEdit();
+    expect(applied.statusCode).toBe(200);
+    expect((await read(product._id)).name).toBe('Kuba cloth (staff fix)');
+    expect((await read(product._id)).revision).toBeNull();
   });
 });

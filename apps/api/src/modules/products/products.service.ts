@@ -276,6 +276,7 @@ export async function updateProduct(
       if (needsReview(actor, product)) {
         return proposeRevision(tx, product, { form, values, variants: variantsOf(form), category, chain, stored });
       }
+      await refuseWhileRevisionWaits(tx, product);
       const images = await imagesOfProduct(tx, id);
       if (images.length + stored.length > PRODUCT_IMAGE_MAX_COUNT) throw badRequest(TOO_MANY_IMAGES, 'images');
       await updateProductRow(tx, id, values);
@@ -291,6 +292,14 @@ export async function updateProduct(
   }
   await removeProductImageFiles(app, unused);
   return productDto(db, id, undefined);
+}
+
+/**
+ * Staff edit a product directly only while no revision waits: the revision is a whole proposal, so
+ * approving it afterwards would undo the edit, and an image staff removed would come back without its file.
+ */
+async function refuseWhileRevisionWaits(tx: Db, product: Product): Promise<void> {
+  if (await lockPendingRevision(tx, product.id)) throw conflict(CATALOGUE_MESSAGES.revisionWaitsFirst);
 }
 
 /** Staff's own edits apply at once (they are the reviewers); a vendor's edits of an approved product are reviewed. */
@@ -415,6 +424,7 @@ export async function deleteProductImage(
     const product = await lockProduct(tx, id, scopeOf(actor));
     if (!product) throw notFound('Product');
     if (needsReview(actor, product)) return proposeImageRemoval(tx, product, imageId);
+    await refuseWhileRevisionWaits(tx, product);
     const images = await imagesOfProduct(tx, id);
     const image = images.find((candidate) => candidate.id === imageId);
     if (!image) throw notFound('Image');

@@ -150,7 +150,10 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
         body: saleStatusUpdateSchema,
         response: { 200: saleDetailDtoSchema },
       },
-      onRequest: app.requireVendorOrStaff('sales.status'),
+      // The body names the status: cancelling refunds the buyer in full, so it is a refund.
+      preValidation: app.requireVendorOrStaff((request) =>
+        (request.body as { status?: unknown } | undefined)?.status === 'Cancel' ? 'refunds' : 'sales.status',
+      ),
     },
     async (request) => changeSaleStatus(app, currentUser(request), request.params.saleId, request.body),
   );

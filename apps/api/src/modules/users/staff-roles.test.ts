@@ -41,8 +41,11 @@ afterAll(async () => ctx?.close());
 
 const as = (token: string) => ({ 'x-auth-token': token });
 const SOME_ID = '00000000-0000-4000-8000-000000000001';
-/** Bodies that name each step of a route whose permission follows its body (PUT /api/returns/{id}). */
-const STEP_BODIES = [{ status: 'refunded' }, { status: 'approved' }];
+/**
+ * Bodies that name each step of a route whose permission follows its body: PUT /api/returns/{id}
+ * (refunding), PUT /api/sale/{id}/status/{userId} (cancelling refunds the buyer).
+ */
+const STEP_BODIES = [{ status: 'refunded' }, { status: 'approved' }, { status: 'Cancel' }, { status: 'Shipped' }];
 
 function call(method: string, url: string, token: string, payload?: object) {
   return ctx.app.inject({

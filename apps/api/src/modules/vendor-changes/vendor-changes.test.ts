@@ -1,11 +1,18 @@
-import { type PublicUser, VENDOR_CHANGE_TEXT } from '@soko/shared';
+import { ADMIN_TEXT, type PublicUser, VENDOR_CHANGE_TEXT } from '@soko/shared';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { testEngine } from '../../test/database.ts';
-import { adminToken, auditCount, mailsTo, type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
+import {
+  adminToken,
+  auditCount,
+  createStaff,
+  mailsTo,
+  type OnboardedVendor,
+  onboardVendor,
+} from '../../test/fixtures.ts';
 import { createLiveProduct } from '../../test/orders.ts';
 import { deliveredSale, postPayout } from '../../test/payouts.ts';
 import { holdReviewedChanges } from './vendor-changes.service.ts';
@@ -217,6 +224,32 @@ describe(`a verified vendor's change of details (${testEngine})`, () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await me(verified)).toMatchObject({ displayName: 'Staff Edit Co', pendingChange: null });
+  });
+
+  it("keeps support staff from a verified vendor's reviewed details, and everyone from editing past a change waiting", async () => {
+    const support = await createStaff(ctx, 'support');
+    const vendor = await onboardVendor(ctx, { displayName: 'Adinkra Prints' });
+    const staffEdit = (token: string, fields: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/vendor/any/${vendor.id}`,
+        headers: { 'x-auth-token': token },
+        payload: { firstName: 'Ama', lastName: 'Mensah', email: vendor.email, ...fields },
+      });
+    const renamed = await staffEdit(support.token, { displayName: 'Adinkra Co' });
+    expect(renamed.statusCode).toBe(403);
+    expect(renamed.json().errors[0].msg).toBe(ADMIN_TEXT.verifiedDetailsNeedVerification);
+    expect((await staffEdit(support.token, { phone: '0412000111' })).statusCode).toBe(200);
+    expect(await me(vendor)).toMatchObject({ displayName: 'Adinkra Prints', phone: '+61412000111' });
+
+    expect((await saveProfile(vendor, { displayName: 'Adinkra House' })).statusCode).toBe(200);
+    const past = await staffEdit(admin, { displayName: 'Adinkra Staff Name' });
+    expect(past.statusCode).toBe(409);
+    expect(past.json().errors[0].msg).toBe(ADMIN_TEXT.vendorChangeWaiting);
+    expect(await me(vendor)).toMatchObject({
+      displayName: 'Adinkra Prints',
+      pendingChange: { after: { displayName: 'Adinkra House' } },
+    });
   });
 
   it('is for staff only, and answers 409 when nothing waits and 404 for an unknown vendor', async () => {

@@ -60,18 +60,24 @@ describe('a bulk change of many products while an order takes several of them, o
   it('takes the products in the order an order does, so the two never deadlock', async () => {
     const admin = await adminToken(ctx);
     const vendor = await onboardVendor(ctx, { displayName: 'Drum Makers' });
-    const drum = await createLiveProduct(ctx, vendor, {
-      name: 'Talking drum',
-      variants: [
-        { size: 'Small', stock: 10, price: 40 },
-        { size: 'Large', stock: 10, price: 90 },
-      ],
-    });
-    // Added after the drum (so stored after it) but sorting before it by id, the order in which an order takes stock.
+    const makeDrum = (round: number) =>
+      createLiveProduct(ctx, vendor, {
+        name: `Talking drum ${round}`,
+        variants: [
+          { size: 'Small', stock: 10, price: 40 },
+          { size: 'Large', stock: 10, price: 90 },
+        ],
+      });
+    // A shaker added after the drum (so stored after it) but sorting before it by id, the order in
+    // which an order takes stock. Ids are random: a drum whose id sorts near the start is replaced.
+    let drum = await makeDrum(0);
     let shaker: ProductDto | undefined;
-    for (let attempt = 0; attempt < 30 && !shaker; attempt++) {
-      const candidate = await createLiveProduct(ctx, vendor, { name: `Shekere ${attempt}`, stock: 10 });
-      if (candidate._id < drum._id) shaker = candidate;
+    for (let round = 1; round <= 6 && !shaker; round++) {
+      for (let attempt = 0; attempt < 10 && !shaker; attempt++) {
+        const candidate = await createLiveProduct(ctx, vendor, { name: `Shekere ${round}-${attempt}`, stock: 10 });
+        if (candidate._id < drum._id) shaker = candidate;
+      }
+      if (!shaker) drum = await makeDrum(round);
     }
     if (!shaker) throw new Error('no product sorted before the drum');
     const small = drum.variants[0]?._id ?? '';

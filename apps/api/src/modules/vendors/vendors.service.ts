@@ -2,10 +2,12 @@ import {
   ADMIN_TEXT,
   type CreateVendorResponse,
   type createVendorSchema,
+  hasPermission,
   isStaffRole,
   MESSAGES,
   PAGE_SIZE,
   type PublicUser,
+  REVIEWED_VENDOR_FIELDS,
   ROLE_VENDOR,
   SHIPPING,
   type ShippingProvider,
@@ -24,7 +26,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { NewUser, User } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { assertPageDepth } from '../../lib/pagination.ts';
 import { toAbrCheck } from '../abr/abr.presenter.ts';
 import { ABR_NOT_CHECKED, checkNewAbn } from '../abr/abr.service.ts';
@@ -271,6 +273,11 @@ export async function updateVendorDetails(
       };
       const { before, after } = differences(current, values);
       if (Object.keys(after).length === 0) return current;
+      if (current.identityStatus === 'approved' && REVIEWED_VENDOR_FIELDS.some((field) => field in after)) {
+        // Verified details change only through the verification role, and never past a change the vendor asked for.
+        if (!hasPermission(admin, 'verification')) throw forbidden(ADMIN_TEXT.verifiedDetailsNeedVerification);
+        if (current.pendingChange) throw conflict(ADMIN_TEXT.vendorChangeWaiting);
+      }
       const saved = await updateUser(tx, current.id, values);
       if (changesEmail(current)) {
         const token = await issueEmailToken(tx, current.id, 'verify_email', input.email);

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
 import { queryClient } from '../../lib/query-client.ts';
-import { jsonResponse, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
+import { jsonResponse, makeStaff, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 
 // The pages load lazily and draw many Mantine inputs; on a busy machine that takes more than a second.
@@ -324,9 +324,9 @@ describe('changes of an approved product', { timeout: 30_000 }, () => {
     );
   });
 
-  it('shows staff the approved version beside the proposal, highlighting only what changed, and approves after a confirmation', async () => {
+  it('shows catalogue staff the approved version beside the proposal, highlighting only what changed, and approves after a confirmation', async () => {
     const product = withRevision();
-    const fetchMock = productServer(makeSuperAdmin(), (url, init) => {
+    const fetchMock = productServer(makeStaff('catalogue'), (url, init) => {
       if (url === '/api/product/p1/revision') return jsonResponse({ product, revision: product.revision });
       if (url === '/api/product/p1/revision/approve' && init?.method === 'PUT') {
         return jsonResponse(makeProduct({ name: 'Kente wrap', approval: 'approved', approved: true }));
@@ -356,6 +356,17 @@ describe('changes of an approved product', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve changes' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Kente wrap' })).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/product/p1/revision/approve')).toBe(true);
+  });
+
+  it('shows support staff the changes without the decision, which is catalogue work', async () => {
+    const product = withRevision();
+    productServer(makeStaff('support'), (url) =>
+      url === '/api/product/p1/revision' ? jsonResponse({ product, revision: product.revision }) : undefined,
+    );
+    renderRoutes(appRoutes, '/product/p1/revision');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Changes to Kente scarf' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve changes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reject changes' })).not.toBeInTheDocument();
   });
 
   it('rejects the changes only with a reason', async () => {
@@ -403,5 +414,24 @@ describe('editing a product', { timeout: 30_000 }, () => {
     await user.click(percentage);
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(options).toEqual(['0%', '5%', '10%', '20%', '30%', '40%', '50%', '60%', '70%']);
+  });
+
+  it("fills staff's edit form with the approved version, never the vendor's proposal", async () => {
+    productServer(makeStaff('catalogue'), (url) => {
+      if (url === '/api/product/p1') return jsonResponse(withRevision());
+      if (url.startsWith('/api/category?')) {
+        return jsonResponse({
+          items: [{ _id: 'c1', title: 'Textiles', subCategories: [] }],
+          total: 1,
+          page: 1,
+          limit: 100,
+        });
+      }
+      if (url.startsWith('/api/category/')) return jsonResponse({ items: [] });
+      return undefined;
+    });
+    renderRoutes(appRoutes, '/product/edit/p1');
+    const name = await screen.findByRole('textbox', { name: /^Product name/ });
+    await waitFor(() => expect(name).toHaveValue('Kente scarf'));
   });
 });

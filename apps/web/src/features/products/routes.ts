@@ -22,6 +22,7 @@ export const productRoutes: RouteObject[] = [
   },
   {
     path: '/product/:id/revision',
+    handle: staffNeeds('catalogue.read'),
     lazy: async () => ({ Component: (await import('./pages/product-revision-page.tsx')).ProductRevisionPage }),
   },
   {

@@ -18,7 +18,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 import { blobText, captureSavedFiles, pausedDownload } from '../../test/downloads.ts';
-import { jsonResponse, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
+import { jsonResponse, makeStaff, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { returnKeys } from '../returns/index.ts';
 
@@ -422,6 +422,15 @@ describe('sale detail', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save status' }));
     expect(await screen.findByText(SALES_TEXT.trackingRequired)).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('lets support staff move a sale along but not cancel it, cancelling being a refund', async () => {
+    const user = userEvent.setup();
+    server(makeStaff('support'), (url) => (url === `/api/sale/${SALE_ID}` ? jsonResponse(makeSale()) : undefined));
+    renderRoutes(appRoutes, `/sale/${SALE_ID}`);
+    await user.click(await findStatusInput());
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['Not processed', 'Processing', 'Shipped', 'Delivered']);
   });
 
   it('offers only the current status and the next ones', async () => {

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, Stack, Title } from '@mantine/core';
-import { CATALOGUE_MESSAGES, isSuperAdmin } from '@soko/shared';
+import { CATALOGUE_MESSAGES, isStaff } from '@soko/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -29,7 +29,7 @@ export function EditProductPage() {
   const { id = '' } = useParams();
   const product = useQuery(productQuery(id));
   // Staff's edits apply at once, so they edit the approved version; a vendor edits their proposal.
-  const staff = isSuperAdmin(useSignedInUser());
+  const staff = isStaff(useSignedInUser());
 
   return (
     <Stack gap="md" maw={1100}>

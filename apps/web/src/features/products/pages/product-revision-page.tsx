@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Image, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
-  isSuperAdmin,
+  hasPermission,
   type ProductDto,
   type ProductRevisionReview,
   REVISION_FIELD_LABELS,
@@ -226,7 +226,7 @@ function RevisionReview({ review }: { review: ProductRevisionReview }) {
         {revision.changed.length === 1 ? '1 field changed' : `${revision.changed.length} fields changed`}:{' '}
         {revision.changed.map((field) => REVISION_FIELD_LABELS[field]).join(', ')}.
       </Text>
-      {isSuperAdmin(user) && revision.status === 'pending' && <RevisionActions review={review} />}
+      {hasPermission(user, 'catalogue') && revision.status === 'pending' && <RevisionActions review={review} />}
       {REVISION_FIELDS.map((field) => (
         <FieldComparison
           key={field}

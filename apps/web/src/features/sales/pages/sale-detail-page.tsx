@@ -169,7 +169,10 @@ function StatusForm({ sale }: { sale: SaleDetailDto }) {
   });
   const [confirming, setConfirming] = useState<SaleStatusUpdate | null>(null);
   const offered = new Set([sale.status, ...sale.nextStatuses]);
-  const options = SALE_STATUSES.filter((status) => offered.has(status));
+  // Cancelling refunds the buyer: staff without refunds may move the sale along, not cancel it.
+  const options = SALE_STATUSES.filter(
+    (status) => offered.has(status) && (status !== 'Cancel' || status === sale.status || mayDo(user, 'refunds')),
+  );
   const shipped = form.values.status === 'Shipped';
   const unchanged =
     form.values.status === sale.status && (!shipped || form.values.tracking_number?.trim() === sale.tracking_number);
