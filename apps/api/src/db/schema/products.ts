@@ -63,6 +63,11 @@ export const products = pgTable(
     approval: text('approval').$type<ApprovalState>().notNull().default('pending'),
     /** Why staff rejected it, shown to the vendor; empty unless rejected. */
     rejectionReason: text('rejection_reason').notNull().default(''),
+    /**
+     * The price staff last reviewed (when they approved the product or a revision, or edited it): a
+     * vendor's rise of more than 20 % over it waits for review, however many small rises it takes.
+     */
+    reviewedPriceCents: integer('reviewed_price_cents'),
     rating: real('rating').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

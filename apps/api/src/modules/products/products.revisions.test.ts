@@ -127,21 +127,34 @@ describe(`material changes of an approved product wait for review (${testEngine}
     expect(late.json().errors[0].msg).toBe(CATALOGUE_MESSAGES.revisionAlreadyApproved);
   });
 
-  it('applies a price cut, a rise of exactly 20 %, stock and pause at once; 21 % waits', async () => {
+  it('applies a price cut, a rise of up to 20 % over the reviewed price, stock and pause at once; more waits', async () => {
     const product = await liveProduct('Shea butter');
     const cut = await edit(product, { price: '40.00', stock: '7' });
     expect(cut.json()).toMatchObject({ price: 40, stock: 7, revision: null });
-    const twenty = await edit(product, { price: '48.00' });
-    expect(twenty.json()).toMatchObject({ price: 48, revision: null });
-    const more = await edit(product, { price: '58.08', stock: '4' });
+    // +25 % over the last price, but exactly +20 % over the $50.00 staff approved.
+    const twenty = await edit(product, { price: '60.00' });
+    expect(twenty.json()).toMatchObject({ price: 60, revision: null });
+    const more = await edit(product, { price: '60.01', stock: '4' });
     expect(more.json()).toMatchObject({
-      price: 48,
+      price: 60,
       stock: 4,
-      revision: { status: 'pending', changed: ['price'], proposed: { price: 58.08 } },
+      revision: { status: 'pending', changed: ['price'], proposed: { price: 60.01 } },
     });
     const paused = await call('GET', `/api/product/${product._id}/${vendorA.id}`, vendorA.token);
-    expect(paused.json()).toMatchObject({ status: 'paused', price: 48, revision: { status: 'pending' } });
+    expect(paused.json()).toMatchObject({ status: 'paused', price: 60, revision: { status: 'pending' } });
     expect(await auditCount(ctx, 'product.revision.approve', product._id)).toBe(0);
+  });
+
+  it('does not let small rises add up past review: each is measured from the price staff last reviewed', async () => {
+    const product = await liveProduct('Baobab oil');
+    expect((await edit(product, { price: '60.00' })).json()).toMatchObject({ price: 60, revision: null });
+    // +20 % over $60.00, but +44 % over the $50.00 staff approved.
+    const second = await edit(product, { price: '72.00' });
+    expect(second.json()).toMatchObject({ price: 60, revision: { status: 'pending', proposed: { price: 72 } } });
+    expect((await approve(product._id)).statusCode).toBe(200);
+    // Approved at $72.00: that is the reviewed price now.
+    const after = await edit(product, { price: '86.40' });
+    expect(after.json()).toMatchObject({ price: 86.4, revision: null });
   });
 
   it('replaces the proposal with a later edit, and withdraws it when the edit goes back to the approved version', async () => {

@@ -279,7 +279,9 @@ export async function updateProduct(
       await refuseWhileRevisionWaits(tx, product);
       const images = await imagesOfProduct(tx, id);
       if (images.length + stored.length > PRODUCT_IMAGE_MAX_COUNT) throw badRequest(TOO_MANY_IMAGES, 'images');
-      await updateProductRow(tx, id, values);
+      // Staff editing an approved product review its price as they set it.
+      const reviewed = product.approval === 'approved' ? { reviewedPriceCents: values.priceCents } : {};
+      await updateProductRow(tx, id, { ...values, ...reviewed });
       await appendImages(tx, id, stored);
       await replaceVariants(tx, id, variantsOf(form));
       await replaceSubcategories(tx, id, chain);
@@ -369,7 +371,9 @@ async function proposeRevision(tx: Db, product: Product, edit: Edit): Promise<st
         }
       : {}),
   };
-  const priceCents = isMaterialPriceRise(product.priceCents, form.price) ? product.priceCents : form.price;
+  // Measured from the price staff last reviewed, so that small rises cannot add up past review.
+  const reviewedCents = product.reviewedPriceCents ?? product.priceCents;
+  const priceCents = isMaterialPriceRise(reviewedCents, form.price) ? product.priceCents : form.price;
   const variantsWait = variantsNeedReview(approved, proposed);
   let stock = values.stock;
   if (!variantsWait) {
@@ -528,7 +532,11 @@ async function decideApproval(
     const decision = decide(product.approval);
     const reason = decision.approval === 'rejected' ? decision.reason : '';
     if (decision.approval === product.approval && reason === product.rejectionReason) return;
-    await updateProductRow(tx, id, { approval: decision.approval, rejectionReason: reason });
+    await updateProductRow(tx, id, {
+      approval: decision.approval,
+      rejectionReason: reason,
+      ...(decision.approval === 'approved' ? { reviewedPriceCents: product.priceCents } : {}),
+    });
     await recordAudit(tx, {
       actorId: admin.id,
       action: AUDIT_ACTION_OF_APPROVAL[decision.approval],
@@ -665,6 +673,7 @@ export async function approveProductRevision(app: FastifyInstance, admin: User, 
         keywords: proposed.keywords,
         categoryId: proposed.categoryId,
         priceCents: proposed.priceCents,
+        reviewedPriceCents: proposed.priceCents,
         variantOption: proposed.variantOption,
         variantName: proposed.variantName,
         stock,
