@@ -14125,7 +14125,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description For a vendor (its own data) or staff with the `sales.status` permission */
+            /** @description For a vendor (its own data) or staff with the permission its action needs */
             403: {
                 headers: {
                     [name: string]: unknown;
