@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import type { PendingAction } from '@soko/shared';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
@@ -21,34 +21,52 @@ export interface ActionClaims {
   ver: number;
 }
 
-const keyOf = (secret: string) => new TextEncoder().encode(secret);
+/**
+ * One WebCrypto key per secret, imported once: given raw bytes, jose imports them again at every
+ * call (on this machine 180 µs a verification instead of 100, at every request that checks a session).
+ */
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
+function keyOf(secret: string): Promise<webcrypto.CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    keys.set(secret, key);
+  }
+  return key;
+}
 
 /** `expiresAt` is the session's end, so a token issued again within a session (password change) keeps it. */
-export function signSessionToken(secret: string, claims: SessionClaims, expiresAt: Date): Promise<string> {
+export async function signSessionToken(secret: string, claims: SessionClaims, expiresAt: Date): Promise<string> {
   return new SignJWT({ ver: claims.ver, sid: claims.sid, typ: 'session' })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
     .setIssuedAt()
     .setExpirationTime(expiresAt)
-    .sign(keyOf(secret));
+    .sign(await keyOf(secret));
 }
 
 /**
  * A short-lived proof, returned by login while an onboarding step is pending, that the caller
  * knows the account's password: an account id alone must never be enough to act on it.
  */
-export function signActionToken(secret: string, claims: ActionClaims): Promise<string> {
+export async function signActionToken(secret: string, claims: ActionClaims): Promise<string> {
   return new SignJWT({ action: claims.action, ver: claims.ver, typ: 'action' })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
     .setIssuedAt()
     .setExpirationTime(ACTION_TTL)
-    .sign(keyOf(secret));
+    .sign(await keyOf(secret));
 }
 
 async function verifyTyped(secret: string, token: string, typ: string) {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await keyOf(secret), { algorithms: ['HS256'] });
     return payload.typ === typ && typeof payload.sub === 'string' ? payload : null;
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;
