@@ -166,16 +166,28 @@ function nameStatementsByText(client: pg.PoolClient): void {
   const named = (config: unknown, ...rest: unknown[]) => {
     if (config !== null && typeof config === 'object' && 'text' in config && typeof config.text === 'string') {
       const withName = config as { text: string; name?: string };
-      if (!withName.name) {
-        return query(
-          { ...withName, name: `q${createHash('sha1').update(withName.text).digest('base64url')}` },
-          ...rest,
-        );
-      }
+      if (!withName.name) return query({ ...withName, name: statementNameOf(withName.text) }, ...rest);
     }
     return query(config, ...rest);
   };
   client.query = named as typeof client.query;
+}
+
+/**
+ * The same few hundred query texts come back at every request: their names are remembered rather
+ * than hashed each time. Texts that differ only by a list's length are many, so the memory is
+ * bounded and starts over when full.
+ */
+const STATEMENT_NAMES_KEPT = 5_000;
+const statementNames = new Map<string, string>();
+function statementNameOf(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    if (statementNames.size >= STATEMENT_NAMES_KEPT) statementNames.clear();
+    name = `q${createHash('sha1').update(text).digest('base64url')}`;
+    statementNames.set(text, name);
+  }
+  return name;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
