@@ -3,6 +3,29 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { badRequest } from './errors.ts';
 
+/** The page sizes the screens ask for (PAGE_SIZE and the lists' own), and the API's largest. */
+const SCREEN_PAGE_SIZES = new Set([5, 9, 10, 20, 25, 50, 100]);
+
+/**
+ * The LIMIT of a list statement (a page's size, or one more row to know whether another follows).
+ *
+ * PostgreSQL cannot cost a generic plan for "the first $1 rows", so a statement whose LIMIT is a
+ * parameter is planned again at every execution: half of the database's time for a page of sales
+ * (0.6 of 1.3 ms at 1,000,000 sales), 2.4 ms for a page of payouts. Written into the statement's
+ * text instead, the LIMIT lets each connection plan the list once and reuse the plan. That is
+ * right only when one plan suits every value of the statement's parameters, which is the caller's
+ * to say (`planOnce`): equality filters and cursors that an index serves in the list's order. A
+ * text search or a date range keeps the parameter, because its best plan depends on the values (a
+ * plan reused from a common name, or a week, would walk the whole table for a rare name, or sort
+ * two years). Only the screens' page sizes are written in, so that a connection keeps a bounded
+ * number of statements.
+ */
+export function listLimit(rows: number, planOnce: boolean): number {
+  if (!planOnce || !(SCREEN_PAGE_SIZES.has(rows) || SCREEN_PAGE_SIZES.has(rows - 1))) return rows;
+  // drizzle writes an SQL object given as the limit into the statement as it is.
+  return sql.raw(String(rows)) as unknown as number;
+}
+
 export function offsetOf(page: number, limit: number): number {
   return (page - 1) * limit;
 }

@@ -8,6 +8,7 @@ import {
   boundedCount,
   cursorKeyOf,
   type KeysetSort,
+  listLimit,
   offsetOf,
   orderByOf,
   type PagePosition,
@@ -67,6 +68,13 @@ function whereOf(filter: AuditFilter): SQL | undefined {
   );
 }
 
+/**
+ * One filter column at most, without dates: an index on (that column, created_at, id) serves the
+ * list for every value. Two would leave the plan to guess which one narrows more.
+ */
+const planOnceFor = (filter: AuditFilter) =>
+  !filter.from && !filter.to && [filter.actor, filter.action, filter.entityId].filter(Boolean).length <= 1;
+
 const rowColumns = {
   id: auditLog.id,
   actorId: auditLog.actorId,
@@ -104,7 +112,7 @@ export async function listAuditRows(
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(and(where, 'cursor' in position ? afterCursor(AUDIT_KEYSET, position.cursor) : undefined))
     .orderBy(...orderByOf(AUDIT_KEYSET))
-    .limit(limit + 1)
+    .limit(listLimit(limit + 1, planOnceFor(filter)))
     .$dynamic();
   const [rows, counted] = await Promise.all([
     'page' in position ? query.offset(offsetOf(position.page, limit)) : query,

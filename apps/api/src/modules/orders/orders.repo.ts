@@ -20,6 +20,7 @@ import {
   afterCursor,
   cursorKeyOf,
   type KeysetSort,
+  listLimit,
   offsetOf,
   orderByOf,
   type PagePosition,
@@ -193,7 +194,7 @@ export async function listOrderRows(
     .from(orders)
     .where(and(orderWhere(filter), 'cursor' in position ? afterCursor(ORDER_KEYSET, position.cursor) : undefined))
     .orderBy(...orderByOf(ORDER_KEYSET))
-    .limit(limit + 1)
+    .limit(listLimit(limit + 1, !filter.q && !filter.from && !filter.to))
     .$dynamic();
   const rows = await ('page' in position ? query.offset(offsetOf(position.page, limit)) : query);
   const page = pageOfRows(rows, limit, ORDER_SORT);

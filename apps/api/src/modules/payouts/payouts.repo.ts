@@ -18,7 +18,6 @@ import {
   isNotNull,
   isNull,
   lte,
-  ne,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -42,6 +41,7 @@ import {
   afterCursor,
   cursorKeyOf,
   type KeysetSort,
+  listLimit,
   offsetOf,
   orderByOf,
   type PagePosition,
@@ -142,7 +142,7 @@ export async function listRemit(
       .innerJoin(orders, eq(orders.id, sales.orderId))
       .where(where)
       .orderBy(asc(sales.createdAt), asc(sales.id))
-      .limit(limit)
+      .limit(listLimit(limit, true))
       .offset(offsetOf(page, limit)),
     db
       .select({
@@ -332,6 +332,7 @@ export async function listPayouts(
   position: PagePosition,
   limit: number,
 ): Promise<{ rows: PayoutRow[]; nextCursor: string | null }> {
+  const pageRows = listLimit(limit + 1, !scope.from && !scope.to);
   const where =
     'cursor' in position
       ? and(payoutWhere(scope), afterCursor(PAYOUT_KEYSET, position.cursor))
@@ -342,7 +343,7 @@ export async function listPayouts(
             .from(payouts)
             .where(payoutWhere(scope))
             .orderBy(...PAYOUTS_NEWEST_FIRST)
-            .limit(limit + 1)
+            .limit(pageRows)
             .offset(offsetOf(position.page, limit)),
         );
   const rows = await db
@@ -354,7 +355,7 @@ export async function listPayouts(
     .leftJoin(marker, eq(marker.id, payouts.markedPaidBy))
     .where(where)
     .orderBy(...PAYOUTS_NEWEST_FIRST)
-    .limit(limit + 1);
+    .limit(pageRows);
   const page = pageOfRows(rows, limit, PAYOUT_SORT);
   return { rows: page.rows.map(({ cursorKey: _, id: __, ...row }) => row), nextCursor: page.nextCursor };
 }
@@ -641,7 +642,7 @@ export async function listStatement(
     .from(sales)
     .where(statementWhere(scope))
     .orderBy(...STATEMENT_NEWEST_FIRST)
-    .limit(paging.limit)
+    .limit(listLimit(paging.limit, !scope.from && !scope.to))
     .offset(offsetOf(paging.page, paging.limit));
   return selectStatement(db)
     .where(inArray(sales.id, page))

@@ -24,6 +24,7 @@ import {
   cursorKeyOf,
   type KeysetSort,
   likeContaining,
+  listLimit,
   offsetOf,
   orderByOf,
   type PagePosition,
@@ -101,6 +102,17 @@ function filterOf(filter: ProductFilter): SQL | undefined {
   );
 }
 
+/**
+ * Whether one plan serves every value of the list's filters: a vendor's products are a hundred or
+ * so whatever the order; status and approval each have an index in date order only.
+ */
+function planOnceFor(filter: ProductFilter, sort: ProductSort): boolean {
+  if (filter.q) return false;
+  if (filter.vendorId) return true;
+  const states = [filter.status, filter.approval].filter(Boolean).length;
+  return states === 0 || (states === 1 && (sort === 'newest' || sort === 'oldest'));
+}
+
 export async function listProductRows(
   db: Db,
   filter: ProductFilter,
@@ -116,7 +128,7 @@ export async function listProductRows(
     .leftJoin(stores, eq(stores.vendorId, products.vendorId))
     .where(and(filterOf(filter), 'cursor' in position ? afterCursor(keyset, position.cursor) : undefined))
     .orderBy(...orderByOf(keyset))
-    .limit(limit + 1)
+    .limit(listLimit(limit + 1, planOnceFor(filter, sort)))
     .$dynamic();
   const rows = await ('page' in position ? query.offset(offsetOf(position.page, limit)) : query);
   const page = pageOfRows(rows, limit, sort);

@@ -21,6 +21,7 @@ import {
   cursorKeyOf,
   type KeysetSort,
   likeContaining,
+  listLimit,
   offsetOf,
   orderByOf,
   type PagePosition,
@@ -129,22 +130,36 @@ export function filterOf(filter: SaleFilter): SQL | undefined {
   );
 }
 
+/**
+ * A sale's lines as one JSON array, in the order they were bought, in the shape of `SaleItem`: a
+ * page of sales comes with its lines in the same round trip.
+ */
+const itemsJson = sql<SaleItem[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', ${saleItems.id}, 'saleId', ${saleItems.saleId}, 'productId', ${saleItems.productId},
+    'variantId', ${saleItems.variantId}, 'variantLabel', ${saleItems.variantLabel}, 'name', ${saleItems.name},
+    'imageFile', ${saleItems.imageFile}, 'qty', ${saleItems.qty}, 'priceCents', ${saleItems.priceCents},
+    'position', ${saleItems.position}, 'restockedQty', ${saleItems.restockedQty}
+  ) order by ${saleItems.position})
+  from ${saleItems} where ${saleItems.saleId} = ${sales.id}
+), '[]'::json)`;
+
 export async function listSaleRows(
   db: Db,
   filter: SaleFilter,
   sort: SaleSort,
   position: PagePosition,
   limit: number,
-): Promise<{ rows: SaleRow[]; nextCursor: string | null }> {
+): Promise<{ rows: (SaleRow & { items: SaleItem[] })[]; nextCursor: string | null }> {
   const keyset = SALE_KEYSETS[sort];
   const query = db
-    .select({ ...rowColumns, cursorKey: cursorKeyOf(keyset) })
+    .select({ ...rowColumns, items: itemsJson, cursorKey: cursorKeyOf(keyset) })
     .from(sales)
     .innerJoin(orders, eq(orders.id, sales.orderId))
     .innerJoin(users, eq(users.id, sales.vendorId))
     .where(and(filterOf(filter), 'cursor' in position ? afterCursor(keyset, position.cursor) : undefined))
     .orderBy(...orderByOf(keyset))
-    .limit(limit + 1)
+    .limit(listLimit(limit + 1, !filter.q && !filter.from && !filter.to))
     .$dynamic();
   const rows = await ('page' in position ? query.offset(offsetOf(position.page, limit)) : query);
   return pageOfRows(rows, limit, sort);
@@ -349,7 +364,7 @@ export async function latestSales(db: Db, vendorId: string | undefined, limit: n
     .innerJoin(orders, eq(orders.id, sales.orderId))
     .where(vendorId ? eq(sales.vendorId, vendorId) : undefined)
     .orderBy(desc(sales.createdAt), desc(sales.id))
-    .limit(limit);
+    .limit(listLimit(limit, true));
 }
 
 /** Image files among `files` that some sale line still shows. */

@@ -91,12 +91,8 @@ async function salePage(db: Db, filter: SaleFilter, query: SaleListQuery): Promi
       ? boundedCount(db, matchingSalesSql(db, filter))
       : saleFigures(db, filter).then((figures) => ({ total: figures.sales, totalCapped: false })),
   ]);
-  const items = await itemsOfSales(
-    db,
-    rows.map((row) => row.id),
-  );
   return {
-    items: rows.map((row) => toSaleDto(row, items.get(row.id) ?? [])),
+    items: rows.map((row) => toSaleDto(row, row.items)),
     total: counted.total,
     totalCapped: counted.totalCapped,
     page: query.page,
