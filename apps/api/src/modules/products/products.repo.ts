@@ -88,29 +88,31 @@ const rowColumns = {
   storeId: stores.id,
 };
 
+/**
+ * Status and approval are written into the SQL, not bound: a few thousand products wait for approval
+ * among a hundred thousand approved ones, and a plan PostgreSQL made once for "approval = $1" (the
+ * count's, reused for every value) read the whole catalogue for either (24 ms instead of 4). With
+ * the value in the text, each has a plan of its own, and so do the list's pages (see listLimit).
+ */
+const STATUS_SQL = { active: sql.raw(`'active'`), paused: sql.raw(`'paused'`) } as const;
+const APPROVAL_SQL = {
+  pending: sql.raw(`'pending'`),
+  approved: sql.raw(`'approved'`),
+  rejected: sql.raw(`'rejected'`),
+} as const;
+
 function filterOf(filter: ProductFilter): SQL | undefined {
   return and(
     filter.vendorId ? eq(products.vendorId, filter.vendorId) : undefined,
     filter.q ? sql`lower(${products.name}) like ${likeContaining(filter.q)}` : undefined,
-    filter.status ? eq(products.status, filter.status) : undefined,
+    filter.status ? sql`${products.status} = ${STATUS_SQL[filter.status]}` : undefined,
     filter.approval === 'revision'
       ? sql`exists (select 1 from ${productRevisions} where ${productRevisions.productId} = ${products.id} and ${productRevisions.status} = 'pending')`
       : filter.approval
-        ? eq(products.approval, filter.approval)
+        ? sql`${products.approval} = ${APPROVAL_SQL[filter.approval]}`
         : undefined,
     filter.vendorActive ? eq(users.active, true) : undefined,
   );
-}
-
-/**
- * Whether one plan serves every value of the list's filters: a vendor's products are a hundred or
- * so whatever the order; status and approval each have an index in date order only.
- */
-function planOnceFor(filter: ProductFilter, sort: ProductSort): boolean {
-  if (filter.q) return false;
-  if (filter.vendorId) return true;
-  const states = [filter.status, filter.approval].filter(Boolean).length;
-  return states === 0 || (states === 1 && (sort === 'newest' || sort === 'oldest'));
 }
 
 export async function listProductRows(
@@ -128,7 +130,7 @@ export async function listProductRows(
     .leftJoin(stores, eq(stores.vendorId, products.vendorId))
     .where(and(filterOf(filter), 'cursor' in position ? afterCursor(keyset, position.cursor) : undefined))
     .orderBy(...orderByOf(keyset))
-    .limit(listLimit(limit + 1, planOnceFor(filter, sort)))
+    .limit(listLimit(limit + 1, !filter.q))
     .$dynamic();
   const rows = await ('page' in position ? query.offset(offsetOf(position.page, limit)) : query);
   const page = pageOfRows(rows, limit, sort);
