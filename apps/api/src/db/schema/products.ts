@@ -86,12 +86,33 @@ export const products = pgTable(
   ],
 );
 
-/** Each vendor's product count and stock value at list price, kept by a trigger on `products` (migration 0003). */
+/**
+ * Each vendor's product count, live and paused counts (0019) and stock value at list price, kept by
+ * a trigger on `products` (migration 0003).
+ */
 export const vendorProductTotals = pgTable('vendor_product_totals', {
   vendorId: uuid('vendor_id').primaryKey(),
   products: integer('products').notNull(),
+  /** Active and approved: what the storefront shows. */
+  liveProducts: integer('live_products').notNull().default(0),
+  pausedProducts: integer('paused_products').notNull().default(0),
   netWorthCents: bigint('net_worth_cents', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The marketplace's products by status and approval, kept by the same trigger (migration 0019): the
+ * product list's total without counting the catalogue. A stock change leaves these rows untouched,
+ * so orders never wait on them.
+ */
+export const productStateTotals = pgTable(
+  'product_state_totals',
+  {
+    status: text('status').$type<'active' | 'paused'>().notNull(),
+    approval: text('approval').$type<ApprovalState>().notNull(),
+    products: integer('products').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.status, table.approval] })],
+);
 
 export const productImages = pgTable(
   'product_images',

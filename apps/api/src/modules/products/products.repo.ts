@@ -11,6 +11,7 @@ import {
   type ProductVariant,
   productImages,
   productRevisions,
+  productStateTotals,
   productSubcategories,
   products,
   productVariants,
@@ -138,10 +139,24 @@ export async function listProductRows(
 }
 
 /**
- * How many products match: exact for one vendor (a few hundred at most), otherwise counted up to the
- * list's depth ("10,000+"), since the whole catalogue is a hundred thousand rows.
+ * How many products match: exact from the kept marketplace figures when the list is filtered by
+ * status and approval only; exact for one vendor (a few hundred at most); otherwise (a search, the
+ * storefront's active vendors, revisions) counted up to the list's depth ("10,000+"), since the
+ * whole catalogue is a hundred thousand rows.
  */
 export async function countProducts(db: Db, filter: ProductFilter): Promise<{ total: number; totalCapped: boolean }> {
+  if (!filter.vendorId && !filter.q && !filter.vendorActive && filter.approval !== 'revision') {
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${productStateTotals.products}), 0)::int` })
+      .from(productStateTotals)
+      .where(
+        and(
+          filter.status ? sql`${productStateTotals.status} = ${STATUS_SQL[filter.status]}` : undefined,
+          filter.approval ? sql`${productStateTotals.approval} = ${APPROVAL_SQL[filter.approval]}` : undefined,
+        ),
+      );
+    return { total: row?.total ?? 0, totalCapped: false };
+  }
   const matching = db
     .select({ one: sql`1` })
     .from(products)

@@ -8,8 +8,8 @@ import { adminToken, type OnboardedVendor, onboardVendor } from '../../test/fixt
 import { createLiveProduct, placeOrder, setSaleStatus } from '../../test/orders.ts';
 
 /**
- * The kept product figures (each vendor's product count and stock value, each category's product
- * count) after a random history of adds, edits, orders, cancellations, pauses, approvals and deletes,
+ * The kept product figures (each vendor's product, live and paused counts and stock value, the
+ * marketplace's products by status and approval, each category's product count) after a random history of adds, edits, orders, cancellations, pauses, approvals and deletes,
  * all through the API: after every step they equal fresh sums over the product rows, and the net
  * worth the API answers is the fresh sum.
  */
@@ -33,12 +33,24 @@ async function rows(query: ReturnType<typeof sql>): Promise<unknown[]> {
 
 async function expectKeptEqualsFresh(step: string): Promise<void> {
   const kept = await rows(sql`
-    select vendor_id::text, products, net_worth_cents::text as worth from vendor_product_totals
+    select vendor_id::text, products, live_products as live, paused_products as paused,
+      net_worth_cents::text as worth
+    from vendor_product_totals
     where products <> 0 or net_worth_cents <> 0 order by 1`);
   const fresh = await rows(sql`
-    select vendor_id::text, count(*)::int as products, sum(price_cents::bigint * stock)::text as worth
+    select vendor_id::text, count(*)::int as products,
+      (count(*) filter (where status = 'active' and approval = 'approved'))::int as live,
+      (count(*) filter (where status = 'paused'))::int as paused,
+      sum(price_cents::bigint * stock)::text as worth
     from products group by 1 order by 1`);
   expect({ step, kept }).toEqual({ step, kept: fresh });
+  const keptStates = await rows(
+    sql`select status, approval, products from product_state_totals where products <> 0 order by 1, 2`,
+  );
+  const freshStates = await rows(
+    sql`select status, approval, count(*)::int as products from products group by 1, 2 order by 1, 2`,
+  );
+  expect({ step, states: keptStates }).toEqual({ step, states: freshStates });
   const keptUses = await rows(
     sql`select category_id::text as id, products from category_product_counts where products <> 0 order by 1`,
   );

@@ -1,7 +1,7 @@
 import { ROLE_VENDOR, type ShippingProvider, type VendorSort } from '@soko/shared';
 import { and, asc, count, desc, eq, inArray, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products, type User, users } from '../../db/schema/index.ts';
+import { products, type User, users, vendorProductTotals } from '../../db/schema/index.ts';
 import { offsetOf } from '../../lib/pagination.ts';
 import { saleCountsOf } from '../sales/sales.service.ts';
 import { onboardedSql, USER_ORDER_BY, userSearchSql } from '../users/users.repo.ts';
@@ -96,21 +96,20 @@ export interface VendorCounts {
 
 const NO_COUNTS: VendorCounts = { products: 0, liveProducts: 0, pausedProducts: 0, sales: 0 };
 
-/** The counts of a page of vendors: one grouped query per table, never one per vendor. */
+/** The counts of a page of vendors, from the kept product and sale figures: a key lookup per vendor. */
 export async function countsOf(db: Db, vendorIds: string[]): Promise<Map<string, VendorCounts>> {
   const counts = new Map(vendorIds.map((id) => [id, { ...NO_COUNTS }]));
   if (vendorIds.length === 0) return counts;
   const [productRows, saleCounts] = await Promise.all([
     db
       .select({
-        vendorId: products.vendorId,
-        products: count(),
-        liveProducts: sql<number>`count(*) filter (where ${products.status} = 'active' and ${products.approval} = 'approved')::int`,
-        pausedProducts: sql<number>`count(*) filter (where ${products.status} = 'paused')::int`,
+        vendorId: vendorProductTotals.vendorId,
+        products: vendorProductTotals.products,
+        liveProducts: vendorProductTotals.liveProducts,
+        pausedProducts: vendorProductTotals.pausedProducts,
       })
-      .from(products)
-      .where(inArray(products.vendorId, vendorIds))
-      .groupBy(products.vendorId),
+      .from(vendorProductTotals)
+      .where(inArray(vendorProductTotals.vendorId, vendorIds)),
     saleCountsOf(db, vendorIds),
   ]);
   for (const row of productRows) {
