@@ -18,12 +18,13 @@ import type { Database } from './db/client.ts';
 import { type AccountLimits, createAccountLimits } from './lib/account-limit.ts';
 import { type BackgroundWrites, createBackgroundWrites } from './lib/background-writes.ts';
 import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
+import { badRequest } from './lib/errors.ts';
 import { logRedactPaths, logSerializers } from './lib/log-serializers.ts';
 import { documentRoutes } from './lib/openapi.ts';
 import { connectRedis } from './lib/redis.ts';
 import { responseSerializerCompiler } from './lib/serializer.ts';
 import { createFileStorage, type FileStorage, isStoredFileName, S3FileStorage } from './lib/storage.ts';
-import { refuseUnstorableText } from './lib/text-guard.ts';
+import { jsonShapeProblem, refuseUnstorableText } from './lib/text-guard.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { ACTION_HEADER, registerAuth } from './modules/auth/auth.plugin.ts';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  refuseDeepJson(app);
   app.addHook('preValidation', refuseUnstorableText);
   // A response finished while the server stops closes its connection: kept alive, it would hold
   // the stop until the keep-alive timeout, long after the last request was answered.
@@ -246,6 +248,26 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     });
   }
   return app;
+}
+
+/**
+ * JSON bodies are measured in one pass before they are parsed: a deeply nested body would otherwise
+ * cost every walk after the parser time in its depth (and overflow the stack of any that recurses),
+ * and hundreds of thousands of small arrays hold the event loop while they are built and walked.
+ * Parsing itself stays Fastify's (prototype poisoning refused).
+ */
+function refuseDeepJson(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    const problem = jsonShapeProblem(text);
+    if (problem) {
+      done(badRequest(problem), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
 }
 
 /** The storefront shows product images from its own domain, so they are not same-origin only. */

@@ -9,7 +9,8 @@ import { placeSale } from './test/payouts.ts';
 /**
  * Requests generated from the OpenAPI document, for every operation, as anonymous, a vendor and
  * the super admin: values that fit the schema and values that do not (wrong types, NUL bytes,
- * lone surrogates, huge numbers, injections). Whatever they send, the server must answer with
+ * lone surrogates, huge numbers, injections, bodies nested thousands deep, hostile JSON inside form
+ * fields). Whatever they send, the server must answer with
  * something other than a 5xx. The generator is seeded, so a failure repeats.
  */
 
@@ -68,6 +69,23 @@ const HOSTILE_TEXT = [
   '🧵🧵',
   '{"$ne":null}',
 ];
+/** JSON text as a broken or hostile client sends it inside a form field: escaped NUL, lone halves, deep. */
+const HOSTILE_JSON_TEXT = [
+  '{"size":"M\\u0000","weight":"1","stock":"1","price":"1"}',
+  '[{"size":"\\ud800","weight":"1","stock":"1","price":"1"}]',
+  '{"\\udfff":1}',
+  `${'['.repeat(5_000)}${']'.repeat(5_000)}`,
+  '["{\\"size\\":\\"x\\\\u0000\\"}"]',
+];
+
+/** A body nested far past the limit, of objects or arrays: refused before it is walked. */
+const deepBody = (random: Random) => {
+  const depth = random.pick([33, 1_000, 8_000, 20_000]);
+  return random.chance(0.5)
+    ? `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`
+    : `${'['.repeat(depth)}${']'.repeat(depth)}`;
+};
+
 const HOSTILE_VALUES: unknown[] = [null, true, -1, 0, 1e20, 0.0001, -0.5, [], {}, [null], { a: { b: {} } }];
 
 function text(random: Random, schema: JsonSchema, ids: string[]): string {
@@ -201,7 +219,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
             };
             const json = operation.requestBody?.content?.['application/json']?.schema;
             if (json) {
-              request.payload = JSON.stringify(generate(random, json, ids));
+              request.payload = random.chance(0.1) ? deepBody(random) : JSON.stringify(generate(random, json, ids));
               headers['content-type'] = 'application/json';
             } else if (method !== 'get' && method !== 'delete' && random.chance(0.7)) {
               const fields: [string, string][] = [
@@ -215,7 +233,12 @@ describe('fuzzing every operation of the OpenAPI document', () => {
                 'variants',
               ]
                 .filter(() => random.chance(0.5))
-                .map((name) => [name, String(generate(random, { type: 'string' }, ids))]);
+                .map((name): [string, string] => [
+                  name,
+                  name === 'variants' && random.chance(0.5)
+                    ? random.pick(HOSTILE_JSON_TEXT)
+                    : String(generate(random, { type: 'string' }, ids)),
+                ]);
               const files = random.chance(0.5)
                 ? [
                     {

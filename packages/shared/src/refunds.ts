@@ -15,6 +15,11 @@ export const REFUND_REASONS = [
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
+/** The reasons a refund can be given: "cancelled" is the cancellation's own, set only by cancelling the sale. */
+export const REQUESTED_REFUND_REASONS = REFUND_REASONS.filter(
+  (reason): reason is Exclude<RefundReason, 'cancelled'> => reason !== 'cancelled',
+);
+
 export const REFUND_REASON_LABELS: Record<RefundReason, string> = {
   cancelled: 'Cancelled',
   not_received: 'Not received',
@@ -42,7 +47,7 @@ export const REFUND_TEXT = {
     left === 0 ? `${name} is already back in stock` : `At most ${left} of ${name} can go back in stock`,
   restockTwice: 'Each item can be listed once to put back in stock',
   recorded: 'Refund recorded',
-  reasonRequired: `Please choose a reason: ${REFUND_REASONS.join(', ')}`,
+  reasonRequired: `Please choose a reason: ${REQUESTED_REFUND_REASONS.join(', ')}`,
 } as const;
 
 /** Dollars with at most two decimals, as a number or text; cents out. */
@@ -64,7 +69,7 @@ export const refundRequestSchema = z
   .object({
     amount: refundMoney('Amount').default(0),
     shipping: refundMoney('Shipping').default(0),
-    reason: z.enum(REFUND_REASONS, { error: REFUND_TEXT.reasonRequired }),
+    reason: z.enum(REQUESTED_REFUND_REASONS, { error: REFUND_TEXT.reasonRequired }),
     note: z.string().trim().max(REFUND_NOTE_MAX, `Note can be at most ${REFUND_NOTE_MAX} characters`).default(''),
     restock: z
       .array(

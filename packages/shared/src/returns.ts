@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { limitSchema, pageSchema, paginatedSchema } from './lists.ts';
-import { REFUND_REASONS, refundDtoSchema } from './refunds.ts';
+import { REFUND_REASONS, REQUESTED_REFUND_REASONS, refundDtoSchema } from './refunds.ts';
 
 export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'received', 'refunded'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
@@ -35,9 +35,7 @@ export function nextReturnStatuses(from: ReturnStatus): readonly ReturnStatus[] 
 }
 
 /** A buyer returns goods for a reason of the refund's, never "cancelled" (that is before shipping). */
-export const RETURN_REASONS = REFUND_REASONS.filter(
-  (reason): reason is Exclude<(typeof REFUND_REASONS)[number], 'cancelled'> => reason !== 'cancelled',
-);
+export const RETURN_REASONS = REQUESTED_REFUND_REASONS;
 export const RETURN_NOTE_MAX = 1_000;
 
 export const RETURN_TEXT = {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
@@ -13,7 +14,17 @@ import {
   tokenFromMail,
   uploadDocuments,
 } from '../test/fixtures.ts';
-import { UNSTORABLE_TEXT_MESSAGE } from './text-guard.ts';
+import {
+  findUnstorable,
+  MAX_JSON_CONTAINERS,
+  MAX_JSON_DEPTH,
+  MAX_JSON_NAMES,
+  TOO_DEEP_MESSAGE,
+  TOO_MANY_PARTS_MESSAGE,
+  UNSTORABLE_TEXT_MESSAGE,
+} from './text-guard.ts';
+
+const nestedObject = (depth: number, leaf = '1') => `${'{"a":'.repeat(depth)}${leaf}${'}'.repeat(depth)}`;
 
 describe('text the database cannot store', () => {
   let ctx: TestContext;
@@ -90,5 +101,105 @@ describe('text the database cannot store', () => {
     });
     const names = (listed.json().documents as { originalName: string }[]).map((document) => document.originalName);
     expect(names.sort()).toEqual(['bill.pdf', 'passport.png']);
+  });
+
+  it('refuses a body nested deeper than the limit with a 400 before any route reads it', async () => {
+    for (const payload of [nestedObject(MAX_JSON_DEPTH + 1), nestedObject(8_000), nestedObject(20_000)]) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/loginVendor',
+        headers: { 'content-type': 'application/json' },
+        payload,
+        remoteAddress: '10.71.0.5',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ errors: [{ msg: TOO_DEEP_MESSAGE }] });
+    }
+    const arrays = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/registerVendor',
+      headers: { 'content-type': 'application/json' },
+      payload: `${'['.repeat(400_000)}${']'.repeat(400_000)}`,
+      remoteAddress: '10.71.0.6',
+    });
+    expect(arrays.json()).toEqual({ errors: [{ msg: TOO_DEEP_MESSAGE }] });
+    const manySmall = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/registerVendor',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"ids":[${Array.from({ length: MAX_JSON_CONTAINERS }, () => '[[]]').join(',')}]}`,
+      remoteAddress: '10.71.0.6',
+    });
+    expect(manySmall.statusCode).toBe(400);
+    expect(manySmall.json()).toEqual({ errors: [{ msg: TOO_MANY_PARTS_MESSAGE }] });
+    const manyNames = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/registerVendor',
+      headers: { 'content-type': 'application/json' },
+      payload: `{${Array.from({ length: MAX_JSON_NAMES + 1 }, (_, index) => `"${index.toString(36)}":0`).join(',')}}`,
+      remoteAddress: '10.71.0.6',
+    });
+    expect(manyNames.json()).toEqual({ errors: [{ msg: TOO_MANY_PARTS_MESSAGE }] });
+  });
+
+  it('parses a body nested to the limit, and does not count brackets inside text', async () => {
+    const atLimit = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/loginVendor',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"email":"nobody@example.com","password":"${'{['.repeat(30)}","extra":${nestedObject(MAX_JSON_DEPTH - 1)}}`,
+      remoteAddress: '10.71.0.7',
+    });
+    expect(atLimit.json()).toEqual({ errors: [{ msg: 'Invalid email or password' }] });
+  });
+
+  it('signs in before reading the body on calls whose body names the permission', async () => {
+    for (const url of [`/api/returns/${randomUUID()}`, `/api/sale/${randomUUID()}/status/x`]) {
+      const response = await ctx.app.inject({
+        method: 'PUT',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: nestedObject(20_000),
+      });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('names the path of unstorable text at the deepest level it allows, and refuses deeper values', () => {
+    let value: unknown = { name: 'Kente\u0000' };
+    for (let level = 0; level < MAX_JSON_DEPTH - 1; level += 1) value = { a: value };
+    expect(findUnstorable(value)).toEqual([...Array.from({ length: MAX_JSON_DEPTH - 1 }, () => 'a'), 'name']);
+    expect(() => findUnstorable({ a: value })).toThrow(TOO_DEEP_MESSAGE);
+    expect(findUnstorable({ list: ['ok', { 'bad\ud800key': 1 }] })).toEqual(['list', '1']);
+  });
+
+  it('refuses NUL and lone surrogates inside the JSON of a multipart variant, and stores nothing', async () => {
+    const admin = await adminToken(ctx);
+    const category = await createCategory(ctx, admin, 'Fashion');
+    const vendor = await onboardVendor(ctx);
+    const variant = (size: string) => `{"size":"${size}","weight":"0.4","stock":"5","price":"45","SKU":"KS"}`;
+    for (const [variants, param] of [
+      [[variant('M\\u0000'), variant('L')], 'variants.size'],
+      [[`[${variant('M')},${variant('\\ud800')}]`], 'variants.1.size'],
+      [[nestedObject(MAX_JSON_DEPTH + 1)], 'variants'],
+    ] as const) {
+      const response = await sendProduct(
+        ctx,
+        vendor.token,
+        [
+          ...productFields(category._id, { v_options: '1', variant_name: 'Size', stock: '10' }),
+          ...variants.map((text): [string, string] => ['variants', text]),
+        ],
+        [imagePart(await smallPng(), 'a.png', 'image/png')],
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0].param).toBe(param);
+    }
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/product/list',
+      headers: { 'x-auth-token': vendor.token },
+    });
+    expect(listed.json().total).toBe(0);
   });
 });

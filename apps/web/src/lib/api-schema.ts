@@ -14265,7 +14265,7 @@ export interface operations {
                     amount?: number | string;
                     shipping?: number | string;
                     /** @enum {string} */
-                    reason: "cancelled" | "not_received" | "faulty" | "not_as_described" | "changed_mind" | "other";
+                    reason: "not_received" | "faulty" | "not_as_described" | "changed_mind" | "other";
                     /** @default  */
                     note?: string;
                     /** @default [] */

@@ -99,7 +99,8 @@ export function registerAuth(app: FastifyInstance) {
   // One permission check per call (issue 15): the route's guard decides; services only scope data.
   const guard = (audience: 'staff' | 'vendorOrStaff', permission: PermissionOf): AccessGuard => {
     const check = async (request: FastifyRequest) => {
-      await signIn(request);
+      // A guard whose permission the body names runs after parsing; its route signs in first.
+      if (!request.sessionUser) await signIn(request);
       const user = currentUser(request);
       if (!isStaffRole(user.role)) {
         if (audience === 'staff') throw forbidden();

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { isBlankRichText, sanitizeRichText } from '../../lib/sanitize.ts';
-import { assertStorableField } from '../../lib/text-guard.ts';
+import { assertStorableField, parseBoundedJson } from '../../lib/text-guard.ts';
 import { type CheckedFile, checkFile, multipartError, readUpload } from '../../lib/uploads.ts';
 
 /** The multipart product form of spec section 7: text fields (two of them repeated) and image files. */
@@ -73,15 +73,28 @@ export async function readProductUpload(app: FastifyInstance, request: FastifyRe
   return { fields, images };
 }
 
-/** A variants field may hold one variant or a JSON array of them. */
+/**
+ * A variants field holds one variant or an array of them, as JSON text: parsed here, depth bounded,
+ * so that text inside it meets the same check as every other field. Text that is not JSON is left
+ * for the form's rules to refuse.
+ */
 function repeatedValues(name: string, value: unknown): unknown[] {
-  if (name !== 'variants' || typeof value !== 'string' || !value.trim().startsWith('[')) return [value];
+  if (name !== 'variants') return [value];
+  const parsed = parsedVariantText(value);
+  return Array.isArray(parsed) ? parsed.map(parsedVariantText) : [parsed];
+}
+
+function parsedVariantText(value: unknown): unknown {
+  if (typeof value !== 'string' || !/^\s*[[{]/.test(value)) return value;
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) ? parsed : [value];
-  } catch {
-    return [value];
+    parsed = parseBoundedJson(value, 'variants');
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    return value;
   }
+  assertStorableField('variants', parsed);
+  return parsed;
 }
 
 export type ValidProductForm = ProductForm & { description: string };

@@ -97,6 +97,8 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateReturnSchema,
         response: { 200: returnDtoSchema },
       },
+      // Signed in before the body is read; the body then names the permission.
+      onRequest: app.authenticate,
       // The body names the step: refunding moves money, the other decisions do not.
       preValidation: app.requireVendorOrStaff((request) =>
         (request.body as { status?: unknown } | undefined)?.status === 'refunded' ? 'refunds' : 'returns',

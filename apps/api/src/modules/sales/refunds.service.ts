@@ -7,6 +7,7 @@ import {
   REFUND_REASON_LABELS,
   REFUND_TEXT,
   type RefundInput,
+  type RefundReason,
   SALES_TEXT,
 } from '@soko/shared';
 import type { Db } from '../../db/client.ts';
@@ -41,7 +42,7 @@ export interface RefundOutcome {
 const saleNotFound = () => notFound('Sale');
 
 /** The same sale and the same body (restock lines in any order) are the same request. */
-function requestHash(saleId: string, input: RefundInput): string {
+function requestHash(saleId: string, input: RecordedRefundInput): string {
   const restock = [...input.restock].sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0));
   const canonical = JSON.stringify({ saleId, ...input, restock });
   return createHash('sha256').update(canonical).digest('hex');
@@ -52,10 +53,13 @@ function replay(saleId: string, earlier: { saleId: string; requestHash: string }
   return { status: 200, saleId };
 }
 
+/** A refund as recorded: a request's, or a cancellation's (the one refund with the reason "cancelled"). */
+type RecordedRefundInput = Omit<RefundInput, 'reason'> & { reason: RefundReason };
+
 interface RecordedRefund {
   key: string;
   hash: string;
-  input: RefundInput;
+  input: RecordedRefundInput;
   /** The return this refund settles: its own units may go back in stock. */
   returnId?: string;
 }
@@ -281,7 +285,7 @@ export async function refundReturnedItems(
   saleId: string,
   returnId: string,
   returned: { saleItemId: string; qty: number }[],
-  reason: RefundInput['reason'],
+  reason: RefundReason,
   note: string,
 ): Promise<Refund> {
   const sale = await lockSale(deps.db, saleId, undefined);
@@ -291,7 +295,7 @@ export async function refundReturnedItems(
   const priceOf = new Map(items.map((item) => [item.id, item.priceCents]));
   const value = returned.reduce((sum, line) => sum + (priceOf.get(line.saleItemId) ?? 0) * line.qty, 0);
   const key = `return:${returnId}`;
-  const input: RefundInput = {
+  const input: RecordedRefundInput = {
     amount: Math.min(value, sale.priceCents - sale.refundedCents),
     shipping: 0,
     reason,

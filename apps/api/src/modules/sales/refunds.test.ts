@@ -37,7 +37,13 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 const feeOnKept = (kept: number) => (kept === 0 ? 0 : Math.floor((kept * 175 * 2 + 10_000) / 20_000) + 30);
 const gstOf = (fee: number) => Math.floor((fee * 2 + 11) / 22);
 
-function refund(token: string, saleId: string, body: RefundRequest, key: string | null = randomUUID()) {
+/** A request body; a reason only a cancellation may give is sent as a client could. */
+function refund(
+  token: string,
+  saleId: string,
+  body: RefundRequest | { amount: number; reason: 'cancelled' },
+  key: string | null = randomUUID(),
+) {
   return ctx.app.inject({
     method: 'POST',
     url: `/api/sale/${saleId}/refund`,
@@ -175,6 +181,13 @@ describe('refunds before a payout', () => {
     const nothing = await refund(vendor.token, saleId, { amount: 0, reason: 'other' });
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json().errors[0].msg).toBe(REFUND_TEXT.nothingToRefund);
+    const cancelledReason = await refund(vendor.token, saleId, {
+      amount: 1,
+      reason: 'cancelled',
+    });
+    expect(cancelledReason.statusCode).toBe(400);
+    expect(cancelledReason.json().errors).toEqual([{ msg: REFUND_TEXT.reasonRequired, param: 'reason' }]);
+    expect(REFUND_TEXT.reasonRequired).not.toContain('cancelled');
     const noKey = await refund(vendor.token, saleId, { amount: 1, reason: 'other' }, null);
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json().errors[0].msg).toBe(PAYOUT_TEXT.idempotencyKeyRequired);

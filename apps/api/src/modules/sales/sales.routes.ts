@@ -150,6 +150,8 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
         body: saleStatusUpdateSchema,
         response: { 200: saleDetailDtoSchema },
       },
+      // Signed in before the body is read; the body then names the permission.
+      onRequest: app.authenticate,
       // The body names the status: cancelling refunds the buyer in full, so it is a refund.
       preValidation: app.requireVendorOrStaff((request) =>
         (request.body as { status?: unknown } | undefined)?.status === 'Cancel' ? 'refunds' : 'sales.status',

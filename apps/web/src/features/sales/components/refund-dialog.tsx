@@ -18,9 +18,8 @@ import {
   formatCents,
   REFUND_NOTE_MAX,
   REFUND_REASON_LABELS,
-  REFUND_REASONS,
   REFUND_TEXT,
-  type RefundReason,
+  REQUESTED_REFUND_REASONS,
   type RefundRequest,
   refundRequestSchema,
   type SaleDetailDto,
@@ -39,7 +38,7 @@ interface RefundValues {
   /** Dollars as typed: NumberInput gives a number, or '' while empty. */
   amount: number | string;
   shipping: number | string;
-  reason: RefundReason | null;
+  reason: RefundRequest['reason'] | null;
   note: string;
   /** Units of each sale item (same order as `sale.items`) to put back in stock. */
   restock: number[];
@@ -51,7 +50,10 @@ const FIELDS = ['amount', 'shipping', 'reason', 'note'];
 /** The shared schema's message lists the reasons' codes, which the select shows as words. */
 const CHOOSE_REASON = 'Please choose a reason';
 
-const REASON_OPTIONS = REFUND_REASONS.map((reason) => ({ value: reason, label: REFUND_REASON_LABELS[reason] }));
+const REASON_OPTIONS = REQUESTED_REFUND_REASONS.map((reason) => ({
+  value: reason,
+  label: REFUND_REASON_LABELS[reason],
+}));
 
 function initialValues(sale: SaleDetailDto): RefundValues {
   return { amount: '', shipping: '', reason: null, note: '', restock: sale.items.map(() => 0) };
@@ -67,7 +69,7 @@ function restockedSoFar(sale: SaleDetailDto): Map<string, number> {
 }
 
 /** The request of the form's values, with the reason once one is chosen. */
-function toBody(values: RefundValues, reason: RefundReason, sale: SaleDetailDto): RefundRequest {
+function toBody(values: RefundValues, reason: RefundRequest['reason'], sale: SaleDetailDto): RefundRequest {
   const note = values.note.trim();
   return {
     amount: values.amount === '' ? 0 : values.amount,
