@@ -15,6 +15,7 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { type AppDeps, systemClock } from './deps.ts';
 import { type AccountLimits, createAccountLimits } from './lib/account-limit.ts';
 import { type BackgroundWrites, createBackgroundWrites } from './lib/background-writes.ts';
 import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
@@ -113,8 +114,20 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('backgroundWrites', backgroundWrites);
   // Whoever closes the database does so after closing the app (server.ts, the tests).
   app.addHook('onClose', () => backgroundWrites.settled());
+  const mail = createMailer(config);
+  app.decorate('mail', mail);
+  app.decorate('deps', {
+    db: database.db,
+    database,
+    mail,
+    storage,
+    config,
+    limits: app.accountLimits,
+    backgroundWrites,
+    clock: systemClock,
+    log: app.log,
+  } satisfies AppDeps);
   registerAuth(app);
-  app.decorate('mail', createMailer(config));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
