@@ -21,6 +21,8 @@ describe('configuration', () => {
       max: 10,
       statementTimeoutMs: 15_000,
       connectTimeoutMs: 5000,
+      namedStatements: true,
+      migrationUrl: undefined,
     });
   });
   it('reads the pool size and timeouts from the environment', () => {
@@ -29,8 +31,16 @@ describe('configuration', () => {
       DATABASE_POOL_MAX: '25',
       DATABASE_STATEMENT_TIMEOUT_MS: '2500',
       DATABASE_CONNECT_TIMEOUT_MS: '800',
+      DATABASE_NAMED_STATEMENTS: 'false',
+      DATABASE_MIGRATION_URL: 'postgres://soko@db.internal:5432/soko',
     });
-    expect(config.databasePool).toEqual({ max: 25, statementTimeoutMs: 2500, connectTimeoutMs: 800 });
+    expect(config.databasePool).toEqual({
+      max: 25,
+      statementTimeoutMs: 2500,
+      connectTimeoutMs: 800,
+      namedStatements: false,
+      migrationUrl: 'postgres://soko@db.internal:5432/soko',
+    });
   });
   it.each([
     ['DATABASE_POOL_MAX', '0'],
@@ -39,6 +49,8 @@ describe('configuration', () => {
     ['DATABASE_STATEMENT_TIMEOUT_MS', 'soon'],
     ['DATABASE_CONNECT_TIMEOUT_MS', '-1'],
     ['DATABASE_CONNECT_TIMEOUT_MS', '2147483648'],
+    ['DATABASE_NAMED_STATEMENTS', 'maybe'],
+    ['DATABASE_MIGRATION_URL', 'mysql://db/soko'],
   ])('refuses %s=%s', (name, value) => {
     const load = () => loadConfig({ ...base, [name]: value });
     expect(load).toThrow(ConfigError);

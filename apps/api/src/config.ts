@@ -29,6 +29,13 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(MAX_MILLISECONDS).default(15_000),
   /** Longest a request waits for a connection, a new one or a free one of a busy pool. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).max(MAX_MILLISECONDS).default(5000),
+  /** Off behind a transaction pooler that does not keep prepared statements (PgBouncer before 1.21). */
+  DATABASE_NAMED_STATEMENTS: booleanText.default(true),
+  /** Where migrations connect when DATABASE_URL is a transaction pooler (they hold a session lock). */
+  DATABASE_MIGRATION_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
@@ -336,6 +343,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       max: env.DATABASE_POOL_MAX,
       statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
       connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      namedStatements: env.DATABASE_NAMED_STATEMENTS,
+      migrationUrl: env.DATABASE_MIGRATION_URL,
     },
     jwtSecret:
       env.JWT_SECRET ?? developmentSecret(dataDir, 'dev-jwt-secret', () => randomBytes(48).toString('base64url')),

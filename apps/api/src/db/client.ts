@@ -81,6 +81,17 @@ export interface PoolSettings {
   statementTimeoutMs: number;
   /** How long a query waits for a new connection, or for a free one while all `max` are busy. */
   connectTimeoutMs: number;
+  /**
+   * Whether queries are named (prepared once per connection). A transaction pooler that does not
+   * keep prepared statements (PgBouncer before 1.21) hands a connection's next transaction to
+   * another server connection, where the name is unknown: there this must be off. On by default.
+   */
+  namedStatements?: boolean;
+  /**
+   * Where migrations connect, when not DATABASE_URL: they hold a session-level advisory lock, which
+   * a transaction pooler cannot keep, so behind one they go to PostgreSQL directly.
+   */
+  migrationUrl?: string | undefined;
 }
 
 /** Long enough to keep connections between bursts of requests, short enough to hand them back when quiet. */
@@ -194,7 +205,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const runMigrations = options.migrate ?? true;
   if (options.databaseUrl) {
     const connectionTimeoutMillis = options.pool?.connectTimeoutMs;
-    if (runMigrations) await migratePostgres(options.databaseUrl, connectionTimeoutMillis);
+    if (runMigrations)
+      await migratePostgres(options.pool?.migrationUrl ?? options.databaseUrl, connectionTimeoutMillis);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.pool?.max,
@@ -205,7 +217,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle connection the server drops (a restart, a terminated backend) must not crash the
     // process; the pool replaces it and the next query reports any lasting problem.
     pool.on('error', (error) => options.onConnectionError?.(error));
-    pool.on('connect', nameStatementsByText);
+    if (options.pool?.namedStatements ?? true) pool.on('connect', nameStatementsByText);
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     if (!runMigrations) {
       try {

@@ -19,29 +19,33 @@ export async function insertSession(db: Db, values: NewSession): Promise<Session
 export type SessionState = Pick<Session, 'id' | 'createdAt' | 'lastSeenAt' | 'endedAt' | 'endReason'>;
 
 function prepareSessionUser(db: Db) {
-  return db
-    .select({
-      user: users,
-      session: {
-        id: sessions.id,
-        createdAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-        endedAt: sessions.endedAt,
-        endReason: sessions.endReason,
-      },
-    })
-    .from(users)
-    .leftJoin(sessions, and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, users.id)))
-    .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('session_user');
+  return (
+    db
+      .select({
+        user: users,
+        session: {
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          endedAt: sessions.endedAt,
+          endReason: sessions.endReason,
+        },
+      })
+      .from(users)
+      .leftJoin(sessions, and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, users.id)))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .limit(1)
+      // No name of its own: the pool names statements by their text where named statements are on
+      // (behind a transaction pooler they are off, and a name would clash on a shared connection).
+      .prepare('')
+  );
 }
 const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
 
 /**
  * The account of a session token with the token's session row (null when the row is gone), in one
- * round trip: every signed-in request asks, so the statement is a named one that PostgreSQL parses
- * and plans once per connection instead of at each request.
+ * round trip: every signed-in request asks, so the query is built once, and (where named statements
+ * are on) PostgreSQL parses and plans it once per connection instead of at each request.
  */
 export async function findSessionUser(
   db: Db,
