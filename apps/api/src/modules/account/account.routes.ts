@@ -12,9 +12,10 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { filePart } from '../../lib/openapi.ts';
 import { assertPageDepth } from '../../lib/pagination.ts';
-import { toAbrCheck } from '../abr/abr.presenter.ts';
-import { actionUser, currentUser } from '../auth/auth.plugin.ts';
-import { pendingChangeViewOf } from '../users/users.presenter.ts';
+import { currentUser } from '../../lib/request-user.ts';
+import { toAbrCheck } from '../abr/index.ts';
+import { actionUser } from '../auth/index.ts';
+import { pendingChangeViewOf } from '../users/index.ts';
 import { listPendingChanges, listVerificationQueue } from './account.repo.ts';
 import {
   DOCUMENT_MAX_BYTES,

@@ -5,10 +5,10 @@ import type { User } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { storedFileMissing } from '../../lib/storage.ts';
 import { type CheckedFile, checkFile, multipartError, readUpload } from '../../lib/uploads.ts';
-import { toAbrCheck } from '../abr/abr.presenter.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { publicUserOf } from '../auth/auth.service.ts';
-import { findUserById, updateUser } from '../users/users.repo.ts';
+import { toAbrCheck } from '../abr/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { publicUserOf } from '../auth/index.ts';
+import { findUserById, updateUser } from '../users/index.ts';
 import {
   countIdentitiesAwaitingReview,
   countPendingChanges,

@@ -9,17 +9,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../../db/schema/index.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
+import { currentUser, type SessionState } from '../../lib/request-user.ts';
 import { verifyActionToken, verifySessionToken } from '../../lib/tokens.ts';
-import { findSignedIn, noteSessionSeen, type SessionState } from '../sessions/sessions.service.ts';
-import { pendingActionOf } from '../users/users.presenter.ts';
-import { findUserById } from '../users/users.repo.ts';
+import { findSignedIn, noteSessionSeen } from '../sessions/index.ts';
+import { findUserById, pendingActionOf } from '../users/index.ts';
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    sessionUser: User | null;
-    /** The session (device) the token names. */
-    session: SessionState | null;
-  }
   interface FastifyInstance {
     /** Any signed-in account: the route acts on the caller's own data only. */
     authenticate(request: FastifyRequest): Promise<void>;
@@ -124,18 +119,6 @@ export function registerAuth(app: FastifyInstance) {
       }
     }
   });
-}
-
-/** The signed-in user of a route guarded by `app.authenticate` or a permission guard. */
-export function currentUser(request: FastifyRequest): User {
-  if (!request.sessionUser) throw unauthorized();
-  return request.sessionUser;
-}
-
-/** The session (device) of a route guarded by `app.authenticate` or a permission guard. */
-export function currentSession(request: FastifyRequest): SessionState {
-  if (!request.session) throw unauthorized();
-  return request.session;
 }
 
 /**

@@ -14,8 +14,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { signInDeviceOf } from '../sessions/sessions.service.ts';
-import { actionUser, currentSession, currentUser } from './auth.plugin.ts';
+import { currentSession, currentUser } from '../../lib/request-user.ts';
+import { signInDeviceOf } from '../sessions/index.ts';
+import { actionUser } from './auth.plugin.ts';
 import {
   activateVendor,
   checkResetToken,

@@ -6,17 +6,27 @@ import type { User } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/password.ts';
 import { signActionToken } from '../../lib/tokens.ts';
-import { checkNewAbn } from '../abr/abr.service.ts';
+import { checkNewAbn } from '../abr/index.ts';
 import {
   endAllSessions,
   endThisSession,
   type SessionState,
   type SignInDevice,
   startSession,
-} from '../sessions/sessions.service.ts';
-import { PENDING_ACTION_FOR, pendingActionOf, toPublicUser } from '../users/users.presenter.ts';
-import { emailIsTaken, findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repo.ts';
-import { consumeEmailToken, findUsableEmailToken, issueEmailToken } from './auth.repo.ts';
+} from '../sessions/index.ts';
+import {
+  consumeEmailToken,
+  emailIsTaken,
+  findUsableEmailToken,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  issueEmailToken,
+  PENDING_ACTION_FOR,
+  pendingActionOf,
+  toPublicUser,
+  updateUser,
+} from '../users/index.ts';
 
 export type LoginResult =
   | { token: string; user: PublicUser }

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentPasswordGuard, ownAccount } from '../../lib/current-password.ts';
 import { notFound } from '../../lib/errors.ts';
-import { currentUser } from '../auth/auth.plugin.ts';
+import { currentUser } from '../../lib/request-user.ts';
 import { ownBankAccount, revealAccountNumber, saveBankAccount, vendorBankAccount } from './bank-accounts.service.ts';
 
 const tags = ['bank accounts'];

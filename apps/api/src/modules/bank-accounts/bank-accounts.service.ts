@@ -17,7 +17,7 @@ import type { BankAccount, User } from '../../db/schema/index.ts';
 import { decryptText, encryptText } from '../../lib/encryption.ts';
 import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   bankAccountsOf,
   findBankAccount,

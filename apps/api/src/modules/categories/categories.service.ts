@@ -13,8 +13,8 @@ import type { Category, User } from '../../db/schema/index.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { assertPageDepth } from '../../lib/pagination.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { PRODUCT_IMAGE_URL_PREFIX } from '../products/products.images.ts';
+import { PRODUCT_IMAGE_URL_PREFIX } from '../../lib/product-images.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   type CategorySort,
   childrenOf,

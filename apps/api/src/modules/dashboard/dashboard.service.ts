@@ -13,20 +13,17 @@ import {
 } from '@soko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema/index.ts';
-import { identitiesAwaitingReview, vendorChangesAwaitingReview } from '../account/account.service.ts';
-import { countUnread } from '../messages/messages.repo.ts';
-import { latestOrders } from '../orders/orders.service.ts';
-import { listProductRows, netWorthCents } from '../products/products.repo.ts';
-import { productsAwaitingApproval, revisionsAwaitingReview } from '../products/products.service.ts';
-import { returnsWaiting } from '../returns/returns.service.ts';
+import { identitiesAwaitingReview, vendorChangesAwaitingReview } from '../account/index.ts';
+import { countUnread } from '../messages/index.ts';
+import { latestOrders } from '../orders/index.ts';
 import {
-  countNotProcessed,
-  earningsCents,
-  latestSales,
-  salesChart,
-  saleTotals,
-  vendorsOwed,
-} from '../sales/sales.service.ts';
+  listProductRows,
+  netWorthCents,
+  productsAwaitingApproval,
+  revisionsAwaitingReview,
+} from '../products/index.ts';
+import { returnsWaiting } from '../returns/index.ts';
+import { countNotProcessed, earningsCents, latestSales, salesChart, saleTotals, vendorsOwed } from '../sales/index.ts';
 
 /** A vendor's latest sales, or the marketplace's latest orders for the super admin (each order once). */
 async function latestRows(app: FastifyInstance, vendorId: string | undefined): Promise<DashboardLatestOrder[]> {

@@ -7,7 +7,7 @@ import {
 } from '@soko/shared';
 import type { FastifyInstance } from 'fastify';
 import { staffDigests } from '../../db/schema/index.ts';
-import { staffToNotify } from '../users/users.service.ts';
+import { staffToNotify } from '../users/index.ts';
 import { workQueue } from './dashboard.service.ts';
 
 const sydneyHour = new Intl.DateTimeFormat('en-AU', {

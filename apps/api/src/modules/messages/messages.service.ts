@@ -21,8 +21,7 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { assertPageDepth, pagePosition } from '../../lib/pagination.ts';
 import { storedFileMissing } from '../../lib/storage.ts';
 import type { CheckedFile } from '../../lib/uploads.ts';
-import { pendingActionOf } from '../users/users.presenter.ts';
-import { findUserById } from '../users/users.repo.ts';
+import { findUserById, pendingActionOf } from '../users/index.ts';
 import type { MessageUpload } from './messages.form.ts';
 import {
   countUnread,

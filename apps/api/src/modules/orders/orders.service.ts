@@ -24,9 +24,17 @@ import type { NewSale, Order, ProductVariant } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { boundedCount, pagePosition } from '../../lib/pagination.ts';
-import { newSaleMail, toAddressDto, toSaleItemDto } from '../sales/sales.presenter.ts';
-import { compareIds, insertStatusChanges, itemsOfSales, lockProducts, salesOfOrders } from '../sales/sales.repo.ts';
-import { type RateBook, rateBookFor } from '../shipping-rates/shipping-rates.service.ts';
+import {
+  compareIds,
+  insertStatusChanges,
+  itemsOfSales,
+  lockProducts,
+  newSaleMail,
+  salesOfOrders,
+  toAddressDto,
+  toSaleItemDto,
+} from '../sales/index.ts';
+import { type RateBook, rateBookFor } from '../shipping-rates/index.ts';
 import {
   countOrders,
   findOrder,

@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvFilename } from '../../lib/csv.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency.ts';
-import { currentUser } from '../auth/auth.plugin.ts';
+import { currentUser } from '../../lib/request-user.ts';
 import { payoutInvoice } from './payouts.invoice.ts';
 import {
   bankFileFor,

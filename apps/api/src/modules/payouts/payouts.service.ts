@@ -30,9 +30,9 @@ import type { User } from '../../db/schema/index.ts';
 import { isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { assertPageDepth, pagePosition } from '../../lib/pagination.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { bankProblemOf, payeesOf, payoutHoldOf } from '../bank-accounts/bank-accounts.service.ts';
-import { saleTotals } from '../sales/sales.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import { bankProblemOf, payeesOf, payoutHoldOf } from '../bank-accounts/index.ts';
+import { saleTotals } from '../sales/index.ts';
 import { type AbaPayment, abaFile } from './aba-file.ts';
 import {
   type AdjustmentRow,

@@ -1,20 +1,18 @@
 import { PRODUCT_IMAGE_ACCEPTED_PX } from '@soko/shared';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { PRODUCT_IMAGE_AREA } from '../../lib/product-images.ts';
 import type { CheckedFile } from '../../lib/uploads.ts';
-import { imageFilesInSales } from '../sales/sales.repo.ts';
+import { imageFilesInSales } from '../sales/index.ts';
 
-/** Product images are public: served by @fastify/static from this area at the URL prefix below. */
-export const PRODUCT_IMAGE_AREA = 'public/products';
-export const PRODUCT_IMAGE_URL_PREFIX = '/uploads/products/';
+export { PRODUCT_IMAGE_AREA, PRODUCT_IMAGE_URL_PREFIX, productImageUrl } from '../../lib/product-images.ts';
+
 const THUMB_PX = 300;
 
 export interface StoredImage {
   file: string;
   thumbFile: string;
 }
-
-export const productImageUrl = (file: string) => `${PRODUCT_IMAGE_URL_PREFIX}${file}`;
 
 /**
  * Resizes each (already checked and re-encoded) image once, to at most 1000 x 1000 and a

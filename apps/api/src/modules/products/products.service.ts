@@ -21,10 +21,10 @@ import type { Category, NewProduct, Product, RevisionProposal, User } from '../.
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { pagePosition } from '../../lib/pagination.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { categoryChain } from '../categories/categories.service.ts';
-import { assertCarrierRate } from '../shipping-rates/shipping-rates.service.ts';
-import { findUserById } from '../users/users.repo.ts';
+import { recordAudit } from '../audit/index.ts';
+import { categoryChain } from '../categories/index.ts';
+import { assertCarrierRate } from '../shipping-rates/index.ts';
+import { findUserById } from '../users/index.ts';
 import { type ProductUpload, type ValidProductForm, validateProductForm } from './products.form.ts';
 import { filesOf, removeProductImageFiles, type StoredImage, storeProductImages } from './products.images.ts';
 import { toProductDto } from './products.presenter.ts';

@@ -2,7 +2,7 @@ import { changePasswordResponseSchema, changePasswordSchema, profileResponseSche
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentPasswordGuard, ownAccount } from '../../lib/current-password.ts';
-import { currentSession, currentUser } from '../auth/auth.plugin.ts';
+import { currentSession, currentUser } from '../../lib/request-user.ts';
 import { changePassword, updateProfile } from './profile.service.ts';
 
 const idParams = z.object({ id: z.string() });

@@ -4,11 +4,10 @@ import type { z } from 'zod';
 import type { NewUser, User } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { issueEmailToken } from '../auth/auth.repo.ts';
-import { publicUserOf, refuseCommonPassword } from '../auth/auth.service.ts';
-import { endAllSessions, reissueSessionToken, type SessionState } from '../sessions/sessions.service.ts';
-import { emailIsTaken, updateUser } from '../users/users.repo.ts';
-import { checkAbnForVendor, holdReviewedChanges } from '../vendor-changes/vendor-changes.service.ts';
+import { publicUserOf, refuseCommonPassword } from '../auth/index.ts';
+import { endAllSessions, reissueSessionToken, type SessionState } from '../sessions/index.ts';
+import { emailIsTaken, issueEmailToken, updateUser } from '../users/index.ts';
+import { checkAbnForVendor, holdReviewedChanges } from '../vendor-changes/index.ts';
 
 type ProfileInput = z.output<typeof profileSchema>;
 

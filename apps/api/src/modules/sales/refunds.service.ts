@@ -14,8 +14,8 @@ import type { Db } from '../../db/client.ts';
 import type { Refund, Sale, SaleItem, User } from '../../db/schema/index.ts';
 import { isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import type { Mailer } from '../mail/mail.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { Mailer } from '../mail/index.ts';
 import {
   addRestocked,
   adjustmentsOfSale,

@@ -16,7 +16,7 @@ import { csvFilename } from '../../lib/csv.ts';
 import { retryOnDeadlock } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { boundedCount, pagePosition } from '../../lib/pagination.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/index.ts';
 import { adjustmentsOfSale, refundsOfSale } from './refunds.repo.ts';
 import { refundCancelledSale } from './refunds.service.ts';
 import {

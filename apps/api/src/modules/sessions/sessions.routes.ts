@@ -2,7 +2,7 @@ import { messageResponseSchema, sessionListResponseSchema, sessionParamsSchema }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ownAccount } from '../../lib/current-password.ts';
-import { currentSession, currentUser } from '../auth/auth.plugin.ts';
+import { currentSession, currentUser } from '../../lib/request-user.ts';
 import { endAllSessions, endSessionById, listSessions } from './sessions.service.ts';
 
 const tags = ['sessions'];

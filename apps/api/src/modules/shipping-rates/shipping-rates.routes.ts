@@ -5,7 +5,7 @@ import {
   shippingRatesResponseSchema,
 } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/auth.plugin.ts';
+import { currentUser } from '../../lib/request-user.ts';
 import { saveShippingRates, shippingRates } from './shipping-rates.service.ts';
 
 const tags = ['shipping rates'];

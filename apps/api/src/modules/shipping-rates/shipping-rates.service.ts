@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { ShippingRate, User } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   findVendor,
   type RateOwner,

@@ -1,6 +1,6 @@
 import { CATALOGUE_MESSAGES, myStoreResponseSchema, storeSavedResponseSchema, storeSchema } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/auth.plugin.ts';
+import { currentUser } from '../../lib/request-user.ts';
 import { myStore, saveStore } from './stores.service.ts';
 
 /** The signed-in user's store (spec section 7: store/me); the super admin's is the active vendor's. */

@@ -2,10 +2,9 @@ import { isStaffRole, type ProductDto, type StoreDto, type StorePerformance } fr
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Store, User } from '../../db/schema/index.ts';
-import { approvalCounts } from '../products/products.repo.ts';
-import { liveProductsOf } from '../products/products.service.ts';
-import { deliveryCounts } from '../sales/sale-totals.repo.ts';
-import { findUserById } from '../users/users.repo.ts';
+import { approvalCounts, liveProductsOf } from '../products/index.ts';
+import { deliveryCounts } from '../sales/index.ts';
+import { findUserById } from '../users/index.ts';
 import { findStoreOf, upsertStore } from './stores.repo.ts';
 
 /** The store page shows this many of the newest live products. */

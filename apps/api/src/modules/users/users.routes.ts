@@ -11,7 +11,7 @@ import {
 } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../auth/auth.plugin.ts';
+import { currentUser } from '../../lib/request-user.ts';
 import { changeRole, createUser, listUsers, resendInvitation, setUserActive } from './users.service.ts';
 
 const userParams = z.object({ id: z.uuid('Account not found') });

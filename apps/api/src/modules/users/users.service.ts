@@ -21,9 +21,9 @@ import type { NewUser, User } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { assertPageDepth } from '../../lib/pagination.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { issueEmailToken } from '../auth/auth.repo.ts';
-import { endAllSessions } from '../sessions/sessions.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import { endAllSessions } from '../sessions/index.ts';
+import { issueEmailToken } from './email-tokens.repo.ts';
 import { toUserListItem } from './users.presenter.ts';
 import {
   activeStaff,

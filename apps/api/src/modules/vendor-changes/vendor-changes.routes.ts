@@ -1,7 +1,7 @@
 import { vendorChangeDecisionResponseSchema, vendorChangeDecisionSchema } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../auth/auth.plugin.ts';
+import { currentUser } from '../../lib/request-user.ts';
 import { decideVendorChange } from './vendor-changes.service.ts';
 
 /** The path's adminId is ignored: the acting staff member is always the token's. */

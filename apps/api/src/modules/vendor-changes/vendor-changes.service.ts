@@ -12,9 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { NewUser, User } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { ABR_NOT_CHECKED, type AbrColumns, checkNewAbn } from '../abr/abr.service.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { toPublicUser } from '../users/users.presenter.ts';
+import { ABR_NOT_CHECKED, type AbrColumns, checkNewAbn } from '../abr/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { toPublicUser } from '../users/index.ts';
 import { abnHeldByAnotherVendor, findVendorRow, lockAccountRow, updateAccountRow } from './vendor-changes.repo.ts';
 
 /** A vendor whose identity staff approved: their business name, ABN and address are verified details. */

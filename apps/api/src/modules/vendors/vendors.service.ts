@@ -28,18 +28,22 @@ import type { NewUser, User } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { assertPageDepth } from '../../lib/pagination.ts';
-import { toAbrCheck } from '../abr/abr.presenter.ts';
-import { ABR_NOT_CHECKED, checkNewAbn } from '../abr/abr.service.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { issueEmailToken } from '../auth/auth.repo.ts';
-import { publicUserOf } from '../auth/auth.service.ts';
-import { listProducts } from '../products/products.service.ts';
-import { listSales } from '../sales/sales.service.ts';
-import { endAllSessions } from '../sessions/sessions.service.ts';
-import { assertCarrierRate } from '../shipping-rates/shipping-rates.service.ts';
-import { onboardingStateOf, toPublicUser } from '../users/users.presenter.ts';
-import { emailIsTaken, findUserById, updateUser } from '../users/users.repo.ts';
-import { inviteAccount } from '../users/users.service.ts';
+import { ABR_NOT_CHECKED, checkNewAbn, toAbrCheck } from '../abr/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { publicUserOf } from '../auth/index.ts';
+import { listProducts } from '../products/index.ts';
+import { listSales } from '../sales/index.ts';
+import { endAllSessions } from '../sessions/index.ts';
+import { assertCarrierRate } from '../shipping-rates/index.ts';
+import {
+  emailIsTaken,
+  findUserById,
+  inviteAccount,
+  issueEmailToken,
+  onboardingStateOf,
+  toPublicUser,
+  updateUser,
+} from '../users/index.ts';
 import {
   type BulkChange,
   countsOf,
