@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { formatAbn, type InvoiceContent, invoicePdf } from '../../lib/invoice-pdf.ts';
-import { adjustmentsOfPayout } from './adjustments.repo.ts';
+import { adjustmentsOfPayout } from '../ledger/index.ts';
 import { findPayout, findVendor, payoutLinesOf } from './payouts.repo.ts';
 
 /** The marketplace's fee invoices are numbered by their payout, which numbers them in sequence. */

@@ -32,8 +32,6 @@ import { AppError, badRequest, conflict, notFound, unprocessable } from '../../l
 import { assertPageDepth, pagePosition } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/index.ts';
 import { bankProblemOf, payeesOf, payoutHoldOf } from '../bank-accounts/index.ts';
-import { saleTotals } from '../sales/index.ts';
-import { type AbaPayment, abaFile } from './aba-file.ts';
 import {
   type AdjustmentRow,
   adjustmentsOfPayout,
@@ -41,9 +39,12 @@ import {
   carriedAdjustments,
   carriedSums,
   lockCarriedAdjustments,
+  type StatementScope,
   statementAdjustmentBatches,
   statementAdjustments,
-} from './adjustments.repo.ts';
+} from '../ledger/index.ts';
+import { saleTotals } from '../sales/index.ts';
+import { type AbaPayment, abaFile } from './aba-file.ts';
 import { payoutsCsv, statementCsv } from './payouts.csv.ts';
 import {
   findPayout,
@@ -70,7 +71,6 @@ import {
   remitAmounts,
   type StatementCentsTotals,
   type StatementRow,
-  type StatementScope,
   statementBatches,
   statementRowState,
   updatePayout,

@@ -15,15 +15,9 @@ import type { Refund, Sale, SaleItem, User } from '../../db/schema/index.ts';
 import { isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
+import { adjustmentsOfSale, insertPayoutAdjustment } from '../ledger/index.ts';
 import type { Mailer } from '../mail/index.ts';
-import {
-  addRestocked,
-  adjustmentsOfSale,
-  findRefundByKey,
-  insertPayoutAdjustment,
-  insertRefund,
-  unitsInOpenReturns,
-} from './refunds.repo.ts';
+import { addRestocked, findRefundByKey, insertRefund, unitsInOpenReturns } from './refunds.repo.ts';
 import { toSaleLineMail } from './sales.presenter.ts';
 import { findSaleRow, itemsOfSales, lockSale, restoreStock, updateSale } from './sales.repo.ts';
 

@@ -17,7 +17,8 @@ import { retryOnDeadlock } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { boundedCount, pagePosition } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/index.ts';
-import { adjustmentsOfSale, refundsOfSale } from './refunds.repo.ts';
+import { adjustmentsOfSale } from '../ledger/index.ts';
+import { refundsOfSale } from './refunds.repo.ts';
 import { refundCancelledSale } from './refunds.service.ts';
 import {
   type DayFigures,
