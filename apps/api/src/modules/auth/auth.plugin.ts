@@ -8,6 +8,7 @@ import {
 } from '@soko/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../../db/schema/index.ts';
+import { requestDeps } from '../../deps.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
 import { currentUser, type SessionState } from '../../lib/request-user.ts';
 import { verifyActionToken, verifySessionToken } from '../../lib/tokens.ts';
@@ -70,7 +71,7 @@ async function signedInOf(
   if (!token) throw unauthorized();
   const claims = await verifySessionToken(app.config.jwtSecret, token);
   if (!claims) throw unauthorized(MESSAGES.sessionExpired);
-  const found = await findSignedIn(app, claims.sub, claims.sid);
+  const found = await findSignedIn(requestDeps(request), claims.sub, claims.sid);
   if (!found || pendingActionOf(found.user) !== null) throw unauthorized(MESSAGES.sessionExpired);
   const { user, session } = found;
   if (!user.active) throw new AppError(401, MESSAGES.accountDeactivated);
@@ -78,7 +79,7 @@ async function signedInOf(
   if (!session) throw unauthorized(MESSAGES.sessionExpired);
   if (session.endedAt) throw unauthorized(SESSION_ENDED_MESSAGE[session.endReason ?? 'expired']);
   if (user.tokenVersion !== claims.ver) throw unauthorized(SESSION_ENDED_MESSAGE[user.sessionEndReason ?? 'expired']);
-  noteSessionSeen(app, session);
+  noteSessionSeen(requestDeps(request), session);
   return { user, session };
 }
 
