@@ -1,4 +1,10 @@
+const API_TESTS = ['\\.test\\.ts$', '\\.pg-test\\.ts$', '^apps/api/src/test/'];
+
 /**
+ * Boundaries of the API (issue 27): a module under `apps/api/src/modules/<name>` uses another module
+ * only through that module's public face (`index.ts`), never its repositories or other internals, and
+ * no two modules depend on each other. Tests are exempt: they reach into a module to set up data.
+ *
  * Boundaries of the web app (bulletproof-react's): a feature uses `lib/`, `components/` and another
  * feature's public entry (`features/<name>/index.ts`), never another feature's internals; `lib/` and
  * `components/` are shared, so they use no feature at all. Only `app/` composes features.
@@ -29,6 +35,25 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/src/' },
       to: { circular: true },
+    },
+    {
+      name: 'module-internals',
+      comment:
+        "An API module imports another module only through that module's index.ts (its public face), never " +
+        'a *.repo.ts or other internal file. Tests are exempt.',
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/([^/]+)/', pathNot: API_TESTS },
+      to: {
+        path: '^apps/api/src/modules/([^/]+)/',
+        pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'api-no-circular',
+      comment: 'No cycle among the API modules (a module-level two-way pair shows as a cycle through the faces).',
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/', pathNot: API_TESTS },
+      to: { circular: true, pathNot: API_TESTS },
     },
   ],
   options: {

@@ -43,8 +43,9 @@ async function main() {
   if (worker) worker.start();
   else if (config.env === 'production') app.log.warn('SMTP_URL is not set: emails stay in the outbox until it is');
   else app.log.info(`SMTP_URL is not set: emails stay in the outbox, readable at ${config.appUrl}/dev/mail`);
-  const stopStaffDigest = config.staffDigestHour === null ? undefined : startStaffDigest(app, config.staffDigestHour);
-  const stopAbrRetry = config.abr.guid === null ? undefined : startAbrRetry(app);
+  const stopStaffDigest =
+    config.staffDigestHour === null ? undefined : startStaffDigest(app.deps, config.staffDigestHour);
+  const stopAbrRetry = config.abr.guid === null ? undefined : startAbrRetry(app.deps);
   if (!stopAbrRetry) app.log.info('ABR_GUID is not set: ABNs are recorded as not checked');
 
   let closing = false;

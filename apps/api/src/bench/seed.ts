@@ -144,7 +144,7 @@ async function makeImages(app: FastifyInstance): Promise<BenchImage[]> {
       };
     }),
   );
-  return storeProductImages(app, uploads);
+  return storeProductImages(app.deps, uploads);
 }
 
 interface VendorPlan {

@@ -938,7 +938,7 @@ async function storeProductPhotos(app: FastifyInstance, product: DemoProduct): P
       bytes: await productPhoto(product.name, colour, view),
     })),
   );
-  return storeProductImages(app, uploads);
+  return storeProductImages(app.deps, uploads);
 }
 
 // ---------- categories ----------

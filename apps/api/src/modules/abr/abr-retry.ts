@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
 import { lookupAbn } from './abr.client.ts';
 import { listUncheckedAbns, saveAbrAnswer, saveAbrAttempt } from './abr.repo.ts';
 import { abrColumnsOf } from './abr.service.ts';
@@ -13,13 +13,16 @@ const RUN_BUDGET_MS = 5 * 60 * 1000;
  * running this together may both ask about an ABN, but only the first answer is recorded, and never
  * over an ABN that changed meanwhile. Answers how many ABNs it recorded an answer for.
  */
-export async function retryAbrChecks(app: FastifyInstance, limit = ABR_RETRY_BATCH): Promise<number> {
-  const { db } = app.database;
+export async function retryAbrChecks(
+  deps: Pick<AppDeps, 'db' | 'config' | 'log'>,
+  limit = ABR_RETRY_BATCH,
+): Promise<number> {
+  const { db } = deps;
   let recorded = 0;
   const stopAt = Date.now() + RUN_BUDGET_MS;
   for (const account of await listUncheckedAbns(db, limit)) {
     if (Date.now() > stopAt) break;
-    const lookup = await lookupAbn(app.config.abr, account.abn, app.log);
+    const lookup = await lookupAbn(deps.config.abr, account.abn, deps.log);
     if (lookup.status === 'not_checked') {
       await saveAbrAttempt(db, account.id, account.abn, new Date());
       continue;
@@ -32,13 +35,13 @@ export async function retryAbrChecks(app: FastifyInstance, limit = ABR_RETRY_BAT
 const RUN_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /** Runs at start and then daily; unref'd, so it never keeps the process alive. */
-export function startAbrRetry(app: FastifyInstance): () => void {
+export function startAbrRetry(deps: Pick<AppDeps, 'db' | 'config' | 'log'>): () => void {
   const run = () =>
-    retryAbrChecks(app)
+    retryAbrChecks(deps)
       .then((recorded) => {
-        if (recorded > 0) app.log.info({ recorded }, 'ABNs checked with the ABR on a retry');
+        if (recorded > 0) deps.log.info({ recorded }, 'ABNs checked with the ABR on a retry');
       })
-      .catch((error: unknown) => app.log.error({ err: error }, 'ABN re-check failed'));
+      .catch((error: unknown) => deps.log.error({ err: error }, 'ABN re-check failed'));
   const timer = setInterval(run, RUN_EVERY_MS);
   timer.unref();
   void run();

@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AbrSettings } from '../../config.ts';
+import type { Log } from '../../deps.ts';
 
 /** What the register said of an ABN, or `not_checked` when it could not be asked or gave no usable answer. */
 export type AbrLookup =
@@ -83,7 +83,7 @@ function readAbnDetails(body: string, abn: string, guid: string): AbrLookup & { 
  * an answer that is not about the ABN, the ABN stays not checked and a warning is logged. Neither the
  * GUID nor the URL that carries it is ever logged.
  */
-export async function lookupAbn(settings: AbrSettings, abn: string, log: FastifyBaseLogger): Promise<AbrLookup> {
+export async function lookupAbn(settings: AbrSettings, abn: string, log: Log): Promise<AbrLookup> {
   if (settings.guid === null) return { status: 'not_checked', asked: false };
   const guid = settings.guid;
   let body: string;

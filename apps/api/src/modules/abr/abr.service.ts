@@ -1,6 +1,6 @@
 import { ABR_TEXT } from '@soko/shared';
-import type { FastifyInstance } from 'fastify';
 import type { NewUser } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { type AbrLookup, lookupAbn } from './abr.client.ts';
 
@@ -37,8 +37,8 @@ export function abrColumnsOf(lookup: AbrLookup, checkedAt: Date): AbrColumns {
  * change), before anything is written. A cancelled ABN is refused; an unknown one is recorded for
  * staff to see, and one the register could not be asked about stays not checked for the daily retry.
  */
-export async function checkNewAbn(app: FastifyInstance, abn: string): Promise<AbrColumns> {
-  const lookup = await lookupAbn(app.config.abr, abn, app.log);
+export async function checkNewAbn(deps: Pick<AppDeps, 'config' | 'log'>, abn: string): Promise<AbrColumns> {
+  const lookup = await lookupAbn(deps.config.abr, abn, deps.log);
   if (lookup.status === 'cancelled') throw badRequest(ABR_TEXT.abnCancelled, 'ABN');
   return abrColumnsOf(lookup, new Date());
 }

@@ -9,19 +9,21 @@ import {
 } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { filePart } from '../../lib/openapi.ts';
 import { assertPageDepth } from '../../lib/pagination.ts';
-import { toAbrCheck } from '../abr/abr.presenter.ts';
-import { actionUser, currentUser } from '../auth/auth.plugin.ts';
-import { pendingChangeViewOf } from '../users/users.presenter.ts';
+import { currentUser } from '../../lib/request-user.ts';
+import { toAbrCheck } from '../abr/index.ts';
+import { actionUser } from '../auth/index.ts';
+import { pendingChangeViewOf } from '../users/index.ts';
+import { readIdentityDocuments } from './account.form.ts';
 import { listPendingChanges, listVerificationQueue } from './account.repo.ts';
 import {
   DOCUMENT_MAX_BYTES,
   decideIdentity,
   documentFile,
   documentsOf,
-  readIdentityDocuments,
   submitIdentityDocuments,
 } from './account.service.ts';
 
@@ -58,7 +60,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         app,
         request.files({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 2, fields: 5 } }),
       );
-      const updated = await submitIdentityDocuments(app, user, files);
+      const updated = await submitIdentityDocuments(requestDeps(request), user, files);
       return reply.status(201).send({
         msg: 'Thank you. Our team will verify your documents within 1-2 business days',
         user: updated,
@@ -120,7 +122,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff('verification'),
     },
-    async (request) => documentsOf(app, request.params.vendorId),
+    async (request) => documentsOf(requestDeps(request), request.params.vendorId),
   );
 
   app.get(
@@ -141,7 +143,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { document, file } = await documentFile(app, request.params.vendorId, request.params.documentId);
+      const { document, file } = await documentFile(
+        requestDeps(request),
+        request.params.vendorId,
+        request.params.documentId,
+      );
       // Images were re-encoded at upload and may show inline; a PDF can carry scripts, so it is
       // only ever a download, sandboxed should a browser render it anyway.
       const isImage = document.mimeType.startsWith('image/');
@@ -170,7 +176,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff('verification'),
     },
     async (request) => ({
-      user: await decideIdentity(app, currentUser(request), request.params.vendorId, request.body),
+      user: await decideIdentity(requestDeps(request), currentUser(request), request.params.vendorId, request.body),
     }),
   );
 };

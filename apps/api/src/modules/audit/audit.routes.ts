@@ -7,6 +7,7 @@ import {
   paginatedSchema,
 } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestDeps } from '../../deps.ts';
 import { exportAudit, listAudit, listAuditFacets } from './audit.service.ts';
 
 const tags = ['audit'];
@@ -25,7 +26,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff('audit'),
     },
-    async (request) => listAudit(app, request.query),
+    async (request) => listAudit(requestDeps(request), request.query),
   );
 
   app.get(
@@ -39,7 +40,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff('audit'),
     },
-    async () => listAuditFacets(app),
+    async (request) => listAuditFacets(requestDeps(request)),
   );
 
   app.get(
@@ -55,7 +56,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { download: { mediaTypes: ['text/csv'], description: 'The filtered audit log as CSV, streamed' } },
     },
     async (request, reply) => {
-      const { total, csv } = await exportAudit(app, request.query);
+      const { total, csv } = await exportAudit(requestDeps(request), request.query);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

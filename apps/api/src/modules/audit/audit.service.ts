@@ -6,8 +6,8 @@ import {
   type auditListQuerySchema,
   type Paginated,
 } from '@soko/shared';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
 import { csvStream } from '../../lib/csv-stream.ts';
 import { pagePosition } from '../../lib/pagination.ts';
 import {
@@ -38,16 +38,16 @@ function toAuditEntryDto(row: AuditRow): AuditEntryDto {
 }
 
 export async function listAudit(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db'>,
   query: z.output<typeof auditListQuerySchema>,
 ): Promise<Paginated<AuditEntryDto>> {
   const position = pagePosition(query, AUDIT_SORT, AUDIT_KEYSET);
-  const { rows, nextCursor, total, totalCapped } = await listAuditRows(app.database.db, query, position, query.limit);
+  const { rows, nextCursor, total, totalCapped } = await listAuditRows(deps.db, query, position, query.limit);
   return { items: rows.map(toAuditEntryDto), total, totalCapped, page: query.page, limit: query.limit, nextCursor };
 }
 
-export async function listAuditFacets(app: FastifyInstance): Promise<AuditFacets> {
-  const { actions, actors } = await auditFacets(app.database.db);
+export async function listAuditFacets(deps: Pick<AppDeps, 'db'>): Promise<AuditFacets> {
+  const { actions, actors } = await auditFacets(deps.db);
   return {
     actions,
     actors: actors.map((actor) => ({
@@ -79,10 +79,10 @@ function csvRecord(row: AuditRow): string[] {
  * a time, one record per line (the web app counts lines to show the download's progress).
  */
 export async function exportAudit(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db'>,
   filter: AuditFilter,
 ): Promise<{ total: number; csv: Readable }> {
-  const { db } = app.database;
+  const { db } = deps;
   const total = await countAuditRows(db, filter);
   return { total, csv: csvStream(auditRowBatches(db, filter), AUDIT_CSV_COLUMNS, csvRecord, 'lines') };
 }

@@ -8,18 +8,14 @@ import {
 } from '@soko/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../../db/schema/index.ts';
+import { requestDeps } from '../../deps.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
+import { currentUser, type SessionState } from '../../lib/request-user.ts';
 import { verifyActionToken, verifySessionToken } from '../../lib/tokens.ts';
-import { findSignedIn, noteSessionSeen, type SessionState } from '../sessions/sessions.service.ts';
-import { pendingActionOf } from '../users/users.presenter.ts';
-import { findUserById } from '../users/users.repo.ts';
+import { findSignedIn, noteSessionSeen } from '../sessions/index.ts';
+import { findUserById, pendingActionOf } from '../users/index.ts';
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    sessionUser: User | null;
-    /** The session (device) the token names. */
-    session: SessionState | null;
-  }
   interface FastifyInstance {
     /** Any signed-in account: the route acts on the caller's own data only. */
     authenticate(request: FastifyRequest): Promise<void>;
@@ -75,7 +71,7 @@ async function signedInOf(
   if (!token) throw unauthorized();
   const claims = await verifySessionToken(app.config.jwtSecret, token);
   if (!claims) throw unauthorized(MESSAGES.sessionExpired);
-  const found = await findSignedIn(app, claims.sub, claims.sid);
+  const found = await findSignedIn(requestDeps(request), claims.sub, claims.sid);
   if (!found || pendingActionOf(found.user) !== null) throw unauthorized(MESSAGES.sessionExpired);
   const { user, session } = found;
   if (!user.active) throw new AppError(401, MESSAGES.accountDeactivated);
@@ -83,7 +79,7 @@ async function signedInOf(
   if (!session) throw unauthorized(MESSAGES.sessionExpired);
   if (session.endedAt) throw unauthorized(SESSION_ENDED_MESSAGE[session.endReason ?? 'expired']);
   if (user.tokenVersion !== claims.ver) throw unauthorized(SESSION_ENDED_MESSAGE[user.sessionEndReason ?? 'expired']);
-  noteSessionSeen(app, session);
+  noteSessionSeen(requestDeps(request), session);
   return { user, session };
 }
 
@@ -124,18 +120,6 @@ export function registerAuth(app: FastifyInstance) {
       }
     }
   });
-}
-
-/** The signed-in user of a route guarded by `app.authenticate` or a permission guard. */
-export function currentUser(request: FastifyRequest): User {
-  if (!request.sessionUser) throw unauthorized();
-  return request.sessionUser;
-}
-
-/** The session (device) of a route guarded by `app.authenticate` or a permission guard. */
-export function currentSession(request: FastifyRequest): SessionState {
-  if (!request.session) throw unauthorized();
-  return request.session;
 }
 
 /**

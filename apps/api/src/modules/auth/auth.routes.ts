@@ -13,9 +13,11 @@ import {
 } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { signInDeviceOf } from '../sessions/sessions.service.ts';
-import { actionUser, currentSession, currentUser } from './auth.plugin.ts';
+import { currentSession, currentUser } from '../../lib/request-user.ts';
+import { signInDeviceOf } from '../sessions/index.ts';
+import { actionUser } from './auth.plugin.ts';
 import {
   activateVendor,
   checkResetToken,
@@ -38,7 +40,7 @@ const tokenParams = z.object({ token: z.string().min(16).max(200) });
 /** Calls of spec section 7 under /api. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginGuard = createLoginGuard(app.accountLimits, {
-    onAccountLocked: (email) => notifyAccountLocked(app, email),
+    onAccountLocked: (email) => notifyAccountLocked(app.deps, email),
   });
   const registerLimit = app.accountLimits.every('register', 5, 60);
   const reverifyLimit = app.accountLimits.every('reverify', 3, 10);
@@ -57,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await registerLimit(request.body.email);
-      const result = await registerVendor(app, request.body, signInDeviceOf(request));
+      const result = await registerVendor(requestDeps(request), request.body, signInDeviceOf(request));
       // A new account always has its email to verify before it can sign in.
       if (!('action' in result)) throw new Error('A new vendor account signed in before verifying its email');
       return reply.status(201).send(result);
@@ -80,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, password } = request.body;
       await loginGuard.assertAllowed(email, request.ip);
       try {
-        const result = await login(app, email, password, signInDeviceOf(request));
+        const result = await login(requestDeps(request), email, password, signInDeviceOf(request));
         await loginGuard.recordSuccess(email, request.ip);
         return result;
       } catch (error) {
@@ -105,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
     },
     async (request) => ({
-      user: await publicUserOf(app, currentUser(request)),
+      user: await publicUserOf(requestDeps(request), currentUser(request)),
     }),
   );
 
@@ -121,7 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
     },
     async (request) => {
-      await logout(app, currentUser(request), currentSession(request));
+      await logout(requestDeps(request), currentUser(request), currentSession(request));
       return { msg: 'Logged out' };
     },
   );
@@ -138,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await verifyEmail(app, request.query.token);
+      await verifyEmail(requestDeps(request), request.query.token);
       return { msg: MESSAGES.emailVerified };
     },
   );
@@ -160,7 +162,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Counted only once the caller has proved the account, so strangers cannot use it up.
       const user = await actionUser(app, request, request.params.id, 'verifyEmail');
       await reverifyLimit(user.id);
-      return { msg: await resendVerification(app, user) };
+      return { msg: await resendVerification(requestDeps(request), user) };
     },
   );
 
@@ -176,7 +178,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: { max: 30, timeWindow: MINUTE } },
     },
-    async (request) => ({ msg: 'valid', ...(await checkResetToken(app, request.params.token)) }),
+    async (request) => ({ msg: 'valid', ...(await checkResetToken(requestDeps(request), request.params.token)) }),
   );
 
   app.post(
@@ -192,7 +194,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: { max: 10, timeWindow: MINUTE } },
     },
-    async (request) => resetPassword(app, request.params.token, request.body.pwd),
+    async (request) => resetPassword(requestDeps(request), request.params.token, request.body.pwd),
   );
 };
 
@@ -214,7 +216,7 @@ export const rootAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await resetLimit(request.body.email);
-      return requestPasswordReset(app, request.body.email);
+      return requestPasswordReset(requestDeps(request), request.body.email);
     },
   );
 
@@ -232,7 +234,7 @@ export const rootAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await actionUser(app, request, request.params.id, 'activateVendor');
-      return activateVendor(app, user, signInDeviceOf(request));
+      return activateVendor(requestDeps(request), user, signInDeviceOf(request));
     },
   );
 };

@@ -1,22 +1,32 @@
 import type { registerSchema } from '@soko/shared';
 import { MESSAGES, maskEmail, type PendingAction, type PublicUser } from '@soko/shared';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { User } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/password.ts';
 import { signActionToken } from '../../lib/tokens.ts';
-import { checkNewAbn } from '../abr/abr.service.ts';
+import { checkNewAbn } from '../abr/index.ts';
 import {
   endAllSessions,
   endThisSession,
   type SessionState,
   type SignInDevice,
   startSession,
-} from '../sessions/sessions.service.ts';
-import { PENDING_ACTION_FOR, pendingActionOf, toPublicUser } from '../users/users.presenter.ts';
-import { emailIsTaken, findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repo.ts';
-import { consumeEmailToken, findUsableEmailToken, issueEmailToken } from './auth.repo.ts';
+} from '../sessions/index.ts';
+import {
+  consumeEmailToken,
+  emailIsTaken,
+  findUsableEmailToken,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  issueEmailToken,
+  PENDING_ACTION_FOR,
+  pendingActionOf,
+  toPublicUser,
+  updateUser,
+} from '../users/index.ts';
 
 export type LoginResult =
   | { token: string; user: PublicUser }
@@ -34,31 +44,35 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505';
 }
 
-export async function publicUserOf(app: FastifyInstance, user: User): Promise<PublicUser> {
-  const activeVendor = user.activeVendorId ? await findUserById(app.database.db, user.activeVendorId) : undefined;
+export async function publicUserOf(deps: Pick<AppDeps, 'db'>, user: User): Promise<PublicUser> {
+  const activeVendor = user.activeVendorId ? await findUserById(deps.db, user.activeVendorId) : undefined;
   return toPublicUser(user, activeVendor ?? null);
 }
 
 /** What login (and activation) answer: a session on this device when active, otherwise the pending step. */
-async function loginResultOf(app: FastifyInstance, user: User, device: SignInDevice): Promise<LoginResult> {
-  const publicUser = await publicUserOf(app, user);
+async function loginResultOf(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  user: User,
+  device: SignInDevice,
+): Promise<LoginResult> {
+  const publicUser = await publicUserOf(deps, user);
   const action = pendingActionOf(user);
   if (action) {
-    const actionToken = await signActionToken(app.config.jwtSecret, { sub: user.id, action, ver: user.tokenVersion });
+    const actionToken = await signActionToken(deps.config.jwtSecret, { sub: user.id, action, ver: user.tokenVersion });
     return { action, for: PENDING_ACTION_FOR[action], actionToken, user: publicUser };
   }
-  return { token: await startSession(app, user, device), user: publicUser };
+  return { token: await startSession(deps, user, device), user: publicUser };
 }
 
 export async function registerVendor(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'mail' | 'config' | 'log'>,
   input: z.output<typeof registerSchema>,
   device: SignInDevice,
 ): Promise<LoginResult> {
   refuseCommonPassword(input.password);
-  const { db } = app.database;
+  const { db } = deps;
   if (await emailIsTaken(db, input.email, { includePending: false })) throw conflict(MESSAGES.emailTaken, 'email');
-  const abr = await checkNewAbn(app, input.ABN);
+  const abr = await checkNewAbn(deps, input.ABN);
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await db.transaction(async (tx) => {
@@ -79,14 +93,14 @@ export async function registerVendor(
         referralCode: input.referralCode || null,
       });
       const token = await issueEmailToken(tx, created.id, 'verify_email', created.email);
-      await app.mail.enqueue(tx, {
+      await deps.mail.enqueue(tx, {
         to: created.email,
         template: 'verifyEmail',
         data: { firstName: created.firstName, token },
       });
       return created;
     });
-    return loginResultOf(app, user, device);
+    return loginResultOf(deps, user, device);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken, 'email');
     throw error;
@@ -94,23 +108,23 @@ export async function registerVendor(
 }
 
 export async function login(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   email: string,
   password: string,
   device: SignInDevice,
 ): Promise<LoginResult> {
-  const user = await findUserByEmail(app.database.db, email);
+  const user = await findUserByEmail(deps.db, email);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !passwordMatches) throw badRequest(MESSAGES.loginFailed);
   if (!user.active) throw new AppError(403, MESSAGES.accountDeactivated);
-  return loginResultOf(app, user, device);
+  return loginResultOf(deps, user, device);
 }
 
 /** Tells the owner of an account (if there is one by that email) that sign-in has been paused. */
-export async function notifyAccountLocked(app: FastifyInstance, email: string): Promise<void> {
-  const user = await findUserByEmail(app.database.db, email);
+export async function notifyAccountLocked(deps: Pick<AppDeps, 'db' | 'mail'>, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
   if (!user) return;
-  await app.mail.enqueue(app.database.db, {
+  await deps.mail.enqueue(deps.db, {
     to: user.email,
     template: 'signInLocked',
     data: { firstName: user.firstName },
@@ -118,12 +132,12 @@ export async function notifyAccountLocked(app: FastifyInstance, email: string): 
 }
 
 /** Ends this session only: the user's other devices stay signed in. */
-export function logout(app: FastifyInstance, user: User, session: SessionState): Promise<void> {
-  return endThisSession(app, user, session);
+export function logout(deps: Pick<AppDeps, 'db'>, user: User, session: SessionState): Promise<void> {
+  return endThisSession(deps, user, session);
 }
 
-export async function verifyEmail(app: FastifyInstance, token: string): Promise<User> {
-  const { db } = app.database;
+export async function verifyEmail(deps: Pick<AppDeps, 'db'>, token: string): Promise<User> {
+  const { db } = deps;
   const row = await findUsableEmailToken(db, 'verify_email', token);
   if (!row) throw badRequest(MESSAGES.emailNotVerified);
   try {
@@ -151,27 +165,27 @@ export async function verifyEmail(app: FastifyInstance, token: string): Promise<
 }
 
 /** Sends a new link for the unverified address (or the pending new address). */
-export async function resendVerification(app: FastifyInstance, user: User): Promise<string> {
+export async function resendVerification(deps: Pick<AppDeps, 'db' | 'mail'>, user: User): Promise<string> {
   const address = user.emailVerifiedAt ? user.pendingEmail : user.email;
   if (!address) throw conflict('Your email address is already verified');
-  await app.database.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const token = await issueEmailToken(tx, user.id, 'verify_email', address);
-    await app.mail.enqueue(tx, { to: address, template: 'verifyEmail', data: { firstName: user.firstName, token } });
+    await deps.mail.enqueue(tx, { to: address, template: 'verifyEmail', data: { firstName: user.firstName, token } });
   });
   return `A new verification email has been sent to ${maskEmail(address)}`;
 }
 
 export async function requestPasswordReset(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'mail'>,
   email: string,
 ): Promise<{ name: string; email: string }> {
-  const { db } = app.database;
+  const { db } = deps;
   const user = await findUserByEmail(db, email);
   if (!user) throw new AppError(404, MESSAGES.noAccountFor(email), 'email');
   if (!user.active) throw new AppError(403, MESSAGES.accountDeactivated);
   await db.transaction(async (tx) => {
     const token = await issueEmailToken(tx, user.id, 'reset_password');
-    await app.mail.enqueue(tx, {
+    await deps.mail.enqueue(tx, {
       to: user.email,
       template: 'resetPassword',
       data: { firstName: user.firstName, token },
@@ -180,21 +194,24 @@ export async function requestPasswordReset(
   return { name: user.firstName, email: user.email };
 }
 
-export async function checkResetToken(app: FastifyInstance, token: string): Promise<{ name: string; email: string }> {
-  const row = await findUsableEmailToken(app.database.db, 'reset_password', token);
-  const user = row ? await findUserById(app.database.db, row.userId) : undefined;
+export async function checkResetToken(
+  deps: Pick<AppDeps, 'db'>,
+  token: string,
+): Promise<{ name: string; email: string }> {
+  const row = await findUsableEmailToken(deps.db, 'reset_password', token);
+  const user = row ? await findUserById(deps.db, row.userId) : undefined;
   if (!user) throw badRequest(MESSAGES.resetTokenInvalid);
   return { name: user.firstName, email: user.email };
 }
 
 /** Sets the new password, ends every session, and counts the link as proof of the mailbox. */
 export async function resetPassword(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db'>,
   token: string,
   password: string,
 ): Promise<{ msg: string; name: string; email: string }> {
   refuseCommonPassword(password, 'pwd');
-  const { db } = app.database;
+  const { db } = deps;
   const row = await findUsableEmailToken(db, 'reset_password', token);
   if (!row) throw badRequest(MESSAGES.resetTokenInvalid);
   const passwordHash = await hashPassword(password);
@@ -213,12 +230,16 @@ export async function resetPassword(
   return { msg: MESSAGES.resetSuccess, name: user.firstName, email: user.email };
 }
 
-export async function activateVendor(app: FastifyInstance, user: User, device: SignInDevice): Promise<LoginResult> {
-  const activated = await app.database.db.transaction(async (tx) => {
+export async function activateVendor(
+  deps: Pick<AppDeps, 'db' | 'mail' | 'config'>,
+  user: User,
+  device: SignInDevice,
+): Promise<LoginResult> {
+  const activated = await deps.db.transaction(async (tx) => {
     const updated = await updateUser(tx, user.id, { activatedAt: new Date() });
-    await app.mail.enqueue(tx, { to: user.email, template: 'welcome', data: { firstName: user.firstName } });
+    await deps.mail.enqueue(tx, { to: user.email, template: 'welcome', data: { firstName: user.firstName } });
     return updated;
   });
   if (!activated) throw new AppError(404, 'Account not found');
-  return loginResultOf(app, activated, device);
+  return loginResultOf(deps, activated, device);
 }

@@ -7,9 +7,10 @@ import {
 } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestDeps } from '../../deps.ts';
 import { currentPasswordGuard, ownAccount } from '../../lib/current-password.ts';
 import { notFound } from '../../lib/errors.ts';
-import { currentUser } from '../auth/auth.plugin.ts';
+import { currentUser } from '../../lib/request-user.ts';
 import { ownBankAccount, revealAccountNumber, saveBankAccount, vendorBankAccount } from './bank-accounts.service.ts';
 
 const tags = ['bank accounts'];
@@ -41,10 +42,10 @@ export const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (isStaffRole(user.role)) {
         const vendorId = z.uuid().safeParse(request.params.id);
         if (!vendorId.success) throw notFound('Vendor');
-        return vendorBankAccount(app, vendorId.data);
+        return vendorBankAccount(requestDeps(request), vendorId.data);
       }
       ownAccount(request.params.id, user.id);
-      return ownBankAccount(app, user);
+      return ownBankAccount(requestDeps(request), user);
     },
   );
 
@@ -65,7 +66,7 @@ export const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       ownAccount(request.params.id, user.id);
-      return checkingCurrentPassword(user.id, () => saveBankAccount(app, user, request.body));
+      return checkingCurrentPassword(user.id, () => saveBankAccount(requestDeps(request), user, request.body));
     },
   );
 
@@ -82,7 +83,7 @@ export const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff('bank.reveal'),
     },
     async (request) => {
-      const response = await revealAccountNumber(app, currentUser(request), request.params.id);
+      const response = await revealAccountNumber(requestDeps(request), currentUser(request), request.params.id);
       request.log.info({ event: 'bankAccount.reveal', vendorId: request.params.id }, 'account number revealed');
       return response;
     },

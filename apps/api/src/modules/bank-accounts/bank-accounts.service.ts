@@ -10,14 +10,14 @@ import {
   type SaveBankAccountResponse,
   type saveBankAccountSchema,
 } from '@soko/shared';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { BankAccount, User } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { decryptText, encryptText } from '../../lib/encryption.ts';
 import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   bankAccountsOf,
   findBankAccount,
@@ -65,14 +65,14 @@ function noticeAddresses(
   return [...new Map(addresses.map((email) => [email.toLowerCase(), email])).values()];
 }
 
-export async function ownBankAccount(app: FastifyInstance, user: User): Promise<BankAccountResponse> {
+export async function ownBankAccount(deps: Pick<AppDeps, 'db'>, user: User): Promise<BankAccountResponse> {
   if (user.role !== ROLE_VENDOR) throw forbidden(BANK_TEXT.vendorsOnly);
-  const row = await findBankAccount(app.database.db, user.id);
+  const row = await findBankAccount(deps.db, user.id);
   return { bankAccount: row ? toDto(row, new Date()) : null };
 }
 
-export async function vendorBankAccount(app: FastifyInstance, vendorId: string): Promise<BankAccountResponse> {
-  const { db } = app.database;
+export async function vendorBankAccount(deps: Pick<AppDeps, 'db'>, vendorId: string): Promise<BankAccountResponse> {
+  const { db } = deps;
   if (!(await findVendorAccount(db, vendorId))) throw vendorNotFound();
   const row = await findBankAccount(db, vendorId);
   return { bankAccount: row ? toDto(row, new Date()) : null };
@@ -84,7 +84,7 @@ export async function vendorBankAccount(app: FastifyInstance, vendorId: string):
  * to every address of the account, so that a stolen session cannot quietly redirect payouts.
  */
 export async function saveBankAccount(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'mail' | 'config'>,
   user: User,
   input: SaveBankAccountInput,
 ): Promise<SaveBankAccountResponse> {
@@ -92,9 +92,9 @@ export async function saveBankAccount(
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw badRequest(BANK_TEXT.currentPasswordWrong, 'currentPassword');
   }
-  const key = app.config.dataEncryptionKey;
+  const key = deps.config.dataEncryptionKey;
   const now = new Date();
-  const saved = await app.database.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     await lockVendorAccount(tx, user.id);
     const vendor = await findVendorAccount(tx, user.id);
     if (!vendor) throw vendorNotFound();
@@ -133,7 +133,7 @@ export async function saveBankAccount(
       after: { ...shown(row), holdUntil: row.holdUntil?.toISOString() ?? null },
     });
     for (const to of noticeAddresses(vendor, now)) {
-      await app.mail.enqueue(tx, {
+      await deps.mail.enqueue(tx, {
         to,
         template: 'bankDetailsChanged',
         data: {
@@ -153,11 +153,11 @@ export async function saveBankAccount(
 
 /** The full account number, for staff; every reveal is in the audit log. */
 export async function revealAccountNumber(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   admin: User,
   vendorId: string,
 ): Promise<{ accountNumber: string }> {
-  const { db } = app.database;
+  const { db } = deps;
   if (!(await findVendorAccount(db, vendorId))) throw vendorNotFound();
   const row = await findBankAccount(db, vendorId);
   if (!row) throw new AppError(404, BANK_TEXT.noBankDetails);
@@ -168,7 +168,7 @@ export async function revealAccountNumber(
     entityId: vendorId,
     after: { bsb: row.bsb, accountNumber: maskAccountNumber(row.accountNumberLast4) },
   });
-  return { accountNumber: decryptText(app.config.dataEncryptionKey, row.accountNumberEncrypted) };
+  return { accountNumber: decryptText(deps.config.dataEncryptionKey, row.accountNumberEncrypted) };
 }
 
 export interface Payee {

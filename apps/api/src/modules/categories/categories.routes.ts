@@ -12,7 +12,8 @@ import {
 } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../auth/auth.plugin.ts';
+import { requestDeps } from '../../deps.ts';
+import { currentUser } from '../../lib/request-user.ts';
 import {
   childrenOfNode,
   createCategory,
@@ -60,7 +61,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         onRequest: app.authenticate,
       },
-      async (request) => listCategories(app, request.query),
+      async (request) => listCategories(requestDeps(request), request.query),
     );
   }
 
@@ -76,7 +77,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.authenticate,
     },
-    async (request) => getCategory(app, request.params.id),
+    async (request) => getCategory(requestDeps(request), request.params.id),
   );
 
   app.get(
@@ -91,7 +92,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.authenticate,
     },
-    async (request) => childrenOfNode(app, request.params.id),
+    async (request) => childrenOfNode(requestDeps(request), request.params.id),
   );
 
   app.get(
@@ -107,7 +108,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.authenticate,
     },
-    async (request) => subcategoriesAt(app, request.params.id, request.query.level),
+    async (request) => subcategoriesAt(requestDeps(request), request.params.id, request.query.level),
   );
 
   app.post(
@@ -123,7 +124,8 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff('catalogue'),
     },
-    async (request, reply) => reply.status(201).send(await createCategory(app, currentUser(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createCategory(requestDeps(request), currentUser(request), request.body)),
   );
 
   app.post(
@@ -142,7 +144,9 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await createSubcategory(app, currentUser(request), request.params.categoryId, request.body)),
+        .send(
+          await createSubcategory(requestDeps(request), currentUser(request), request.params.categoryId, request.body),
+        ),
   );
 
   app.put(
@@ -158,7 +162,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff('catalogue'),
     },
-    async (request) => updateCategory(app, currentUser(request), request.params.id, request.body),
+    async (request) => updateCategory(requestDeps(request), currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -174,7 +178,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff('catalogue'),
     },
     async (request) => {
-      await deleteCategory(app, currentUser(request), request.params.id);
+      await deleteCategory(requestDeps(request), currentUser(request), request.params.id);
       return { msg: 'Category deleted' };
     },
   );

@@ -6,15 +6,15 @@ import {
   type SubcategorySummary,
   type subcategorySchema,
 } from '@soko/shared';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Category, User } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { assertPageDepth } from '../../lib/pagination.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { PRODUCT_IMAGE_URL_PREFIX } from '../products/products.images.ts';
+import { PRODUCT_IMAGE_URL_PREFIX } from '../../lib/product-images.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   type CategorySort,
   childrenOf,
@@ -69,16 +69,16 @@ function toCategoryDto(appUrl: string, node: Category, children: Category[], pro
 }
 
 /** The DTOs of a list of nodes, with two queries for the whole list (children and counts). */
-async function categoryDtos(app: FastifyInstance, nodes: Category[]): Promise<CategoryDto[]> {
-  const { db } = app.database;
+async function categoryDtos(deps: Pick<AppDeps, 'db' | 'config'>, nodes: Category[]): Promise<CategoryDto[]> {
+  const { db } = deps;
   const [children, counts] = await Promise.all([childrenOf(db, nodes), productCountsOf(db, nodes)]);
   return nodes.map((node) =>
-    toCategoryDto(app.config.appUrl, node, children.get(node.id) ?? [], counts.get(node.id) ?? 0),
+    toCategoryDto(deps.config.appUrl, node, children.get(node.id) ?? [], counts.get(node.id) ?? 0),
   );
 }
 
-async function categoryDto(app: FastifyInstance, node: Category): Promise<CategoryDto> {
-  const [dto] = await categoryDtos(app, [node]);
+async function categoryDto(deps: Pick<AppDeps, 'db' | 'config'>, node: Category): Promise<CategoryDto> {
+  const [dto] = await categoryDtos(deps, [node]);
   if (!dto) throw notFound('Category');
   return dto;
 }
@@ -126,28 +126,28 @@ async function withTitleCheck<T>(message: string, save: () => Promise<T>): Promi
 }
 
 export async function listCategories(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   query: { q?: string | undefined; sort: CategorySort; page: number; limit: number },
 ): Promise<Paginated<CategoryDto>> {
-  const { db } = app.database;
+  const { db } = deps;
   assertPageDepth(query.page, query.limit);
   // Exact: a few hundred categories at most.
   const { rows, total } = await listRootCategories(db, query);
-  return { items: await categoryDtos(app, rows), total, page: query.page, limit: query.limit };
+  return { items: await categoryDtos(deps, rows), total, page: query.page, limit: query.limit };
 }
 
-export async function getCategory(app: FastifyInstance, id: string): Promise<CategoryDto> {
-  const { db } = app.database;
-  return categoryDto(app, await existingNode(db, id));
+export async function getCategory(deps: Pick<AppDeps, 'db' | 'config'>, id: string): Promise<CategoryDto> {
+  const { db } = deps;
+  return categoryDto(deps, await existingNode(db, id));
 }
 
 /** The subcategories of a category at one level: the parents to choose from for the level below. */
 export async function subcategoriesAt(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db'>,
   categoryId: string,
   level: number,
 ): Promise<{ items: SubcategorySummary[] }> {
-  const { db } = app.database;
+  const { db } = deps;
   const category = await existingNode(db, categoryId);
   if (category.level !== 0) throw notFound('Category');
   const rows = await listSubcategoriesAtLevel(db, category.id, level);
@@ -155,18 +155,26 @@ export async function subcategoriesAt(
 }
 
 /** The direct children of a category or subcategory: the choices for the next select. */
-export async function childrenOfNode(app: FastifyInstance, id: string): Promise<{ items: SubcategorySummary[] }> {
-  const { db } = app.database;
+export async function childrenOfNode(deps: Pick<AppDeps, 'db'>, id: string): Promise<{ items: SubcategorySummary[] }> {
+  const { db } = deps;
   const node = await existingNode(db, id);
   const children = await childrenOf(db, [node]);
   return { items: (children.get(node.id) ?? []).map(toSubcategorySummary) };
 }
 
-export async function createCategory(app: FastifyInstance, admin: User, input: CategoryInput): Promise<CategoryDto> {
-  const { db } = app.database;
+export async function createCategory(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  admin: User,
+  input: CategoryInput,
+): Promise<CategoryDto> {
+  const { db } = deps;
   const created = await withTitleCheck(TITLE_TAKEN, () =>
     db.transaction(async (tx) => {
-      const node = await insertCategory(tx, { ...input, image: storedImage(app.config.appUrl, input.image), level: 0 });
+      const node = await insertCategory(tx, {
+        ...input,
+        image: storedImage(deps.config.appUrl, input.image),
+        level: 0,
+      });
       await recordAudit(tx, {
         actorId: admin.id,
         action: 'category.create',
@@ -177,7 +185,7 @@ export async function createCategory(app: FastifyInstance, admin: User, input: C
       return node;
     }),
   );
-  return categoryDto(app, created);
+  return categoryDto(deps, created);
 }
 
 /**
@@ -185,12 +193,12 @@ export async function createCategory(app: FastifyInstance, admin: User, input: C
  * the category has no subcategory at that level yet, there is nothing deeper to add to.
  */
 export async function createSubcategory(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   admin: User,
   categoryId: string,
   input: SubcategoryInput,
 ): Promise<CategoryDto> {
-  const { db } = app.database;
+  const { db } = deps;
   const category = await existingNode(db, categoryId);
   if (category.level !== 0) throw notFound('Category');
   let parentId: string | null = null;
@@ -207,7 +215,7 @@ export async function createSubcategory(
   const values = {
     title: input.title,
     description: input.description,
-    image: storedImage(app.config.appUrl, input.image),
+    image: storedImage(deps.config.appUrl, input.image),
     level: input.level,
     categoryId: category.id,
     parentId,
@@ -225,21 +233,21 @@ export async function createSubcategory(
       return node;
     }),
   );
-  return categoryDto(app, created);
+  return categoryDto(deps, created);
 }
 
 /** Title, description and image of a category or subcategory; where it sits in the tree stays. */
 export async function updateCategory(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   admin: User,
   id: string,
   input: CategoryInput,
 ): Promise<CategoryDto> {
-  const { db } = app.database;
+  const { db } = deps;
   const before = await existingNode(db, id);
   const updated = await withTitleCheck(before.level === 0 ? TITLE_TAKEN : SUBCATEGORY_TITLE_TAKEN, () =>
     db.transaction(async (tx) => {
-      const node = await updateCategoryRow(tx, id, { ...input, image: storedImage(app.config.appUrl, input.image) });
+      const node = await updateCategoryRow(tx, id, { ...input, image: storedImage(deps.config.appUrl, input.image) });
       if (!node) throw notFound('Category');
       await recordAudit(tx, {
         actorId: admin.id,
@@ -252,12 +260,12 @@ export async function updateCategory(
       return node;
     }),
   );
-  return categoryDto(app, updated);
+  return categoryDto(deps, updated);
 }
 
 /** Deletes a category or subcategory with everything below it, unless a product uses it. */
-export async function deleteCategory(app: FastifyInstance, admin: User, id: string): Promise<void> {
-  const { db } = app.database;
+export async function deleteCategory(deps: Pick<AppDeps, 'db'>, admin: User, id: string): Promise<void> {
+  const { db } = deps;
   const node = await existingNode(db, id);
   try {
     await db.transaction(async (tx) => {

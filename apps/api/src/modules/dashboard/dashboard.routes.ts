@@ -1,6 +1,7 @@
 import { dashboardDtoSchema, workQueueDtoSchema } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/auth.plugin.ts';
+import { requestDeps } from '../../deps.ts';
+import { currentUser } from '../../lib/request-user.ts';
 import { dashboard, workQueue } from './dashboard.service.ts';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +16,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireVendorOrStaff('money.read'),
     },
-    async (request) => dashboard(app, currentUser(request)),
+    async (request) => dashboard(requestDeps(request), currentUser(request)),
   );
 
   app.get(
@@ -29,6 +30,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff('work.read'),
     },
-    async () => workQueue(app),
+    async (request) => workQueue(requestDeps(request)),
   );
 };

@@ -11,27 +11,24 @@ import {
   salePriceCents,
   type WorkQueueDto,
 } from '@soko/shared';
-import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema/index.ts';
-import { identitiesAwaitingReview, vendorChangesAwaitingReview } from '../account/account.service.ts';
-import { countUnread } from '../messages/messages.repo.ts';
-import { latestOrders } from '../orders/orders.service.ts';
-import { listProductRows, netWorthCents } from '../products/products.repo.ts';
-import { productsAwaitingApproval, revisionsAwaitingReview } from '../products/products.service.ts';
-import { returnsWaiting } from '../returns/returns.service.ts';
+import type { AppDeps } from '../../deps.ts';
+import { identitiesAwaitingReview, vendorChangesAwaitingReview } from '../account/index.ts';
+import { countUnread } from '../messages/index.ts';
+import { latestOrders } from '../orders/index.ts';
 import {
-  countNotProcessed,
-  earningsCents,
-  latestSales,
-  salesChart,
-  saleTotals,
-  vendorsOwed,
-} from '../sales/sales.service.ts';
+  listProductRows,
+  netWorthCents,
+  productsAwaitingApproval,
+  revisionsAwaitingReview,
+} from '../products/index.ts';
+import { returnsWaiting } from '../returns/index.ts';
+import { countNotProcessed, earningsCents, latestSales, salesChart, saleTotals, vendorsOwed } from '../sales/index.ts';
 
 /** A vendor's latest sales, or the marketplace's latest orders for the super admin (each order once). */
-async function latestRows(app: FastifyInstance, vendorId: string | undefined): Promise<DashboardLatestOrder[]> {
+async function latestRows(deps: Pick<AppDeps, 'db'>, vendorId: string | undefined): Promise<DashboardLatestOrder[]> {
   if (vendorId === undefined) {
-    return (await latestOrders(app, PAGE_SIZE.dashboard)).map((order) => ({
+    return (await latestOrders(deps, PAGE_SIZE.dashboard)).map((order) => ({
       _id: order._id,
       href: `/order/${order._id}`,
       number: order.number,
@@ -41,7 +38,7 @@ async function latestRows(app: FastifyInstance, vendorId: string | undefined): P
       createdAt: order.createdAt,
     }));
   }
-  return (await latestSales(app.database.db, vendorId, PAGE_SIZE.dashboard)).map((sale) => ({
+  return (await latestSales(deps.db, vendorId, PAGE_SIZE.dashboard)).map((sale) => ({
     _id: sale.id,
     href: `/sale/${sale.id}`,
     number: sale.number,
@@ -56,8 +53,8 @@ async function latestRows(app: FastifyInstance, vendorId: string | undefined): P
  * `GET /api/dashboard`: every figure of the dashboard in one request. A vendor sees their own
  * business; the super admin sees the marketplace's (every product and sale, earnings = fees).
  */
-export async function dashboard(app: FastifyInstance, user: User): Promise<DashboardDto> {
-  const { db } = app.database;
+export async function dashboard(deps: Pick<AppDeps, 'db'>, user: User): Promise<DashboardDto> {
+  const { db } = deps;
   const scope = isStaffRole(user.role) ? undefined : user.id;
   const [earnings, figures, returns, netWorth, unreadMessages, products, latest, chart] = await Promise.all([
     earningsCents(db, scope),
@@ -66,7 +63,7 @@ export async function dashboard(app: FastifyInstance, user: User): Promise<Dashb
     netWorthCents(db, scope),
     countUnread(db, user.id),
     listProductRows(db, { vendorId: scope }, 'newest', { page: 1 }, PAGE_SIZE.dashboard),
-    latestRows(app, scope),
+    latestRows(deps, scope),
     salesChart(db, scope, DASHBOARD_CHART_DAYS),
   ]);
   return {
@@ -98,17 +95,17 @@ export async function dashboard(app: FastifyInstance, user: User): Promise<Dashb
  * `GET /api/dashboard/work`: what waits for staff, each count read from an index or the kept
  * figures, so it costs the same however big the marketplace grows.
  */
-export async function workQueue(app: FastifyInstance, now: Date = new Date()): Promise<WorkQueueDto> {
+export async function workQueue(deps: Pick<AppDeps, 'db'>, now: Date = new Date()): Promise<WorkQueueDto> {
   const placedUpTo = dayBefore(overdueSalesCutoff(marketplaceToday(now)));
   const [documentsWaiting, vendorChangesWaiting, productsWaiting, revisionsWaiting, overdue, owed, returns] =
     await Promise.all([
-      identitiesAwaitingReview(app),
-      vendorChangesAwaitingReview(app),
-      productsAwaitingApproval(app),
-      revisionsAwaitingReview(app),
-      countNotProcessed(app.database.db, placedUpTo),
-      vendorsOwed(app.database.db),
-      returnsWaiting(app.database.db, undefined),
+      identitiesAwaitingReview(deps),
+      vendorChangesAwaitingReview(deps),
+      productsAwaitingApproval(deps),
+      revisionsAwaitingReview(deps),
+      countNotProcessed(deps.db, placedUpTo),
+      vendorsOwed(deps.db),
+      returnsWaiting(deps.db, undefined),
     ]);
   return {
     documentsWaiting,

@@ -5,9 +5,9 @@ import {
   WORK_ITEM_PERMISSION,
   workQueueItems,
 } from '@soko/shared';
-import type { FastifyInstance } from 'fastify';
 import { staffDigests } from '../../db/schema/index.ts';
-import { staffToNotify } from '../users/users.service.ts';
+import type { AppDeps } from '../../deps.ts';
+import { staffToNotify } from '../users/index.ts';
 import { workQueue } from './dashboard.service.ts';
 
 const sydneyHour = new Intl.DateTimeFormat('en-AU', {
@@ -25,7 +25,7 @@ export type DigestOutcome = 'before the hour' | 'already sent' | 'nothing waitin
  * claimed, so work that arrives later that day still gets its digest.
  */
 export async function sendStaffDigest(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'mail'>,
   hour: number,
   now: Date = new Date(),
 ): Promise<DigestOutcome> {
@@ -33,9 +33,9 @@ export async function sendStaffDigest(
   const day = marketplaceToday(now);
   // Counted before the transaction: the embedded database has one connection, which the
   // transaction holds until it ends.
-  const waiting = workQueueItems(await workQueue(app, now)).filter((item) => item.count > 0);
+  const waiting = workQueueItems(await workQueue(deps, now)).filter((item) => item.count > 0);
   if (waiting.length === 0) return 'nothing waiting';
-  return app.database.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const claimed = await tx.insert(staffDigests).values({ day }).onConflictDoNothing().returning();
     if (claimed.length === 0) return 'already sent';
     for (const staff of await staffToNotify(tx)) {
@@ -43,7 +43,7 @@ export async function sendStaffDigest(
         .filter((item) => hasPermission(staff, WORK_ITEM_PERMISSION[item.key]))
         .map(({ label, path }) => ({ label, path }));
       if (items.length === 0) continue;
-      await app.mail.enqueue(tx, {
+      await deps.mail.enqueue(tx, {
         to: staff.email,
         template: 'staffDigest',
         data: { firstName: staff.firstName, items },
@@ -56,9 +56,9 @@ export async function sendStaffDigest(
 const CHECK_EVERY_MS = 60_000;
 
 /** Checks every minute whether today's digest is due; unref'd, so it never keeps the process alive. */
-export function startStaffDigest(app: FastifyInstance, hour: number): () => void {
+export function startStaffDigest(deps: Pick<AppDeps, 'db' | 'mail' | 'log'>, hour: number): () => void {
   const check = () =>
-    sendStaffDigest(app, hour).catch((error: unknown) => app.log.error({ err: error }, 'staff digest failed'));
+    sendStaffDigest(deps, hour).catch((error: unknown) => deps.log.error({ err: error }, 'staff digest failed'));
   const timer = setInterval(check, CHECK_EVERY_MS);
   timer.unref();
   void check();

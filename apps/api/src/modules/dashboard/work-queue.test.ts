@@ -90,7 +90,7 @@ describe(`the staff work queue (${testEngine})`, () => {
       returnsWaiting: 0,
     });
     const [staff] = await ctx.database.db.select({ email: users.email }).from(users).where(eq(users.role, 2));
-    expect(await sendStaffDigest(ctx.app, 7, QUIET_MORNING)).toBe('nothing waiting');
+    expect(await sendStaffDigest(ctx.app.deps, 7, QUIET_MORNING)).toBe('nothing waiting');
     expect(await digestsTo(staff?.email ?? '')).toHaveLength(0);
   });
 
@@ -164,12 +164,15 @@ describe(`the staff work queue (${testEngine})`, () => {
     const catalogue = await createStaff(ctx, 'catalogue');
     const verification = await createStaff(ctx, 'verification');
     const morning = nextSydneyHour(8);
-    expect(await sendStaffDigest(ctx.app, 9, morning)).toBe('before the hour');
+    expect(await sendStaffDigest(ctx.app.deps, 9, morning)).toBe('before the hour');
     expect(await digestsTo(email)).toHaveLength(0);
     // Two instances at once: one digest.
-    const outcomes = await Promise.all([sendStaffDigest(ctx.app, 7, morning), sendStaffDigest(ctx.app, 7, morning)]);
+    const outcomes = await Promise.all([
+      sendStaffDigest(ctx.app.deps, 7, morning),
+      sendStaffDigest(ctx.app.deps, 7, morning),
+    ]);
     expect(outcomes.sort()).toEqual(['already sent', 'sent']);
-    expect(await sendStaffDigest(ctx.app, 7, new Date(morning.getTime() + 3 * HOUR_MS))).toBe('already sent');
+    expect(await sendStaffDigest(ctx.app.deps, 7, new Date(morning.getTime() + 3 * HOUR_MS))).toBe('already sent');
     const digests = await digestsTo(email);
     expect(digests).toHaveLength(1);
     const text = digests[0]?.text ?? '';
@@ -192,7 +195,7 @@ describe(`the staff work queue (${testEngine})`, () => {
     expect(verificationDigest?.text).not.toContain('sales not processed');
 
     // The day that had nothing waiting at 9 was not claimed: work that arrived later gets its digest.
-    expect(await sendStaffDigest(ctx.app, 7, SAME_AFTERNOON)).toBe('sent');
+    expect(await sendStaffDigest(ctx.app.deps, 7, SAME_AFTERNOON)).toBe('sent');
     expect(await digestsTo(email)).toHaveLength(2);
   });
 

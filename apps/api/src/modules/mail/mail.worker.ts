@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { OutboxMail } from '../../db/schema/mail.ts';
+import type { Log } from '../../deps.ts';
 import { claimDueMails, markMailSent, recordFailedAttempt } from './mail.repo.ts';
 
 export const MAX_SEND_ATTEMPTS = 8;
@@ -31,7 +31,7 @@ export interface MailTransport {
 export interface MailWorkerOptions {
   db: Db;
   config: Pick<Config, 'smtpUrl' | 'mailFrom'>;
-  log: FastifyBaseLogger;
+  log: Log;
   /** Defaults to an SMTP transport for config.smtpUrl. */
   transport?: MailTransport;
   pollIntervalMs?: number;

@@ -17,9 +17,10 @@ import {
 } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestDeps } from '../../deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { filePart, multipartFields } from '../../lib/openapi.ts';
-import { currentUser } from '../auth/auth.plugin.ts';
+import { currentUser } from '../../lib/request-user.ts';
 import { readMessageUpload } from './messages.form.ts';
 import {
   attachmentFile,
@@ -71,7 +72,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { box, page, limit, cursor } = request.query;
       const user = currentUser(request);
       if (!box && cursor) throw badRequest(MESSAGE_TEXT.cursorNeedsBox, 'cursor');
-      return box ? messageBox(app, user, box, { page, limit, cursor }) : messageOverview(app, user, limit);
+      return box
+        ? messageBox(requestDeps(request), user, box, { page, limit, cursor })
+        : messageOverview(requestDeps(request), user, limit);
     },
   );
 
@@ -86,7 +89,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireVendorOrStaff('messages'),
     },
-    async (request) => unreadCount(app, currentUser(request)),
+    async (request) => unreadCount(requestDeps(request), currentUser(request)),
   );
 
   app.get(
@@ -101,7 +104,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireVendorOrStaff('messages'),
     },
-    async (request) => recipientsFor(app, currentUser(request), request.query.q),
+    async (request) => recipientsFor(requestDeps(request), currentUser(request), request.query.q),
   );
 
   app.post(
@@ -130,7 +133,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const upload = await readMessageUpload(app, request);
-      return reply.status(201).send(await sendMessage(app, user, upload));
+      return reply.status(201).send(await sendMessage(requestDeps(request), user, upload));
     },
   );
 
@@ -145,7 +148,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireVendorOrStaff('messages'),
     },
-    async (request) => markAllMessagesRead(app, currentUser(request)),
+    async (request) => markAllMessagesRead(requestDeps(request), currentUser(request)),
   );
 
   app.post(
@@ -160,7 +163,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireVendorOrStaff('messages'),
     },
-    async (request) => trashMany(app, currentUser(request), request.body.ids),
+    async (request) => trashMany(requestDeps(request), currentUser(request), request.body.ids),
   );
 
   app.post(
@@ -175,7 +178,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireVendorOrStaff('messages'),
     },
-    async (request) => restoreMany(app, currentUser(request), request.body.ids),
+    async (request) => restoreMany(requestDeps(request), currentUser(request), request.body.ids),
   );
 
   app.post(
@@ -190,7 +193,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireVendorOrStaff('messages'),
     },
-    async (request) => purgeMany(app, currentUser(request), request.body.ids),
+    async (request) => purgeMany(requestDeps(request), currentUser(request), request.body.ids),
   );
 
   app.get(
@@ -205,7 +208,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireVendorOrStaff('messages'),
     },
-    async (request) => readMessage(app, currentUser(request), request.params.id),
+    async (request) => readMessage(requestDeps(request), currentUser(request), request.params.id),
   );
 
   app.put(
@@ -220,7 +223,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireVendorOrStaff('messages'),
     },
-    async (request) => markMessageRead(app, currentUser(request), request.params.id),
+    async (request) => markMessageRead(requestDeps(request), currentUser(request), request.params.id),
   );
 
   app.put(
@@ -235,7 +238,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireVendorOrStaff('messages'),
     },
-    async (request) => restoreOne(app, currentUser(request), request.params.id),
+    async (request) => restoreOne(requestDeps(request), currentUser(request), request.params.id),
   );
 
   app.delete(
@@ -254,7 +257,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { id } = request.params;
-      return request.query.permanent ? purgeOne(app, user, id) : trashOne(app, user, id);
+      return request.query.permanent
+        ? purgeOne(requestDeps(request), user, id)
+        : trashOne(requestDeps(request), user, id);
     },
   );
 
@@ -277,7 +282,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, attachmentId } = request.params;
-      const { attachment, file } = await attachmentFile(app, currentUser(request), id, attachmentId);
+      const { attachment, file } = await attachmentFile(requestDeps(request), currentUser(request), id, attachmentId);
       return reply
         .type(attachment.mimeType)
         .header('cache-control', 'private, no-store')
@@ -303,7 +308,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { a, b } = request.params;
       const { page, limit } = request.query;
-      return readConversation(app, currentUser(request), a, b, page, limit);
+      return readConversation(requestDeps(request), currentUser(request), a, b, page, limit);
     },
   );
 };

@@ -14,15 +14,14 @@ import {
   messagePartyName,
   type Paginated,
 } from '@soko/shared';
-import type { FastifyInstance } from 'fastify';
 import type { MessageAttachment, User } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { assertPageDepth, pagePosition } from '../../lib/pagination.ts';
 import { storedFileMissing } from '../../lib/storage.ts';
 import type { CheckedFile } from '../../lib/uploads.ts';
-import { pendingActionOf } from '../users/users.presenter.ts';
-import { findUserById } from '../users/users.repo.ts';
+import { findUserById, pendingActionOf } from '../users/index.ts';
 import type { MessageUpload } from './messages.form.ts';
 import {
   countUnread,
@@ -101,13 +100,13 @@ interface BoxPaging {
 }
 
 async function boxPage(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db'>,
   user: User,
   box: MessageBox,
   paging: BoxPaging,
 ): Promise<Paginated<MessageSummary>> {
   const position = pagePosition(paging, MESSAGE_SORT, MESSAGE_KEYSET);
-  const { rows, nextCursor, total, totalCapped } = await listBox(app.database.db, user.id, box, position, paging.limit);
+  const { rows, nextCursor, total, totalCapped } = await listBox(deps.db, user.id, box, position, paging.limit);
   return {
     items: rows.map((row) => toSummary(row, user.id)),
     total,
@@ -119,12 +118,12 @@ async function boxPage(
 }
 
 export async function messageBox(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db'>,
   user: User,
   box: MessageBox,
   paging: BoxPaging,
 ): Promise<MessageBoxPage> {
-  const [list, unread] = await Promise.all([boxPage(app, user, box, paging), countUnread(app.database.db, user.id)]);
+  const [list, unread] = await Promise.all([boxPage(deps, user, box, paging), countUnread(deps.db, user.id)]);
   return { box, ...list, unread };
 }
 
@@ -132,36 +131,36 @@ export async function messageBox(
  * Spec section 7: `GET message` answers inbox and outbox; the trash and the unread count come along.
  * Each box's `nextCursor` continues it with `?box=...&cursor=...`.
  */
-export async function messageOverview(app: FastifyInstance, user: User, limit: number): Promise<MessageOverview> {
+export async function messageOverview(deps: Pick<AppDeps, 'db'>, user: User, limit: number): Promise<MessageOverview> {
   const first = { page: 1, limit };
   const [inbox, outbox, trash, unread] = await Promise.all([
-    boxPage(app, user, 'inbox', first),
-    boxPage(app, user, 'sent', first),
-    boxPage(app, user, 'trash', first),
-    countUnread(app.database.db, user.id),
+    boxPage(deps, user, 'inbox', first),
+    boxPage(deps, user, 'sent', first),
+    boxPage(deps, user, 'trash', first),
+    countUnread(deps.db, user.id),
   ]);
   return { inbox, outbox, trash, unread };
 }
 
-export async function unreadCount(app: FastifyInstance, user: User) {
-  return { unread: await countUnread(app.database.db, user.id) };
+export async function unreadCount(deps: Pick<AppDeps, 'db'>, user: User) {
+  return { unread: await countUnread(deps.db, user.id) };
 }
 
-async function visibleMessage(app: FastifyInstance, user: User, id: string): Promise<MessageRow> {
-  const row = await findVisibleMessage(app.database.db, user.id, id);
+async function visibleMessage(deps: Pick<AppDeps, 'db'>, user: User, id: string): Promise<MessageRow> {
+  const row = await findVisibleMessage(deps.db, user.id, id);
   if (!row) throw messageNotFound();
   return row;
 }
 
-export async function readMessage(app: FastifyInstance, user: User, id: string): Promise<MessageDto> {
-  const row = await visibleMessage(app, user, id);
-  const attachments = await listAttachments(app.database.db, [row.id]);
+export async function readMessage(deps: Pick<AppDeps, 'db'>, user: User, id: string): Promise<MessageDto> {
+  const row = await visibleMessage(deps, user, id);
+  const attachments = await listAttachments(deps.db, [row.id]);
   return toDto(row, attachments.get(row.id) ?? [], user.id);
 }
 
 /** `GET message/{a}/{b}`: the caller must be one of the two; the path never stands in for the token. */
 export async function readConversation(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db'>,
   user: User,
   a: string,
   b: string,
@@ -172,9 +171,9 @@ export async function readConversation(
   const otherId = a === user.id ? b : a;
   // A conversation is one pair's messages, counted exactly; its pages stop at the list depth like any other.
   assertPageDepth(page, limit);
-  const { rows, total } = await listConversation(app.database.db, user.id, otherId, page, limit);
+  const { rows, total } = await listConversation(deps.db, user.id, otherId, page, limit);
   const attachments = await listAttachments(
-    app.database.db,
+    deps.db,
     rows.map((row) => row.id),
   );
   return {
@@ -185,8 +184,8 @@ export async function readConversation(
   };
 }
 
-export async function recipientsFor(app: FastifyInstance, user: User, q: string | undefined) {
-  const rows = await searchRecipients(app.database.db, user, q, MESSAGE_RECIPIENTS_MAX);
+export async function recipientsFor(deps: Pick<AppDeps, 'db'>, user: User, q: string | undefined) {
+  const rows = await searchRecipients(deps.db, user, q, MESSAGE_RECIPIENTS_MAX);
   return { items: rows.map(toParty) };
 }
 
@@ -196,40 +195,44 @@ function mayWrite(sender: User, receiver: User): boolean {
   return isStaffRole(sender.role) || hasPermission(receiver, 'messages');
 }
 
-async function storeAttachments(app: FastifyInstance, files: CheckedFile[]): Promise<string[]> {
+async function storeAttachments(deps: Pick<AppDeps, 'storage' | 'log'>, files: CheckedFile[]): Promise<string[]> {
   const stored: string[] = [];
   try {
     for (const file of files)
-      stored.push(await app.storage.save(ATTACHMENT_AREA, file.bytes, file.extension, file.mimeType));
+      stored.push(await deps.storage.save(ATTACHMENT_AREA, file.bytes, file.extension, file.mimeType));
     return stored;
   } catch (error) {
-    await removeAttachmentFiles(app, stored);
+    await removeAttachmentFiles(deps, stored);
     throw error;
   }
 }
 
-async function removeAttachmentFiles(app: FastifyInstance, names: string[]): Promise<void> {
+async function removeAttachmentFiles(deps: Pick<AppDeps, 'storage' | 'log'>, names: string[]): Promise<void> {
   await Promise.all(
     names.map((name) =>
-      app.storage.remove(ATTACHMENT_AREA, name).catch((error: unknown) => {
-        app.log.warn({ err: error, file: name }, 'could not remove a message attachment file');
+      deps.storage.remove(ATTACHMENT_AREA, name).catch((error: unknown) => {
+        deps.log.warn({ err: error, file: name }, 'could not remove a message attachment file');
       }),
     ),
   );
 }
 
 /** Sends a message (or a reply) with its attachments; the receiver's email notice goes out with the same commit. */
-export async function sendMessage(app: FastifyInstance, user: User, upload: MessageUpload): Promise<MessageDto> {
+export async function sendMessage(
+  deps: Pick<AppDeps, 'db' | 'mail' | 'storage' | 'log'>,
+  user: User,
+  upload: MessageUpload,
+): Promise<MessageDto> {
   const { form, attachments } = upload;
-  const receiver = await findUserById(app.database.db, form.to);
+  const receiver = await findUserById(deps.db, form.to);
   if (!receiver) throw new AppError(404, 'User not found', 'to');
   if (!mayWrite(user, receiver)) throw new AppError(403, MESSAGE_TEXT.cannotWrite, 'to');
-  if (form.replyTo && !(await findVisibleMessage(app.database.db, user.id, form.replyTo))) {
+  if (form.replyTo && !(await findVisibleMessage(deps.db, user.id, form.replyTo))) {
     throw new AppError(404, 'Message not found', 'replyTo');
   }
-  const stored = await storeAttachments(app, attachments);
+  const stored = await storeAttachments(deps, attachments);
   try {
-    const id = await app.database.db.transaction(async (tx) => {
+    const id = await deps.db.transaction(async (tx) => {
       const messageId = await insertMessage(tx, {
         senderId: user.id,
         receiverId: receiver.id,
@@ -248,103 +251,120 @@ export async function sendMessage(app: FastifyInstance, user: User, upload: Mess
           position: index,
         })),
       );
-      await app.mail.enqueue(tx, {
+      await deps.mail.enqueue(tx, {
         to: receiver.email,
         template: 'newMessage',
         data: { firstName: receiver.firstName, senderName: messagePartyName(user), subject: form.subject },
       });
       return messageId;
     });
-    return readMessage(app, user, id);
+    return readMessage(deps, user, id);
   } catch (error) {
-    await removeAttachmentFiles(app, stored);
+    await removeAttachmentFiles(deps, stored);
     // The message replied to, or the receiver, was deleted between the checks and the insert.
     if (isForeignKeyViolation(error)) throw new AppError(404, 'Message not found', 'replyTo');
     throw error;
   }
 }
 
-async function change(app: FastifyInstance, user: User, msg: string, count: number): Promise<MessageChange> {
-  return { msg, count, unread: await countUnread(app.database.db, user.id) };
+async function change(deps: Pick<AppDeps, 'db'>, user: User, msg: string, count: number): Promise<MessageChange> {
+  return { msg, count, unread: await countUnread(deps.db, user.id) };
 }
 
 /** Receiver only; reading it again keeps the first reading time. */
-export async function markMessageRead(app: FastifyInstance, user: User, id: string): Promise<MessageChange> {
-  const row = await visibleMessage(app, user, id);
+export async function markMessageRead(deps: Pick<AppDeps, 'db'>, user: User, id: string): Promise<MessageChange> {
+  const row = await visibleMessage(deps, user, id);
   if (row.receiverId !== user.id) throw forbidden(MESSAGE_TEXT.notReceiver);
-  const count = await markRead(app.database.db, user.id, id);
-  return change(app, user, 'Message marked read', count);
+  const count = await markRead(deps.db, user.id, id);
+  return change(deps, user, 'Message marked read', count);
 }
 
-export async function markAllMessagesRead(app: FastifyInstance, user: User): Promise<MessageChange> {
-  const count = await markAllRead(app.database.db, user.id);
-  return change(app, user, count === 1 ? '1 message marked read' : `${count} messages marked read`, count);
+export async function markAllMessagesRead(deps: Pick<AppDeps, 'db'>, user: User): Promise<MessageChange> {
+  const count = await markAllRead(deps.db, user.id);
+  return change(deps, user, count === 1 ? '1 message marked read' : `${count} messages marked read`, count);
 }
 
 const plural = (count: number) => (count === 1 ? '1 message' : `${count} messages`);
 
-async function moveToTrash(app: FastifyInstance, user: User, ids: string[]): Promise<MessageChange> {
-  const count = await trashMessages(app.database.db, user.id, ids);
-  return change(app, user, `${plural(count)} moved to trash`, count);
+async function moveToTrash(deps: Pick<AppDeps, 'db'>, user: User, ids: string[]): Promise<MessageChange> {
+  const count = await trashMessages(deps.db, user.id, ids);
+  return change(deps, user, `${plural(count)} moved to trash`, count);
 }
 
-async function moveOutOfTrash(app: FastifyInstance, user: User, ids: string[]): Promise<MessageChange> {
-  const count = await restoreMessages(app.database.db, user.id, ids);
-  return change(app, user, `${plural(count)} restored`, count);
+async function moveOutOfTrash(deps: Pick<AppDeps, 'db'>, user: User, ids: string[]): Promise<MessageChange> {
+  const count = await restoreMessages(deps.db, user.id, ids);
+  return change(deps, user, `${plural(count)} restored`, count);
 }
 
-async function deleteForGood(app: FastifyInstance, user: User, ids: string[]): Promise<MessageChange> {
-  const { purged, orphanedFiles } = await app.database.db.transaction((tx) => purgeMessages(tx, user.id, ids));
-  await removeAttachmentFiles(app, orphanedFiles);
-  return change(app, user, `${plural(purged)} deleted for good`, purged);
+async function deleteForGood(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
+  user: User,
+  ids: string[],
+): Promise<MessageChange> {
+  const { purged, orphanedFiles } = await deps.db.transaction((tx) => purgeMessages(tx, user.id, ids));
+  await removeAttachmentFiles(deps, orphanedFiles);
+  return change(deps, user, `${plural(purged)} deleted for good`, purged);
 }
 
 /** The bulk calls change the caller's own copies among `ids`; when none of them is the caller's, 404. */
-async function requireAnyVisible(app: FastifyInstance, user: User, ids: string[]): Promise<void> {
-  if ((await countVisible(app.database.db, user.id, ids)) === 0) throw messageNotFound();
+async function requireAnyVisible(deps: Pick<AppDeps, 'db'>, user: User, ids: string[]): Promise<void> {
+  if ((await countVisible(deps.db, user.id, ids)) === 0) throw messageNotFound();
 }
 
-export async function trashMany(app: FastifyInstance, user: User, ids: string[]): Promise<MessageChange> {
-  await requireAnyVisible(app, user, ids);
-  return moveToTrash(app, user, ids);
+export async function trashMany(deps: Pick<AppDeps, 'db'>, user: User, ids: string[]): Promise<MessageChange> {
+  await requireAnyVisible(deps, user, ids);
+  return moveToTrash(deps, user, ids);
 }
 
-export async function restoreMany(app: FastifyInstance, user: User, ids: string[]): Promise<MessageChange> {
-  await requireAnyVisible(app, user, ids);
-  return moveOutOfTrash(app, user, ids);
+export async function restoreMany(deps: Pick<AppDeps, 'db'>, user: User, ids: string[]): Promise<MessageChange> {
+  await requireAnyVisible(deps, user, ids);
+  return moveOutOfTrash(deps, user, ids);
 }
 
-export async function purgeMany(app: FastifyInstance, user: User, ids: string[]): Promise<MessageChange> {
-  await requireAnyVisible(app, user, ids);
-  return deleteForGood(app, user, ids);
+export async function purgeMany(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
+  user: User,
+  ids: string[],
+): Promise<MessageChange> {
+  await requireAnyVisible(deps, user, ids);
+  return deleteForGood(deps, user, ids);
 }
 
 function trashedBy(row: MessageRow, user: User): boolean {
   return (row.senderId === user.id ? row.senderTrashedAt : row.receiverTrashedAt) !== null;
 }
 
-export async function trashOne(app: FastifyInstance, user: User, id: string): Promise<MessageChange> {
-  await visibleMessage(app, user, id);
-  return moveToTrash(app, user, [id]);
+export async function trashOne(deps: Pick<AppDeps, 'db'>, user: User, id: string): Promise<MessageChange> {
+  await visibleMessage(deps, user, id);
+  return moveToTrash(deps, user, [id]);
 }
 
-export async function restoreOne(app: FastifyInstance, user: User, id: string): Promise<MessageChange> {
-  const row = await visibleMessage(app, user, id);
+export async function restoreOne(deps: Pick<AppDeps, 'db'>, user: User, id: string): Promise<MessageChange> {
+  const row = await visibleMessage(deps, user, id);
   if (!trashedBy(row, user)) throw conflict(MESSAGE_TEXT.notInTrash);
-  return moveOutOfTrash(app, user, [id]);
+  return moveOutOfTrash(deps, user, [id]);
 }
 
 /** Deleting for good is for the trash only, so that one click in a list never loses a message. */
-export async function purgeOne(app: FastifyInstance, user: User, id: string): Promise<MessageChange> {
-  const row = await visibleMessage(app, user, id);
+export async function purgeOne(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
+  user: User,
+  id: string,
+): Promise<MessageChange> {
+  const row = await visibleMessage(deps, user, id);
   if (!trashedBy(row, user)) throw conflict(MESSAGE_TEXT.notInTrash);
-  return deleteForGood(app, user, [id]);
+  return deleteForGood(deps, user, [id]);
 }
 
-export async function attachmentFile(app: FastifyInstance, user: User, messageId: string, attachmentId: string) {
-  const attachment = await findVisibleAttachment(app.database.db, user.id, messageId, attachmentId);
+export async function attachmentFile(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
+  user: User,
+  messageId: string,
+  attachmentId: string,
+) {
+  const attachment = await findVisibleAttachment(deps.db, user.id, messageId, attachmentId);
   if (!attachment) throw notFound('Attachment');
-  const file = await app.storage.open(ATTACHMENT_AREA, attachment.storedName);
-  if (!file) throw storedFileMissing(app.log, 'message attachment', attachment.storedName);
+  const file = await deps.storage.open(ATTACHMENT_AREA, attachment.storedName);
+  if (!file) throw storedFileMissing(deps.log, 'message attachment', attachment.storedName);
   return { attachment, file };
 }

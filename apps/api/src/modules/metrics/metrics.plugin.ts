@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
-import { outboxBacklog } from '../mail/mail.service.ts';
+import { outboxBacklog } from '../mail/index.ts';
 
 export interface MetricsOptions {
   database: Database;

@@ -26,7 +26,7 @@ import {
   type PagePosition,
   pageOfRows,
 } from '../../lib/pagination.ts';
-import { customerSearch } from '../sales/sales.repo.ts';
+import { customerSearch } from '../sales/index.ts';
 
 /** What placing an order needs to know of a product, its vendor included, in one row. */
 export interface OrderableProduct {

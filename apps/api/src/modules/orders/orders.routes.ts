@@ -2,6 +2,7 @@ import { orderDtoSchema, orderListQuerySchema, orderRequestSchema, paginatedSche
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestDeps } from '../../deps.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
 import { sameSecret } from '../../lib/same-secret.ts';
 import { getOrder, listOrders, placeOrder } from './orders.service.ts';
@@ -49,7 +50,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { order, created } = await placeOrder(app, idempotencyKeyOf(request), request.body);
+      const { order, created } = await placeOrder(requestDeps(request), idempotencyKeyOf(request), request.body);
       if (created) request.log.info({ event: 'order.placed', orderId: order._id }, 'order placed');
       return reply.status(created ? 201 : 200).send(order);
     },
@@ -67,7 +68,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff('sales.read'),
     },
-    async (request) => listOrders(app, request.query),
+    async (request) => listOrders(requestDeps(request), request.query),
   );
 
   app.get(
@@ -82,6 +83,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff('sales.read'),
     },
-    async (request) => getOrder(app, request.params.id),
+    async (request) => getOrder(requestDeps(request), request.params.id),
   );
 };

@@ -17,16 +17,24 @@ import {
   salePriceCents,
   unitWeightKg,
 } from '@soko/shared';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { NewSale, Order, ProductVariant } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { boundedCount, pagePosition } from '../../lib/pagination.ts';
-import { newSaleMail, toAddressDto, toSaleItemDto } from '../sales/sales.presenter.ts';
-import { compareIds, insertStatusChanges, itemsOfSales, lockProducts, salesOfOrders } from '../sales/sales.repo.ts';
-import { type RateBook, rateBookFor } from '../shipping-rates/shipping-rates.service.ts';
+import {
+  compareIds,
+  insertStatusChanges,
+  itemsOfSales,
+  lockProducts,
+  newSaleMail,
+  salesOfOrders,
+  toAddressDto,
+  toSaleItemDto,
+} from '../sales/index.ts';
+import { type RateBook, rateBookFor } from '../shipping-rates/index.ts';
 import {
   countOrders,
   findOrder,
@@ -235,12 +243,17 @@ function salesOf(lines: OrderLine[], gstRegistered: boolean, rateOf: RateBook): 
 }
 
 /** The whole order in one transaction: a refusal leaves stock, orders, sales and the outbox as they were. */
-async function createOrder(app: FastifyInstance, key: string, hash: string, body: OrderRequestBody): Promise<string> {
-  return app.database.db.transaction(async (tx) => {
+async function createOrder(
+  deps: Pick<AppDeps, 'db' | 'mail' | 'config'>,
+  key: string,
+  hash: string,
+  body: OrderRequestBody,
+): Promise<string> {
+  return deps.db.transaction(async (tx) => {
     const lines = await orderLines(tx, body.items);
     const rateOf = await rateBookFor(tx, [...new Set(lines.map((line) => line.product.vendorId))]);
     assertShippable(lines, rateOf);
-    const vendorSales = salesOf(lines, app.config.marketplace.gstRegistered, rateOf);
+    const vendorSales = salesOf(lines, deps.config.marketplace.gstRegistered, rateOf);
     const subtotalCents = vendorSales.reduce((sum, sale) => sum + sale.priceCents, 0);
     const shippingCents = vendorSales.reduce((sum, sale) => sum + sale.shippingCents, 0);
     if (subtotalCents + shippingCents > ORDER_AMOUNT_CENTS_MAX) throw badRequest(SALES_TEXT.orderTooLarge, 'items');
@@ -299,7 +312,7 @@ async function createOrder(app: FastifyInstance, key: string, hash: string, body
       })),
     );
     for (const sale of vendorSales) {
-      await app.mail.enqueue(tx, {
+      await deps.mail.enqueue(tx, {
         to: sale.vendor.email,
         template: 'newSale',
         data: newSaleMail({
@@ -320,9 +333,13 @@ async function createOrder(app: FastifyInstance, key: string, hash: string, body
   });
 }
 
-async function replay(app: FastifyInstance, order: Order, hash: string): Promise<{ order: OrderDto; created: false }> {
+async function replay(
+  deps: Pick<AppDeps, 'db'>,
+  order: Order,
+  hash: string,
+): Promise<{ order: OrderDto; created: false }> {
   if (order.requestHash !== hash) throw unprocessable(SALES_TEXT.idempotencyKeyReused);
-  return { order: await orderDto(app.database.db, order.id), created: false };
+  return { order: await orderDto(deps.db, order.id), created: false };
 }
 
 /**
@@ -330,23 +347,23 @@ async function replay(app: FastifyInstance, order: Order, hash: string): Promise
  * the same body answers the order already made and creates nothing; with another body it is refused.
  */
 export async function placeOrder(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'mail' | 'config'>,
   key: string,
   body: OrderRequestBody,
 ): Promise<{ order: OrderDto; created: boolean }> {
-  const { db } = app.database;
+  const { db } = deps;
   const hash = requestHashOf(body);
   const existing = await findOrderByKey(db, key);
-  if (existing) return replay(app, existing, hash);
+  if (existing) return replay(deps, existing, hash);
   try {
-    const orderId = await createOrder(app, key, hash, body);
+    const orderId = await createOrder(deps, key, hash, body);
     return { order: await orderDto(db, orderId), created: true };
   } catch (error) {
     // Two requests with one key at once: the second loses the race on the unique key.
     if (!isUniqueViolation(error)) throw error;
     const raced = await findOrderByKey(db, key);
     if (!raced) throw error;
-    return replay(app, raced, hash);
+    return replay(deps, raced, hash);
   }
 }
 
@@ -417,8 +434,8 @@ export interface OrderListQuery extends OrderFilter {
 }
 
 /** `GET /api/order/list` (super admin), newest first. */
-export async function listOrders(app: FastifyInstance, query: OrderListQuery): Promise<Paginated<OrderDto>> {
-  const { db } = app.database;
+export async function listOrders(deps: Pick<AppDeps, 'db'>, query: OrderListQuery): Promise<Paginated<OrderDto>> {
+  const { db } = deps;
   const position = pagePosition(query, ORDER_SORT, ORDER_KEYSET);
   const [{ rows, nextCursor }, counted] = await Promise.all([
     listOrderRows(db, query, position, query.limit),
@@ -437,11 +454,11 @@ export async function listOrders(app: FastifyInstance, query: OrderListQuery): P
 }
 
 /** The newest orders, whole (one row per order however many vendors it has), for the admin dashboard. */
-export async function latestOrders(app: FastifyInstance, limit: number): Promise<OrderDto[]> {
-  const { rows } = await listOrderRows(app.database.db, {}, { page: 1 }, limit);
-  return orderDtos(app.database.db, rows);
+export async function latestOrders(deps: Pick<AppDeps, 'db'>, limit: number): Promise<OrderDto[]> {
+  const { rows } = await listOrderRows(deps.db, {}, { page: 1 }, limit);
+  return orderDtos(deps.db, rows);
 }
 
-export async function getOrder(app: FastifyInstance, id: string): Promise<OrderDto> {
-  return orderDto(app.database.db, id);
+export async function getOrder(deps: Pick<AppDeps, 'db'>, id: string): Promise<OrderDto> {
+  return orderDto(deps.db, id);
 }

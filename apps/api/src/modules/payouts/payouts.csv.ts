@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { marketplaceDayOf, SALE_PAYOUT_STATE_LABELS } from '@soko/shared';
 import { csvMoney } from '../../lib/csv.ts';
 import { csvStream } from '../../lib/csv-stream.ts';
-import { type AdjustmentRow, adjustmentState } from './adjustments.repo.ts';
+import { type AdjustmentRow, adjustmentState } from '../ledger/index.ts';
 import { type PayoutExportRow, type StatementExportRow, statementRowState } from './payouts.repo.ts';
 
 const name = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();

@@ -1,9 +1,9 @@
 import { formatCents, isStaffRole, marketplaceToday } from '@soko/shared';
-import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { formatAbn, type InvoiceContent, invoicePdf } from '../../lib/invoice-pdf.ts';
-import { adjustmentsOfPayout } from './adjustments.repo.ts';
+import { adjustmentsOfPayout } from '../ledger/index.ts';
 import { findPayout, findVendor, payoutLinesOf } from './payouts.repo.ts';
 
 /** The marketplace's fee invoices are numbered by their payout, which numbers them in sequence. */
@@ -15,12 +15,12 @@ export const feeInvoiceNumber = (payoutNumber: number) => `F-${payoutNumber}`;
  * total being the sum of those lines. The vendor reads their own; staff any.
  */
 export async function payoutInvoice(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   user: User,
   id: string,
 ): Promise<{ filename: string; pdf: Buffer }> {
-  const { db } = app.database;
-  const { marketplace } = app.config;
+  const { db } = deps;
+  const { marketplace } = deps.config;
   const row = await findPayout(db, id, isStaffRole(user.role) ? undefined : user.id);
   if (!row) throw notFound('Transaction');
   const { payout } = row;

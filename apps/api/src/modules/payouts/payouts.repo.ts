@@ -27,7 +27,6 @@ import {
   bankAccounts,
   orders,
   type Payout,
-  payoutAdjustments,
   payoutDayTotals,
   payoutLines,
   payouts,
@@ -47,6 +46,9 @@ import {
   type PagePosition,
   pageOfRows,
 } from '../../lib/pagination.ts';
+import { adjustedGrossOfSale, type StatementScope } from '../ledger/index.ts';
+
+export type { StatementScope };
 
 const vendor = alias(users, 'vendor');
 const creator = alias(users, 'creator');
@@ -531,13 +533,6 @@ export async function markSentToBank(db: Db, ids: string[], at: Date): Promise<v
 
 // ---------- the vendor's statement ----------
 
-export interface StatementScope {
-  vendorId?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  state?: SalePayoutState | undefined;
-}
-
 /**
  * The sales of one payout state, from the sale row alone (payout and paid_out are copied onto it),
  * written into the SQL, not bound, so that a generic plan can use the partial indexes
@@ -608,8 +603,7 @@ const statementColumns = {
   // can have adjustments, read by payout_adjustments_sale_idx.
   refundedCents:
     sql<number>`${sales.refundedCents} + ${sales.refundedShippingCents} + case when ${sales.payoutId} is null then 0
-    else coalesce((select sum(${payoutAdjustments.grossCents}) from ${payoutAdjustments}
-      where ${payoutAdjustments.saleId} = ${sales.id}), 0) end`.mapWith(Number),
+    else ${adjustedGrossOfSale(sales.id)} end`.mapWith(Number),
   vendorId: sales.vendorId,
   vendorName: vendor.displayName,
   payoutId: payouts.id,

@@ -17,9 +17,10 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestDeps } from '../../deps.ts';
 import { csvFilename } from '../../lib/csv.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency.ts';
-import { currentUser } from '../auth/auth.plugin.ts';
+import { currentUser } from '../../lib/request-user.ts';
 import { payoutInvoice } from './payouts.invoice.ts';
 import {
   bankFileFor,
@@ -67,7 +68,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit, cursor, ...filter } = request.query;
-      return listPayoutsFor(app, currentUser(request), filter, { page, limit, cursor });
+      return listPayoutsFor(requestDeps(request), currentUser(request), filter, { page, limit, cursor });
     },
   );
 
@@ -83,7 +84,8 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireVendorOrStaff('money.read'),
       config: { download: { mediaTypes: ['text/csv'], description: 'The filtered payouts as CSV, streamed' } },
     },
-    async (request, reply) => sendCsv(reply, 'transactions', exportPayouts(app, currentUser(request), request.query)),
+    async (request, reply) =>
+      sendCsv(reply, 'transactions', exportPayouts(requestDeps(request), currentUser(request), request.query)),
   );
 
   app.get(
@@ -100,7 +102,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit, ...filter } = request.query;
-      return statementFor(app, currentUser(request), filter, page, limit);
+      return statementFor(requestDeps(request), currentUser(request), filter, page, limit);
     },
   );
 
@@ -116,7 +118,8 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireVendorOrStaff('money.read'),
       config: { download: { mediaTypes: ['text/csv'], description: 'The statement as CSV, streamed' } },
     },
-    async (request, reply) => sendCsv(reply, 'statement', exportStatement(app, currentUser(request), request.query)),
+    async (request, reply) =>
+      sendCsv(reply, 'statement', exportStatement(requestDeps(request), currentUser(request), request.query)),
   );
 
   app.post(
@@ -132,7 +135,12 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { download: { mediaTypes: ['text/plain'], description: 'The ABA (Cemtex) file to upload to the bank' } },
     },
     async (request, reply) => {
-      const file = await bankFileFor(app, currentUser(request), request.body.payouts, request.body.resend);
+      const file = await bankFileFor(
+        requestDeps(request),
+        currentUser(request),
+        request.body.payouts,
+        request.body.resend,
+      );
       request.log.info({ event: 'payout.sentToBank', payouts: file.payoutCount }, 'ABA file made');
       return reply
         .type('text/plain; charset=us-ascii')
@@ -155,7 +163,8 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff('payouts'),
     },
-    async (request) => salesToRemit(app, request.params.vendorId, request.query.page, request.query.limit),
+    async (request) =>
+      salesToRemit(requestDeps(request), request.params.vendorId, request.query.page, request.query.limit),
   );
 
   app.post(
@@ -174,7 +183,13 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
-      const { status, payout } = await createPayout(app, currentUser(request), request.params.id, key, request.body);
+      const { status, payout } = await createPayout(
+        requestDeps(request),
+        currentUser(request),
+        request.params.id,
+        key,
+        request.body,
+      );
       if (status === 201) {
         request.log.info(
           { event: 'payout.created', payoutId: payout._id, vendorId: request.params.id },
@@ -197,7 +212,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireVendorOrStaff('money.read'),
     },
-    async (request) => readPayout(app, currentUser(request), request.params.id),
+    async (request) => readPayout(requestDeps(request), currentUser(request), request.params.id),
   );
 
   app.get(
@@ -213,7 +228,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { download: { mediaTypes: ['application/pdf'], description: 'The tax invoice as PDF' } },
     },
     async (request, reply) => {
-      const { filename, pdf } = await payoutInvoice(app, currentUser(request), request.params.id);
+      const { filename, pdf } = await payoutInvoice(requestDeps(request), currentUser(request), request.params.id);
       return reply
         .type('application/pdf')
         .header('cache-control', 'private, no-store')
@@ -235,6 +250,6 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff('payouts'),
     },
-    async (request) => markPayoutPaid(app, currentUser(request), request.params.id, request.body),
+    async (request) => markPayoutPaid(requestDeps(request), currentUser(request), request.params.id, request.body),
   );
 };

@@ -24,16 +24,14 @@ import {
   type StatementDto,
   type StatementLineDto,
 } from '@soko/shared';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors.ts';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { assertPageDepth, pagePosition } from '../../lib/pagination.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { bankProblemOf, payeesOf, payoutHoldOf } from '../bank-accounts/bank-accounts.service.ts';
-import { saleTotals } from '../sales/sales.service.ts';
-import { type AbaPayment, abaFile } from './aba-file.ts';
+import { recordAudit } from '../audit/index.ts';
+import { bankProblemOf, payeesOf, payoutHoldOf } from '../bank-accounts/index.ts';
 import {
   type AdjustmentRow,
   adjustmentsOfPayout,
@@ -41,9 +39,12 @@ import {
   carriedAdjustments,
   carriedSums,
   lockCarriedAdjustments,
+  type StatementScope,
   statementAdjustmentBatches,
   statementAdjustments,
-} from './adjustments.repo.ts';
+} from '../ledger/index.ts';
+import { saleTotals } from '../sales/index.ts';
+import { type AbaPayment, abaFile } from './aba-file.ts';
 import { payoutsCsv, statementCsv } from './payouts.csv.ts';
 import {
   findPayout,
@@ -70,7 +71,6 @@ import {
   remitAmounts,
   type StatementCentsTotals,
   type StatementRow,
-  type StatementScope,
   statementBatches,
   statementRowState,
   updatePayout,
@@ -141,12 +141,12 @@ function vendorScopeOf(user: User, requestedVendorId: string | undefined): strin
 // ---------- sales to remit ----------
 
 export async function salesToRemit(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db'>,
   vendorId: string,
   page: number,
   limit: number,
 ): Promise<RemitListDto> {
-  const { db } = app.database;
+  const { db } = deps;
   assertPageDepth(page, limit);
   const vendor = await findVendor(db, vendorId);
   if (!vendor) throw vendorNotFound();
@@ -260,9 +260,9 @@ export interface CreatePayoutResult {
   payout: PayoutDetailDto;
 }
 
-async function replay(app: FastifyInstance, payoutId: string, storedHash: string, hash: string) {
+async function replay(deps: Pick<AppDeps, 'db'>, payoutId: string, storedHash: string, hash: string) {
   if (storedHash !== hash) throw unprocessable(PAYOUT_TEXT.idempotencyKeyReused, 'Idempotency-Key');
-  return { status: 200 as const, payout: await payoutDetail(app, payoutId) };
+  return { status: 200 as const, payout: await payoutDetail(deps, payoutId) };
 }
 
 /**
@@ -272,16 +272,16 @@ async function replay(app: FastifyInstance, payoutId: string, storedHash: string
  * timing of retries or of two admins, a sale is paid once.
  */
 export async function createPayout(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'mail'>,
   admin: User,
   vendorId: string,
   key: string,
   input: CreatePayoutInput,
 ): Promise<CreatePayoutResult> {
-  const { db } = app.database;
+  const { db } = deps;
   const hash = requestHash(vendorId, input);
   const earlier = await findPayoutByKey(db, key);
-  if (earlier) return replay(app, earlier.id, earlier.requestHash, hash);
+  if (earlier) return replay(deps, earlier.id, earlier.requestHash, hash);
   const vendor = await findVendor(db, vendorId);
   if (!vendor) throw vendorNotFound();
 
@@ -357,7 +357,7 @@ export async function createPayout(
           },
         });
         const orderOf = new Map(locked.map((sale) => [sale.id, sale.orderNumber]));
-        await app.mail.enqueue(tx, {
+        await deps.mail.enqueue(tx, {
           to: vendor.email,
           template: 'payoutStatement',
           data: {
@@ -385,17 +385,17 @@ export async function createPayout(
     if (!isUniqueViolation(error)) throw error;
     // Either the key (the same request, committed first by another instance) or a sale line (paid meanwhile).
     const winner = await findPayoutByKey(db, key);
-    if (winner) return replay(app, winner.id, winner.requestHash, hash);
+    if (winner) return replay(deps, winner.id, winner.requestHash, hash);
     throw conflict(PAYOUT_TEXT.salesAlreadyPaid, 'sales');
   }
-  if ('replayOf' in outcome) return replay(app, outcome.replayOf.id, outcome.replayOf.requestHash, hash);
-  return { status: 201, payout: await payoutDetail(app, outcome.created) };
+  if ('replayOf' in outcome) return replay(deps, outcome.replayOf.id, outcome.replayOf.requestHash, hash);
+  return { status: 201, payout: await payoutDetail(deps, outcome.created) };
 }
 
 // ---------- reading payouts ----------
 
-export async function payoutDetail(app: FastifyInstance, id: string, vendorId?: string): Promise<PayoutDetailDto> {
-  const { db } = app.database;
+export async function payoutDetail(deps: Pick<AppDeps, 'db'>, id: string, vendorId?: string): Promise<PayoutDetailDto> {
+  const { db } = deps;
   const row = await findPayout(db, id, vendorId);
   if (!row) throw payoutNotFound();
   const [lines, adjustments] = await Promise.all([payoutLinesOf(db, id), adjustmentsOfPayout(db, id)]);
@@ -416,8 +416,8 @@ export async function payoutDetail(app: FastifyInstance, id: string, vendorId?: 
   };
 }
 
-export function readPayout(app: FastifyInstance, user: User, id: string): Promise<PayoutDetailDto> {
-  return payoutDetail(app, id, isStaff(user) ? undefined : user.id);
+export function readPayout(deps: Pick<AppDeps, 'db'>, user: User, id: string): Promise<PayoutDetailDto> {
+  return payoutDetail(deps, id, isStaff(user) ? undefined : user.id);
 }
 
 export interface PayoutFilterInput {
@@ -432,12 +432,12 @@ export function payoutScopeOf(user: User, filter: PayoutFilterInput): PayoutScop
 }
 
 export async function listPayoutsFor(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db'>,
   user: User,
   filter: PayoutFilterInput,
   paging: { page: number; limit: number; cursor?: string | undefined },
 ): Promise<PayoutListDto> {
-  const { db } = app.database;
+  const { db } = deps;
   const scope = payoutScopeOf(user, filter);
   const position = pagePosition(paging, PAYOUT_SORT, PAYOUT_KEYSET);
   const [{ rows, nextCursor }, totals] = await Promise.all([
@@ -463,21 +463,21 @@ export async function listPayoutsFor(
 }
 
 /** `GET /api/transfer/export`: every payout in scope as CSV, streamed from the database a batch at a time. */
-export function exportPayouts(app: FastifyInstance, user: User, filter: PayoutFilterInput): Readable {
-  return payoutsCsv(payoutBatches(app.database.db, payoutScopeOf(user, filter)));
+export function exportPayouts(deps: Pick<AppDeps, 'db'>, user: User, filter: PayoutFilterInput): Readable {
+  return payoutsCsv(payoutBatches(deps.db, payoutScopeOf(user, filter)));
 }
 
 // ---------- marking paid ----------
 
 /** Records the bank transfer of a payout, once; the vendor is told by email. */
 export async function markPayoutPaid(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'mail'>,
   admin: User,
   id: string,
   input: Required<MarkPayoutPaidRequest>,
 ): Promise<PayoutDetailDto> {
   await retryOnDeadlock(() =>
-    app.database.db.transaction(async (tx) => {
+    deps.db.transaction(async (tx) => {
       const payout = await lockPayout(tx, id);
       if (!payout) throw payoutNotFound();
       if (payout.paidAt) throw conflict(PAYOUT_TEXT.payoutAlreadyPaid(payout.number));
@@ -497,7 +497,7 @@ export async function markPayoutPaid(
       });
       const vendor = await findVendor(tx, payout.vendorId);
       if (vendor) {
-        await app.mail.enqueue(tx, {
+        await deps.mail.enqueue(tx, {
           to: vendor.email,
           template: 'payoutPaid',
           data: {
@@ -511,7 +511,7 @@ export async function markPayoutPaid(
       }
     }),
   );
-  return payoutDetail(app, id);
+  return payoutDetail(deps, id);
 }
 
 // ---------- paying through the bank ----------
@@ -530,20 +530,20 @@ export interface BankFile {
  * a file that is made marks its payouts sent to bank (they stay Pending until staff mark them paid).
  */
 export async function bankFileFor(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   admin: User,
   ids: string[],
   resend: boolean,
 ): Promise<BankFile> {
-  const settings = app.config.aba;
+  const settings = deps.config.aba;
   if (!settings) throw conflict(BANK_TEXT.abaNotConfigured);
   const now = new Date();
-  return app.database.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const locked = await lockPayoutsForBankFile(tx, ids);
     if (locked.length !== ids.length) throw badRequest(BANK_TEXT.abaPayoutMissing, 'payouts');
     const payees = await payeesOf(
       tx,
-      app.config.dataEncryptionKey,
+      deps.config.dataEncryptionKey,
       [...new Set(locked.map((payout) => payout.vendorId))],
       now,
     );
@@ -658,13 +658,13 @@ async function statementTotalsOf(db: Db, scope: StatementScope): Promise<Stateme
 }
 
 export async function statementFor(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db'>,
   user: User,
   filter: StatementFilterInput,
   page: number,
   limit: number,
 ): Promise<StatementDto> {
-  const { db } = app.database;
+  const { db } = deps;
   const scope = statementScopeOf(user, filter);
   assertPageDepth(page, limit);
   const [rows, totals, adjustments] = await Promise.all([
@@ -697,7 +697,7 @@ export async function statementFor(
 }
 
 /** `GET /api/transfer/statement/export`: the whole statement as CSV, streamed from the database a batch at a time. */
-export function exportStatement(app: FastifyInstance, user: User, filter: StatementFilterInput): Readable {
+export function exportStatement(deps: Pick<AppDeps, 'db'>, user: User, filter: StatementFilterInput): Readable {
   const scope = statementScopeOf(user, filter);
-  return statementCsv(statementBatches(app.database.db, scope), statementAdjustmentBatches(app.database.db, scope));
+  return statementCsv(statementBatches(deps.db, scope), statementAdjustmentBatches(deps.db, scope));
 }

@@ -1,12 +1,12 @@
 import { PRODUCT_IMAGE_ACCEPTED_PX } from '@soko/shared';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import type { AppDeps } from '../../deps.ts';
+import { PRODUCT_IMAGE_AREA } from '../../lib/product-images.ts';
 import type { CheckedFile } from '../../lib/uploads.ts';
-import { imageFilesInSales } from '../sales/sales.repo.ts';
+import { imageFilesInSales } from '../sales/index.ts';
 
-/** Product images are public: served by @fastify/static from this area at the URL prefix below. */
-export const PRODUCT_IMAGE_AREA = 'public/products';
-export const PRODUCT_IMAGE_URL_PREFIX = '/uploads/products/';
+export { PRODUCT_IMAGE_AREA, PRODUCT_IMAGE_URL_PREFIX, productImageUrl } from '../../lib/product-images.ts';
+
 const THUMB_PX = 300;
 
 export interface StoredImage {
@@ -14,13 +14,14 @@ export interface StoredImage {
   thumbFile: string;
 }
 
-export const productImageUrl = (file: string) => `${PRODUCT_IMAGE_URL_PREFIX}${file}`;
-
 /**
  * Resizes each (already checked and re-encoded) image once, to at most 1000 x 1000 and a
  * 300 x 300 thumbnail, both WebP, and stores them. If anything fails, nothing is left behind.
  */
-export async function storeProductImages(app: FastifyInstance, images: CheckedFile[]): Promise<StoredImage[]> {
+export async function storeProductImages(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
+  images: CheckedFile[],
+): Promise<StoredImage[]> {
   const saved: string[] = [];
   const stored: StoredImage[] = [];
   try {
@@ -34,15 +35,15 @@ export async function storeProductImages(app: FastifyInstance, images: CheckedFi
           .toBuffer(),
         source.clone().resize(THUMB_PX, THUMB_PX, { fit: 'cover' }).webp().toBuffer(),
       ]);
-      const file = await app.storage.save(PRODUCT_IMAGE_AREA, full, 'webp', 'image/webp');
+      const file = await deps.storage.save(PRODUCT_IMAGE_AREA, full, 'webp', 'image/webp');
       saved.push(file);
-      const thumbFile = await app.storage.save(PRODUCT_IMAGE_AREA, thumb, 'webp', 'image/webp');
+      const thumbFile = await deps.storage.save(PRODUCT_IMAGE_AREA, thumb, 'webp', 'image/webp');
       saved.push(thumbFile);
       stored.push({ file, thumbFile });
     }
     return stored;
   } catch (error) {
-    await removeProductImageFiles(app, saved);
+    await removeProductImageFiles(deps, saved);
     throw error;
   }
 }
@@ -52,14 +53,17 @@ export async function storeProductImages(app: FastifyInstance, images: CheckedFi
  * still shows stays, so a sale keeps its picture after the product is edited or deleted. The
  * change is already committed, so a file that cannot be removed is logged rather than failing the request.
  */
-export async function removeProductImageFiles(app: FastifyInstance, files: string[]): Promise<void> {
-  const kept = await imageFilesInSales(app.database.db, files);
+export async function removeProductImageFiles(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
+  files: string[],
+): Promise<void> {
+  const kept = await imageFilesInSales(deps.db, files);
   await Promise.all(
     files
       .filter((file) => !kept.has(file))
       .map((file) =>
-        app.storage.remove(PRODUCT_IMAGE_AREA, file).catch((error: unknown) => {
-          app.log.warn({ err: error, file }, 'could not remove a product image file');
+        deps.storage.remove(PRODUCT_IMAGE_AREA, file).catch((error: unknown) => {
+          deps.log.warn({ err: error, file }, 'could not remove a product image file');
         }),
       ),
   );

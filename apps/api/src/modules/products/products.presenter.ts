@@ -1,5 +1,5 @@
 import { centsToDollars, NEW_PRODUCT_DAYS, type ProductDto, salePriceCents } from '@soko/shared';
-import { toSubcategorySummary } from '../categories/categories.service.ts';
+import { toSubcategorySummary } from '../categories/index.ts';
 import { productImageUrl } from './products.images.ts';
 import type { ProductDetails, ProductRow } from './products.repo.ts';
 import { approvedProposal, toRevisionDto } from './products.revisions.ts';

@@ -13,9 +13,10 @@ import {
 } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestDeps } from '../../deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { filePart, multipartFields } from '../../lib/openapi.ts';
-import { currentUser } from '../auth/auth.plugin.ts';
+import { currentUser } from '../../lib/request-user.ts';
 import { readProductUpload } from './products.form.ts';
 import {
   approveProductRevision,
@@ -65,7 +66,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireVendorOrStaff('catalogue.read'),
     },
-    async (request) => listProducts(app, currentUser(request), request.query),
+    async (request) => listProducts(requestDeps(request), currentUser(request), request.query),
   );
 
   app.get(
@@ -80,7 +81,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireVendorOrStaff('catalogue.read'),
     },
-    async (request) => netWorth(app, currentUser(request), request.query.vendorId),
+    async (request) => netWorth(requestDeps(request), currentUser(request), request.query.vendorId),
   );
 
   app.post(
@@ -97,7 +98,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const upload = await readProductUpload(app, request);
-      return reply.status(201).send(await createProduct(app, currentUser(request), upload));
+      return reply.status(201).send(await createProduct(requestDeps(request), currentUser(request), upload));
     },
   );
 
@@ -115,7 +116,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireVendorOrStaff('catalogue.read'),
     },
-    async (request) => getProduct(app, currentUser(request), request.params.id),
+    async (request) => getProduct(requestDeps(request), currentUser(request), request.params.id),
   );
 
   app.put(
@@ -134,7 +135,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { multipartBody: productFormBody },
     },
     async (request) =>
-      updateProduct(app, currentUser(request), request.params.id, () => readProductUpload(app, request)),
+      updateProduct(requestDeps(request), currentUser(request), request.params.id, () =>
+        readProductUpload(app, request),
+      ),
   );
 
   app.get(
@@ -149,7 +152,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireVendorOrStaff('catalogue'),
     },
-    async (request) => toggleProductStatus(app, currentUser(request), request.params.id),
+    async (request) => toggleProductStatus(requestDeps(request), currentUser(request), request.params.id),
   );
 
   app.get(
@@ -169,7 +172,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const { action } = request.query;
       if (action === 'reject') throw badRequest(CATALOGUE_MESSAGES.rejectNeedsReason, 'action');
       const approval = action ? APPROVAL_OF_ACTION[action] : undefined;
-      return setProductApproval(app, currentUser(request), request.params.id, approval);
+      return setProductApproval(requestDeps(request), currentUser(request), request.params.id, approval);
     },
   );
 
@@ -186,7 +189,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff('catalogue'),
     },
-    async (request) => rejectProduct(app, currentUser(request), request.params.id, request.body.reason),
+    async (request) =>
+      rejectProduct(requestDeps(request), currentUser(request), request.params.id, request.body.reason),
   );
 
   app.get(
@@ -203,7 +207,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireVendorOrStaff('catalogue.read'),
     },
-    async (request) => getProductRevision(app, currentUser(request), request.params.id),
+    async (request) => getProductRevision(requestDeps(request), currentUser(request), request.params.id),
   );
 
   app.put(
@@ -220,7 +224,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff('catalogue'),
     },
-    async (request) => approveProductRevision(app, currentUser(request), request.params.id),
+    async (request) => approveProductRevision(requestDeps(request), currentUser(request), request.params.id),
   );
 
   app.put(
@@ -238,7 +242,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff('catalogue'),
     },
-    async (request) => rejectProductRevision(app, currentUser(request), request.params.id, request.body.reason),
+    async (request) =>
+      rejectProductRevision(requestDeps(request), currentUser(request), request.params.id, request.body.reason),
   );
 
   app.delete(
@@ -254,7 +259,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireVendorOrStaff('catalogue'),
     },
     async (request) => {
-      await deleteProduct(app, currentUser(request), request.params.id);
+      await deleteProduct(requestDeps(request), currentUser(request), request.params.id);
       return { msg: 'Product deleted' };
     },
   );
@@ -275,7 +280,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, imageId } = request.params;
-      return deleteProductImage(app, currentUser(request), id, imageId);
+      return deleteProductImage(requestDeps(request), currentUser(request), id, imageId);
     },
   );
 };

@@ -15,16 +15,16 @@ import {
   SHIPPING,
   VARIANT_OPTION,
 } from '@soko/shared';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Category, NewProduct, Product, RevisionProposal, User } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { pagePosition } from '../../lib/pagination.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { categoryChain } from '../categories/categories.service.ts';
-import { assertCarrierRate } from '../shipping-rates/shipping-rates.service.ts';
-import { findUserById } from '../users/users.repo.ts';
+import { recordAudit } from '../audit/index.ts';
+import { categoryChain } from '../categories/index.ts';
+import { assertCarrierRate } from '../shipping-rates/index.ts';
+import { findUserById } from '../users/index.ts';
 import { type ProductUpload, type ValidProductForm, validateProductForm } from './products.form.ts';
 import { filesOf, removeProductImageFiles, type StoredImage, storeProductImages } from './products.images.ts';
 import { toProductDto } from './products.presenter.ts';
@@ -108,9 +108,9 @@ async function auditIfAdmin(
 }
 
 /** The super admin lists products for the active vendor (spec section 6); a vendor for themself. */
-async function ownerForNewProduct(app: FastifyInstance, actor: User): Promise<User> {
+async function ownerForNewProduct(deps: Pick<AppDeps, 'db'>, actor: User): Promise<User> {
   if (!isStaff(actor)) return actor;
-  const vendor = actor.activeVendorId ? await findUserById(app.database.db, actor.activeVendorId) : undefined;
+  const vendor = actor.activeVendorId ? await findUserById(deps.db, actor.activeVendorId) : undefined;
   if (!vendor || isStaffRole(vendor.role)) throw badRequest('Please select an active vendor first');
   return vendor;
 }
@@ -170,11 +170,11 @@ function categoryGone(error: unknown): unknown {
 }
 
 export async function listProducts(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db'>,
   actor: User,
   query: ProductListQuery,
 ): Promise<Paginated<ProductDto>> {
-  const { db } = app.database;
+  const { db } = deps;
   const filter: ProductFilter = {
     vendorId: isStaff(actor) ? query.vendorId : actor.id,
     q: query.q,
@@ -197,8 +197,12 @@ export async function listProducts(
 }
 
 /** The newest live products of one vendor (approved, active, of an active vendor), as their store shows them. */
-export async function liveProductsOf(app: FastifyInstance, vendorId: string, limit: number): Promise<ProductDto[]> {
-  const { db } = app.database;
+export async function liveProductsOf(
+  deps: Pick<AppDeps, 'db'>,
+  vendorId: string,
+  limit: number,
+): Promise<ProductDto[]> {
+  const { db } = deps;
   const filter: ProductFilter = { vendorId, status: 'active', approval: 'approved', vendorActive: true };
   const { rows } = await listProductRows(db, filter, 'newest', { page: 1 }, limit);
   return productDtos(db, rows);
@@ -211,19 +215,23 @@ function assertFormSalePercentage(percentage: number, current: number | undefine
   }
 }
 
-export async function getProduct(app: FastifyInstance, actor: User, id: string): Promise<ProductDto> {
-  return productDto(app.database.db, id, scopeOf(actor));
+export async function getProduct(deps: Pick<AppDeps, 'db'>, actor: User, id: string): Promise<ProductDto> {
+  return productDto(deps.db, id, scopeOf(actor));
 }
 
-export async function createProduct(app: FastifyInstance, actor: User, upload: ProductUpload): Promise<ProductDto> {
-  const { db } = app.database;
+export async function createProduct(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
+  actor: User,
+  upload: ProductUpload,
+): Promise<ProductDto> {
+  const { db } = deps;
   const form = validateProductForm(upload, 0);
   assertFormSalePercentage(form.salesPercentage, undefined);
   const { chain } = await categoryChain(db, form.category, form.subCategories);
   const values = productValues(form, chain);
-  const owner = await ownerForNewProduct(app, actor);
+  const owner = await ownerForNewProduct(deps, actor);
   await assertCarrierRate(db, actor, owner.id, values.shipping, values.shippingProvider);
-  const stored = await storeProductImages(app, upload.images);
+  const stored = await storeProductImages(deps, upload.images);
   let productId: string;
   try {
     productId = await db.transaction(async (tx) => {
@@ -238,7 +246,7 @@ export async function createProduct(app: FastifyInstance, actor: User, upload: P
       return created.id;
     });
   } catch (error) {
-    await removeProductImageFiles(app, filesOf(stored));
+    await removeProductImageFiles(deps, filesOf(stored));
     throw categoryGone(error);
   }
   return productDto(db, productId, undefined);
@@ -250,12 +258,12 @@ export async function createProduct(app: FastifyInstance, actor: User, upload: P
  * an approved product waits for staff as a revision (issue 15); the rest of the edit applies at once.
  */
 export async function updateProduct(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
   actor: User,
   id: string,
   readUpload: () => Promise<ProductUpload>,
 ): Promise<ProductDto> {
-  const { db } = app.database;
+  const { db } = deps;
   const scope = scopeOf(actor);
   const existing = await findProductRow(db, id, scope);
   if (!existing) throw notFound('Product');
@@ -267,7 +275,7 @@ export async function updateProduct(
   const { category, chain } = await categoryChain(db, form.category, form.subCategories);
   const values = productValues(form, chain);
   await assertCarrierRate(db, actor, existing.vendorId, values.shipping, values.shippingProvider);
-  const stored = await storeProductImages(app, upload.images);
+  const stored = await storeProductImages(deps, upload.images);
   let unused: string[];
   try {
     unused = await db.transaction(async (tx) => {
@@ -289,10 +297,10 @@ export async function updateProduct(
       return [];
     });
   } catch (error) {
-    await removeProductImageFiles(app, filesOf(stored));
+    await removeProductImageFiles(deps, filesOf(stored));
     throw categoryGone(error);
   }
-  await removeProductImageFiles(app, unused);
+  await removeProductImageFiles(deps, unused);
   return productDto(db, id, undefined);
 }
 
@@ -418,12 +426,12 @@ async function proposeRevision(tx: Db, product: Product, edit: Edit): Promise<st
  * approved product, the removal is part of its revision: buyers keep seeing the image until then.
  */
 export async function deleteProductImage(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
   actor: User,
   id: string,
   imageId: string,
 ): Promise<ProductDto> {
-  const { db } = app.database;
+  const { db } = deps;
   const unused = await db.transaction(async (tx) => {
     const product = await lockProduct(tx, id, scopeOf(actor));
     if (!product) throw notFound('Product');
@@ -437,7 +445,7 @@ export async function deleteProductImage(
     await auditIfAdmin(tx, actor, 'product.image.delete', id, { imageId: image.id });
     return filesOf([image]);
   });
-  await removeProductImageFiles(app, unused);
+  await removeProductImageFiles(deps, unused);
   return productDto(db, id, undefined);
 }
 
@@ -457,8 +465,12 @@ async function proposeImageRemoval(tx: Db, product: Product, imageId: string): P
   return image.staged ? filesOf([image]) : [];
 }
 
-export async function deleteProduct(app: FastifyInstance, actor: User, id: string): Promise<void> {
-  const { db } = app.database;
+export async function deleteProduct(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
+  actor: User,
+  id: string,
+): Promise<void> {
+  const { db } = deps;
   const files = await db.transaction(async (tx) => {
     const product = await lockProduct(tx, id, scopeOf(actor));
     if (!product) throw notFound('Product');
@@ -468,12 +480,12 @@ export async function deleteProduct(app: FastifyInstance, actor: User, id: strin
     await auditIfAdmin(tx, actor, 'product.delete', id, { vendorId: product.vendorId, name: product.name });
     return [...filesOf(onFile), ...stagedFiles(pending?.proposed)];
   });
-  await removeProductImageFiles(app, files);
+  await removeProductImageFiles(deps, files);
 }
 
 /** Pause and Live (spec section 4): the owner's toggle, which the super admin may use too. */
-export async function toggleProductStatus(app: FastifyInstance, actor: User, id: string): Promise<ProductDto> {
-  const { db } = app.database;
+export async function toggleProductStatus(deps: Pick<AppDeps, 'db'>, actor: User, id: string): Promise<ProductDto> {
+  const { db } = deps;
   await db.transaction(async (tx) => {
     const product = await lockProduct(tx, id, scopeOf(actor));
     if (!product) throw notFound('Product');
@@ -490,7 +502,7 @@ type ApprovalDecision = { approval: 'approved' } | { approval: 'pending' } | { a
 
 /** Tells the vendor what staff decided about their product, with the reason of a rejection. */
 async function mailApprovalDecision(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'mail'>,
   db: Db,
   product: Product,
   decision: { approval: 'approved' } | { approval: 'rejected'; reason: string },
@@ -499,9 +511,9 @@ async function mailApprovalDecision(
   if (!vendor) return;
   const about = { firstName: vendor.firstName, productName: product.name, productId: product.id };
   if (decision.approval === 'approved') {
-    await app.mail.enqueue(db, { to: vendor.email, template: 'productApproved', data: about });
+    await deps.mail.enqueue(db, { to: vendor.email, template: 'productApproved', data: about });
   } else {
-    await app.mail.enqueue(db, {
+    await deps.mail.enqueue(db, {
       to: vendor.email,
       template: 'productRejected',
       data: { ...about, reason: decision.reason },
@@ -520,12 +532,12 @@ const AUDIT_ACTION_OF_APPROVAL = {
  * rejected (a rejection always carries its reason). Setting the state it already has changes nothing.
  */
 async function decideApproval(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'mail'>,
   admin: User,
   id: string,
   decide: (current: ApprovalState) => ApprovalDecision,
 ): Promise<ProductDto> {
-  const { db } = app.database;
+  const { db } = deps;
   await db.transaction(async (tx) => {
     const product = await lockProduct(tx, id, undefined);
     if (!product) throw notFound('Product');
@@ -545,7 +557,7 @@ async function decideApproval(
       before: { approval: product.approval, rejectionReason: product.rejectionReason },
       after: { approval: decision.approval, rejectionReason: reason },
     });
-    if (decision.approval !== 'pending') await mailApprovalDecision(app, tx, product, decision);
+    if (decision.approval !== 'pending') await mailApprovalDecision(deps, tx, product, decision);
   });
   return productDto(db, id, undefined);
 }
@@ -555,12 +567,12 @@ async function decideApproval(
  * product back to pending. Rejecting needs a reason, so it is `PUT /api/product/{id}/reject`.
  */
 export function setProductApproval(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'mail'>,
   admin: User,
   id: string,
   requested: 'approved' | 'pending' | undefined,
 ): Promise<ProductDto> {
-  return decideApproval(app, admin, id, (current) =>
+  return decideApproval(deps, admin, id, (current) =>
     (requested ?? (current === 'approved' ? 'pending' : 'approved')) === 'approved'
       ? { approval: 'approved' }
       : { approval: 'pending' },
@@ -568,17 +580,22 @@ export function setProductApproval(
 }
 
 /** `PUT /api/product/{id}/reject`: staff reject a product with the reason the vendor is emailed. */
-export function rejectProduct(app: FastifyInstance, admin: User, id: string, reason: string): Promise<ProductDto> {
-  return decideApproval(app, admin, id, () => ({ approval: 'rejected', reason }));
+export function rejectProduct(
+  deps: Pick<AppDeps, 'db' | 'mail'>,
+  admin: User,
+  id: string,
+  reason: string,
+): Promise<ProductDto> {
+  return decideApproval(deps, admin, id, () => ({ approval: 'rejected', reason }));
 }
 
 /** `GET /api/product/{id}/revision`: the approved product beside its pending or rejected revision. */
 export async function getProductRevision(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db'>,
   actor: User,
   id: string,
 ): Promise<ProductRevisionReview> {
-  const product = await productDto(app.database.db, id, scopeOf(actor));
+  const product = await productDto(deps.db, id, scopeOf(actor));
   if (!product.revision) throw notFound(CATALOGUE_MESSAGES.revisionNotFound);
   return { product, revision: product.revision };
 }
@@ -616,7 +633,7 @@ async function repeatedRevisionDecision(tx: Db, id: string, status: 'approved' |
 }
 
 async function mailRevisionDecision(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'mail'>,
   db: Db,
   product: { id: string; name: string; vendorId: string },
   reason: string | undefined,
@@ -625,9 +642,9 @@ async function mailRevisionDecision(
   if (!vendor) return;
   const about = { firstName: vendor.firstName, productName: product.name, productId: product.id };
   if (reason === undefined) {
-    await app.mail.enqueue(db, { to: vendor.email, template: 'productRevisionApproved', data: about });
+    await deps.mail.enqueue(db, { to: vendor.email, template: 'productRevisionApproved', data: about });
   } else {
-    await app.mail.enqueue(db, { to: vendor.email, template: 'productRevisionRejected', data: { ...about, reason } });
+    await deps.mail.enqueue(db, { to: vendor.email, template: 'productRevisionRejected', data: { ...about, reason } });
   }
 }
 
@@ -635,8 +652,12 @@ async function mailRevisionDecision(
  * `PUT /api/product/{id}/revision/approve`: the proposal becomes the product buyers see, audited,
  * and the vendor is emailed. Stock sold meanwhile stays sold: a variant kept by size keeps its stock.
  */
-export async function approveProductRevision(app: FastifyInstance, admin: User, id: string): Promise<ProductDto> {
-  const { db } = app.database;
+export async function approveProductRevision(
+  deps: Pick<AppDeps, 'db' | 'mail' | 'storage' | 'log'>,
+  admin: User,
+  id: string,
+): Promise<ProductDto> {
+  const { db } = deps;
   let unused: string[];
   try {
     unused = await db.transaction(async (tx) => {
@@ -690,14 +711,14 @@ export async function approveProductRevision(app: FastifyInstance, admin: User, 
         before: auditedFields(approved, changed),
         after: auditedFields(proposed, changed),
       });
-      await mailRevisionDecision(app, tx, { ...product, name: proposed.name }, undefined);
+      await mailRevisionDecision(deps, tx, { ...product, name: proposed.name }, undefined);
       const kept = new Set(proposed.images.map((image) => image.id));
       return filesOf(approved.images.filter((image) => !kept.has(image.id)));
     });
   } catch (error) {
     throw categoryGone(error);
   }
-  await removeProductImageFiles(app, unused);
+  await removeProductImageFiles(deps, unused);
   return productDto(db, id, undefined);
 }
 
@@ -706,12 +727,12 @@ export async function approveProductRevision(app: FastifyInstance, admin: User, 
  * reason, and the images uploaded only for the revision are deleted.
  */
 export async function rejectProductRevision(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'mail' | 'storage' | 'log'>,
   admin: User,
   id: string,
   reason: string,
 ): Promise<ProductDto> {
-  const { db } = app.database;
+  const { db } = deps;
   const unused = await db.transaction(async (tx) => {
     const product = await lockProduct(tx, id, undefined);
     if (!product) throw notFound('Product');
@@ -729,25 +750,25 @@ export async function rejectProductRevision(
       before: { revision: pending.id, status: 'pending' },
       after: { revision: pending.id, status: 'rejected', rejectionReason: reason },
     });
-    await mailRevisionDecision(app, tx, product, reason);
+    await mailRevisionDecision(deps, tx, product, reason);
     return stagedFiles(pending.proposed);
   });
-  await removeProductImageFiles(app, unused);
+  await removeProductImageFiles(deps, unused);
   return productDto(db, id, undefined);
 }
 
 /** How many approved products have changes waiting for staff (the work queue). */
-export function revisionsAwaitingReview(app: FastifyInstance): Promise<number> {
-  return countPendingRevisions(app.database.db);
+export function revisionsAwaitingReview(deps: Pick<AppDeps, 'db'>): Promise<number> {
+  return countPendingRevisions(deps.db);
 }
 
 /** How many products wait for staff approval (the work queue). */
-export function productsAwaitingApproval(app: FastifyInstance): Promise<number> {
-  return countAwaitingApproval(app.database.db);
+export function productsAwaitingApproval(deps: Pick<AppDeps, 'db'>): Promise<number> {
+  return countAwaitingApproval(deps.db);
 }
 
 /** A vendor's own stock value; the super admin's is the marketplace's, or one vendor's when asked. */
-export async function netWorth(app: FastifyInstance, actor: User, vendorId: string | undefined) {
-  const cents = await netWorthCents(app.database.db, isStaff(actor) ? vendorId : actor.id);
+export async function netWorth(deps: Pick<AppDeps, 'db'>, actor: User, vendorId: string | undefined) {
+  const cents = await netWorthCents(deps.db, isStaff(actor) ? vendorId : actor.id);
   return { total: centsToDollars(cents) };
 }

@@ -1,8 +1,9 @@
 import { changePasswordResponseSchema, changePasswordSchema, profileResponseSchema, profileSchema } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestDeps } from '../../deps.ts';
 import { currentPasswordGuard, ownAccount } from '../../lib/current-password.ts';
-import { currentSession, currentUser } from '../auth/auth.plugin.ts';
+import { currentSession, currentUser } from '../../lib/request-user.ts';
 import { changePassword, updateProfile } from './profile.service.ts';
 
 const idParams = z.object({ id: z.string() });
@@ -26,7 +27,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       ownAccount(request.params.id, user.id);
-      return checkingCurrentPassword(user.id, () => updateProfile(app, user, request.body));
+      return checkingCurrentPassword(user.id, () => updateProfile(requestDeps(request), user, request.body));
     },
   );
 
@@ -48,7 +49,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       ownAccount(request.params.id, user.id);
       return checkingCurrentPassword(user.id, () =>
-        changePassword(app, user, currentSession(request), request.body.currentPassword, request.body.password),
+        changePassword(
+          requestDeps(request),
+          user,
+          currentSession(request),
+          request.body.currentPassword,
+          request.body.password,
+        ),
       );
     },
   );

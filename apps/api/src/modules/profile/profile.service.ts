@@ -1,14 +1,13 @@
 import { MESSAGES, type profileSchema } from '@soko/shared';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { NewUser, User } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { issueEmailToken } from '../auth/auth.repo.ts';
-import { publicUserOf, refuseCommonPassword } from '../auth/auth.service.ts';
-import { endAllSessions, reissueSessionToken, type SessionState } from '../sessions/sessions.service.ts';
-import { emailIsTaken, updateUser } from '../users/users.repo.ts';
-import { checkAbnForVendor, holdReviewedChanges } from '../vendor-changes/vendor-changes.service.ts';
+import { publicUserOf, refuseCommonPassword } from '../auth/index.ts';
+import { endAllSessions, reissueSessionToken, type SessionState } from '../sessions/index.ts';
+import { emailIsTaken, issueEmailToken, updateUser } from '../users/index.ts';
+import { checkAbnForVendor, holdReviewedChanges } from '../vendor-changes/index.ts';
 
 type ProfileInput = z.output<typeof profileSchema>;
 
@@ -20,8 +19,12 @@ type ProfileInput = z.output<typeof profileSchema>;
  * pending change; the register's answer about a pending ABN is not kept, because the ABR columns
  * describe the ABN in force (approval looks it up again).
  */
-export async function updateProfile(app: FastifyInstance, user: User, input: ProfileInput) {
-  const { db } = app.database;
+export async function updateProfile(
+  deps: Pick<AppDeps, 'db' | 'mail' | 'config' | 'log'>,
+  user: User,
+  input: ProfileInput,
+) {
+  const { db } = deps;
   const changesEmail = input.email !== user.email.toLowerCase();
   if (changesEmail) {
     if (!input.currentPassword || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
@@ -30,7 +33,7 @@ export async function updateProfile(app: FastifyInstance, user: User, input: Pro
     if (await emailIsTaken(db, input.email, { exceptUserId: user.id })) throw conflict(MESSAGES.emailTaken, 'email');
   }
   const newAbn = input.ABN !== undefined && input.ABN !== user.abn && input.ABN !== user.pendingChange?.abn;
-  const abr = newAbn && input.ABN ? await checkAbnForVendor(app, user.id, input.ABN) : {};
+  const abr = newAbn && input.ABN ? await checkAbnForVendor(deps, user.id, input.ABN) : {};
   const values: Partial<NewUser> = {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -61,13 +64,13 @@ export async function updateProfile(app: FastifyInstance, user: User, input: Pro
     );
     if (changesEmail) {
       const token = await issueEmailToken(tx, user.id, 'verify_email', input.email);
-      await app.mail.enqueue(tx, {
+      await deps.mail.enqueue(tx, {
         to: input.email,
         template: 'verifyEmail',
         data: { firstName: input.firstName, token },
       });
       // The current address hears of it too, so a stolen session cannot move the account quietly.
-      await app.mail.enqueue(tx, {
+      await deps.mail.enqueue(tx, {
         to: user.email,
         template: 'emailChangeRequested',
         data: { firstName: input.firstName, newEmail: input.email },
@@ -79,7 +82,7 @@ export async function updateProfile(app: FastifyInstance, user: User, input: Pro
   const emailMsg = `Open the link we sent to ${input.email} to confirm your new email`;
   const msg = updated.heldMsg ?? 'Profile updated';
   return {
-    user: await publicUserOf(app, updated.saved),
+    user: await publicUserOf(deps, updated.saved),
     msg: changesEmail ? `${msg}. ${emailMsg}` : msg,
   };
 }
@@ -90,7 +93,7 @@ export async function updateProfile(app: FastifyInstance, user: User, input: Pro
  * (the account's token version moved), ending when it would have.
  */
 export async function changePassword(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   user: User,
   session: SessionState,
   currentPassword: string,
@@ -101,11 +104,11 @@ export async function changePassword(
   }
   refuseCommonPassword(password);
   const passwordHash = await hashPassword(password);
-  const updated = await app.database.db.transaction(async (tx) => {
+  const updated = await deps.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
     return endAllSessions(tx, user.id, 'password_changed', session);
   });
   if (!updated) throw notFound('Account');
-  const token = await reissueSessionToken(app, updated, session);
-  return { msg: 'Password changed', token, user: await publicUserOf(app, updated) };
+  const token = await reissueSessionToken(deps, updated, session);
+  return { msg: 'Password changed', token, user: await publicUserOf(deps, updated) };
 }

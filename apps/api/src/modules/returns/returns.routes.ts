@@ -12,8 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/errors.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency.ts';
+import { currentUser } from '../../lib/request-user.ts';
 import { sameSecret } from '../../lib/same-secret.ts';
-import { currentUser } from '../auth/auth.plugin.ts';
 import { getReturn, listReturns, openReturns, returnsByIds, updateReturn } from './returns.service.ts';
 
 const tags = ['returns'];

@@ -20,9 +20,9 @@ import type { SaleItem, SaleReturn, User } from '../../db/schema/index.ts';
 import { isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { assertPageDepth } from '../../lib/pagination.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import type { Mailer } from '../mail/mail.service.ts';
-import { refundReturnedItems } from '../sales/refunds.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { Mailer } from '../mail/index.ts';
+import { refundReturnedItems } from '../sales/index.ts';
 import {
   countReturnsWaiting,
   findOrderHead,

@@ -11,7 +11,6 @@ import {
 } from '../../db/schema/index.ts';
 
 export type NewRefund = typeof refunds.$inferInsert;
-export type NewPayoutAdjustment = typeof payoutAdjustments.$inferInsert;
 
 export async function findRefundByKey(
   db: Db,
@@ -29,26 +28,6 @@ export async function insertRefund(db: Db, values: NewRefund): Promise<Refund> {
   const [row] = await db.insert(refunds).values(values).returning();
   if (!row) throw new Error('refund insert returned no row');
   return row;
-}
-
-export async function insertPayoutAdjustment(db: Db, values: NewPayoutAdjustment): Promise<void> {
-  await db.insert(payoutAdjustments).values(values);
-}
-
-/** What refunds after its payout have already taken from a sale (each negative, summed). */
-export async function adjustmentsOfSale(
-  db: Db,
-  saleId: string,
-): Promise<{ feeCents: number; feeGstCents: number; netCents: number }> {
-  const [row] = await db
-    .select({
-      feeCents: sql<number>`coalesce(sum(${payoutAdjustments.feeCents}), 0)`.mapWith(Number),
-      feeGstCents: sql<number>`coalesce(sum(${payoutAdjustments.feeGstCents}), 0)`.mapWith(Number),
-      netCents: sql<number>`coalesce(sum(${payoutAdjustments.netCents}), 0)`.mapWith(Number),
-    })
-    .from(payoutAdjustments)
-    .where(eq(payoutAdjustments.saleId, saleId));
-  return row ?? { feeCents: 0, feeGstCents: 0, netCents: 0 };
 }
 
 export async function addRestocked(db: Db, itemId: string, qty: number): Promise<void> {

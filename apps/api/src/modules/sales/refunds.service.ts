@@ -14,16 +14,10 @@ import type { Db } from '../../db/client.ts';
 import type { Refund, Sale, SaleItem, User } from '../../db/schema/index.ts';
 import { isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import type { Mailer } from '../mail/mail.service.ts';
-import {
-  addRestocked,
-  adjustmentsOfSale,
-  findRefundByKey,
-  insertPayoutAdjustment,
-  insertRefund,
-  unitsInOpenReturns,
-} from './refunds.repo.ts';
+import { recordAudit } from '../audit/index.ts';
+import { adjustmentsOfSale, insertPayoutAdjustment } from '../ledger/index.ts';
+import type { Mailer } from '../mail/index.ts';
+import { addRestocked, findRefundByKey, insertRefund, unitsInOpenReturns } from './refunds.repo.ts';
 import { toSaleLineMail } from './sales.presenter.ts';
 import { findSaleRow, itemsOfSales, lockSale, restoreStock, updateSale } from './sales.repo.ts';
 

@@ -1,6 +1,6 @@
 import { formatCents, gstIncludedCents, marketplaceToday, SALES_TEXT } from '@soko/shared';
-import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { type InvoiceContent, invoicePdf } from '../../lib/invoice-pdf.ts';
 import { findSaleRow, itemsOfSales, type SaleRow } from './sales.repo.ts';
@@ -20,11 +20,11 @@ function registeredOn(vendor: SaleRow['vendor'], day: string): boolean {
  * no GST is included. The vendor downloads it to give the buyer; staff may too.
  */
 export async function saleInvoice(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db'>,
   actor: User,
   id: string,
 ): Promise<{ filename: string; pdf: Buffer }> {
-  const { db } = app.database;
+  const { db } = deps;
   const sale = await findSaleRow(db, id, saleScopeOf(actor));
   if (!sale) throw notFound('Sale');
   if (sale.status === 'Cancel') throw conflict(SALES_TEXT.cancelledNoInvoice);

@@ -14,8 +14,8 @@ import {
   streetLine,
 } from '@soko/shared';
 import type { DeliveryAddress, SaleItem } from '../../db/schema/index.ts';
-import type { NewSaleMail, SaleLineMail } from '../mail/mail.templates.ts';
-import { productImageUrl } from '../products/products.images.ts';
+import { productImageUrl } from '../../lib/product-images.ts';
+import type { NewSaleMail, SaleLineMail } from '../mail/index.ts';
 import type { RefundRow } from './refunds.repo.ts';
 import type { HistoryRow, SalePayoutRow, SaleRow } from './sales.repo.ts';
 

@@ -11,8 +11,9 @@ import {
 } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestDeps } from '../../deps.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency.ts';
-import { currentUser } from '../auth/auth.plugin.ts';
+import { currentUser } from '../../lib/request-user.ts';
 import { refundSale } from './refunds.service.ts';
 import { saleInvoice } from './sales.invoice.ts';
 import {
@@ -46,7 +47,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.authenticate,
     },
-    async (request) => mySales(app, currentUser(request), request.query),
+    async (request) => mySales(requestDeps(request), currentUser(request), request.query),
   );
 
   app.get(
@@ -61,7 +62,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff('sales.read'),
     },
-    async (request) => listSales(app, currentUser(request), request.query),
+    async (request) => listSales(requestDeps(request), currentUser(request), request.query),
   );
 
   app.get(
@@ -77,7 +78,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { download: { mediaTypes: ['text/csv'], description: 'The filtered sales as CSV, streamed' } },
     },
     async (request, reply) => {
-      const { filename, csv } = exportSales(app, currentUser(request), request.query);
+      const { filename, csv } = exportSales(requestDeps(request), currentUser(request), request.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)
@@ -97,7 +98,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireVendorOrStaff('money.read'),
     },
-    async (request) => earnings(app, currentUser(request)),
+    async (request) => earnings(requestDeps(request), currentUser(request)),
   );
 
   app.get(
@@ -112,7 +113,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireVendorOrStaff('sales.read'),
     },
-    async (request) => getSale(app, currentUser(request), request.params.id),
+    async (request) => getSale(requestDeps(request), currentUser(request), request.params.id),
   );
 
   app.get(
@@ -129,7 +130,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { download: { mediaTypes: ['application/pdf'], description: 'The invoice as PDF' } },
     },
     async (request, reply) => {
-      const { filename, pdf } = await saleInvoice(app, currentUser(request), request.params.id);
+      const { filename, pdf } = await saleInvoice(requestDeps(request), currentUser(request), request.params.id);
       return reply
         .type('application/pdf')
         .header('cache-control', 'private, no-store')
@@ -157,7 +158,8 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
         (request.body as { status?: unknown } | undefined)?.status === 'Cancel' ? 'refunds' : 'sales.status',
       ),
     },
-    async (request) => changeSaleStatus(app, currentUser(request), request.params.saleId, request.body),
+    async (request) =>
+      changeSaleStatus(requestDeps(request), currentUser(request), request.params.saleId, request.body),
   );
 
   app.put(
@@ -173,7 +175,8 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff('sales.status'),
     },
-    async (request) => resendSaleMail(app, currentUser(request), request.params.id, request.body.input),
+    async (request) =>
+      resendSaleMail(requestDeps(request), currentUser(request), request.params.id, request.body.input),
   );
 
   app.post(
@@ -203,7 +206,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       if (status === 201) request.log.info({ event: 'sale.refunded', saleId: refunded }, 'sale refunded');
-      return reply.status(status).send(await getSale(app, actor, refunded));
+      return reply.status(status).send(await getSale(requestDeps(request), actor, refunded));
     },
   );
 };

@@ -9,15 +9,16 @@ import {
   type SaleDto,
   type SaleStatus,
 } from '@soko/shared';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { csvFilename } from '../../lib/csv.ts';
 import { retryOnDeadlock } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { boundedCount, pagePosition } from '../../lib/pagination.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { adjustmentsOfSale, refundsOfSale } from './refunds.repo.ts';
+import { recordAudit } from '../audit/index.ts';
+import { adjustmentsOfSale } from '../ledger/index.ts';
+import { refundsOfSale } from './refunds.repo.ts';
 import { refundCancelledSale } from './refunds.service.ts';
 import {
   type DayFigures,
@@ -102,22 +103,30 @@ async function salePage(db: Db, filter: SaleFilter, query: SaleListQuery): Promi
 }
 
 /** `GET /api/sale/mySales`: the caller's own sales, whoever the caller is. */
-export async function mySales(app: FastifyInstance, actor: User, query: SaleListQuery): Promise<Paginated<SaleDto>> {
-  return salePage(app.database.db, { ...filterFor(actor, query), vendorId: actor.id }, query);
+export async function mySales(
+  deps: Pick<AppDeps, 'db'>,
+  actor: User,
+  query: SaleListQuery,
+): Promise<Paginated<SaleDto>> {
+  return salePage(deps.db, { ...filterFor(actor, query), vendorId: actor.id }, query);
 }
 
 /** `GET /api/sale/list` (super admin): every vendor's sales, or one vendor's. */
-export async function listSales(app: FastifyInstance, actor: User, query: SaleListQuery): Promise<Paginated<SaleDto>> {
-  return salePage(app.database.db, filterFor(actor, query), query);
+export async function listSales(
+  deps: Pick<AppDeps, 'db'>,
+  actor: User,
+  query: SaleListQuery,
+): Promise<Paginated<SaleDto>> {
+  return salePage(deps.db, filterFor(actor, query), query);
 }
 
 /** `GET /api/sale/export`: the list as CSV, every row, streamed from the database a batch at a time. */
 export function exportSales(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db'>,
   actor: User,
   query: Omit<SaleListQuery, 'page' | 'limit'>,
 ): { filename: string; csv: Readable } {
-  const batches = saleExportBatches(app.database.db, filterFor(actor, query), query.sort);
+  const batches = saleExportBatches(deps.db, filterFor(actor, query), query.sort);
   return { filename: csvFilename('sales'), csv: salesCsv(batches) };
 }
 
@@ -125,8 +134,8 @@ export function exportSales(
  * `GET /api/sale/earnings`: for a vendor the net of their sales that are not cancelled; for the
  * super admin the marketplace's own earnings, the fees of every sale that is not cancelled.
  */
-export async function earnings(app: FastifyInstance, actor: User): Promise<{ total: number }> {
-  return { total: centsToDollars(await earningsCents(app.database.db, saleScopeOf(actor))) };
+export async function earnings(deps: Pick<AppDeps, 'db'>, actor: User): Promise<{ total: number }> {
+  return { total: centsToDollars(await earningsCents(deps.db, saleScopeOf(actor))) };
 }
 
 /** Counts and sums of sales from the kept day figures: the same cost at any number of sales. */
@@ -181,8 +190,8 @@ async function saleDetail(db: Db, id: string, scope: string | undefined): Promis
   return toSaleDetailDto(row, items.get(id) ?? [], history, payout, refunds, adjusted?.netCents ?? 0);
 }
 
-export async function getSale(app: FastifyInstance, actor: User, id: string): Promise<SaleDetailDto> {
-  return saleDetail(app.database.db, id, saleScopeOf(actor));
+export async function getSale(deps: Pick<AppDeps, 'db'>, actor: User, id: string): Promise<SaleDetailDto> {
+  return saleDetail(deps.db, id, saleScopeOf(actor));
 }
 
 export interface SaleStatusChange {
@@ -197,12 +206,12 @@ export interface SaleStatusChange {
  * Shipped, Delivered and the refund.
  */
 export async function changeSaleStatus(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'mail'>,
   actor: User,
   id: string,
   change: SaleStatusChange,
 ): Promise<SaleDetailDto> {
-  const { db } = app.database;
+  const { db } = deps;
   const scope = saleScopeOf(actor);
   await retryOnDeadlock(() =>
     db.transaction(async (tx) => {
@@ -217,7 +226,7 @@ export async function changeSaleStatus(
       if (!canChangeSaleStatus(sale.status, to)) throw conflict(SALES_TEXT.badTransition(sale.status, to));
 
       const items = (await itemsOfSales(tx, [id])).get(id) ?? [];
-      if (to === 'Cancel') await refundCancelledSale({ db: tx, mail: app.mail }, actor, sale, items);
+      if (to === 'Cancel') await refundCancelledSale({ db: tx, mail: deps.mail }, actor, sale, items);
       await updateSale(tx, id, { status: to, trackingNumber });
       await insertStatusChanges(tx, [
         { saleId: id, fromStatus: sale.status, toStatus: to, trackingNumber, actorId: actor.id },
@@ -241,7 +250,7 @@ export async function changeSaleStatus(
         vendorName: row.vendor.displayName,
         items: items.map(toSaleLineMail),
       };
-      await app.mail.enqueue(
+      await deps.mail.enqueue(
         tx,
         to === 'Shipped'
           ? { to: row.order.customerEmail, template: 'saleShipped', data: { ...mail, trackingNumber, corrected } }
@@ -254,17 +263,17 @@ export async function changeSaleStatus(
 
 /** `PUT /api/sale/sendMail/{id}` (super admin): the vendor's new-sale mail again, with an optional note. */
 export async function resendSaleMail(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'mail'>,
   admin: User,
   id: string,
   note: string,
 ): Promise<{ msg: string }> {
-  const { db } = app.database;
+  const { db } = deps;
   await db.transaction(async (tx) => {
     const row = await findSaleRow(tx, id, undefined);
     if (!row) throw saleNotFound();
     const items = (await itemsOfSales(tx, [id])).get(id) ?? [];
-    await app.mail.enqueue(tx, {
+    await deps.mail.enqueue(tx, {
       to: row.vendor.email,
       template: 'newSale',
       data: newSaleMail({

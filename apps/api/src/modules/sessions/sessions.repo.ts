@@ -2,6 +2,7 @@ import type { SessionEndReason } from '@soko/shared';
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type Session, sessions, type User, users } from '../../db/schema/index.ts';
+import type { SessionState } from '../../lib/request-user.ts';
 
 export interface NewSession {
   userId: string;
@@ -15,8 +16,7 @@ export async function insertSession(db: Db, values: NewSession): Promise<Session
   return session;
 }
 
-/** What the per-request check needs of the token's session row. */
-export type SessionState = Pick<Session, 'id' | 'createdAt' | 'lastSeenAt' | 'endedAt' | 'endReason'>;
+export type { SessionState };
 
 function prepareSessionUser(db: Db) {
   return (

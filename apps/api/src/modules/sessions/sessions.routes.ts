@@ -1,8 +1,9 @@
 import { messageResponseSchema, sessionListResponseSchema, sessionParamsSchema } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestDeps } from '../../deps.ts';
 import { ownAccount } from '../../lib/current-password.ts';
-import { currentSession, currentUser } from '../auth/auth.plugin.ts';
+import { currentSession, currentUser } from '../../lib/request-user.ts';
 import { endAllSessions, endSessionById, listSessions } from './sessions.service.ts';
 
 const tags = ['sessions'];
@@ -28,7 +29,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       ownAccount(request.params.id, user.id);
-      return { sessions: await listSessions(app, user, currentSession(request)) };
+      return { sessions: await listSessions(requestDeps(request), user, currentSession(request)) };
     },
   );
 
@@ -47,7 +48,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       ownAccount(request.params.id, user.id);
-      await endSessionById(app, user, currentSession(request), request.params.sessionId);
+      await endSessionById(requestDeps(request), user, currentSession(request), request.params.sessionId);
       return { msg: 'The device has been logged out' };
     },
   );

@@ -1,8 +1,8 @@
 import { SESSION_LAST_SEEN_EVERY_MINUTES, type SessionDto, type SessionEndReason } from '@soko/shared';
 import Bowser from 'bowser';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Session, User } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { SESSION_TTL_MS, signSessionToken } from '../../lib/tokens.ts';
 import {
@@ -31,13 +31,19 @@ export interface SignInDevice {
   ip: string;
 }
 
-export function signInDeviceOf(request: FastifyRequest): SignInDevice {
+/** What a sign-in's request tells of its device. */
+export interface DeviceSource {
+  headers: { 'user-agent'?: string | undefined };
+  ip: string;
+}
+
+export function signInDeviceOf(request: DeviceSource): SignInDevice {
   return { userAgent: (request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX), ip: request.ip };
 }
 
-function sessionToken(app: FastifyInstance, user: User, session: Pick<Session, 'id' | 'createdAt'>) {
+function sessionToken(deps: Pick<AppDeps, 'config'>, user: User, session: Pick<Session, 'id' | 'createdAt'>) {
   return signSessionToken(
-    app.config.jwtSecret,
+    deps.config.jwtSecret,
     { sub: user.id, ver: user.tokenVersion, sid: session.id },
     new Date(session.createdAt.getTime() + SESSION_TTL_MS),
   );
@@ -47,48 +53,52 @@ function sessionToken(app: FastifyInstance, user: User, session: Pick<Session, '
  * Signs the user in on a device: a session row and the token that names it. The user's sessions
  * begun more than 30 days ago are forgotten meanwhile, so the table keeps a bounded history.
  */
-export async function startSession(app: FastifyInstance, user: User, device: SignInDevice): Promise<string> {
-  const { db } = app.database;
+export async function startSession(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  user: User,
+  device: SignInDevice,
+): Promise<string> {
+  const { db } = deps;
   await deleteSessionsBegunBefore(db, user.id, new Date(Date.now() - HISTORY_MS));
   const session = await insertSession(db, { userId: user.id, ...device });
-  return sessionToken(app, user, session);
+  return sessionToken(deps, user, session);
 }
 
 /** A new token for a session that goes on (after a password change), ending when the session does. */
-export function reissueSessionToken(app: FastifyInstance, user: User, session: SessionState): Promise<string> {
-  return sessionToken(app, user, session);
+export function reissueSessionToken(deps: Pick<AppDeps, 'config'>, user: User, session: SessionState): Promise<string> {
+  return sessionToken(deps, user, session);
 }
 
 /** The token's account and session row, read together (the auth check of every request). */
-export function findSignedIn(app: FastifyInstance, userId: string, sessionId: string) {
-  return findSessionUser(app.database.db, userId, sessionId);
+export function findSignedIn(deps: Pick<AppDeps, 'db'>, userId: string, sessionId: string) {
+  return findSessionUser(deps.db, userId, sessionId);
 }
 
 /**
  * Notes a request of the session, writing at most once per SESSION_LAST_SEEN_EVERY_MINUTES, after
  * the answer rather than before it.
  */
-export function noteSessionSeen(app: FastifyInstance, session: SessionState): void {
+export function noteSessionSeen(deps: Pick<AppDeps, 'db' | 'backgroundWrites'>, session: SessionState): void {
   const now = new Date();
   const seenSince = new Date(now.getTime() - LAST_SEEN_EVERY_MS);
   if (session.lastSeenAt >= seenSince) return;
-  app.backgroundWrites.run('session last-seen write', () => touchSession(app.database.db, session.id, now, seenSince));
+  deps.backgroundWrites.run('session last-seen write', () => touchSession(deps.db, session.id, now, seenSince));
 }
 
 /** Logout: ends this session only; the user's other devices stay signed in. */
-export async function endThisSession(app: FastifyInstance, user: User, session: SessionState): Promise<void> {
-  await endSessionOf(app.database.db, user.id, session.id, 'signed_out');
+export async function endThisSession(deps: Pick<AppDeps, 'db'>, user: User, session: SessionState): Promise<void> {
+  await endSessionOf(deps.db, user.id, session.id, 'signed_out');
 }
 
 /** Ends one of the user's own sessions from the list; another user's, or one already ended, is 404. */
 export async function endSessionById(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db'>,
   user: User,
   current: SessionState,
   id: string,
 ): Promise<void> {
   const reason: SessionEndReason = id === current.id ? 'signed_out' : 'ended_elsewhere';
-  if (!(await endSessionOf(app.database.db, user.id, id, reason))) throw notFound('Session');
+  if (!(await endSessionOf(deps.db, user.id, id, reason))) throw notFound('Session');
 }
 
 /**
@@ -114,8 +124,12 @@ function deviceLabel(userAgent: string): string {
 }
 
 /** The user's sessions still signed in: this one first, then the most recently seen. */
-export async function listSessions(app: FastifyInstance, user: User, current: SessionState): Promise<SessionDto[]> {
-  const rows = await liveSessionsOf(app.database.db, user.id, new Date(Date.now() - SESSION_TTL_MS));
+export async function listSessions(
+  deps: Pick<AppDeps, 'db'>,
+  user: User,
+  current: SessionState,
+): Promise<SessionDto[]> {
+  const rows = await liveSessionsOf(deps.db, user.id, new Date(Date.now() - SESSION_TTL_MS));
   const dtos = rows.map((row) => ({
     _id: row.id,
     device: deviceLabel(row.userAgent),

@@ -5,7 +5,8 @@ import {
   shippingRatesResponseSchema,
 } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/auth.plugin.ts';
+import { requestDeps } from '../../deps.ts';
+import { currentUser } from '../../lib/request-user.ts';
 import { saveShippingRates, shippingRates } from './shipping-rates.service.ts';
 
 const tags = ['shipping rates'];
@@ -28,7 +29,7 @@ export const shippingRateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireVendorOrStaff('vendors.read'),
     },
-    async (request) => shippingRates(app, currentUser(request), request.query.vendorId),
+    async (request) => shippingRates(requestDeps(request), currentUser(request), request.query.vendorId),
   );
 
   app.put(
@@ -44,6 +45,7 @@ export const shippingRateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireVendorOrStaff('vendors'),
     },
-    async (request) => saveShippingRates(app, currentUser(request), request.query.vendorId, request.body),
+    async (request) =>
+      saveShippingRates(requestDeps(request), currentUser(request), request.query.vendorId, request.body),
   );
 };

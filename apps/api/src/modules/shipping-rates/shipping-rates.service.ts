@@ -14,12 +14,12 @@ import {
   type ShippingRatesResponse,
   type saveShippingRatesSchema,
 } from '@soko/shared';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { ShippingRate, User } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   findVendor,
   type RateOwner,
@@ -72,22 +72,22 @@ async function ratesResponse(db: Db, vendor: RateVendor | null): Promise<Shippin
 
 /** `GET /api/shipping-rates`. */
 export async function shippingRates(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db'>,
   actor: User,
   vendorId: string | undefined,
 ): Promise<ShippingRatesResponse> {
-  const { db } = app.database;
+  const { db } = deps;
   return ratesResponse(db, await ownerFor(db, actor, vendorId));
 }
 
 /** `PUT /api/shipping-rates`: replaces the whole set in one transaction; staff's changes are audited. */
 export async function saveShippingRates(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db'>,
   actor: User,
   vendorId: string | undefined,
   body: SaveShippingRatesBody,
 ): Promise<SaveShippingRatesResponse> {
-  const { db } = app.database;
+  const { db } = deps;
   const vendor = await ownerFor(db, actor, vendorId);
   const owner: RateOwner = vendor?.id ?? null;
   const values = body.rates.map((rate) => ({

@@ -1,6 +1,7 @@
 import { CATALOGUE_MESSAGES, myStoreResponseSchema, storeSavedResponseSchema, storeSchema } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/auth.plugin.ts';
+import { requestDeps } from '../../deps.ts';
+import { currentUser } from '../../lib/request-user.ts';
 import { myStore, saveStore } from './stores.service.ts';
 
 /** The signed-in user's store (spec section 7: store/me); the super admin's is the active vendor's. */
@@ -16,7 +17,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireVendorOrStaff('vendors.read'),
     },
-    async (request) => myStore(app, currentUser(request)),
+    async (request) => myStore(requestDeps(request), currentUser(request)),
   );
 
   app.post(
@@ -32,7 +33,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireVendorOrStaff('vendors'),
     },
     async (request, reply) => {
-      const { created, store } = await saveStore(app, currentUser(request), request.body.bio);
+      const { created, store } = await saveStore(requestDeps(request), currentUser(request), request.body.bio);
       return reply.status(created ? 201 : 200).send({
         store,
         msg: created ? CATALOGUE_MESSAGES.storeCreated : CATALOGUE_MESSAGES.storeUpdated,

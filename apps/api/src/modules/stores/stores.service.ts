@@ -1,11 +1,10 @@
 import { isStaffRole, type ProductDto, type StoreDto, type StorePerformance } from '@soko/shared';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Store, User } from '../../db/schema/index.ts';
-import { approvalCounts } from '../products/products.repo.ts';
-import { liveProductsOf } from '../products/products.service.ts';
-import { deliveryCounts } from '../sales/sale-totals.repo.ts';
-import { findUserById } from '../users/users.repo.ts';
+import type { AppDeps } from '../../deps.ts';
+import { approvalCounts, liveProductsOf } from '../products/index.ts';
+import { deliveryCounts } from '../sales/index.ts';
+import { findUserById } from '../users/index.ts';
 import { findStoreOf, upsertStore } from './stores.repo.ts';
 
 /** The store page shows this many of the newest live products. */
@@ -17,9 +16,9 @@ function toStoreDto(store: Store, vendor: User): StoreDto {
 }
 
 /** Whose store "me" is: the user's own, or for the super admin the active vendor's when one is chosen. */
-async function storeOwnerOf(app: FastifyInstance, user: User): Promise<User> {
+async function storeOwnerOf(deps: Pick<AppDeps, 'db'>, user: User): Promise<User> {
   if (!isStaffRole(user.role) || !user.activeVendorId) return user;
-  const vendor = await findUserById(app.database.db, user.activeVendorId);
+  const vendor = await findUserById(deps.db, user.activeVendorId);
   return vendor && !isStaffRole(vendor.role) ? vendor : user;
 }
 
@@ -44,8 +43,8 @@ export async function deliveryRateOf(db: Db, vendorId: string, now = new Date())
   return judged === 0 ? 100 : Math.round((delivered * 100) / judged);
 }
 
-export async function storePerformanceOf(app: FastifyInstance, vendorId: string): Promise<StorePerformance> {
-  const { db } = app.database;
+export async function storePerformanceOf(deps: Pick<AppDeps, 'db'>, vendorId: string): Promise<StorePerformance> {
+  const { db } = deps;
   const [productQuality, deliveryRate] = await Promise.all([
     productQualityOf(db, vendorId),
     deliveryRateOf(db, vendorId),
@@ -60,18 +59,18 @@ export interface MyStore {
 }
 
 /** The store page (spec section 2: Store): the store, its newest live products and its performance. */
-export async function myStore(app: FastifyInstance, user: User): Promise<MyStore> {
-  const owner = await storeOwnerOf(app, user);
-  const store = await findStoreOf(app.database.db, owner.id);
+export async function myStore(deps: Pick<AppDeps, 'db'>, user: User): Promise<MyStore> {
+  const owner = await storeOwnerOf(deps, user);
+  const store = await findStoreOf(deps.db, owner.id);
   const [product, performance] = await Promise.all([
-    liveProductsOf(app, owner.id, STORE_PRODUCT_LIMIT),
-    storePerformanceOf(app, owner.id),
+    liveProductsOf(deps, owner.id, STORE_PRODUCT_LIMIT),
+    storePerformanceOf(deps, owner.id),
   ]);
   return { store: store ? toStoreDto(store, owner) : null, product, performance };
 }
 
-export async function saveStore(app: FastifyInstance, user: User, bio: string) {
-  const owner = await storeOwnerOf(app, user);
-  const { store, created } = await upsertStore(app.database.db, owner.id, bio);
+export async function saveStore(deps: Pick<AppDeps, 'db'>, user: User, bio: string) {
+  const owner = await storeOwnerOf(deps, user);
+  const { store, created } = await upsertStore(deps.db, owner.id, bio);
   return { created, store: toStoreDto(store, owner) };
 }

@@ -11,7 +11,8 @@ import {
 } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../auth/auth.plugin.ts';
+import { requestDeps } from '../../deps.ts';
+import { currentUser } from '../../lib/request-user.ts';
 import { changeRole, createUser, listUsers, resendInvitation, setUserActive } from './users.service.ts';
 
 const userParams = z.object({ id: z.uuid('Account not found') });
@@ -30,7 +31,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff('users'),
     },
-    async (request) => listUsers(app, request.query),
+    async (request) => listUsers(requestDeps(request), request.query),
   );
 
   app.post(
@@ -45,7 +46,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff('users'),
     },
-    async (request, reply) => reply.status(201).send(await createUser(app, currentUser(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createUser(requestDeps(request), currentUser(request), request.body)),
   );
 
   app.post(
@@ -60,7 +62,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff('users'),
     },
-    async (request) => resendInvitation(app, currentUser(request), request.params.id),
+    async (request) => resendInvitation(requestDeps(request), currentUser(request), request.params.id),
   );
 
   app.put(
@@ -76,7 +78,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff('users'),
     },
-    async (request) => changeRole(app, currentUser(request), request.params.id, request.body),
+    async (request) => changeRole(requestDeps(request), currentUser(request), request.params.id, request.body),
   );
 
   app.put(
@@ -92,6 +94,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff('users'),
     },
-    async (request) => setUserActive(app, currentUser(request), request.params.id, request.body.active),
+    async (request) =>
+      setUserActive(requestDeps(request), currentUser(request), request.params.id, request.body.active),
   );
 };

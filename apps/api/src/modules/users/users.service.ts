@@ -14,16 +14,16 @@ import {
   type UserListItem,
   type userListQuerySchema,
 } from '@soko/shared';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { NewUser, User } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { assertPageDepth } from '../../lib/pagination.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { issueEmailToken } from '../auth/auth.repo.ts';
-import { endAllSessions } from '../sessions/sessions.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import { endAllSessions } from '../sessions/index.ts';
+import { issueEmailToken } from './email-tokens.repo.ts';
 import { toUserListItem } from './users.presenter.ts';
 import {
   activeStaff,
@@ -37,12 +37,12 @@ import {
 } from './users.repo.ts';
 
 export async function listUsers(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db'>,
   query: z.output<typeof userListQuerySchema>,
 ): Promise<Paginated<UserListItem>> {
   assertPageDepth(query.page, query.limit);
   // Exact: the users are about a thousand rows at the target size.
-  const { rows, total } = await listUserRows(app.database.db, query, query.sort, query.page, query.limit);
+  const { rows, total } = await listUserRows(deps.db, query, query.sort, query.page, query.limit);
   return { items: rows.map(toUserListItem), total, page: query.page, limit: query.limit };
 }
 
@@ -56,9 +56,9 @@ export interface Invitation {
 const INVITATION_VALID_MS = INVITATION_VALID_DAYS * 24 * 60 * 60 * 1000;
 
 /** Mails a link to set the account's password, valid INVITATION_VALID_DAYS; earlier links stop working. */
-async function mailInvitation(app: FastifyInstance, db: Db, admin: User, invited: User): Promise<void> {
+async function mailInvitation(deps: Pick<AppDeps, 'mail'>, db: Db, admin: User, invited: User): Promise<void> {
   const token = await issueEmailToken(db, invited.id, 'reset_password', null, INVITATION_VALID_MS);
-  await app.mail.enqueue(db, {
+  await deps.mail.enqueue(db, {
     to: invited.email,
     template: 'setPassword',
     data: { firstName: invited.firstName, token, invitedBy: `${admin.firstName} ${admin.lastName}` },
@@ -70,12 +70,16 @@ async function mailInvitation(app: FastifyInstance, db: Db, admin: User, invited
  * one; the earlier stops working). An account that already has a password is refused: its owner
  * uses Forgot password.
  */
-export async function resendInvitation(app: FastifyInstance, admin: User, id: string): Promise<{ msg: string }> {
-  await app.database.db.transaction(async (tx: Db) => {
+export async function resendInvitation(
+  deps: Pick<AppDeps, 'db' | 'mail'>,
+  admin: User,
+  id: string,
+): Promise<{ msg: string }> {
+  await deps.db.transaction(async (tx: Db) => {
     const invited = await lockUser(tx, id);
     if (!invited) throw notFound('Account');
     if (invited.passwordHash) throw conflict(ADMIN_TEXT.invitationNotNeeded);
-    await mailInvitation(app, tx, admin, invited);
+    await mailInvitation(deps, tx, admin, invited);
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'user.reinvite',
@@ -91,14 +95,18 @@ export async function resendInvitation(app: FastifyInstance, admin: User, id: st
  * Creates an account on someone's behalf and mails them a single-use link to choose their password
  * (the reset-password flow, which also counts as proof of the mailbox). No password is ever mailed.
  */
-export async function inviteAccount(app: FastifyInstance, admin: User, invitation: Invitation): Promise<User> {
-  const { db } = app.database;
+export async function inviteAccount(
+  deps: Pick<AppDeps, 'db' | 'mail'>,
+  admin: User,
+  invitation: Invitation,
+): Promise<User> {
+  const { db } = deps;
   const { values } = invitation;
   if (await emailIsTaken(db, values.email)) throw conflict(MESSAGES.emailTaken, 'email');
   try {
     return await db.transaction(async (tx: Db) => {
       const created = await insertUser(tx, { ...values, passwordHash: null });
-      await mailInvitation(app, tx, admin, created);
+      await mailInvitation(deps, tx, admin, created);
       await recordAudit(tx, {
         actorId: admin.id,
         action: invitation.action,
@@ -120,13 +128,13 @@ export async function inviteAccount(app: FastifyInstance, admin: User, invitatio
  * `POST /api/vendor` is the call for a vendor staff have already verified.
  */
 export async function createUser(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'mail'>,
   admin: User,
   input: z.output<typeof createUserSchema>,
 ): Promise<CreateUserResponse> {
   const isStaff = isStaffRole(input.role);
   const now = new Date();
-  const created = await inviteAccount(app, admin, {
+  const created = await inviteAccount(deps, admin, {
     action: 'user.create',
     values: {
       email: input.email,
@@ -168,14 +176,14 @@ async function lockStaffChange(tx: Db, id: string, leavesSuperAdmins: (target: U
  * account's next request.
  */
 export async function changeRole(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db'>,
   admin: User,
   id: string,
   input: z.output<typeof changeRoleSchema>,
 ): Promise<UserChangeResponse> {
   if (id === admin.id) throw forbidden(ADMIN_TEXT.notOwnRole);
   const staffRole = input.role === ROLE_STAFF ? (input.staffRole ?? null) : null;
-  const changed = await app.database.db.transaction(async (tx: Db) => {
+  const changed = await deps.db.transaction(async (tx: Db) => {
     const target = await lockStaffChange(tx, id, () => input.role !== ROLE_SUPER_ADMIN);
     if (!isStaffRole(target.role)) throw conflict(ADMIN_TEXT.vendorNotStaff);
     if (target.role === input.role && target.staffRole === staffRole) return target;
@@ -198,13 +206,13 @@ export async function changeRole(
  * hears why) or reactivates it. Nobody deactivates themselves, and the last active super admin stays.
  */
 export async function setUserActive(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db'>,
   admin: User,
   id: string,
   active: boolean,
 ): Promise<UserChangeResponse> {
   if (id === admin.id && !active) throw forbidden(ADMIN_TEXT.notOwnAccount);
-  const changed = await app.database.db.transaction(async (tx: Db) => {
+  const changed = await deps.db.transaction(async (tx: Db) => {
     const target = await lockStaffChange(tx, id, () => !active);
     if (target.active === active) return target;
     await updateUser(tx, target.id, { active });

@@ -1,7 +1,8 @@
 import { vendorChangeDecisionResponseSchema, vendorChangeDecisionSchema } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../auth/auth.plugin.ts';
+import { requestDeps } from '../../deps.ts';
+import { currentUser } from '../../lib/request-user.ts';
 import { decideVendorChange } from './vendor-changes.service.ts';
 
 /** The path's adminId is ignored: the acting staff member is always the token's. */
@@ -24,6 +25,7 @@ export const vendorChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff('verification'),
     },
-    async (request) => decideVendorChange(app, currentUser(request), request.params.vendorId, request.body),
+    async (request) =>
+      decideVendorChange(requestDeps(request), currentUser(request), request.params.vendorId, request.body),
   );
 };

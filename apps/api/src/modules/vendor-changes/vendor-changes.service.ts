@@ -8,13 +8,13 @@ import {
   type VendorChangeDecisionResponse,
   type VendorPendingChange,
 } from '@soko/shared';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { NewUser, User } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { ABR_NOT_CHECKED, type AbrColumns, checkNewAbn } from '../abr/abr.service.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { toPublicUser } from '../users/users.presenter.ts';
+import { ABR_NOT_CHECKED, type AbrColumns, checkNewAbn } from '../abr/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { toPublicUser } from '../users/index.ts';
 import { abnHeldByAnotherVendor, findVendorRow, lockAccountRow, updateAccountRow } from './vendor-changes.repo.ts';
 
 /** A vendor whose identity staff approved: their business name, ABN and address are verified details. */
@@ -26,9 +26,13 @@ function detailsAreReviewed(user: Pick<User, 'role' | 'identityStatus'>): boolea
  * Refuses an ABN another vendor has in force or asked for (409 on ABN), then asks the register about
  * it (a cancelled ABN is refused). The register's answer is for the caller to keep or drop.
  */
-export async function checkAbnForVendor(app: FastifyInstance, userId: string, abn: string): Promise<AbrColumns> {
-  if (await abnHeldByAnotherVendor(app.database.db, abn, userId)) throw conflict(VENDOR_CHANGE_TEXT.abnInUse, 'ABN');
-  return checkNewAbn(app, abn);
+export async function checkAbnForVendor(
+  deps: Pick<AppDeps, 'db' | 'config' | 'log'>,
+  userId: string,
+  abn: string,
+): Promise<AbrColumns> {
+  if (await abnHeldByAnotherVendor(deps.db, abn, userId)) throw conflict(VENDOR_CHANGE_TEXT.abnInUse, 'ABN');
+  return checkNewAbn(deps, abn);
 }
 
 function sameChange(a: VendorPendingChange | null, b: VendorPendingChange | null): boolean {
@@ -98,12 +102,12 @@ function changeLines(before: VendorPendingChange, after: VendorPendingChange): s
  * reason (the details in force stay). One audit entry and one mail to the vendor per decision.
  */
 export async function decideVendorChange(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'mail' | 'config' | 'log'>,
   staff: User,
   vendorId: string,
   decision: { approved: boolean; reason?: string | undefined },
 ): Promise<VendorChangeDecisionResponse> {
-  const { db } = app.database;
+  const { db } = deps;
   const vendor = await findVendorRow(db, vendorId);
   if (!vendor) throw notFound('Vendor');
   const requested = vendor.pendingChange;
@@ -112,7 +116,7 @@ export async function decideVendorChange(
   // Looked up again on approval: the register may have cancelled it, or another vendor taken it, since.
   const abr =
     decision.approved && changesAbn && requested.abn
-      ? await checkAbnForVendor(app, vendor.id, requested.abn)
+      ? await checkAbnForVendor(deps, vendor.id, requested.abn)
       : undefined;
   const reason = decision.approved ? null : (decision.reason ?? '');
   const updated = await db.transaction(async (tx) => {
@@ -145,7 +149,7 @@ export async function decideVendorChange(
       after: decision.approved ? requested : { requested, reason },
     });
     const changes = changeLines(before, requested);
-    await app.mail.enqueue(
+    await deps.mail.enqueue(
       tx,
       decision.approved
         ? { to: current.email, template: 'vendorChangeApproved', data: { firstName: current.firstName, changes } }

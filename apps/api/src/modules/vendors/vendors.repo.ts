@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, inArray, ne, not, type SQL, sql } from 'driz
 import type { Db } from '../../db/client.ts';
 import { products, type User, users, vendorProductTotals } from '../../db/schema/index.ts';
 import { offsetOf } from '../../lib/pagination.ts';
-import { saleCountsOf } from '../sales/sales.service.ts';
-import { onboardedSql, USER_ORDER_BY, userSearchSql } from '../users/users.repo.ts';
+import { saleCountsOf } from '../sales/index.ts';
+import { onboardedSql, USER_ORDER_BY, userSearchSql } from '../users/index.ts';
 
 /** The vendors list's tabs: active vendors can sell (active and fully onboarded); the rest are inactive. */
 export type VendorTab = 'all' | 'active' | 'inactive';

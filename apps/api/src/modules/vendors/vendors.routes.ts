@@ -16,7 +16,8 @@ import {
 } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../auth/auth.plugin.ts';
+import { requestDeps } from '../../deps.ts';
+import { currentUser } from '../../lib/request-user.ts';
 import {
   createVendor,
   listVendors,
@@ -48,7 +49,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff('vendors.read'),
     },
-    async (request) => listVendors(app, request.query),
+    async (request) => listVendors(requestDeps(request), request.query),
   );
 
   app.get(
@@ -63,7 +64,9 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff('vendors.read'),
     },
-    async (request) => ({ user: await selectActiveVendor(app, currentUser(request), request.params.vendorId) }),
+    async (request) => ({
+      user: await selectActiveVendor(requestDeps(request), currentUser(request), request.params.vendorId),
+    }),
   );
 
   app.put(
@@ -83,7 +86,8 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body ??= {};
       },
     },
-    async (request) => setVendorActive(app, currentUser(request), request.params.vendorId, request.body?.active),
+    async (request) =>
+      setVendorActive(requestDeps(request), currentUser(request), request.params.vendorId, request.body?.active),
   );
 
   app.post(
@@ -98,7 +102,8 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff('vendors'),
     },
-    async (request, reply) => reply.status(201).send(await createVendor(app, currentUser(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createVendor(requestDeps(request), currentUser(request), request.body)),
   );
 
   app.put(
@@ -114,7 +119,8 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff('vendors'),
     },
-    async (request) => updateVendorDetails(app, currentUser(request), request.params.vendorId, request.body),
+    async (request) =>
+      updateVendorDetails(requestDeps(request), currentUser(request), request.params.vendorId, request.body),
   );
 
   app.get(
@@ -129,7 +135,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff('vendors.read'),
     },
-    async (request) => vendorAsset(app, currentUser(request), request.params.vendorId),
+    async (request) => vendorAsset(requestDeps(request), currentUser(request), request.params.vendorId),
   );
 
   app.patch(
@@ -145,7 +151,8 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff('vendors'),
     },
-    async (request) => setAllProductStatus(app, currentUser(request), request.params.vendorId, request.body.status),
+    async (request) =>
+      setAllProductStatus(requestDeps(request), currentUser(request), request.params.vendorId, request.body.status),
   );
 
   app.patch(
@@ -161,7 +168,8 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff('vendors'),
     },
-    async (request) => setVendorSale(app, currentUser(request), request.params.vendorId, request.body.percentage),
+    async (request) =>
+      setVendorSale(requestDeps(request), currentUser(request), request.params.vendorId, request.body.percentage),
   );
 
   app.patch(
@@ -177,6 +185,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff('vendors'),
     },
-    async (request) => setVendorShipping(app, currentUser(request), request.params.vendorId, request.body.shipping),
+    async (request) =>
+      setVendorShipping(requestDeps(request), currentUser(request), request.params.vendorId, request.body.shipping),
   );
 };

@@ -21,25 +21,29 @@ import {
   type vendorDetailsSchema,
   type vendorListQuerySchema,
 } from '@soko/shared';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { NewUser, User } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { assertPageDepth } from '../../lib/pagination.ts';
-import { toAbrCheck } from '../abr/abr.presenter.ts';
-import { ABR_NOT_CHECKED, checkNewAbn } from '../abr/abr.service.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { issueEmailToken } from '../auth/auth.repo.ts';
-import { publicUserOf } from '../auth/auth.service.ts';
-import { listProducts } from '../products/products.service.ts';
-import { listSales } from '../sales/sales.service.ts';
-import { endAllSessions } from '../sessions/sessions.service.ts';
-import { assertCarrierRate } from '../shipping-rates/shipping-rates.service.ts';
-import { onboardingStateOf, toPublicUser } from '../users/users.presenter.ts';
-import { emailIsTaken, findUserById, updateUser } from '../users/users.repo.ts';
-import { inviteAccount } from '../users/users.service.ts';
+import { ABR_NOT_CHECKED, checkNewAbn, toAbrCheck } from '../abr/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { publicUserOf } from '../auth/index.ts';
+import { listProducts } from '../products/index.ts';
+import { listSales } from '../sales/index.ts';
+import { endAllSessions } from '../sessions/index.ts';
+import { assertCarrierRate } from '../shipping-rates/index.ts';
+import {
+  emailIsTaken,
+  findUserById,
+  inviteAccount,
+  issueEmailToken,
+  onboardingStateOf,
+  toPublicUser,
+  updateUser,
+} from '../users/index.ts';
 import {
   type BulkChange,
   countsOf,
@@ -57,8 +61,12 @@ import {
 type VendorListQuery = z.output<typeof vendorListQuerySchema>;
 
 /** The vendor the super admin acts for (spec section 3: Active vendor); products they add are that vendor's. */
-export async function selectActiveVendor(app: FastifyInstance, admin: User, vendorId: string): Promise<PublicUser> {
-  const { db } = app.database;
+export async function selectActiveVendor(
+  deps: Pick<AppDeps, 'db'>,
+  admin: User,
+  vendorId: string,
+): Promise<PublicUser> {
+  const { db } = deps;
   const vendor = await findUserById(db, vendorId);
   if (!vendor || isStaffRole(vendor.role)) throw notFound('Vendor');
   const updated = await db.transaction(async (tx) => {
@@ -74,7 +82,7 @@ export async function selectActiveVendor(app: FastifyInstance, admin: User, vend
     return changed;
   });
   if (!updated) throw notFound('Account');
-  return publicUserOf(app, updated);
+  return publicUserOf(deps, updated);
 }
 
 function toVendorSummary(vendor: User, counts: VendorCounts | undefined): VendorSummary {
@@ -105,8 +113,8 @@ async function summaryOf(db: Db, vendor: User): Promise<{ summary: VendorSummary
  * `GET /api/user/{adminId}/vendor_all`: one page of each tab. Three bounded pages rather than
  * every vendor, so the call stays small however many vendors sign up.
  */
-export async function listVendors(app: FastifyInstance, query: VendorListQuery): Promise<VendorListResponse> {
-  const { db } = app.database;
+export async function listVendors(deps: Pick<AppDeps, 'db'>, query: VendorListQuery): Promise<VendorListResponse> {
+  const { db } = deps;
   assertPageDepth(query.page, query.limit);
   const tabs: VendorTab[] = ['all', 'active', 'inactive'];
   const pages = await Promise.all(tabs.map((tab) => listVendorRows(db, tab, query)));
@@ -145,12 +153,12 @@ async function requireVendor(db: Db, vendorId: string): Promise<User> {
  * their products because live products require an active vendor.
  */
 export async function setVendorActive(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db'>,
   admin: User,
   vendorId: string,
   requested: boolean | undefined,
 ): Promise<VendorActiveResponse> {
-  const { db } = app.database;
+  const { db } = deps;
   const vendor = await db.transaction(async (tx) => {
     const current = await lockVendor(tx, vendorId);
     if (!current) throw notFound('Vendor');
@@ -175,13 +183,13 @@ export async function setVendorActive(
 
 /** `POST /api/vendor`: a vendor staff have verified already (email, identity, activation), with a set-password email. */
 export async function createVendor(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'mail' | 'config' | 'log'>,
   admin: User,
   input: z.output<typeof createVendorSchema>,
 ): Promise<CreateVendorResponse> {
-  const abr = await checkNewAbn(app, input.ABN);
+  const abr = await checkNewAbn(deps, input.ABN);
   const now = new Date();
-  const created = await inviteAccount(app, admin, {
+  const created = await inviteAccount(deps, admin, {
     action: 'vendor.create',
     values: {
       email: input.email,
@@ -202,7 +210,7 @@ export async function createVendor(
       activatedAt: now,
     },
   });
-  const { summary } = await summaryOf(app.database.db, created);
+  const { summary } = await summaryOf(deps.db, created);
   return { msg: ADMIN_TEXT.userCreated(created.email), vendor: summary };
 }
 
@@ -250,17 +258,17 @@ function differences(vendor: User, values: Partial<NewUser>) {
  * is looked up on the register before the vendor is locked, and refused when cancelled.
  */
 export async function updateVendorDetails(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'mail' | 'config' | 'log'>,
   admin: User,
   vendorId: string,
   input: VendorDetailsInput,
 ): Promise<VendorDetailsResponse> {
-  const { db } = app.database;
+  const { db } = deps;
   const vendor = await requireVendor(db, vendorId);
   const changesEmail = (current: User) => input.email !== current.email.toLowerCase();
   const changesAbn = (current: User) => input.ABN !== undefined && input.ABN !== current.abn;
   if (await emailIsTaken(db, input.email, { exceptUserId: vendorId })) throw conflict(MESSAGES.emailTaken, 'email');
-  const abr = input.ABN !== undefined && changesAbn(vendor) ? await checkNewAbn(app, input.ABN) : undefined;
+  const abr = input.ABN !== undefined && changesAbn(vendor) ? await checkNewAbn(deps, input.ABN) : undefined;
   try {
     const updated = await db.transaction(async (tx) => {
       const current = await lockVendor(tx, vendorId);
@@ -281,12 +289,12 @@ export async function updateVendorDetails(
       const saved = await updateUser(tx, current.id, values);
       if (changesEmail(current)) {
         const token = await issueEmailToken(tx, current.id, 'verify_email', input.email);
-        await app.mail.enqueue(tx, {
+        await deps.mail.enqueue(tx, {
           to: input.email,
           template: 'verifyEmail',
           data: { firstName: input.firstName, token },
         });
-        await app.mail.enqueue(tx, {
+        await deps.mail.enqueue(tx, {
           to: current.email,
           template: 'emailChangeRequested',
           data: { firstName: input.firstName, newEmail: input.email },
@@ -310,13 +318,17 @@ export async function updateVendorDetails(
 }
 
 /** `GET /api/vendor/{adminId}/{vendorId}/asset`: the vendor, their first page of products and of sales. */
-export async function vendorAsset(app: FastifyInstance, admin: User, vendorId: string): Promise<VendorAssetResponse> {
-  const { db } = app.database;
+export async function vendorAsset(
+  deps: Pick<AppDeps, 'db'>,
+  admin: User,
+  vendorId: string,
+): Promise<VendorAssetResponse> {
+  const { db } = deps;
   const vendor = await requireVendor(db, vendorId);
   const [detail, products, sales] = await Promise.all([
     vendorDetail(db, vendor),
-    listProducts(app, admin, { vendorId, page: 1, limit: PAGE_SIZE.products, sort: 'newest' }),
-    listSales(app, admin, { vendorId, page: 1, limit: PAGE_SIZE.sales, sort: 'newest' }),
+    listProducts(deps, admin, { vendorId, page: 1, limit: PAGE_SIZE.products, sort: 'newest' }),
+    listSales(deps, admin, { vendorId, page: 1, limit: PAGE_SIZE.sales, sort: 'newest' }),
   ]);
   return { vendor: detail, products, sales };
 }
@@ -331,12 +343,12 @@ interface BulkAction {
 
 /** One change to every product of the vendor: one transaction, one audit entry with the count. */
 async function changeVendorProducts(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db'>,
   admin: User,
   vendorId: string,
   bulk: BulkAction,
 ): Promise<VendorBulkResponse> {
-  const { db } = app.database;
+  const { db } = deps;
   const { vendor, count } = await db.transaction(async (tx) => {
     const locked = await lockVendor(tx, vendorId);
     if (!locked) throw notFound('Vendor');
@@ -357,8 +369,13 @@ async function changeVendorProducts(
 const products = (count: number) => `${count} product${count === 1 ? '' : 's'}`;
 
 /** `PATCH /api/vendor/{adminId}/{vendorId}/productStatus`: Pause all / Activate all. */
-export function setAllProductStatus(app: FastifyInstance, admin: User, vendorId: string, status: 'active' | 'paused') {
-  return changeVendorProducts(app, admin, vendorId, {
+export function setAllProductStatus(
+  deps: Pick<AppDeps, 'db'>,
+  admin: User,
+  vendorId: string,
+  status: 'active' | 'paused',
+) {
+  return changeVendorProducts(deps, admin, vendorId, {
     action: status === 'paused' ? 'vendor.products.pause' : 'vendor.products.activate',
     after: { status },
     change: (tx, id) => setVendorProductStatus(tx, id, status),
@@ -367,8 +384,8 @@ export function setAllProductStatus(app: FastifyInstance, admin: User, vendorId:
 }
 
 /** `PATCH /api/vendor/{adminId}/{vendorId}/saleUpdate`: the sale on every product of the vendor; 0 ends it. */
-export function setVendorSale(app: FastifyInstance, admin: User, vendorId: string, percentage: number) {
-  return changeVendorProducts(app, admin, vendorId, {
+export function setVendorSale(deps: Pick<AppDeps, 'db'>, admin: User, vendorId: string, percentage: number) {
+  return changeVendorProducts(deps, admin, vendorId, {
     action: 'vendor.sale',
     after: { salesPercentage: percentage },
     change: (tx, id) => setVendorSalePercentage(tx, id, percentage),
@@ -381,8 +398,13 @@ export function setVendorSale(app: FastifyInstance, admin: User, vendorId: strin
  * `PATCH /api/vendor/{adminId}/{vendorId}/updateShipping`: the shipping provider of every product of
  * the vendor. A carrier needs a rate for the vendor first, or its paid products could not be ordered.
  */
-export function setVendorShipping(app: FastifyInstance, admin: User, vendorId: string, provider: ShippingProvider) {
-  return changeVendorProducts(app, admin, vendorId, {
+export function setVendorShipping(
+  deps: Pick<AppDeps, 'db'>,
+  admin: User,
+  vendorId: string,
+  provider: ShippingProvider,
+) {
+  return changeVendorProducts(deps, admin, vendorId, {
     action: 'vendor.shipping',
     after: { shippingProvider: provider },
     change: async (tx, id) => {

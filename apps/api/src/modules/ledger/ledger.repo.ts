@@ -1,19 +1,55 @@
 import type { SalePayoutState } from '@soko/shared';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { orders, payoutAdjustments, payouts, refunds, sales, users } from '../../db/schema/index.ts';
 import { keysetBatches } from '../../lib/csv-stream.ts';
 import { dayRange } from '../../lib/marketplace-days.ts';
-import type { StatementScope } from './payouts.repo.ts';
 
 /**
- * Payout adjustments: what refunds after a payout took back (migration 0015). They are few next to
+ * The ledger owns payout adjustments: what refunds after a payout took back (migration 0015).
+ * Refunds (the sales module) write them and payouts carry, deduct and report them, both through
+ * this module's face. They are few next to
  * sales (one per refund of a sale already paid out), and each read here goes through an index on
  * the vendor, the payout or the sale's date.
  */
 
 const vendor = alias(users, 'adjustment_vendor');
+
+export type NewPayoutAdjustment = typeof payoutAdjustments.$inferInsert;
+
+/** Which vendor and dates a statement covers, and which payout state its lines are in. */
+export interface StatementScope {
+  vendorId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  state?: SalePayoutState | undefined;
+}
+
+export async function insertPayoutAdjustment(db: Db, values: NewPayoutAdjustment): Promise<void> {
+  await db.insert(payoutAdjustments).values(values);
+}
+
+/** What refunds after its payout have already taken from a sale (each negative, summed). */
+export async function adjustmentsOfSale(
+  db: Db,
+  saleId: string,
+): Promise<{ feeCents: number; feeGstCents: number; netCents: number }> {
+  const [row] = await db
+    .select({
+      feeCents: sql<number>`coalesce(sum(${payoutAdjustments.feeCents}), 0)`.mapWith(Number),
+      feeGstCents: sql<number>`coalesce(sum(${payoutAdjustments.feeGstCents}), 0)`.mapWith(Number),
+      netCents: sql<number>`coalesce(sum(${payoutAdjustments.netCents}), 0)`.mapWith(Number),
+    })
+    .from(payoutAdjustments)
+    .where(eq(payoutAdjustments.saleId, saleId));
+  return row ?? { feeCents: 0, feeGstCents: 0, netCents: 0 };
+}
+
+/** What refunds after the payout took from the sale `saleId` names, gross, for a statement line. */
+export const adjustedGrossOfSale = (saleId: AnyPgColumn) =>
+  sql<number>`coalesce((select sum(${payoutAdjustments.grossCents}) from ${payoutAdjustments}
+      where ${payoutAdjustments.saleId} = ${saleId}), 0)`;
 
 export interface AdjustmentRow {
   id: string;

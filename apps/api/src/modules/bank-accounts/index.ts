@@ -1,0 +1,3 @@
+/** The bank-accounts module's public face: what other modules and the app's composition use. */
+export { bankAccountRoutes } from './bank-accounts.routes.ts';
+export { bankProblemOf, payeesOf, payoutHoldOf } from './bank-accounts.service.ts';

@@ -1,0 +1,16 @@
+/** The ledger module's public face: payout adjustments, written by refunds and read by payouts. */
+export {
+  type AdjustmentRow,
+  adjustedGrossOfSale,
+  adjustmentState,
+  adjustmentsOfPayout,
+  adjustmentsOfSale,
+  assignAdjustments,
+  carriedAdjustments,
+  carriedSums,
+  insertPayoutAdjustment,
+  lockCarriedAdjustments,
+  type StatementScope,
+  statementAdjustmentBatches,
+  statementAdjustments,
+} from './ledger.repo.ts';

@@ -1,0 +1,24 @@
+/** The sales module's public face: what other modules and the app's composition use. */
+export { refundReturnedItems } from './refunds.service.ts';
+export { deliveryCounts } from './sale-totals.repo.ts';
+export { newSaleMail, toAddressDto, toSaleItemDto } from './sales.presenter.ts';
+export {
+  compareIds,
+  customerSearch,
+  imageFilesInSales,
+  insertStatusChanges,
+  itemsOfSales,
+  lockProducts,
+  salesOfOrders,
+} from './sales.repo.ts';
+export { saleRoutes } from './sales.routes.ts';
+export {
+  countNotProcessed,
+  earningsCents,
+  latestSales,
+  listSales,
+  saleCountsOf,
+  salesChart,
+  saleTotals,
+  vendorsOwed,
+} from './sales.service.ts';

@@ -1,0 +1,22 @@
+/** The users module's public face: what other modules and the app's composition use. */
+export { ensureSuperAdmin } from './admin-bootstrap.ts';
+export { consumeEmailToken, findUsableEmailToken, issueEmailToken } from './email-tokens.repo.ts';
+export {
+  onboardingStateOf,
+  PENDING_ACTION_FOR,
+  pendingActionOf,
+  pendingChangeViewOf,
+  toPublicUser,
+} from './users.presenter.ts';
+export {
+  emailIsTaken,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  onboardedSql,
+  USER_ORDER_BY,
+  updateUser,
+  userSearchSql,
+} from './users.repo.ts';
+export { userRoutes } from './users.routes.ts';
+export { inviteAccount, staffToNotify } from './users.service.ts';
