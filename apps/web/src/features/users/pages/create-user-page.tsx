@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { createUserSchema, ROLE_STAFF, ROLE_SUPER_ADMIN, ROLE_VENDOR } from '@soko/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { PersonNameFields } from '../../../components/person-name-fields.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -63,20 +64,7 @@ export function CreateUserPage() {
         <form noValidate onSubmit={form.onSubmit(submit)}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-              <TextInput
-                label="First name"
-                autoComplete="off"
-                required
-                key={form.key('firstName')}
-                {...form.getInputProps('firstName')}
-              />
-              <TextInput
-                label="Last name"
-                autoComplete="off"
-                required
-                key={form.key('lastName')}
-                {...form.getInputProps('lastName')}
-              />
+              <PersonNameFields form={form} autoComplete="off" />
             </SimpleGrid>
             <TextInput
               label="Email"

@@ -4,6 +4,7 @@ import { createVendorSchema } from '@soko/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { BusinessFields } from '../../../components/business-fields.tsx';
+import { PersonNameFields } from '../../../components/person-name-fields.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -81,20 +82,7 @@ export function CreateVendorPage() {
           <Stack gap="lg">
             <Fieldset legend="Contact person" variant="unstyled">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-                <TextInput
-                  label="First name"
-                  autoComplete="off"
-                  required
-                  key={form.key('firstName')}
-                  {...form.getInputProps('firstName')}
-                />
-                <TextInput
-                  label="Last name"
-                  autoComplete="off"
-                  required
-                  key={form.key('lastName')}
-                  {...form.getInputProps('lastName')}
-                />
+                <PersonNameFields form={form} autoComplete="off" />
                 <TextInput
                   label="Email"
                   type="email"
