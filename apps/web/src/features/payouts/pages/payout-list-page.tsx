@@ -11,7 +11,7 @@ import {
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { dayParam } from '../../../components/date-range-inputs.tsx';
 import { FeeAmount } from '../../../components/fee-amount.tsx';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
@@ -112,7 +112,6 @@ export function PayoutListPage() {
   // Only staff who make payouts select them for a bank file.
   const pays = hasPermission(user, 'payouts');
   const { page, setPage, getParam, setParam } = useListSearch();
-  const [, setSearchParams] = useSearchParams();
   const requestedStatus = getParam('status');
   const filters: PayoutFilters = {
     vendorId: staff ? (getParam('vendorId') ?? '') : '',
@@ -171,13 +170,10 @@ export function PayoutListPage() {
       </Group>
       <PayoutFiltersBar
         staff={staff}
-        vendorId={filters.vendorId}
+        filters={filters}
         chosenVendorName={data?.items.find((payout) => payout.vendor._id === filters.vendorId)?.vendor.displayName}
-        from={filters.from}
-        to={filters.to}
         setParam={setParam}
         filtered={filtered}
-        onClear={() => setSearchParams({}, { replace: true })}
       >
         <Select
           label="Status"

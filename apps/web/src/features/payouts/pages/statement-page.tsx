@@ -11,7 +11,7 @@ import {
 } from '@soko/shared';
 import { IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { dayParam } from '../../../components/date-range-inputs.tsx';
 import { FeeAmount } from '../../../components/fee-amount.tsx';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
@@ -198,7 +198,6 @@ export function StatementPage() {
   const user = useSignedInUser();
   const staff = isStaff(user);
   const { page, setPage, getParam, setParam } = useListSearch();
-  const [, setSearchParams] = useSearchParams();
   const filters: StatementFilters = {
     vendorId: staff ? (getParam('vendorId') ?? '') : '',
     from: dayParam(getParam('from')),
@@ -222,13 +221,10 @@ export function StatementPage() {
       </Group>
       <PayoutFiltersBar
         staff={staff}
-        vendorId={filters.vendorId}
+        filters={filters}
         chosenVendorName={data?.items.find((line) => line.vendor._id === filters.vendorId)?.vendor.displayName}
-        from={filters.from}
-        to={filters.to}
         setParam={setParam}
         filtered={filtered}
-        onClear={() => setSearchParams({}, { replace: true })}
       >
         <Select
           label="Payout"
