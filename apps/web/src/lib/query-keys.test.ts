@@ -14,8 +14,8 @@ const FEATURES = path.join(SOURCE_ROOT, 'features');
 /** An array written as a key, or a position of a key read as if its shape were known. */
 const KEY_LITERALS = [
   /queryKey\s*:\s*\[/g,
-  /Query(?:Data|State|Defaults)\s*\(\s*\[/g,
-  /Queries\s*\(\s*\[/g,
+  /Query(?:Data|State|Defaults)\s*(?:<[^>]*>)?\s*\(\s*\[/g,
+  /Queries\s*(?:<[^>]*>)?\s*\(\s*\[/g,
   /queryKey\s*\[/g,
 ];
 
@@ -39,6 +39,7 @@ describe('query keys', () => {
     expect(keyLiteralsIn("queryOptions({ queryKey: ['sales', 'detail', id] })")).toHaveLength(1);
     expect(keyLiteralsIn("queryClient.invalidateQueries({ queryKey: ['orders'] })")).toHaveLength(1);
     expect(keyLiteralsIn("queryClient.setQueryData(['store', 'me'], store)")).toHaveLength(1);
+    expect(keyLiteralsIn("queryClient.getQueryData<StoreDto>(['store', 'me'])")).toHaveLength(1);
     expect(keyLiteralsIn("predicate: (query) => query.queryKey[1] !== 'unread'")).toHaveLength(1);
     expect(keyLiteralsIn('queryClient.invalidateQueries({ queryKey: saleKeys.all })')).toEqual([]);
   });
