@@ -3,7 +3,7 @@ import type { GetInputPropsReturnType } from '@mantine/form';
 import { AU_STATES } from '@soko/shared';
 
 /** The part of a Mantine form the fields bind to, whatever the form's other values. */
-interface FormBinding {
+export interface FormBinding {
   key: (path: string) => string;
   getInputProps: (path: string) => GetInputPropsReturnType;
 }

@@ -2,6 +2,7 @@ import { AUDIT_EXPORT_COUNT_HEADER, AUDIT_PAGE_SIZE } from '@soko/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiClient, send } from '../../lib/api.ts';
 import { filenameFromDisposition, requestDownload, saveFile } from '../../lib/download.ts';
+import { auditKeys } from './keys.ts';
 
 /** The filters of the audit log; empty strings mean "not filtered". */
 export interface AuditFilters {
@@ -24,7 +25,7 @@ function filterQuery(filters: AuditFilters) {
 export function auditListQuery(filters: AuditFilters, page: number) {
   const query = { ...filterQuery(filters), page, limit: AUDIT_PAGE_SIZE };
   return queryOptions({
-    queryKey: ['audit', 'list', filters, page],
+    queryKey: auditKeys.list(filters, page),
     queryFn: () => send(apiClient.GET('/api/audit', { params: { query } })),
     placeholderData: keepPreviousData,
   });
@@ -32,7 +33,7 @@ export function auditListQuery(filters: AuditFilters, page: number) {
 
 export function auditFacetsQuery() {
   return queryOptions({
-    queryKey: ['audit', 'facets'],
+    queryKey: auditKeys.facets(),
     queryFn: () => send(apiClient.GET('/api/audit/facets')),
   });
 }

@@ -14,6 +14,7 @@ import { queryOptions, skipToken } from '@tanstack/react-query';
 import { apiClient, send } from '../../lib/api.ts';
 import { getAuthToken, setAuthToken } from '../../lib/auth-token.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { authKeys } from './keys.ts';
 import { type PendingAccount, setPendingAccount } from './pending-account.ts';
 
 /**
@@ -22,7 +23,7 @@ import { type PendingAccount, setPendingAccount } from './pending-account.ts';
  */
 export function sessionQueryOptions(token: string | null) {
   return queryOptions({
-    queryKey: ['session', token],
+    queryKey: authKeys.session(token),
     queryFn: token ? () => send(apiClient.GET('/api/authVendor')).then((response) => response.user) : skipToken,
     staleTime: 5 * 60_000,
   });
@@ -65,7 +66,7 @@ export function registerRequest(body: RegisterInput): Promise<PendingActionRespo
 
 export function verifyEmailQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['verify-email', token],
+    queryKey: authKeys.verifyEmail(token),
     queryFn: () => send(apiClient.GET('/api/verify', { params: { query: { token } } })),
     // The link works once: asking again would report a failure for a link that just worked.
     staleTime: Number.POSITIVE_INFINITY,
@@ -81,7 +82,7 @@ export function forgotPasswordRequest(body: { email: string }): Promise<ResetAcc
 
 export function resetTokenQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['reset-token', token],
+    queryKey: authKeys.resetToken(token),
     queryFn: () => send(apiClient.GET('/api/reset/{token}', { params: { path: { token } } })),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

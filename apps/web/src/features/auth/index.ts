@@ -7,6 +7,7 @@ export {
   startSession,
   updateSessionUser,
 } from './api.ts';
+export { authKeys } from './keys.ts';
 export {
   clearPendingAccount,
   getPendingAccount,

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query
 import type { z } from 'zod';
 import { apiClient, send } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { categoryKeys } from './keys.ts';
 
 /** The API's largest page: enough for every category in a select. */
 const ALL_CATEGORIES_LIMIT = 100;
@@ -18,7 +19,7 @@ function listCategories({ page, q }: CategoryListParams, limit: number) {
 
 export function categoryListQuery(params: CategoryListParams) {
   return queryOptions({
-    queryKey: ['categories', 'list', params],
+    queryKey: categoryKeys.list(params),
     queryFn: () => listCategories(params, PAGE_SIZE.categories),
     placeholderData: keepPreviousData,
   });
@@ -27,7 +28,7 @@ export function categoryListQuery(params: CategoryListParams) {
 /** Every category (not subcategory), in title order, for the selects of the forms. */
 export function allCategoriesQuery() {
   return queryOptions({
-    queryKey: ['categories', 'all'],
+    queryKey: categoryKeys.everyCategory(),
     queryFn: () => listCategories({ page: 1, q: '' }, ALL_CATEGORIES_LIMIT).then((page) => page.items),
   });
 }
@@ -35,7 +36,7 @@ export function allCategoriesQuery() {
 /** A category's subcategories at one level (1-4); without a category nothing is fetched. */
 export function subcategoriesAtLevelQuery(categoryId: string | null, level: number) {
   return queryOptions({
-    queryKey: ['categories', 'level', categoryId, level],
+    queryKey: categoryKeys.level(categoryId, level),
     queryFn: categoryId
       ? () =>
           send(
@@ -48,7 +49,7 @@ export function subcategoriesAtLevelQuery(categoryId: string | null, level: numb
 /** The direct children of a category or subcategory. */
 export function childSubcategoriesQuery(parentId: string) {
   return queryOptions({
-    queryKey: ['categories', 'children', parentId],
+    queryKey: categoryKeys.children(parentId),
     queryFn: () =>
       send(apiClient.GET('/api/category/subCategory/{id}', { params: { path: { id: parentId } } })).then(
         (response) => response.items,
@@ -57,7 +58,7 @@ export function childSubcategoriesQuery(parentId: string) {
 }
 
 function invalidateCategories(): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: ['categories'] });
+  return queryClient.invalidateQueries({ queryKey: categoryKeys.all });
 }
 
 export async function createCategory(userId: string, body: CategoryInput): Promise<CategoryDto> {

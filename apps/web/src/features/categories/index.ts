@@ -1,2 +1,3 @@
 /** What other features may use of the category tree. */
 export { allCategoriesQuery, childSubcategoriesQuery } from './api.ts';
+export { categoryKeys } from './keys.ts';

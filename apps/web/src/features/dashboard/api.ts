@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient, send } from '../../lib/api.ts';
+import { dashboardKeys } from './keys.ts';
 
 /** Every figure of the dashboard, in one request. */
 export function dashboardQuery() {
   return queryOptions({
-    queryKey: ['dashboard'],
+    queryKey: dashboardKeys.figures(),
     queryFn: () => send(apiClient.GET('/api/dashboard')),
   });
 }
@@ -12,7 +13,7 @@ export function dashboardQuery() {
 /** Staff: the work waiting for them (documents, products, overdue sales, vendors owed, returns waiting). */
 export function workQueueQuery() {
   return queryOptions({
-    queryKey: ['dashboard', 'work'],
+    queryKey: dashboardKeys.work(),
     queryFn: () => send(apiClient.GET('/api/dashboard/work')),
   });
 }

@@ -7,11 +7,12 @@ import {
   type MessageChange,
   type MessageDto,
 } from '@soko/shared';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, partialMatchKey, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiClient, type MultipartBody, send } from '../../lib/api.ts';
 import { downloadWithProgress, saveFile } from '../../lib/download.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { uploadWithProgress } from '../../lib/upload.ts';
+import { messageKeys } from './keys.ts';
 
 /** The sidebar badge and the dashboard ask this often, so a new message shows within a minute. */
 export const UNREAD_REFRESH_MS = 60_000;
@@ -20,7 +21,7 @@ export const CONVERSATION_SHOWN = MESSAGE_PAGE_SIZE_MAX;
 
 export function messageBoxQuery(box: MessageBox, page: number) {
   return queryOptions({
-    queryKey: ['messages', 'box', box, page],
+    queryKey: messageKeys.box(box, page),
     queryFn: async (): Promise<MessageBoxPage> => {
       const answer = await send(
         apiClient.GET('/api/message', { params: { query: { box, page, limit: MESSAGE_PAGE_SIZE } } }),
@@ -35,7 +36,7 @@ export function messageBoxQuery(box: MessageBox, page: number) {
 
 export function unreadCountQuery() {
   return queryOptions({
-    queryKey: ['messages', 'unread'],
+    queryKey: messageKeys.unread(),
     queryFn: () => send(apiClient.GET('/api/message/unread-count')),
     refetchInterval: UNREAD_REFRESH_MS,
   });
@@ -43,14 +44,14 @@ export function unreadCountQuery() {
 
 export function messageQuery(messageId: string) {
   return queryOptions({
-    queryKey: ['messages', 'detail', messageId],
+    queryKey: messageKeys.detail(messageId),
     queryFn: () => send(apiClient.GET('/api/message/{id}', { params: { path: { id: messageId } } })),
   });
 }
 
 export function conversationQuery(userId: string, otherId: string) {
   return queryOptions({
-    queryKey: ['messages', 'conversation', userId, otherId],
+    queryKey: messageKeys.conversation(userId, otherId),
     queryFn: () =>
       send(
         apiClient.GET('/api/message/{a}/{b}', {
@@ -62,7 +63,7 @@ export function conversationQuery(userId: string, otherId: string) {
 
 export function recipientsQuery(q: string) {
   return queryOptions({
-    queryKey: ['messages', 'recipients', q.trim()],
+    queryKey: messageKeys.recipients(q.trim()),
     queryFn: () => send(apiClient.GET('/api/message/recipients', { params: { query: { q: q.trim() || undefined } } })),
     placeholderData: keepPreviousData,
   });
@@ -72,8 +73,10 @@ export function recipientsQuery(q: string) {
 async function messagesChanged(unread: number): Promise<void> {
   queryClient.setQueryData(unreadCountQuery().queryKey, { unread });
   await queryClient.invalidateQueries({
-    queryKey: ['messages'],
-    predicate: (query) => query.queryKey[1] !== 'unread' && query.queryKey[1] !== 'recipients',
+    queryKey: messageKeys.all,
+    predicate: (query) =>
+      !partialMatchKey(query.queryKey, messageKeys.unread()) &&
+      !partialMatchKey(query.queryKey, messageKeys.recipientSearches()),
   });
 }
 
@@ -96,7 +99,7 @@ export type MessageBody = MultipartBody<'sendMessage'>;
 
 export async function sendMessage(body: MessageBody, onProgress: (fraction: number) => void): Promise<MessageDto> {
   const message = await send(apiClient.POST('/api/message', { body, ...uploadWithProgress(onProgress) }));
-  await queryClient.invalidateQueries({ queryKey: ['messages'] });
+  await queryClient.invalidateQueries({ queryKey: messageKeys.all });
   return message;
 }
 

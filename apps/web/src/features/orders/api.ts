@@ -2,7 +2,9 @@ import { IDEMPOTENCY_HEADER, type OpenReturnRequest, type OrderDto, PAGE_SIZE } 
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, send } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { dashboardKeys } from '../dashboard/index.ts';
 import { returnKeys } from '../returns/index.ts';
+import { orderKeys } from './keys.ts';
 
 /** The filters of the order list; empty strings mean "not filtered". */
 export interface OrderFilters {
@@ -21,7 +23,7 @@ export function orderListQuery(page: number, filters: OrderFilters) {
     to: filters.to || undefined,
   };
   return queryOptions({
-    queryKey: ['orders', 'list', page, filters],
+    queryKey: orderKeys.list(page, filters),
     queryFn: () => send(apiClient.GET('/api/order/list', { params: { query } })),
     placeholderData: keepPreviousData,
   });
@@ -29,7 +31,7 @@ export function orderListQuery(page: number, filters: OrderFilters) {
 
 export function orderQuery(orderId: string) {
   return queryOptions({
-    queryKey: ['orders', 'detail', orderId],
+    queryKey: orderKeys.detail(orderId),
     queryFn: () => send(apiClient.GET('/api/order/{id}', { params: { path: { id: orderId } } })),
   });
 }
@@ -54,7 +56,7 @@ export async function openReturn(orderId: string, body: OpenReturnRequest, idemp
   );
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: returnKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
   ]);
   return opened.returns;
 }

@@ -7,10 +7,12 @@ import {
   type PayoutStatus,
   type SalePayoutState,
 } from '@soko/shared';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, partialMatchKey, queryOptions } from '@tanstack/react-query';
 import { apiClient, send } from '../../lib/api.ts';
 import { type DownloadProgress, downloadWithProgress, saveFile } from '../../lib/download.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { saleKeys } from '../sales/index.ts';
+import { payoutKeys } from './keys.ts';
 
 /** Vendors the picker offers for one search. */
 export const VENDOR_CHOICES = 20;
@@ -56,7 +58,7 @@ function statementFilterQuery(filters: StatementFilters) {
 export function vendorChoicesQuery(adminId: string, q: string, which: 'active' | 'allVendor') {
   const query = { q: q.trim() || undefined, limit: VENDOR_CHOICES, sort: 'name' as const };
   return queryOptions({
-    queryKey: ['payouts', 'vendors', which, q.trim()],
+    queryKey: payoutKeys.vendorChoice(which, q.trim()),
     queryFn: async () =>
       (await send(apiClient.GET('/api/user/{adminId}/vendor_all', { params: { path: { adminId }, query } })))[which]
         .items,
@@ -66,7 +68,7 @@ export function vendorChoicesQuery(adminId: string, q: string, which: 'active' |
 
 export function remitQuery(vendorId: string, page: number) {
   return queryOptions({
-    queryKey: ['payouts', 'remit', vendorId, page],
+    queryKey: payoutKeys.remit(vendorId, page),
     queryFn: () =>
       send(
         apiClient.GET('/api/transfer/salesRemit/{vendorId}', {
@@ -80,7 +82,7 @@ export function remitQuery(vendorId: string, page: number) {
 export function payoutListQuery(filters: PayoutFilters, page: number) {
   const query = { ...payoutFilterQuery(filters), page, limit: PAGE_SIZE.transactions };
   return queryOptions({
-    queryKey: ['payouts', 'list', filters, page],
+    queryKey: payoutKeys.list(filters, page),
     queryFn: () => send(apiClient.GET('/api/transfer', { params: { query } })),
     placeholderData: keepPreviousData,
   });
@@ -88,7 +90,7 @@ export function payoutListQuery(filters: PayoutFilters, page: number) {
 
 export function payoutQuery(payoutId: string) {
   return queryOptions({
-    queryKey: ['payouts', 'detail', payoutId],
+    queryKey: payoutKeys.detail(payoutId),
     queryFn: () => send(apiClient.GET('/api/transfer/{id}', { params: { path: { id: payoutId } } })),
   });
 }
@@ -96,7 +98,7 @@ export function payoutQuery(payoutId: string) {
 export function statementQuery(filters: StatementFilters, page: number) {
   const query = { ...statementFilterQuery(filters), page, limit: PAGE_SIZE.transactions };
   return queryOptions({
-    queryKey: ['payouts', 'statement', filters, page],
+    queryKey: payoutKeys.statement(filters, page),
     queryFn: () => send(apiClient.GET('/api/transfer/statement', { params: { query } })),
     placeholderData: keepPreviousData,
   });
@@ -110,10 +112,12 @@ async function payoutChanged(payout: PayoutDetailDto): Promise<void> {
   queryClient.setQueryData(payoutQuery(payout._id).queryKey, payout);
   await Promise.all([
     queryClient.invalidateQueries({
-      queryKey: ['payouts'],
-      predicate: (query) => query.queryKey[1] !== 'vendors' && query.queryKey[2] !== payout._id,
+      queryKey: payoutKeys.all,
+      predicate: (query) =>
+        !partialMatchKey(query.queryKey, payoutKeys.vendorChoices()) &&
+        !partialMatchKey(query.queryKey, payoutKeys.detail(payout._id)),
     }),
-    queryClient.invalidateQueries({ queryKey: ['sales'] }),
+    queryClient.invalidateQueries({ queryKey: saleKeys.all }),
   ]);
 }
 
@@ -186,8 +190,8 @@ export async function downloadAbaFile(
     saveFile(file.blob, file.filename ?? 'payouts.aba');
   } finally {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['payouts', 'list'] }),
-      queryClient.invalidateQueries({ queryKey: ['payouts', 'detail'] }),
+      queryClient.invalidateQueries({ queryKey: payoutKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: payoutKeys.details() }),
     ]);
   }
 }

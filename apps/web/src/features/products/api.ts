@@ -1,10 +1,13 @@
 import { type ApprovalState, PAGE_SIZE, type ProductDto, type productListQuerySchema } from '@soko/shared';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, partialMatchKey, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient, send } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { uploadWithProgress } from '../../lib/upload.ts';
+import { dashboardKeys } from '../dashboard/index.ts';
+import { storeKeys } from '../store/index.ts';
 import type { ProductBody } from './form-model.ts';
+import { productKeys } from './keys.ts';
 
 export type ProductSort = z.output<typeof productListQuerySchema>['sort'];
 
@@ -19,7 +22,7 @@ export interface ProductListParams {
 export function productListQuery({ page, q, sort, approval }: ProductListParams) {
   const query = { page, limit: PAGE_SIZE.products, sort, q: q.trim() || undefined, approval: approval || undefined };
   return queryOptions({
-    queryKey: ['products', 'list', { page, q, sort, approval }],
+    queryKey: productKeys.list({ page, q, sort, approval }),
     queryFn: () => send(apiClient.GET('/api/product/list', { params: { query } })),
     placeholderData: keepPreviousData,
   });
@@ -27,7 +30,7 @@ export function productListQuery({ page, q, sort, approval }: ProductListParams)
 
 export function productQuery(productId: string) {
   return queryOptions({
-    queryKey: ['products', 'detail', productId],
+    queryKey: productKeys.detail(productId),
     queryFn: () => send(apiClient.GET('/api/product/{id}', { params: { path: { id: productId } } })),
   });
 }
@@ -35,13 +38,9 @@ export function productQuery(productId: string) {
 /** An approved product (before) beside its changes waiting for review or last rejected (after). */
 export function productRevisionQuery(productId: string) {
   return queryOptions({
-    queryKey: ['products', 'revision', productId],
+    queryKey: productKeys.revision(productId),
     queryFn: () => send(apiClient.GET('/api/product/{id}/revision', { params: { path: { id: productId } } })),
   });
-}
-
-function isDetailOf(queryKey: readonly unknown[], productId: string): boolean {
-  return queryKey[1] === 'detail' && queryKey[2] === productId;
 }
 
 /**
@@ -52,12 +51,12 @@ async function productChanged(productId: string, product?: ProductDto): Promise<
   if (product) queryClient.setQueryData(productQuery(productId).queryKey, product);
   await Promise.all([
     queryClient.invalidateQueries({
-      queryKey: ['products'],
-      predicate: (query) => !isDetailOf(query.queryKey, productId),
+      queryKey: productKeys.all,
+      predicate: (query) => !partialMatchKey(query.queryKey, productKeys.detail(productId)),
     }),
-    queryClient.invalidateQueries({ queryKey: ['store'] }),
+    queryClient.invalidateQueries({ queryKey: storeKeys.all }),
     // The staff work queue counts products and revisions waiting.
-    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
   ]);
 }
 

@@ -9,6 +9,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient, send } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { payoutKeys } from '../payouts/index.ts';
+import { profileKeys } from './keys.ts';
 
 export type ProfileBody = z.input<typeof profileSchema>;
 export type { ProfileResponse };
@@ -32,7 +34,7 @@ export function changePasswordRequest(
 /** The signed-in vendor's own bank account, where their payouts go. */
 export function bankAccountQuery(userId: string) {
   return queryOptions({
-    queryKey: ['profile', 'bank-account', userId],
+    queryKey: profileKeys.bankAccount(userId),
     queryFn: () => send(apiClient.GET('/api/user/{id}/bank', { params: { path: { id: userId } } })),
   });
 }
@@ -44,14 +46,14 @@ export function bankAccountQuery(userId: string) {
 export async function saveBankAccount(userId: string, body: SaveBankAccountBody) {
   const saved = await send(apiClient.PUT('/api/user/{id}/bank', { params: { path: { id: userId } }, body }));
   queryClient.setQueryData(bankAccountQuery(userId).queryKey, { bankAccount: saved.bankAccount });
-  await queryClient.invalidateQueries({ queryKey: ['payouts'] });
+  await queryClient.invalidateQueries({ queryKey: payoutKeys.all });
   return saved;
 }
 
 /** The devices signed in to the user's account, this one first. */
 export function sessionsQuery(userId: string) {
   return queryOptions({
-    queryKey: ['profile', 'sessions', userId],
+    queryKey: profileKeys.sessions(userId),
     queryFn: () => send(apiClient.GET('/api/user/{id}/sessions', { params: { path: { id: userId } } })),
   });
 }

@@ -1,7 +1,13 @@
 import type { ReturnDto, ReturnStatus, UpdateReturnRequest } from '@soko/shared';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, partialMatchKey, queryOptions } from '@tanstack/react-query';
 import { apiClient, send } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { dashboardKeys } from '../dashboard/index.ts';
+import { orderKeys } from '../orders/index.ts';
+import { payoutKeys } from '../payouts/index.ts';
+import { productKeys } from '../products/index.ts';
+import { saleKeys } from '../sales/index.ts';
+import { returnKeys } from './keys.ts';
 
 /** Returns the list page asks for at a time (the API's default page size). */
 export const RETURN_PAGE_SIZE = 10;
@@ -11,18 +17,6 @@ export const RETURNS_OF_LIMIT = 100;
 
 /** Whose returns a sale or an order page shows: one sale's, or one order's (every vendor's, for staff). */
 export type ReturnsOf = { saleId: string } | { orderId: string };
-
-/**
- * The cache keys of returns, so that every screen that changes a return (here, or the order page
- * opening one) asks again for exactly what may show it.
- */
-export const returnKeys = {
-  all: ['returns'] as const,
-  list: (status: ReturnStatus | '', page: number) => [...returnKeys.all, 'list', { status, page }] as const,
-  waiting: () => [...returnKeys.all, 'waiting'] as const,
-  detail: (id: string) => [...returnKeys.all, 'detail', id] as const,
-  of: (of: ReturnsOf) => [...returnKeys.all, 'of', of] as const,
-};
 
 /** The vendor's own returns, or every vendor's for staff: the server decides by the session. */
 export function returnListQuery(status: ReturnStatus | '', page: number) {
@@ -74,12 +68,12 @@ export async function updateReturn(id: string, body: UpdateReturnRequest): Promi
   await Promise.all([
     queryClient.invalidateQueries({
       queryKey: returnKeys.all,
-      predicate: (query) => query.queryKey[1] !== 'detail' || query.queryKey[2] !== id,
+      predicate: (query) => !partialMatchKey(query.queryKey, returnKeys.detail(id)),
     }),
-    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
     ...(refunded
-      ? ['sales', 'orders', 'payouts', 'products'].map((feature) =>
-          queryClient.invalidateQueries({ queryKey: [feature] }),
+      ? [saleKeys.all, orderKeys.all, payoutKeys.all, productKeys.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
         )
       : []),
   ]);

@@ -7,11 +7,15 @@ import {
   type SaleStatusUpdate,
   type saleListQuerySchema,
 } from '@soko/shared';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, partialMatchKey, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient, send } from '../../lib/api.ts';
 import { type DownloadProgress, downloadWithProgress, saveFile } from '../../lib/download.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { dashboardKeys } from '../dashboard/index.ts';
+import { orderKeys } from '../orders/index.ts';
+import { payoutKeys } from '../payouts/index.ts';
+import { saleKeys } from './keys.ts';
 
 export type SaleSort = z.output<typeof saleListQuerySchema>['sort'];
 
@@ -41,7 +45,7 @@ function filterQuery(filters: SaleFilters) {
 export function saleListQuery(scope: SaleScope, page: number, filters: SaleFilters) {
   const query = { page, limit: PAGE_SIZE.sales, ...filterQuery(filters) };
   return queryOptions({
-    queryKey: ['sales', 'list', scope, page, filters],
+    queryKey: saleKeys.list(scope, page, filters),
     queryFn: () =>
       send(
         scope === 'all'
@@ -54,7 +58,7 @@ export function saleListQuery(scope: SaleScope, page: number, filters: SaleFilte
 
 export function saleQuery(saleId: string) {
   return queryOptions({
-    queryKey: ['sales', 'detail', saleId],
+    queryKey: saleKeys.detail(saleId),
     queryFn: () => send(apiClient.GET('/api/sale/{id}', { params: { path: { id: saleId } } })),
   });
 }
@@ -88,12 +92,12 @@ async function saleChanged(sale: SaleDetailDto): Promise<void> {
   queryClient.setQueryData(saleQuery(sale._id).queryKey, sale);
   await Promise.all([
     queryClient.invalidateQueries({
-      queryKey: ['sales'],
-      predicate: (query) => !(query.queryKey[1] === 'detail' && query.queryKey[2] === sale._id),
+      queryKey: saleKeys.all,
+      predicate: (query) => !partialMatchKey(query.queryKey, saleKeys.detail(sale._id)),
     }),
-    queryClient.invalidateQueries({ queryKey: ['orders'] }),
-    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-    queryClient.invalidateQueries({ queryKey: ['payouts'] }),
+    queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+    queryClient.invalidateQueries({ queryKey: payoutKeys.all }),
   ]);
 }
 

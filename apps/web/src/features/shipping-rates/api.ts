@@ -2,6 +2,7 @@ import type { SaveShippingRatesRequest, ShippingRatesResponse } from '@soko/shar
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient, send } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { shippingRateKeys } from './keys.ts';
 
 export type { ShippingRatesResponse };
 
@@ -15,7 +16,7 @@ export const SHIPPING_RATES_PATH = '/store/shipping-rates';
  */
 export function shippingRatesQuery(vendorId: string | undefined) {
   return queryOptions({
-    queryKey: ['shipping-rates', vendorId ?? 'own'],
+    queryKey: shippingRateKeys.of(vendorId),
     queryFn: () => send(apiClient.GET('/api/shipping-rates', { params: { query: vendorId ? { vendorId } : {} } })),
   });
 }
@@ -25,6 +26,6 @@ export async function saveShippingRates(vendorId: string | undefined, body: Save
   const saved = await send(
     apiClient.PUT('/api/shipping-rates', { params: { query: vendorId ? { vendorId } : {} }, body }),
   );
-  await queryClient.invalidateQueries({ queryKey: ['shipping-rates'] });
+  await queryClient.invalidateQueries({ queryKey: shippingRateKeys.all });
   return saved;
 }

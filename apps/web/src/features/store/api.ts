@@ -5,16 +5,17 @@ export type { MyStoreResponse };
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient, send } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { storeKeys } from './keys.ts';
 
 export function myStoreQuery() {
   return queryOptions({
-    queryKey: ['store', 'me'],
+    queryKey: storeKeys.mine(),
     queryFn: () => send(apiClient.GET('/api/store/me')),
   });
 }
 
 export async function saveStore(bio: string): Promise<{ store: StoreDto; msg: string }> {
   const saved = await send(apiClient.POST('/api/store/me', { body: { bio } }));
-  await queryClient.invalidateQueries({ queryKey: ['store'] });
+  await queryClient.invalidateQueries({ queryKey: storeKeys.all });
   return saved;
 }

@@ -9,6 +9,8 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, send } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { vendorKeys } from '../vendors/index.ts';
+import { userKeys } from './keys.ts';
 
 export interface UserListParams {
   page: number;
@@ -21,7 +23,7 @@ export interface UserListParams {
 export function userListQuery({ page, q, sort, role }: UserListParams) {
   const query = { page, limit: USER_PAGE_SIZE, sort, q: q.trim() || undefined, role: role ?? undefined };
   return queryOptions({
-    queryKey: ['users', 'list', { page, q, sort, role }],
+    queryKey: userKeys.list({ page, q, sort, role }),
     queryFn: () => send(apiClient.GET('/api/user', { params: { query } })),
     placeholderData: keepPreviousData,
   });
@@ -31,8 +33,8 @@ export function userListQuery({ page, q, sort, role }: UserListParams) {
 export async function createUser(body: CreateUserInput): Promise<CreateUserResponse> {
   const created = await send(apiClient.POST('/api/user', { body }));
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['users'] }),
-    queryClient.invalidateQueries({ queryKey: ['vendors'] }),
+    queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    queryClient.invalidateQueries({ queryKey: vendorKeys.all }),
   ]);
   return created;
 }
@@ -45,7 +47,7 @@ export function resendInvitation(userId: string): Promise<{ msg: string }> {
 /** A staff account made super admin or given another staff role; its menus change at its next page load. */
 export async function changeUserRole(userId: string, body: ChangeRoleInput): Promise<UserChangeResponse> {
   const changed = await send(apiClient.PUT('/api/user/{id}/role', { params: { path: { id: userId } }, body }));
-  await queryClient.invalidateQueries({ queryKey: ['users'] });
+  await queryClient.invalidateQueries({ queryKey: userKeys.all });
   return changed;
 }
 
@@ -55,8 +57,8 @@ export async function setUserActive(userId: string, active: boolean): Promise<Us
     apiClient.PUT('/api/user/{id}/active', { params: { path: { id: userId } }, body: { active } }),
   );
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['users'] }),
-    queryClient.invalidateQueries({ queryKey: ['vendors'] }),
+    queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    queryClient.invalidateQueries({ queryKey: vendorKeys.all }),
   ]);
   return changed;
 }

@@ -11,7 +11,13 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, send } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { updateSessionUser } from '../auth/index.ts';
+import { auditKeys } from '../audit/index.ts';
+import { authKeys, updateSessionUser } from '../auth/index.ts';
+import { productKeys } from '../products/index.ts';
+import { saleKeys } from '../sales/index.ts';
+import { storeKeys } from '../store/index.ts';
+import { userKeys } from '../users/index.ts';
+import { vendorKeys } from './keys.ts';
 
 export interface VendorListParams {
   page: number;
@@ -23,7 +29,7 @@ export interface VendorListParams {
 export function vendorListQuery(adminId: string, { page, q, sort }: VendorListParams) {
   const query = { page, limit: VENDOR_PAGE_SIZE, sort, q: q.trim() || undefined };
   return queryOptions({
-    queryKey: ['vendors', 'list', { page, q, sort }],
+    queryKey: vendorKeys.list({ page, q, sort }),
     queryFn: () => send(apiClient.GET('/api/user/{adminId}/vendor_all', { params: { path: { adminId }, query } })),
     placeholderData: keepPreviousData,
   });
@@ -35,7 +41,7 @@ export function vendorListQuery(adminId: string, { page, q, sort }: VendorListPa
  */
 export function vendorAssetQuery(adminId: string, vendorId: string) {
   return queryOptions({
-    queryKey: ['vendors', 'asset', vendorId],
+    queryKey: vendorKeys.asset(vendorId),
     queryFn: async () => {
       const asset = await send(
         apiClient.GET('/api/vendor/{adminId}/{vendorId}/asset', { params: { path: { adminId, vendorId } } }),
@@ -54,7 +60,7 @@ export function vendorAssetQuery(adminId: string, vendorId: string) {
 export function vendorProductsQuery(vendorId: string, page: number) {
   const query = { vendorId, page, limit: PAGE_SIZE.products };
   return queryOptions({
-    queryKey: ['products', 'vendor', vendorId, page],
+    queryKey: productKeys.ofVendor(vendorId, page),
     queryFn: () => send(apiClient.GET('/api/product/list', { params: { query } })),
     placeholderData: keepPreviousData,
   });
@@ -64,7 +70,7 @@ export function vendorProductsQuery(vendorId: string, page: number) {
 export function vendorSalesQuery(vendorId: string, page: number) {
   const query = { vendorId, page, limit: PAGE_SIZE.sales };
   return queryOptions({
-    queryKey: ['sales', 'vendor', vendorId, page],
+    queryKey: saleKeys.ofVendor(vendorId, page),
     queryFn: () => send(apiClient.GET('/api/sale/list', { params: { query } })),
     placeholderData: keepPreviousData,
   });
@@ -73,7 +79,7 @@ export function vendorSalesQuery(vendorId: string, page: number) {
 /** The vendor's bank account as staff see it: the number masked until revealed. */
 export function vendorBankAccountQuery(vendorId: string) {
   return queryOptions({
-    queryKey: ['vendors', 'bank-account', vendorId],
+    queryKey: vendorKeys.bankAccount(vendorId),
     queryFn: () => send(apiClient.GET('/api/user/{id}/bank', { params: { path: { id: vendorId } } })),
   });
 }
@@ -83,17 +89,17 @@ export async function revealAccountNumber(vendorId: string): Promise<string> {
   const { accountNumber } = await send(
     apiClient.POST('/api/user/{id}/bank/reveal', { params: { path: { id: vendorId } } }),
   );
-  await queryClient.invalidateQueries({ queryKey: ['audit'] });
+  await queryClient.invalidateQueries({ queryKey: auditKeys.all });
   return accountNumber;
 }
 
 /** A vendor changed: every vendor list and screen, and the products they own, are asked again. */
 async function vendorsChanged(): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['vendors'] }),
-    queryClient.invalidateQueries({ queryKey: ['users'] }),
-    queryClient.invalidateQueries({ queryKey: ['products'] }),
-    queryClient.invalidateQueries({ queryKey: ['store'] }),
+    queryClient.invalidateQueries({ queryKey: vendorKeys.all }),
+    queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    queryClient.invalidateQueries({ queryKey: productKeys.all }),
+    queryClient.invalidateQueries({ queryKey: storeKeys.all }),
   ]);
 }
 
@@ -112,8 +118,8 @@ export async function selectActiveVendor(adminId: string, vendorId: string): Pro
   );
   updateSessionUser(user);
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['session'] }),
-    queryClient.invalidateQueries({ queryKey: ['store'] }),
+    queryClient.invalidateQueries({ queryKey: authKeys.sessions }),
+    queryClient.invalidateQueries({ queryKey: storeKeys.all }),
   ]);
   return user;
 }
@@ -129,7 +135,7 @@ export async function updateVendorDetails(adminId: string, vendorId: string, bod
     apiClient.PUT('/api/vendor/{adminId}/{vendorId}', { params: { path: { adminId, vendorId } }, body }),
   );
   // The signed-in admin carries the active vendor's name and address (sidebar, product form).
-  await Promise.all([vendorsChanged(), queryClient.invalidateQueries({ queryKey: ['session'] })]);
+  await Promise.all([vendorsChanged(), queryClient.invalidateQueries({ queryKey: authKeys.sessions })]);
   return result;
 }
 

@@ -7,6 +7,7 @@ import type {
 } from '@soko/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, send } from '../../lib/api.ts';
+import { verificationKeys } from './keys.ts';
 
 /** An identity review state, or `changes`: the vendors whose change of details waits. */
 export type QueueStatus = 'submitted' | 'rejected' | 'approved' | 'changes';
@@ -18,7 +19,7 @@ export type { IdentityDocument, VendorDocuments };
 
 export function verificationQueueQueryOptions(status: QueueStatus, page: number) {
   return queryOptions({
-    queryKey: ['verification', 'queue', status, page],
+    queryKey: verificationKeys.queue(status, page),
     queryFn: () =>
       send(apiClient.GET('/api/vendor/verification', { params: { query: { status, page, limit: QUEUE_PAGE_SIZE } } })),
     placeholderData: keepPreviousData,
@@ -28,7 +29,7 @@ export function verificationQueueQueryOptions(status: QueueStatus, page: number)
 /** How many vendors' changes of details wait for staff: the sidebar's count. */
 export function vendorChangesWaitingQueryOptions() {
   return queryOptions({
-    queryKey: ['verification', 'changes-waiting'],
+    queryKey: verificationKeys.changesWaiting(),
     queryFn: async () =>
       (await send(apiClient.GET('/api/vendor/verification', { params: { query: { status: 'changes', limit: 1 } } })))
         .total,
@@ -37,7 +38,7 @@ export function vendorChangesWaitingQueryOptions() {
 
 export function vendorDocumentsQueryOptions(adminId: string, vendorId: string) {
   return queryOptions({
-    queryKey: ['verification', 'vendor', vendorId],
+    queryKey: verificationKeys.vendor(vendorId),
     queryFn: () =>
       send(apiClient.GET('/api/vendor/{adminId}/{vendorId}/documents', { params: { path: { adminId, vendorId } } })),
   });
@@ -55,7 +56,7 @@ function fetchDocument(adminId: string, vendorId: string, documentId: string): P
 
 export function documentFileQueryOptions(adminId: string, vendorId: string, documentId: string) {
   return queryOptions({
-    queryKey: ['verification', 'document', documentId],
+    queryKey: verificationKeys.document(documentId),
     queryFn: () => fetchDocument(adminId, vendorId, documentId),
     // A stored document never changes; private files are not kept once the page is left.
     staleTime: Number.POSITIVE_INFINITY,

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { AuthCard } from '../../../components/auth-card.tsx';
 import { BusinessFields } from '../../../components/business-fields.tsx';
+import { PersonNameFields } from '../../../components/person-name-fields.tsx';
 import { alertApiError } from '../../../lib/alerts.ts';
 import { clearAuthToken } from '../../../lib/auth-token.ts';
 import { alertPasswordMismatch, serverFieldErrors, withPasswordMismatch } from '../../../lib/form-errors.ts';
@@ -157,20 +158,7 @@ export function RegisterPage() {
                 key={form.key('phone')}
                 {...form.getInputProps('phone')}
               />
-              <TextInput
-                label="First name"
-                autoComplete="given-name"
-                required
-                key={form.key('firstName')}
-                {...form.getInputProps('firstName')}
-              />
-              <TextInput
-                label="Last name"
-                autoComplete="family-name"
-                required
-                key={form.key('lastName')}
-                {...form.getInputProps('lastName')}
-              />
+              <PersonNameFields form={form} autoComplete="own" />
               <PasswordInput
                 label="Password"
                 description="At least 8 characters"

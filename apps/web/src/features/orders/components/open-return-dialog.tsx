@@ -1,4 +1,4 @@
-import { Alert, Button, Fieldset, Group, Modal, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import {
   type OpenReturnRequest,
@@ -10,6 +10,7 @@ import {
 } from '@soko/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ReasonNoteFields } from '../../../components/reason-note-fields.tsx';
 import { alertSuccess } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency.ts';
@@ -154,23 +155,11 @@ export function OpenReturnButton({ order }: { order: OrderDto }) {
                 ))}
               </Stack>
             </Fieldset>
-            <Select
-              label="Reason"
-              placeholder="Choose a reason"
-              data={REASON_OPTIONS}
-              required
-              allowDeselect={false}
-              key={form.key('reason')}
-              {...form.getInputProps('reason')}
-            />
-            <Textarea
-              label="Note (optional)"
-              description="What the buyer said; the vendor reads it with the return"
-              autosize
-              minRows={2}
-              maxLength={RETURN_NOTE_MAX}
-              key={form.key('note')}
-              {...form.getInputProps('note')}
+            <ReasonNoteFields
+              form={form}
+              reasons={REASON_OPTIONS}
+              noteDescription="What the buyer said; the vendor reads it with the return"
+              noteMax={RETURN_NOTE_MAX}
             />
             {serverErrors.length > 0 && (
               <Alert color="red" role="alert" title="The return was not opened">

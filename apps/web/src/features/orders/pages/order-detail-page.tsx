@@ -1,12 +1,11 @@
 import { Anchor, Grid, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { dollarsToCents, formatCents, type OrderDto } from '@soko/shared';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { CustomerDetails } from '../../../components/customer-details.tsx';
 import { DeliveryAddress } from '../../../components/delivery-address.tsx';
+import { DetailPage } from '../../../components/detail-page.tsx';
 import { DetailSection } from '../../../components/detail-section.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
 import { SaleStatusBadge } from '../../../components/sale-status-badge.tsx';
 import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { formatDollars } from '../../../lib/dollars.ts';
@@ -182,18 +181,14 @@ export function OrderDetailPage() {
   const order = useQuery(orderQuery(id));
   usePageTitle(order.data ? `Order #${order.data.number}` : 'Order');
   return (
-    <Stack gap="md">
-      <Anchor component={Link} to="/order" style={{ alignSelf: 'flex-start' }}>
-        <Group gap={4} component="span">
-          <IconArrowLeft size={16} aria-hidden />
-          Back to orders
-        </Group>
-      </Anchor>
-      {order.isError && <Title order={1}>Order</Title>}
-      <QueryState query={order} loadingLabel="Loading the order" errorTitle="The order could not be loaded">
-        <Text size="sm">{order.error?.message}</Text>
-      </QueryState>
-      {order.data && <OrderDetail order={order.data} />}
-    </Stack>
+    <DetailPage
+      query={order}
+      back={{ to: '/order', label: 'Back to orders' }}
+      title="Order"
+      loadingLabel="Loading the order"
+      errorTitle="The order could not be loaded"
+    >
+      {(order) => <OrderDetail order={order} />}
+    </DetailPage>
   );
 }

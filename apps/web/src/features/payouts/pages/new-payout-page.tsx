@@ -37,6 +37,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { createPayout, remitQuery } from '../api.ts';
+import { AmountCell, AmountHead, NetCell } from '../components/amount-cells.tsx';
 import { ConfirmPayoutModal } from '../components/confirm-payout-modal.tsx';
 import { TotalsList } from '../components/totals-list.tsx';
 import { VendorSelect } from '../components/vendor-select.tsx';
@@ -70,21 +71,13 @@ function RemitRow({
       <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
         {formatDate(sale.deliveredAt)}
       </Table.Td>
-      <Table.Td visibleFrom="sm" ta="right">
-        {formatDollars(sale.price)}
-      </Table.Td>
-      <Table.Td visibleFrom="sm" ta="right">
-        {formatDollars(sale.shippingFee)}
-      </Table.Td>
-      <Table.Td visibleFrom="sm" ta="right">
-        {formatDollars(sale.subtotal)}
-      </Table.Td>
-      <Table.Td visibleFrom="sm" ta="right">
+      <AmountCell>{formatDollars(sale.price)}</AmountCell>
+      <AmountCell>{formatDollars(sale.shippingFee)}</AmountCell>
+      <AmountCell>{formatDollars(sale.subtotal)}</AmountCell>
+      <AmountCell>
         <FeeAmount fee={sale.fee} feeGst={sale.feeGst} />
-      </Table.Td>
-      <Table.Td ta="right" fw={600}>
-        {formatDollars(sale.net)}
-      </Table.Td>
+      </AmountCell>
+      <NetCell>{formatDollars(sale.net)}</NetCell>
     </Table.Tr>
   );
 }
@@ -243,18 +236,10 @@ function RemitSales({ vendorId, page, setPage }: { vendorId: string; page: numbe
             <Table.Th>Order</Table.Th>
             <Table.Th visibleFrom="sm">Customer</Table.Th>
             <Table.Th visibleFrom="sm">Delivered</Table.Th>
-            <Table.Th visibleFrom="sm" ta="right">
-              Price
-            </Table.Th>
-            <Table.Th visibleFrom="sm" ta="right">
-              Shipping
-            </Table.Th>
-            <Table.Th visibleFrom="sm" ta="right">
-              Subtotal
-            </Table.Th>
-            <Table.Th visibleFrom="sm" ta="right">
-              Fee
-            </Table.Th>
+            <AmountHead>Price</AmountHead>
+            <AmountHead>Shipping</AmountHead>
+            <AmountHead>Subtotal</AmountHead>
+            <AmountHead>Fee</AmountHead>
             <Table.Th ta="right">Net</Table.Th>
           </>
         }

@@ -22,6 +22,7 @@ import { dateTimeFormat, formatDate } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { downloadAbaFile, downloadPayoutInvoice, payoutQuery } from '../api.ts';
+import { AmountCell, AmountHead, NetCell } from '../components/amount-cells.tsx';
 import { PayoutExportButton } from '../components/export-button.tsx';
 import { MarkPaidForm } from '../components/mark-paid-form.tsx';
 import { TotalsList } from '../components/totals-list.tsx';
@@ -43,12 +44,8 @@ function PayoutSales({ payout }: { payout: PayoutDetailDto }) {
             <Table.Th visibleFrom="sm">Customer</Table.Th>
             <Table.Th visibleFrom="sm">Date</Table.Th>
             <Table.Th>Status</Table.Th>
-            <Table.Th visibleFrom="sm" ta="right">
-              Subtotal
-            </Table.Th>
-            <Table.Th visibleFrom="sm" ta="right">
-              Fee
-            </Table.Th>
+            <AmountHead>Subtotal</AmountHead>
+            <AmountHead>Fee</AmountHead>
             <Table.Th ta="right">Net</Table.Th>
           </>
         }
@@ -68,15 +65,11 @@ function PayoutSales({ payout }: { payout: PayoutDetailDto }) {
             <Table.Td>
               <SaleStatusBadge status={sale.status} />
             </Table.Td>
-            <Table.Td visibleFrom="sm" ta="right">
-              {formatDollars(sale.subtotal)}
-            </Table.Td>
-            <Table.Td visibleFrom="sm" ta="right">
+            <AmountCell>{formatDollars(sale.subtotal)}</AmountCell>
+            <AmountCell>
               <FeeAmount fee={sale.fee} feeGst={sale.feeGst} />
-            </Table.Td>
-            <Table.Td ta="right" fw={600}>
-              {formatDollars(sale.net)}
-            </Table.Td>
+            </AmountCell>
+            <NetCell>{formatDollars(sale.net)}</NetCell>
           </Table.Tr>
         ))}
       </ListTable>
@@ -102,12 +95,8 @@ function PayoutAdjustments({ payout }: { payout: PayoutDetailDto }) {
             <Table.Th>Line</Table.Th>
             <Table.Th visibleFrom="sm">Refunded on</Table.Th>
             <Table.Th visibleFrom="sm">Reason</Table.Th>
-            <Table.Th visibleFrom="sm" ta="right">
-              Subtotal
-            </Table.Th>
-            <Table.Th visibleFrom="sm" ta="right">
-              Fee
-            </Table.Th>
+            <AmountHead>Subtotal</AmountHead>
+            <AmountHead>Fee</AmountHead>
             <Table.Th ta="right">Net</Table.Th>
           </>
         }
@@ -123,15 +112,9 @@ function PayoutAdjustments({ payout }: { payout: PayoutDetailDto }) {
               {formatDate(adjustment.createdAt)}
             </Table.Td>
             <Table.Td visibleFrom="sm">{REFUND_REASON_LABELS[adjustment.reason]}</Table.Td>
-            <Table.Td visibleFrom="sm" ta="right">
-              {signedDollars(adjustment.gross)}
-            </Table.Td>
-            <Table.Td visibleFrom="sm" ta="right">
-              {signedDollars(adjustment.fee)}
-            </Table.Td>
-            <Table.Td ta="right" fw={600}>
-              {signedDollars(adjustment.net)}
-            </Table.Td>
+            <AmountCell>{signedDollars(adjustment.gross)}</AmountCell>
+            <AmountCell>{signedDollars(adjustment.fee)}</AmountCell>
+            <NetCell>{signedDollars(adjustment.net)}</NetCell>
           </Table.Tr>
         ))}
       </ListTable>

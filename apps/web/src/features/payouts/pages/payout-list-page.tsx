@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  EmptyState,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, EmptyState, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import {
   hasPermission,
   isStaff,
@@ -23,8 +11,8 @@ import {
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { DateRangeInputs, dayParam } from '../../../components/date-range-inputs.tsx';
+import { Link } from 'react-router';
+import { dayParam } from '../../../components/date-range-inputs.tsx';
 import { FeeAmount } from '../../../components/fee-amount.tsx';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
 import { NoMatches } from '../../../components/no-matches.tsx';
@@ -38,9 +26,10 @@ import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { downloadAbaFile, exportPayouts, type PayoutFilters, payoutListQuery } from '../api.ts';
+import { AmountCell, AmountHead, NetCell } from '../components/amount-cells.tsx';
 import { PayoutExportButton } from '../components/export-button.tsx';
+import { PayoutFiltersBar } from '../components/payout-filters.tsx';
 import { TotalsList } from '../components/totals-list.tsx';
-import { VendorSelect } from '../components/vendor-select.tsx';
 
 function isStatus(value: string | null): value is PayoutStatus {
   return PAYOUT_STATUSES.some((status) => status === value);
@@ -94,18 +83,12 @@ function PayoutRow({
       <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
         {formatDate(payout.createdAt)}
       </Table.Td>
-      <Table.Td visibleFrom="sm" ta="right">
-        {payout.saleCount}
-      </Table.Td>
-      <Table.Td visibleFrom="sm" ta="right">
-        {formatDollars(payout.gross)}
-      </Table.Td>
-      <Table.Td visibleFrom="sm" ta="right">
+      <AmountCell>{payout.saleCount}</AmountCell>
+      <AmountCell>{formatDollars(payout.gross)}</AmountCell>
+      <AmountCell>
         <FeeAmount fee={payout.fee} feeGst={payout.feeGst} />
-      </Table.Td>
-      <Table.Td ta="right" fw={600}>
-        {formatDollars(payout.net)}
-      </Table.Td>
+      </AmountCell>
+      <NetCell>{formatDollars(payout.net)}</NetCell>
       <Table.Td>
         <PayoutStatusCell payout={payout} />
       </Table.Td>
@@ -129,7 +112,6 @@ export function PayoutListPage() {
   // Only staff who make payouts select them for a bank file.
   const pays = hasPermission(user, 'payouts');
   const { page, setPage, getParam, setParam } = useListSearch();
-  const [, setSearchParams] = useSearchParams();
   const requestedStatus = getParam('status');
   const filters: PayoutFilters = {
     vendorId: staff ? (getParam('vendorId') ?? '') : '',
@@ -186,19 +168,13 @@ export function PayoutListPage() {
           />
         </Group>
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: staff ? 4 : 3 }} spacing="sm">
-        {staff && (
-          <VendorSelect
-            label="Vendor"
-            which="allVendor"
-            value={filters.vendorId}
-            chosenName={data?.items.find((payout) => payout.vendor._id === filters.vendorId)?.vendor.displayName}
-            onChange={(vendorId) => setParam('vendorId', vendorId)}
-            placeholder="All vendors"
-            clearable
-          />
-        )}
-        <DateRangeInputs from={filters.from} to={filters.to} onChange={setParam} />
+      <PayoutFiltersBar
+        staff={staff}
+        filters={filters}
+        chosenVendorName={data?.items.find((payout) => payout.vendor._id === filters.vendorId)?.vendor.displayName}
+        setParam={setParam}
+        filtered={filtered}
+      >
         <Select
           label="Status"
           placeholder="All statuses"
@@ -208,14 +184,7 @@ export function PayoutListPage() {
           clearButtonProps={{ 'aria-label': 'Show every status' }}
           onChange={(value) => setParam('status', value)}
         />
-      </SimpleGrid>
-      {filtered && (
-        <Group>
-          <Button variant="subtle" size="xs" onClick={() => setSearchParams({}, { replace: true })}>
-            Clear filters
-          </Button>
-        </Group>
-      )}
+      </PayoutFiltersBar>
       <QueryState query={list} loadingLabel="Loading transactions" errorTitle="The transactions could not be loaded" />
       {data && total === 0 && !filtered && (
         <EmptyState icon={<IconArrowsExchange aria-hidden />} title={PAYOUT_TEXT.noTransactions} />
@@ -266,15 +235,9 @@ export function PayoutListPage() {
                 <Table.Th>Transaction</Table.Th>
                 {staff && <Table.Th visibleFrom="sm">Vendor</Table.Th>}
                 <Table.Th visibleFrom="sm">Created</Table.Th>
-                <Table.Th visibleFrom="sm" ta="right">
-                  Sales
-                </Table.Th>
-                <Table.Th visibleFrom="sm" ta="right">
-                  Gross
-                </Table.Th>
-                <Table.Th visibleFrom="sm" ta="right">
-                  Fee
-                </Table.Th>
+                <AmountHead>Sales</AmountHead>
+                <AmountHead>Gross</AmountHead>
+                <AmountHead>Fee</AmountHead>
                 <Table.Th ta="right">Net</Table.Th>
                 <Table.Th>Status</Table.Th>
                 <Table.Th visibleFrom="sm">Paid on</Table.Th>

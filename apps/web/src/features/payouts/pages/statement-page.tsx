@@ -1,4 +1,4 @@
-import { Anchor, Button, EmptyState, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, EmptyState, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import {
   isStaff,
   PAGE_SIZE,
@@ -11,8 +11,8 @@ import {
 } from '@soko/shared';
 import { IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
-import { DateRangeInputs, dayParam } from '../../../components/date-range-inputs.tsx';
+import { Link } from 'react-router';
+import { dayParam } from '../../../components/date-range-inputs.tsx';
 import { FeeAmount } from '../../../components/fee-amount.tsx';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
 import { NoMatches } from '../../../components/no-matches.tsx';
@@ -24,9 +24,10 @@ import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { exportStatement, type StatementFilters, statementQuery } from '../api.ts';
+import { AmountCell, AmountHead, NetCell } from '../components/amount-cells.tsx';
 import { PayoutExportButton } from '../components/export-button.tsx';
+import { PayoutFiltersBar } from '../components/payout-filters.tsx';
 import { TotalsList } from '../components/totals-list.tsx';
-import { VendorSelect } from '../components/vendor-select.tsx';
 
 const STATE_OPTIONS = SALE_PAYOUT_STATES.map((state) => ({ value: state, label: SALE_PAYOUT_STATE_LABELS[state] }));
 
@@ -79,18 +80,12 @@ function StatementRow({ line, showVendor }: { line: StatementLineDto; showVendor
       <Table.Td>
         <SaleStatusBadge status={line.status} />
       </Table.Td>
-      <Table.Td visibleFrom="sm" ta="right">
-        {formatDollars(line.subtotal)}
-      </Table.Td>
-      <Table.Td visibleFrom="sm" ta="right">
-        {line.refunded > 0 ? `−${formatDollars(line.refunded)}` : '—'}
-      </Table.Td>
-      <Table.Td visibleFrom="sm" ta="right">
+      <AmountCell>{formatDollars(line.subtotal)}</AmountCell>
+      <AmountCell>{line.refunded > 0 ? `−${formatDollars(line.refunded)}` : '—'}</AmountCell>
+      <AmountCell>
         <FeeAmount fee={line.fee} feeGst={line.feeGst} />
-      </Table.Td>
-      <Table.Td ta="right" fw={600}>
-        {formatDollars(line.net)}
-      </Table.Td>
+      </AmountCell>
+      <NetCell>{formatDollars(line.net)}</NetCell>
       <Table.Td>
         <PayoutStateCell line={line} />
       </Table.Td>
@@ -123,12 +118,8 @@ function RefundsAfterPayout({ data, showVendor }: { data: StatementDto; showVend
             <Table.Th>Order</Table.Th>
             {showVendor && <Table.Th visibleFrom="sm">Vendor</Table.Th>}
             <Table.Th visibleFrom="sm">Reason</Table.Th>
-            <Table.Th visibleFrom="sm" ta="right">
-              Refunded
-            </Table.Th>
-            <Table.Th visibleFrom="sm" ta="right">
-              Fee
-            </Table.Th>
+            <AmountHead>Refunded</AmountHead>
+            <AmountHead>Fee</AmountHead>
             <Table.Th ta="right">Net</Table.Th>
             <Table.Th>Payout</Table.Th>
           </>
@@ -146,15 +137,9 @@ function RefundsAfterPayout({ data, showVendor }: { data: StatementDto; showVend
             </Table.Td>
             {showVendor && <Table.Td visibleFrom="sm">{adjustment.vendor.displayName}</Table.Td>}
             <Table.Td visibleFrom="sm">{REFUND_REASON_LABELS[adjustment.reason]}</Table.Td>
-            <Table.Td visibleFrom="sm" ta="right">
-              {signedDollars(adjustment.gross)}
-            </Table.Td>
-            <Table.Td visibleFrom="sm" ta="right">
-              {signedDollars(adjustment.fee)}
-            </Table.Td>
-            <Table.Td ta="right" fw={600}>
-              {signedDollars(adjustment.net)}
-            </Table.Td>
+            <AmountCell>{signedDollars(adjustment.gross)}</AmountCell>
+            <AmountCell>{signedDollars(adjustment.fee)}</AmountCell>
+            <NetCell>{signedDollars(adjustment.net)}</NetCell>
             <Table.Td>
               {adjustment.payout ? (
                 <PayoutLink payout={adjustment.payout} deducted />
@@ -213,7 +198,6 @@ export function StatementPage() {
   const user = useSignedInUser();
   const staff = isStaff(user);
   const { page, setPage, getParam, setParam } = useListSearch();
-  const [, setSearchParams] = useSearchParams();
   const filters: StatementFilters = {
     vendorId: staff ? (getParam('vendorId') ?? '') : '',
     from: dayParam(getParam('from')),
@@ -235,19 +219,13 @@ export function StatementPage() {
           download={(onProgress) => exportStatement(filters, onProgress)}
         />
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: staff ? 4 : 3 }} spacing="sm">
-        {staff && (
-          <VendorSelect
-            label="Vendor"
-            which="allVendor"
-            value={filters.vendorId}
-            chosenName={data?.items.find((line) => line.vendor._id === filters.vendorId)?.vendor.displayName}
-            onChange={(vendorId) => setParam('vendorId', vendorId)}
-            placeholder="All vendors"
-            clearable
-          />
-        )}
-        <DateRangeInputs from={filters.from} to={filters.to} onChange={setParam} />
+      <PayoutFiltersBar
+        staff={staff}
+        filters={filters}
+        chosenVendorName={data?.items.find((line) => line.vendor._id === filters.vendorId)?.vendor.displayName}
+        setParam={setParam}
+        filtered={filtered}
+      >
         <Select
           label="Payout"
           placeholder="Every payout state"
@@ -257,14 +235,7 @@ export function StatementPage() {
           clearButtonProps={{ 'aria-label': 'Show sales in every payout state' }}
           onChange={(value) => setParam('state', value)}
         />
-      </SimpleGrid>
-      {filtered && (
-        <Group>
-          <Button variant="subtle" size="xs" onClick={() => setSearchParams({}, { replace: true })}>
-            Clear filters
-          </Button>
-        </Group>
-      )}
+      </PayoutFiltersBar>
       <QueryState
         query={statement}
         loadingLabel="Loading the statement"
@@ -287,15 +258,9 @@ export function StatementPage() {
                 <Table.Th visibleFrom="sm">Customer</Table.Th>
                 {staff && <Table.Th visibleFrom="sm">Vendor</Table.Th>}
                 <Table.Th>Status</Table.Th>
-                <Table.Th visibleFrom="sm" ta="right">
-                  Subtotal
-                </Table.Th>
-                <Table.Th visibleFrom="sm" ta="right">
-                  Refunded
-                </Table.Th>
-                <Table.Th visibleFrom="sm" ta="right">
-                  Fee
-                </Table.Th>
+                <AmountHead>Subtotal</AmountHead>
+                <AmountHead>Refunded</AmountHead>
+                <AmountHead>Fee</AmountHead>
                 <Table.Th ta="right">Net</Table.Th>
                 <Table.Th>Payout</Table.Th>
               </>

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { CATALOGUE_MESSAGES, PRODUCT_REJECTION_REASON_MAX, type ProductDto, rejectProductSchema } from '@soko/shared';
 import { useMutation } from '@tanstack/react-query';
+import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { rejectProduct } from '../api.ts';
 
@@ -35,41 +36,21 @@ export function RejectProductDialog({ product, onClose, onRejected }: RejectProd
   };
 
   return (
-    <Modal
+    <ReasonDialog
       opened={product !== null}
       onClose={close}
       title={`Reject ${product?.name ?? 'product'}?`}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      centered
+      onSubmit={form.onSubmit(({ reason }) => {
+        if (product) reject.mutate({ id: product._id, reason });
+      })}
+      form={form}
+      description="Say what the vendor should change."
+      maxLength={PRODUCT_REJECTION_REASON_MAX}
+      submitLabel="Reject product"
+      pending={reject.isPending}
+      cancelDisabled={reject.isPending}
     >
-      <form
-        noValidate
-        onSubmit={form.onSubmit(({ reason }) => {
-          if (product) reject.mutate({ id: product._id, reason });
-        })}
-      >
-        <Stack gap="md">
-          <Text size="sm">Buyers will not see the product. The vendor is emailed the reason and can edit it.</Text>
-          <Textarea
-            label="Reason"
-            description="Say what the vendor should change."
-            required
-            rows={4}
-            maxLength={PRODUCT_REJECTION_REASON_MAX}
-            data-autofocus
-            key={form.key('reason')}
-            {...form.getInputProps('reason')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={reject.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red.9" loading={reject.isPending}>
-              Reject product
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm">Buyers will not see the product. The vendor is emailed the reason and can edit it.</Text>
+    </ReasonDialog>
   );
 }

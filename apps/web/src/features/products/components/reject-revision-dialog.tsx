@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { PRODUCT_REJECTION_REASON_MAX, type ProductDto, rejectRevisionSchema } from '@soko/shared';
 import { useMutation } from '@tanstack/react-query';
+import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { rejectProductRevision } from '../api.ts';
 
@@ -34,38 +35,21 @@ export function RejectRevisionDialog({ product, opened, onClose, onRejected }: R
   };
 
   return (
-    <Modal
+    <ReasonDialog
       opened={opened}
       onClose={close}
       title={`Reject the changes to ${product.name}?`}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      centered
+      onSubmit={form.onSubmit(({ reason }) => reject.mutate(reason))}
+      form={form}
+      description="Say what the vendor should change."
+      maxLength={PRODUCT_REJECTION_REASON_MAX}
+      submitLabel="Reject changes"
+      pending={reject.isPending}
+      cancelDisabled={reject.isPending}
     >
-      <form noValidate onSubmit={form.onSubmit(({ reason }) => reject.mutate(reason))}>
-        <Stack gap="md">
-          <Text size="sm">
-            Buyers keep seeing the approved version. The vendor is emailed the reason and can edit the product again.
-          </Text>
-          <Textarea
-            label="Reason"
-            description="Say what the vendor should change."
-            required
-            rows={4}
-            maxLength={PRODUCT_REJECTION_REASON_MAX}
-            data-autofocus
-            key={form.key('reason')}
-            {...form.getInputProps('reason')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={reject.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red.9" loading={reject.isPending}>
-              Reject changes
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm">
+        Buyers keep seeing the approved version. The vendor is emailed the reason and can edit the product again.
+      </Text>
+    </ReasonDialog>
   );
 }

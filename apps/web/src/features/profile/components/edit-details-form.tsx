@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { BusinessFields } from '../../../components/business-fields.tsx';
 import { DayInput } from '../../../components/day-input.tsx';
 import { GstFields } from '../../../components/gst-fields.tsx';
+import { PersonNameFields } from '../../../components/person-name-fields.tsx';
 import {
   ACCOUNT_DETAILS_FIELDS,
   type AccountDetailsValues,
@@ -99,20 +100,7 @@ export function EditDetailsForm({ user, onSaved }: EditDetailsFormProps) {
       <Stack gap="lg">
         <Fieldset legend="Personal details" variant="unstyled">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              required
-              key={form.key('firstName')}
-              {...form.getInputProps('firstName')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              required
-              key={form.key('lastName')}
-              {...form.getInputProps('lastName')}
-            />
+            <PersonNameFields form={form} autoComplete="own" />
             <TextInput
               label="Email"
               type="email"

@@ -1,12 +1,11 @@
 import { Anchor, Grid, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { dollarsToCents, formatCents, isStaff, REFUND_REASON_LABELS, type ReturnDto } from '@soko/shared';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { DetailItem } from '../../../components/detail-item.tsx';
+import { DetailPage } from '../../../components/detail-page.tsx';
 import { DetailSection } from '../../../components/detail-section.tsx';
 import { listTableClasses } from '../../../components/list-table.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
 import { formatDollars } from '../../../lib/dollars.ts';
 import { dateTimeFormat } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -142,18 +141,14 @@ export function ReturnDetailPage() {
   const ret = useQuery(returnQuery(id));
   usePageTitle(ret.data ? `Return #${ret.data.number}` : 'Return');
   return (
-    <Stack gap="md">
-      <Anchor component={Link} to="/returns" style={{ alignSelf: 'flex-start' }}>
-        <Group gap={4} component="span">
-          <IconArrowLeft size={16} aria-hidden />
-          Back to returns
-        </Group>
-      </Anchor>
-      {ret.isError && <Title order={1}>Return</Title>}
-      <QueryState query={ret} loadingLabel="Loading the return" errorTitle="The return could not be loaded">
-        <Text size="sm">{ret.error?.message}</Text>
-      </QueryState>
-      {ret.data && <ReturnDetail ret={ret.data} />}
-    </Stack>
+    <DetailPage
+      query={ret}
+      back={{ to: '/returns', label: 'Back to returns' }}
+      title="Return"
+      loadingLabel="Loading the return"
+      errorTitle="The return could not be loaded"
+    >
+      {(ret) => <ReturnDetail ret={ret} />}
+    </DetailPage>
   );
 }

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Button,
-  Fieldset,
-  Group,
-  List,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Fieldset, Group, List, Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import {
   dollarsToCents,
@@ -27,6 +14,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ReasonNoteFields } from '../../../components/reason-note-fields.tsx';
 import { alertSuccess } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDollars } from '../../../lib/dollars.ts';
@@ -231,23 +219,11 @@ export function RefundSaleButton({ sale }: { sale: SaleDetailDto }) {
                 {...form.getInputProps('shipping')}
               />
             </SimpleGrid>
-            <Select
-              label="Reason"
-              placeholder="Choose a reason"
-              data={REASON_OPTIONS}
-              required
-              allowDeselect={false}
-              key={form.key('reason')}
-              {...form.getInputProps('reason')}
-            />
-            <Textarea
-              label="Note (optional)"
-              description="Kept with the refund in the sale's history"
-              autosize
-              minRows={2}
-              maxLength={REFUND_NOTE_MAX}
-              key={form.key('note')}
-              {...form.getInputProps('note')}
+            <ReasonNoteFields
+              form={form}
+              reasons={REASON_OPTIONS}
+              noteDescription="Kept with the refund in the sale's history"
+              noteMax={REFUND_NOTE_MAX}
             />
             <Fieldset legend="Put back in stock" variant="unstyled">
               <Stack gap="xs">

@@ -30,7 +30,6 @@ import {
   type SaleStatusUpdate,
   saleStatusUpdateSchema,
 } from '@soko/shared';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -38,9 +37,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { CustomerDetails } from '../../../components/customer-details.tsx';
 import { DeliveryAddress } from '../../../components/delivery-address.tsx';
 import { DetailItem } from '../../../components/detail-item.tsx';
+import { DetailPage } from '../../../components/detail-page.tsx';
 import { DetailSection } from '../../../components/detail-section.tsx';
 import { byteStatus, ExportButton } from '../../../components/export-button.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
 import { SaleStatusBadge } from '../../../components/sale-status-badge.tsx';
 import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { alertApiError, alertDangerWithAction, alertSuccess } from '../../../lib/alerts.ts';
@@ -380,18 +379,14 @@ export function SaleDetailPage() {
   const sale = useQuery(saleQuery(id));
   usePageTitle(sale.data ? `Sale #${sale.data.order_id.number}` : 'Sale');
   return (
-    <Stack gap="md">
-      <Anchor component={Link} to="/sale" style={{ alignSelf: 'flex-start' }}>
-        <Group gap={4} component="span">
-          <IconArrowLeft size={16} aria-hidden />
-          Back to sales
-        </Group>
-      </Anchor>
-      {sale.isError && <Title order={1}>Sale</Title>}
-      <QueryState query={sale} loadingLabel="Loading the sale" errorTitle="The sale could not be loaded">
-        <Text size="sm">{sale.error?.message}</Text>
-      </QueryState>
-      {sale.data && <SaleDetail sale={sale.data} />}
-    </Stack>
+    <DetailPage
+      query={sale}
+      back={{ to: '/sale', label: 'Back to sales' }}
+      title="Sale"
+      loadingLabel="Loading the sale"
+      errorTitle="The sale could not be loaded"
+    >
+      {(sale) => <SaleDetail sale={sale} />}
+    </DetailPage>
   );
 }

@@ -1,8 +1,10 @@
-import { Anchor, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Radio, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { createUserSchema, ROLE_STAFF, ROLE_SUPER_ADMIN, ROLE_VENDOR } from '@soko/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { FormPage } from '../../../components/form-page.tsx';
+import { PersonNameFields } from '../../../components/person-name-fields.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -52,73 +54,51 @@ export function CreateUserPage() {
   };
 
   return (
-    <Stack gap="md" maw={720}>
-      <div>
-        <Title order={1}>Create user</Title>
-        <Text c="dimmed">
-          We email the new user a link to choose their password. Nobody else ever sees or sends a password.
+    <FormPage
+      title="Create user"
+      intro="We email the new user a link to choose their password. Nobody else ever sees or sends a password."
+      maw={720}
+      onSubmit={form.onSubmit(submit)}
+      gap="md"
+      submitLabel="Create user"
+      submitting={create.isPending}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <PersonNameFields form={form} autoComplete="off" />
+      </SimpleGrid>
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="off"
+        required
+        key={form.key('email')}
+        {...form.getInputProps('email')}
+      />
+      <Radio.Group label="Role" withAsterisk key={form.key('role')} {...form.getInputProps('role')}>
+        <Group mt="xs">
+          <Radio value={String(ROLE_VENDOR)} label="Vendor" />
+          <Radio value={String(ROLE_SUPER_ADMIN)} label="Super admin" />
+          <Radio value={String(ROLE_STAFF)} label="Staff" />
+        </Group>
+      </Radio.Group>
+      {form.values.role === String(ROLE_STAFF) && (
+        <StaffRoleSelect
+          required
+          key={form.key('staffRole')}
+          {...form.getInputProps('staffRole')}
+          w={{ base: '100%', sm: 360 }}
+        />
+      )}
+      {form.values.role === String(ROLE_VENDOR) && (
+        <Text size="sm" c="dimmed">
+          This vendor will still upload identity documents for staff to review. To add a vendor you have already
+          verified, with their business details, use{' '}
+          <Anchor component={Link} to="/vendors/create-vendors" underline="always">
+            Create vendor
+          </Anchor>
+          .
         </Text>
-      </div>
-      <Paper withBorder p="lg" radius="md">
-        <form noValidate onSubmit={form.onSubmit(submit)}>
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-              <TextInput
-                label="First name"
-                autoComplete="off"
-                required
-                key={form.key('firstName')}
-                {...form.getInputProps('firstName')}
-              />
-              <TextInput
-                label="Last name"
-                autoComplete="off"
-                required
-                key={form.key('lastName')}
-                {...form.getInputProps('lastName')}
-              />
-            </SimpleGrid>
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="off"
-              required
-              key={form.key('email')}
-              {...form.getInputProps('email')}
-            />
-            <Radio.Group label="Role" withAsterisk key={form.key('role')} {...form.getInputProps('role')}>
-              <Group mt="xs">
-                <Radio value={String(ROLE_VENDOR)} label="Vendor" />
-                <Radio value={String(ROLE_SUPER_ADMIN)} label="Super admin" />
-                <Radio value={String(ROLE_STAFF)} label="Staff" />
-              </Group>
-            </Radio.Group>
-            {form.values.role === String(ROLE_STAFF) && (
-              <StaffRoleSelect
-                required
-                key={form.key('staffRole')}
-                {...form.getInputProps('staffRole')}
-                w={{ base: '100%', sm: 360 }}
-              />
-            )}
-            {form.values.role === String(ROLE_VENDOR) && (
-              <Text size="sm" c="dimmed">
-                This vendor will still upload identity documents for staff to review. To add a vendor you have already
-                verified, with their business details, use{' '}
-                <Anchor component={Link} to="/vendors/create-vendors" underline="always">
-                  Create vendor
-                </Anchor>
-                .
-              </Text>
-            )}
-            <Group>
-              <Button type="submit" loading={create.isPending}>
-                Create user
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </Stack>
+      )}
+    </FormPage>
   );
 }

@@ -14,6 +14,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { deleteProduct, RejectProductDialog, setProductApproval, toggleProductStatus } from '../../products/index.ts';
 import { setAllProductStatus, vendorProductsQuery } from '../api.ts';
+import { vendorKeys } from '../keys.ts';
 import { VendorSettings } from './vendor-settings.tsx';
 
 type ProductAction = 'toggle' | 'approve' | 'reject' | 'delete';
@@ -116,7 +117,7 @@ function ProductRow({ product, busy, onAction }: ProductRowProps) {
 }
 
 // The vendor's counts (live, paused) change with their products.
-const vendorChanged = () => queryClient.invalidateQueries({ queryKey: ['vendors'] });
+const vendorChanged = () => queryClient.invalidateQueries({ queryKey: vendorKeys.all });
 
 async function run(product: ProductDto, action: ImmediateAction, adminId: string): Promise<void> {
   if (action === 'toggle') await toggleProductStatus(product._id, adminId);

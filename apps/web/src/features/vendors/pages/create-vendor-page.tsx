@@ -1,9 +1,11 @@
-import { Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { createVendorSchema } from '@soko/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { BusinessFields } from '../../../components/business-fields.tsx';
+import { FormPage } from '../../../components/form-page.tsx';
+import { PersonNameFields } from '../../../components/person-name-fields.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -68,60 +70,37 @@ export function CreateVendorPage() {
   };
 
   return (
-    <Stack gap="md" maw={860}>
-      <div>
-        <Title order={1}>Create vendor</Title>
-        <Text c="dimmed">
-          For a business staff have already verified: the account starts verified and active, and the vendor gets an
-          email with a link to choose their password.
-        </Text>
-      </div>
-      <Paper withBorder p="lg" radius="md">
-        <form noValidate onSubmit={form.onSubmit(submit)}>
-          <Stack gap="lg">
-            <Fieldset legend="Contact person" variant="unstyled">
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-                <TextInput
-                  label="First name"
-                  autoComplete="off"
-                  required
-                  key={form.key('firstName')}
-                  {...form.getInputProps('firstName')}
-                />
-                <TextInput
-                  label="Last name"
-                  autoComplete="off"
-                  required
-                  key={form.key('lastName')}
-                  {...form.getInputProps('lastName')}
-                />
-                <TextInput
-                  label="Email"
-                  type="email"
-                  autoComplete="off"
-                  required
-                  key={form.key('email')}
-                  {...form.getInputProps('email')}
-                />
-                <TextInput
-                  label="Phone"
-                  type="tel"
-                  autoComplete="off"
-                  required
-                  key={form.key('phone')}
-                  {...form.getInputProps('phone')}
-                />
-              </SimpleGrid>
-            </Fieldset>
-            <BusinessFields form={form} legend="Business" addressPath="" required autoComplete="off" />
-            <Group>
-              <Button type="submit" loading={create.isPending}>
-                Create vendor
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </Stack>
+    <FormPage
+      title="Create vendor"
+      intro="For a business staff have already verified: the account starts verified and active, and the vendor gets an email with a link to choose their password."
+      maw={860}
+      onSubmit={form.onSubmit(submit)}
+      gap="lg"
+      submitLabel="Create vendor"
+      submitting={create.isPending}
+    >
+      <Fieldset legend="Contact person" variant="unstyled">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <PersonNameFields form={form} autoComplete="off" />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="off"
+            required
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            autoComplete="off"
+            required
+            key={form.key('phone')}
+            {...form.getInputProps('phone')}
+          />
+        </SimpleGrid>
+      </Fieldset>
+      <BusinessFields form={form} legend="Business" addressPath="" required autoComplete="off" />
+    </FormPage>
   );
 }

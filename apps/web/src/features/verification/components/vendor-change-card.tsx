@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -10,9 +10,12 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PendingChangeTable } from '../../../components/pending-change-table.tsx';
+import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { dateTimeFormat, fullName } from '../../../lib/format.ts';
 import { decideVendorChangeRequest } from '../api.ts';
+import { verificationKeys } from '../keys.ts';
+import { DecisionButtons } from './decision-buttons.tsx';
 
 const dateTime = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
@@ -37,7 +40,7 @@ export function VendorChangeCard({ adminId, item }: VendorChangeCardProps) {
       rejectDialog.close();
       approveDialog.close();
       alertSuccess(msg);
-      await queryClient.invalidateQueries({ queryKey: ['verification'] });
+      await queryClient.invalidateQueries({ queryKey: verificationKeys.all });
     },
     onError: (error) => alertApiError(error),
   });
@@ -59,14 +62,12 @@ export function VendorChangeCard({ adminId, item }: VendorChangeCardProps) {
           </Text>
         </div>
         <PendingChangeTable change={change} caption={`Change of ${reviewedFieldsInWords(fields)}`} />
-        <Group gap="sm" justify="flex-end">
-          <Button color="red.9" variant="outline" onClick={rejectDialog.open} disabled={decide.isPending}>
-            Reject
-          </Button>
-          <Button onClick={approveDialog.open} disabled={decide.isPending}>
-            Approve
-          </Button>
-        </Group>
+        <DecisionButtons
+          onReject={rejectDialog.open}
+          onApprove={approveDialog.open}
+          disabled={decide.isPending}
+          justify="flex-end"
+        />
       </Stack>
 
       <ConfirmDialog
@@ -83,38 +84,20 @@ export function VendorChangeCard({ adminId, item }: VendorChangeCardProps) {
         </Text>
       </ConfirmDialog>
 
-      <Modal
+      <ReasonDialog
         opened={rejectOpened}
         onClose={rejectDialog.close}
         title="Reject this change of details?"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        centered
+        onSubmit={rejectForm.onSubmit(({ reason }) => decide.mutate({ approved: false, reason }))}
+        form={rejectForm}
+        description="Say what is wrong, so the vendor can ask again with the right details."
+        submitLabel="Reject"
+        pending={decide.isPending}
       >
-        <form noValidate onSubmit={rejectForm.onSubmit(({ reason }) => decide.mutate({ approved: false, reason }))}>
-          <Stack gap="md">
-            <Text size="sm">
-              {vendorName} keeps the details in force. The vendor receives the reason by email and on their profile.
-            </Text>
-            <Textarea
-              label="Reason"
-              description="Say what is wrong, so the vendor can ask again with the right details."
-              required
-              rows={4}
-              data-autofocus
-              key={rejectForm.key('reason')}
-              {...rejectForm.getInputProps('reason')}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={rejectDialog.close}>
-                Cancel
-              </Button>
-              <Button type="submit" color="red.9" loading={decide.isPending}>
-                Reject
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+        <Text size="sm">
+          {vendorName} keeps the details in force. The vendor receives the reason by email and on their profile.
+        </Text>
+      </ReasonDialog>
     </Paper>
   );
 }

@@ -1,35 +1,23 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { identityDecisionSchema, type PublicUser } from '@soko/shared';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { AbrDetails } from '../../../components/abr-check.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DetailItem } from '../../../components/detail-item.tsx';
+import { BackLink } from '../../../components/detail-page.tsx';
+import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { formatDate, fullName } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { decideIdentityRequest, vendorDocumentsQueryOptions } from '../api.ts';
+import { DecisionButtons } from '../components/decision-buttons.tsx';
 import { DocumentCard } from '../components/document-card.tsx';
 import { IdentityStatusBadge } from '../components/status-badge.tsx';
+import { verificationKeys } from '../keys.ts';
 
 function VendorDetails({ vendor }: { vendor: PublicUser }) {
   const { c_address, suburb, state, postcode } = vendor.address;
@@ -74,20 +62,13 @@ export function VendorReviewPage() {
           ? `${fullName(user)} can now activate their account.`
           : `${fullName(user)} has been emailed the reason and can send new documents.`,
       );
-      await queryClient.invalidateQueries({ queryKey: ['verification'] });
+      await queryClient.invalidateQueries({ queryKey: verificationKeys.all });
       await navigate(BACK_TO_QUEUE);
     },
     onError: (error) => alertApiError(error),
   });
 
-  const backLink = (
-    <Anchor component={Link} to={BACK_TO_QUEUE} style={{ alignSelf: 'flex-start' }}>
-      <Group gap={4} component="span">
-        <IconArrowLeft size={16} aria-hidden />
-        Back to the verification queue
-      </Group>
-    </Anchor>
-  );
+  const backLink = <BackLink to={BACK_TO_QUEUE}>Back to the verification queue</BackLink>;
 
   if (review.isPending) {
     return (
@@ -124,14 +105,7 @@ export function VendorReviewPage() {
           </Group>
         </div>
         {waiting && (
-          <Group gap="sm">
-            <Button color="red.9" variant="outline" onClick={rejectDialog.open} disabled={decide.isPending}>
-              Reject
-            </Button>
-            <Button onClick={approveDialog.open} disabled={decide.isPending}>
-              Approve
-            </Button>
-          </Group>
+          <DecisionButtons onReject={rejectDialog.open} onApprove={approveDialog.open} disabled={decide.isPending} />
         )}
       </Group>
 
@@ -173,35 +147,16 @@ export function VendorReviewPage() {
         </Text>
       </ConfirmDialog>
 
-      <Modal
+      <ReasonDialog
         opened={rejectOpened}
         onClose={rejectDialog.close}
         title="Reject these documents?"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        centered
-      >
-        <form noValidate onSubmit={rejectForm.onSubmit(({ reason }) => decide.mutate({ approved: false, reason }))}>
-          <Stack gap="md">
-            <Textarea
-              label="Reason"
-              description="The vendor receives this by email, so say what to send instead."
-              required
-              rows={4}
-              data-autofocus
-              key={rejectForm.key('reason')}
-              {...rejectForm.getInputProps('reason')}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={rejectDialog.close}>
-                Cancel
-              </Button>
-              <Button type="submit" color="red.9" loading={decide.isPending}>
-                Reject
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+        onSubmit={rejectForm.onSubmit(({ reason }) => decide.mutate({ approved: false, reason }))}
+        form={rejectForm}
+        description="The vendor receives this by email, so say what to send instead."
+        submitLabel="Reject"
+        pending={decide.isPending}
+      />
     </Stack>
   );
 }

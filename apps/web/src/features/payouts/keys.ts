@@ -1,0 +1,13 @@
+/** The cache keys of payouts: the remit list, the reports, the statement and the vendor picker. */
+export const payoutKeys = {
+  all: ['payouts'] as const,
+  /** The vendor picker's searches, which no payout changes. */
+  vendorChoices: () => [...payoutKeys.all, 'vendors'] as const,
+  vendorChoice: (which: string, q: string) => [...payoutKeys.vendorChoices(), which, q] as const,
+  remit: (vendorId: string, page: number) => [...payoutKeys.all, 'remit', vendorId, page] as const,
+  lists: () => [...payoutKeys.all, 'list'] as const,
+  list: (filters: object, page: number) => [...payoutKeys.lists(), filters, page] as const,
+  details: () => [...payoutKeys.all, 'detail'] as const,
+  detail: (id: string) => [...payoutKeys.details(), id] as const,
+  statement: (filters: object, page: number) => [...payoutKeys.all, 'statement', filters, page] as const,
+};

@@ -1,0 +1,11 @@
+/**
+ * The cache keys of products. Everything under `productKeys.all` is asked again when a product
+ * changes, so the vendor page's products tab (features/vendors) keys its pages here too.
+ */
+export const productKeys = {
+  all: ['products'] as const,
+  list: (params: object) => [...productKeys.all, 'list', params] as const,
+  detail: (id: string) => [...productKeys.all, 'detail', id] as const,
+  revision: (id: string) => [...productKeys.all, 'revision', id] as const,
+  ofVendor: (vendorId: string, page: number) => [...productKeys.all, 'vendor', vendorId, page] as const,
+};
