@@ -546,17 +546,19 @@ describe('sale detail', { timeout: 30_000 }, () => {
       'Delivered',
       'Mark this sale delivered?',
       'Mark delivered',
+      'Not yet',
       /Mark the sale of order #1024 \(Ada Obi\) delivered\?/,
     ],
     [
       'Cancel',
       'Cancel this sale?',
       'Cancel the sale',
+      'Keep the sale',
       /Cancel the sale of order #1024 \(Ada Obi\)\? The buyer is refunded in full \(\$133\.45\) and emailed, its items go back into stock/,
     ],
   ])(
-    'asks before the final status %s, with focus on Cancel, and sends it only when confirmed',
-    async (status, title, confirm, message) => {
+    'asks before the final status %s, with focus on the button that backs out, and sends it only when confirmed',
+    async (status, title, confirm, backOut, message) => {
       const user = userEvent.setup();
       const fetchMock = server(vendor, (url, init) => {
         if (url === `/api/sale/${SALE_ID}` && init?.method !== 'PUT')
@@ -573,7 +575,8 @@ describe('sale detail', { timeout: 30_000 }, () => {
       await user.click(screen.getByRole('button', { name: 'Save status' }));
       const dialog = await screen.findByRole('dialog', { name: title });
       expect(within(dialog).getByText(message)).toBeInTheDocument();
-      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+      expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: backOut })).toHaveFocus());
       await user.keyboard('{Enter}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(puts()).toHaveLength(0);
