@@ -526,6 +526,13 @@ describe('ABA file', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select transaction #1002' }));
     expect(screen.getByText('2 transactions selected')).toBeInTheDocument();
     await user.click(download);
+    // Nothing is marked sent before staff confirm, seeing how many payouts and how much.
+    const confirm = await screen.findByRole('dialog', { name: 'Send these transactions to the bank?' });
+    expect(
+      within(confirm).getByText(`Download an ABA file paying 2 transactions, $45.96 in total?`, { exact: false }),
+    ).toBeInTheDocument();
+    expect(calls(fetchMock, '/api/transfer/aba')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Download and mark sent' }));
 
     expect(await screen.findByText('ABA file downloaded: 2 transactions marked sent to bank')).toBeInTheDocument();
     const posts = calls(fetchMock, '/api/transfer/aba');
@@ -567,6 +574,7 @@ describe('ABA file', { timeout: 30_000 }, () => {
     renderRoutes(appRoutes, '/transaction');
     await user.click(await screen.findByRole('checkbox', { name: 'Select transaction #1001' }));
     await user.click(screen.getByRole('button', { name: 'Download ABA file' }));
+    await user.click(await screen.findByRole('button', { name: 'Download and mark sent' }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(saved).toHaveLength(0);
     expect(screen.queryByText(/^ABA file downloaded/)).not.toBeInTheDocument();
@@ -736,6 +744,9 @@ describe('transaction detail', { timeout: 30_000 }, () => {
     renderRoutes(appRoutes, `/transaction/${PAYOUT_ID}`);
     expect(await screen.findByText(/Send it again only if the bank refused the file it was in/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send to bank again (ABA file)' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Send this transaction to the bank again?' });
+    expect(calls(fetchMock, '/api/transfer/aba')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Download again' }));
     await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['soko-payouts-2025-03-09.aba']));
     const posts = calls(fetchMock, '/api/transfer/aba');
     expect(JSON.parse(String(posts[0]?.[1]?.body))).toEqual({ payouts: [PAYOUT_ID], resend: true });
