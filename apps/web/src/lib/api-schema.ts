@@ -11732,6 +11732,7 @@ export interface operations {
                             feeGst: number;
                             net: number;
                             count: number;
+                            paidCount: number;
                         };
                     };
                 };

@@ -184,6 +184,9 @@ function payoutList(items: PayoutDto[], overrides: Partial<PayoutListDto> = {}):
       feeGst: items.reduce((total, payout) => total + payout.feeGst, 0),
       net: items.reduce((total, payout) => total + payout.net, 0),
       count: items.reduce((total, payout) => total + payout.saleCount, 0),
+      paidCount: items
+        .filter((payout) => payout.status === 'Paid')
+        .reduce((total, payout) => total + payout.saleCount, 0),
     },
     ...overrides,
   };
@@ -445,7 +448,10 @@ describe('transactions list', { timeout: 30_000 }, () => {
       }
       if (url.startsWith('/api/transfer?')) {
         return jsonResponse(
-          payoutList([makePayout()], { total: 12, totals: { gross: 300, fee: 6, feeGst: 0.55, net: 294, count: 25 } }),
+          payoutList([makePayout()], {
+            total: 12,
+            totals: { gross: 300, fee: 6, feeGst: 0.55, net: 294, count: 25, paidCount: 18 },
+          }),
         );
       }
       return undefined;
@@ -455,6 +461,8 @@ describe('transactions list', { timeout: 30_000 }, () => {
     expect(within(table).getByRole('columnheader', { name: 'Vendor' })).toBeInTheDocument();
     expect(figure('Totals of the filtered transactions', 'Transactions')).toBe('12');
     expect(figure('Totals of the filtered transactions', 'Gross')).toBe('$300.00');
+    expect(figure('Totals of the filtered transactions', 'Sales')).toBe('25');
+    expect(figure('Totals of the filtered transactions', 'Sales paid')).toBe('18');
     expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
     expect(calls(fetchMock, '/api/transfer?')[0]?.[0]).toBe(
       `/api/transfer?vendorId=${vendor._id}&from=2025-03-01&to=2025-03-31&status=Pending&page=1&limit=9`,

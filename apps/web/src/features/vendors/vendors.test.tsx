@@ -330,7 +330,7 @@ const adminActingForKente = makeSuperAdmin({
   activeVendor: { _id: 'v1', displayName: 'Kente House', address: { c_address: '', postcode: '', suburb: '' } },
 });
 
-const noPayouts = { ...page([], 0, 9), totals: { gross: 0, fee: 0, net: 0, count: 0 } };
+const noPayouts = { ...page([], 0, 9), totals: { gross: 0, fee: 0, net: 0, count: 0, paidCount: 0 } };
 
 function signInWithActiveVendor(answer: Answer) {
   return signInAsAdmin((url, init) => {

@@ -231,7 +231,8 @@ export function PayoutListPage() {
             label={filtered ? 'Totals of the filtered transactions' : 'Totals of all transactions'}
             items={[
               { label: 'Transactions', value: String(total) },
-              { label: 'Sales paid', value: String(data.totals.count) },
+              { label: 'Sales', value: String(data.totals.count) },
+              { label: 'Sales paid', value: String(data.totals.paidCount) },
               { label: 'Gross', value: formatDollars(data.totals.gross) },
               { label: 'Fee', value: formatDollars(data.totals.fee), note: gstIncludedNote(data.totals.feeGst) },
               { label: 'Net', value: formatDollars(data.totals.net) },
