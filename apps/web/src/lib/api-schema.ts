@@ -7743,6 +7743,10 @@ export interface operations {
                         performance: {
                             productQuality: number;
                             deliveryRate: number;
+                            deliveryBasis: {
+                                delivered: number;
+                                judged: number;
+                            };
                         };
                     };
                 };
