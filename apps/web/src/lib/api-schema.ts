@@ -2986,6 +2986,16 @@ export interface operations {
                                     postcode?: string;
                                 };
                             } | null;
+                            sharedDetails: {
+                                abn: {
+                                    _id: string;
+                                    displayName: string;
+                                }[];
+                                bankAccount: {
+                                    _id: string;
+                                    displayName: string;
+                                }[];
+                            };
                         }[];
                         total: number;
                         page: number;
@@ -3130,6 +3140,16 @@ export interface operations {
                             checkedAt: string | null;
                             nameMismatch: boolean;
                             gstMismatch: boolean;
+                        };
+                        sharedDetails: {
+                            abn: {
+                                _id: string;
+                                displayName: string;
+                            }[];
+                            bankAccount: {
+                                _id: string;
+                                displayName: string;
+                            }[];
                         };
                         documents: {
                             _id: string;

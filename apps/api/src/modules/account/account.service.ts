@@ -17,6 +17,7 @@ import {
   insertDocuments,
   listDocuments,
 } from './account.repo.ts';
+import { sharedDetailsFor, sharedDetailsOf } from './shared-details.service.ts';
 
 export const DOCUMENT_AREA = 'private/identity';
 export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
@@ -102,10 +103,14 @@ export async function vendorForReview(app: FastifyInstance, vendorId: string): P
 
 export async function documentsOf(app: FastifyInstance, vendorId: string): Promise<VendorDocuments> {
   const vendor = await vendorForReview(app, vendorId);
-  const documents = await listDocuments(app.database.db, vendor.id);
+  const [documents, shared] = await Promise.all([
+    listDocuments(app.database.db, vendor.id),
+    sharedDetailsOf(app.deps, [vendor]),
+  ]);
   return {
     vendor: await publicUserOf(app, vendor),
     abr: toAbrCheck(vendor),
+    sharedDetails: sharedDetailsFor(shared, vendor.id),
     documents: documents.map((document) => ({
       _id: document.id,
       kind: document.kind === 'id' ? 'id' : 'residence',

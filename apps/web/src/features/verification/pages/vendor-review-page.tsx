@@ -29,6 +29,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { decideIdentityRequest, vendorDocumentsQueryOptions } from '../api.ts';
 import { DocumentCard } from '../components/document-card.tsx';
+import { SharedDetailsAlert } from '../components/shared-details.tsx';
 import { IdentityStatusBadge } from '../components/status-badge.tsx';
 
 function VendorDetails({ vendor }: { vendor: PublicUser }) {
@@ -108,7 +109,7 @@ export function VendorReviewPage() {
     );
   }
 
-  const { vendor, abr, documents } = review.data;
+  const { vendor, abr, documents, sharedDetails } = review.data;
   const newestFirst = [...documents].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const waiting = vendor.identityStatus === 'submitted';
 
@@ -141,6 +142,7 @@ export function VendorReviewPage() {
         </Alert>
       )}
 
+      <SharedDetailsAlert shared={sharedDetails} />
       <VendorDetails vendor={vendor} />
       <AbrDetails abr={abr} vendor={vendor} />
 
@@ -171,6 +173,7 @@ export function VendorReviewPage() {
           Approve the identity documents of {fullName(vendor)} ({vendor.displayName})? The vendor is told by email and
           can then activate their account. An approval cannot be taken back.
         </Text>
+        <SharedDetailsAlert shared={sharedDetails} />
       </ConfirmDialog>
 
       <Modal
