@@ -14299,6 +14299,8 @@ export interface operations {
                         itemId: string;
                         qty: number;
                     }[];
+                    /** Format: uuid */
+                    closeReturnId?: string;
                 };
             };
         };
@@ -14644,6 +14646,8 @@ export interface operations {
                                 _id: string;
                                 total: number;
                                 createdAt: string;
+                                onSale: boolean;
+                                keptItem: boolean;
                             } | null;
                             nextStatuses: ("requested" | "approved" | "rejected" | "received" | "refunded")[];
                             createdAt: string;
@@ -14694,6 +14698,8 @@ export interface operations {
                                 _id: string;
                                 total: number;
                                 createdAt: string;
+                                onSale: boolean;
+                                keptItem: boolean;
                             } | null;
                             nextStatuses: ("requested" | "approved" | "rejected" | "received" | "refunded")[];
                             createdAt: string;
@@ -14806,6 +14812,8 @@ export interface operations {
                                 _id: string;
                                 total: number;
                                 createdAt: string;
+                                onSale: boolean;
+                                keptItem: boolean;
                             } | null;
                             nextStatuses: ("requested" | "approved" | "rejected" | "received" | "refunded")[];
                             createdAt: string;
@@ -14918,6 +14926,8 @@ export interface operations {
                             _id: string;
                             total: number;
                             createdAt: string;
+                            onSale: boolean;
+                            keptItem: boolean;
                         } | null;
                         nextStatuses: ("requested" | "approved" | "rejected" | "received" | "refunded")[];
                         createdAt: string;
@@ -15003,6 +15013,8 @@ export interface operations {
                     status: "approved" | "rejected" | "received" | "refunded";
                     /** @default  */
                     reason?: string;
+                    /** @default false */
+                    keepItem?: boolean;
                 };
             };
         };
@@ -15048,6 +15060,8 @@ export interface operations {
                             _id: string;
                             total: number;
                             createdAt: string;
+                            onSale: boolean;
+                            keptItem: boolean;
                         } | null;
                         nextStatuses: ("requested" | "approved" | "rejected" | "received" | "refunded")[];
                         createdAt: string;

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotencyKeyOf } from '../../lib/idempotency.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
+import { closeReturnWithSaleRefund } from '../returns/index.ts';
 import { refundSale } from './refunds.service.ts';
 import { saleInvoice } from './sales.invoice.ts';
 import {
@@ -201,6 +202,10 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.saleId,
         key,
         request.body,
+        request.body.closeReturnId === undefined
+          ? undefined
+          : (tx, refund) =>
+              closeReturnWithSaleRefund(tx, actor, request.params.saleId, request.body.closeReturnId ?? '', refund.id),
       );
       if (status === 201) request.log.info({ event: 'sale.refunded', saleId: refunded }, 'sale refunded');
       return reply.status(status).send(await getSale(app, actor, refunded));

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { apiClient, send } from '../../lib/api.ts';
 import { type DownloadProgress, downloadWithProgress, saveFile } from '../../lib/download.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { returnKeys } from '../returns/index.ts';
 
 export type SaleSort = z.output<typeof saleListQuerySchema>['sort'];
 
@@ -118,6 +119,7 @@ export async function refundSale(saleId: string, body: RefundRequest, idempotenc
     }),
   );
   await saleChanged(sale);
+  if (body.closeReturnId) await queryClient.invalidateQueries({ queryKey: returnKeys.all });
   return sale;
 }
 

@@ -977,6 +977,35 @@ describe('returns of the sale', { timeout: 30_000 }, () => {
     };
   }
 
+  it('tells about an open return in the refund dialog, and closes it as refunded with the refund when asked', async () => {
+    const user = userEvent.setup();
+    const open = makeReturn({ status: 'requested', refund: null, nextStatuses: ['approved', 'rejected', 'refunded'] });
+    const fetchMock = server(vendor, (url, init) => {
+      if (url === `/api/sale/${SALE_ID}/refund` && init?.method === 'POST') {
+        return jsonResponse(makeSale({ status: 'Delivered', nextStatuses: [] }), 201);
+      }
+      if (url === `/api/sale/${SALE_ID}`) return jsonResponse(makeSale({ status: 'Delivered', nextStatuses: [] }));
+      if (url === SALE_RETURNS) return jsonResponse({ items: [open], total: 1, page: 1, limit: 100 });
+      return undefined;
+    });
+    renderRoutes(appRoutes, `/sale/${SALE_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Refund order #1024' }));
+    expect(await form.findByText('Return #7 is open')).toBeInTheDocument();
+    expect(form.getByText(/The buyer asked to return 2 × Shea butter \(\$82\.30\)/)).toBeInTheDocument();
+    await user.click(form.getByRole('checkbox', { name: 'Close return #7 as refunded with this refund' }));
+    await user.type(form.getByRole('textbox', { name: 'Items amount' }), '82.30');
+    await user.click(form.getByLabelText(/^Reason/, { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Faulty' }));
+    await user.click(form.getByRole('button', { name: 'Refund $82.30' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm refund' });
+    expect(confirm).toHaveTextContent('Closes return #7 as refunded');
+    await user.click(within(confirm).getByRole('button', { name: 'Refund $82.30' }));
+    await waitFor(() => expect(calls(fetchMock, `/api/sale/${SALE_ID}/refund`)).toHaveLength(1));
+    const body = JSON.parse(String(calls(fetchMock, `/api/sale/${SALE_ID}/refund`)[0]?.[1]?.body));
+    expect(body).toMatchObject({ amount: 82.3, reason: 'faulty', closeReturnId: open._id });
+  });
+
   it('lists them with their status, items, amount and date, each linking to its return', async () => {
     const requested = makeReturn({
       _id: 'd0a80101-0000-4000-8000-000000000002',
