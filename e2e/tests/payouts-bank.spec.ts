@@ -78,8 +78,11 @@ test('a vendor adds bank details; staff reveal them, pay the payout through an A
   await admin.goto('/transaction');
   const row = admin.getByRole('row').filter({ hasText: `#${payout.number}` });
   await row.getByRole('checkbox', { name: `Select transaction #${payout.number}` }).check();
-  const downloading = admin.waitForEvent('download');
   await admin.getByRole('button', { name: 'Download ABA file' }).click();
+  const confirmAba = admin.getByRole('dialog', { name: 'Send these transactions to the bank?' });
+  await expect(confirmAba).toContainText('Download an ABA file paying 1 transaction, $107.77 in total?');
+  const downloading = admin.waitForEvent('download');
+  await confirmAba.getByRole('button', { name: 'Download and mark sent' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^soko-payouts-\d{4}-\d{2}-\d{2}-\d+\.aba$/);
   const file = await readFile(await download.path(), 'latin1');

@@ -43,7 +43,7 @@ import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { PRODUCT_IMAGE_AREA, PRODUCT_IMAGE_URL_PREFIX } from './modules/products/products.images.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
-import { returnRoutes } from './modules/returns/returns.routes.ts';
+import { closeReturnWithSaleRefund, returnRoutes } from './modules/returns/index.ts';
 import { saleRoutes } from './modules/sales/sales.routes.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { shippingRateRoutes } from './modules/shipping-rates/shipping-rates.routes.ts';
@@ -241,7 +241,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(messageRoutes, { prefix: '/api' });
   await app.register(payoutRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
-  await app.register(saleRoutes, { prefix: '/api' });
+  await app.register(saleRoutes, { prefix: '/api', closeReturnWithSaleRefund });
   await app.register(returnRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
 

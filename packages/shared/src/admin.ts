@@ -372,6 +372,20 @@ export const AUDIT_CSV_COLUMNS = [
 
 // ---------- identity review (GET /api/vendor/verification, GET /api/vendor/{adminId}/{vendorId}/documents) ----------
 
+/** Another vendor, named, for staff to open. */
+export const vendorRefSchema = z.object({ _id: z.string(), displayName: z.string() });
+export type VendorRef = z.infer<typeof vendorRefSchema>;
+
+/**
+ * The other vendors with the same ABN, or the same bank account (BSB and number), as the vendor
+ * reviewed: staff decide knowingly. Empty lists when nothing is shared.
+ */
+export const sharedDetailsSchema = z.object({
+  abn: z.array(vendorRefSchema),
+  bankAccount: z.array(vendorRefSchema),
+});
+export type SharedDetails = z.infer<typeof sharedDetailsSchema>;
+
 export const verificationQueueItemSchema = z.object({
   _id: z.string(),
   firstName: z.string(),
@@ -385,6 +399,7 @@ export const verificationQueueItemSchema = z.object({
   abr: abrCheckSchema,
   /** The vendor's change of details waiting for review, before and after. */
   pendingChange: pendingChangeViewSchema.nullable(),
+  sharedDetails: sharedDetailsSchema,
 });
 export type VerificationQueueItem = z.infer<typeof verificationQueueItemSchema>;
 export const verificationQueuePageSchema = paginatedSchema(verificationQueueItemSchema);
@@ -417,6 +432,7 @@ export type IdentityDocument = z.infer<typeof identityDocumentSchema>;
 export const vendorDocumentsSchema = z.object({
   vendor: publicUserSchema,
   abr: abrCheckSchema,
+  sharedDetails: sharedDetailsSchema,
   documents: z.array(identityDocumentSchema),
 });
 export type VendorDocuments = z.infer<typeof vendorDocumentsSchema>;

@@ -489,8 +489,13 @@ export type StoreDto = z.infer<typeof storeDtoSchema>;
 export const storePerformanceSchema = z.object({
   /** Percent of the store's products approved, weighted by rating where rated. */
   productQuality: z.number(),
-  /** Percent of shipped-or-later sales that were delivered. */
+  /**
+   * Percent of the judged sales that were delivered: a sale is judged once Delivered, or when still
+   * Shipped 14 days after shipping (then it counts as not delivered); 100 with none judged yet.
+   */
   deliveryRate: z.number(),
+  /** The rate's basis, so a seller can check it: `delivered` of `judged` sales. */
+  deliveryBasis: z.object({ delivered: z.number().int(), judged: z.number().int() }),
 });
 export type StorePerformance = z.infer<typeof storePerformanceSchema>;
 

@@ -250,8 +250,18 @@ export const remitListDtoSchema = paginatedSchema(remitSaleDtoSchema).extend({
 export type RemitListDto = z.infer<typeof remitListDtoSchema>;
 
 export const payoutListDtoSchema = paginatedSchema(payoutDtoSchema).extend({
-  /** Of the whole filtered list; `count` is the number of sales those payouts paid. */
-  totals: z.object({ gross: z.number(), fee: z.number(), feeGst: z.number(), net: z.number(), count: z.number() }),
+  /**
+   * Of the whole filtered list; `count` is the number of sales in those payouts, `paidCount` those
+   * in payouts marked paid (a pending payout's sales are not paid yet).
+   */
+  totals: z.object({
+    gross: z.number(),
+    fee: z.number(),
+    feeGst: z.number(),
+    net: z.number(),
+    count: z.number(),
+    paidCount: z.number(),
+  }),
 });
 export type PayoutListDto = z.infer<typeof payoutListDtoSchema>;
 

@@ -84,6 +84,8 @@ export const refundRequestSchema = z
       )
       .max(100)
       .default([]),
+    /** An open return of the sale this refund settles: it is closed as refunded, with this refund. */
+    closeReturnId: z.uuid('Return not found').optional(),
   })
   .superRefine((value, context) => {
     if (value.amount + value.shipping === 0) {

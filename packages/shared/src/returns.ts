@@ -23,8 +23,9 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
  * rejected (not what was sold, or damaged by the buyer), with the reason the buyer is told.
  */
 const NEXT_RETURN_STATUSES: Record<ReturnStatus, readonly ReturnStatus[]> = {
-  requested: ['approved', 'rejected'],
-  approved: ['received'],
+  // Refunded before it is received: the buyer keeps the item (low-value goods), never asked to send it.
+  requested: ['approved', 'rejected', 'refunded'],
+  approved: ['received', 'refunded'],
   received: ['refunded', 'rejected'],
   rejected: [],
   refunded: [],
@@ -50,6 +51,9 @@ export const RETURN_TEXT = {
   badTransition: (from: ReturnStatus, to: ReturnStatus) =>
     `A return that is ${RETURN_STATUS_LABELS[from].toLowerCase()} cannot become ${RETURN_STATUS_LABELS[to].toLowerCase()}`,
   staffOnlyOpen: 'Only the storefront or staff can open a return',
+  keepItemRequired:
+    'The items have not come back: mark the return received first, or refund it letting the buyer keep the items',
+  notOpen: 'That return is not open any more: only an open return of this sale can be closed by its refund',
   updated: (number: number, status: ReturnStatus) => `Return #${number} ${RETURN_STATUS_LABELS[status].toLowerCase()}`,
 } as const;
 
@@ -81,6 +85,8 @@ export const updateReturnSchema = z
       error: 'Status must be one of: approved, rejected, received, refunded',
     }),
     reason: z.string().trim().max(RETURN_NOTE_MAX, `Reason can be at most ${RETURN_NOTE_MAX} characters`).default(''),
+    /** Refund a return whose items have not come back: the buyer keeps them and nothing is restocked. */
+    keepItem: z.boolean().default(false),
   })
   .superRefine((value, context) => {
     if (value.status === 'rejected' && value.reason === '') {
@@ -117,7 +123,14 @@ export const returnDtoSchema = z.object({
   amount: z.number(),
   /** Null when the storefront opened it. */
   openedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
-  refund: refundDtoSchema.pick({ _id: true, total: true, createdAt: true }).nullable(),
+  /**
+   * The refund that settled it. `onSale`: made from the sale's refund dialog, which closed the return
+   * ("Refunded on the sale on 28 Nov: $89.00"); `keptItem`: the buyer kept the items.
+   */
+  refund: refundDtoSchema
+    .pick({ _id: true, total: true, createdAt: true })
+    .extend({ onSale: z.boolean(), keptItem: z.boolean() })
+    .nullable(),
   /** What the caller may move it to now. */
   nextStatuses: z.array(z.enum(RETURN_STATUSES)),
   createdAt: z.string(),

@@ -1,4 +1,11 @@
-import { Alert, type CSSVariablesResolver, createTheme, type MantineColorsTuple, Notification } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  Notification,
+} from '@mantine/core';
 
 /**
  * Soko green. Shade 7 is the filled colour in both schemes: white on it is 6.3:1, and as link text on
@@ -25,6 +32,10 @@ export const theme = createTheme({
   cursorType: 'pointer',
   respectReducedMotion: true,
   components: {
+    // A status is read whole: a narrow column makes its badge wider, never "APPR…" or "A…".
+    Badge: Badge.extend({
+      styles: { root: { flexShrink: 0, maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } },
+    }),
     // A light alert writes its title in its own colour: yellow on its yellow tint is 2.7:1.
     Alert: Alert.extend({
       styles: { title: { color: 'var(--mantine-color-text)' } },

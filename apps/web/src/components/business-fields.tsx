@@ -50,6 +50,8 @@ export function BusinessFields({ form, legend, addressPath, required, autoComple
         <TextInput
           label="ABN"
           description={required ? '11 digits' : undefined}
+          // The hint goes under the box, so the box lines up with Business name beside it.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           inputMode="numeric"
           required={required}
           key={form.key('ABN')}

@@ -7,6 +7,8 @@ interface ConfirmDialogProps {
   /** What will happen, in words the user can check before going on. */
   children: ReactNode;
   confirmLabel: string;
+  /** Names what backing out keeps, where a bare "Cancel" would read like the action itself. */
+  cancelLabel?: string;
   /** Red for what destroys or ends something; the brand colour otherwise. */
   danger?: boolean;
   pending?: boolean;
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   danger = false,
   pending = false,
   onConfirm,
@@ -40,7 +43,7 @@ export function ConfirmDialog({
         {children}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={pending} data-autofocus>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button color={danger ? 'red.9' : undefined} loading={pending} onClick={onConfirm}>
             {confirmLabel}

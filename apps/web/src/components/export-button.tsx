@@ -1,9 +1,10 @@
 import { Button, Progress, Stack, type StackProps, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { alertApiError } from '../lib/alerts.ts';
 import type { DownloadProgress } from '../lib/download.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /** What the bar and the words under the button show while a file arrives. */
 export interface ExportStatus {
@@ -28,6 +29,13 @@ export function byteStatus(verb: string) {
   };
 }
 
+/** Asked first, for a download that changes something (an ABA file marks payouts sent to bank). */
+export interface ExportConfirmation {
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+}
+
 interface ExportButtonProps<P> {
   label: string;
   disabled: boolean;
@@ -38,6 +46,7 @@ interface ExportButtonProps<P> {
   /** The progress bar's accessible name. */
   progressLabel: string;
   w?: StackProps['w'];
+  confirmation?: ExportConfirmation;
 }
 
 /** A CSV download button with its progress shown under it while it runs; a failure is alerted. */
@@ -48,8 +57,10 @@ export function ExportButton<P>({
   status,
   progressLabel,
   w = { base: '100%', xs: 'auto' },
+  confirmation,
 }: ExportButtonProps<P>) {
   const [progress, setProgress] = useState<P | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const run = useMutation({
     mutationFn: () => download(setProgress),
     onError: (error) => alertApiError(error),
@@ -63,10 +74,24 @@ export function ExportButton<P>({
         variant="default"
         loading={run.isPending}
         disabled={disabled}
-        onClick={() => run.mutate()}
+        onClick={() => (confirmation ? setConfirming(true) : run.mutate())}
       >
         {label}
       </Button>
+      {confirmation && (
+        <ConfirmDialog
+          opened={confirming}
+          title={confirmation.title}
+          confirmLabel={confirmation.confirmLabel}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            run.mutate();
+          }}
+        >
+          {confirmation.message}
+        </ConfirmDialog>
+      )}
       {run.isPending && (
         <>
           <Progress

@@ -2986,6 +2986,16 @@ export interface operations {
                                     postcode?: string;
                                 };
                             } | null;
+                            sharedDetails: {
+                                abn: {
+                                    _id: string;
+                                    displayName: string;
+                                }[];
+                                bankAccount: {
+                                    _id: string;
+                                    displayName: string;
+                                }[];
+                            };
                         }[];
                         total: number;
                         page: number;
@@ -3130,6 +3140,16 @@ export interface operations {
                             checkedAt: string | null;
                             nameMismatch: boolean;
                             gstMismatch: boolean;
+                        };
+                        sharedDetails: {
+                            abn: {
+                                _id: string;
+                                displayName: string;
+                            }[];
+                            bankAccount: {
+                                _id: string;
+                                displayName: string;
+                            }[];
                         };
                         documents: {
                             _id: string;
@@ -7743,6 +7763,10 @@ export interface operations {
                         performance: {
                             productQuality: number;
                             deliveryRate: number;
+                            deliveryBasis: {
+                                delivered: number;
+                                judged: number;
+                            };
                         };
                     };
                 };
@@ -11732,6 +11756,7 @@ export interface operations {
                             feeGst: number;
                             net: number;
                             count: number;
+                            paidCount: number;
                         };
                     };
                 };
@@ -14274,6 +14299,8 @@ export interface operations {
                         itemId: string;
                         qty: number;
                     }[];
+                    /** Format: uuid */
+                    closeReturnId?: string;
                 };
             };
         };
@@ -14619,6 +14646,8 @@ export interface operations {
                                 _id: string;
                                 total: number;
                                 createdAt: string;
+                                onSale: boolean;
+                                keptItem: boolean;
                             } | null;
                             nextStatuses: ("requested" | "approved" | "rejected" | "received" | "refunded")[];
                             createdAt: string;
@@ -14669,6 +14698,8 @@ export interface operations {
                                 _id: string;
                                 total: number;
                                 createdAt: string;
+                                onSale: boolean;
+                                keptItem: boolean;
                             } | null;
                             nextStatuses: ("requested" | "approved" | "rejected" | "received" | "refunded")[];
                             createdAt: string;
@@ -14781,6 +14812,8 @@ export interface operations {
                                 _id: string;
                                 total: number;
                                 createdAt: string;
+                                onSale: boolean;
+                                keptItem: boolean;
                             } | null;
                             nextStatuses: ("requested" | "approved" | "rejected" | "received" | "refunded")[];
                             createdAt: string;
@@ -14893,6 +14926,8 @@ export interface operations {
                             _id: string;
                             total: number;
                             createdAt: string;
+                            onSale: boolean;
+                            keptItem: boolean;
                         } | null;
                         nextStatuses: ("requested" | "approved" | "rejected" | "received" | "refunded")[];
                         createdAt: string;
@@ -14978,6 +15013,8 @@ export interface operations {
                     status: "approved" | "rejected" | "received" | "refunded";
                     /** @default  */
                     reason?: string;
+                    /** @default false */
+                    keepItem?: boolean;
                 };
             };
         };
@@ -15023,6 +15060,8 @@ export interface operations {
                             _id: string;
                             total: number;
                             createdAt: string;
+                            onSale: boolean;
+                            keptItem: boolean;
                         } | null;
                         nextStatuses: ("requested" | "approved" | "rejected" | "received" | "refunded")[];
                         createdAt: string;

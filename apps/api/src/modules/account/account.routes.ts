@@ -26,6 +26,7 @@ import {
   documentsOf,
   submitIdentityDocuments,
 } from './account.service.ts';
+import { sharedDetailsFor, sharedDetailsOf } from './shared-details.service.ts';
 
 const vendorParams = z.object({ adminId: z.string(), vendorId: z.uuid('Vendor not found') });
 
@@ -89,6 +90,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         status === 'changes'
           ? await listPendingChanges(app.database.db, page, limit)
           : await listVerificationQueue(app.database.db, status, page, limit);
+      const shared = await sharedDetailsOf(app.deps, rows);
       return {
         items: rows.map((row) => ({
           _id: row.id,
@@ -102,6 +104,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           submittedAt: row.submittedAt?.toISOString() ?? null,
           abr: toAbrCheck(row),
           pendingChange: pendingChangeViewOf(row),
+          sharedDetails: sharedDetailsFor(shared, row.id),
         })),
         total,
         page,

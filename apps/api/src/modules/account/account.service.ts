@@ -16,6 +16,7 @@ import {
   insertDocuments,
   listDocuments,
 } from './account.repo.ts';
+import { sharedDetailsFor, sharedDetailsOf } from './shared-details.service.ts';
 
 export const DOCUMENT_AREA = 'private/identity';
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -56,12 +57,13 @@ export async function vendorForReview(deps: Pick<AppDeps, 'db'>, vendorId: strin
   return vendor;
 }
 
-export async function documentsOf(deps: Pick<AppDeps, 'db'>, vendorId: string): Promise<VendorDocuments> {
+export async function documentsOf(deps: Pick<AppDeps, 'db' | 'config'>, vendorId: string): Promise<VendorDocuments> {
   const vendor = await vendorForReview(deps, vendorId);
-  const documents = await listDocuments(deps.db, vendor.id);
+  const [documents, shared] = await Promise.all([listDocuments(deps.db, vendor.id), sharedDetailsOf(deps, [vendor])]);
   return {
     vendor: await publicUserOf(deps, vendor),
     abr: toAbrCheck(vendor),
+    sharedDetails: sharedDetailsFor(shared, vendor.id),
     documents: documents.map((document) => ({
       _id: document.id,
       kind: document.kind === 'id' ? 'id' : 'residence',

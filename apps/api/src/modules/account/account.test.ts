@@ -27,8 +27,8 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 /** A vendor whose email is verified and who now has to upload documents. */
-async function vendorAtIdentityStep() {
-  const body = registration();
+async function vendorAtIdentityStep(overrides: Record<string, unknown> = {}) {
+  const body = registration(overrides);
   const registered = await ctx.app.inject({
     method: 'POST',
     url: '/api/registerVendor',
@@ -260,5 +260,67 @@ describe('staff review', () => {
     expect(approved.json().user.identityStatus).toBe('approved');
     expect((await mailsTo(ctx, vendor.email))[0]?.template).toBe('identityApproved');
     expect((await login(ctx.app, vendor.email, vendor.password)).action).toBe('activateVendor');
+  });
+});
+
+describe(`details shared with another vendor (${testEngine})`, () => {
+  const headers = () => ({ 'x-auth-token': admin });
+  const review = async (vendorId: string) => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/vendor/x/${vendorId}/documents`,
+      headers: headers(),
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().sharedDetails;
+  };
+  const queueEntry = async (vendorId: string) => {
+    const queue = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/vendor/verification?limit=100',
+      headers: headers(),
+    });
+    return queue.json().items.find((item: { _id: string }) => item._id === vendorId)?.sharedDetails;
+  };
+
+  it('names the other vendor with the same ABN in the review and the queue', async () => {
+    const first = await vendorAtIdentityStep({ ABN: '83 000 000 570', displayName: 'First Weavers' });
+    await uploadDocuments(ctx.app, first.actionToken);
+    expect(await review(first.id)).toEqual({ abn: [], bankAccount: [] });
+    expect(await queueEntry(first.id)).toEqual({ abn: [], bankAccount: [] });
+
+    const second = await vendorAtIdentityStep({ ABN: '83000000570', displayName: 'Second Weavers' });
+    await uploadDocuments(ctx.app, second.actionToken);
+    expect(await review(first.id)).toEqual({
+      abn: [{ _id: second.id, displayName: 'Second Weavers' }],
+      bankAccount: [],
+    });
+    expect(await queueEntry(second.id)).toEqual({
+      abn: [{ _id: first.id, displayName: 'First Weavers' }],
+      bankAccount: [],
+    });
+  });
+
+  it('names the other vendor paid into the same bank account, not one whose number only ends the same', async () => {
+    const owner = await onboardVendor(ctx, { ABN: '83 000 000 651', displayName: 'Account Owner' });
+    const sharer = await onboardVendor(ctx, { ABN: '83 000 000 683', displayName: 'Account Sharer' });
+    const lookalike = await onboardVendor(ctx, { displayName: 'Lookalike' });
+    const save = (vendor: typeof owner, accountNumber: string) =>
+      ctx.app.inject({
+        remoteAddress: fromAddress(ip++),
+        method: 'PUT',
+        url: `/api/user/${vendor.id}/bank`,
+        headers: { 'x-auth-token': vendor.token },
+        payload: { currentPassword: vendor.password, accountName: 'Shop', bsb: '062-000', accountNumber },
+      });
+    expect((await save(owner, '123456789')).statusCode).toBe(200);
+    expect((await save(lookalike, '993456789')).statusCode).toBe(200);
+    expect((await review(owner.id)).bankAccount).toEqual([]);
+    expect((await save(sharer, '123456789')).statusCode).toBe(200);
+    expect(await review(owner.id)).toEqual({
+      abn: [],
+      bankAccount: [{ _id: sharer.id, displayName: 'Account Sharer' }],
+    });
+    expect((await review(sharer.id)).bankAccount).toEqual([{ _id: owner.id, displayName: 'Account Owner' }]);
   });
 });

@@ -1,5 +1,5 @@
 import { ROLE_VENDOR } from '@soko/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type BankAccount, bankAccounts, users } from '../../db/schema/index.ts';
 
@@ -69,4 +69,32 @@ export function findVendorAccount(db: Db, vendorId: string) {
     .where(and(eq(users.id, vendorId), eq(users.role, ROLE_VENDOR)))
     .limit(1)
     .then(([row]) => row);
+}
+
+/**
+ * Other vendors' accounts with the same BSB and last four digits as one of `accounts`: the candidates
+ * for the same account, confirmed by decrypting. Vendors are about a thousand rows, so no index is kept.
+ */
+export function accountsLike(db: Db, accounts: Pick<BankAccount, 'bsb' | 'accountNumberLast4'>[]) {
+  if (accounts.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      vendorId: bankAccounts.vendorId,
+      displayName: users.displayName,
+      bsb: bankAccounts.bsb,
+      accountNumberLast4: bankAccounts.accountNumberLast4,
+      accountNumberEncrypted: bankAccounts.accountNumberEncrypted,
+    })
+    .from(bankAccounts)
+    .innerJoin(users, eq(users.id, bankAccounts.vendorId))
+    .where(
+      and(
+        eq(users.role, ROLE_VENDOR),
+        or(
+          ...accounts.map((account) =>
+            and(eq(bankAccounts.bsb, account.bsb), eq(bankAccounts.accountNumberLast4, account.accountNumberLast4)),
+          ),
+        ),
+      ),
+    );
 }

@@ -58,7 +58,8 @@ export async function dashboard(deps: Pick<AppDeps, 'db'>, user: User): Promise<
   const scope = isStaffRole(user.role) ? undefined : user.id;
   const [earnings, figures, returns, netWorth, unreadMessages, products, latest, chart] = await Promise.all([
     earningsCents(db, scope),
-    saleTotals(db, { vendorId: scope }),
+    // Refunded as the statement counts it: on sales not cancelled (a cancelled sale's refund undoes a sale never counted).
+    saleTotals(db, { vendorId: scope, excludeCancelled: true }),
     returnsWaiting(db, scope),
     netWorthCents(db, scope),
     countUnread(db, user.id),

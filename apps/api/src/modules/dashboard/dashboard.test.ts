@@ -84,6 +84,13 @@ describe(`the dashboard (${testEngine})`, () => {
     ]);
     if (mixed.statusCode !== 201) throw new Error(`order failed: ${mixed.body}`);
     await setSaleStatus(ctx, vendor.token, cancelled, 'Cancel');
+    const refund = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/sale/${longAgo}/refund`,
+      headers: { 'x-auth-token': vendor.token, 'idempotency-key': 'dashboard-refund-1' },
+      payload: { amount: 4.5, reason: 'faulty' },
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
     const { db } = ctx.database;
     await db
       .update(sales)
@@ -96,6 +103,10 @@ describe(`the dashboard (${testEngine})`, () => {
 
     const board = await dashboardOf(vendor.token);
     expect(board.earnings).toEqual((await get('/api/sale/earnings', vendor.token)).json().total);
+    // Refunded means one thing everywhere: what went back to buyers on sales not cancelled, as the
+    // statement of the same period (here all time) says; the cancelled sale's full refund is not in it.
+    expect(board.refunded).toBe(4.5);
+    expect(board.refunded).toBe((await get('/api/transfer/statement', vendor.token)).json().totals.refunded);
     expect(board.netWorth).toEqual((await get('/api/product/netWorth', vendor.token)).json().total);
     expect(board.unreadMessages).toBe((await get('/api/message/unread-count', vendor.token)).json().unread);
 

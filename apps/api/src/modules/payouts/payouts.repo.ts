@@ -311,6 +311,8 @@ export interface PayoutCentsTotals {
   feeGstCents: number;
   netCents: number;
   saleCount: number;
+  /** The sales of the payouts marked paid: a pending payout's sales are not paid yet. */
+  paidSaleCount: number;
 }
 
 /** The list's one order, newest first; the id breaks ties between payouts of one instant (keyset pages). */
@@ -417,10 +419,11 @@ export async function payoutTotals(db: Db, scope: PayoutScope): Promise<{ total:
       feeGstCents: sumOf(payouts.feeGstCents),
       netCents: sumOf(payouts.netCents),
       saleCount: sumOf(payouts.saleCount),
+      paidSaleCount: sumOf(sql`case when ${payouts.paidAt} is not null then ${payouts.saleCount} end`),
     })
     .from(payouts)
     .where(payoutWhere(scope));
-  return row ?? { total: 0, grossCents: 0, feeCents: 0, feeGstCents: 0, netCents: 0, saleCount: 0 };
+  return row ?? { total: 0, grossCents: 0, feeCents: 0, feeGstCents: 0, netCents: 0, saleCount: 0, paidSaleCount: 0 };
 }
 
 async function marketplacePayoutTotals(db: Db, scope: PayoutScope): Promise<{ total: number } & PayoutCentsTotals> {
@@ -432,6 +435,7 @@ async function marketplacePayoutTotals(db: Db, scope: PayoutScope): Promise<{ to
       feeGstCents: sumOf(payoutDayTotals.feeGstCents),
       netCents: sumOf(payoutDayTotals.netCents),
       saleCount: sumOf(payoutDayTotals.saleCount),
+      paidSaleCount: sumOf(sql`case when ${payoutDayTotals.paid} then ${payoutDayTotals.saleCount} end`),
     })
     .from(payoutDayTotals)
     .where(
@@ -441,7 +445,7 @@ async function marketplacePayoutTotals(db: Db, scope: PayoutScope): Promise<{ to
         scope.status ? eq(payoutDayTotals.paid, scope.status === 'Paid') : undefined,
       ),
     );
-  return row ?? { total: 0, grossCents: 0, feeCents: 0, feeGstCents: 0, netCents: 0, saleCount: 0 };
+  return row ?? { total: 0, grossCents: 0, feeCents: 0, feeGstCents: 0, netCents: 0, saleCount: 0, paidSaleCount: 0 };
 }
 
 export async function findPayout(db: Db, id: string, vendorId?: string): Promise<PayoutRow | undefined> {

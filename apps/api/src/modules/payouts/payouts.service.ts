@@ -458,6 +458,7 @@ export async function listPayoutsFor(
       feeGst: centsToDollars(totals.feeGstCents),
       net: centsToDollars(totals.netCents),
       count: totals.saleCount,
+      paidCount: totals.paidSaleCount,
     },
   };
 }

@@ -400,11 +400,18 @@ describe('reading payouts', () => {
     expect(cents(all.totals.net)).toBe(sum(all.items, (payout) => payout.net));
     expect(cents(all.totals.feeGst)).toBe(sum(all.items, (payout) => payout.feeGst));
     expect(all.totals.count).toBe(all.items.reduce((total, payout) => total + payout.saleCount, 0));
+    // "Sales paid" counts only the sales of payouts marked paid, not those waiting in a pending payout.
+    const paidSales = (items: PayoutListDto['items']) =>
+      items.filter((payout) => payout.status === 'Paid').reduce((total, payout) => total + payout.saleCount, 0);
+    expect(all.items.some((payout) => payout.status === 'Pending' && payout.saleCount > 0)).toBe(true);
+    expect(all.totals.paidCount).toBe(paidSales(all.items));
+    expect(all.totals.paidCount).toBeLessThan(all.totals.count);
 
     const spiceOnly = (await get(`/api/transfer?limit=100&vendorId=${spice.id}`, admin)).json() as PayoutListDto;
     expect(spiceOnly.items.every((payout) => payout.vendor._id === spice.id)).toBe(true);
     expect(cents(spiceOnly.totals.net)).toBe(sum(spiceOnly.items, (payout) => payout.net));
     expect(cents(spiceOnly.totals.feeGst)).toBe(sum(spiceOnly.items, (payout) => payout.feeGst));
+    expect(spiceOnly.totals.paidCount).toBe(paidSales(spiceOnly.items));
     expect(spiceOnly.total).toBeLessThan(all.total);
 
     const today = marketplaceToday();
@@ -414,7 +421,7 @@ describe('reading payouts', () => {
     expect([later.total, later.items, later.totals]).toEqual([
       0,
       [],
-      { gross: 0, fee: 0, feeGst: 0, net: 0, count: 0 },
+      { gross: 0, fee: 0, feeGst: 0, net: 0, count: 0, paidCount: 0 },
     ]);
     const earlier = (await get('/api/transfer?to=2000-01-01', admin)).json() as PayoutListDto;
     expect(earlier.total).toBe(0);
@@ -435,7 +442,7 @@ describe('reading payouts', () => {
       page: 1,
       limit: 9,
       nextCursor: null,
-      totals: { gross: 0, fee: 0, feeGst: 0, net: 0, count: 0 },
+      totals: { gross: 0, fee: 0, feeGst: 0, net: 0, count: 0, paidCount: 0 },
     });
   });
 

@@ -1,3 +1,3 @@
 /** The returns module's public face: what other modules and the app's composition use. */
 export { returnRoutes } from './returns.routes.ts';
-export { returnsWaiting } from './returns.service.ts';
+export { closeReturnWithSaleRefund, returnsWaiting } from './returns.service.ts';

@@ -29,7 +29,7 @@ export interface ReturnRow {
   vendorEmail: string;
   vendorFirstName: string;
   opener: { id: string; firstName: string; lastName: string; displayName: string; role: number } | null;
-  refund: { id: string; amountCents: number; shippingCents: number; createdAt: Date } | null;
+  refund: { id: string; amountCents: number; shippingCents: number; createdAt: Date; key: string } | null;
 }
 
 function selectReturns(db: Db) {
@@ -52,6 +52,7 @@ function selectReturns(db: Db) {
       refundAmountCents: refunds.amountCents,
       refundShippingCents: refunds.shippingCents,
       refundCreatedAt: refunds.createdAt,
+      refundKey: refunds.idempotencyKey,
     })
     .from(saleReturns)
     .innerJoin(sales, eq(sales.id, saleReturns.saleId))
@@ -91,13 +92,15 @@ function toRow(row: Selected): ReturnRow {
       row.refundId === null ||
       row.refundAmountCents === null ||
       row.refundShippingCents === null ||
-      row.refundCreatedAt === null
+      row.refundCreatedAt === null ||
+      row.refundKey === null
         ? null
         : {
             id: row.refundId,
             amountCents: row.refundAmountCents,
             shippingCents: row.refundShippingCents,
             createdAt: row.refundCreatedAt,
+            key: row.refundKey,
           },
   };
 }

@@ -49,6 +49,37 @@ export interface ReturnDeps {
 type OpenReturnInput = z.output<typeof openReturnSchema>;
 type UpdateReturnInput = z.output<typeof updateReturnSchema>;
 
+/** The refund keys the app gives a return's own refund ("return:<id>", "return:<id>:kept"). */
+const RETURN_REFUND_KEY_PREFIX = 'return:';
+const KEPT_ITEM_KEY_SUFFIX = ':kept';
+
+/**
+ * Closes an open return of `saleId` as refunded by `refundId`, a refund made on the sale (its refund
+ * dialog): the buyer is not then asked for the items, nor refunded twice. In the refund's transaction.
+ */
+export async function closeReturnWithSaleRefund(
+  db: Db,
+  actor: User,
+  saleId: string,
+  returnId: string,
+  refundId: string,
+): Promise<void> {
+  const ret = await lockReturn(db, returnId, scopeOf(actor));
+  if (!ret || ret.saleId !== saleId) throw returnNotFound();
+  if (!nextReturnStatuses(ret.status).includes('refunded')) throw conflict(RETURN_TEXT.notOpen, 'closeReturnId');
+  await updateReturnRow(db, returnId, { status: 'refunded', refundId });
+  if (isStaff(actor)) {
+    await recordAudit(db, {
+      actorId: actor.id,
+      action: 'return.status',
+      entityType: 'return',
+      entityId: returnId,
+      before: { status: ret.status },
+      after: { status: 'refunded', refundId },
+    });
+  }
+}
+
 const isStaff = (user: User | null) => user !== null && isStaffRole(user.role);
 const returnNotFound = () => notFound('Return');
 
@@ -92,6 +123,8 @@ function toReturnDto(row: ReturnRow, items: Map<string, SaleItem>): ReturnDto {
           _id: row.refund.id,
           total: centsToDollars(row.refund.amountCents + row.refund.shippingCents),
           createdAt: row.refund.createdAt.toISOString(),
+          onSale: !row.refund.key.startsWith(RETURN_REFUND_KEY_PREFIX),
+          keptItem: row.refund.key.endsWith(KEPT_ITEM_KEY_SUFFIX),
         }
       : null,
     nextStatuses: [...next],
@@ -292,6 +325,9 @@ export async function updateReturn(
       if (!ret) throw returnNotFound();
       const to: ReturnStatus = change.status;
       if (!nextReturnStatuses(ret.status).includes(to)) throw conflict(RETURN_TEXT.badTransition(ret.status, to));
+      // Refunding items that have not come back is a choice the vendor makes on purpose.
+      const keepItem = to === 'refunded' && ret.status !== 'received';
+      if (keepItem && !change.keepItem) throw conflict(RETURN_TEXT.keepItemRequired, 'keepItem');
       let refundId: string | null = ret.refundId;
       if (to === 'refunded') {
         const refund = await refundReturnedItems(
@@ -301,7 +337,8 @@ export async function updateReturn(
           ret.id,
           ret.items,
           ret.reason,
-          `Return #${ret.number}`,
+          keepItem ? `Return #${ret.number}, the buyer keeps the items` : `Return #${ret.number}`,
+          keepItem,
         );
         refundId = refund.id;
       }
@@ -317,7 +354,11 @@ export async function updateReturn(
           entityType: 'return',
           entityId: id,
           before: { status: ret.status },
-          after: { status: to, ...(to === 'rejected' ? { reason: change.reason } : {}) },
+          after: {
+            status: to,
+            ...(to === 'rejected' ? { reason: change.reason } : {}),
+            ...(keepItem ? { keepItem } : {}),
+          },
         });
       }
       if (to === 'approved' || to === 'rejected') {

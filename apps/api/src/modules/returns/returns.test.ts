@@ -132,7 +132,7 @@ describe('opening a return', () => {
       items: [{ saleItemId: itemOf(scarf), name: 'Kente scarf', qty: 1, price: 40 }],
       amount: 40,
       openedBy: null,
-      nextStatuses: ['approved', 'rejected'],
+      nextStatuses: ['approved', 'rejected', 'refunded'],
     });
     const [mail] = await mailsTo(ctx, vendor.email);
     expect(mail?.subject).toBe(`Return #${ret?.number} requested for order #${order.number}`);
@@ -224,14 +224,18 @@ describe('deciding a return', () => {
     const id = items[0]?._id ?? '';
     expect((await setStatus(vendor.token, id, 'received')).statusCode).toBe(409);
     const approved = await setStatus(vendor.token, id, 'approved');
-    expect(approved.json()).toMatchObject({ status: 'approved', nextStatuses: ['received'] });
+    expect(approved.json()).toMatchObject({ status: 'approved', nextStatuses: ['received', 'refunded'] });
     expect((await mailsTo(ctx, 'return.buyer@example.com'))[0]?.subject).toMatch(/is approved$/);
     expect((await setStatus(vendor.token, id, 'received')).json()).toMatchObject({ status: 'received' });
     const stockBefore = ((await get(`/api/product/${scarf._id}`, admin)).json() as ProductDto).stock;
     const refunded = await setStatus(vendor.token, id, 'refunded');
     expect(refunded.statusCode, refunded.body).toBe(200);
     const ret = refunded.json() as ReturnDto;
-    expect(ret).toMatchObject({ status: 'refunded', refund: { total: 40 }, nextStatuses: [] });
+    expect(ret).toMatchObject({
+      status: 'refunded',
+      refund: { total: 40, onSale: false, keptItem: false },
+      nextStatuses: [],
+    });
     expect(((await get(`/api/product/${scarf._id}`, admin)).json() as ProductDto).stock).toBe(stockBefore + 1);
     const sale = (await get(`/api/sale/${saleOf(vendor)}`, vendor.token)).json() as SaleDetailDto;
     expect(sale.refunded).toBe(40);
@@ -248,5 +252,76 @@ describe('deciding a return', () => {
     // The returned unit is refunded: one is left to return.
     const last = await openReturn(order._id, { items: [{ saleItemId: itemOf(scarf), qty: 2 }], reason: 'faulty' });
     expect(last.json().errors[0].msg).toBe(RETURN_TEXT.tooMany('Kente scarf', 1));
+  });
+});
+
+describe('refunds and returns agree', () => {
+  let fresh: OrderDto;
+  const saleId = () => fresh.sales[0]?._id ?? '';
+  const scarfItem = () => fresh.products[0]?._id ?? '';
+  const stock = async () => ((await get(`/api/product/${scarf._id}`, admin)).json() as ProductDto).stock;
+  const refundSale = (payload: Record<string, unknown>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/sale/${saleId()}/refund`,
+      headers: { 'x-auth-token': vendor.token, 'idempotency-key': randomUUID() },
+      payload,
+    });
+  const openOne = async () => {
+    const opened = await openReturn(fresh._id, { items: [{ saleItemId: scarfItem(), qty: 1 }], reason: 'faulty' });
+    expect(opened.statusCode, opened.body).toBe(201);
+    return (opened.json() as { returns: ReturnDto[] }).returns[0]?._id ?? '';
+  };
+
+  beforeAll(async () => {
+    const placed = await placeOrder(ctx, [{ productId: scarf._id, qty: 3 }], {
+      customer: { customer_email: 'keeper@example.com', customer_name: 'Kofi Keeper' },
+    });
+    fresh = placed.json() as OrderDto;
+    await moveSale(ctx, vendor.token, saleId(), 'Shipped');
+    await moveSale(ctx, vendor.token, saleId(), 'Delivered');
+  });
+
+  it('refunds a return letting the buyer keep the item: never asked to send it, nothing restocked', async () => {
+    const id = await openOne();
+    const before = await stock();
+    const unasked = await setStatus(vendor.token, id, 'refunded');
+    expect(unasked.statusCode).toBe(409);
+    expect(unasked.json().errors[0].msg).toBe(RETURN_TEXT.keepItemRequired);
+    const kept = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/returns/${id}`,
+      headers: { 'x-auth-token': vendor.token },
+      payload: { status: 'refunded', keepItem: true },
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ status: 'refunded', refund: { total: 40, keptItem: true, onSale: false } });
+    expect(await stock()).toBe(before);
+    const subjects = (await mailsTo(ctx, 'keeper@example.com')).map((mail) => mail.subject);
+    expect(subjects.some((subject) => /is approved$/.test(subject ?? ''))).toBe(false);
+    expect(subjects).toContain(`Refund of $40.00 for your order #${fresh.number}`);
+  });
+
+  it("closes an open return with the sale's refund, which the return then names; a closed one cannot be closed again", async () => {
+    const id = await openOne();
+    const refunded = await refundSale({
+      amount: 40,
+      reason: 'faulty',
+      restock: [{ itemId: scarfItem(), qty: 1 }],
+      closeReturnId: id,
+    });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    const ret = (await get(`/api/returns/${id}`, vendor.token)).json() as ReturnDto;
+    expect(ret).toMatchObject({ status: 'refunded', refund: { total: 40, onSale: true, keptItem: false } });
+    expect(ret.refund?._id).toBe((refunded.json() as SaleDetailDto).refunds.at(-1)?._id);
+
+    const refundedBefore = ((await get(`/api/sale/${saleId()}`, vendor.token)).json() as SaleDetailDto).refunded;
+    const again = await refundSale({ amount: 5, reason: 'faulty', closeReturnId: id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors[0].msg).toBe(RETURN_TEXT.notOpen);
+    const unknown = await refundSale({ amount: 5, reason: 'faulty', closeReturnId: randomUUID() });
+    expect(unknown.statusCode).toBe(404);
+    // Neither refusal recorded a refund.
+    expect(((await get(`/api/sale/${saleId()}`, vendor.token)).json() as SaleDetailDto).refunded).toBe(refundedBefore);
   });
 });

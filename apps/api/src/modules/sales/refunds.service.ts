@@ -222,6 +222,8 @@ export async function refundSale(
   saleId: string,
   clientKey: string,
   input: RefundInput,
+  /** Runs in the refund's transaction after it is recorded (the route closes an open return with it). */
+  afterRefund?: (tx: Db, refund: Refund) => Promise<void>,
 ): Promise<RefundOutcome> {
   const { db } = deps;
   const scope = isStaffRole(actor.role) ? undefined : actor.id;
@@ -240,7 +242,13 @@ export async function refundSale(
         if (concurrent) return replay(saleId, concurrent, hash);
         if (sale.status === 'Cancel') throw conflict(REFUND_TEXT.cancelled);
         const items = (await itemsOfSales(tx, [saleId])).get(saleId) ?? [];
-        await applyRefund({ ...deps, db: tx }, actor, sale, items, { key, hash, input });
+        const refund = await applyRefund({ ...deps, db: tx }, actor, sale, items, {
+          key,
+          hash,
+          input,
+          returnId: input.closeReturnId,
+        });
+        if (afterRefund) await afterRefund(tx, refund);
         return { status: 201 as const, saleId };
       }),
     );
@@ -281,6 +289,7 @@ export async function refundReturnedItems(
   returned: { saleItemId: string; qty: number }[],
   reason: RefundReason,
   note: string,
+  keepItem = false,
 ): Promise<Refund> {
   const sale = await lockSale(deps.db, saleId, undefined);
   if (!sale) throw saleNotFound();
@@ -288,13 +297,14 @@ export async function refundReturnedItems(
   const items = (await itemsOfSales(deps.db, [saleId])).get(saleId) ?? [];
   const priceOf = new Map(items.map((item) => [item.id, item.priceCents]));
   const value = returned.reduce((sum, line) => sum + (priceOf.get(line.saleItemId) ?? 0) * line.qty, 0);
-  const key = `return:${returnId}`;
+  // The buyer who keeps the items sends nothing back, so nothing goes back into stock.
+  const key = keepItem ? `return:${returnId}:kept` : `return:${returnId}`;
   const input: RecordedRefundInput = {
     amount: Math.min(value, sale.priceCents - sale.refundedCents),
     shipping: 0,
     reason,
     note,
-    restock: returned.map((line) => ({ itemId: line.saleItemId, qty: line.qty })),
+    restock: keepItem ? [] : returned.map((line) => ({ itemId: line.saleItemId, qty: line.qty })),
   };
   return applyRefund(deps, actor, sale, items, { key, hash: requestHash(saleId, input), input, returnId });
 }

@@ -11,6 +11,8 @@ import {
 } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { User } from '../../db/schema/index.ts';
 import { requestDeps } from '../../deps.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency.ts';
 import { currentUser } from '../../lib/request-user.ts';
@@ -34,7 +36,22 @@ const saleListSchema = paginatedSchema(saleDtoSchema);
 const exportQuerySchema = saleListQuerySchema.omit({ page: true, limit: true });
 
 /** Sales (spec sections 2 and 7): a vendor's own, every vendor's for the super admin. */
-export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Closes the return a refund on the sale settles, in the refund's transaction. The returns module
+ * does it; the app passes it in, as returns already build on sales (a return's refund is a sale's).
+ */
+export type CloseReturnWithSaleRefund = (
+  tx: Db,
+  actor: User,
+  saleId: string,
+  returnId: string,
+  refundId: string,
+) => Promise<void>;
+
+export const saleRoutes: FastifyPluginAsyncZod<{ closeReturnWithSaleRefund: CloseReturnWithSaleRefund }> = async (
+  app,
+  { closeReturnWithSaleRefund },
+) => {
   app.get(
     '/sale/mySales',
     {
@@ -199,11 +216,15 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
       const actor = currentUser(request);
       const { status, saleId: refunded } = await refundSale(
-        { db: app.database.db, mail: app.mail },
+        requestDeps(request),
         actor,
         request.params.saleId,
         key,
         request.body,
+        request.body.closeReturnId === undefined
+          ? undefined
+          : (tx, refund) =>
+              closeReturnWithSaleRefund(tx, actor, request.params.saleId, request.body.closeReturnId ?? '', refund.id),
       );
       if (status === 201) request.log.info({ event: 'sale.refunded', saleId: refunded }, 'sale refunded');
       return reply.status(status).send(await getSale(requestDeps(request), actor, refunded));

@@ -552,6 +552,7 @@ describe(`delivery rate (${testEngine})`, () => {
   it('is delivered / (delivered + still Shipped 14 days after shipping): parcels in transit do not count', async () => {
     const vendor = await onboardVendor(ctx, { displayName: 'Rate Shop' });
     const rate = async () => (await get('/api/store/me', vendor.token)).json().performance.deliveryRate;
+    const basis = async () => (await get('/api/store/me', vendor.token)).json().performance.deliveryBasis;
     const product = await createLiveProduct(ctx, vendor, { name: 'Rated mat', stock: 20 });
     const saleIds = [];
     for (let n = 0; n < 4; n++) saleIds.push(await saleOf([{ productId: product._id, qty: 1 }]));
@@ -570,7 +571,10 @@ describe(`delivery rate (${testEngine})`, () => {
       .set({ createdAt: new Date(Date.now() - 15 * 24 * 60 * 60 * 1000) })
       .where(and(eq(saleStatusHistory.saleId, a), eq(saleStatusHistory.toStatus, 'Shipped')));
     expect(await rate()).toBe(50);
+    // The basis the seller can check: c delivered, of c and a judged.
+    expect(await basis()).toEqual({ delivered: 1, judged: 2 });
     await setSaleStatus(ctx, vendor.token, a, 'Delivered');
     expect(await rate()).toBe(100);
+    expect(await basis()).toEqual({ delivered: 2, judged: 2 });
   });
 });

@@ -36,20 +36,25 @@ export const DELIVERY_DAYS = 14;
  * than 14 days after shipping). A parcel in transit for less is not a failure yet, and a cancelled
  * sale never shipped. With none to judge yet the rate is 100.
  */
-export async function deliveryRateOf(db: Db, vendorId: string, now = new Date()): Promise<number> {
+export async function deliveryRateOf(
+  db: Db,
+  vendorId: string,
+  now = new Date(),
+): Promise<{ rate: number; delivered: number; judged: number }> {
   const overdueAt = new Date(now.getTime() - DELIVERY_DAYS * 24 * 60 * 60 * 1000);
   const { delivered, overdue } = await deliveryCounts(db, vendorId, overdueAt);
   const judged = delivered + overdue;
-  return judged === 0 ? 100 : Math.round((delivered * 100) / judged);
+  return { rate: judged === 0 ? 100 : Math.round((delivered * 100) / judged), delivered, judged };
 }
 
 export async function storePerformanceOf(deps: Pick<AppDeps, 'db'>, vendorId: string): Promise<StorePerformance> {
   const { db } = deps;
-  const [productQuality, deliveryRate] = await Promise.all([
-    productQualityOf(db, vendorId),
-    deliveryRateOf(db, vendorId),
-  ]);
-  return { productQuality, deliveryRate };
+  const [productQuality, delivery] = await Promise.all([productQualityOf(db, vendorId), deliveryRateOf(db, vendorId)]);
+  return {
+    productQuality,
+    deliveryRate: delivery.rate,
+    deliveryBasis: { delivered: delivery.delivered, judged: delivery.judged },
+  };
 }
 
 export interface MyStore {

@@ -49,6 +49,20 @@ async function fillForm(overrides: Partial<Record<keyof typeof details, string>>
 
 // Filling the thirteen fields of the form is many interactions: more than the default 5 s on a busy machine.
 describe('register page', { timeout: 20_000 }, () => {
+  it('puts the hints under their boxes, so the boxes of each row line up', async () => {
+    mockFetch(() => jsonResponse({}));
+    renderRoutes(appRoutes, '/register');
+    for (const [label, hint] of [
+      ['Password', 'At least 8 characters'],
+      ['ABN', '11 digits'],
+    ] as const) {
+      const input = await screen.findByLabelText(new RegExp(`^${label}`), { selector: 'input' });
+      const description = screen.getByText(hint);
+      // The hint follows the input in the document: it is drawn below it, not between label and box.
+      expect(input.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
   it('refuses different passwords with the spec alert for 5 s and sends nothing', async () => {
     const fetchMock = mockFetch(() => jsonResponse({}));
     const show = vi.spyOn(notifications, 'show');

@@ -184,6 +184,9 @@ function payoutList(items: PayoutDto[], overrides: Partial<PayoutListDto> = {}):
       feeGst: items.reduce((total, payout) => total + payout.feeGst, 0),
       net: items.reduce((total, payout) => total + payout.net, 0),
       count: items.reduce((total, payout) => total + payout.saleCount, 0),
+      paidCount: items
+        .filter((payout) => payout.status === 'Paid')
+        .reduce((total, payout) => total + payout.saleCount, 0),
     },
     ...overrides,
   };
@@ -445,7 +448,10 @@ describe('transactions list', { timeout: 30_000 }, () => {
       }
       if (url.startsWith('/api/transfer?')) {
         return jsonResponse(
-          payoutList([makePayout()], { total: 12, totals: { gross: 300, fee: 6, feeGst: 0.55, net: 294, count: 25 } }),
+          payoutList([makePayout()], {
+            total: 12,
+            totals: { gross: 300, fee: 6, feeGst: 0.55, net: 294, count: 25, paidCount: 18 },
+          }),
         );
       }
       return undefined;
@@ -455,6 +461,8 @@ describe('transactions list', { timeout: 30_000 }, () => {
     expect(within(table).getByRole('columnheader', { name: 'Vendor' })).toBeInTheDocument();
     expect(figure('Totals of the filtered transactions', 'Transactions')).toBe('12');
     expect(figure('Totals of the filtered transactions', 'Gross')).toBe('$300.00');
+    expect(figure('Totals of the filtered transactions', 'Sales')).toBe('25');
+    expect(figure('Totals of the filtered transactions', 'Sales paid')).toBe('18');
     expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
     expect(calls(fetchMock, '/api/transfer?')[0]?.[0]).toBe(
       `/api/transfer?vendorId=${vendor._id}&from=2025-03-01&to=2025-03-31&status=Pending&page=1&limit=9`,
@@ -526,6 +534,13 @@ describe('ABA file', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select transaction #1002' }));
     expect(screen.getByText('2 transactions selected')).toBeInTheDocument();
     await user.click(download);
+    // Nothing is marked sent before staff confirm, seeing how many payouts and how much.
+    const confirm = await screen.findByRole('dialog', { name: 'Send these transactions to the bank?' });
+    expect(
+      within(confirm).getByText(`Download an ABA file paying 2 transactions, $45.96 in total?`, { exact: false }),
+    ).toBeInTheDocument();
+    expect(calls(fetchMock, '/api/transfer/aba')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Download and mark sent' }));
 
     expect(await screen.findByText('ABA file downloaded: 2 transactions marked sent to bank')).toBeInTheDocument();
     const posts = calls(fetchMock, '/api/transfer/aba');
@@ -567,6 +582,7 @@ describe('ABA file', { timeout: 30_000 }, () => {
     renderRoutes(appRoutes, '/transaction');
     await user.click(await screen.findByRole('checkbox', { name: 'Select transaction #1001' }));
     await user.click(screen.getByRole('button', { name: 'Download ABA file' }));
+    await user.click(await screen.findByRole('button', { name: 'Download and mark sent' }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(saved).toHaveLength(0);
     expect(screen.queryByText(/^ABA file downloaded/)).not.toBeInTheDocument();
@@ -736,6 +752,9 @@ describe('transaction detail', { timeout: 30_000 }, () => {
     renderRoutes(appRoutes, `/transaction/${PAYOUT_ID}`);
     expect(await screen.findByText(/Send it again only if the bank refused the file it was in/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send to bank again (ABA file)' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Send this transaction to the bank again?' });
+    expect(calls(fetchMock, '/api/transfer/aba')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Download again' }));
     await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['soko-payouts-2025-03-09.aba']));
     const posts = calls(fetchMock, '/api/transfer/aba');
     expect(JSON.parse(String(posts[0]?.[1]?.body))).toEqual({ payouts: [PAYOUT_ID], resend: true });

@@ -31,7 +31,11 @@ function field(label: string) {
 
 const noStore = (url: string) =>
   url === '/api/store/me'
-    ? jsonResponse({ store: null, product: [], performance: { productQuality: 0, deliveryRate: 100 } })
+    ? jsonResponse({
+        store: null,
+        product: [],
+        performance: { productQuality: 0, deliveryRate: 100, deliveryBasis: { delivered: 0, judged: 0 } },
+      })
     : undefined;
 
 describe('profile page', { timeout: 15_000 }, () => {
@@ -68,7 +72,11 @@ describe('profile page', { timeout: 15_000 }, () => {
   it("shows the details and the store's real performance", async () => {
     signInWith((url) =>
       url === '/api/store/me'
-        ? jsonResponse({ store: null, product: [], performance: { productQuality: 75, deliveryRate: 96 } })
+        ? jsonResponse({
+            store: null,
+            product: [],
+            performance: { productQuality: 75, deliveryRate: 96, deliveryBasis: { delivered: 24, judged: 25 } },
+          })
         : undefined,
     );
     renderRoutes(appRoutes, '/settings/profile');

@@ -238,7 +238,38 @@ describe('return detail', { timeout: 30_000 }, () => {
     const again = await screen.findByRole('dialog', { name: 'Refund return #7?' });
     await user.click(within(again).getByRole('button', { name: 'Refund $92.50' }));
     expect(await screen.findByText(RETURN_TEXT.updated(7, 'refunded'))).toBeInTheDocument();
-    expect(puts(fetchMock)).toEqual([{ status: 'refunded' }]);
+    expect(puts(fetchMock)).toEqual([{ status: 'refunded', keepItem: false }]);
+  });
+
+  it('refunds before the items come back only as "the buyer keeps the items", restocking nothing', async () => {
+    const user = userEvent.setup();
+    const fetchMock = detailServer(
+      vendor,
+      makeReturn({ status: 'requested', nextStatuses: ['approved', 'rejected', 'refunded'] }),
+    );
+    renderRoutes(appRoutes, `/returns/${RETURN_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Refund, buyer keeps the items' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Refund return #7 without the items back?' });
+    expect(confirm).toHaveTextContent(
+      'Refund $92.50 to Esi Mensah and let them keep 2 × Kente scarf (Red), 1 × Shea butter? They are not asked to send anything back and nothing goes back in stock.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Refund $92.50' }));
+    expect(await screen.findByText(RETURN_TEXT.updated(7, 'refunded'))).toBeInTheDocument();
+    expect(puts(fetchMock)).toEqual([{ status: 'refunded', keepItem: true }]);
+  });
+
+  it('says when the return was refunded on the sale, with the date and amount, not "$0.00 refunded"', async () => {
+    const refund = { _id: 'rf1', total: 89, createdAt: '2026-11-28T01:00:00.000Z', onSale: true, keptItem: false };
+    server(vendor, (url) =>
+      url === `/api/returns/${RETURN_ID}`
+        ? jsonResponse(makeReturn({ status: 'refunded', refund, nextStatuses: [] }))
+        : undefined,
+    );
+    renderRoutes(appRoutes, `/returns/${RETURN_ID}`);
+    const status = await screen.findByRole('region', { name: 'Status' });
+    expect(await within(status).findByText(/^Refunded on the sale on/)).toHaveTextContent(
+      'Refunded on the sale on 28 Nov 2026, 12:00 pm AEDT: $89.00. The buyer is not asked to send the items back.',
+    );
   });
 
   it("shows the server's refusal", async () => {

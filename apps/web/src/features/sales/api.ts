@@ -15,6 +15,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { dashboardKeys } from '../dashboard/index.ts';
 import { orderKeys } from '../orders/index.ts';
 import { payoutKeys } from '../payouts/index.ts';
+import { returnKeys } from '../returns/index.ts';
 import { saleKeys } from './keys.ts';
 
 export type SaleSort = z.output<typeof saleListQuerySchema>['sort'];
@@ -122,6 +123,7 @@ export async function refundSale(saleId: string, body: RefundRequest, idempotenc
     }),
   );
   await saleChanged(sale);
+  if (body.closeReturnId) await queryClient.invalidateQueries({ queryKey: returnKeys.all });
   return sale;
 }
 

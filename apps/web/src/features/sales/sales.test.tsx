@@ -546,17 +546,19 @@ describe('sale detail', { timeout: 30_000 }, () => {
       'Delivered',
       'Mark this sale delivered?',
       'Mark delivered',
+      'Not yet',
       /Mark the sale of order #1024 \(Ada Obi\) delivered\?/,
     ],
     [
       'Cancel',
       'Cancel this sale?',
       'Cancel the sale',
+      'Keep the sale',
       /Cancel the sale of order #1024 \(Ada Obi\)\? The buyer is refunded in full \(\$133\.45\) and emailed, its items go back into stock/,
     ],
   ])(
-    'asks before the final status %s, with focus on Cancel, and sends it only when confirmed',
-    async (status, title, confirm, message) => {
+    'asks before the final status %s, with focus on the button that backs out, and sends it only when confirmed',
+    async (status, title, confirm, backOut, message) => {
       const user = userEvent.setup();
       const fetchMock = server(vendor, (url, init) => {
         if (url === `/api/sale/${SALE_ID}` && init?.method !== 'PUT')
@@ -573,7 +575,8 @@ describe('sale detail', { timeout: 30_000 }, () => {
       await user.click(screen.getByRole('button', { name: 'Save status' }));
       const dialog = await screen.findByRole('dialog', { name: title });
       expect(within(dialog).getByText(message)).toBeInTheDocument();
-      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+      expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: backOut })).toHaveFocus());
       await user.keyboard('{Enter}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(puts()).toHaveLength(0);
@@ -973,6 +976,35 @@ describe('returns of the sale', { timeout: 30_000 }, () => {
       ...overrides,
     };
   }
+
+  it('tells about an open return in the refund dialog, and closes it as refunded with the refund when asked', async () => {
+    const user = userEvent.setup();
+    const open = makeReturn({ status: 'requested', refund: null, nextStatuses: ['approved', 'rejected', 'refunded'] });
+    const fetchMock = server(vendor, (url, init) => {
+      if (url === `/api/sale/${SALE_ID}/refund` && init?.method === 'POST') {
+        return jsonResponse(makeSale({ status: 'Delivered', nextStatuses: [] }), 201);
+      }
+      if (url === `/api/sale/${SALE_ID}`) return jsonResponse(makeSale({ status: 'Delivered', nextStatuses: [] }));
+      if (url === SALE_RETURNS) return jsonResponse({ items: [open], total: 1, page: 1, limit: 100 });
+      return undefined;
+    });
+    renderRoutes(appRoutes, `/sale/${SALE_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Refund order #1024' }));
+    expect(await form.findByText('Return #7 is open')).toBeInTheDocument();
+    expect(form.getByText(/The buyer asked to return 2 × Shea butter \(\$82\.30\)/)).toBeInTheDocument();
+    await user.click(form.getByRole('checkbox', { name: 'Close return #7 as refunded with this refund' }));
+    await user.type(form.getByRole('textbox', { name: 'Items amount' }), '82.30');
+    await user.click(form.getByLabelText(/^Reason/, { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Faulty' }));
+    await user.click(form.getByRole('button', { name: 'Refund $82.30' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm refund' });
+    expect(confirm).toHaveTextContent('Closes return #7 as refunded');
+    await user.click(within(confirm).getByRole('button', { name: 'Refund $82.30' }));
+    await waitFor(() => expect(calls(fetchMock, `/api/sale/${SALE_ID}/refund`)).toHaveLength(1));
+    const body = JSON.parse(String(calls(fetchMock, `/api/sale/${SALE_ID}/refund`)[0]?.[1]?.body));
+    expect(body).toMatchObject({ amount: 82.3, reason: 'faulty', closeReturnId: open._id });
+  });
 
   it('lists them with their status, items, amount and date, each linking to its return', async () => {
     const requested = makeReturn({

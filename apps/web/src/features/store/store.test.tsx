@@ -11,7 +11,7 @@ import type { MyStoreResponse } from './api.ts';
 // The pages load lazily and draw many Mantine inputs; on a busy machine that takes more than a second.
 configure({ asyncUtilTimeout: 5_000 });
 
-const performance = { productQuality: 80, deliveryRate: 100 };
+const performance = { productQuality: 80, deliveryRate: 92, deliveryBasis: { delivered: 12, judged: 13 } };
 
 function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
   return {
@@ -99,7 +99,10 @@ describe('store page', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Amara Crafts' })).toBeInTheDocument();
     expect(screen.getByText('Woven in Kumasi')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Product Quality' })).toHaveAttribute('aria-valuenow', '80');
-    expect(screen.getByRole('progressbar', { name: 'Delivery Rate' })).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByRole('progressbar', { name: 'Delivery Rate' })).toHaveAttribute('aria-valuenow', '92');
+    // The rate's basis shows on hover, so the seller can check it.
+    await userEvent.setup().hover(screen.getByText('92%'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('12 of 13 sales delivered');
     const card = screen.getByRole('article', { name: 'Kente scarf' });
     expect(within(card).getByText('New')).toBeInTheDocument();
     expect(within(card).getByText('20% off')).toBeInTheDocument();

@@ -330,7 +330,7 @@ const adminActingForKente = makeSuperAdmin({
   activeVendor: { _id: 'v1', displayName: 'Kente House', address: { c_address: '', postcode: '', suburb: '' } },
 });
 
-const noPayouts = { ...page([], 0, 9), totals: { gross: 0, fee: 0, net: 0, count: 0 } };
+const noPayouts = { ...page([], 0, 9), totals: { gross: 0, fee: 0, net: 0, count: 0, paidCount: 0 } };
 
 function signInWithActiveVendor(answer: Answer) {
   return signInAsAdmin((url, init) => {
@@ -340,10 +340,11 @@ function signInWithActiveVendor(answer: Answer) {
 }
 
 describe('active vendor', { timeout: 30_000 }, () => {
-  it('says No Active Vendor until one is chosen', async () => {
+  it('says No Active Vendor until one is chosen, under the page heading', async () => {
     signInAsAdmin(() => undefined);
     renderRoutes(appRoutes, '/vendors/active-vendor');
     expect(await screen.findByText('No Active Vendor')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Active vendor' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to vendors' })).toHaveAttribute('href', '/vendors');
   });
 

@@ -27,6 +27,7 @@ const waitingVendor: QueueItem = {
   submittedAt: '2026-03-02T10:00:00.000Z',
   abr: makeAbrCheck(),
   pendingChange: null,
+  sharedDetails: { abn: [], bankAccount: [] },
 };
 
 /** A signed-in super admin; `answer` replies to the calls the page makes. */
@@ -143,6 +144,7 @@ describe('vendor review', { timeout: 15_000 }, () => {
       gstRegisteredFrom: '2020-01-01',
     }),
     abr: makeAbrCheck(),
+    sharedDetails: { abn: [], bankAccount: [] },
     documents: [
       {
         _id: 'd1',
@@ -166,6 +168,34 @@ describe('vendor review', { timeout: 15_000 }, () => {
       return undefined;
     });
   }
+
+  it('names the other vendor with the same ABN or bank account in the queue, the review and the approve dialog', async () => {
+    const shared = {
+      abn: [{ _id: 'v7', displayName: 'Kente Twin' }],
+      bankAccount: [{ _id: 'v8', displayName: 'Same Account Co' }],
+    };
+    signInAsStaff((url) => {
+      if (url.startsWith('/api/vendor/verification')) {
+        return jsonResponse({ items: [{ ...waitingVendor, sharedDetails: shared }], total: 1, page: 1, limit: 10 });
+      }
+      if (url === '/api/vendor/a1/v1/documents') return jsonResponse({ ...documentsResponse, sharedDetails: shared });
+      return undefined;
+    });
+    renderRoutes(appRoutes, '/vendors/verification');
+    const row = (await screen.findByText('ama@example.com')).closest('tr') as HTMLElement;
+    expect(within(row).getByText(/The ABN is also used by/)).toHaveTextContent('The ABN is also used by Kente Twin.');
+    expect(within(row).getByRole('link', { name: 'Kente Twin' })).toHaveAttribute('href', '/vendors/verification/v7');
+
+    await userEvent.click(within(row).getByRole('link', { name: 'Ama Mensah' }));
+    const alert = await screen.findByRole('alert', { name: 'Details shared with another vendor' });
+    expect(alert).toHaveTextContent('The ABN is also used by Kente Twin.');
+    expect(alert).toHaveTextContent('The bank account is also used by Same Account Co.');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const confirm = await screen.findByRole('dialog', { name: "Approve this vendor's identity?" });
+    expect(within(confirm).getByText(/The bank account is also used by/)).toHaveTextContent(
+      'The bank account is also used by Same Account Co.',
+    );
+  });
 
   it('fetches each document with the staff token and approves the vendor', async () => {
     const fetchMock = answerReview(() => jsonResponse({ user: documentsResponse.vendor }));

@@ -162,6 +162,8 @@ export function RegisterPage() {
               <PasswordInput
                 label="Password"
                 description="At least 8 characters"
+                // The hint goes under the box, so the box lines up with Confirm password beside it.
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
                 autoComplete="new-password"
                 required
                 key={form.key('password')}

@@ -39,7 +39,9 @@ export function SalesChart({ points, label }: { points: DashboardChartPoint[]; l
         withLegend
         withDots={false}
         valueFormatter={formatDollars}
-        yAxisProps={{ tickFormatter: (value: number) => wholeDollars.format(value), width: 56 }}
+        // Mantine's left axis has no id of its own: without this one, no series is plotted against it
+        // and it draws no ticks.
+        yAxisProps={{ yAxisId: 'left', tickFormatter: (value: number) => wholeDollars.format(value), width: 56 }}
         withRightYAxis
         rightYAxisProps={{ tickFormatter: (value: number) => wholeDollars.format(value), width: 56 }}
         yAxisLabel="Sales"

@@ -1,4 +1,4 @@
-import { byteStatus, ExportButton } from '../../../components/export-button.tsx';
+import { byteStatus, ExportButton, type ExportConfirmation } from '../../../components/export-button.tsx';
 import type { DownloadProgress } from '../../../lib/download.ts';
 
 const downloadingStatus = byteStatus('Downloading');
@@ -7,10 +7,11 @@ interface PayoutExportButtonProps {
   label: string;
   disabled: boolean;
   download: (onProgress: (progress: DownloadProgress) => void) => Promise<void>;
+  confirmation?: ExportConfirmation;
 }
 
 /** The transactions' and the statement's downloads (CSV, ABA, tax invoice), their progress worded "Downloading…". */
-export function PayoutExportButton({ label, disabled, download }: PayoutExportButtonProps) {
+export function PayoutExportButton({ label, disabled, download, confirmation }: PayoutExportButtonProps) {
   return (
     <ExportButton
       label={label}
@@ -18,6 +19,7 @@ export function PayoutExportButton({ label, disabled, download }: PayoutExportBu
       download={download}
       status={downloadingStatus}
       progressLabel="Download progress"
+      confirmation={confirmation}
     />
   );
 }

@@ -221,6 +221,15 @@ export function PayoutDetailPage() {
               label="Send to bank again (ABA file)"
               disabled={false}
               download={(onProgress) => downloadAbaFile([payout._id], onProgress, true)}
+              confirmation={{
+                title: 'Send this transaction to the bank again?',
+                confirmLabel: 'Download again',
+                message: (
+                  <Text>
+                    {`Download an ABA file paying transaction #${payout.number} again, ${formatDollars(payout.net)}? Only if the bank refused the file it was in.`}
+                  </Text>
+                ),
+              }}
             />
           )}
       </Group>

@@ -1,5 +1,7 @@
 import { Anchor, Button, Checkbox, EmptyState, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import {
+  dollarsToCents,
+  formatCents,
   hasPermission,
   isStaff,
   PAGE_SIZE,
@@ -99,7 +101,8 @@ function PayoutRow({
   );
 }
 
-const NOTHING_SELECTED: ReadonlySet<string> = new Set();
+/** The picked payouts' ids with their net in cents, so the ABA confirmation can total payouts picked on other pages. */
+const NOTHING_SELECTED: ReadonlyMap<string, number> = new Map();
 
 /**
  * Spec section 2: the transactions report, 9 a page. Staff see every payout, filtered by
@@ -127,25 +130,26 @@ export function PayoutListPage() {
   const scope = JSON.stringify(filters);
   const [picked, setPicked] = useState({ scope, ids: NOTHING_SELECTED });
   const selected = picked.scope === scope ? picked.ids : NOTHING_SELECTED;
-  const pageSelectable = (data?.items ?? []).filter(canGoToBank).map((payout) => payout._id);
-  const pageSelected = pageSelectable.filter((id) => selected.has(id)).length;
+  const pageSelectable = (data?.items ?? []).filter(canGoToBank);
+  const pageSelected = pageSelectable.filter((payout) => selected.has(payout._id)).length;
+  const selectedNetCents = [...selected.values()].reduce((sum, cents) => sum + cents, 0);
 
-  const toggle = (id: string) => {
-    const next = new Set(selected);
-    if (!next.delete(id)) next.add(id);
+  const toggle = (payout: PayoutDto) => {
+    const next = new Map(selected);
+    if (!next.delete(payout._id)) next.set(payout._id, dollarsToCents(payout.net));
     setPicked({ scope, ids: next });
   };
   const togglePage = () => {
-    const next = new Set(selected);
+    const next = new Map(selected);
     const all = pageSelected === pageSelectable.length;
-    for (const id of pageSelectable) {
-      if (all) next.delete(id);
-      else next.add(id);
+    for (const payout of pageSelectable) {
+      if (all) next.delete(payout._id);
+      else next.set(payout._id, dollarsToCents(payout.net));
     }
     setPicked({ scope, ids: next });
   };
   const downloadAba = async (onProgress: (progress: DownloadProgress) => void) => {
-    const ids = [...selected];
+    const ids = [...selected.keys()];
     await downloadAbaFile(ids, onProgress);
     setPicked({ scope, ids: NOTHING_SELECTED });
     alertSuccess(`ABA file downloaded: ${countOf(ids.length, 'transaction', 'transactions')} marked sent to bank`);
@@ -196,7 +200,8 @@ export function PayoutListPage() {
             label={filtered ? 'Totals of the filtered transactions' : 'Totals of all transactions'}
             items={[
               { label: 'Transactions', value: String(total) },
-              { label: 'Sales paid', value: String(data.totals.count) },
+              { label: 'Sales', value: String(data.totals.count) },
+              { label: 'Sales paid', value: String(data.totals.paidCount) },
               { label: 'Gross', value: formatDollars(data.totals.gross) },
               { label: 'Fee', value: formatDollars(data.totals.fee), note: gstIncludedNote(data.totals.feeGst) },
               { label: 'Net', value: formatDollars(data.totals.net) },
@@ -213,7 +218,20 @@ export function PayoutListPage() {
                   {countOf(selected.size, 'transaction', 'transactions')} selected
                 </Text>
               </div>
-              <PayoutExportButton label="Download ABA file" disabled={selected.size === 0} download={downloadAba} />
+              <PayoutExportButton
+                label="Download ABA file"
+                disabled={selected.size === 0}
+                download={downloadAba}
+                confirmation={{
+                  title: 'Send these transactions to the bank?',
+                  confirmLabel: 'Download and mark sent',
+                  message: (
+                    <Text>
+                      {`Download an ABA file paying ${countOf(selected.size, 'transaction', 'transactions')}, ${formatCents(selectedNetCents)} in total? They are marked sent to bank, and cannot be picked for another file.`}
+                    </Text>
+                  ),
+                }}
+              />
             </Group>
           )}
           <ListTable
@@ -250,9 +268,7 @@ export function PayoutListPage() {
                 key={payout._id}
                 payout={payout}
                 showVendor={staff}
-                selection={
-                  pays ? { selected: selected.has(payout._id), onToggle: () => toggle(payout._id) } : undefined
-                }
+                selection={pays ? { selected: selected.has(payout._id), onToggle: () => toggle(payout) } : undefined}
               />
             ))}
           </ListTable>

@@ -114,33 +114,39 @@ function RejectButton({ ret }: { ret: ReturnDto }) {
   );
 }
 
-/** Refunding gives the buyer back the items' price and puts the items back in stock: asked about first. */
+/**
+ * Refunding gives the buyer back the items' price: asked about first. Once the items are received
+ * they go back in stock; before, the refund lets the buyer keep them (common for low-value goods),
+ * and the buyer is never asked to send them back.
+ */
 function RefundButton({ ret }: { ret: ReturnDto }) {
   const [confirming, setConfirming] = useState(false);
   const refund = useUpdateReturn(ret);
   const amount = formatDollars(ret.amount);
+  const keepItem = ret.status !== 'received';
   return (
     <>
-      <Button color="red.9" onClick={() => setConfirming(true)}>
-        Refund
+      <Button color="red.9" variant={keepItem ? 'outline' : 'filled'} onClick={() => setConfirming(true)}>
+        {keepItem ? 'Refund, buyer keeps the items' : 'Refund'}
       </Button>
       <ConfirmDialog
         opened={confirming}
-        title={`Refund return #${ret.number}?`}
+        title={keepItem ? `Refund return #${ret.number} without the items back?` : `Refund return #${ret.number}?`}
         confirmLabel={`Refund ${amount}`}
         danger
         pending={refund.isPending}
         onClose={() => setConfirming(false)}
         onConfirm={() =>
           refund.mutate(
-            { status: 'refunded' },
+            { status: 'refunded', keepItem },
             { onError: (error) => alertApiError(error), onSettled: () => setConfirming(false) },
           )
         }
       >
         <Text>
-          Refund {amount} to {ret.order.customer_name}? These items go back in stock:{' '}
-          {ret.items.map(returnedItemText).join(', ')}. The buyer is emailed, and this cannot be undone.
+          {keepItem
+            ? `Refund ${amount} to ${ret.order.customer_name} and let them keep ${ret.items.map(returnedItemText).join(', ')}? They are not asked to send anything back and nothing goes back in stock. The buyer is emailed, and this cannot be undone.`
+            : `Refund ${amount} to ${ret.order.customer_name}? These items go back in stock: ${ret.items.map(returnedItemText).join(', ')}. The buyer is emailed, and this cannot be undone.`}
         </Text>
       </ConfirmDialog>
     </>

@@ -119,12 +119,7 @@ function ReturnDetail({ ret }: { ret: ReturnDto }) {
                     <DetailItem term="Reason given to the buyer">{ret.rejectionReason}</DetailItem>
                   </dl>
                 )}
-                {ret.refund && (
-                  <Text>
-                    {formatDollars(ret.refund.total)} refunded on {formatDateTime(ret.refund.createdAt)}; the items are
-                    back in stock.
-                  </Text>
-                )}
+                {ret.refund && <Text>{returnRefundText(ret.refund)}</Text>}
                 <ReturnActions ret={ret} />
               </Stack>
             </DetailSection>
@@ -136,6 +131,15 @@ function ReturnDetail({ ret }: { ret: ReturnDto }) {
 }
 
 /** Issue 13: one return, what it gives back and the steps the caller may take on it. */
+/** How the return was settled: by its own refund, the buyer keeping the items, or a refund made on the sale. */
+function returnRefundText(refund: NonNullable<ReturnDto['refund']>): string {
+  const when = formatDateTime(refund.createdAt);
+  const total = formatDollars(refund.total);
+  if (refund.onSale) return `Refunded on the sale on ${when}: ${total}. The buyer is not asked to send the items back.`;
+  if (refund.keptItem) return `${total} refunded on ${when}; the buyer keeps the items.`;
+  return `${total} refunded on ${when}; the items are back in stock.`;
+}
+
 export function ReturnDetailPage() {
   const { id = '' } = useParams();
   const ret = useQuery(returnQuery(id));

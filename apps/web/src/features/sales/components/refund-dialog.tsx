@@ -1,4 +1,18 @@
-import { Alert, Button, Fieldset, Group, List, Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  List,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import {
   dollarsToCents,
@@ -11,7 +25,7 @@ import {
   refundRequestSchema,
   type SaleDetailDto,
 } from '@soko/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ReasonNoteFields } from '../../../components/reason-note-fields.tsx';
@@ -20,6 +34,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { formatDollars } from '../../../lib/dollars.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency.ts';
+import { returnsOfQuery } from '../../returns/index.ts';
 import { refundSale } from '../api.ts';
 
 interface RefundValues {
@@ -57,9 +72,15 @@ function restockedSoFar(sale: SaleDetailDto): Map<string, number> {
 }
 
 /** The request of the form's values, with the reason once one is chosen. */
-function toBody(values: RefundValues, reason: RefundRequest['reason'], sale: SaleDetailDto): RefundRequest {
+function toBody(
+  values: RefundValues,
+  reason: RefundRequest['reason'],
+  sale: SaleDetailDto,
+  closeReturnId: string | null,
+): RefundRequest {
   const note = values.note.trim();
   return {
+    ...(closeReturnId ? { closeReturnId } : {}),
     amount: values.amount === '' ? 0 : values.amount,
     shipping: values.shipping === '' ? 0 : values.shipping,
     reason,
@@ -84,7 +105,7 @@ function amountCents(field: 'amount' | 'shipping', value: number | string): numb
 function validate(values: RefundValues, sale: SaleDetailDto, restocked: Map<string, number>): FormErrors {
   const errors: FormErrors = {};
   // Parsed with a stand-in reason: the schema checks the amounts only once every field is valid.
-  const parsed = refundRequestSchema.safeParse(toBody(values, values.reason ?? 'other', sale));
+  const parsed = refundRequestSchema.safeParse(toBody(values, values.reason ?? 'other', sale, null));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0]);
@@ -129,6 +150,12 @@ export function RefundSaleButton({ sale }: { sale: SaleDetailDto }) {
   const [key, setKey] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [closeReturnId, setCloseReturnId] = useState<string | null>(null);
+  const returns = useQuery({ ...returnsOfQuery({ saleId: sale._id }), enabled: key !== null });
+  // A return not yet refunded or rejected: the buyer may still be asked to send its items.
+  const openReturns = (returns.data?.items ?? []).filter(
+    (ret) => ret.status !== 'refunded' && ret.status !== 'rejected',
+  );
   const restocked = restockedSoFar(sale);
   const form = useForm<RefundValues>({
     initialValues: initialValues(sale),
@@ -154,6 +181,7 @@ export function RefundSaleButton({ sale }: { sale: SaleDetailDto }) {
     form.setValues(initialValues(sale));
     form.clearErrors();
     setServerErrors([]);
+    setCloseReturnId(null);
     setKey(newIdempotencyKey());
   };
   const close = () => {
@@ -250,6 +278,22 @@ export function RefundSaleButton({ sale }: { sale: SaleDetailDto }) {
                 })}
               </Stack>
             </Fieldset>
+            {openReturns.map((ret) => (
+              <Alert key={ret._id} color="yellow" title={`Return #${ret.number} is open`}>
+                <Stack gap="xs">
+                  <Text size="sm">
+                    The buyer asked to return {ret.items.map((line) => `${line.qty} × ${line.name}`).join(', ')} (
+                    {formatDollars(ret.amount)}). Close it with this refund, or it may still ask for the items and
+                    refund them again.
+                  </Text>
+                  <Checkbox
+                    label={`Close return #${ret.number} as refunded with this refund`}
+                    checked={closeReturnId === ret._id}
+                    onChange={(event) => setCloseReturnId(event.currentTarget.checked ? ret._id : null)}
+                  />
+                </Stack>
+              </Alert>
+            ))}
             {serverErrors.length > 0 && (
               <Alert color="red" role="alert" title="The refund was not recorded">
                 {serverErrors.map((message) => (
@@ -280,7 +324,7 @@ export function RefundSaleButton({ sale }: { sale: SaleDetailDto }) {
         onConfirm={() => {
           const chosen = form.getValues().reason;
           if (key && chosen && !refund.isPending) {
-            refund.mutate({ body: toBody(form.getValues(), chosen, sale), idempotencyKey: key });
+            refund.mutate({ body: toBody(form.getValues(), chosen, sale, closeReturnId), idempotencyKey: key });
           }
         }}
       >
@@ -292,6 +336,11 @@ export function RefundSaleButton({ sale }: { sale: SaleDetailDto }) {
           <List.Item>Shipping: {formatCents(cents.shipping)}</List.Item>
           <List.Item>Reason: {values.reason ? REFUND_REASON_LABELS[values.reason] : ''}</List.Item>
           <List.Item>Back in stock: {restocking.length > 0 ? restocking.join(', ') : 'nothing'}</List.Item>
+          {closeReturnId && (
+            <List.Item>
+              Closes return #{openReturns.find((ret) => ret._id === closeReturnId)?.number} as refunded
+            </List.Item>
+          )}
         </List>
       </ConfirmDialog>
     </>

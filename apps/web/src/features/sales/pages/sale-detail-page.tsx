@@ -206,6 +206,7 @@ function StatusForm({ sale }: { sale: SaleDetailDto }) {
         opened={confirming !== null}
         title={confirming?.status === 'Cancel' ? 'Cancel this sale?' : 'Mark this sale delivered?'}
         confirmLabel={confirming?.status === 'Cancel' ? 'Cancel the sale' : 'Mark delivered'}
+        cancelLabel={confirming?.status === 'Cancel' ? 'Keep the sale' : 'Not yet'}
         danger={confirming?.status === 'Cancel'}
         pending={save.isPending}
         onClose={() => setConfirming(null)}

@@ -12,6 +12,7 @@ import {
   Stack,
   Text,
   Title,
+  Tooltip,
 } from '@mantine/core';
 import { ALERT_MS, CATALOGUE_MESSAGES, type StorePerformance } from '@soko/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -59,20 +60,41 @@ function StoreSettingsLinks({ hasStore }: { hasStore: boolean }) {
   );
 }
 
+function deliveryBasisText({ deliveryBasis }: StorePerformance): string {
+  const { delivered, judged } = deliveryBasis;
+  if (judged === 0) return 'No sale judged yet: a sale counts once delivered, or still shipped 14 days after shipping';
+  return `${delivered} of ${judged} ${judged === 1 ? 'sale' : 'sales'} delivered (a sale still shipped 14 days after shipping counts as not delivered)`;
+}
+
 function PerformanceBars({ performance }: { performance: StorePerformance }) {
   const bars = [
-    { label: 'Product Quality', value: performance.productQuality },
-    { label: 'Delivery Rate', value: performance.deliveryRate },
+    { label: 'Product Quality', value: performance.productQuality, basis: null },
+    { label: 'Delivery Rate', value: performance.deliveryRate, basis: deliveryBasisText(performance) },
   ];
   return (
     <Stack gap="sm">
-      {bars.map(({ label, value }) => (
+      {bars.map(({ label, value, basis }) => (
         <div key={label}>
           <Group justify="space-between" mb={4}>
             <Text size="sm" fw={500}>
               {label}
             </Text>
-            <Text size="sm">{Math.round(value)}%</Text>
+            {basis ? (
+              // Hover, focus or touch shows what the rate is counted from.
+              <Tooltip label={basis} multiline w={260} events={{ hover: true, focus: true, touch: true }}>
+                <Text
+                  size="sm"
+                  component="span"
+                  tabIndex={0}
+                  aria-label={`${Math.round(value)}%: ${basis}`}
+                  td="underline dotted"
+                >
+                  {Math.round(value)}%
+                </Text>
+              </Tooltip>
+            ) : (
+              <Text size="sm">{Math.round(value)}%</Text>
+            )}
           </Group>
           <Progress value={value} aria-label={label} />
         </div>

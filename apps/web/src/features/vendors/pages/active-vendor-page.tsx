@@ -33,14 +33,17 @@ function isTab(value: string | null): value is Tab {
 
 function NoActiveVendor() {
   return (
-    <EmptyState icon={<IconUsersGroup aria-hidden />} title={ADMIN_TEXT.noActiveVendor}>
-      <Text c="dimmed">Choose a vendor in the vendors list to act for them.</Text>
-      <EmptyState.Actions>
-        <Button component={Link} to="/vendors">
-          Go to vendors
-        </Button>
-      </EmptyState.Actions>
-    </EmptyState>
+    <Stack gap="md">
+      <Title order={1}>Active vendor</Title>
+      <EmptyState icon={<IconUsersGroup aria-hidden />} title={ADMIN_TEXT.noActiveVendor}>
+        <Text c="dimmed">Choose a vendor in the vendors list to act for them.</Text>
+        <EmptyState.Actions>
+          <Button component={Link} to="/vendors">
+            Go to vendors
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    </Stack>
   );
 }
 
@@ -142,7 +145,12 @@ export function ActiveVendorPage() {
 
   if (!vendorId) return <NoActiveVendor />;
   if (asset.isPending || asset.isError) {
-    return <QueryState query={asset} loadingLabel="Loading the vendor" errorTitle="The vendor could not be loaded" />;
+    return (
+      <Stack gap="md">
+        <Title order={1}>Active vendor</Title>
+        <QueryState query={asset} loadingLabel="Loading the vendor" errorTitle="The vendor could not be loaded" />
+      </Stack>
+    );
   }
   return <VendorScreen key={vendorId} adminId={admin._id} detail={asset.data.vendor} />;
 }

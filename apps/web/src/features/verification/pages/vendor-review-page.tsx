@@ -16,6 +16,7 @@ import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { decideIdentityRequest, vendorDocumentsQueryOptions } from '../api.ts';
 import { DecisionButtons } from '../components/decision-buttons.tsx';
 import { DocumentCard } from '../components/document-card.tsx';
+import { SharedDetailsAlert } from '../components/shared-details.tsx';
 import { IdentityStatusBadge } from '../components/status-badge.tsx';
 import { verificationKeys } from '../keys.ts';
 
@@ -89,7 +90,7 @@ export function VendorReviewPage() {
     );
   }
 
-  const { vendor, abr, documents } = review.data;
+  const { vendor, abr, documents, sharedDetails } = review.data;
   const newestFirst = [...documents].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const waiting = vendor.identityStatus === 'submitted';
 
@@ -115,6 +116,7 @@ export function VendorReviewPage() {
         </Alert>
       )}
 
+      <SharedDetailsAlert shared={sharedDetails} />
       <VendorDetails vendor={vendor} />
       <AbrDetails abr={abr} vendor={vendor} />
 
@@ -145,6 +147,7 @@ export function VendorReviewPage() {
           Approve the identity documents of {fullName(vendor)} ({vendor.displayName})? The vendor is told by email and
           can then activate their account. An approval cannot be taken back.
         </Text>
+        <SharedDetailsAlert shared={sharedDetails} />
       </ConfirmDialog>
 
       <ReasonDialog

@@ -21,6 +21,7 @@ import { formatDate, fullName } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { type QueueStatus, verificationQueueQueryOptions } from '../api.ts';
+import { SharedDetailsNote } from '../components/shared-details.tsx';
 import { IdentityStatusBadge } from '../components/status-badge.tsx';
 import { VendorChangeCard } from '../components/vendor-change-card.tsx';
 
@@ -113,6 +114,7 @@ function QueueTable({ status, page, empty, onPageChange }: QueueTableProps) {
                   </Table.Td>
                   <Table.Td>
                     <AbrSummary abr={item.abr} />
+                    <SharedDetailsNote shared={item.sharedDetails} />
                   </Table.Td>
                 </Table.Tr>
               ))}

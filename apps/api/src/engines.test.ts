@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import semver from 'semver';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const rootManifest = JSON.parse(readFileSync(`${repoRoot}package.json`, 'utf8')) as {
+  engines: { node: string };
+};
+const lockfile = JSON.parse(readFileSync(`${repoRoot}package-lock.json`, 'utf8')) as {
+  packages: Record<string, { engines?: { node?: string } | string[] }>;
+};
+
+describe('installed packages and the Node the project promises', () => {
+  it('installs nothing that asks for a newer Node than the oldest the README supports', () => {
+    const oldestSupported = semver.minVersion(rootManifest.engines.node)?.version;
+    expect(oldestSupported).toBe('20.19.0');
+    const tooNew = Object.entries(lockfile.packages)
+      .filter(([, entry]) => {
+        const engines = entry.engines;
+        const node = engines && !Array.isArray(engines) ? engines.node : undefined;
+        return node !== undefined && !semver.satisfies(oldestSupported ?? '', node);
+      })
+      .map(([path, entry]) => `${path} ${JSON.stringify(entry.engines)}`);
+    expect(tooNew).toEqual([]);
+  });
+});
