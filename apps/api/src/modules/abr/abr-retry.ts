@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { JobDefinition } from '../jobs/index.ts';
 import { lookupAbn } from './abr.client.ts';
 import { listUncheckedAbns, saveAbrAnswer, saveAbrAttempt } from './abr.repo.ts';
 import { abrColumnsOf } from './abr.service.ts';
@@ -13,13 +15,15 @@ const RUN_BUDGET_MS = 5 * 60 * 1000;
  * running this together may both ask about an ABN, but only the first answer is recorded, and never
  * over an ABN that changed meanwhile. Answers how many ABNs it recorded an answer for.
  */
-export async function retryAbrChecks(app: FastifyInstance, limit = ABR_RETRY_BATCH): Promise<number> {
-  const { db } = app.database;
+export async function retryAbrChecks(
+  { db, config, log }: Pick<AppDeps, 'db' | 'config' | 'log'>,
+  limit = ABR_RETRY_BATCH,
+): Promise<number> {
   let recorded = 0;
   const stopAt = Date.now() + RUN_BUDGET_MS;
   for (const account of await listUncheckedAbns(db, limit)) {
     if (Date.now() > stopAt) break;
-    const lookup = await lookupAbn(app.config.abr, account.abn, app.log);
+    const lookup = await lookupAbn(config.abr, account.abn, log);
     if (lookup.status === 'not_checked') {
       await saveAbrAttempt(db, account.id, account.abn, new Date());
       continue;
@@ -31,16 +35,14 @@ export async function retryAbrChecks(app: FastifyInstance, limit = ABR_RETRY_BAT
 
 const RUN_EVERY_MS = 24 * 60 * 60 * 1000;
 
-/** Runs at start and then daily; unref'd, so it never keeps the process alive. */
-export function startAbrRetry(app: FastifyInstance): () => void {
-  const run = () =>
-    retryAbrChecks(app)
-      .then((recorded) => {
-        if (recorded > 0) app.log.info({ recorded }, 'ABNs checked with the ABR on a retry');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'ABN re-check failed'));
-  const timer = setInterval(run, RUN_EVERY_MS);
-  timer.unref();
-  void run();
-  return () => clearInterval(timer);
+/** The re-check as a scheduled job: daily, off without ABR_GUID. */
+export function abrRetryJob(config: Pick<Config, 'abr'>): JobDefinition {
+  return {
+    name: 'abr.retry',
+    description: 'Asks the ABR again about ABNs it did not answer for',
+    intervalMs: RUN_EVERY_MS,
+    leaseMs: RUN_BUDGET_MS + 5 * 60 * 1000,
+    disabledReason: config.abr.guid === null ? 'ABR_GUID is not set: ABNs are recorded as not checked' : null,
+    run: async (deps) => ({ recorded: await retryAbrChecks(deps) }),
+  };
 }

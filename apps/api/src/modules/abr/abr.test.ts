@@ -288,7 +288,7 @@ describe(`ABN lookups with the ABR down (${testEngine})`, () => {
     expect(await staffSees(ctx, vendorId)).toMatchObject({ status: 'not_checked', checkedAt: null });
 
     // While the ABR stays down the retry records nothing.
-    expect(await retryAbrChecks(ctx.app)).toBe(0);
+    expect(await retryAbrChecks(ctx.app.deps)).toBe(0);
 
     abr.mode = 'replay';
     // Another instance (the ABR answering well within its timeout) runs the retry, twice at once.
@@ -298,9 +298,9 @@ describe(`ABN lookups with the ABR down (${testEngine})`, () => {
       logger: false,
     });
     try {
-      const runs = await Promise.all([retryAbrChecks(instance), retryAbrChecks(instance)]);
+      const runs = await Promise.all([retryAbrChecks(instance.deps), retryAbrChecks(instance.deps)]);
       expect(runs.sort()).toEqual([0, 1]);
-      expect(await retryAbrChecks(instance)).toBe(0);
+      expect(await retryAbrChecks(instance.deps)).toBe(0);
     } finally {
       await instance.close();
     }
@@ -319,11 +319,11 @@ describe(`ABN lookups with the ABR down (${testEngine})`, () => {
     expect([first.response.statusCode, second.response.statusCode]).toEqual([201, 201]);
 
     // One ABN a run: the older one is asked again, in vain, and so goes to the back of the line.
-    expect(await retryAbrChecks(ctx.app, 1)).toBe(0);
+    expect(await retryAbrChecks(ctx.app.deps, 1)).toBe(0);
     expect(abr.requests.at(-1)?.get('abn')).toBe(OKAFOR_AMARA_NGOZI);
 
     abr.mode = 'replay';
-    expect(await retryAbrChecks(ctx.app, 1)).toBe(1);
+    expect(await retryAbrChecks(ctx.app.deps, 1)).toBe(1);
     expect(abr.requests.at(-1)?.get('abn')).toBe(BAOBAB_TRADING_PTY_LTD);
     expect(await staffSees(ctx, second.response.json().user._id)).toMatchObject({ status: 'active' });
     expect(await staffSees(ctx, first.response.json().user._id)).toMatchObject({ status: 'not_checked' });
@@ -347,7 +347,7 @@ describe(`ABN lookups without ABR_GUID (${testEngine})`, () => {
     const { response } = await register(ctx, { ABN: CANCELLED });
     expect(response.statusCode).toBe(201);
     expect(await staffSees(ctx, response.json().user._id)).toMatchObject({ status: 'not_checked' });
-    expect(await retryAbrChecks(ctx.app)).toBe(0);
+    expect(await retryAbrChecks(ctx.app.deps)).toBe(0);
     expect(abr.requests).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { ROLE_VENDOR, type VendorDocuments } from '@soko/shared';
+import { IDENTITY_DOCUMENT_DELETED, ROLE_VENDOR, type VendorDocuments } from '@soko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -113,6 +113,7 @@ export async function documentsOf(app: FastifyInstance, vendorId: string): Promi
       mimeType: document.mimeType,
       sizeBytes: document.sizeBytes,
       createdAt: document.createdAt.toISOString(),
+      fileDeletedAt: document.fileDeletedAt?.toISOString() ?? null,
     })),
   };
 }
@@ -121,6 +122,7 @@ export async function documentFile(app: FastifyInstance, vendorId: string, docum
   const vendor = await vendorForReview(app, vendorId);
   const document = await findDocument(app.database.db, vendor.id, documentId);
   if (!document) throw notFound('Document');
+  if (document.fileDeletedAt) throw new AppError(410, IDENTITY_DOCUMENT_DELETED);
   const file = await app.storage.open(DOCUMENT_AREA, document.storedName);
   if (!file) throw storedFileMissing(app.log, 'identity document', document.storedName);
   return { document, file };

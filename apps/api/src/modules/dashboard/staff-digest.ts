@@ -7,6 +7,7 @@ import {
 } from '@soko/shared';
 import type { FastifyInstance } from 'fastify';
 import { staffDigests } from '../../db/schema/index.ts';
+import type { JobDefinition } from '../jobs/index.ts';
 import { staffToNotify } from '../users/users.service.ts';
 import { workQueue } from './dashboard.service.ts';
 
@@ -55,12 +56,20 @@ export async function sendStaffDigest(
 
 const CHECK_EVERY_MS = 60_000;
 
-/** Checks every minute whether today's digest is due; unref'd, so it never keeps the process alive. */
-export function startStaffDigest(app: FastifyInstance, hour: number): () => void {
-  const check = () =>
-    sendStaffDigest(app, hour).catch((error: unknown) => app.log.error({ err: error }, 'staff digest failed'));
-  const timer = setInterval(check, CHECK_EVERY_MS);
-  timer.unref();
-  void check();
-  return () => clearInterval(timer);
+/**
+ * The digest as a scheduled job: checked every minute, sent once a marketplace day from `hour`.
+ * The day's row keeps it once a day whoever runs it.
+ */
+export function staffDigestJob(app: FastifyInstance, hour: number | null): JobDefinition {
+  return {
+    name: 'staff.digest',
+    description: 'Emails staff once a day what waits for their role',
+    intervalMs: CHECK_EVERY_MS,
+    disabledReason: hour === null ? 'STAFF_DIGEST_HOUR is off' : null,
+    async run({ clock }) {
+      if (hour === null) return { sent: 0 };
+      const outcome = await sendStaffDigest(app, hour, clock.now());
+      return { sent: outcome === 'sent' ? 1 : 0 };
+    },
+  };
 }

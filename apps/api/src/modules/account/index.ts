@@ -1,0 +1,1 @@
+export { DOCUMENT_AREA } from './account.service.ts';

@@ -1,0 +1,1 @@
+export { applyRetention, retentionJob } from './retention.ts';
