@@ -44,7 +44,7 @@ import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { registerMetrics } from './modules/metrics/metrics.plugin.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
-import { retentionJob } from './modules/privacy/index.ts';
+import { privacyRoutes, retentionJob } from './modules/privacy/index.ts';
 import { PRODUCT_IMAGE_AREA, PRODUCT_IMAGE_URL_PREFIX } from './modules/products/products.images.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -259,6 +259,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(returnRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(jobRoutes, { prefix: '/api' });
+  await app.register(privacyRoutes, { prefix: '/api' });
 
   await serveProductImages(app, storage);
   // Mail stays in the outbox only without SMTP; the viewer is for that case on a developer's machine.

@@ -32,3 +32,19 @@ export type JobDto = z.infer<typeof jobDtoSchema>;
 
 export const jobListDtoSchema = z.object({ jobs: z.array(jobDtoSchema) });
 export type JobListDto = z.infer<typeof jobListDtoSchema>;
+
+/** Personal data (issue 28, item 3): access, closure. */
+export const PRIVACY_TEXT = {
+  buyerEmailInvalid: "Please enter the buyer's email address",
+  passwordRequired: 'Please enter your password to close your account',
+  passwordWrong: 'Password is incorrect',
+  onlyVendors: 'Only a vendor account can be closed; staff accounts are deactivated',
+  alreadyClosed: 'This account is already closed',
+  openSales: (count: number) =>
+    `This account has ${count} sale${count === 1 ? '' : 's'} not yet delivered or cancelled: finish or cancel ${count === 1 ? 'it' : 'them'} first`,
+  closed: 'The account is closed: it can no longer sign in, and its products are off sale',
+} as const;
+
+/** `POST /api/user/{id}/close`: the owner gives their password; the super admin needs none. */
+export const closeAccountSchema = z.object({ currentPassword: z.string().max(200).optional() });
+export type CloseAccountInput = z.infer<typeof closeAccountSchema>;

@@ -102,6 +102,7 @@ export async function login(
   const user = await findUserByEmail(app.database.db, email);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !passwordMatches) throw badRequest(MESSAGES.loginFailed);
+  if (user.closedAt) throw new AppError(403, MESSAGES.accountClosed);
   if (!user.active) throw new AppError(403, MESSAGES.accountDeactivated);
   return loginResultOf(app, user, device);
 }
@@ -168,6 +169,7 @@ export async function requestPasswordReset(
   const { db } = app.database;
   const user = await findUserByEmail(db, email);
   if (!user) throw new AppError(404, MESSAGES.noAccountFor(email), 'email');
+  if (user.closedAt) throw new AppError(403, MESSAGES.accountClosed);
   if (!user.active) throw new AppError(403, MESSAGES.accountDeactivated);
   await db.transaction(async (tx) => {
     const token = await issueEmailToken(tx, user.id, 'reset_password');
@@ -202,6 +204,7 @@ export async function resetPassword(
     if (!(await consumeEmailToken(tx, row.id))) throw badRequest(MESSAGES.resetTokenInvalid);
     const current = await findUserById(tx, row.userId);
     if (!current) throw badRequest(MESSAGES.resetTokenInvalid);
+    if (current.closedAt) throw new AppError(403, MESSAGES.accountClosed);
     if (!current.active) throw new AppError(403, MESSAGES.accountDeactivated);
     await endAllSessions(tx, current.id, 'password_changed');
     return updateUser(tx, current.id, {

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps.ts';
 import { DOCUMENT_AREA } from '../account/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { JobDefinition, JobSummary } from '../jobs/index.ts';
+import { deleteSettledClosedBankAccounts } from './close.repo.ts';
 import {
   deidentifyBuyers,
   deleteExpiredTokens,
@@ -78,6 +79,7 @@ export async function applyRetention(deps: RetentionDeps): Promise<JobSummary> {
       () => deleteOldMails(deps.db, daysBefore(now, SENT_MAIL_RETENTION_DAYS)),
     ],
     ['expiredTokensDeleted', {}, () => deleteExpiredTokens(deps.db, now)],
+    ['closedAccountBankDetailsDeleted', {}, () => deleteSettledClosedBankAccounts(deps.db)],
   ];
   const summary: JobSummary = {};
   for (const [name, period, step] of steps) {

@@ -1,0 +1,1 @@
+export { endAllSessions } from './sessions.service.ts';
