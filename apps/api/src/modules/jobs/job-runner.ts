@@ -107,8 +107,8 @@ export function createJobRunner(
     }
   }
 
-  /** Claims and runs; the promise ends when the runs do. */
-  async function claimAndRun(names: string[], ignoreSchedule: boolean): Promise<string[]> {
+  /** Claims what it can and starts those runs; answers once the claim is made, with the runs. */
+  async function claimAndStart(names: string[], ignoreSchedule: boolean) {
     await ensureRows();
     const now = clock.now();
     const runId = randomUUID();
@@ -130,6 +130,11 @@ export function createJobRunner(
       void run.finally(() => inFlight.delete(run));
       return [run];
     });
+    return { claimed, runs };
+  }
+
+  async function claimAndRun(names: string[], ignoreSchedule: boolean): Promise<string[]> {
+    const { claimed, runs } = await claimAndStart(names, ignoreSchedule);
     await Promise.all(runs);
     return claimed;
   }
@@ -141,10 +146,13 @@ export function createJobRunner(
 
   function tick(): void {
     timer = undefined;
-    // A long run does not hold the others back: each tick claims what is due and not running.
-    const claiming = claimAndRun(enabled, false);
-    currentTick = claiming.catch((error: unknown) => log.error({ err: error }, 'job: checking for due jobs failed'));
-    if (running) schedule();
+    // The next check follows this one's claim, not its runs: a long run does not hold the others
+    // back (a job being run is not claimed again), and a slow database never stacks up checks.
+    currentTick = claimAndStart(enabled, false)
+      .catch((error: unknown) => log.error({ err: error }, 'job: checking for due jobs failed'))
+      .finally(() => {
+        if (running) schedule();
+      });
   }
 
   return {
