@@ -26,6 +26,7 @@ import { connectRedis } from './lib/redis.ts';
 import { responseSerializerCompiler } from './lib/serializer.ts';
 import { createFileStorage, type FileStorage, isStoredFileName, S3FileStorage } from './lib/storage.ts';
 import { jsonShapeProblem, refuseUnstorableText } from './lib/text-guard.ts';
+import { abrRetryJob } from './modules/abr/abr-retry.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { ACTION_HEADER, registerAuth } from './modules/auth/auth.plugin.ts';
@@ -33,13 +34,17 @@ import { authRoutes, rootAuthRoutes } from './modules/auth/auth.routes.ts';
 import { bankAccountRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
 import { categoryRoutes } from './modules/categories/categories.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { staffDigestJob } from './modules/dashboard/staff-digest.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createJobRunner, jobRoutes } from './modules/jobs/index.ts';
 import { mailDevRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
+import { mailOutboxJob } from './modules/mail/mail.worker.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { registerMetrics } from './modules/metrics/metrics.plugin.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
+import { privacyRoutes, retentionJob } from './modules/privacy/index.ts';
 import { PRODUCT_IMAGE_AREA, PRODUCT_IMAGE_URL_PREFIX } from './modules/products/products.images.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -127,6 +132,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     clock: systemClock,
     log: app.log,
   } satisfies AppDeps);
+  const jobs = createJobRunner(app.deps, [
+    mailOutboxJob(app.deps),
+    staffDigestJob(config.staffDigestHour),
+    abrRetryJob(config),
+    retentionJob(),
+  ]);
+  app.decorate('jobs', jobs);
+  // Before the database closes (whoever closes it does so after the app): runs in progress end first.
+  app.addHook('onClose', () => jobs.stop());
   registerAuth(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -222,7 +236,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
 
-  await registerMetrics(app, { database, token: config.metricsToken });
+  await registerMetrics(app, { database, jobs, token: config.metricsToken });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(rootAuthRoutes);
@@ -244,6 +258,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(saleRoutes, { prefix: '/api', closeReturnWithSaleRefund });
   await app.register(returnRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
+  await app.register(jobRoutes, { prefix: '/api' });
+  await app.register(privacyRoutes, { prefix: '/api' });
 
   await serveProductImages(app, storage);
   // Mail stays in the outbox only without SMTP; the viewer is for that case on a developer's machine.

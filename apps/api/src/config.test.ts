@@ -100,4 +100,15 @@ describe('the settings of issue 14', () => {
       /MARKETPLACE_ABN: must be a valid 11-digit ABN/,
     );
   });
+
+  it('keeps identity documents 90 days and buyer contacts 730 days by default, and reads other periods', () => {
+    expect(loadConfig(base).retention).toEqual({ idDocumentDays: 90, buyerContactDays: 730 });
+    expect(
+      loadConfig({ ...base, ID_DOCUMENT_RETENTION_DAYS: '0', BUYER_CONTACT_RETENTION_DAYS: '365' }).retention,
+    ).toEqual({ idDocumentDays: 0, buyerContactDays: 365 });
+    expect(() => loadConfig({ ...base, ID_DOCUMENT_RETENTION_DAYS: '-1' })).toThrow(/ID_DOCUMENT_RETENTION_DAYS: /);
+    expect(() => loadConfig({ ...base, BUYER_CONTACT_RETENTION_DAYS: 'two years' })).toThrow(
+      /BUYER_CONTACT_RETENTION_DAYS: /,
+    );
+  });
 });

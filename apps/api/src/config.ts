@@ -146,10 +146,20 @@ const envSchema = z.object({
   STAFF_DIGEST_HOUR: z
     .union([z.literal('off'), z.coerce.number().int().min(0).max(23)], 'must be an hour from 0 to 23, or off')
     .default(7),
+  /** Days after the verification decision that identity documents are deleted (the decision and metadata stay). */
+  ID_DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
+  /** Days after delivery that a buyer's phone number and delivery address are removed from the order. */
+  BUYER_CONTACT_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(730),
 });
 
 /** Every environment variable the server reads (the compose file is checked against this list). */
 export const CONFIG_ENV_NAMES = Object.keys(envSchema.shape);
+
+/** How long personal data is kept (issue 28): the retention job removes it after. */
+export interface RetentionSettings {
+  idDocumentDays: number;
+  buyerContactDays: number;
+}
 
 /** The marketplace's side of an ABA payment file. */
 export interface AbaSettings {
@@ -204,6 +214,7 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Sydney hour from which the staff digest is sent each day; null when off. */
   staffDigestHour: number | null;
+  retention: RetentionSettings;
   maxEventLoopDelayMs: number;
   port: number;
   host: string;
@@ -333,6 +344,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     migrateOnStart: env.MIGRATE_ON_START ?? !production,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     staffDigestHour: env.STAFF_DIGEST_HOUR === 'off' ? null : env.STAFF_DIGEST_HOUR,
+    retention: { idDocumentDays: env.ID_DOCUMENT_RETENTION_DAYS, buyerContactDays: env.BUYER_CONTACT_RETENTION_DAYS },
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     port: env.PORT,
     host: env.HOST,

@@ -2,9 +2,6 @@ import { chmodSync, mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseNotMigratedError, DataDirLockedError, openDatabase } from './db/client.ts';
-import { startAbrRetry } from './modules/abr/abr-retry.ts';
-import { startStaffDigest } from './modules/dashboard/staff-digest.ts';
-import { createMailWorker } from './modules/mail/mail.worker.ts';
 import { ensureSuperAdmin } from './modules/users/admin-bootstrap.ts';
 
 async function main() {
@@ -39,14 +36,13 @@ async function main() {
     await seedDemoIfEmpty(app);
   }
 
-  const worker = config.smtpUrl ? createMailWorker({ db: database.db, config, log: app.log }) : undefined;
-  if (worker) worker.start();
-  else if (config.env === 'production') app.log.warn('SMTP_URL is not set: emails stay in the outbox until it is');
-  else app.log.info(`SMTP_URL is not set: emails stay in the outbox, readable at ${config.appUrl}/dev/mail`);
-  const stopStaffDigest =
-    config.staffDigestHour === null ? undefined : startStaffDigest(app.deps, config.staffDigestHour);
-  const stopAbrRetry = config.abr.guid === null ? undefined : startAbrRetry(app.deps);
-  if (!stopAbrRetry) app.log.info('ABR_GUID is not set: ABNs are recorded as not checked');
+  if (!config.smtpUrl && config.env === 'production') {
+    app.log.warn('SMTP_URL is not set: emails stay in the outbox until it is');
+  } else if (!config.smtpUrl)
+    app.log.info(`SMTP_URL is not set: emails stay in the outbox, readable at ${config.appUrl}/dev/mail`);
+  if (config.abr.guid === null) app.log.info('ABR_GUID is not set: ABNs are recorded as not checked');
+  // Every instance checks for due jobs; the one that claims a job's row runs it.
+  app.jobs.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -59,10 +55,7 @@ async function main() {
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
     try {
-      stopStaffDigest?.();
-      stopAbrRetry?.();
-      await worker?.stop();
-      // Stops accepting and lets requests in flight, and the writes they left running, finish.
+      // Stops accepting and lets requests in flight, the writes they left running and the jobs' runs finish.
       await app.close();
       await database.close();
       process.exit(0);

@@ -40,6 +40,7 @@ export const MESSAGES = {
   stateInvalid: 'Please choose a state',
   loginFailed: 'Invalid email or password',
   accountDeactivated: 'This account has been deactivated. Please contact Soko support',
+  accountClosed: 'This account has been closed. Please contact Soko support if you need your records',
   emailVerified: 'Email has been Verified',
   emailNotVerified: 'Email could not be verified',
   resetSuccess: 'Password reset successful',

@@ -420,6 +420,8 @@ export const verificationQueueQuerySchema = z.object({
 export const vendorChangeDecisionResponseSchema = z.object({ msg: z.string(), user: publicUserSchema });
 export type VendorChangeDecisionResponse = z.infer<typeof vendorChangeDecisionResponseSchema>;
 
+export const IDENTITY_DOCUMENT_DELETED = 'This document was deleted after its retention period';
+
 export const identityDocumentSchema = z.object({
   _id: z.string(),
   kind: z.enum(['id', 'residence']),
@@ -427,6 +429,8 @@ export const identityDocumentSchema = z.object({
   mimeType: z.string(),
   sizeBytes: z.number(),
   createdAt: z.string(),
+  /** When the file was deleted at the end of its retention period (the metadata stays), or null. */
+  fileDeletedAt: z.string().nullable(),
 });
 export type IdentityDocument = z.infer<typeof identityDocumentSchema>;
 export const vendorDocumentsSchema = z.object({

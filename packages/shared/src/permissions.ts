@@ -37,6 +37,10 @@ export const PERMISSIONS = [
   'users',
   /** The audit log. */
   'audit',
+  /** Scheduled jobs: their runs, and running one now (no staff role: the super admin only). */
+  'jobs',
+  /** A buyer's data, exported for them by email (APP 12). */
+  'privacy.export',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -51,6 +55,7 @@ export const STAFF_ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = 
     'money.read',
     'returns',
     'catalogue.read',
+    'privacy.export',
   ],
   catalogue: ['work.read', 'vendors.read', 'catalogue.read', 'catalogue'],
   finance: ['work.read', 'vendors.read', 'sales.read', 'money.read', 'payouts', 'refunds', 'returns', 'bank.reveal'],

@@ -4,6 +4,7 @@ import { auditAdminRoutes } from '../features/audit/routes.ts';
 import { authGuestRoutes, authPublicRoutes } from '../features/auth/routes.ts';
 import { categoryAdminRoutes } from '../features/categories/routes.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
+import { jobAdminRoutes } from '../features/jobs/routes.ts';
 import { landingRoutes } from '../features/landing/routes.ts';
 import { messageRoutes } from '../features/messages/routes.ts';
 import { orderAdminRoutes } from '../features/orders/routes.ts';
@@ -54,4 +55,5 @@ export const staffRoutes: RouteObject[] = [
   ...userAdminRoutes,
   ...vendorAdminRoutes,
   ...auditAdminRoutes,
+  ...jobAdminRoutes,
 ];

@@ -1680,6 +1680,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the scheduled jobs with their last run, outcome and next run */
+        get: operations["listJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{name}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a scheduled job now (audited); answers once the run has ended
+         * @description 409 when a run already holds the job ("This job is running now: wait for it to finish") or it is off on this server.
+         */
+        post: operations["runJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{id}/data-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download everything Soko holds about an account (the owner, or staff answering for them)
+         * @description A ZIP streamed as it is read: profile, store, products, sales, refunds, returns, messages, bank details (last 4 digits), document metadata, sessions and audit entries, as CSV and JSON with a README. Audited.
+         */
+        get: operations["exportAccountData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/buyer-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download everything Soko holds about a buyer, by their order email (staff, for the buyer's request)
+         * @description Every order, sale, refund and return with that address, and messages naming it. Audited.
+         */
+        get: operations["exportBuyerData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a vendor account (the owner with their password, or the super admin)
+         * @description Sign-in is refused from then on, every session ends and the products go off sale. Payouts owed are still made; the bank details are deleted once the last is paid. Sales, payouts and invoices are kept as tax law asks. 409 while sales are not yet delivered or cancelled. Audited.
+         */
+        post: operations["closeAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1884,7 +1981,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -2004,7 +2101,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -2070,7 +2167,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -2182,7 +2279,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -2650,7 +2747,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -2716,7 +2813,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -2858,7 +2955,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -3114,7 +3211,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -3159,6 +3256,7 @@ export interface operations {
                             mimeType: string;
                             sizeBytes: number;
                             createdAt: string;
+                            fileDeletedAt: string | null;
                         }[];
                     };
                 };
@@ -3381,7 +3479,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -3547,7 +3645,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -3686,7 +3784,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -8116,7 +8214,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -8490,7 +8588,7 @@ export interface operations {
                                 role: number;
                                 /** @enum {string|null} */
                                 staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
+                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
                                 active: boolean;
                                 emailVerified: boolean;
                                 /** @enum {string} */
@@ -8666,7 +8764,7 @@ export interface operations {
                                 role: number;
                                 /** @enum {string|null} */
                                 staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
+                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
                                 active: boolean;
                                 emailVerified: boolean;
                                 /** @enum {string} */
@@ -9028,7 +9126,7 @@ export interface operations {
                                 role: number;
                                 /** @enum {string|null} */
                                 staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
+                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
                                 active: boolean;
                                 emailVerified: boolean;
                                 /** @enum {string} */
@@ -9212,7 +9310,7 @@ export interface operations {
                                 role: number;
                                 /** @enum {string|null} */
                                 staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
+                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
                                 active: boolean;
                                 emailVerified: boolean;
                                 /** @enum {string} */
@@ -9397,7 +9495,7 @@ export interface operations {
                                 role: number;
                                 /** @enum {string|null} */
                                 staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
+                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
                                 active: boolean;
                                 emailVerified: boolean;
                                 /** @enum {string} */
@@ -9580,7 +9678,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -15261,6 +15359,381 @@ export interface operations {
             };
             /** @description For staff with the `work.read` permission only */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        jobs: {
+                            name: string;
+                            description: string;
+                            intervalSeconds: number;
+                            disabledReason: string | null;
+                            running: boolean;
+                            lastStartedAt: string | null;
+                            lastFinishedAt: string | null;
+                            /** @enum {string|null} */
+                            lastOutcome: "succeeded" | "failed" | null;
+                            lastSummary: {
+                                [key: string]: number;
+                            } | null;
+                            lastError: string | null;
+                            lastDurationMs: number | null;
+                            nextRunAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For staff with the `jobs` permission only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    runJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        description: string;
+                        intervalSeconds: number;
+                        disabledReason: string | null;
+                        running: boolean;
+                        lastStartedAt: string | null;
+                        lastFinishedAt: string | null;
+                        /** @enum {string|null} */
+                        lastOutcome: "succeeded" | "failed" | null;
+                        lastSummary: {
+                            [key: string]: number;
+                        } | null;
+                        lastError: string | null;
+                        lastDurationMs: number | null;
+                        nextRunAt: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For staff with the `jobs` permission only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    exportAccountData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A ZIP of CSV and JSON files with a README */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": Blob;
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    exportBuyerData: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A ZIP of CSV and JSON files with a README */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": Blob;
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For staff with the `privacy.export` permission only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    closeAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -15,8 +16,13 @@ export const identityDocuments = pgTable(
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the file was deleted at the end of its retention period; the row (metadata) stays. */
+    fileDeletedAt: timestamp('file_deleted_at', { withTimezone: true }),
   },
-  (table) => [index('identity_documents_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('identity_documents_user_idx').on(table.userId, table.createdAt),
+    index('identity_documents_held_idx').on(table.userId).where(sql`${table.fileDeletedAt} is null`),
+  ],
 );
 
 export type IdentityDocument = typeof identityDocuments.$inferSelect;

@@ -36,6 +36,10 @@ export const orders = pgTable(
     /** What the customer paid: subtotal + shipping. */
     amountCents: integer('amount_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the buyer's phone and delivery address were removed, BUYER_CONTACT_RETENTION_DAYS after delivery. */
+    contactRemovedAt: timestamp('contact_removed_at', { withTimezone: true }),
+    /** When the buyer's name and email were removed, once the 5 years of tax record keeping had passed. */
+    deidentifiedAt: timestamp('deidentified_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('orders_idempotency_key').on(table.idempotencyKey),
@@ -44,6 +48,9 @@ export const orders = pgTable(
     // Contains-search on customers (pg_trgm, on PostgreSQL and PGlite alike).
     index('orders_customer_name_trgm_idx').using('gin', sql`lower(${table.customerName}) gin_trgm_ops`),
     index('orders_customer_email_trgm_idx').using('gin', sql`lower(${table.customerEmail}) gin_trgm_ops`),
+    // The retention job's walks: the orders whose buyer details are still held, oldest first.
+    index('orders_contact_held_idx').on(table.createdAt).where(sql`${table.contactRemovedAt} is null`),
+    index('orders_identity_held_idx').on(table.createdAt).where(sql`${table.deidentifiedAt} is null`),
   ],
 );
 

@@ -72,6 +72,8 @@ export const users = pgTable(
     /** Why the last version bump ended every session, so that a stale token hears why. */
     sessionEndReason: text('session_end_reason').$type<SessionEndReason>(),
     activeVendorId: uuid('active_vendor_id'),
+    /** When the account was closed (issue 28): it never signs in again; its tax records stay. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

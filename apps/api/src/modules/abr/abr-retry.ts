@@ -1,4 +1,6 @@
+import type { Config } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { JobDefinition } from '../jobs/index.ts';
 import { lookupAbn } from './abr.client.ts';
 import { listUncheckedAbns, saveAbrAnswer, saveAbrAttempt } from './abr.repo.ts';
 import { abrColumnsOf } from './abr.service.ts';
@@ -14,15 +16,14 @@ const RUN_BUDGET_MS = 5 * 60 * 1000;
  * over an ABN that changed meanwhile. Answers how many ABNs it recorded an answer for.
  */
 export async function retryAbrChecks(
-  deps: Pick<AppDeps, 'db' | 'config' | 'log'>,
+  { db, config, log }: Pick<AppDeps, 'db' | 'config' | 'log'>,
   limit = ABR_RETRY_BATCH,
 ): Promise<number> {
-  const { db } = deps;
   let recorded = 0;
   const stopAt = Date.now() + RUN_BUDGET_MS;
   for (const account of await listUncheckedAbns(db, limit)) {
     if (Date.now() > stopAt) break;
-    const lookup = await lookupAbn(deps.config.abr, account.abn, deps.log);
+    const lookup = await lookupAbn(config.abr, account.abn, log);
     if (lookup.status === 'not_checked') {
       await saveAbrAttempt(db, account.id, account.abn, new Date());
       continue;
@@ -34,16 +35,14 @@ export async function retryAbrChecks(
 
 const RUN_EVERY_MS = 24 * 60 * 60 * 1000;
 
-/** Runs at start and then daily; unref'd, so it never keeps the process alive. */
-export function startAbrRetry(deps: Pick<AppDeps, 'db' | 'config' | 'log'>): () => void {
-  const run = () =>
-    retryAbrChecks(deps)
-      .then((recorded) => {
-        if (recorded > 0) deps.log.info({ recorded }, 'ABNs checked with the ABR on a retry');
-      })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'ABN re-check failed'));
-  const timer = setInterval(run, RUN_EVERY_MS);
-  timer.unref();
-  void run();
-  return () => clearInterval(timer);
+/** The re-check as a scheduled job: daily, off without ABR_GUID. */
+export function abrRetryJob(config: Pick<Config, 'abr'>): JobDefinition {
+  return {
+    name: 'abr.retry',
+    description: 'Asks the ABR again about ABNs it did not answer for',
+    intervalMs: RUN_EVERY_MS,
+    leaseMs: RUN_BUDGET_MS + 5 * 60 * 1000,
+    disabledReason: config.abr.guid === null ? 'ABR_GUID is not set: ABNs are recorded as not checked' : null,
+    run: async (deps) => ({ recorded: await retryAbrChecks(deps) }),
+  };
 }

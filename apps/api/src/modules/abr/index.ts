@@ -2,4 +2,4 @@
 
 export { toAbrCheck } from './abr.presenter.ts';
 export { ABR_NOT_CHECKED, type AbrColumns, checkNewAbn } from './abr.service.ts';
-export { startAbrRetry } from './abr-retry.ts';
+export { abrRetryJob } from './abr-retry.ts';

@@ -5,7 +5,7 @@ import { offsetOf } from '../../lib/pagination.ts';
 
 export async function insertDocuments(
   db: Db,
-  documents: Omit<IdentityDocument, 'id' | 'createdAt'>[],
+  documents: Omit<IdentityDocument, 'id' | 'createdAt' | 'fileDeletedAt'>[],
 ): Promise<IdentityDocument[]> {
   return db.insert(identityDocuments).values(documents).returning();
 }

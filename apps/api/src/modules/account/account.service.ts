@@ -1,7 +1,7 @@
-import { ROLE_VENDOR, type VendorDocuments } from '@soko/shared';
+import { IDENTITY_DOCUMENT_DELETED, ROLE_VENDOR, type VendorDocuments } from '@soko/shared';
 import type { User } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { storedFileMissing } from '../../lib/storage.ts';
 import type { CheckedFile } from '../../lib/uploads.ts';
 import { toAbrCheck } from '../abr/index.ts';
@@ -71,6 +71,7 @@ export async function documentsOf(deps: Pick<AppDeps, 'db' | 'config'>, vendorId
       mimeType: document.mimeType,
       sizeBytes: document.sizeBytes,
       createdAt: document.createdAt.toISOString(),
+      fileDeletedAt: document.fileDeletedAt?.toISOString() ?? null,
     })),
   };
 }
@@ -83,6 +84,7 @@ export async function documentFile(
   const vendor = await vendorForReview(deps, vendorId);
   const document = await findDocument(deps.db, vendor.id, documentId);
   if (!document) throw notFound('Document');
+  if (document.fileDeletedAt) throw new AppError(410, IDENTITY_DOCUMENT_DELETED);
   const file = await deps.storage.open(DOCUMENT_AREA, document.storedName);
   if (!file) throw storedFileMissing(deps.log, 'identity document', document.storedName);
   return { document, file };

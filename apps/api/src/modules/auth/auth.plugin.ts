@@ -74,6 +74,7 @@ async function signedInOf(
   const found = await findSignedIn(requestDeps(request), claims.sub, claims.sid);
   if (!found || pendingActionOf(found.user) !== null) throw unauthorized(MESSAGES.sessionExpired);
   const { user, session } = found;
+  if (user.closedAt) throw new AppError(401, MESSAGES.accountClosed);
   if (!user.active) throw new AppError(401, MESSAGES.accountDeactivated);
   // A session row is forgotten 30 days after sign-in, long after its token expired.
   if (!session) throw unauthorized(MESSAGES.sessionExpired);

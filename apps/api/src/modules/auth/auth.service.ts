@@ -116,6 +116,7 @@ export async function login(
   const user = await findUserByEmail(deps.db, email);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !passwordMatches) throw badRequest(MESSAGES.loginFailed);
+  if (user.closedAt) throw new AppError(403, MESSAGES.accountClosed);
   if (!user.active) throw new AppError(403, MESSAGES.accountDeactivated);
   return loginResultOf(deps, user, device);
 }
@@ -182,6 +183,7 @@ export async function requestPasswordReset(
   const { db } = deps;
   const user = await findUserByEmail(db, email);
   if (!user) throw new AppError(404, MESSAGES.noAccountFor(email), 'email');
+  if (user.closedAt) throw new AppError(403, MESSAGES.accountClosed);
   if (!user.active) throw new AppError(403, MESSAGES.accountDeactivated);
   await db.transaction(async (tx) => {
     const token = await issueEmailToken(tx, user.id, 'reset_password');
@@ -219,6 +221,7 @@ export async function resetPassword(
     if (!(await consumeEmailToken(tx, row.id))) throw badRequest(MESSAGES.resetTokenInvalid);
     const current = await findUserById(tx, row.userId);
     if (!current) throw badRequest(MESSAGES.resetTokenInvalid);
+    if (current.closedAt) throw new AppError(403, MESSAGES.accountClosed);
     if (!current.active) throw new AppError(403, MESSAGES.accountDeactivated);
     await endAllSessions(tx, current.id, 'password_changed');
     return updateUser(tx, current.id, {

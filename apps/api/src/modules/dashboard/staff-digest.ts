@@ -7,6 +7,7 @@ import {
 } from '@soko/shared';
 import { staffDigests } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { JobDefinition } from '../jobs/index.ts';
 import { staffToNotify } from '../users/index.ts';
 import { workQueue } from './dashboard.service.ts';
 
@@ -55,12 +56,20 @@ export async function sendStaffDigest(
 
 const CHECK_EVERY_MS = 60_000;
 
-/** Checks every minute whether today's digest is due; unref'd, so it never keeps the process alive. */
-export function startStaffDigest(deps: Pick<AppDeps, 'db' | 'mail' | 'log'>, hour: number): () => void {
-  const check = () =>
-    sendStaffDigest(deps, hour).catch((error: unknown) => deps.log.error({ err: error }, 'staff digest failed'));
-  const timer = setInterval(check, CHECK_EVERY_MS);
-  timer.unref();
-  void check();
-  return () => clearInterval(timer);
+/**
+ * The digest as a scheduled job: checked every minute, sent once a marketplace day from `hour`.
+ * The day's row keeps it once a day whoever runs it.
+ */
+export function staffDigestJob(hour: number | null): JobDefinition {
+  return {
+    name: 'staff.digest',
+    description: 'Emails staff once a day what waits for their role',
+    intervalMs: CHECK_EVERY_MS,
+    disabledReason: hour === null ? 'STAFF_DIGEST_HOUR is off' : null,
+    async run(deps) {
+      if (hour === null) return { sent: 0 };
+      const outcome = await sendStaffDigest(deps, hour, deps.clock.now());
+      return { sent: outcome === 'sent' ? 1 : 0 };
+    },
+  };
 }

@@ -4,7 +4,13 @@ import { mailOutbox } from '../../db/schema/mail.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { testEngine } from '../../test/database.ts';
 import { claimDueMails } from './mail.repo.ts';
-import { createMailWorker, MAX_SEND_ATTEMPTS, type MailWorkerOptions, retryDelayMs } from './mail.worker.ts';
+import {
+  createMailWorker,
+  MAX_SEND_ATTEMPTS,
+  type MailWorkerOptions,
+  mailOutboxJob,
+  retryDelayMs,
+} from './mail.worker.ts';
 import { parseMail, startSmtpServer, type TestSmtpServer } from './smtp-test-server.ts';
 
 let ctx: TestContext;
@@ -186,42 +192,23 @@ describe(`mail outbox and worker (${testEngine})`, () => {
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
   });
 
-  it('polls after start() and waits for the mail being sent on stop()', async () => {
-    const sentTo: string[] = [];
-    let sendStarted!: () => void;
-    const sending = new Promise<void>((resolve) => {
-      sendStarted = resolve;
-    });
-    let finishSend!: () => void;
-    const sendFinished = new Promise<void>((resolve) => {
-      finishSend = resolve;
-    });
-    const slowTransport = {
-      async sendMail(message: { to: string }) {
-        sentTo.push(message.to);
-        sendStarted();
-        await sendFinished;
-      },
-      close() {},
-    };
-    const mailWorker = worker({ now: () => new Date(), pollIntervalMs: 20, transport: slowTransport });
-    mailWorker.start();
-    const mail = await enqueueWelcome('polled@example.com');
-    await sending;
+  it('sends due mails as the mail.outbox job, a full batch followed at once by the next', async () => {
+    const recipients = Array.from({ length: 13 }, (_, index) => `job-${index}@example.com`);
+    for (const to of recipients) await enqueueWelcome(to);
+    const job = mailOutboxJob({ ...ctx.app.deps, config: { ...ctx.config, smtpUrl: smtp.url } });
+    try {
+      expect(job.disabledReason).toBeNull();
+      const summary = await job.run({ ...ctx.app.deps, clock: { now: () => clock } });
+      expect(summary).toEqual({ sent: 13, failed: 0 });
+    } finally {
+      await job.close?.();
+    }
+    expect(smtp.received.flatMap((received) => received.to).toSorted()).toEqual(recipients.toSorted());
+  });
 
-    let stopped = false;
-    const stopping = mailWorker.stop().then(() => {
-      stopped = true;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(stopped).toBe(false);
-    finishSend();
-    await stopping;
-    expect((await outboxRow(mail.id)).status).toBe('sent');
-
-    await enqueueWelcome('after-stop@example.com');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(sentTo).toEqual(['polled@example.com']);
+  it('is off without SMTP_URL, saying so', () => {
+    const job = mailOutboxJob({ ...ctx.app.deps, config: { ...ctx.config, smtpUrl: undefined } });
+    expect(job.disabledReason).toBe('SMTP_URL is not set: mails stay in the outbox');
   });
 
   it('refuses to start without SMTP_URL or a transport', () => {

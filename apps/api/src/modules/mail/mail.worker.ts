@@ -2,13 +2,15 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { OutboxMail } from '../../db/schema/mail.ts';
-import type { Log } from '../../deps.ts';
+import type { AppDeps, Log } from '../../deps.ts';
+import type { JobDefinition } from '../jobs/index.ts';
 import { claimDueMails, markMailSent, recordFailedAttempt } from './mail.repo.ts';
 
 export const MAX_SEND_ATTEMPTS = 8;
 const FIRST_RETRY_DELAY_MS = 30_000;
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
-const DEFAULT_POLL_INTERVAL_MS = 2_000;
+/** How often the outbox job looks for due mails. */
+export const MAIL_POLL_INTERVAL_MS = 2_000;
 const DEFAULT_BATCH_SIZE = 10;
 const MAX_ERROR_LENGTH = 1_000;
 
@@ -34,19 +36,16 @@ export interface MailWorkerOptions {
   log: Log;
   /** Defaults to an SMTP transport for config.smtpUrl. */
   transport?: MailTransport;
-  pollIntervalMs?: number;
   batchSize?: number;
   /** The clock deciding which mails are due and when to retry (tests move it forward). */
   now?: () => Date;
 }
 
 export interface MailWorker {
-  /** Polls the outbox until stop(); a full batch is followed at once by the next. */
-  start(): void;
-  /** Stops polling and waits for the batch being sent. */
-  stop(): Promise<void>;
   /** Sends one batch of due mails; `failed` counts failed attempts, retried later or given up. */
   runOnce(): Promise<{ sent: number; failed: number }>;
+  /** Closes the SMTP transport it opened. */
+  close(): void;
 }
 
 function describeError(error: unknown): string {
@@ -56,7 +55,6 @@ function describeError(error: unknown): string {
 
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, config, log } = options;
-  const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const now = options.now ?? (() => new Date());
   if (!options.transport && !config.smtpUrl) {
@@ -64,10 +62,6 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   }
   const transport: MailTransport =
     options.transport ?? nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
-
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let currentBatch: Promise<void> | undefined;
 
   async function recordFailure(mail: OutboxMail, error: unknown): Promise<void> {
     const attempt = mail.attempts + 1;
@@ -106,37 +100,41 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return { sent, failed };
   }
 
-  function schedule(delayMs: number): void {
-    // unref: the worker alone never keeps the process alive.
-    timer = setTimeout(poll, delayMs).unref();
-  }
-
-  function poll(): void {
-    timer = undefined;
-    currentBatch = runOnce().then(
-      ({ sent, failed }) => {
-        if (running) schedule(sent + failed >= batchSize ? 0 : pollIntervalMs);
-      },
-      (error: unknown) => {
-        log.error({ err: error }, 'mail: polling the outbox failed');
-        if (running) schedule(pollIntervalMs);
-      },
-    );
-  }
-
   return {
-    start() {
-      if (running) return;
-      running = true;
-      poll();
-    },
-    async stop() {
-      running = false;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await currentBatch;
+    close() {
       if (!options.transport) transport.close();
     },
     runOnce,
+  };
+}
+
+/** A run sends batches while they come full, for at most this long, then lets the next run go on. */
+const MAIL_RUN_BUDGET_MS = 60_000;
+
+/**
+ * The outbox as a scheduled job: every 2 s, batches of due mails until one is not full. Off without
+ * SMTP (mails then wait in the outbox, readable at /dev/mail on a developer's machine).
+ */
+export function mailOutboxJob(deps: Pick<AppDeps, 'db' | 'config' | 'log'>): JobDefinition {
+  const worker = deps.config.smtpUrl
+    ? createMailWorker({ db: deps.db, config: deps.config, log: deps.log })
+    : undefined;
+  return {
+    name: 'mail.outbox',
+    description: 'Sends the mails waiting in the outbox, retrying failed ones',
+    intervalMs: MAIL_POLL_INTERVAL_MS,
+    disabledReason: worker ? null : 'SMTP_URL is not set: mails stay in the outbox',
+    async run({ clock }) {
+      const totals = { sent: 0, failed: 0 };
+      if (!worker) return totals;
+      const stopAt = clock.now().getTime() + MAIL_RUN_BUDGET_MS;
+      for (;;) {
+        const { sent, failed } = await worker.runOnce();
+        totals.sent += sent;
+        totals.failed += failed;
+        if (sent + failed < DEFAULT_BATCH_SIZE || clock.now().getTime() > stopAt) return totals;
+      }
+    },
+    close: () => worker?.close(),
   };
 }

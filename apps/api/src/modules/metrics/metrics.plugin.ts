@@ -1,11 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { JobDto } from '@soko/shared';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
+import type { JobRunner } from '../jobs/index.ts';
 import { outboxBacklog } from '../mail/index.ts';
 
 export interface MetricsOptions {
   database: Database;
+  jobs: JobRunner;
   /** When set, scrapes must send `Authorization: Bearer <token>`. */
   token: string | undefined;
 }
@@ -15,7 +18,7 @@ export interface MetricsOptions {
  * the database pool, the mail outbox and Node's own (event-loop lag, memory, GC). Each app has a
  * registry of its own, so that several apps in one process (the tests) do not share counts.
  */
-export async function registerMetrics(app: FastifyInstance, { database, token }: MetricsOptions): Promise<void> {
+export async function registerMetrics(app: FastifyInstance, { database, jobs, token }: MetricsOptions): Promise<void> {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 
@@ -59,6 +62,40 @@ export async function registerMetrics(app: FastifyInstance, { database, token }:
       this.set({ status: 'failed' }, backlog.failed);
     },
   });
+
+  // One read of the jobs' rows serves the scrape's job gauges.
+  let jobsRead: { at: number; jobs: Promise<JobDto[] | undefined> } | undefined;
+  const jobStates = () => {
+    if (!jobsRead || Date.now() - jobsRead.at > 1000) {
+      jobsRead = { at: Date.now(), jobs: jobs.list().catch(() => undefined) };
+    }
+    return jobsRead.jobs;
+  };
+  const seconds = (iso: string | null) => (iso === null ? 0 : Date.parse(iso) / 1000);
+  const jobGauge = (name: string, help: string, value: (job: JobDto) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['job'],
+      registers: [registry],
+      async collect() {
+        for (const job of (await jobStates()) ?? []) this.set({ job: job.name }, value(job));
+      },
+    });
+  jobGauge(
+    'scheduled_job_last_finished_seconds',
+    'When each scheduled job last finished (Unix time; 0: never)',
+    (job) => seconds(job.lastFinishedAt),
+  );
+  jobGauge('scheduled_job_next_run_seconds', 'When each scheduled job runs next (Unix time; 0: off)', (job) =>
+    seconds(job.nextRunAt),
+  );
+  jobGauge('scheduled_job_last_failed', 'Whether the last run of each scheduled job failed (1) or not (0)', (job) =>
+    job.lastOutcome === 'failed' ? 1 : 0,
+  );
+  jobGauge('scheduled_job_running', 'Whether a run of each scheduled job is in progress (1) or not (0)', (job) =>
+    job.running ? 1 : 0,
+  );
 
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern, never the URL: ids and tokens in paths would make a series per request.

@@ -3,6 +3,7 @@ import { type PublicUser, ROLE_VENDOR } from '@soko/shared';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
+import { PrivacyPanel } from '../../privacy/index.ts';
 import { BankAccountPanel } from '../components/bank-account-panel.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { EditDetailsForm } from '../components/edit-details-form.tsx';
@@ -55,7 +56,12 @@ export function ProfilePage() {
           {tab === 'profile' && <ProfileDetails user={user} />}
         </Tabs.Panel>
         <Tabs.Panel value="settings" pt="lg">
-          {tab === 'settings' && <ChangePasswordForm userId={user._id} />}
+          {tab === 'settings' && (
+            <Stack gap="xl">
+              <ChangePasswordForm userId={user._id} />
+              <PrivacyPanel user={user} />
+            </Stack>
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="edit" pt="lg">
           {tab === 'edit' && <EditDetailsForm user={user} onSaved={() => showTab('profile')} />}

@@ -7,11 +7,9 @@ import {
   List,
   Modal,
   NumberInput,
-  Select,
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
 } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import {

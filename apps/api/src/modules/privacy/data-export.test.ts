@@ -1,0 +1,128 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { OrderDto } from '@soko/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/app.ts';
+import { testEngine } from '../../test/database.ts';
+import { adminToken, auditCount, createStaff, type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
+import { createLiveProduct, placeOrder } from '../../test/orders.ts';
+
+let ctx: TestContext;
+let vendor: OnboardedVendor;
+let other: OnboardedVendor;
+let order: OrderDto;
+const folders: string[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  vendor = await onboardVendor(ctx, { displayName: 'Export Weavers' });
+  other = await onboardVendor(ctx, { displayName: 'Other Potters' });
+  const scarf = await createLiveProduct(ctx, vendor, { name: 'Export kente scarf', price: 40 });
+  const pot = await createLiveProduct(ctx, other, { name: 'Other clay pot', price: 25 });
+  order = (
+    await placeOrder(ctx, [{ productId: scarf._id, qty: 1 }], {
+      customer: { customer_email: 'export.buyer@example.com', customer_name: 'Efua Export' },
+    })
+  ).json() as OrderDto;
+  await placeOrder(ctx, [{ productId: pot._id, qty: 1 }], {
+    customer: { customer_email: 'someone.else@example.com', customer_name: 'Yaw Elsewhere' },
+  });
+});
+afterAll(async () => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  await ctx?.close();
+});
+
+const as = (token: string) => ({ 'x-auth-token': token });
+
+/** Unzips the answer with the system's unzip, as a person would, and reads its files. */
+function unzipped(zip: Buffer): Record<string, string> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'soko-export-'));
+  folders.push(folder);
+  writeFileSync(path.join(folder, 'export.zip'), zip);
+  execFileSync('unzip', ['-q', 'export.zip', '-d', 'files'], { cwd: folder });
+  const files = path.join(folder, 'files');
+  return Object.fromEntries(readdirSync(files).map((name) => [name, readFileSync(path.join(files, name), 'utf8')]));
+}
+
+describe(`downloading one's data (${testEngine})`, () => {
+  it("answers a vendor a ZIP of their own rows as CSV and JSON with a README, and no one else's", async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/user/${vendor.id}/data-export`,
+      headers: as(vendor.token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="soko-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
+    const files = unzipped(response.rawPayload);
+    for (const name of ['profile', 'store', 'products', 'sales', 'refunds', 'returns', 'messages', 'bank-details']) {
+      expect(files[`${name}.csv`], name).toBeDefined();
+      expect(() => JSON.parse(files[`${name}.json`] ?? ''), name).not.toThrow();
+    }
+    expect(files['README.txt']).toContain('Australian Privacy Principle 12');
+
+    const profile = JSON.parse(files['profile.json'] ?? '[]');
+    expect(profile).toHaveLength(1);
+    expect(profile[0]).toMatchObject({ id: vendor.id, email: vendor.email, displayName: 'Export Weavers' });
+    expect(JSON.stringify(profile)).not.toMatch(/password|\$argon2/i);
+    expect(files['products.csv']).toContain('Export kente scarf');
+    const sales = JSON.parse(files['sales.json'] ?? '[]');
+    expect(sales.map((sale: { orderNumber: number }) => sale.orderNumber)).toEqual([order.number]);
+    expect(JSON.parse(files['identity-documents.json'] ?? '[]')).toHaveLength(2);
+    expect(JSON.parse(files['sessions.json'] ?? '[]').length).toBeGreaterThan(0);
+    expect(JSON.parse(files['audit.json'] ?? '[]').length).toBeGreaterThan(0);
+
+    const everything = Object.values(files).join('\n');
+    expect(everything).not.toContain(other.email);
+    expect(everything).not.toContain(other.id);
+    expect(everything).not.toContain('Other clay pot');
+    expect(everything).not.toContain('Other Potters');
+    // Buyers' details are theirs: the vendor's export names the order, not the buyer.
+    expect(everything).not.toContain('export.buyer@example.com');
+    expect(await auditCount(ctx, 'privacy.export', vendor.id)).toBe(1);
+  });
+
+  it("answers 404 to a vendor asking for another account's data", async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/user/${other.id}/data-export`,
+      headers: as(vendor.token),
+    });
+    expect(response.statusCode).toBe(404);
+    expect(await auditCount(ctx, 'privacy.export', other.id)).toBe(0);
+  });
+
+  it("gives support staff a buyer's orders, sales and returns by email, and refuses vendors", async () => {
+    const support = await createStaff(ctx, 'support');
+    const url = `/api/privacy/buyer-export?email=${encodeURIComponent('Export.Buyer@example.com')}`;
+    const refused = await ctx.app.inject({ method: 'GET', url, headers: as(vendor.token) });
+    expect(refused.statusCode).toBe(403);
+    const catalogue = await createStaff(ctx, 'catalogue');
+    expect((await ctx.app.inject({ method: 'GET', url, headers: as(catalogue.token) })).statusCode).toBe(403);
+
+    const response = await ctx.app.inject({ method: 'GET', url, headers: as(support.token) });
+    expect(response.statusCode).toBe(200);
+    const files = unzipped(response.rawPayload);
+    const orders = JSON.parse(files['orders.json'] ?? '[]');
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ number: order.number, customerName: 'Efua Export' });
+    expect(JSON.parse(files['sales.json'] ?? '[]')[0]).toMatchObject({ seller: 'Export Weavers' });
+    const everything = Object.values(files).join('\n');
+    expect(everything).not.toContain('someone.else@example.com');
+    expect(everything).not.toContain('Yaw Elsewhere');
+    expect(await auditCount(ctx, 'privacy.buyer_export', 'by email')).toBe(1);
+
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/privacy/buyer-export?email=not-an-email',
+      headers: as(await adminToken(ctx)),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].msg).toBe("Please enter the buyer's email address");
+  });
+});

@@ -1,0 +1,113 @@
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authTokens, identityDocuments, mailOutbox, orders, users } from '../../db/schema/index.ts';
+
+export interface HeldDocument {
+  id: string;
+  storedName: string;
+}
+
+/**
+ * Identity documents whose file is still held though the decision on them (or the account's
+ * closure) is older than the cutoff. Documents sent after the last decision wait for their own.
+ */
+export async function documentsPastRetention(db: Db, cutoff: Date, limit: number): Promise<HeldDocument[]> {
+  return db
+    .select({ id: identityDocuments.id, storedName: identityDocuments.storedName })
+    .from(identityDocuments)
+    .innerJoin(users, eq(users.id, identityDocuments.userId))
+    .where(
+      and(
+        isNull(identityDocuments.fileDeletedAt),
+        or(
+          and(
+            inArray(users.identityStatus, ['approved', 'rejected']),
+            lte(users.identityReviewedAt, cutoff),
+            lte(identityDocuments.createdAt, users.identityReviewedAt),
+          ),
+          and(isNotNull(users.closedAt), lte(users.closedAt, cutoff)),
+        ),
+      ),
+    )
+    .limit(limit);
+}
+
+export async function markDocumentFilesDeleted(db: Db, ids: string[], at: Date): Promise<number> {
+  if (ids.length === 0) return 0;
+  const marked = await db
+    .update(identityDocuments)
+    .set({ fileDeletedAt: at })
+    .where(and(inArray(identityDocuments.id, ids), isNull(identityDocuments.fileDeletedAt)))
+    .returning({ id: identityDocuments.id });
+  return marked.length;
+}
+
+/**
+ * Orders whose every sale is Delivered or cancelled, the last of them before the cutoff, oldest
+ * first; `held` names the column that says the details are still there.
+ */
+function settledBefore(
+  cutoff: Date,
+  held: typeof orders.contactRemovedAt | typeof orders.deidentifiedAt,
+  limit: number,
+) {
+  return sql`select o.id from ${orders} o
+    where ${sql.identifier(held.name)} is null and o.created_at <= ${cutoff}
+      and not exists (select 1 from sales s where s.order_id = o.id and s.status not in ('Delivered', 'Cancel'))
+      and not exists (
+        select 1 from sales s join sale_status_history h on h.sale_id = s.id
+        where s.order_id = o.id and h.created_at > ${cutoff}
+      )
+    order by o.created_at
+    limit ${limit}`;
+}
+
+/** Removes the buyer's phone and street address (state and country stay, for the GST records). */
+export async function removeBuyerContacts(db: Db, cutoff: Date, at: Date, limit: number): Promise<number> {
+  const removed = await db
+    .update(orders)
+    .set({
+      customerPhone: '',
+      deliveryAddress: sql`jsonb_build_object('unit', '', 'c_address', '', 'suburb', '', 'postcode', '',
+        'state', ${orders.deliveryAddress}->>'state', 'country', ${orders.deliveryAddress}->>'country')`,
+      contactRemovedAt: at,
+    })
+    .where(sql`${orders.id} in (${settledBefore(cutoff, orders.contactRemovedAt, limit)})`)
+    .returning({ id: orders.id });
+  return removed.length;
+}
+
+/** What a de-identified buyer's name and email read. `.invalid` is reserved: no mail can go there. */
+export const DEIDENTIFIED_BUYER = { name: 'De-identified buyer', email: 'removed@deidentified.invalid' } as const;
+
+/** Removes the buyer's name and email (and contact) from orders whose tax record keeping has ended. */
+export async function deidentifyBuyers(db: Db, cutoff: Date, at: Date, limit: number): Promise<number> {
+  const changed = await db
+    .update(orders)
+    .set({
+      customerName: DEIDENTIFIED_BUYER.name,
+      customerEmail: DEIDENTIFIED_BUYER.email,
+      customerPhone: '',
+      deliveryAddress: sql`jsonb_build_object('unit', '', 'c_address', '', 'suburb', '', 'postcode', '',
+        'state', ${orders.deliveryAddress}->>'state', 'country', ${orders.deliveryAddress}->>'country')`,
+      contactRemovedAt: sql`coalesce(${orders.contactRemovedAt}, ${at})`,
+      deidentifiedAt: at,
+    })
+    .where(sql`${orders.id} in (${settledBefore(cutoff, orders.deidentifiedAt, limit)})`)
+    .returning({ id: orders.id });
+  return changed.length;
+}
+
+/** Sent and given-up mails written before the cutoff (they hold reset and verification links). */
+export async function deleteOldMails(db: Db, cutoff: Date): Promise<number> {
+  const deleted = await db
+    .delete(mailOutbox)
+    .where(and(inArray(mailOutbox.status, ['sent', 'failed']), lt(mailOutbox.createdAt, cutoff)))
+    .returning({ id: mailOutbox.id });
+  return deleted.length;
+}
+
+export async function deleteExpiredTokens(db: Db, now: Date): Promise<number> {
+  const deleted = await db.delete(authTokens).where(lt(authTokens.expiresAt, now)).returning({ id: authTokens.id });
+  return deleted.length;
+}

@@ -1,0 +1,110 @@
+import type { AppDeps } from '../../deps.ts';
+import { DOCUMENT_AREA } from '../account/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { JobDefinition, JobSummary } from '../jobs/index.ts';
+import { deleteSettledClosedBankAccounts } from './close.repo.ts';
+import {
+  deidentifyBuyers,
+  deleteExpiredTokens,
+  deleteOldMails,
+  documentsPastRetention,
+  markDocumentFilesDeleted,
+  removeBuyerContacts,
+} from './retention.repo.ts';
+
+const DAY_MS = 86_400_000;
+/** The ATO asks for business records to be kept 5 years; a buyer's name and email go after. */
+export const TAX_RECORD_YEARS = 5;
+/** Sent mails hold reset and verification links, and are of no use once delivered a month ago. */
+export const SENT_MAIL_RETENTION_DAYS = 30;
+const BATCH = 500;
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+const yearsBefore = (now: Date, years: number) => {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
+  return cutoff;
+};
+
+type RetentionDeps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'clock' | 'log'>;
+
+/** Repeats a batch step until it finds nothing more. */
+async function drain(step: () => Promise<number>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const done = await step();
+    total += done;
+    if (done < BATCH) return total;
+  }
+}
+
+/** The file goes first: a run cut short between the two finds the document again and deletes nothing twice. */
+async function deleteIdentityDocuments(deps: RetentionDeps, now: Date): Promise<number> {
+  const cutoff = daysBefore(now, deps.config.retention.idDocumentDays);
+  return drain(async () => {
+    const documents = await documentsPastRetention(deps.db, cutoff, BATCH);
+    for (const document of documents) await deps.storage.remove(DOCUMENT_AREA, document.storedName);
+    await markDocumentFilesDeleted(
+      deps.db,
+      documents.map((document) => document.id),
+      now,
+    );
+    return documents.length;
+  });
+}
+
+/**
+ * Personal data past its retention period (APP 11.2), removed once a day: identity documents,
+ * buyers' contact details, then their names and emails once tax records need them no longer,
+ * old mails and expired tokens. Each step with work done writes an audit entry of its counts.
+ */
+export async function applyRetention(deps: RetentionDeps): Promise<JobSummary> {
+  const now = deps.clock.now();
+  const { retention } = deps.config;
+  const steps: [string, Record<string, number>, () => Promise<number>][] = [
+    ['identityDocumentsDeleted', { days: retention.idDocumentDays }, () => deleteIdentityDocuments(deps, now)],
+    [
+      'buyerContactsRemoved',
+      { days: retention.buyerContactDays },
+      () => drain(() => removeBuyerContacts(deps.db, daysBefore(now, retention.buyerContactDays), now, BATCH)),
+    ],
+    [
+      'buyersDeidentified',
+      { years: TAX_RECORD_YEARS },
+      () => drain(() => deidentifyBuyers(deps.db, yearsBefore(now, TAX_RECORD_YEARS), now, BATCH)),
+    ],
+    [
+      'mailsDeleted',
+      { days: SENT_MAIL_RETENTION_DAYS },
+      () => deleteOldMails(deps.db, daysBefore(now, SENT_MAIL_RETENTION_DAYS)),
+    ],
+    ['expiredTokensDeleted', {}, () => deleteExpiredTokens(deps.db, now)],
+    ['closedAccountBankDetailsDeleted', {}, () => deleteSettledClosedBankAccounts(deps.db)],
+  ];
+  const summary: JobSummary = {};
+  for (const [name, period, step] of steps) {
+    const count = await step();
+    summary[name] = count;
+    if (count > 0) {
+      await recordAudit(deps.db, {
+        actorId: null,
+        action: 'retention.applied',
+        entityType: 'retention',
+        entityId: name,
+        after: { count, ...period },
+      });
+    }
+  }
+  return summary;
+}
+
+/** Retention as a scheduled job: once a day. */
+export function retentionJob(): JobDefinition {
+  return {
+    name: 'privacy.retention',
+    description: 'Deletes or de-identifies personal data past its retention period',
+    intervalMs: DAY_MS,
+    disabledReason: null,
+    run: (deps) => applyRetention(deps),
+  };
+}
