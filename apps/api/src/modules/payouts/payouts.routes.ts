@@ -22,17 +22,9 @@ import { csvFilename } from '../../lib/csv.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency.ts';
 import { currentUser } from '../../lib/request-user.ts';
 import { payoutInvoice } from './payouts.invoice.ts';
-import {
-  bankFileFor,
-  createPayout,
-  exportPayouts,
-  exportStatement,
-  listPayoutsFor,
-  markPayoutPaid,
-  readPayout,
-  salesToRemit,
-  statementFor,
-} from './payouts.service.ts';
+import { markPayoutPaid } from './payouts.paid.service.ts';
+import { bankFileFor, createPayout, salesToRemit } from './payouts.remit.service.ts';
+import { exportPayouts, exportStatement, listPayoutsFor, readPayout, statementFor } from './payouts.service.ts';
 
 const tags = ['transactions'];
 const payoutParams = z.object({ id: z.uuid('Transaction not found') });

@@ -18,17 +18,15 @@ import { badRequest } from '../../lib/errors.ts';
 import { filePart, multipartFields } from '../../lib/openapi.ts';
 import { currentUser } from '../../lib/request-user.ts';
 import { readProductUpload } from './products.form.ts';
+import { deleteProductImage } from './products.images.service.ts';
+import { approveProductRevision, getProductRevision, rejectProductRevision } from './products.revisions.service.ts';
 import {
-  approveProductRevision,
   createProduct,
   deleteProduct,
-  deleteProductImage,
   getProduct,
-  getProductRevision,
   listProducts,
   netWorth,
   rejectProduct,
-  rejectProductRevision,
   setProductApproval,
   toggleProductStatus,
   updateProduct,

@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { publicUserOf, refuseCommonPassword } from '../auth/index.ts';
 import { endAllSessions, reissueSessionToken, type SessionState } from '../sessions/index.ts';
-import { emailIsTaken, issueEmailToken, updateUser } from '../users/index.ts';
+import { emailIsTaken, issueEmailToken, profileColumnsOf, updateUser } from '../users/index.ts';
 import { checkAbnForVendor, holdReviewedChanges } from '../vendor-changes/index.ts';
 
 type ProfileInput = z.output<typeof profileSchema>;
@@ -35,22 +35,7 @@ export async function updateProfile(
   const newAbn = input.ABN !== undefined && input.ABN !== user.abn && input.ABN !== user.pendingChange?.abn;
   const abr = newAbn && input.ABN ? await checkAbnForVendor(deps, user.id, input.ABN) : {};
   const values: Partial<NewUser> = {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    ...(input.phone !== undefined ? { phone: input.phone } : {}),
-    ...(input.DOB !== undefined ? { dob: input.DOB } : {}),
-    ...(input.displayName !== undefined ? { displayName: input.displayName } : {}),
-    ...(input.ABN !== undefined ? { abn: input.ABN } : {}),
-    ...(input.gstRegistered !== undefined
-      ? {
-          gstRegistered: input.gstRegistered,
-          gstRegisteredFrom: input.gstRegistered ? (input.gstRegisteredFrom ?? null) : null,
-        }
-      : {}),
-    ...(input.address?.c_address !== undefined ? { address: input.address.c_address } : {}),
-    ...(input.address?.suburb !== undefined ? { suburb: input.address.suburb } : {}),
-    ...(input.address?.state !== undefined ? { state: input.address.state } : {}),
-    ...(input.address?.postcode !== undefined ? { postcode: input.address.postcode } : {}),
+    ...profileColumnsOf(input),
     ...(changesEmail ? { pendingEmail: input.email } : {}),
   };
   const updated = await db.transaction(async (tx) => {

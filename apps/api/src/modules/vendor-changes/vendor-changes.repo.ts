@@ -1,7 +1,7 @@
 import { ROLE_VENDOR } from '@soko/shared';
 import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type NewUser, type User, users } from '../../db/schema/index.ts';
+import { type User, users } from '../../db/schema/index.ts';
 
 /**
  * Whether another vendor has this ABN in force or asked for it. Vendors are about a thousand rows at
@@ -34,14 +34,5 @@ export async function findVendorRow(db: Db, id: string): Promise<User | undefine
 /** Locks the account for the rest of the transaction, so that the change is decided on its current state. */
 export async function lockAccountRow(db: Db, id: string): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).for('no key update').limit(1);
-  return user;
-}
-
-export async function updateAccountRow(db: Db, id: string, values: Partial<NewUser>): Promise<User | undefined> {
-  const [user] = await db
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
   return user;
 }

@@ -14,8 +14,8 @@ import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { ABR_NOT_CHECKED, type AbrColumns, checkNewAbn } from '../abr/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { toPublicUser } from '../users/index.ts';
-import { abnHeldByAnotherVendor, findVendorRow, lockAccountRow, updateAccountRow } from './vendor-changes.repo.ts';
+import { toPublicUser, updateUser } from '../users/index.ts';
+import { abnHeldByAnotherVendor, findVendorRow, lockAccountRow } from './vendor-changes.repo.ts';
 
 /** A vendor whose identity staff approved: their business name, ABN and address are verified details. */
 function detailsAreReviewed(user: Pick<User, 'role' | 'identityStatus'>): boolean {
@@ -128,7 +128,7 @@ export async function decideVendorChange(
     const before: VendorPendingChange = {};
     for (const field of requestedFields(requested)) before[field] = current[field];
     const cleared = { pendingChange: null, pendingChangeAt: null };
-    const saved = await updateAccountRow(
+    const saved = await updateUser(
       tx,
       current.id,
       decision.approved

@@ -41,6 +41,7 @@ import {
   inviteAccount,
   issueEmailToken,
   onboardingStateOf,
+  profileColumnsOf,
   toPublicUser,
   updateUser,
 } from '../users/index.ts';
@@ -216,28 +217,6 @@ export async function createVendor(
 
 type VendorDetailsInput = z.output<typeof vendorDetailsSchema>;
 
-/** The columns of the profile fields that were sent. */
-function detailValues(input: VendorDetailsInput): Partial<NewUser> {
-  return {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    ...(input.phone !== undefined ? { phone: input.phone } : {}),
-    ...(input.DOB !== undefined ? { dob: input.DOB } : {}),
-    ...(input.displayName !== undefined ? { displayName: input.displayName } : {}),
-    ...(input.ABN !== undefined ? { abn: input.ABN } : {}),
-    ...(input.gstRegistered !== undefined
-      ? {
-          gstRegistered: input.gstRegistered,
-          gstRegisteredFrom: input.gstRegistered ? (input.gstRegisteredFrom ?? null) : null,
-        }
-      : {}),
-    ...(input.address?.c_address !== undefined ? { address: input.address.c_address } : {}),
-    ...(input.address?.suburb !== undefined ? { suburb: input.address.suburb } : {}),
-    ...(input.address?.state !== undefined ? { state: input.address.state } : {}),
-    ...(input.address?.postcode !== undefined ? { postcode: input.address.postcode } : {}),
-  };
-}
-
 /** The fields that change, as they were and as they become (for the audit log). */
 function differences(vendor: User, values: Partial<NewUser>) {
   const before: Record<string, unknown> = {};
@@ -274,7 +253,7 @@ export async function updateVendorDetails(
       const current = await lockVendor(tx, vendorId);
       if (!current) throw notFound('Vendor');
       const values: Partial<NewUser> = {
-        ...detailValues(input),
+        ...profileColumnsOf(input),
         // Not looked up when it was read unchanged and someone changed it since: not checked, for the daily retry.
         ...(changesAbn(current) ? (abr ?? ABR_NOT_CHECKED) : {}),
         ...(changesEmail(current) ? { pendingEmail: input.email } : {}),
