@@ -29,6 +29,31 @@ declare module 'fastify' {
     requireVendorOrStaff(permission: PermissionOf): AccessGuard;
     /** Every route's guard, for the route-by-role test and the docs. */
     routeAccess: RouteAccess[];
+    /** Every route and who may call it, for the default-deny test. */
+    routeDoors: RouteDoor[];
+  }
+  interface FastifyContextConfig {
+    /**
+     * Who may call a route that does not ask for a signed-in session, which every other route does
+     * (default deny): anyone, the storefront server with its key, or an account proving itself with
+     * an onboarding action token.
+     */
+    access?: OpenDoor;
+  }
+}
+
+/** How a route is entered without a session; the route itself checks the key or token it names. */
+export type OpenDoor = 'public' | 'storefrontKey' | 'actionToken';
+export type RouteDoor = { method: string; url: string; door: OpenDoor | 'signedIn' };
+
+/** Routes registered meanwhile (a plugin's static files, the API docs) are public. */
+let openingPublicRoutes = 0;
+export async function registerPublicRoutes(register: () => PromiseLike<unknown>): Promise<void> {
+  openingPublicRoutes += 1;
+  try {
+    await register();
+  } finally {
+    openingPublicRoutes -= 1;
   }
 }
 
@@ -91,6 +116,8 @@ export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('session', null);
   const signIn = async (request: FastifyRequest) => {
+    // The default-deny hook has signed the request in before any route's own guard asks.
+    if (request.sessionUser) return;
     const { user, session } = await signedInOf(app, request);
     request.sessionUser = user;
     request.session = session;
@@ -115,7 +142,20 @@ export function registerAuth(app: FastifyInstance) {
   app.decorate('requireVendorOrStaff', (permission: PermissionOf) => guard('vendorOrStaff', permission));
   const routeAccess: RouteAccess[] = [];
   app.decorate('routeAccess', routeAccess);
+  const routeDoors: RouteDoor[] = [];
+  app.decorate('routeDoors', routeDoors);
+  // Default deny: every route asks for a signed-in session unless it names another way in.
+  app.addHook('onRequest', async (request) => {
+    if (request.is404 || request.routeOptions.config.access !== undefined) return;
+    await signIn(request);
+  });
   app.addHook('onRoute', (route) => {
+    if (route.config?.access === undefined && openingPublicRoutes > 0) {
+      route.config = { ...route.config, access: 'public' };
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeDoors.push({ method, url: route.url, door: route.config?.access ?? 'signedIn' });
+    }
     for (const hook of [route.onRequest, route.preValidation].flat()) {
       const access = (hook as Partial<AccessGuard> | undefined)?.access;
       if (!access) continue;

@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         body: registerSchema,
       },
-      config: { rateLimit: { max: 20, timeWindow: 10 * MINUTE } },
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: 10 * MINUTE } },
     },
     async (request, reply) => {
       await registerLimit(request.body.email);
@@ -74,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         body: loginSchema,
       },
-      config: { rateLimit: { max: 30, timeWindow: MINUTE } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: MINUTE } },
     },
     async (request) => {
       const { email, password } = request.body;
@@ -136,6 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         querystring: z.object({ token: z.string({ error: MESSAGES.emailNotVerified }) }),
       },
+      config: { access: 'public' },
     },
     async (request) => {
       await verifyEmail(app, request.query.token);
@@ -154,7 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ actionToken: [] }],
         params: idParams,
       },
-      config: { rateLimit: { max: 10, timeWindow: 10 * MINUTE } },
+      config: { access: 'actionToken', rateLimit: { max: 10, timeWindow: 10 * MINUTE } },
     },
     async (request) => {
       // Counted only once the caller has proved the account, so strangers cannot use it up.
@@ -174,7 +175,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         params: tokenParams,
       },
-      config: { rateLimit: { max: 30, timeWindow: MINUTE } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: MINUTE } },
     },
     async (request) => ({ msg: 'valid', ...(await checkResetToken(app, request.params.token)) }),
   );
@@ -190,7 +191,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         params: tokenParams,
         body: resetPasswordSchema,
       },
-      config: { rateLimit: { max: 10, timeWindow: MINUTE } },
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: MINUTE } },
     },
     async (request) => resetPassword(app, request.params.token, request.body.pwd),
   );
@@ -210,7 +211,7 @@ export const rootAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         body: forgotPasswordSchema,
       },
-      config: { rateLimit: { max: 10, timeWindow: 15 * MINUTE } },
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: 15 * MINUTE } },
     },
     async (request) => {
       await resetLimit(request.body.email);
@@ -229,6 +230,7 @@ export const rootAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ actionToken: [] }],
         params: idParams,
       },
+      config: { access: 'actionToken' },
     },
     async (request) => {
       const user = await actionUser(app, request, request.params.id, 'activateVendor');
