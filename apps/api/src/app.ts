@@ -45,6 +45,7 @@ import { productRoutes } from './modules/products/products.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { returnRoutes } from './modules/returns/returns.routes.ts';
 import { saleRoutes } from './modules/sales/sales.routes.ts';
+import { secondFactorRoutes } from './modules/second-factor/second-factor.routes.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { shippingRateRoutes } from './modules/shipping-rates/shipping-rates.routes.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
@@ -230,6 +231,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });
   await app.register(sessionRoutes, { prefix: '/api' });
+  await app.register(secondFactorRoutes, { prefix: '/api' });
   await app.register(bankAccountRoutes, { prefix: '/api' });
   await app.register(shippingRateRoutes, { prefix: '/api' });
   await app.register(categoryRoutes, { prefix: '/api' });

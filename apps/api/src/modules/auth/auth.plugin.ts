@@ -4,12 +4,15 @@ import {
   MESSAGES,
   type PendingAction,
   type Permission,
+  SECOND_FACTOR_TEXT,
   type SessionEndReason,
 } from '@soko/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../../db/schema/index.ts';
+import { requestDeps } from '../../deps.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
 import { verifyActionToken, verifySessionToken } from '../../lib/tokens.ts';
+import { assertSteppedUp, hasSecondFactor, secondFactorRequiredFor } from '../second-factor/index.ts';
 import { findSignedIn, noteSessionSeen, type SessionState } from '../sessions/sessions.service.ts';
 import { pendingActionOf } from '../users/users.presenter.ts';
 import { findUserById } from '../users/users.repo.ts';
@@ -31,6 +34,11 @@ declare module 'fastify' {
     routeAccess: RouteAccess[];
     /** Every route and who may call it, for the default-deny test. */
     routeDoors: RouteDoor[];
+    /**
+     * What moves money or power: the session must have proven its second factor (or password) in
+     * the last 5 minutes, else 401 `stepUpRequired`. `when` limits it to the calls that need it.
+     */
+    requireStepUp(when?: (request: FastifyRequest) => boolean): (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyContextConfig {
     /**
@@ -39,6 +47,11 @@ declare module 'fastify' {
      * an onboarding action token.
      */
     access?: OpenDoor;
+    /**
+     * Reachable by an account that must have a second factor and has none yet (its enrolment, the
+     * signed-in user, sign-out); every other route then answers 403 `secondFactorEnrolmentRequired`.
+     */
+    beforeSecondFactor?: true;
   }
 }
 
@@ -148,6 +161,18 @@ export function registerAuth(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     if (request.is404 || request.routeOptions.config.access !== undefined) return;
     await signIn(request);
+    const user = currentUser(request);
+    if (
+      !request.routeOptions.config.beforeSecondFactor &&
+      secondFactorRequiredFor(app.config, user) &&
+      !(await hasSecondFactor(app.deps, user.id))
+    ) {
+      throw new AppError(403, SECOND_FACTOR_TEXT.enrolmentRequired, undefined, { secondFactorEnrolmentRequired: true });
+    }
+  });
+  app.decorate('requireStepUp', (when?: (request: FastifyRequest) => boolean) => async (request: FastifyRequest) => {
+    if (when && !when(request)) return;
+    await assertSteppedUp(requestDeps(request), currentSession(request).id);
   });
   app.addHook('onRoute', (route) => {
     if (route.config?.access === undefined && openingPublicRoutes > 0) {

@@ -9,16 +9,21 @@ import {
   resetAccountMessageSchema,
   resetAccountSchema,
   resetPasswordSchema,
+  secondFactorSignedInResponseSchema,
+  secondFactorSignInSchema,
   userResponseSchema,
 } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { CHALLENGE_WRONG_CODE_LIMIT, passSignInChallenge } from '../second-factor/index.ts';
 import { signInDeviceOf } from '../sessions/sessions.service.ts';
 import { actionUser, currentSession, currentUser } from './auth.plugin.ts';
 import {
   activateVendor,
   checkResetToken,
+  completeSecondFactorSignIn,
   login,
   logout,
   notifyAccountLocked,
@@ -77,19 +82,52 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: { max: 30, timeWindow: MINUTE } },
     },
     async (request) => {
-      const { email, password } = request.body;
-      await loginGuard.assertAllowed(email, request.ip);
+      const { email, password, deviceToken } = request.body;
+      const { knownAddress, closed } = await loginGuard.assertAllowed(email, request.ip);
       try {
-        const result = await login(app, email, password, signInDeviceOf(request));
-        await loginGuard.recordSuccess(email, request.ip);
+        const result = await login(app, email, password, signInDeviceOf(request), {
+          deviceToken,
+          emailCode: closed !== null,
+          newAddress: !knownAddress,
+        });
+        // The address becomes known once the whole sign-in, second factor included, succeeds.
+        if (!('secondFactorRequired' in result)) await loginGuard.recordSuccess(email, request.ip);
         return result;
       } catch (error) {
         if (error instanceof AppError && error.statusCode === 400) {
           request.log.info({ event: 'login.failed' }, 'sign-in refused: wrong email or password');
           await loginGuard.recordFailure(email, request.ip);
+          // Guessing from an address the closed account does not know meets the wait, as before.
+          if (closed) throw closed;
         }
         throw error;
       }
+    },
+  );
+
+  app.post(
+    '/login/second-factor',
+    {
+      schema: {
+        operationId: 'signInSecondFactor',
+        response: { 200: secondFactorSignedInResponseSchema },
+        summary: 'Finish a sign-in with a code from the authenticator app, a recovery code or the emailed code',
+        description: `A wrong code answers 400; the ${CHALLENGE_WRONG_CODE_LIMIT}th ends the challenge (401: sign in again).`,
+        tags: ['auth'],
+        body: secondFactorSignInSchema,
+      },
+      config: { access: 'public', beforeSecondFactor: true, rateLimit: { max: 30, timeWindow: MINUTE } },
+    },
+    async (request) => {
+      const { challengeToken, code, rememberDevice } = request.body;
+      const { user, device } = await passSignInChallenge(requestDeps(request), challengeToken, code);
+      const { knownAddress } = await loginGuard.assertAllowed(user.email, device.ip);
+      const result = await completeSecondFactorSignIn(app, user, device, {
+        rememberDevice: rememberDevice === true,
+        newAddress: !knownAddress,
+      });
+      await loginGuard.recordSuccess(user.email, device.ip);
+      return result;
     },
   );
 
@@ -102,6 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Read the signed-in user',
         tags: ['auth'],
       },
+      config: { beforeSecondFactor: true },
       onRequest: app.authenticate,
     },
     async (request) => ({
@@ -118,6 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign out this session',
         tags: ['auth'],
       },
+      config: { beforeSecondFactor: true },
       onRequest: app.authenticate,
     },
     async (request) => {

@@ -26,6 +26,7 @@ const OPEN_ROUTES: Record<string, 'public' | 'storefrontKey' | 'actionToken'> = 
   'GET /api/health/ready': 'public',
   'POST /api/registerVendor': 'public',
   'POST /api/loginVendor': 'public',
+  'POST /api/login/second-factor': 'public',
   'GET /api/verify': 'public',
   'GET /api/reset/:token': 'public',
   'POST /api/reset/:token': 'public',

@@ -75,6 +75,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: changeRoleSchema,
       },
       onRequest: app.requireStaff('users'),
+      // Moves money or power: the session proves its second factor again (issue 26).
+      preHandler: app.requireStepUp(),
     },
     async (request) => changeRole(app, currentUser(request), request.params.id, request.body),
   );
@@ -91,6 +93,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: userActiveSchema,
       },
       onRequest: app.requireStaff('users'),
+      // Moves money or power: the session proves its second factor again (issue 26).
+      preHandler: app.requireStepUp(),
     },
     async (request) => setUserActive(app, currentUser(request), request.params.id, request.body.active),
   );

@@ -1,0 +1,1 @@
+export { findUserById } from './users.repo.ts';
