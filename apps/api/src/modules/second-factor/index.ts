@@ -3,6 +3,7 @@ export {
   assertSteppedUp,
   CHALLENGE_WRONG_CODE_LIMIT,
   type ChallengeDevice,
+  enrolKnownTotp,
   hasSecondFactor,
   isRememberedDevice,
   markSteppedUp,

@@ -166,6 +166,16 @@ export async function confirmTotpEnrolment(
   return { recoveryCodes };
 }
 
+/** An authenticator already set up with a known secret: the demo data's staff account, so that the second step can be tried. */
+export async function enrolKnownTotp(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  userId: string,
+  secretBase32: string,
+): Promise<void> {
+  await savePendingTotp(deps.db, userId, encryptText(deps.config.dataEncryptionKey, secretBase32));
+  await useTotpStep(deps.db, userId, 0, new Date());
+}
+
 /**
  * Removes the account's second factor: its owner (after a step-up), or the super admin for a staff
  * member who lost theirs. Both are audited and the owner is emailed.

@@ -24,7 +24,10 @@ afterAll(async () => ctx?.close());
 
 const as = (token: string) => ({ 'x-auth-token': token });
 let addresses = 0;
-const newAddress = () => fromAddress(5000 + (addresses += 1));
+const newAddress = () => {
+  addresses += 1;
+  return fromAddress(5000 + addresses);
+};
 
 /** The code an authenticator app shows for the secret, `steps` periods from now. */
 function codeOf(secret: string, steps = 0): string {

@@ -10,6 +10,7 @@ import {
   IconMail,
   IconPackage,
   IconReceipt,
+  IconShieldLock,
   IconShoppingCart,
   IconUser,
   IconUsers,
@@ -99,6 +100,7 @@ const messages: MenuGroup = {
   ],
 };
 const profile: MenuLink = { label: 'Profile', to: '/settings/profile', icon: IconUser };
+const security: MenuLink = { label: 'Security', to: '/settings/security', icon: IconShieldLock };
 const store: MenuLink = { label: 'Store', to: '/store/me', icon: IconBuildingStore, permission: 'vendors.read' };
 
 /** Spec section 2, vendor menu. */
@@ -111,6 +113,7 @@ export const vendorMenu: MenuEntry[] = [
   { label: 'Transactions', to: '/transactions', icon: IconArrowsExchange },
   messages,
   profile,
+  security,
   store,
 ];
 
@@ -166,6 +169,7 @@ export const staffMenu: MenuEntry[] = [
   { label: 'Audit log', to: '/audit', icon: IconHistory, permission: 'audit' },
   messages,
   profile,
+  security,
   store,
 ];
 
