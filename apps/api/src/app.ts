@@ -29,7 +29,7 @@ import { jsonShapeProblem, refuseUnstorableText } from './lib/text-guard.ts';
 import { abrRetryJob } from './modules/abr/abr-retry.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
-import { ACTION_HEADER, registerAuth } from './modules/auth/auth.plugin.ts';
+import { ACTION_HEADER, registerAuth, registerPublicRoutes } from './modules/auth/auth.plugin.ts';
 import { authRoutes, rootAuthRoutes } from './modules/auth/auth.routes.ts';
 import { bankAccountRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
 import { categoryRoutes } from './modules/categories/categories.routes.ts';
@@ -50,6 +50,7 @@ import { productRoutes } from './modules/products/products.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { closeReturnWithSaleRefund, returnRoutes } from './modules/returns/index.ts';
 import { saleRoutes } from './modules/sales/sales.routes.ts';
+import { secondFactorRoutes } from './modules/second-factor/second-factor.routes.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { shippingRateRoutes } from './modules/shipping-rates/shipping-rates.routes.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
@@ -231,18 +232,20 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     },
     transform: documentRoutes({ authenticate: app.authenticate }),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The API's description is public; every call it describes keeps its own guard.
+  await registerPublicRoutes(() => app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true }));
 
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
 
   await registerMetrics(app, { database, jobs, token: config.metricsToken });
-  await app.register(healthRoutes, { prefix: '/api' });
+  await registerPublicRoutes(() => app.register(healthRoutes, { prefix: '/api' }));
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(rootAuthRoutes);
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });
   await app.register(sessionRoutes, { prefix: '/api' });
+  await app.register(secondFactorRoutes, { prefix: '/api' });
   await app.register(bankAccountRoutes, { prefix: '/api' });
   await app.register(shippingRateRoutes, { prefix: '/api' });
   await app.register(categoryRoutes, { prefix: '/api' });
@@ -261,20 +264,22 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(jobRoutes, { prefix: '/api' });
   await app.register(privacyRoutes, { prefix: '/api' });
 
-  await serveProductImages(app, storage);
+  await registerPublicRoutes(() => serveProductImages(app, storage));
   // Mail stays in the outbox only without SMTP; the viewer is for that case on a developer's machine.
-  if (config.env !== 'production' && !config.smtpUrl) await app.register(mailDevRoutes);
+  if (config.env !== 'production' && !config.smtpUrl) await registerPublicRoutes(() => app.register(mailDevRoutes));
 
   if (existsSync(path.join(config.webDistDir, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: config.webDistDir,
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz copies of its text files: encodings of a file, not URLs of their own.
-      preCompressed: true,
-      globIgnore: ['**/*.br', '**/*.gz'],
-      setHeaders: (reply, filePath) => reply.header('cache-control', webCacheControl(config.webDistDir, filePath)),
-    });
+    await registerPublicRoutes(() =>
+      app.register(fastifyStatic, {
+        root: config.webDistDir,
+        wildcard: false,
+        index: false,
+        // The build writes .br and .gz copies of its text files: encodings of a file, not URLs of their own.
+        preCompressed: true,
+        globIgnore: ['**/*.br', '**/*.gz'],
+        setHeaders: (reply, filePath) => reply.header('cache-control', webCacheControl(config.webDistDir, filePath)),
+      }),
+    );
   }
   return app;
 }

@@ -28,6 +28,12 @@ describe('production configuration', () => {
     const config = loadConfig({ ...withoutDatabase, ALLOW_EMBEDDED_DB_IN_PRODUCTION: 'true' });
     expect(config.databaseUrl).toBeUndefined();
   });
+  it('asks every staff account for a second factor in production unless REQUIRE_STAFF_2FA says otherwise', () => {
+    expect(loadConfig(production).requireStaffSecondFactor).toBe(true);
+    expect(loadConfig({ ...production, REQUIRE_STAFF_2FA: 'false' }).requireStaffSecondFactor).toBe(false);
+    expect(loadConfig(production).requireVendorSecondFactor).toBe(false);
+    expect(loadConfig({ ...production, REQUIRE_VENDOR_2FA: 'true' }).requireVendorSecondFactor).toBe(true);
+  });
   it('leaves migrations to the release step in production, and to the server elsewhere', () => {
     expect(loadConfig(production).migrateOnStart).toBe(false);
     expect(loadConfig({ ...production, MIGRATE_ON_START: 'true' }).migrateOnStart).toBe(true);

@@ -111,4 +111,12 @@ describe('the settings of issue 14', () => {
       /BUYER_CONTACT_RETENTION_DAYS: /,
     );
   });
+
+  it('asks no account for a second factor outside production unless told to', () => {
+    const config = loadConfig({ ...base });
+    expect(config.requireStaffSecondFactor).toBe(false);
+    expect(config.requireVendorSecondFactor).toBe(false);
+    expect(loadConfig({ ...base, REQUIRE_STAFF_2FA: 'true' }).requireStaffSecondFactor).toBe(true);
+    expect(() => loadConfig({ ...base, REQUIRE_VENDOR_2FA: 'sometimes' })).toThrow(/REQUIRE_VENDOR_2FA/);
+  });
 });

@@ -46,6 +46,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   STOREFRONT_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   SEED_DEMO: booleanText.default(true),
+  /** Every staff account must have a second factor before it can do anything; default: on in production. */
+  REQUIRE_STAFF_2FA: booleanText.optional(),
+  /** Vendors must have a second factor too (they are only nudged otherwise). */
+  REQUIRE_VENDOR_2FA: booleanText.default(false),
   UPLOAD_DIR: z.string().optional(),
   /** With a bucket, uploads go to S3-compatible storage shared by every instance instead of UPLOAD_DIR. */
   S3_BUCKET: z.string().min(3, 'must be a bucket name').optional(),
@@ -237,6 +241,10 @@ export interface Config {
   adminPasswordIsDefault: boolean;
   storefrontApiKey: string;
   seedDemo: boolean;
+  /** Staff without a second factor reach only its enrolment and sign-out. */
+  requireStaffSecondFactor: boolean;
+  /** Vendors without a second factor reach only its enrolment and sign-out. */
+  requireVendorSecondFactor: boolean;
   uploadDir: string;
   s3: S3Settings | undefined;
   redisUrl: string | undefined;
@@ -375,6 +383,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     adminPasswordIsDefault: env.ADMIN_PASSWORD === undefined,
     storefrontApiKey: env.STOREFRONT_API_KEY ?? DEV_STOREFRONT_API_KEY,
     seedDemo: env.SEED_DEMO,
+    requireStaffSecondFactor: env.REQUIRE_STAFF_2FA ?? production,
+    requireVendorSecondFactor: env.REQUIRE_VENDOR_2FA,
     uploadDir: env.UPLOAD_DIR ? path.resolve(baseDir(), env.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     s3:
       env.S3_BUCKET === undefined

@@ -4,6 +4,7 @@ import { isValidAbn } from './abn.ts';
 import { checkGstRegistration, gstRegistrationFields } from './abr.ts';
 import { AU_STATES, HOW_HEARD } from './constants.ts';
 import { checkPostcodeState } from './postcodes.ts';
+import { secondFactorChallengeResponseSchema } from './second-factor.ts';
 import { PENDING_ACTIONS, publicUserSchema } from './user.ts';
 
 /**
@@ -111,6 +112,8 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export const loginSchema = z.object({
   email: emailField,
   password: z.string().min(1, 'Password is required'),
+  /** Given by an earlier second-factor sign-in that asked to remember this browser. */
+  deviceToken: z.string().max(200).optional(),
 });
 
 export const forgotPasswordSchema = z.object({ email: emailField });
@@ -198,7 +201,13 @@ export const pendingActionResponseSchema = z.object({
 });
 export type PendingActionResponse = z.infer<typeof pendingActionResponseSchema>;
 
-export const loginResponseSchema = z.union([signedInResponseSchema, pendingActionResponseSchema]);
+export const loginResponseSchema = z.union([
+  signedInResponseSchema,
+  pendingActionResponseSchema,
+  secondFactorChallengeResponseSchema,
+]);
+/** `POST /api/login/second-factor`: the session, and a token for this browser when asked to remember it. */
+export const secondFactorSignedInResponseSchema = signedInResponseSchema.extend({ deviceToken: z.string().optional() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** Whose password a reset link resets. */

@@ -16,6 +16,7 @@ export * from './postcodes.ts';
 export * from './refunds.ts';
 export * from './returns.ts';
 export * from './sales.ts';
+export * from './second-factor.ts';
 export * from './sessions.ts';
 export * from './shipping-rates.ts';
 export * from './user.ts';

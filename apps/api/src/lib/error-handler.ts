@@ -15,7 +15,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     request.log.warn({ event: 'rate_limited', route: request.routeOptions.url }, 'request refused: rate limit');
   }
   if (error instanceof AppError) {
-    return reply.status(error.statusCode).send({ errors: error.errors });
+    return reply.status(error.statusCode).send({ errors: error.errors, ...error.flags });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.status(400).send({

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string | ApiErrorItem[],
     param?: string,
+    /** Flags beside the errors that tell the client what to do next (`stepUpRequired`). */
+    readonly flags: Record<string, true> = {},
   ) {
     const errors = typeof message === 'string' ? [{ msg: message, ...(param ? { param } : {}) }] : message;
     super(errors.map((error) => error.msg).join('; '));

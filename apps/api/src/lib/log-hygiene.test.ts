@@ -28,7 +28,7 @@ describe('the server log', () => {
       logger: { stream: log.stream },
       // A query that fails with a password hash among its parameters, as a bug could cause.
       extend: (app) => {
-        app.post('/test/failing-insert', async () => {
+        app.post('/test/failing-insert', { config: { access: 'public' } }, async () => {
           const [someone] = await app.database.db.select().from(users).limit(1);
           await app.database.db.insert(users).values({
             id: someone?.id,

@@ -20,6 +20,7 @@ import {
   unitWeightKg,
 } from '@soko/shared';
 import { asc, count, eq, sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -48,7 +49,16 @@ import { insertUser } from '../modules/users/users.repo.ts';
 import { createTestApp, type TestContext } from '../test/app.ts';
 import { createCategory, tempUploadDir } from '../test/catalogue.ts';
 import { adminToken, login } from '../test/fixtures.ts';
-import { DEMO_CATALOGUES, DEMO_PASSWORD, DEMO_STAFF, DEMO_VENDORS, seedDemo, seedDemoIfEmpty } from './seed-demo.ts';
+import {
+  DEMO_CATALOGUES,
+  DEMO_PASSWORD,
+  DEMO_STAFF,
+  DEMO_TOTP_EMAIL,
+  DEMO_TOTP_SECRET,
+  DEMO_VENDORS,
+  seedDemo,
+  seedDemoIfEmpty,
+} from './seed-demo.ts';
 import { DEMO_ORDER_COUNT } from './seed-demo-orders.ts';
 
 type UploadDir = Awaited<ReturnType<typeof tempUploadDir>>;
@@ -260,9 +270,19 @@ describe('seedDemoIfEmpty on an empty marketplace', () => {
     );
   });
 
-  it('has a staff account per staff role, each signing in to its own permissions', async () => {
+  it('has a staff account per staff role, each signing in to its own permissions, finance with its authenticator', async () => {
     for (const member of DEMO_STAFF) {
-      const session = await login(ctx.app, member.email, DEMO_PASSWORD);
+      let session = await login(ctx.app, member.email, DEMO_PASSWORD);
+      expect(session.secondFactorRequired === true, member.email).toBe(member.email === DEMO_TOTP_EMAIL);
+      if (session.secondFactorRequired) {
+        const code = new TOTP({ secret: Secret.fromBase32(DEMO_TOTP_SECRET) }).generate();
+        const passed = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/login/second-factor',
+          payload: { challengeToken: session.challengeToken, code },
+        });
+        session = passed.json();
+      }
       expect(session.user, member.email).toMatchObject({ role: ROLE_STAFF, staffRole: member.staffRole });
       const payouts = await ctx.app.inject({
         method: 'GET',

@@ -28,6 +28,7 @@ import {
   type StoredImage,
   storeProductImages,
 } from '../modules/products/products.images.ts';
+import { enrolKnownTotp } from '../modules/second-factor/index.ts';
 import { type RateValues, replaceRates } from '../modules/shipping-rates/shipping-rates.repo.ts';
 import { upsertStore } from '../modules/stores/stores.repo.ts';
 import { insertUser } from '../modules/users/users.repo.ts';
@@ -1157,9 +1158,16 @@ export const DEMO_STAFF: { email: string; firstName: string; lastName: string; s
   { email: 'verification@soko.local', firstName: 'Vusi', lastName: 'Verification', staffRole: 'verification' },
 ];
 
-async function seedStaff(db: Db, passwordHash: string, now: Date): Promise<void> {
+/**
+ * The finance account's authenticator secret: add it to an authenticator app (or compute codes from
+ * it) to try the second step of sign-in and the step-up that payouts ask for. Demo data only.
+ */
+export const DEMO_TOTP_SECRET = 'KNXWW3ZAMRSW233TMVRXEZLUEBTGS3TB';
+export const DEMO_TOTP_EMAIL = 'finance@soko.local';
+
+async function seedStaff(app: FastifyInstance, db: Db, passwordHash: string, now: Date): Promise<void> {
   for (const member of DEMO_STAFF) {
-    await insertUser(db, {
+    const staff = await insertUser(db, {
       ...member,
       passwordHash,
       role: ROLE_STAFF,
@@ -1168,6 +1176,7 @@ async function seedStaff(db: Db, passwordHash: string, now: Date): Promise<void>
       identityStatus: 'approved',
       activatedAt: now,
     });
+    if (member.email === DEMO_TOTP_EMAIL) await enrolKnownTotp({ db, config: app.config }, staff.id, DEMO_TOTP_SECRET);
   }
 }
 
@@ -1285,7 +1294,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
       const tree = await seedCategories(app, tx, saved);
       await replaceRates(tx, null, DEMO_DEFAULT_SHIPPING_RATES, now);
       for (const vendor of DEMO_VENDORS) await seedVendor(app, tx, saved, vendor, passwordHash, tree, now);
-      await seedStaff(tx, passwordHash, now);
+      await seedStaff(app, tx, passwordHash, now);
       await seedDemoOrders(tx, now, app.config.marketplace.gstRegistered);
     });
   } catch (error) {
@@ -1300,7 +1309,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
   if ((row?.vendors ?? 0) > 0) return false;
   await seedDemo(app);
   app.log.warn(
-    `Demo data loaded. Vendor logins (password ${DEMO_PASSWORD}): ${DEMO_VENDORS.map((vendor) => `${vendor.email} (${vendor.stage})`).join(', ')}; staff: ${DEMO_STAFF.map((member) => `${member.email} (${member.staffRole})`).join(', ')}`,
+    `Demo data loaded. Vendor logins (password ${DEMO_PASSWORD}): ${DEMO_VENDORS.map((vendor) => `${vendor.email} (${vendor.stage})`).join(', ')}; staff: ${DEMO_STAFF.map((member) => `${member.email} (${member.staffRole})`).join(', ')}; ${DEMO_TOTP_EMAIL} also asks for a code from an authenticator app (its demo secret is in the README)`,
   );
   return true;
 }

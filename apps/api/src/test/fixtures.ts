@@ -50,10 +50,26 @@ export async function tokenFromMail(ctx: TestContext, to: string, path: 'verifyE
 let adminLogins = 0;
 
 /**
- * A fresh session of the super admin. Each login comes from its own address, because a test may
- * need more of them in a minute than the per-address login limit allows.
+ * Proves the session's password again (the step-up of an account without a second factor), so that
+ * for 5 minutes it may do what moves money or power.
  */
-export async function adminToken(ctx: TestContext): Promise<string> {
+export async function stepUp(ctx: TestContext, token: string, password: string): Promise<void> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/session/step-up',
+    headers: { 'x-auth-token': token },
+    payload: { password },
+    remoteAddress: fromAddress(counter++),
+  });
+  if (response.statusCode !== 200) throw new Error(`step-up failed: ${response.body}`);
+}
+
+/**
+ * A fresh session of the super admin, stepped up unless the test says not to. Each login comes from
+ * its own address, because a test may need more of them in a minute than the per-address login
+ * limit allows.
+ */
+export async function adminToken(ctx: TestContext, options: { steppedUp?: boolean } = {}): Promise<string> {
   await ensureSuperAdmin(ctx.app.database.db, ctx.app.config);
   adminLogins += 1;
   const response = await ctx.app.inject({
@@ -63,7 +79,9 @@ export async function adminToken(ctx: TestContext): Promise<string> {
     remoteAddress: `10.8.${Math.floor(adminLogins / 250) % 250}.${(adminLogins % 250) + 1}`,
   });
   if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
-  return response.json().token;
+  const { token } = response.json();
+  if (options.steppedUp !== false) await stepUp(ctx, token, ctx.config.adminPassword);
+  return token;
 }
 
 export interface OnboardedVendor {
@@ -105,7 +123,9 @@ export async function onboardVendor(
     url: `/activateV/${id}`,
     headers: { 'x-action-token': activationStep.actionToken },
   });
-  return { id, email: body.email, password: body.password, token: activated.json().token };
+  const { token } = activated.json();
+  await stepUp(ctx, token, body.password);
+  return { id, email: body.email, password: body.password, token };
 }
 
 export interface StaffAccount {
@@ -133,6 +153,7 @@ export async function createStaff(ctx: TestContext, staffRole: StaffRole): Promi
   await ctx.app.inject({ method: 'POST', url: `/api/reset/${token}`, payload: { pwd: password, cPwd: password } });
   const signedIn = await login(ctx.app, email, password);
   if (!signedIn.token) throw new Error(`staff login failed: ${JSON.stringify(signedIn)}`);
+  await stepUp(ctx, signedIn.token, password);
   return { id: created.json().user._id, email, token: signedIn.token };
 }
 

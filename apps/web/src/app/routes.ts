@@ -13,6 +13,7 @@ import { productRoutes } from '../features/products/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { returnRoutes } from '../features/returns/routes.ts';
 import { saleRoutes } from '../features/sales/routes.ts';
+import { secondFactorRoutes } from '../features/second-factor/routes.ts';
 import { shippingRateRoutes } from '../features/shipping-rates/routes.ts';
 import { storeRoutes } from '../features/store/routes.ts';
 import { userAdminRoutes } from '../features/users/routes.ts';
@@ -34,6 +35,7 @@ export const publicRoutes: RouteObject[] = [...authPublicRoutes, ...accountRoute
 export const signedInRoutes: RouteObject[] = [
   ...dashboardRoutes,
   ...profileRoutes,
+  ...secondFactorRoutes,
   ...productRoutes,
   ...storeRoutes,
   ...shippingRateRoutes,

@@ -88,6 +88,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/login/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a sign-in with a code from the authenticator app, a recovery code or the emailed code
+         * @description A wrong code answers 400; the 5th ends the challenge (401: sign in again).
+         */
+        post: operations["signInSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/authVendor": {
         parameters: {
             query?: never;
@@ -360,6 +380,75 @@ export interface paths {
         post?: never;
         /** End one of the signed-in user's sessions (log that device out) */
         delete: operations["endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{id}/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Say which second factors the account has on, and whether it must have one */
+        get: operations["getSecondFactorStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{id}/2fa/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start adding an authenticator app: its secret (base32) and otpauth URL for a QR code */
+        post: operations["startTotpEnrolment"];
+        /** Remove the account's authenticator app and recovery codes; the super admin may reset a staff member's (needs a step-up) */
+        delete: operations["removeTotp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{id}/2fa/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish adding an authenticator app with a code from it; answers the recovery codes, once */
+        post: operations["confirmTotpEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session/step-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prove the second factor (or, without one, the password) again: for 5 minutes this session may reveal and change bank details, download ABA files, create and pay payouts, and change roles */
+        post: operations["stepUp"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2046,6 +2135,7 @@ export interface operations {
                 "application/json": {
                     email: string;
                     password: string;
+                    deviceToken?: string;
                 };
             };
         };
@@ -2185,6 +2275,133 @@ export interface operations {
                             } | null;
                             createdAt: string;
                         };
+                    } | {
+                        /** @enum {boolean} */
+                        secondFactorRequired: true;
+                        challengeToken: string;
+                        methods: ("totp" | "passkey" | "recovery" | "email")[];
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many attempts; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    signInSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    challengeToken: string;
+                    code: string;
+                    rememberDevice?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        user: {
+                            _id: string;
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            pendingEmail: string | null;
+                            phone: string;
+                            DOB: string | null;
+                            displayName: string;
+                            ABN: string;
+                            gstRegistered: boolean;
+                            gstRegisteredFrom: string | null;
+                            address: {
+                                c_address: string;
+                                suburb: string;
+                                state: string;
+                                country: string;
+                                postcode: string;
+                            };
+                            pendingChange: {
+                                requestedAt: string;
+                                before: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                                after: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                            } | null;
+                            pendingChangeRejectionReason: string | null;
+                            role: number;
+                            /** @enum {string|null} */
+                            staffRole: "support" | "catalogue" | "finance" | "verification" | null;
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
+                            active: boolean;
+                            emailVerified: boolean;
+                            /** @enum {string} */
+                            identityStatus: "none" | "submitted" | "approved" | "rejected";
+                            identityRejectionReason: string | null;
+                            activated: boolean;
+                            activeVendor: {
+                                _id: string;
+                                displayName: string;
+                                address: {
+                                    c_address: string;
+                                    postcode: string;
+                                    suburb: string;
+                                };
+                            } | null;
+                            createdAt: string;
+                        };
+                        deviceToken?: string;
                     };
                 };
             };
@@ -2831,6 +3048,11 @@ export interface operations {
                             } | null;
                             createdAt: string;
                         };
+                    } | {
+                        /** @enum {boolean} */
+                        secondFactorRequired: true;
+                        challengeToken: string;
+                        methods: ("totp" | "passkey" | "recovery" | "email")[];
                     };
                 };
             };
@@ -4067,6 +4289,322 @@ export interface operations {
             };
             /** @description Not found (or not yours) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getSecondFactorStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        methods: ("totp" | "passkey" | "recovery" | "email")[];
+                        recoveryCodesLeft: number;
+                        required: boolean;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    startTotpEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        secret: string;
+                        otpauthUrl: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many attempts; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    removeTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    confirmTotpEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recoveryCodes: string[];
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many attempts; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    stepUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                } | {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        msg: string;
+                        validUntil: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many attempts; the message says when to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,6 +2,7 @@ import type { ApiErrorBody, ApiErrorItem } from '@soko/shared';
 import createClient from 'openapi-fetch';
 import type { operations, paths } from './api-schema.ts';
 import { endSession, getAuthToken } from './auth-token.ts';
+import { askForStepUp, SECOND_FACTOR_PAGE } from './step-up.ts';
 
 /** What a refused token says when the server gave no reason. */
 const SESSION_ENDED = 'Your session has ended. Please log in again';
@@ -41,12 +42,38 @@ export const apiClient = createClient<paths>({
   fetch: (request) => globalThis.fetch(request),
 });
 
+/** Each call's request as sent, kept to send again after a step-up (a sent body cannot be read twice). */
+const sentRequests = new WeakMap<Request, Request>();
+
+async function responseFlag(response: Response, flag: string): Promise<boolean> {
+  try {
+    const body: unknown = await response.clone().json();
+    return typeof body === 'object' && body !== null && (body as Record<string, unknown>)[flag] === true;
+  } catch {
+    return false;
+  }
+}
+
 apiClient.use({
   onRequest({ request }) {
     request.headers.set('Accept', 'application/json');
     const token = getAuthToken();
     if (token) request.headers.set('x-auth-token', token);
+    sentRequests.set(request, request.clone());
     return request;
+  },
+  async onResponse({ request, response }) {
+    if (response.status === 401 && (await responseFlag(response, 'stepUpRequired'))) {
+      const again = sentRequests.get(request);
+      if (again && (await askForStepUp())) return globalThis.fetch(again);
+      return response;
+    }
+    if (response.status === 403 && (await responseFlag(response, 'secondFactorEnrolmentRequired'))) {
+      if (globalThis.location && globalThis.location.pathname !== SECOND_FACTOR_PAGE) {
+        globalThis.location.assign(SECOND_FACTOR_PAGE);
+      }
+    }
+    return response;
   },
 });
 
@@ -79,7 +106,9 @@ export async function settle<Data>(call: Promise<CallResult<Data>>): Promise<{ d
   const { data, error, response } = result;
   if (!response.ok) {
     const items = errorItems(error);
-    if (response.status === 401 && tokenSent) endSession(items[0]?.msg ?? SESSION_ENDED);
+    // A step-up the user cancelled leaves the session as it was.
+    const stepUpRefused = typeof error === 'object' && error !== null && 'stepUpRequired' in error;
+    if (response.status === 401 && tokenSent && !stepUpRefused) endSession(items[0]?.msg ?? SESSION_ENDED);
     throw new ApiError(response.status, items);
   }
   // A success without a body (204) has no data; every other success has the declared answer.

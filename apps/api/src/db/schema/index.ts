@@ -11,6 +11,7 @@ export * from './products.ts';
 export * from './returns.ts';
 export * from './sale-totals.ts';
 export * from './sales.ts';
+export * from './second-factors.ts';
 export * from './sessions.ts';
 export * from './shipping-rates.ts';
 export * from './staff-digests.ts';

@@ -43,6 +43,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ actionToken: [] }],
       },
       config: {
+        access: 'actionToken',
         rateLimit: { max: 10, timeWindow: 60_000 },
         multipartBody: {
           type: 'object',

@@ -4,14 +4,16 @@ import {
   MESSAGES,
   type PendingAction,
   type Permission,
+  SECOND_FACTOR_TEXT,
   type SessionEndReason,
 } from '@soko/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../../db/schema/index.ts';
 import { requestDeps } from '../../deps.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
-import { currentUser, type SessionState } from '../../lib/request-user.ts';
+import { currentSession, currentUser, type SessionState } from '../../lib/request-user.ts';
 import { verifyActionToken, verifySessionToken } from '../../lib/tokens.ts';
+import { assertSteppedUp, hasSecondFactor, secondFactorRequiredFor } from '../second-factor/index.ts';
 import { findSignedIn, noteSessionSeen } from '../sessions/index.ts';
 import { findUserById, pendingActionOf } from '../users/index.ts';
 
@@ -25,6 +27,41 @@ declare module 'fastify' {
     requireVendorOrStaff(permission: PermissionOf): AccessGuard;
     /** Every route's guard, for the route-by-role test and the docs. */
     routeAccess: RouteAccess[];
+    /** Every route and who may call it, for the default-deny test. */
+    routeDoors: RouteDoor[];
+    /**
+     * What moves money or power: the session must have proven its second factor (or password) in
+     * the last 5 minutes, else 401 `stepUpRequired`. `when` limits it to the calls that need it.
+     */
+    requireStepUp(when?: (request: FastifyRequest) => boolean): (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyContextConfig {
+    /**
+     * Who may call a route that does not ask for a signed-in session, which every other route does
+     * (default deny): anyone, the storefront server with its key, or an account proving itself with
+     * an onboarding action token.
+     */
+    access?: OpenDoor;
+    /**
+     * Reachable by an account that must have a second factor and has none yet (its enrolment, the
+     * signed-in user, sign-out); every other route then answers 403 `secondFactorEnrolmentRequired`.
+     */
+    beforeSecondFactor?: true;
+  }
+}
+
+/** How a route is entered without a session; the route itself checks the key or token it names. */
+export type OpenDoor = 'public' | 'storefrontKey' | 'actionToken';
+export type RouteDoor = { method: string; url: string; door: OpenDoor | 'signedIn' };
+
+/** Routes registered meanwhile (a plugin's static files, the API docs) are public. */
+let openingPublicRoutes = 0;
+export async function registerPublicRoutes(register: () => PromiseLike<unknown>): Promise<void> {
+  openingPublicRoutes += 1;
+  try {
+    await register();
+  } finally {
+    openingPublicRoutes -= 1;
   }
 }
 
@@ -88,6 +125,8 @@ export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('session', null);
   const signIn = async (request: FastifyRequest) => {
+    // The default-deny hook has signed the request in before any route's own guard asks.
+    if (request.sessionUser) return;
     const { user, session } = await signedInOf(app, request);
     request.sessionUser = user;
     request.session = session;
@@ -112,7 +151,32 @@ export function registerAuth(app: FastifyInstance) {
   app.decorate('requireVendorOrStaff', (permission: PermissionOf) => guard('vendorOrStaff', permission));
   const routeAccess: RouteAccess[] = [];
   app.decorate('routeAccess', routeAccess);
+  const routeDoors: RouteDoor[] = [];
+  app.decorate('routeDoors', routeDoors);
+  // Default deny: every route asks for a signed-in session unless it names another way in.
+  app.addHook('onRequest', async (request) => {
+    if (request.is404 || request.routeOptions.config.access !== undefined) return;
+    await signIn(request);
+    const user = currentUser(request);
+    if (
+      !request.routeOptions.config.beforeSecondFactor &&
+      secondFactorRequiredFor(app.config, user) &&
+      !(await hasSecondFactor(app.deps, user.id))
+    ) {
+      throw new AppError(403, SECOND_FACTOR_TEXT.enrolmentRequired, undefined, { secondFactorEnrolmentRequired: true });
+    }
+  });
+  app.decorate('requireStepUp', (when?: (request: FastifyRequest) => boolean) => async (request: FastifyRequest) => {
+    if (when && !when(request)) return;
+    await assertSteppedUp(requestDeps(request), currentSession(request).id);
+  });
   app.addHook('onRoute', (route) => {
+    if (route.config?.access === undefined && openingPublicRoutes > 0) {
+      route.config = { ...route.config, access: 'public' };
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeDoors.push({ method, url: route.url, door: route.config?.access ?? 'signedIn' });
+    }
     for (const hook of [route.onRequest, route.preValidation].flat()) {
       const access = (hook as Partial<AccessGuard> | undefined)?.access;
       if (!access) continue;

@@ -9,6 +9,8 @@ import {
   resetAccountMessageSchema,
   resetAccountSchema,
   resetPasswordSchema,
+  secondFactorSignedInResponseSchema,
+  secondFactorSignInSchema,
   userResponseSchema,
 } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,11 +18,13 @@ import { z } from 'zod';
 import { requestDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentSession, currentUser } from '../../lib/request-user.ts';
+import { CHALLENGE_WRONG_CODE_LIMIT, passSignInChallenge } from '../second-factor/index.ts';
 import { signInDeviceOf } from '../sessions/index.ts';
 import { actionUser } from './auth.plugin.ts';
 import {
   activateVendor,
   checkResetToken,
+  completeSecondFactorSignIn,
   login,
   logout,
   notifyAccountLocked,
@@ -55,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         body: registerSchema,
       },
-      config: { rateLimit: { max: 20, timeWindow: 10 * MINUTE } },
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: 10 * MINUTE } },
     },
     async (request, reply) => {
       await registerLimit(request.body.email);
@@ -76,22 +80,55 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         body: loginSchema,
       },
-      config: { rateLimit: { max: 30, timeWindow: MINUTE } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: MINUTE } },
     },
     async (request) => {
-      const { email, password } = request.body;
-      await loginGuard.assertAllowed(email, request.ip);
+      const { email, password, deviceToken } = request.body;
+      const { knownAddress, closed } = await loginGuard.assertAllowed(email, request.ip);
       try {
-        const result = await login(requestDeps(request), email, password, signInDeviceOf(request));
-        await loginGuard.recordSuccess(email, request.ip);
+        const result = await login(requestDeps(request), email, password, signInDeviceOf(request), {
+          deviceToken,
+          emailCode: closed !== null,
+          newAddress: !knownAddress,
+        });
+        // The address becomes known once the whole sign-in, second factor included, succeeds.
+        if (!('secondFactorRequired' in result)) await loginGuard.recordSuccess(email, request.ip);
         return result;
       } catch (error) {
         if (error instanceof AppError && error.statusCode === 400) {
           request.log.info({ event: 'login.failed' }, 'sign-in refused: wrong email or password');
           await loginGuard.recordFailure(email, request.ip);
+          // Guessing from an address the closed account does not know meets the wait, as before.
+          if (closed) throw closed;
         }
         throw error;
       }
+    },
+  );
+
+  app.post(
+    '/login/second-factor',
+    {
+      schema: {
+        operationId: 'signInSecondFactor',
+        response: { 200: secondFactorSignedInResponseSchema },
+        summary: 'Finish a sign-in with a code from the authenticator app, a recovery code or the emailed code',
+        description: `A wrong code answers 400; the ${CHALLENGE_WRONG_CODE_LIMIT}th ends the challenge (401: sign in again).`,
+        tags: ['auth'],
+        body: secondFactorSignInSchema,
+      },
+      config: { access: 'public', beforeSecondFactor: true, rateLimit: { max: 30, timeWindow: MINUTE } },
+    },
+    async (request) => {
+      const { challengeToken, code, rememberDevice } = request.body;
+      const { user, device } = await passSignInChallenge(requestDeps(request), challengeToken, code);
+      const { knownAddress } = await loginGuard.assertAllowed(user.email, device.ip);
+      const result = await completeSecondFactorSignIn(requestDeps(request), user, device, {
+        rememberDevice: rememberDevice === true,
+        newAddress: !knownAddress,
+      });
+      await loginGuard.recordSuccess(user.email, device.ip);
+      return result;
     },
   );
 
@@ -104,6 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Read the signed-in user',
         tags: ['auth'],
       },
+      config: { beforeSecondFactor: true },
       onRequest: app.authenticate,
     },
     async (request) => ({
@@ -120,6 +158,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign out this session',
         tags: ['auth'],
       },
+      config: { beforeSecondFactor: true },
       onRequest: app.authenticate,
     },
     async (request) => {
@@ -138,6 +177,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         querystring: z.object({ token: z.string({ error: MESSAGES.emailNotVerified }) }),
       },
+      config: { access: 'public' },
     },
     async (request) => {
       await verifyEmail(requestDeps(request), request.query.token);
@@ -156,7 +196,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ actionToken: [] }],
         params: idParams,
       },
-      config: { rateLimit: { max: 10, timeWindow: 10 * MINUTE } },
+      config: { access: 'actionToken', rateLimit: { max: 10, timeWindow: 10 * MINUTE } },
     },
     async (request) => {
       // Counted only once the caller has proved the account, so strangers cannot use it up.
@@ -176,7 +216,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         params: tokenParams,
       },
-      config: { rateLimit: { max: 30, timeWindow: MINUTE } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: MINUTE } },
     },
     async (request) => ({ msg: 'valid', ...(await checkResetToken(requestDeps(request), request.params.token)) }),
   );
@@ -192,7 +232,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         params: tokenParams,
         body: resetPasswordSchema,
       },
-      config: { rateLimit: { max: 10, timeWindow: MINUTE } },
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: MINUTE } },
     },
     async (request) => resetPassword(requestDeps(request), request.params.token, request.body.pwd),
   );
@@ -212,7 +252,7 @@ export const rootAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         body: forgotPasswordSchema,
       },
-      config: { rateLimit: { max: 10, timeWindow: 15 * MINUTE } },
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: 15 * MINUTE } },
     },
     async (request) => {
       await resetLimit(request.body.email);
@@ -231,6 +271,7 @@ export const rootAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ actionToken: [] }],
         params: idParams,
       },
+      config: { access: 'actionToken' },
     },
     async (request) => {
       const user = await actionUser(app, request, request.params.id, 'activateVendor');

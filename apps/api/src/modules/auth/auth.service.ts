@@ -1,15 +1,24 @@
 import type { registerSchema } from '@soko/shared';
-import { MESSAGES, maskEmail, type PendingAction, type PublicUser } from '@soko/shared';
+import { MESSAGES, maskEmail, type PendingAction, type PublicUser, type SecondFactorMethod } from '@soko/shared';
 import type { z } from 'zod';
 import type { User } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/password.ts';
-import { signActionToken } from '../../lib/tokens.ts';
+import { signActionToken, verifySessionToken } from '../../lib/tokens.ts';
 import { checkNewAbn } from '../abr/index.ts';
+import {
+  hasSecondFactor,
+  isRememberedDevice,
+  markSteppedUp,
+  openSignInChallenge,
+  rememberDevice,
+} from '../second-factor/index.ts';
 import {
   endAllSessions,
   endThisSession,
+  hasAnySession,
+  hasSessionFromBrowser,
   type SessionState,
   type SignInDevice,
   startSession,
@@ -30,7 +39,18 @@ import {
 
 export type LoginResult =
   | { token: string; user: PublicUser }
-  | { action: PendingAction; for: string; actionToken: string; user: PublicUser };
+  | { action: PendingAction; for: string; actionToken: string; user: PublicUser }
+  | { secondFactorRequired: true; challengeToken: string; methods: SecondFactorMethod[] };
+
+/** How a password sign-in goes on once the password is right. */
+export interface PasswordSignIn {
+  /** The browser's "remember this device" token, if it has one. */
+  deviceToken?: string | undefined;
+  /** Sign-in is closed to this address after many wrong passwords: the owner proves it with an emailed code. */
+  emailCode: boolean;
+  /** The address has not signed in to the account before. */
+  newAddress: boolean;
+}
 
 export function refuseCommonPassword(password: string, param = 'password') {
   if (isCommonPassword(password)) throw badRequest(MESSAGES.passwordTooCommon, param);
@@ -108,17 +128,70 @@ export async function registerVendor(
 }
 
 export async function login(
-  deps: Pick<AppDeps, 'db' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'mail'>,
   email: string,
   password: string,
   device: SignInDevice,
+  options: PasswordSignIn,
 ): Promise<LoginResult> {
   const user = await findUserByEmail(deps.db, email);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !passwordMatches) throw badRequest(MESSAGES.loginFailed);
   if (user.closedAt) throw new AppError(403, MESSAGES.accountClosed);
   if (!user.active) throw new AppError(403, MESSAGES.accountDeactivated);
+  if (pendingActionOf(user) === null) {
+    const needsFactor =
+      (await hasSecondFactor(deps, user.id)) && !(await isRememberedDevice(deps, user.id, options.deviceToken));
+    if (options.emailCode || needsFactor) {
+      return openSignInChallenge(deps, user, device, { emailCode: options.emailCode });
+    }
+    if (options.newAddress) await noteNewDevice(deps, user, device);
+  }
   return loginResultOf(deps, user, device);
+}
+
+/**
+ * Finishes a sign-in whose second factor was just proven: the session counts as stepped up, and a
+ * browser that asked is remembered for the next sign-ins.
+ */
+export async function completeSecondFactorSignIn(
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'mail'>,
+  user: User,
+  device: SignInDevice,
+  options: { rememberDevice: boolean; newAddress: boolean },
+): Promise<{ token: string; user: PublicUser; deviceToken?: string }> {
+  if (!user.active) throw new AppError(403, MESSAGES.accountDeactivated);
+  if (options.newAddress) await noteNewDevice(deps, user, device);
+  const result = await loginResultOf(deps, user, device);
+  if (!('token' in result)) throw new AppError(409, 'This step is not pending for your account. Please log in again');
+  const claims = await verifySessionToken(deps.config.jwtSecret, result.token);
+  if (!claims) throw new Error('a session token just signed did not verify');
+  await markSteppedUp(deps, claims.sid);
+  if (!options.rememberDevice) return result;
+  return { ...result, deviceToken: await rememberDevice(deps, user.id, claims.sid) };
+}
+
+/**
+ * Emails the owner about a sign-in from an address and a browser the account has not used before
+ * (its first sign-in ever is no news).
+ */
+async function noteNewDevice(
+  deps: Pick<AppDeps, 'db' | 'mail' | 'clock'>,
+  user: User,
+  device: SignInDevice,
+): Promise<void> {
+  const { db } = deps;
+  if (!(await hasAnySession(db, user.id)) || (await hasSessionFromBrowser(db, user.id, device.userAgent))) return;
+  await deps.mail.enqueue(db, {
+    to: user.email,
+    template: 'newDeviceSignIn',
+    data: {
+      firstName: user.firstName,
+      device: device.userAgent.slice(0, 120) || 'an unknown browser',
+      ip: device.ip,
+      at: `${deps.clock.now().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    },
+  });
 }
 
 /** Tells the owner of an account (if there is one by that email) that sign-in has been paused. */

@@ -1,4 +1,5 @@
 import { type AccountLimits, tooMany } from '../../lib/account-limit.ts';
+import type { AppError } from '../../lib/errors.ts';
 
 /** Wrong passwords on one account, from anywhere, before it is closed to addresses it has not signed in from. */
 export const ACCOUNT_FAILURE_LIMIT = 10;
@@ -26,7 +27,9 @@ export interface LoginGuardEvents {
  *   has not signed in to it successfully in the last 3 weeks, so spreading guesses over many
  *   addresses does not help either;
  * - an address the owner has signed in from before still gets in with the right password, and the
- *   owner is emailed when the account closes.
+ *   owner is emailed when the account closes;
+ * - from any other address the right password is not refused either: it asks for a code emailed to
+ *   the owner (issue 26), while wrong passwords meet 429 as before.
  * Counts live where the other limits do (Redis when configured), so every instance applies them.
  */
 export function createLoginGuard(limits: AccountLimits, events: LoginGuardEvents) {
@@ -37,14 +40,19 @@ export function createLoginGuard(limits: AccountLimits, events: LoginGuardEvents
   const pairKey = (email: string, address: string) => `${email.toLowerCase()}|${address}`;
 
   return {
-    async assertAllowed(email: string, address: string): Promise<void> {
+    /**
+     * Throws 429 while the address must wait. Answers whether the address is known to the account,
+     * and, when the account is closed to unknown addresses, the 429 a wrong password from this one meets.
+     */
+    async assertAllowed(email: string, address: string): Promise<{ knownAddress: boolean; closed: AppError | null }> {
       const pair = pairKey(email, address);
       const wait = await addressWaits.get(pair);
       if (wait && wait.consumedPoints > 1) throw tooMany(wait);
-      const account = await accountFailures.get(email.toLowerCase());
-      if (account && account.consumedPoints >= ACCOUNT_FAILURE_LIMIT && !(await knownAddresses.get(pair))) {
-        throw tooMany(account);
-      }
+      const [account, known] = await Promise.all([accountFailures.get(email.toLowerCase()), knownAddresses.get(pair)]);
+      const knownAddress = known !== null;
+      const closed =
+        account && account.consumedPoints >= ACCOUNT_FAILURE_LIMIT && !knownAddress ? tooMany(account) : null;
+      return { knownAddress, closed };
     },
 
     async recordFailure(email: string, address: string): Promise<void> {

@@ -61,6 +61,8 @@ export const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: saveBankAccountSchema,
       },
       onRequest: app.authenticate,
+      // Moves money or power: the session proves its second factor again (issue 26).
+      preHandler: app.requireStepUp(),
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
     },
     async (request) => {
@@ -81,6 +83,8 @@ export const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         params: vendorParams,
       },
       onRequest: app.requireStaff('bank.reveal'),
+      // Moves money or power: the session proves its second factor again (issue 26).
+      preHandler: app.requireStepUp(),
     },
     async (request) => {
       const response = await revealAccountNumber(requestDeps(request), currentUser(request), request.params.id);

@@ -193,6 +193,67 @@ export const mailTemplates = {
     action: { label: 'Change your password', url: link(appUrl, '/forget-password') },
   })),
 
+  signInCode: defineTemplate<{ firstName: string; code: string }>(({ firstName, code }) => ({
+    subject: `${code} is your Soko sign-in code`,
+    firstName,
+    paragraphs: [
+      'Someone signed in to your Soko Seller Centre account with the right password from a device or network we have not seen before, while sign-in from new places is paused after many wrong passwords.',
+      `If it was you, enter this code to finish signing in: ${code}`,
+    ],
+    notes: [
+      'The code is valid for 10 minutes and works once.',
+      'If it was not you, do not share the code: someone knows your password. Change it now.',
+    ],
+  })),
+
+  newDeviceSignIn: defineTemplate<{ firstName: string; device: string; ip: string; at: string }>(
+    ({ firstName, device, ip, at }, { appUrl }) => ({
+      subject: 'New sign-in to your Soko account',
+      firstName,
+      paragraphs: [
+        `Your Soko Seller Centre account was signed in to from a device or network it has not used recently: ${device}, address ${ip}, at ${at}.`,
+        'If this was you, there is nothing to do. If not, change your password now: that ends every session on your account.',
+      ],
+      action: { label: 'Change your password', url: link(appUrl, '/forget-password') },
+    }),
+  ),
+
+  secondFactorEnabled: defineTemplate<{ firstName: string }>(({ firstName }, { appUrl }) => ({
+    subject: 'Two-step verification is on for your Soko account',
+    firstName,
+    paragraphs: [
+      'An authenticator app was added to your Soko Seller Centre account. Signing in now asks for a code from it after your password.',
+      'Keep your recovery codes somewhere safe: each one lets you sign in once if you lose your phone.',
+      'If this was not you, reset your password now and tell the Soko team.',
+    ],
+    action: { label: 'Reset my password', url: link(appUrl, '/forget-password') },
+  })),
+
+  secondFactorRemoved: defineTemplate<{ firstName: string; byStaff: boolean }>(
+    ({ firstName, byStaff }, { appUrl }) => ({
+      subject: 'Two-step verification was turned off on your Soko account',
+      firstName,
+      paragraphs: [
+        byStaff
+          ? 'A Soko administrator reset the two-step verification of your account, as you asked. Set it up again when you next sign in.'
+          : 'The authenticator app and the recovery codes of your Soko Seller Centre account were removed.',
+        'If you did not ask for this, reset your password now and tell the Soko team.',
+      ],
+      action: { label: 'Reset my password', url: link(appUrl, '/forget-password') },
+    }),
+  ),
+
+  recoveryCodeUsed: defineTemplate<{ firstName: string; left: number }>(({ firstName, left }, { appUrl }) => ({
+    subject: 'A recovery code was used on your Soko account',
+    firstName,
+    paragraphs: [
+      `A recovery code was used to sign in to your Soko Seller Centre account. ${left} unused code${left === 1 ? ' is' : 's are'} left.`,
+      'If you have lost your phone, remove the old authenticator and set up a new one from your account settings: that gives you new recovery codes.',
+      'If this was not you, reset your password now and tell the Soko team.',
+    ],
+    action: { label: 'Reset my password', url: link(appUrl, '/forget-password') },
+  })),
+
   identityApproved: defineTemplate<{ firstName: string }>(({ firstName }, { appUrl }) => ({
     subject: 'Your identity has been verified',
     firstName,

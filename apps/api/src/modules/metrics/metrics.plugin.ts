@@ -108,7 +108,8 @@ export async function registerMetrics(app: FastifyInstance, { database, jobs, to
     durations.observe(labels, reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+  // Scrapers are no accounts: the route asks for its own bearer token when one is configured.
+  app.get('/metrics', { schema: { hide: true }, config: { access: 'public' } }, async (request, reply) => {
     if (token !== undefined && !bearerMatches(request.headers.authorization, token)) {
       return reply
         .status(401)

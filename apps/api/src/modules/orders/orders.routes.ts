@@ -40,6 +40,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: orderRequestSchema,
         response: { 200: orderDtoSchema, 201: orderDtoSchema },
       },
+      config: { access: 'storefrontKey' },
       // The storefront is a server, not a signed-in user: its key is checked before anything else.
       onRequest: async (request) => {
         const given = request.headers['x-api-key'];

@@ -124,6 +124,8 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         body: abaFileRequestSchema,
       },
       onRequest: app.requireStaff('payouts'),
+      // Moves money or power: the session proves its second factor again (issue 26).
+      preHandler: app.requireStepUp(),
       config: { download: { mediaTypes: ['text/plain'], description: 'The ABA (Cemtex) file to upload to the bank' } },
     },
     async (request, reply) => {
@@ -172,6 +174,8 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: z.object({ [IDEMPOTENCY_HEADER]: z.string().optional() }),
       },
       onRequest: app.requireStaff('payouts'),
+      // Moves money or power: the session proves its second factor again (issue 26).
+      preHandler: app.requireStepUp(),
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
@@ -241,6 +245,8 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         body: markPayoutPaidSchema,
       },
       onRequest: app.requireStaff('payouts'),
+      // Moves money or power: the session proves its second factor again (issue 26).
+      preHandler: app.requireStepUp(),
     },
     async (request) => markPayoutPaid(requestDeps(request), currentUser(request), request.params.id, request.body),
   );

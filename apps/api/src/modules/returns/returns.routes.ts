@@ -39,6 +39,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         body: openReturnSchema,
         response: { 200: openedReturnsDtoSchema, 201: openedReturnsDtoSchema },
       },
+      config: { access: 'storefrontKey' },
       // The storefront with its key; without one, signed-in staff acting for the buyer.
       onRequest: async (request) => {
         const given = request.headers['x-api-key'];

@@ -106,6 +106,22 @@ export function liveSessionsOf(db: Db, userId: string, begunAfter: Date): Promis
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
 }
 
+/** Whether the user has a session row (kept 30 days) begun from a browser with this User-Agent. */
+export async function hasSessionFromBrowser(db: Db, userId: string, userAgent: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.userAgent, userAgent)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the user has any session row (kept 30 days): a first sign-in is no news to its owner. */
+export async function hasAnySession(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId)).limit(1);
+  return row !== undefined;
+}
+
 /** Forgets the user's sessions begun before `before`, ended or expired long ago. */
 export async function deleteSessionsBegunBefore(db: Db, userId: string, before: Date): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.createdAt, before)));

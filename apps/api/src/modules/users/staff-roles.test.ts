@@ -24,6 +24,7 @@ import {
   type OnboardedVendor,
   onboardVendor,
   type StaffAccount,
+  stepUp,
 } from '../../test/fixtures.ts';
 
 let ctx: TestContext;
@@ -193,6 +194,7 @@ describe(`staff accounts (${testEngine})`, () => {
     const second = await createStaff(ctx, 'verification');
     expect((await changeRole(second.id, { role: ROLE_SUPER_ADMIN })).statusCode).toBe(200);
     const secondAdmin = (await login(ctx.app, second.email, 'StaffMember!2026')).token as string;
+    await stepUp(ctx, secondAdmin, 'StaffMember!2026');
     const me = (await ctx.app.inject({ method: 'GET', url: '/api/authVendor', headers: as(admin) })).json().user;
     const [first, other] = await Promise.all([
       changeRole(second.id, { role: ROLE_STAFF, staffRole: 'finance' }),

@@ -77,6 +77,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: changeRoleSchema,
       },
       onRequest: app.requireStaff('users'),
+      // Moves money or power: the session proves its second factor again (issue 26).
+      preHandler: app.requireStepUp(),
     },
     async (request) => changeRole(requestDeps(request), currentUser(request), request.params.id, request.body),
   );
@@ -93,6 +95,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: userActiveSchema,
       },
       onRequest: app.requireStaff('users'),
+      // Moves money or power: the session proves its second factor again (issue 26).
+      preHandler: app.requireStepUp(),
     },
     async (request) =>
       setUserActive(requestDeps(request), currentUser(request), request.params.id, request.body.active),

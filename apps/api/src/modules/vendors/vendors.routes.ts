@@ -81,6 +81,8 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: vendorActiveSchema,
       },
       onRequest: app.requireStaff('vendors'),
+      // Moves money or power: the session proves its second factor again (issue 26).
+      preHandler: app.requireStepUp(),
       // The spec's client sends a bare PUT (no body, no content type) to toggle: Fastify reads that as null.
       preValidation: async (request) => {
         request.body ??= {};

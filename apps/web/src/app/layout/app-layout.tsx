@@ -2,6 +2,7 @@ import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { StepUpDialog } from '../../features/second-factor/index.ts';
 import { useSignedInUser } from '../../lib/signed-in-user.ts';
 import { Footer } from './footer.tsx';
 import { Header, NAVBAR_ID } from './header.tsx';
@@ -45,6 +46,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <AppShell.Main display="flex" style={{ flexDirection: 'column' }}>
         <Box flex={1} miw={0}>
           {children ?? <Outlet />}
+          <StepUpDialog />
         </Box>
         <Footer />
       </AppShell.Main>

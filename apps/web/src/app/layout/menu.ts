@@ -11,6 +11,7 @@ import {
   IconMail,
   IconPackage,
   IconReceipt,
+  IconShieldLock,
   IconShoppingCart,
   IconUser,
   IconUsers,
@@ -100,6 +101,7 @@ const messages: MenuGroup = {
   ],
 };
 const profile: MenuLink = { label: 'Profile', to: '/settings/profile', icon: IconUser };
+const security: MenuLink = { label: 'Security', to: '/settings/security', icon: IconShieldLock };
 const store: MenuLink = { label: 'Store', to: '/store/me', icon: IconBuildingStore, permission: 'vendors.read' };
 
 /** Spec section 2, vendor menu. */
@@ -112,6 +114,7 @@ export const vendorMenu: MenuEntry[] = [
   { label: 'Transactions', to: '/transactions', icon: IconArrowsExchange },
   messages,
   profile,
+  security,
   store,
 ];
 
@@ -168,6 +171,7 @@ export const staffMenu: MenuEntry[] = [
   { label: 'Jobs', to: '/jobs', icon: IconClockPlay, permission: 'jobs' },
   messages,
   profile,
+  security,
   store,
 ];
 

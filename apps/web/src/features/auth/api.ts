@@ -4,6 +4,7 @@ import type {
   PublicUser,
   RegisterInput,
   ResetAccount,
+  SecondFactorChallengeResponse,
   SignedInResponse,
 } from '@soko/shared';
 
@@ -37,6 +38,34 @@ export function isPendingAction(response: LoginResponse): response is PendingAct
   return 'action' in response;
 }
 
+export function isSecondFactorChallenge(response: LoginResponse): response is SecondFactorChallengeResponse {
+  return 'secondFactorRequired' in response;
+}
+
+/** "Remember this device": the token the server gave this browser, per account. */
+const DEVICE_TOKEN_KEY = 'soko.deviceTokens';
+
+function deviceTokens(): Record<string, string> {
+  try {
+    const stored: unknown = JSON.parse(globalThis.localStorage?.getItem(DEVICE_TOKEN_KEY) ?? '{}');
+    return typeof stored === 'object' && stored !== null ? (stored as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function rememberDeviceToken(email: string, token: string): void {
+  globalThis.localStorage?.setItem(
+    DEVICE_TOKEN_KEY,
+    JSON.stringify({ ...deviceTokens(), [email.toLowerCase()]: token }),
+  );
+}
+
+/** The second step of sign-in: a code from the authenticator app, a recovery code or the emailed code. */
+export function secondFactorSignInRequest(body: { challengeToken: string; code: string; rememberDevice: boolean }) {
+  return send(apiClient.POST('/api/login/second-factor', { body }));
+}
+
 /**
  * Starts a session: the user is put in the cache under the new token first, so the guards find them
  * at once instead of loading them again.
@@ -57,7 +86,8 @@ export function rememberPendingAction(response: PendingActionResponse): void {
 }
 
 export function loginRequest(body: { email: string; password: string }): Promise<LoginResponse> {
-  return send(apiClient.POST('/api/loginVendor', { body }));
+  const deviceToken = deviceTokens()[body.email.toLowerCase()];
+  return send(apiClient.POST('/api/loginVendor', { body: { ...body, ...(deviceToken ? { deviceToken } : {}) } }));
 }
 
 export function registerRequest(body: RegisterInput): Promise<PendingActionResponse> {

@@ -99,6 +99,9 @@ function server(user: PublicUser, dashboard: () => Response | Promise<Response>,
     if (url === RETURNS_WAITING) return jsonResponse({ items: [], total: 2, page: 1, limit: 1 });
     if (url === '/api/dashboard') return dashboard();
     if (url === '/api/dashboard/work' && user.role !== 1) return jsonResponse(work);
+    // The two-step verification nudge asks on its own.
+    if (url === `/api/user/${user._id}/2fa`)
+      return jsonResponse({ methods: [], recoveryCodesLeft: 0, required: false });
     return jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
   });
 }
@@ -151,8 +154,17 @@ describe('dashboard', { timeout: 30_000 }, () => {
     expect(badgeColour(first, 'Not processed')).toContain('--badge-color: var(--mantine-color-white)');
     expect(orders.getByRole('link', { name: 'View All Orders' })).toHaveAttribute('href', '/sale');
 
-    const dashboardCalls = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => !LAYOUT_CALLS.has(url));
+    const dashboardCalls = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => !LAYOUT_CALLS.has(url) && !url.endsWith('/2fa'));
     expect(dashboardCalls).toEqual(['/api/dashboard']);
+  });
+
+  it('nudges a vendor without two-step verification to set it up', async () => {
+    server(makeUser(), () => jsonResponse(makeDashboard()));
+    renderRoutes(appRoutes, '/dashboard');
+    expect(await screen.findByText('Protect your payouts with two-step verification')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set it up' })).toHaveAttribute('href', '/settings/security');
   });
 
   it('names the chart and gives its figures as text and, on request, as a table', async () => {

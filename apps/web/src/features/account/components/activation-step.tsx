@@ -23,6 +23,12 @@ export function ActivationStep({ pending }: { pending: PendingAccount }) {
         rememberPendingAction(response);
         return;
       }
+      // An account with a second factor finishes signing in on the login page.
+      if ('secondFactorRequired' in response) {
+        clearPendingAccount();
+        await navigate('/login', { replace: true });
+        return;
+      }
       // The session first: without a token or a step, the account page would send the vendor to /login.
       startSession(response);
       clearPendingAccount();

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import type { SecondFactorChallengeResponse, SignedInResponse } from '@soko/shared';
 import { loginSchema } from '@soko/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,7 +10,8 @@ import { alertApiError } from '../../../lib/alerts.ts';
 import { clearAuthToken, forgetSessionEndNotice, type LoginState, sessionEndNotice } from '../../../lib/auth-token.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { isPendingAction, loginRequest, rememberPendingAction, startSession } from '../api.ts';
+import { isPendingAction, isSecondFactorChallenge, loginRequest, rememberPendingAction, startSession } from '../api.ts';
+import { SecondFactorForm } from '../components/second-factor-form.tsx';
 import { clearPendingAccount, getPendingAccount } from '../pending-account.ts';
 
 const fields = ['email', 'password'];
@@ -26,19 +28,27 @@ export function LoginPage() {
     initialValues: { email: '', password: '' },
     validate: schemaResolver(loginSchema, { sync: true }),
   });
+  const [challenge, setChallenge] = useState<{ email: string; response: SecondFactorChallengeResponse } | null>(null);
+  const signedIn = async (response: SignedInResponse) => {
+    clearPendingAccount();
+    forgetSessionEndNotice();
+    startSession(response);
+    // Back to the page the ended session was on.
+    await navigate(returnTo?.startsWith('/') ? returnTo : '/dashboard', { replace: true });
+  };
   const login = useMutation({
     mutationFn: loginRequest,
-    onSuccess: async (response) => {
+    onSuccess: async (response, values) => {
       if (isPendingAction(response)) {
         rememberPendingAction(response);
         await navigate('/account');
         return;
       }
-      clearPendingAccount();
-      forgetSessionEndNotice();
-      startSession(response);
-      // Back to the page the ended session was on.
-      await navigate(returnTo?.startsWith('/') ? returnTo : '/dashboard', { replace: true });
+      if (isSecondFactorChallenge(response)) {
+        setChallenge({ email: values.email, response });
+        return;
+      }
+      await signedIn(response);
     },
     onError: (error) => {
       // Spec section 8: a failed login ends any session this browser had.
@@ -49,6 +59,22 @@ export function LoginPage() {
   });
 
   if (hasPendingStep) return <Navigate to="/account" replace />;
+
+  if (challenge) {
+    return (
+      <AuthCard title="Two-step verification" description="One more step to sign in.">
+        <SecondFactorForm
+          email={challenge.email}
+          challenge={challenge.response}
+          onSignedIn={signedIn}
+          onRestart={() => {
+            setChallenge(null);
+            form.setFieldValue('password', '');
+          }}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Login" description="Log in to your Soko seller account.">

@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { formatDollars } from '../../../lib/dollars.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
+import { SecondFactorNudge } from '../../second-factor/index.ts';
 import { dashboardQuery } from '../api.ts';
 import { DashboardProducts, DashboardSkeletonCard, LatestOrders, StatCard } from '../components/dashboard-widgets.tsx';
 import { SalesOverview } from '../components/sales-overview.tsx';
@@ -138,6 +139,7 @@ export function DashboardPage() {
     <Stack gap="xs">
       <Title order={1}>Dashboard</Title>
       <Text size="lg">Welcome, {user.firstName}</Text>
+      {!isStaff(user) && <SecondFactorNudge />}
       <Box mt="md">{figures ? <Figures user={user} /> : <WorkQueue />}</Box>
     </Stack>
   );

@@ -1,0 +1,14 @@
+/** Second factors (issue 26): TOTP, recovery codes, sign-in challenges, step-up, remembered devices. */
+export {
+  assertSteppedUp,
+  CHALLENGE_WRONG_CODE_LIMIT,
+  type ChallengeDevice,
+  enrolKnownTotp,
+  hasSecondFactor,
+  isRememberedDevice,
+  markSteppedUp,
+  openSignInChallenge,
+  passSignInChallenge,
+  rememberDevice,
+  secondFactorRequiredFor,
+} from './second-factor.service.ts';

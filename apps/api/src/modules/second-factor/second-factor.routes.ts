@@ -1,0 +1,144 @@
+import {
+  messageResponseSchema,
+  recoveryCodesResponseSchema,
+  secondFactorStatusSchema,
+  stepUpResponseSchema,
+  stepUpSchema,
+  totpConfirmSchema,
+  totpEnrolmentResponseSchema,
+} from '@soko/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestDeps } from '../../deps.ts';
+import { ownAccount } from '../../lib/current-password.ts';
+import { notFound } from '../../lib/errors.ts';
+import { currentSession, currentUser } from '../../lib/request-user.ts';
+import { findUserById } from '../users/index.ts';
+import {
+  confirmTotpEnrolment,
+  markSteppedUp,
+  removeSecondFactor,
+  secondFactorStatus,
+  startTotpEnrolment,
+  stepUp,
+} from './second-factor.service.ts';
+
+const tags = ['second factor'];
+const userParams = z.object({ id: z.uuid('Account not found') });
+
+/**
+ * Two-step verification of the signed-in account (issue 26): enrol an authenticator app, see what
+ * is on, remove it; and the step-up that lets a session move money or power for 5 minutes.
+ */
+export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const stepUpFailures = app.accountLimits.failures('step-up', 10, 15);
+
+  app.get(
+    '/user/:id/2fa',
+    {
+      schema: {
+        operationId: 'getSecondFactorStatus',
+        summary: 'Say which second factors the account has on, and whether it must have one',
+        tags,
+        params: userParams,
+        response: { 200: secondFactorStatusSchema },
+      },
+      config: { beforeSecondFactor: true },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      ownAccount(request.params.id, user.id);
+      return secondFactorStatus(requestDeps(request), user);
+    },
+  );
+
+  app.post(
+    '/user/:id/2fa/totp',
+    {
+      schema: {
+        operationId: 'startTotpEnrolment',
+        summary: 'Start adding an authenticator app: its secret (base32) and otpauth URL for a QR code',
+        tags,
+        params: userParams,
+        response: { 200: totpEnrolmentResponseSchema },
+      },
+      config: { beforeSecondFactor: true, rateLimit: { max: 20, timeWindow: 60_000 } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      ownAccount(request.params.id, user.id);
+      return startTotpEnrolment(requestDeps(request), user);
+    },
+  );
+
+  app.post(
+    '/user/:id/2fa/totp/confirm',
+    {
+      schema: {
+        operationId: 'confirmTotpEnrolment',
+        summary: 'Finish adding an authenticator app with a code from it; answers the recovery codes, once',
+        tags,
+        params: userParams,
+        body: totpConfirmSchema,
+        response: { 200: recoveryCodesResponseSchema },
+      },
+      config: { beforeSecondFactor: true, rateLimit: { max: 20, timeWindow: 60_000 } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      ownAccount(request.params.id, user.id);
+      const deps = requestDeps(request);
+      const answer = await confirmTotpEnrolment(deps, user, request.body.code);
+      // The code just proved the factor: the session need not prove it again for 5 minutes.
+      await markSteppedUp(deps, currentSession(request).id);
+      return answer;
+    },
+  );
+
+  app.delete(
+    '/user/:id/2fa/totp',
+    {
+      schema: {
+        operationId: 'removeTotp',
+        summary:
+          "Remove the account's authenticator app and recovery codes; the super admin may reset a staff member's (needs a step-up)",
+        tags,
+        params: userParams,
+        response: { 200: messageResponseSchema },
+      },
+      preHandler: app.requireStepUp(),
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      const owner = request.params.id === actor.id ? actor : await findUserById(app.database.db, request.params.id);
+      if (!owner) throw notFound('Account');
+      await removeSecondFactor(requestDeps(request), actor, owner);
+      return { msg: 'Two-step verification has been removed' };
+    },
+  );
+
+  app.post(
+    '/session/step-up',
+    {
+      schema: {
+        operationId: 'stepUp',
+        summary:
+          'Prove the second factor (or, without one, the password) again: for 5 minutes this session may reveal and change bank details, download ABA files, create and pay payouts, and change roles',
+        tags,
+        body: stepUpSchema,
+        response: { 200: stepUpResponseSchema },
+      },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
+    async (request) => {
+      const validUntil = await stepUp(
+        requestDeps(request),
+        currentUser(request),
+        currentSession(request).id,
+        request.body,
+        stepUpFailures,
+      );
+      return { msg: 'Confirmed', validUntil: validUntil.toISOString() };
+    },
+  );
+};

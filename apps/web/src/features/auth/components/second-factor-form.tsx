@@ -1,0 +1,93 @@
+import { Alert, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import type { SecondFactorChallengeResponse, SignedInResponse } from '@soko/shared';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../../lib/api.ts';
+import { rememberDeviceToken, secondFactorSignInRequest } from '../api.ts';
+
+/**
+ * The second step of sign-in (issue 26): a code from the authenticator app or a recovery code, or the
+ * code emailed when sign-in from a new place was paused. A challenge that ended sends back to the password.
+ */
+export function SecondFactorForm({
+  email,
+  challenge,
+  onSignedIn,
+  onRestart,
+}: {
+  email: string;
+  challenge: SecondFactorChallengeResponse;
+  onSignedIn: (response: SignedInResponse) => void | Promise<void>;
+  onRestart: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [ended, setEnded] = useState<string | null>(null);
+  const emailed = challenge.methods.includes('email');
+  const ownFactor = challenge.methods.includes('totp');
+  const verify = useMutation({
+    mutationFn: () =>
+      secondFactorSignInRequest({ challengeToken: challenge.challengeToken, code, rememberDevice: remember }),
+    onSuccess: async (response) => {
+      if (response.deviceToken) rememberDeviceToken(email, response.deviceToken);
+      await onSignedIn(response);
+    },
+    onError: (caught) => {
+      if (caught instanceof ApiError && caught.status === 401) setEnded(caught.message);
+      else setError(caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again');
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    verify.mutate();
+  };
+
+  if (ended) {
+    return (
+      <Stack gap="md">
+        <Alert color="yellow" title="Please sign in again" role="status">
+          {ended}
+        </Alert>
+        <Button onClick={onRestart}>Back to sign-in</Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <Text>
+          {emailed
+            ? `For your security we emailed a 6-digit code to ${email}. It is valid for 10 minutes.`
+            : 'Enter the 6-digit code from your authenticator app.'}
+          {ownFactor &&
+            (emailed
+              ? ' A code from your authenticator app works too.'
+              : ' Lost your phone? Enter one of your recovery codes.')}
+        </Text>
+        <TextInput
+          label={emailed ? 'Code' : 'Authentication code'}
+          autoComplete="one-time-code"
+          required
+          data-autofocus
+          value={code}
+          error={error}
+          onChange={(event) => setCode(event.currentTarget.value)}
+        />
+        <Checkbox
+          label="Remember this device for 30 days"
+          checked={remember}
+          onChange={(event) => setRemember(event.currentTarget.checked)}
+        />
+        <Button type="submit" fullWidth loading={verify.isPending}>
+          Verify
+        </Button>
+        <Button variant="subtle" onClick={onRestart}>
+          Use another account
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api.ts';
+import { useSignedInUser } from '../../../lib/signed-in-user.ts';
+import { setStepUpPrompt } from '../../../lib/step-up.ts';
+import { secondFactorStatusQueryOptions, stepUpRequest } from '../api.ts';
+
+/**
+ * Asks the signed-in user to prove it is them before what moves money or power: a code from the
+ * authenticator app (or a recovery code), or the password when the account has no second factor.
+ * The API client opens it on a 401 `stepUpRequired` and sends the call again once it is confirmed.
+ */
+export function StepUpDialog() {
+  const user = useSignedInUser();
+  const status = useQuery({ ...secondFactorStatusQueryOptions(user._id), enabled: false });
+  const [opened, setOpened] = useState(false);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const settle = useRef<((confirmed: boolean) => void) | null>(null);
+  const usesCode = (status.data?.methods.length ?? 0) > 0;
+
+  useEffect(
+    () =>
+      setStepUpPrompt(() => {
+        void status.refetch();
+        setValue('');
+        setError(null);
+        setOpened(true);
+        return new Promise<boolean>((resolve) => {
+          settle.current = resolve;
+        });
+      }),
+    [status.refetch],
+  );
+
+  const close = (confirmed: boolean) => {
+    setOpened(false);
+    settle.current?.(confirmed);
+    settle.current = null;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    try {
+      await stepUpRequest(usesCode ? { code: value } : { password: value });
+      close(true);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={() => close(false)} title="Confirm it is you" centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">
+            This changes money or access, so we ask again.{' '}
+            {usesCode
+              ? 'Enter the code from your authenticator app, or one of your recovery codes.'
+              : 'Enter your password.'}
+          </Text>
+          {usesCode ? (
+            <TextInput
+              label="Code"
+              autoComplete="one-time-code"
+              inputMode="text"
+              data-autofocus
+              required
+              value={value}
+              error={error}
+              onChange={(event) => setValue(event.currentTarget.value)}
+            />
+          ) : (
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              data-autofocus
+              required
+              value={value}
+              error={error}
+              onChange={(event) => setValue(event.currentTarget.value)}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => close(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pending} disabled={status.isFetching}>
+              Confirm
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

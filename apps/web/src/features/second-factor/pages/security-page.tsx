@@ -1,0 +1,162 @@
+import { Alert, Badge, Button, Card, Code, Group, Image, List, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import QRCode from 'qrcode';
+import { type FormEvent, useEffect, useState } from 'react';
+import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useSignedInUser } from '../../../lib/signed-in-user.ts';
+import {
+  confirmTotpRequest,
+  removeTotpRequest,
+  secondFactorKeys,
+  secondFactorStatusQueryOptions,
+  startTotpRequest,
+} from '../api.ts';
+
+/** The QR code of the otpauth URL, drawn in the browser: the secret never leaves for another service. */
+function TotpQrCode({ url }: { url: string }) {
+  const [image, setImage] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void QRCode.toDataURL(url, { margin: 1, width: 220 }).then((data) => {
+      if (current) setImage(data);
+    });
+    return () => {
+      current = false;
+    };
+  }, [url]);
+  if (!image) return null;
+  return <Image src={image} alt="QR code to scan with your authenticator app" w={220} h={220} />;
+}
+
+/** Settings > Security: add an authenticator app (QR code, recovery codes shown once) or remove it. */
+export function SecurityPage() {
+  usePageTitle('Security');
+  const user = useSignedInUser();
+  const queryClient = useQueryClient();
+  const status = useQuery(secondFactorStatusQueryOptions(user._id));
+  const [enrolment, setEnrolment] = useState<{ secret: string; otpauthUrl: string } | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: secondFactorKeys.all });
+
+  const start = useMutation({
+    mutationFn: () => startTotpRequest(user._id),
+    onSuccess: (answer) => {
+      setEnrolment(answer);
+      setCode('');
+      setCodeError(null);
+    },
+    onError: alertApiError,
+  });
+  const confirm = useMutation({
+    mutationFn: () => confirmTotpRequest(user._id, code),
+    onSuccess: async (answer) => {
+      setRecoveryCodes(answer.recoveryCodes);
+      setEnrolment(null);
+      await refresh();
+    },
+    onError: (error) => setCodeError(error instanceof ApiError ? error.message : 'Please try again'),
+  });
+  const remove = useMutation({
+    mutationFn: () => removeTotpRequest(user._id),
+    onSuccess: async () => {
+      setRecoveryCodes(null);
+      alertSuccess('Two-step verification removed');
+      await refresh();
+    },
+    onError: alertApiError,
+  });
+
+  const enrolled = (status.data?.methods.length ?? 0) > 0;
+  const submitCode = (event: FormEvent) => {
+    event.preventDefault();
+    confirm.mutate();
+  };
+
+  return (
+    <Stack gap="lg" maw={640}>
+      <Title order={1}>Security</Title>
+      {status.data?.required && !enrolled && (
+        <Alert color="yellow" title="Two-step verification is required" role="status">
+          Your account must have two-step verification before you can use the Seller Centre. Set it up below.
+        </Alert>
+      )}
+      <Card withBorder padding="lg">
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Title order={2} size="h3">
+              Two-step verification
+            </Title>
+            {status.data && <Badge color={enrolled ? 'green.9' : 'gray.7'}>{enrolled ? 'On' : 'Off'}</Badge>}
+          </Group>
+          <Text>
+            After your password, signing in asks for a 6-digit code from an authenticator app on your phone (Google
+            Authenticator, Microsoft Authenticator, 1Password, Aegis…). Paying out money or changing bank details and
+            access asks for a code again.
+          </Text>
+          {enrolled && status.data && (
+            <Text size="sm">{status.data.recoveryCodesLeft} unused recovery codes left.</Text>
+          )}
+          {!enrolled && !enrolment && (
+            <Button onClick={() => start.mutate()} loading={start.isPending} w="fit-content">
+              Set up an authenticator app
+            </Button>
+          )}
+          {enrolment && (
+            <form onSubmit={submitCode} noValidate>
+              <Stack gap="md">
+                <Text>1. Scan this QR code with your authenticator app.</Text>
+                <TotpQrCode url={enrolment.otpauthUrl} />
+                <Text size="sm">
+                  Cannot scan it? Enter this key instead: <Code>{enrolment.secret}</Code>
+                </Text>
+                <TextInput
+                  label="2. Enter the 6-digit code the app shows"
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  required
+                  value={code}
+                  error={codeError}
+                  onChange={(event) => setCode(event.currentTarget.value)}
+                  maw={240}
+                />
+                <Button type="submit" loading={confirm.isPending} w="fit-content">
+                  Turn on
+                </Button>
+              </Stack>
+            </form>
+          )}
+          {recoveryCodes && (
+            <Alert color="green" title="Save your recovery codes now" role="status">
+              <Text size="sm" mb="xs">
+                Each code signs you in once if you lose your phone. They are shown only this once: print them or keep
+                them in a password manager.
+              </Text>
+              <List spacing={2} aria-label="Recovery codes">
+                {recoveryCodes.map((recovery) => (
+                  <List.Item key={recovery}>
+                    <Code>{recovery}</Code>
+                  </List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
+          {enrolled && (
+            <Button
+              color="red.8"
+              variant="outline"
+              onClick={() => remove.mutate()}
+              loading={remove.isPending}
+              w="fit-content"
+            >
+              Remove the authenticator app
+            </Button>
+          )}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
