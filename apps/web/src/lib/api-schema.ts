@@ -4465,6 +4465,7 @@ export interface operations {
                                 parentId: string | null;
                             }[];
                             productCount: number;
+                            gstFreeDefault: boolean;
                             createdAt: string;
                         }[];
                         total: number;
@@ -4539,6 +4540,7 @@ export interface operations {
                             parentId: string | null;
                         }[];
                         productCount: number;
+                        gstFreeDefault: boolean;
                         createdAt: string;
                     };
                 };
@@ -4605,6 +4607,7 @@ export interface operations {
                     title: string;
                     description: string;
                     image: string;
+                    gstFreeDefault?: boolean;
                 };
             };
         };
@@ -4630,6 +4633,7 @@ export interface operations {
                             parentId: string | null;
                         }[];
                         productCount: number;
+                        gstFreeDefault: boolean;
                         createdAt: string;
                     };
                 };
@@ -4945,6 +4949,7 @@ export interface operations {
                     title: string;
                     description: string;
                     image: string;
+                    gstFreeDefault?: boolean;
                 };
             };
         };
@@ -4970,6 +4975,7 @@ export interface operations {
                             parentId: string | null;
                         }[];
                         productCount: number;
+                        gstFreeDefault: boolean;
                         createdAt: string;
                     };
                 };
@@ -5051,6 +5057,7 @@ export interface operations {
                     title: string;
                     description: string;
                     image: string;
+                    gstFreeDefault?: boolean;
                     level: number;
                     parentId?: string | "";
                 };
@@ -5078,6 +5085,7 @@ export interface operations {
                             parentId: string | null;
                         }[];
                         productCount: number;
+                        gstFreeDefault: boolean;
                         createdAt: string;
                     };
                 };
@@ -5225,6 +5233,7 @@ export interface operations {
                             variant_name: string;
                             v_options: number;
                             SKU: string;
+                            gstFree: boolean;
                             sold: number;
                             discount: number;
                             /** @enum {string} */
@@ -5460,6 +5469,7 @@ export interface operations {
                     variants?: string[];
                     /** @default  */
                     SKU?: string;
+                    gstFree?: boolean | ("0" | "1" | "true" | "false" | "yes" | "no" | "");
                     images?: Blob[];
                 };
             };
@@ -5527,6 +5537,7 @@ export interface operations {
                         variant_name: string;
                         v_options: number;
                         SKU: string;
+                        gstFree: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -5709,6 +5720,7 @@ export interface operations {
                         variant_name: string;
                         v_options: number;
                         SKU: string;
+                        gstFree: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -5907,6 +5919,7 @@ export interface operations {
                         variant_name: string;
                         v_options: number;
                         SKU: string;
+                        gstFree: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -6085,6 +6098,7 @@ export interface operations {
                     variants?: string[];
                     /** @default  */
                     SKU?: string;
+                    gstFree?: boolean | ("0" | "1" | "true" | "false" | "yes" | "no" | "");
                     images?: Blob[];
                 };
             };
@@ -6152,6 +6166,7 @@ export interface operations {
                         variant_name: string;
                         v_options: number;
                         SKU: string;
+                        gstFree: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -6437,6 +6452,7 @@ export interface operations {
                         variant_name: string;
                         v_options: number;
                         SKU: string;
+                        gstFree: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -6640,6 +6656,7 @@ export interface operations {
                         variant_name: string;
                         v_options: number;
                         SKU: string;
+                        gstFree: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -6838,6 +6855,7 @@ export interface operations {
                             variant_name: string;
                             v_options: number;
                             SKU: string;
+                            gstFree: boolean;
                             sold: number;
                             discount: number;
                             /** @enum {string} */
@@ -7077,6 +7095,7 @@ export interface operations {
                         variant_name: string;
                         v_options: number;
                         SKU: string;
+                        gstFree: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -7280,6 +7299,7 @@ export interface operations {
                         variant_name: string;
                         v_options: number;
                         SKU: string;
+                        gstFree: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -7479,6 +7499,7 @@ export interface operations {
                         variant_name: string;
                         v_options: number;
                         SKU: string;
+                        gstFree: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -7680,6 +7701,7 @@ export interface operations {
                             variant_name: string;
                             v_options: number;
                             SKU: string;
+                            gstFree: boolean;
                             sold: number;
                             discount: number;
                             /** @enum {string} */
@@ -8747,6 +8769,7 @@ export interface operations {
                                 variant_name: string;
                                 v_options: number;
                                 SKU: string;
+                                gstFree: boolean;
                                 sold: number;
                                 discount: number;
                                 /** @enum {string} */
@@ -8841,6 +8864,7 @@ export interface operations {
                                     image: string | null;
                                     qty: number;
                                     price: number;
+                                    gstFree: boolean;
                                 }[];
                                 /** @enum {string} */
                                 status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
@@ -12962,6 +12986,7 @@ export interface operations {
                             image: string | null;
                             qty: number;
                             price: number;
+                            gstFree: boolean;
                             vendor: {
                                 _id: string;
                                 displayName: string;
@@ -13021,6 +13046,7 @@ export interface operations {
                             image: string | null;
                             qty: number;
                             price: number;
+                            gstFree: boolean;
                             vendor: {
                                 _id: string;
                                 displayName: string;
@@ -13129,6 +13155,7 @@ export interface operations {
                                 image: string | null;
                                 qty: number;
                                 price: number;
+                                gstFree: boolean;
                                 vendor: {
                                     _id: string;
                                     displayName: string;
@@ -13252,6 +13279,7 @@ export interface operations {
                             image: string | null;
                             qty: number;
                             price: number;
+                            gstFree: boolean;
                             vendor: {
                                 _id: string;
                                 displayName: string;
@@ -13396,6 +13424,7 @@ export interface operations {
                                 image: string | null;
                                 qty: number;
                                 price: number;
+                                gstFree: boolean;
                             }[];
                             /** @enum {string} */
                             status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
@@ -13509,6 +13538,7 @@ export interface operations {
                                 image: string | null;
                                 qty: number;
                                 price: number;
+                                gstFree: boolean;
                             }[];
                             /** @enum {string} */
                             status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
@@ -13753,6 +13783,7 @@ export interface operations {
                             image: string | null;
                             qty: number;
                             price: number;
+                            gstFree: boolean;
                         }[];
                         /** @enum {string} */
                         status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
@@ -14023,6 +14054,7 @@ export interface operations {
                             image: string | null;
                             qty: number;
                             price: number;
+                            gstFree: boolean;
                         }[];
                         /** @enum {string} */
                         status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
@@ -14311,6 +14343,7 @@ export interface operations {
                             image: string | null;
                             qty: number;
                             price: number;
+                            gstFree: boolean;
                         }[];
                         /** @enum {string} */
                         status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
@@ -14416,6 +14449,7 @@ export interface operations {
                             image: string | null;
                             qty: number;
                             price: number;
+                            gstFree: boolean;
                         }[];
                         /** @enum {string} */
                         status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";

@@ -285,6 +285,7 @@ async function createOrder(app: FastifyInstance, key: string, hash: string, body
         imageFile: line.imageFile,
         qty: line.qty,
         priceCents: line.unitPriceCents,
+        gstFree: line.product.gstFree,
         position,
       }));
     await insertSaleItems(tx, vendorSales.flatMap(itemsOfSale));

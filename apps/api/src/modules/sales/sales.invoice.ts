@@ -1,8 +1,9 @@
-import { formatCents, gstIncludedCents, marketplaceToday, SALES_TEXT } from '@soko/shared';
+import { formatCents, marketplaceToday, SALES_TEXT } from '@soko/shared';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { type InvoiceContent, invoicePdf } from '../../lib/invoice-pdf.ts';
+import { lineGstCents, lineGstText, saleSupplyLines } from '../invoices/index.ts';
 import { findSaleRow, itemsOfSales, type SaleRow } from './sales.repo.ts';
 import { saleScopeOf } from './sales.service.ts';
 
@@ -31,19 +32,10 @@ export async function saleInvoice(
   const items = (await itemsOfSales(db, [id])).get(id) ?? [];
   const day = marketplaceToday(sale.createdAt);
   const taxInvoice = registeredOn(sale.vendor, day);
-  const lines = [
-    ...items.map((item) => ({
-      label: item.variantLabel ? `${item.name} (${item.variantLabel})` : item.name,
-      qty: String(item.qty),
-      unit: formatCents(item.priceCents),
-      amountCents: item.priceCents * item.qty,
-    })),
-    ...(sale.shippingCents > 0
-      ? [{ label: 'Shipping', qty: '1', unit: formatCents(sale.shippingCents), amountCents: sale.shippingCents }]
-      : []),
-  ];
+  const lines = saleSupplyLines(items, sale.shippingCents);
   const totalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
-  const gstCents = lines.reduce((sum, line) => sum + gstIncludedCents(line.amountCents), 0);
+  const gstCents = lines.reduce((sum, line) => sum + lineGstCents(line, taxInvoice), 0);
+  const gstFreeCents = lines.reduce((sum, line) => sum + (line.gstFree ? line.amountCents : 0), 0);
   const content: InvoiceContent = {
     title: taxInvoice ? 'Tax invoice' : 'Invoice',
     supplier: { name: sale.vendor.displayName, abn: sale.vendor.abn || null },
@@ -64,19 +56,24 @@ export async function saleInvoice(
     ],
     rows: lines.map((line) => [
       line.label,
-      line.qty,
-      line.unit,
+      String(line.qty),
+      formatCents(line.unitCents),
       formatCents(line.amountCents),
-      ...(taxInvoice ? [formatCents(gstIncludedCents(line.amountCents))] : []),
+      ...(taxInvoice ? [lineGstText(line)] : []),
     ]),
     totals: taxInvoice
       ? [
           ['Total (GST inclusive)', formatCents(totalCents)],
+          ...(gstFreeCents > 0 ? [['Of which GST-free', formatCents(gstFreeCents)] as [string, string]] : []),
           ['GST included', formatCents(gstCents)],
         ]
       : [['Total', formatCents(totalCents)]],
     notes: taxInvoice
-      ? ['The total includes GST.']
+      ? [
+          gstFreeCents > 0
+            ? 'The total includes GST on the taxable lines; lines marked GST-free include none.'
+            : 'The total includes GST.',
+        ]
       : [`No GST is included: ${sale.vendor.displayName} is not registered for GST.`],
   };
   return { filename: `invoice-${sale.order.number}.pdf`, pdf: await invoicePdf(content) };

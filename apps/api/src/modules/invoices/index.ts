@@ -1,0 +1,1 @@
+export { type InvoicedItem, lineGstCents, lineGstText, type SupplyLine, saleSupplyLines } from './supply-lines.ts';
