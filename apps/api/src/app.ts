@@ -34,6 +34,8 @@ import { bankAccountRoutes } from './modules/bank-accounts/bank-accounts.routes.
 import { categoryRoutes } from './modules/categories/categories.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { syncMarketplaceRegistration } from './modules/invoices/index.ts';
+import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { mailDevRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
@@ -244,6 +246,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(saleRoutes, { prefix: '/api' });
   await app.register(returnRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
+  await app.register(invoiceRoutes, { prefix: '/api' });
+  // A change of MARKETPLACE_GST_REGISTERED is dated the day the server first runs with it.
+  app.addHook('onReady', () => syncMarketplaceRegistration(app.deps));
 
   await serveProductImages(app, storage);
   // Mail stays in the outbox only without SMTP; the viewer is for that case on a developer's machine.

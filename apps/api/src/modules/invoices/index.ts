@@ -1,1 +1,29 @@
-export { type InvoicedItem, lineGstCents, lineGstText, type SupplyLine, saleSupplyLines } from './supply-lines.ts';
+export {
+  type BuyerInvoiceInput,
+  buyerInvoiceOf,
+  documentPdf,
+  type FeeInvoiceInput,
+  type FeeInvoiceLine,
+  feeInvoiceNumber,
+  feeInvoiceOf,
+  issueBuyerInvoice,
+  issueFeeInvoice,
+  syncMarketplaceRegistration,
+} from './invoices.service.ts';
+export {
+  adjustmentNotePdf,
+  adjustmentNotesOfSale,
+  feeNotesOfRefunds,
+  issueBuyerNote,
+  issueFeeNote,
+  type Refunded,
+  toAdjustmentNoteDto,
+} from './notes.service.ts';
+export {
+  deliveryAddressLines,
+  type InvoicedItem,
+  lineGstCents,
+  lineGstText,
+  type SupplyLine,
+  saleSupplyLines,
+} from './supply-lines.ts';

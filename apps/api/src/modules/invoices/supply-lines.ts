@@ -16,6 +16,7 @@ export interface SupplyLine {
   unitCents: number;
   amountCents: number;
   gstFree: boolean;
+  part: 'item' | 'shipping';
 }
 
 /**
@@ -23,16 +24,24 @@ export interface SupplyLine {
  * every item is GST-free (delivery supplied with GST-free goods is GST-free), taxable otherwise.
  */
 export function saleSupplyLines(items: InvoicedItem[], shippingCents: number): SupplyLine[] {
-  const lines = items.map((item) => ({
+  const lines: SupplyLine[] = items.map((item) => ({
     label: item.variantLabel ? `${item.name} (${item.variantLabel})` : item.name,
     qty: item.qty,
     unitCents: item.priceCents,
     amountCents: item.priceCents * item.qty,
     gstFree: item.gstFree,
+    part: 'item',
   }));
   if (shippingCents > 0) {
     const gstFree = items.length > 0 && items.every((item) => item.gstFree);
-    lines.push({ label: 'Shipping', qty: 1, unitCents: shippingCents, amountCents: shippingCents, gstFree });
+    lines.push({
+      label: 'Shipping',
+      qty: 1,
+      unitCents: shippingCents,
+      amountCents: shippingCents,
+      gstFree,
+      part: 'shipping',
+    });
   }
   return lines;
 }
@@ -46,3 +55,15 @@ export const GST_FREE_MARK = 'GST-free';
 
 export const lineGstText = (line: SupplyLine): string =>
   line.gstFree ? GST_FREE_MARK : formatCents(gstIncludedCents(line.amountCents));
+
+/** The lines of a delivery address as an invoice prints them. */
+export function deliveryAddressLines(address: {
+  unit: string;
+  c_address: string;
+  suburb: string;
+  state: string;
+  postcode: string;
+}): string[] {
+  const street = address.unit ? `${address.unit}/${address.c_address}` : address.c_address;
+  return [street, `${address.suburb} ${address.state} ${address.postcode}`.trim()];
+}

@@ -24,6 +24,7 @@ import type { NewSale, Order, ProductVariant } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { boundedCount, pagePosition } from '../../lib/pagination.ts';
+import { deliveryAddressLines, issueBuyerInvoice } from '../invoices/index.ts';
 import { newSaleMail, toAddressDto, toSaleItemDto } from '../sales/sales.presenter.ts';
 import { compareIds, insertStatusChanges, itemsOfSales, lockProducts, salesOfOrders } from '../sales/sales.repo.ts';
 import { type RateBook, rateBookFor } from '../shipping-rates/shipping-rates.service.ts';
@@ -289,6 +290,22 @@ async function createOrder(app: FastifyInstance, key: string, hash: string, body
         position,
       }));
     await insertSaleItems(tx, vendorSales.flatMap(itemsOfSale));
+    // Each vendor's invoice to the buyer is issued with the sale, on the details in force today.
+    for (const sale of vendorSales) {
+      await issueBuyerInvoice(
+        { db: tx },
+        {
+          saleId: sale.id,
+          vendorId: sale.vendorId,
+          orderNumber: order.number,
+          saleCreatedAt: order.createdAt,
+          customerName: order.customerName,
+          deliveryAddress: deliveryAddressLines(order.deliveryAddress),
+          items: itemsOfSale(sale),
+          shippingCents: sale.shippingCents,
+        },
+      );
+    }
     await insertStatusChanges(
       tx,
       vendorSales.map((sale) => ({

@@ -18,6 +18,7 @@ const vendor = alias(users, 'adjustment_vendor');
 export interface AdjustmentRow {
   id: string;
   saleId: string;
+  refundId: string;
   orderNumber: number;
   customerName: string;
   vendorId: string;
@@ -37,6 +38,7 @@ export interface AdjustmentRow {
 const adjustmentColumns = {
   id: payoutAdjustments.id,
   saleId: payoutAdjustments.saleId,
+  refundId: payoutAdjustments.refundId,
   orderNumber: orders.number,
   customerName: orders.customerName,
   vendorId: payoutAdjustments.vendorId,

@@ -1,94 +1,76 @@
-import { formatCents, isStaffRole, marketplaceToday } from '@soko/shared';
-import type { FastifyInstance } from 'fastify';
+import { isStaffRole } from '@soko/shared';
 import type { User } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
-import { formatAbn, type InvoiceContent, invoicePdf } from '../../lib/invoice-pdf.ts';
+import { documentPdf, feeInvoiceOf, feeNotesOfRefunds, issueFeeInvoice } from '../invoices/index.ts';
 import { adjustmentsOfPayout } from './adjustments.repo.ts';
-import { findPayout, findVendor, payoutLinesOf } from './payouts.repo.ts';
-
-/** The marketplace's fee invoices are numbered by their payout, which numbers them in sequence. */
-export const feeInvoiceNumber = (payoutNumber: number) => `F-${payoutNumber}`;
+import { findPayout, payoutLinesOf } from './payouts.repo.ts';
 
 /**
- * The marketplace's invoice to the vendor for the fees of one payout: a tax invoice when the
- * marketplace is GST-registered, each sale's fee with the GST it includes (fixed per sale), the GST
- * total being the sum of those lines. The vendor reads their own; staff any.
+ * Issues (stores) the marketplace's fee invoice of a payout from the payout as it stands: in the
+ * transaction that creates the payout, or at the first download of a payout made before invoices
+ * were stored. Each sale's fee with the GST fixed on it, and the fees given back by refunds after
+ * an earlier payout as negative lines.
+ */
+export async function issuePayoutFeeInvoice(deps: Pick<AppDeps, 'db' | 'config'>, payoutId: string) {
+  const { db } = deps;
+  const row = await findPayout(db, payoutId);
+  if (!row) throw notFound('Transaction');
+  const { payout } = row;
+  const lines = await payoutLinesOf(db, payoutId);
+  const adjustments = await adjustmentsOfPayout(db, payoutId);
+  const notes = await feeNotesOfRefunds(
+    deps,
+    adjustments.map((adjustment) => adjustment.refundId),
+  );
+  return issueFeeInvoice(deps, {
+    deductedNotes: [...notes.values()].map((note) => ({
+      number: note.number,
+      issuedOn: note.issuedOn,
+      amountCents: note.totalCents,
+      gstCents: note.gstCents,
+    })),
+    payoutId,
+    payoutNumber: payout.number,
+    vendorId: payout.vendorId,
+    createdAt: payout.createdAt,
+    lines: [
+      ...lines.map((line) => ({
+        orderNumber: line.orderNumber,
+        refund: false,
+        date: line.saleCreatedAt,
+        grossCents: line.subtotalCents,
+        feeCents: line.feeCents,
+        feeGstCents: line.feeGstCents,
+      })),
+      ...adjustments
+        .filter((adjustment) => !notes.has(adjustment.refundId))
+        .map((adjustment) => ({
+          orderNumber: adjustment.orderNumber,
+          refund: true,
+          date: adjustment.createdAt,
+          grossCents: adjustment.grossCents,
+          feeCents: adjustment.feeCents,
+          feeGstCents: adjustment.feeGstCents,
+        })),
+    ],
+    grossCents: payout.grossCents,
+    netCents: payout.netCents,
+  });
+}
+
+/**
+ * The marketplace's invoice to the vendor for the fees of one payout, exactly as issued: a later
+ * change of the vendor's details, the marketplace's name, ABN or registration, or the fee never
+ * changes it. The vendor reads their own; staff any.
  */
 export async function payoutInvoice(
-  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   user: User,
   id: string,
 ): Promise<{ filename: string; pdf: Buffer }> {
-  const { db } = app.database;
-  const { marketplace } = app.config;
-  const row = await findPayout(db, id, isStaffRole(user.role) ? undefined : user.id);
+  const row = await findPayout(deps.db, id, isStaffRole(user.role) ? undefined : user.id);
   if (!row) throw notFound('Transaction');
-  const { payout } = row;
-  const [vendor, lines, adjustments] = await Promise.all([
-    findVendor(db, payout.vendorId),
-    payoutLinesOf(db, id),
-    adjustmentsOfPayout(db, id),
-  ]);
-  const number = feeInvoiceNumber(payout.number);
-  // The GST was fixed on each sale when it was made: the invoice says what was charged then, whatever
-  // the marketplace's registration is now.
-  // (Any line's GST: refunds after payout may bring a payout's GST total to nothing.)
-  const taxInvoice =
-    lines.some((line) => line.feeGstCents > 0) || adjustments.some((adjustment) => adjustment.feeGstCents !== 0);
-  const content: InvoiceContent = {
-    title: taxInvoice ? 'Tax invoice' : 'Invoice',
-    supplier: { name: marketplace.name, abn: marketplace.abn },
-    facts: [
-      ['Invoice number', number],
-      ['Date', marketplaceToday(payout.createdAt)],
-      ['For', `Marketplace fees of payout #${payout.number}`],
-    ],
-    recipient: {
-      heading: 'To',
-      lines: [row.vendorName, ...(vendor?.abn ? [`ABN ${formatAbn(vendor.abn)}`] : [])],
-    },
-    columns: [
-      { label: 'Order', width: 2 },
-      { label: 'Sale date', width: 2 },
-      { label: 'Sale subtotal', width: 2, align: 'right' },
-      { label: taxInvoice ? 'Fee (incl. GST)' : 'Fee', width: 2, align: 'right' },
-      ...(taxInvoice ? [{ label: 'GST', width: 2, align: 'right' as const }] : []),
-    ],
-    rows: lines
-      .map((line) => [
-        `#${line.orderNumber}`,
-        marketplaceToday(line.saleCreatedAt),
-        formatCents(line.subtotalCents),
-        formatCents(line.feeCents),
-        ...(taxInvoice ? [formatCents(line.feeGstCents)] : []),
-      ])
-      .concat(
-        // Fees given back by refunds after an earlier payout: negative lines, so the totals are this payout's.
-        adjustments.map((adjustment) => [
-          `#${adjustment.orderNumber} refund`,
-          marketplaceToday(adjustment.createdAt),
-          formatCents(adjustment.grossCents),
-          formatCents(adjustment.feeCents),
-          ...(taxInvoice ? [formatCents(adjustment.feeGstCents)] : []),
-        ]),
-      ),
-    totals: taxInvoice
-      ? [
-          ['Total fees (GST inclusive)', formatCents(payout.feeCents)],
-          ['GST included', formatCents(payout.feeGstCents)],
-        ]
-      : [['Total fees', formatCents(payout.feeCents)]],
-    notes: [
-      `These fees were deducted from payout #${payout.number}: ${formatCents(payout.grossCents)} of sales, ${formatCents(payout.netCents)} paid to the vendor.`,
-      ...(adjustments.length > 0
-        ? [
-            'Lines marked "refund" adjust the fees of sales paid out before: the buyer was refunded, and the fee follows what the buyer kept.',
-          ]
-        : []),
-      ...(taxInvoice
-        ? []
-        : [`No GST is included: ${marketplace.name} was not registered for GST when these sales were made.`]),
-    ],
-  };
-  return { filename: `tax-invoice-${number}.pdf`, pdf: await invoicePdf(content) };
+  const document = (await feeInvoiceOf(deps, id)) ?? (await issuePayoutFeeInvoice(deps, id));
+  return { filename: `tax-invoice-${document.number}.pdf`, pdf: await documentPdf(document) };
 }

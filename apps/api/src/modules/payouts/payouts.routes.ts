@@ -17,6 +17,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestDeps } from '../../deps.ts';
 import { csvFilename } from '../../lib/csv.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
@@ -213,7 +214,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { download: { mediaTypes: ['application/pdf'], description: 'The tax invoice as PDF' } },
     },
     async (request, reply) => {
-      const { filename, pdf } = await payoutInvoice(app, currentUser(request), request.params.id);
+      const { filename, pdf } = await payoutInvoice(requestDeps(request), currentUser(request), request.params.id);
       return reply
         .type('application/pdf')
         .header('cache-control', 'private, no-store')

@@ -45,6 +45,7 @@ import {
   statementAdjustments,
 } from './adjustments.repo.ts';
 import { payoutsCsv, statementCsv } from './payouts.csv.ts';
+import { issuePayoutFeeInvoice } from './payouts.invoice.ts';
 import {
   findPayout,
   findPayoutByKey,
@@ -340,6 +341,7 @@ export async function createPayout(
           adjustments.map((adjustment) => adjustment.id),
           payout.id,
         );
+        await issuePayoutFeeInvoice({ db: tx, config: app.config }, payout.id);
         await recordAudit(tx, {
           actorId: admin.id,
           action: 'payout.create',

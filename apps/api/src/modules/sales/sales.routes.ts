@@ -1,4 +1,5 @@
 import {
+  adjustmentNoteListSchema,
   earningsDtoSchema,
   IDEMPOTENCY_HEADER,
   paginatedSchema,
@@ -11,10 +12,11 @@ import {
 } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestDeps } from '../../deps.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency.ts';
 import { currentUser } from '../auth/auth.plugin.ts';
 import { refundSale } from './refunds.service.ts';
-import { saleInvoice } from './sales.invoice.ts';
+import { saleAdjustmentNotes, saleInvoice } from './sales.invoice.ts';
 import {
   changeSaleStatus,
   earnings,
@@ -116,6 +118,21 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/sale/:id/adjustment-notes',
+    {
+      schema: {
+        operationId: 'listSaleAdjustmentNotes',
+        summary: 'The adjustment notes the refunds of one sale issued, to the buyer and to the vendor for the fee',
+        tags,
+        params: z.object({ id: saleId }),
+        response: { 200: adjustmentNoteListSchema },
+      },
+      onRequest: app.requireVendorOrStaff('sales.read'),
+    },
+    async (request) => saleAdjustmentNotes(requestDeps(request), currentUser(request), request.params.id),
+  );
+
+  app.get(
     '/sale/:id/invoice.pdf',
     {
       schema: {
@@ -129,7 +146,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { download: { mediaTypes: ['application/pdf'], description: 'The invoice as PDF' } },
     },
     async (request, reply) => {
-      const { filename, pdf } = await saleInvoice(app, currentUser(request), request.params.id);
+      const { filename, pdf } = await saleInvoice(requestDeps(request), currentUser(request), request.params.id);
       return reply
         .type('application/pdf')
         .header('cache-control', 'private, no-store')
@@ -196,7 +213,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
       const actor = currentUser(request);
       const { status, saleId: refunded } = await refundSale(
-        { db: app.database.db, mail: app.mail },
+        requestDeps(request),
         actor,
         request.params.saleId,
         key,

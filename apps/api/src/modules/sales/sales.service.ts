@@ -217,7 +217,8 @@ export async function changeSaleStatus(
       if (!canChangeSaleStatus(sale.status, to)) throw conflict(SALES_TEXT.badTransition(sale.status, to));
 
       const items = (await itemsOfSales(tx, [id])).get(id) ?? [];
-      if (to === 'Cancel') await refundCancelledSale({ db: tx, mail: app.mail }, actor, sale, items);
+      if (to === 'Cancel')
+        await refundCancelledSale({ db: tx, mail: app.mail, config: app.config }, actor, sale, items);
       await updateSale(tx, id, { status: to, trackingNumber });
       await insertStatusChanges(tx, [
         { saleId: id, fromStatus: sale.status, toStatus: to, trackingNumber, actorId: actor.id },

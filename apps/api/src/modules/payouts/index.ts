@@ -1,0 +1,1 @@
+export { issuePayoutFeeInvoice } from './payouts.invoice.ts';
