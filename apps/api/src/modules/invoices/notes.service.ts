@@ -266,7 +266,7 @@ export async function adjustmentNotePdf(
   id: string,
 ): Promise<{ filename: string; pdf: Buffer }> {
   const note = await findDocument(deps.db, id);
-  if (!note || note.kind !== 'adjustment_note' || (!isStaffRole(actor.role) && note.vendorId !== actor.id)) {
+  if (note?.kind !== 'adjustment_note' || (!isStaffRole(actor.role) && note.vendorId !== actor.id)) {
     throw notFound('Adjustment note');
   }
   return { filename: `adjustment-note-${note.number}.pdf`, pdf: await documentPdf(note) };

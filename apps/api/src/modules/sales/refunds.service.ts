@@ -10,7 +10,6 @@ import {
   type RefundReason,
   SALES_TEXT,
 } from '@soko/shared';
-import type { Db } from '../../db/client.ts';
 import type { Refund, Sale, SaleItem, User } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors.ts';
