@@ -11999,6 +11999,11 @@ export interface operations {
                                 number: number;
                                 paidAt: string | null;
                             } | null;
+                            feeNote: {
+                                _id: string;
+                                number: string;
+                                date: string;
+                            } | null;
                             createdAt: string;
                         }[];
                     };
@@ -12275,6 +12280,11 @@ export interface operations {
                                     number: number;
                                     paidAt: string | null;
                                 } | null;
+                                feeNote: {
+                                    _id: string;
+                                    number: string;
+                                    date: string;
+                                } | null;
                                 createdAt: string;
                             }[];
                         };
@@ -12419,6 +12429,11 @@ export interface operations {
                                 _id: string;
                                 number: number;
                                 paidAt: string | null;
+                            } | null;
+                            feeNote: {
+                                _id: string;
+                                number: string;
+                                date: string;
                             } | null;
                             createdAt: string;
                         }[];
@@ -12575,6 +12590,11 @@ export interface operations {
                                 number: number;
                                 paidAt: string | null;
                             } | null;
+                            feeNote: {
+                                _id: string;
+                                number: string;
+                                date: string;
+                            } | null;
                             createdAt: string;
                         }[];
                     };
@@ -12645,6 +12665,11 @@ export interface operations {
                                 _id: string;
                                 number: number;
                                 paidAt: string | null;
+                            } | null;
+                            feeNote: {
+                                _id: string;
+                                number: string;
+                                date: string;
                             } | null;
                             createdAt: string;
                         }[];
@@ -12879,6 +12904,11 @@ export interface operations {
                                 _id: string;
                                 number: number;
                                 paidAt: string | null;
+                            } | null;
+                            feeNote: {
+                                _id: string;
+                                number: string;
+                                date: string;
                             } | null;
                             createdAt: string;
                         }[];

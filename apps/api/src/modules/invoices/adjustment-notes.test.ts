@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AdjustmentNoteList, PayoutDetailDto } from '@soko/shared';
+import type { AdjustmentNoteList, PayoutDetailDto, StatementDto } from '@soko/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
@@ -139,6 +139,12 @@ describe(`adjustment notes (${testEngine})`, () => {
       `Adjustment note ${feeNote?.number} of ${feeNote?.date} (fee given back $1.05, GST $0.09)`,
     );
     expect(invoice).not.toContain('refund');
+    // The payout that carries the deduction, the statement and its CSV name the note.
+    expect(nextPayout.adjustments.map((adjustment) => adjustment.feeNote?.number)).toEqual([feeNote?.number]);
+    const statement = (await get('/api/transfer/statement', vendor.token)).json() as StatementDto;
+    expect(statement.adjustments.map((adjustment) => adjustment.feeNote?.number)).toContain(feeNote?.number);
+    const csv = (await get('/api/transfer/statement/export', vendor.token)).body;
+    expect(csv).toContain(`Refund after payout, adjustment note ${feeNote?.number}`);
   });
 
   it('issues no note against a plain invoice', async () => {

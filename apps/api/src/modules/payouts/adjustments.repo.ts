@@ -2,7 +2,7 @@ import type { SalePayoutState } from '@soko/shared';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { orders, payoutAdjustments, payouts, refunds, sales, users } from '../../db/schema/index.ts';
+import { issuedDocuments, orders, payoutAdjustments, payouts, refunds, sales, users } from '../../db/schema/index.ts';
 import { keysetBatches } from '../../lib/csv-stream.ts';
 import { dayRange } from '../../lib/marketplace-days.ts';
 import type { StatementScope } from './payouts.repo.ts';
@@ -32,6 +32,10 @@ export interface AdjustmentRow {
   payoutId: string | null;
   payoutNumber: number | null;
   payoutPaidAt: string | null;
+  /** The marketplace's adjustment note for the fee given back, when there is one. */
+  feeNoteId: string | null;
+  feeNoteNumber: string | null;
+  feeNoteDate: string | null;
   createdAt: Date;
 }
 
@@ -52,8 +56,17 @@ const adjustmentColumns = {
   payoutId: payouts.id,
   payoutNumber: payouts.number,
   payoutPaidAt: payouts.paidAt,
+  feeNoteId: issuedDocuments.id,
+  feeNoteNumber: issuedDocuments.number,
+  feeNoteDate: issuedDocuments.issuedOn,
   createdAt: payoutAdjustments.createdAt,
 };
+
+/** The fee note a refund issued (issued_documents_refund_note_key): read here, written by the invoices module. */
+const feeNoteOfAdjustment = and(
+  eq(issuedDocuments.refundId, payoutAdjustments.refundId),
+  sql`${issuedDocuments.series} = 'fee' and ${issuedDocuments.kind} = 'adjustment_note'`,
+);
 
 function selectAdjustments(db: Db) {
   return db
@@ -63,7 +76,8 @@ function selectAdjustments(db: Db) {
     .innerJoin(sales, eq(sales.id, payoutAdjustments.saleId))
     .innerJoin(orders, eq(orders.id, sales.orderId))
     .innerJoin(vendor, eq(vendor.id, payoutAdjustments.vendorId))
-    .leftJoin(payouts, eq(payouts.id, payoutAdjustments.payoutId));
+    .leftJoin(payouts, eq(payouts.id, payoutAdjustments.payoutId))
+    .leftJoin(issuedDocuments, feeNoteOfAdjustment);
 }
 
 /** The state of an adjustment's money: carried to the next payout, in a pending one, or paid out. */
@@ -181,6 +195,7 @@ export async function statementAdjustments(
     .innerJoin(orders, eq(orders.id, sales.orderId))
     .innerJoin(vendor, eq(vendor.id, payoutAdjustments.vendorId))
     .leftJoin(payouts, eq(payouts.id, payoutAdjustments.payoutId))
+    .leftJoin(issuedDocuments, feeNoteOfAdjustment)
     .where(statementAdjustmentWhere(scope))
     .orderBy(desc(payoutAdjustments.saleCreatedAt), desc(payoutAdjustments.id))
     .limit(limit);
@@ -212,6 +227,7 @@ export function statementAdjustmentBatches(
       .innerJoin(orders, eq(orders.id, sales.orderId))
       .innerJoin(vendor, eq(vendor.id, payoutAdjustments.vendorId))
       .leftJoin(payouts, eq(payouts.id, payoutAdjustments.payoutId))
+      .leftJoin(issuedDocuments, feeNoteOfAdjustment)
       .where(
         and(
           where,
