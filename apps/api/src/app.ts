@@ -36,6 +36,8 @@ import { categoryRoutes } from './modules/categories/categories.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { staffDigestJob } from './modules/dashboard/staff-digest.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { syncMarketplaceRegistration } from './modules/invoices/index.ts';
+import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { createJobRunner, jobRoutes } from './modules/jobs/index.ts';
 import { mailDevRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
@@ -263,6 +265,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(jobRoutes, { prefix: '/api' });
   await app.register(privacyRoutes, { prefix: '/api' });
+  await app.register(invoiceRoutes, { prefix: '/api' });
+  // A change of MARKETPLACE_GST_REGISTERED is dated the day the server first runs with it.
+  app.addHook('onReady', () => syncMarketplaceRegistration(app.deps));
 
   await registerPublicRoutes(() => serveProductImages(app, storage));
   // Mail stays in the outbox only without SMTP; the viewer is for that case on a developer's machine.

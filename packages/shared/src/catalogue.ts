@@ -86,6 +86,8 @@ export const categorySchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(100, 'Title is too long'),
   description: z.string().trim().min(1, 'Description is required').max(1000, 'Description is too long'),
   image: httpUrl,
+  /** A category's default for its new products (GST-free basic food); ignored on a subcategory. */
+  gstFreeDefault: z.boolean().optional(),
 });
 export type CategoryInput = z.input<typeof categorySchema>;
 
@@ -130,6 +132,8 @@ export const categoryDtoSchema = z.object({
   /** For a category: its direct (level 1) subcategories. For a subcategory: its children. */
   subCategories: z.array(subcategorySummarySchema),
   productCount: z.number(),
+  /** New products of this category start as GST-free (always false on a subcategory). */
+  gstFreeDefault: z.boolean(),
   createdAt: z.string(),
 });
 export type CategoryDto = z.infer<typeof categoryDtoSchema>;
@@ -233,6 +237,8 @@ export const productFormSchema = z
     variant_name: optionalText(50),
     variants: variantsField,
     SKU: optionalText(64),
+    /** Left out: the category's default for a new product, the product's own on an edit. */
+    gstFree: formBoolean.optional(),
   })
   .superRefine((product, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
@@ -421,6 +427,8 @@ export const productDtoSchema = z.object({
   variant_name: z.string(),
   v_options: z.number(),
   SKU: z.string(),
+  /** GST-free goods: the vendor's tax invoices show no GST on this product's lines. */
+  gstFree: z.boolean(),
   sold: z.number(),
   /** The percentage off while on sale (the same figure as salesPercentage). */
   discount: z.number(),

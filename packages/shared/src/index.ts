@@ -6,6 +6,7 @@ export * from './bank.ts';
 export * from './catalogue.ts';
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './invoices.ts';
 export * from './jobs.ts';
 export * from './lists.ts';
 export * from './messages.ts';

@@ -136,6 +136,8 @@ export const payoutAdjustmentDtoSchema = z.object({
   vendor: z.object({ _id: z.string(), displayName: z.string() }),
   /** The payout that deducts it; null while it is carried to the next payout. */
   payout: z.object({ _id: z.string(), number: z.number(), paidAt: z.string().nullable() }).nullable(),
+  /** The marketplace's adjustment note for the fee given back, when the fee was on a tax invoice. */
+  feeNote: z.object({ _id: z.string(), number: z.string(), date: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type PayoutAdjustmentDto = z.infer<typeof payoutAdjustmentDtoSchema>;

@@ -249,6 +249,8 @@ export const saleItemDtoSchema = z.object({
   qty: z.number(),
   /** Unit price paid. */
   price: z.number(),
+  /** Sold as GST-free goods: no GST on this line of a tax invoice. */
+  gstFree: z.boolean(),
 });
 export type SaleItemDto = z.infer<typeof saleItemDtoSchema>;
 

@@ -23,6 +23,10 @@ export interface LiveProductOptions {
   /** With two or more variants the product's stock is their sum; a variant weighs 0.5 kg unless given. */
   variants?: { size: string; stock: number; price: number; weight?: number }[];
   salesPercentage?: number;
+  /** Sent only when given, so the category's default applies otherwise. */
+  gstFree?: boolean;
+  /** A category of the test's own (its GST default); the app's shared test category otherwise. */
+  categoryId?: string;
 }
 
 /** One category per test app, made on first use, so products can be added without setup. */
@@ -53,7 +57,7 @@ export async function createLiveProduct(
   const provider = options.provider ?? 'Fixed Delivery';
   const carrierFields: Record<string, string> =
     provider === 'Fixed Delivery' ? {} : { lengths: '30', width: '20', height: '10', weight: '0.5' };
-  const fields = productFields(await categoryOf(ctx), {
+  const fields = productFields(options.categoryId ?? (await categoryOf(ctx)), {
     name: options.name ?? 'Kente scarf',
     shipping_provider: provider,
     ...carrierFields,
@@ -64,6 +68,7 @@ export async function createLiveProduct(
     shipping: String(shipping),
     del_price: shipping === 2 && provider === 'Fixed Delivery' ? (options.deliveryPrice ?? 9.95).toFixed(2) : '0',
     ...(variants.length > 0 ? { v_options: '1', variant_name: 'Size' } : {}),
+    ...(options.gstFree === undefined ? {} : { gstFree: String(options.gstFree) }),
   });
   for (const variant of variants) {
     fields.push([

@@ -1609,6 +1609,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sale/{id}/adjustment-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The adjustment notes the refunds of one sale issued, to the buyer and to the vendor for the fee */
+        get: operations["listSaleAdjustmentNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sale/{id}/invoice.pdf": {
         parameters: {
             query?: never;
@@ -1860,6 +1877,23 @@ export interface paths {
          * @description Sign-in is refused from then on, every session ends and the products go off sale. Payouts owed are still made; the bank details are deleted once the last is paid. Sales, payouts and invoices are kept as tax law asks. 409 while sales are not yet delivered or cancelled. Audited.
          */
         post: operations["closeAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adjustment-note/{id}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An adjustment note a refund issued, as PDF (the vendor of its sale, or staff) */
+        get: operations["getAdjustmentNote"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2383,7 +2417,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -5121,6 +5155,7 @@ export interface operations {
                                 parentId: string | null;
                             }[];
                             productCount: number;
+                            gstFreeDefault: boolean;
                             createdAt: string;
                         }[];
                         total: number;
@@ -5195,6 +5230,7 @@ export interface operations {
                             parentId: string | null;
                         }[];
                         productCount: number;
+                        gstFreeDefault: boolean;
                         createdAt: string;
                     };
                 };
@@ -5261,6 +5297,7 @@ export interface operations {
                     title: string;
                     description: string;
                     image: string;
+                    gstFreeDefault?: boolean;
                 };
             };
         };
@@ -5286,6 +5323,7 @@ export interface operations {
                             parentId: string | null;
                         }[];
                         productCount: number;
+                        gstFreeDefault: boolean;
                         createdAt: string;
                     };
                 };
@@ -5601,6 +5639,7 @@ export interface operations {
                     title: string;
                     description: string;
                     image: string;
+                    gstFreeDefault?: boolean;
                 };
             };
         };
@@ -5626,6 +5665,7 @@ export interface operations {
                             parentId: string | null;
                         }[];
                         productCount: number;
+                        gstFreeDefault: boolean;
                         createdAt: string;
                     };
                 };
@@ -5707,6 +5747,7 @@ export interface operations {
                     title: string;
                     description: string;
                     image: string;
+                    gstFreeDefault?: boolean;
                     level: number;
                     parentId?: string | "";
                 };
@@ -5734,6 +5775,7 @@ export interface operations {
                             parentId: string | null;
                         }[];
                         productCount: number;
+                        gstFreeDefault: boolean;
                         createdAt: string;
                     };
                 };
@@ -5881,6 +5923,7 @@ export interface operations {
                             variant_name: string;
                             v_options: number;
                             SKU: string;
+                            gstFree: boolean;
                             sold: number;
                             discount: number;
                             /** @enum {string} */
@@ -6116,6 +6159,7 @@ export interface operations {
                     variants?: string[];
                     /** @default  */
                     SKU?: string;
+                    gstFree?: boolean | ("0" | "1" | "true" | "false" | "yes" | "no" | "");
                     images?: Blob[];
                 };
             };
@@ -6183,6 +6227,7 @@ export interface operations {
                         variant_name: string;
                         v_options: number;
                         SKU: string;
+                        gstFree: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -6365,6 +6410,7 @@ export interface operations {
                         variant_name: string;
                         v_options: number;
                         SKU: string;
+                        gstFree: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -6563,6 +6609,7 @@ export interface operations {
                         variant_name: string;
                         v_options: number;
                         SKU: string;
+                        gstFree: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -6741,6 +6788,7 @@ export interface operations {
                     variants?: string[];
                     /** @default  */
                     SKU?: string;
+                    gstFree?: boolean | ("0" | "1" | "true" | "false" | "yes" | "no" | "");
                     images?: Blob[];
                 };
             };
@@ -6808,6 +6856,7 @@ export interface operations {
                         variant_name: string;
                         v_options: number;
                         SKU: string;
+                        gstFree: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -7093,6 +7142,7 @@ export interface operations {
                         variant_name: string;
                         v_options: number;
                         SKU: string;
+                        gstFree: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -7296,6 +7346,7 @@ export interface operations {
                         variant_name: string;
                         v_options: number;
                         SKU: string;
+                        gstFree: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -7494,6 +7545,7 @@ export interface operations {
                             variant_name: string;
                             v_options: number;
                             SKU: string;
+                            gstFree: boolean;
                             sold: number;
                             discount: number;
                             /** @enum {string} */
@@ -7733,6 +7785,7 @@ export interface operations {
                         variant_name: string;
                         v_options: number;
                         SKU: string;
+                        gstFree: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -7936,6 +7989,7 @@ export interface operations {
                         variant_name: string;
                         v_options: number;
                         SKU: string;
+                        gstFree: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -8135,6 +8189,7 @@ export interface operations {
                         variant_name: string;
                         v_options: number;
                         SKU: string;
+                        gstFree: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -8336,6 +8391,7 @@ export interface operations {
                             variant_name: string;
                             v_options: number;
                             SKU: string;
+                            gstFree: boolean;
                             sold: number;
                             discount: number;
                             /** @enum {string} */
@@ -9407,6 +9463,7 @@ export interface operations {
                                 variant_name: string;
                                 v_options: number;
                                 SKU: string;
+                                gstFree: boolean;
                                 sold: number;
                                 discount: number;
                                 /** @enum {string} */
@@ -9501,6 +9558,7 @@ export interface operations {
                                     image: string | null;
                                     qty: number;
                                     price: number;
+                                    gstFree: boolean;
                                 }[];
                                 /** @enum {string} */
                                 status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
@@ -12602,6 +12660,11 @@ export interface operations {
                                 number: number;
                                 paidAt: string | null;
                             } | null;
+                            feeNote: {
+                                _id: string;
+                                number: string;
+                                date: string;
+                            } | null;
                             createdAt: string;
                         }[];
                     };
@@ -12878,6 +12941,11 @@ export interface operations {
                                     number: number;
                                     paidAt: string | null;
                                 } | null;
+                                feeNote: {
+                                    _id: string;
+                                    number: string;
+                                    date: string;
+                                } | null;
                                 createdAt: string;
                             }[];
                         };
@@ -13022,6 +13090,11 @@ export interface operations {
                                 _id: string;
                                 number: number;
                                 paidAt: string | null;
+                            } | null;
+                            feeNote: {
+                                _id: string;
+                                number: string;
+                                date: string;
                             } | null;
                             createdAt: string;
                         }[];
@@ -13178,6 +13251,11 @@ export interface operations {
                                 number: number;
                                 paidAt: string | null;
                             } | null;
+                            feeNote: {
+                                _id: string;
+                                number: string;
+                                date: string;
+                            } | null;
                             createdAt: string;
                         }[];
                     };
@@ -13248,6 +13326,11 @@ export interface operations {
                                 _id: string;
                                 number: number;
                                 paidAt: string | null;
+                            } | null;
+                            feeNote: {
+                                _id: string;
+                                number: string;
+                                date: string;
                             } | null;
                             createdAt: string;
                         }[];
@@ -13483,6 +13566,11 @@ export interface operations {
                                 number: number;
                                 paidAt: string | null;
                             } | null;
+                            feeNote: {
+                                _id: string;
+                                number: string;
+                                date: string;
+                            } | null;
                             createdAt: string;
                         }[];
                     };
@@ -13623,6 +13711,7 @@ export interface operations {
                             image: string | null;
                             qty: number;
                             price: number;
+                            gstFree: boolean;
                             vendor: {
                                 _id: string;
                                 displayName: string;
@@ -13682,6 +13771,7 @@ export interface operations {
                             image: string | null;
                             qty: number;
                             price: number;
+                            gstFree: boolean;
                             vendor: {
                                 _id: string;
                                 displayName: string;
@@ -13790,6 +13880,7 @@ export interface operations {
                                 image: string | null;
                                 qty: number;
                                 price: number;
+                                gstFree: boolean;
                                 vendor: {
                                     _id: string;
                                     displayName: string;
@@ -13913,6 +14004,7 @@ export interface operations {
                             image: string | null;
                             qty: number;
                             price: number;
+                            gstFree: boolean;
                             vendor: {
                                 _id: string;
                                 displayName: string;
@@ -14057,6 +14149,7 @@ export interface operations {
                                 image: string | null;
                                 qty: number;
                                 price: number;
+                                gstFree: boolean;
                             }[];
                             /** @enum {string} */
                             status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
@@ -14170,6 +14263,7 @@ export interface operations {
                                 image: string | null;
                                 qty: number;
                                 price: number;
+                                gstFree: boolean;
                             }[];
                             /** @enum {string} */
                             status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
@@ -14414,6 +14508,7 @@ export interface operations {
                             image: string | null;
                             qty: number;
                             price: number;
+                            gstFree: boolean;
                         }[];
                         /** @enum {string} */
                         status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
@@ -14483,6 +14578,100 @@ export interface operations {
                             shipping: number;
                         };
                         netAfterRefunds: number;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `sales.read` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listSaleAdjustmentNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            _id: string;
+                            /** @enum {string} */
+                            kind: "buyer" | "fee";
+                            number: string;
+                            date: string;
+                            amount: number;
+                            gst: number;
+                            originalNumber: string;
+                            originalDate: string;
+                        }[];
                     };
                 };
             };
@@ -14684,6 +14873,7 @@ export interface operations {
                             image: string | null;
                             qty: number;
                             price: number;
+                            gstFree: boolean;
                         }[];
                         /** @enum {string} */
                         status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
@@ -14974,6 +15164,7 @@ export interface operations {
                             image: string | null;
                             qty: number;
                             price: number;
+                            gstFree: boolean;
                         }[];
                         /** @enum {string} */
                         status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
@@ -15079,6 +15270,7 @@ export interface operations {
                             image: string | null;
                             qty: number;
                             price: number;
+                            gstFree: boolean;
                         }[];
                         /** @enum {string} */
                         status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
@@ -16257,6 +16449,88 @@ export interface operations {
             };
             /** @description Not signed in, or the session has ended */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAdjustmentNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The adjustment note as PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `sales.read` permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

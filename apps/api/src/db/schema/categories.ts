@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Categories and their subcategories in one tree: level 0 is a category; levels 1-4 are
@@ -16,6 +26,8 @@ export const categories = pgTable(
     level: integer('level').notNull().default(0),
     categoryId: uuid('category_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
     parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
+    /** Whether a new product of this category (level 0) starts as GST-free; staff set it, the vendor decides per product. */
+    gstFreeDefault: boolean('gst_free_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './bank-accounts.ts';
 export * from './categories.ts';
 export * from './identity.ts';
+export * from './invoices.ts';
 export * from './jobs.ts';
 export * from './mail.ts';
 export * from './messages.ts';

@@ -68,6 +68,11 @@ export const products = pgTable(
      * vendor's rise of more than 20 % over it waits for review, however many small rises it takes.
      */
     reviewedPriceCents: integer('reviewed_price_cents'),
+    /**
+     * GST-free goods (basic food and the like): the vendor decides per product, the category's
+     * default filling a new product's form; a tax invoice shows no GST on such a line.
+     */
+    gstFree: boolean('gst_free').notNull().default(false),
     rating: real('rating').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -150,6 +150,8 @@ export const saleItems = pgTable(
     /** Unit price charged (the sale price when the product was on sale). */
     priceCents: integer('price_cents').notNull(),
     position: integer('position').notNull(),
+    /** The product was GST-free when sold: the line's GST treatment for its invoice, refunds and notes. */
+    gstFree: boolean('gst_free').notNull().default(false),
     /** Units put back in stock by refunds (a cancel restocks all). */
     restockedQty: integer('restocked_qty').notNull().default(0),
   },

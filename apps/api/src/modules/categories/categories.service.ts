@@ -64,6 +64,7 @@ function toCategoryDto(appUrl: string, node: Category, children: Category[], pro
     parentId: node.parentId,
     subCategories: children.map(toSubcategorySummary),
     productCount,
+    gstFreeDefault: node.level === 0 && node.gstFreeDefault,
     createdAt: node.createdAt.toISOString(),
   };
 }
@@ -247,14 +248,25 @@ export async function updateCategory(
   const before = await existingNode(db, id);
   const updated = await withTitleCheck(before.level === 0 ? TITLE_TAKEN : SUBCATEGORY_TITLE_TAKEN, () =>
     db.transaction(async (tx) => {
-      const node = await updateCategoryRow(tx, id, { ...input, image: storedImage(deps.config.appUrl, input.image) });
+      // Only a category's default decides a new product's GST treatment; a subcategory has none.
+      const { gstFreeDefault, ...fields } = input;
+      const node = await updateCategoryRow(tx, id, {
+        ...fields,
+        ...(before.level === 0 && gstFreeDefault !== undefined ? { gstFreeDefault } : {}),
+        image: storedImage(deps.config.appUrl, input.image),
+      });
       if (!node) throw notFound('Category');
       await recordAudit(tx, {
         actorId: admin.id,
         action: before.level === 0 ? 'category.update' : 'subcategory.update',
         entityType: 'category',
         entityId: id,
-        before: { title: before.title, description: before.description, image: before.image },
+        before: {
+          title: before.title,
+          description: before.description,
+          image: before.image,
+          gstFreeDefault: before.gstFreeDefault,
+        },
         after: input,
       });
       return node;

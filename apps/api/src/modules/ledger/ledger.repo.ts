@@ -2,7 +2,7 @@ import type { SalePayoutState } from '@soko/shared';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { orders, payoutAdjustments, payouts, refunds, sales, users } from '../../db/schema/index.ts';
+import { issuedDocuments, orders, payoutAdjustments, payouts, refunds, sales, users } from '../../db/schema/index.ts';
 import { keysetBatches } from '../../lib/csv-stream.ts';
 import { dayRange } from '../../lib/marketplace-days.ts';
 
@@ -54,6 +54,7 @@ export const adjustedGrossOfSale = (saleId: AnyPgColumn) =>
 export interface AdjustmentRow {
   id: string;
   saleId: string;
+  refundId: string;
   orderNumber: number;
   customerName: string;
   vendorId: string;
@@ -67,12 +68,17 @@ export interface AdjustmentRow {
   payoutId: string | null;
   payoutNumber: number | null;
   payoutPaidAt: string | null;
+  /** The marketplace's adjustment note for the fee given back, when there is one. */
+  feeNoteId: string | null;
+  feeNoteNumber: string | null;
+  feeNoteDate: string | null;
   createdAt: Date;
 }
 
 const adjustmentColumns = {
   id: payoutAdjustments.id,
   saleId: payoutAdjustments.saleId,
+  refundId: payoutAdjustments.refundId,
   orderNumber: orders.number,
   customerName: orders.customerName,
   vendorId: payoutAdjustments.vendorId,
@@ -86,8 +92,17 @@ const adjustmentColumns = {
   payoutId: payouts.id,
   payoutNumber: payouts.number,
   payoutPaidAt: payouts.paidAt,
+  feeNoteId: issuedDocuments.id,
+  feeNoteNumber: issuedDocuments.number,
+  feeNoteDate: issuedDocuments.issuedOn,
   createdAt: payoutAdjustments.createdAt,
 };
+
+/** The fee note a refund issued (issued_documents_refund_note_key): read here, written by the invoices module. */
+const feeNoteOfAdjustment = and(
+  eq(issuedDocuments.refundId, payoutAdjustments.refundId),
+  sql`${issuedDocuments.series} = 'fee' and ${issuedDocuments.kind} = 'adjustment_note'`,
+);
 
 function selectAdjustments(db: Db) {
   return db
@@ -97,7 +112,8 @@ function selectAdjustments(db: Db) {
     .innerJoin(sales, eq(sales.id, payoutAdjustments.saleId))
     .innerJoin(orders, eq(orders.id, sales.orderId))
     .innerJoin(vendor, eq(vendor.id, payoutAdjustments.vendorId))
-    .leftJoin(payouts, eq(payouts.id, payoutAdjustments.payoutId));
+    .leftJoin(payouts, eq(payouts.id, payoutAdjustments.payoutId))
+    .leftJoin(issuedDocuments, feeNoteOfAdjustment);
 }
 
 /** The state of an adjustment's money: carried to the next payout, in a pending one, or paid out. */
@@ -215,6 +231,7 @@ export async function statementAdjustments(
     .innerJoin(orders, eq(orders.id, sales.orderId))
     .innerJoin(vendor, eq(vendor.id, payoutAdjustments.vendorId))
     .leftJoin(payouts, eq(payouts.id, payoutAdjustments.payoutId))
+    .leftJoin(issuedDocuments, feeNoteOfAdjustment)
     .where(statementAdjustmentWhere(scope))
     .orderBy(desc(payoutAdjustments.saleCreatedAt), desc(payoutAdjustments.id))
     .limit(limit);
@@ -246,6 +263,7 @@ export function statementAdjustmentBatches(
       .innerJoin(orders, eq(orders.id, sales.orderId))
       .innerJoin(vendor, eq(vendor.id, payoutAdjustments.vendorId))
       .leftJoin(payouts, eq(payouts.id, payoutAdjustments.payoutId))
+      .leftJoin(issuedDocuments, feeNoteOfAdjustment)
       .where(
         and(
           where,

@@ -40,6 +40,7 @@ export interface OrderableProduct {
   shippingProvider: ShippingProvider;
   deliveryPriceCents: number;
   weightKg: number;
+  gstFree: boolean;
   status: 'active' | 'paused';
   approval: 'pending' | 'approved' | 'rejected';
   vendor: { active: boolean; email: string; firstName: string };
@@ -68,6 +69,7 @@ export async function orderableProducts(db: Db, ids: string[]): Promise<Map<stri
       shippingProvider: products.shippingProvider,
       deliveryPriceCents: products.deliveryPriceCents,
       weightKg: products.weightKg,
+      gstFree: products.gstFree,
       status: products.status,
       approval: products.approval,
       vendor: { active: users.active, email: users.email, firstName: users.firstName },

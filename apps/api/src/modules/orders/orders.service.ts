@@ -24,6 +24,7 @@ import type { AppDeps } from '../../deps.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { boundedCount, pagePosition } from '../../lib/pagination.ts';
+import { deliveryAddressLines, issueBuyerInvoice } from '../invoices/index.ts';
 import {
   compareIds,
   insertStatusChanges,
@@ -298,9 +299,26 @@ async function createOrder(
         imageFile: line.imageFile,
         qty: line.qty,
         priceCents: line.unitPriceCents,
+        gstFree: line.product.gstFree,
         position,
       }));
     await insertSaleItems(tx, vendorSales.flatMap(itemsOfSale));
+    // Each vendor's invoice to the buyer is issued with the sale, on the details in force today.
+    for (const sale of vendorSales) {
+      await issueBuyerInvoice(
+        { db: tx },
+        {
+          saleId: sale.id,
+          vendorId: sale.vendorId,
+          orderNumber: order.number,
+          saleCreatedAt: order.createdAt,
+          customerName: order.customerName,
+          deliveryAddress: deliveryAddressLines(order.deliveryAddress),
+          items: itemsOfSale(sale),
+          shippingCents: sale.shippingCents,
+        },
+      );
+    }
     await insertStatusChanges(
       tx,
       vendorSales.map((sale) => ({

@@ -101,7 +101,7 @@ export function statementCsv(
           row.orderNumber,
           row.customerName,
           row.vendorName,
-          'Refund after payout',
+          row.feeNoteNumber ? `Refund after payout, adjustment note ${row.feeNoteNumber}` : 'Refund after payout',
           '',
           '',
           '',

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type AdjustmentNoteDto,
+  type AdjustmentNoteList,
   type DashboardDto,
   dollarsToCents,
   MARKETPLACE_TIME_ZONE,
@@ -15,9 +17,10 @@ import {
   type StatementDto,
   salePayoutStateOf,
 } from '@soko/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { adminToken, type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
 import { createLiveProduct, placeOrder, setSaleStatus } from '../../test/orders.ts';
@@ -35,6 +38,8 @@ import { postPayout } from '../../test/payouts.ts';
  */
 let ctx: TestContext;
 let admin: string;
+/** Property Kente is registered for GST, so its buyers get tax invoices and adjustment notes. */
+const REGISTERED_VENDOR = 0;
 const vendors: OnboardedVendor[] = [];
 /** Each vendor's two products: paid shipping and free shipping. */
 const productsOf: string[][] = [];
@@ -46,8 +51,9 @@ interface ModelSale {
   shippingCents: number;
   refundedCents: number;
   refundedShippingCents: number;
-  /** The net the payout paid, once in one. */
+  /** The net and fee the payout paid, once in one. */
   paidNetCents: number;
+  paidFeeCents: number;
   /** The payout that holds it. */
   payoutId: string | null;
   items: { id: string; qty: number; priceCents: number; restocked: number }[];
@@ -73,6 +79,12 @@ beforeAll(async () => {
   admin = await adminToken(ctx);
   for (const [index, name] of ['Property Kente', 'Property Spice'].entries()) {
     const vendor = await onboardVendor(ctx, { displayName: name });
+    if (index === REGISTERED_VENDOR) {
+      await ctx.database.db
+        .update(users)
+        .set({ gstRegistered: true, gstRegisteredFrom: '2020-07-01' })
+        .where(eq(users.id, vendor.id));
+    }
     vendors.push(vendor);
     productsOf.push([
       (await createLiveProduct(ctx, vendor, { price: 19.99 + index, deliveryPrice: 7.45, stock: 5_000 }))._id,
@@ -187,6 +199,7 @@ async function run(step: Command): Promise<void> {
         refundedCents: 0,
         refundedShippingCents: 0,
         paidNetCents: 0,
+        paidFeeCents: 0,
         payoutId: null,
         items: detail.items.map((item) => ({
           id: item._id,
@@ -263,6 +276,7 @@ async function run(step: Command): Promise<void> {
     const sale = model.get(id);
     if (!sale) continue;
     sale.paidNetCents = earnedOf(sale);
+    sale.paidFeeCents = feeOnKept(keptOf(sale));
     sale.payoutId = payout._id;
   }
   payoutsPaid.set(payout._id, false);
@@ -312,6 +326,38 @@ async function refund(step: Extract<Command, { kind: 'refund' }>): Promise<void>
   const detail = response.json() as SaleDetailDto;
   expect(cents(detail.net)).toBe(rowNetOf(sale));
   expect(cents(detail.netAfterRefunds)).toBe(earnedOf(sale));
+  await expectNotesToReconcile(id, sale);
+}
+
+/** Independently of the server: the GST in a GST-inclusive amount of cents, half-up. */
+const gstOf = (amount: number) => Math.floor((amount * 2 + 11) / 22);
+
+/**
+ * The adjustment notes of a sale reconcile with it to the cent. The registered vendor's (Property
+ * Kente's) invoice less its buyer notes is what the buyer was finally charged, their GST no more than
+ * the invoice's and all of it once nothing is kept; the other vendor's plain invoices have none. The
+ * fee on the payout's tax invoice less the fee notes is the fee on what the buyer kept.
+ */
+async function expectNotesToReconcile(id: string, sale: ModelSale): Promise<void> {
+  const notes = await get<AdjustmentNoteList>(`/api/sale/${id}/adjustment-notes`, admin);
+  const detail = await get<SaleDetailDto>(`/api/sale/${id}`, admin);
+  const sum = (kind: 'buyer' | 'fee', pick: (note: AdjustmentNoteDto) => number) =>
+    notes.items.filter((note) => note.kind === kind).reduce((total, note) => total + cents(pick(note)), 0);
+  if (sale.vendor === REGISTERED_VENDOR) {
+    const invoiceGst =
+      sale.items.reduce((total, item) => total + gstOf(item.priceCents * item.qty), 0) + gstOf(sale.shippingCents);
+    expect(sale.priceCents + sale.shippingCents - sum('buyer', (note) => note.amount)).toBe(
+      cents(detail.subtotal) - cents(detail.refunded),
+    );
+    const noteGst = sum('buyer', (note) => note.gst);
+    expect(noteGst).toBeLessThanOrEqual(invoiceGst);
+    if (cents(detail.subtotal) === cents(detail.refunded)) expect(noteGst).toBe(invoiceGst);
+  } else {
+    expect(notes.items.filter((note) => note.kind === 'buyer')).toEqual([]);
+  }
+  const finalFee = feeOnKept(cents(detail.subtotal) - cents(detail.refunded));
+  expect(sum('fee', (note) => note.amount)).toBe(sale.payoutId === null ? 0 : sale.paidFeeCents - finalFee);
+  expect(sum('fee', (note) => note.gst)).toBe(sale.payoutId === null ? 0 : gstOf(sale.paidFeeCents) - gstOf(finalFee));
 }
 
 /**
@@ -404,6 +450,11 @@ function modelState(sale: ModelSale): SalePayoutState | null {
 
 async function checkInvariants(): Promise<void> {
   await expectKeptTotalsToMatchSales();
+  for (const [id, sale] of model) {
+    if (sale.refundedCents + sale.refundedShippingCents > 0 || sale.status === 'Cancel') {
+      await expectNotesToReconcile(id, sale);
+    }
+  }
   for (const [index, vendor] of vendors.entries()) {
     const mine = [...model.values()].filter((sale) => sale.vendor === index);
     const own = adjustments.filter((adjustment) => adjustment.vendor === index);

@@ -21,6 +21,7 @@ import { AppError, badRequest, conflict, unprocessable } from '../../lib/errors.
 import { assertPageDepth } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/index.ts';
 import { payeesOf } from '../bank-accounts/index.ts';
+import { issuePayoutFeeInvoice } from '../invoices/index.ts';
 import { assignAdjustments, carriedAdjustments, carriedSums, lockCarriedAdjustments } from '../ledger/index.ts';
 import { type AbaPayment, abaFile } from './aba-file.ts';
 import {
@@ -172,7 +173,7 @@ async function replay(deps: Pick<AppDeps, 'db'>, payoutId: string, storedHash: s
  * timing of retries or of two admins, a sale is paid once.
  */
 export async function createPayout(
-  deps: Pick<AppDeps, 'db' | 'mail'>,
+  deps: Pick<AppDeps, 'db' | 'mail' | 'config'>,
   admin: User,
   vendorId: string,
   key: string,
@@ -240,6 +241,7 @@ export async function createPayout(
           adjustments.map((adjustment) => adjustment.id),
           payout.id,
         );
+        await issuePayoutFeeInvoice({ db: tx, config: deps.config }, payout.id);
         await recordAudit(tx, {
           actorId: admin.id,
           action: 'payout.create',

@@ -85,6 +85,10 @@ function toPayoutDto({ payout, ...row }: PayoutRow): PayoutDto {
 
 export function toAdjustmentDto(row: AdjustmentRow): PayoutAdjustmentDto {
   return {
+    feeNote:
+      row.feeNoteId === null || row.feeNoteNumber === null || row.feeNoteDate === null
+        ? null
+        : { _id: row.feeNoteId, number: row.feeNoteNumber, date: row.feeNoteDate },
     _id: row.id,
     saleId: row.saleId,
     orderNumber: row.orderNumber,

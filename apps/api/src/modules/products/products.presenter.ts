@@ -72,6 +72,7 @@ export function toProductDto(row: ProductRow, details: ProductDetails, now = new
     variant_name: row.variantName,
     v_options: row.variantOption,
     SKU: row.sku,
+    gstFree: row.gstFree,
     sold: row.sold,
     discount: row.salesPercentage,
     status: row.status,

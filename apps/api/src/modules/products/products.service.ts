@@ -185,8 +185,8 @@ export async function createProduct(
   const { db } = deps;
   const form = validateProductForm(upload, 0);
   assertFormSalePercentage(form.salesPercentage, undefined);
-  const { chain } = await categoryChain(db, form.category, form.subCategories);
-  const values = productValues(form, chain);
+  const { category, chain } = await categoryChain(db, form.category, form.subCategories);
+  const values = { ...productValues(form, chain), gstFree: form.gstFree ?? category.gstFreeDefault };
   const owner = await ownerForNewProduct(deps, actor);
   await assertCarrierRate(db, actor, owner.id, values.shipping, values.shippingProvider);
   const stored = await storeProductImages(deps, upload.images);
@@ -231,7 +231,9 @@ export async function updateProduct(
   assertFormSalePercentage(form.salesPercentage, existing.salesPercentage);
   if (imagesOnFile + upload.images.length > PRODUCT_IMAGE_MAX_COUNT) throw badRequest(TOO_MANY_IMAGES, 'images');
   const { category, chain } = await categoryChain(db, form.category, form.subCategories);
-  const values = productValues(form, chain);
+  // The GST treatment is the vendor's tax decision, not a storefront field: it applies at once (staff
+  // see it on the product) and an edit that leaves it out keeps it.
+  const values = { ...productValues(form, chain), gstFree: form.gstFree ?? existing.gstFree };
   await assertCarrierRate(db, actor, existing.vendorId, values.shipping, values.shippingProvider);
   const stored = await storeProductImages(deps, upload.images);
   let unused: string[];

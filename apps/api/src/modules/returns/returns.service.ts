@@ -17,11 +17,11 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { SaleItem, SaleReturn, User } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { assertPageDepth } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/index.ts';
-import type { Mailer } from '../mail/index.ts';
 import { refundReturnedItems } from '../sales/index.ts';
 import {
   countReturnsWaiting,
@@ -41,10 +41,7 @@ import {
 } from './returns.repo.ts';
 
 /** What returns need from the app: the database and the mail outbox. */
-export interface ReturnDeps {
-  db: Db;
-  mail: Mailer;
-}
+export type ReturnDeps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
 
 type OpenReturnInput = z.output<typeof openReturnSchema>;
 type UpdateReturnInput = z.output<typeof updateReturnSchema>;
@@ -331,7 +328,7 @@ export async function updateReturn(
       let refundId: string | null = ret.refundId;
       if (to === 'refunded') {
         const refund = await refundReturnedItems(
-          { db: tx, mail: deps.mail },
+          { db: tx, mail: deps.mail, config: deps.config },
           actor,
           ret.saleId,
           ret.id,

@@ -12,20 +12,18 @@ import {
 } from '@soko/shared';
 import type { Db } from '../../db/client.ts';
 import type { Refund, Sale, SaleItem, User } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { adjustmentsOfSale, insertPayoutAdjustment } from '../ledger/index.ts';
-import type { Mailer } from '../mail/index.ts';
 import { addRestocked, findRefundByKey, insertRefund, unitsInOpenReturns } from './refunds.repo.ts';
+import { issueRefundNotes } from './sales.invoice.ts';
 import { toSaleLineMail } from './sales.presenter.ts';
 import { findSaleRow, itemsOfSales, lockSale, restoreStock, updateSale } from './sales.repo.ts';
 
-/** What a refund needs from the app: its database and its mail outbox. */
-export interface RefundDeps {
-  db: Db;
-  mail: Mailer;
-}
+/** What a refund needs from the app: its database, its mail outbox and the marketplace (on its adjustment notes). */
+export type RefundDeps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
 
 export interface RefundOutcome {
   /** 201 for the first request with a key, 200 for its replays. */
@@ -144,6 +142,8 @@ export async function applyRefund(
       ? { refundedCents, refundedShippingCents }
       : { refundedCents, refundedShippingCents, feeCents: kept.fee, feeGstCents: feeGst, netCents: kept.net },
   );
+
+  await issueRefundNotes(deps, sale, refund, { items: sale.refundedCents, shipping: sale.refundedShippingCents });
 
   const byStaff = actor !== null && isStaffRole(actor.role);
   if (byStaff) {

@@ -1,83 +1,106 @@
-import { formatCents, gstIncludedCents, marketplaceToday, SALES_TEXT } from '@soko/shared';
-import type { User } from '../../db/schema/index.ts';
+import { type AdjustmentNoteList, SALES_TEXT } from '@soko/shared';
+import type { Refund, Sale, User } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { type InvoiceContent, invoicePdf } from '../../lib/invoice-pdf.ts';
+import {
+  adjustmentNotesOfSale,
+  buyerInvoiceOf,
+  deliveryAddressLines,
+  documentPdf,
+  issueBuyerInvoice,
+  issueBuyerNote,
+  issueFeeNote,
+  issuePayoutFeeInvoice,
+  type Refunded,
+  toAdjustmentNoteDto,
+} from '../invoices/index.ts';
+import { saleScopeOf } from './sale-scope.ts';
 import { findSaleRow, itemsOfSales, type SaleRow } from './sales.repo.ts';
-import { saleScopeOf } from './sales.service.ts';
 
-/** A tax invoice must name the buyer from this amount (GST-inclusive), per the ATO. */
-const BUYER_NAMED_FROM_CENTS = 100_000;
-
-/** Whether the vendor was registered for GST on the day of the sale. */
-function registeredOn(vendor: SaleRow['vendor'], day: string): boolean {
-  return vendor.gstRegistered && (vendor.gstRegisteredFrom === null || vendor.gstRegisteredFrom <= day);
+/**
+ * Issues the buyer's invoice of a sale made before invoices were stored, from the sale as it stands
+ * (its vendor's details and recorded GST registration now); a sale placed since has had it from its order.
+ */
+async function backfillBuyerInvoice(deps: Pick<AppDeps, 'db'>, sale: SaleRow) {
+  const items = (await itemsOfSales(deps.db, [sale.id])).get(sale.id) ?? [];
+  return issueBuyerInvoice(deps, {
+    saleId: sale.id,
+    vendorId: sale.vendorId,
+    orderNumber: sale.order.number,
+    saleCreatedAt: sale.createdAt,
+    customerName: sale.order.customerName,
+    deliveryAddress: deliveryAddressLines(sale.order.deliveryAddress),
+    items,
+    shippingCents: sale.shippingCents,
+  });
 }
 
 /**
- * The vendor's invoice to the buyer for one sale: a tax invoice (prices include GST, GST = amount / 11
- * per line) when the vendor was GST-registered on the day of the sale, otherwise an invoice that says
- * no GST is included. The vendor downloads it to give the buyer; staff may too.
+ * The vendor's invoice to the buyer for one sale, exactly as issued when the sale was placed: a later
+ * change of the vendor's name, ABN, address or GST registration, or of the product, never changes it.
+ * The vendor downloads it to give the buyer; staff may too. A cancelled sale has none to give.
  */
 export async function saleInvoice(
   deps: Pick<AppDeps, 'db'>,
   actor: User,
   id: string,
 ): Promise<{ filename: string; pdf: Buffer }> {
-  const { db } = deps;
-  const sale = await findSaleRow(db, id, saleScopeOf(actor));
+  const sale = await findSaleRow(deps.db, id, saleScopeOf(actor));
   if (!sale) throw notFound('Sale');
   if (sale.status === 'Cancel') throw conflict(SALES_TEXT.cancelledNoInvoice);
-  const items = (await itemsOfSales(db, [id])).get(id) ?? [];
-  const day = marketplaceToday(sale.createdAt);
-  const taxInvoice = registeredOn(sale.vendor, day);
-  const lines = [
-    ...items.map((item) => ({
-      label: item.variantLabel ? `${item.name} (${item.variantLabel})` : item.name,
-      qty: String(item.qty),
-      unit: formatCents(item.priceCents),
-      amountCents: item.priceCents * item.qty,
-    })),
-    ...(sale.shippingCents > 0
-      ? [{ label: 'Shipping', qty: '1', unit: formatCents(sale.shippingCents), amountCents: sale.shippingCents }]
-      : []),
-  ];
-  const totalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
-  const gstCents = lines.reduce((sum, line) => sum + gstIncludedCents(line.amountCents), 0);
-  const content: InvoiceContent = {
-    title: taxInvoice ? 'Tax invoice' : 'Invoice',
-    supplier: { name: sale.vendor.displayName, abn: sale.vendor.abn || null },
-    facts: [
-      ['Invoice number', String(sale.order.number)],
-      ['Date', day],
-      ['Order', `#${sale.order.number}`],
-    ],
-    ...(totalCents >= BUYER_NAMED_FROM_CENTS
-      ? { recipient: { heading: 'Buyer', lines: [sale.order.customerName] } }
-      : {}),
-    columns: [
-      { label: 'Item', width: 5 },
-      { label: 'Qty', width: 1, align: 'right' },
-      { label: 'Unit price', width: 2, align: 'right' },
-      { label: taxInvoice ? 'Amount (incl. GST)' : 'Amount', width: 2, align: 'right' },
-      ...(taxInvoice ? [{ label: 'GST', width: 2, align: 'right' as const }] : []),
-    ],
-    rows: lines.map((line) => [
-      line.label,
-      line.qty,
-      line.unit,
-      formatCents(line.amountCents),
-      ...(taxInvoice ? [formatCents(gstIncludedCents(line.amountCents))] : []),
-    ]),
-    totals: taxInvoice
-      ? [
-          ['Total (GST inclusive)', formatCents(totalCents)],
-          ['GST included', formatCents(gstCents)],
-        ]
-      : [['Total', formatCents(totalCents)]],
-    notes: taxInvoice
-      ? ['The total includes GST.']
-      : [`No GST is included: ${sale.vendor.displayName} is not registered for GST.`],
-  };
-  return { filename: `invoice-${sale.order.number}.pdf`, pdf: await invoicePdf(content) };
+  const invoice = (await buyerInvoiceOf(deps, id)) ?? (await backfillBuyerInvoice(deps, sale));
+  return { filename: `invoice-${invoice.number}.pdf`, pdf: await documentPdf(invoice) };
+}
+
+/** The invoice of a sale, issuing it from the sale as it stands for a sale from before stored invoices. */
+async function storedBuyerInvoice(deps: Pick<AppDeps, 'db'>, saleId: string) {
+  const stored = await buyerInvoiceOf(deps, saleId);
+  if (stored) return stored;
+  const sale = await findSaleRow(deps.db, saleId, undefined);
+  if (!sale) throw notFound('Sale');
+  return backfillBuyerInvoice(deps, sale);
+}
+
+/**
+ * The adjustment notes of a refund, in its transaction: the vendor's to the buyer when the sale's
+ * invoice was a tax invoice, and the marketplace's to the vendor when the refund gives back fee of
+ * a sale already on a fee tax invoice (the sale was paid out and its fee carried GST).
+ */
+export async function issueRefundNotes(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  sale: Sale,
+  refund: Refund,
+  before: Refunded,
+): Promise<void> {
+  const after = { items: before.items + refund.amountCents, shipping: before.shipping + refund.shippingCents };
+  const invoice = await storedBuyerInvoice(deps, sale.id);
+  await issueBuyerNote(deps, {
+    invoice,
+    refundId: refund.id,
+    refundedAt: refund.createdAt,
+    before,
+    after,
+  });
+  if (sale.payoutId === null || refund.feeChangeCents >= 0) return;
+  await issueFeeNote(deps, {
+    invoice: await issuePayoutFeeInvoice(deps, sale.payoutId),
+    saleId: sale.id,
+    refundId: refund.id,
+    refundedAt: refund.createdAt,
+    // The buyer's invoice is numbered by its order.
+    orderNumber: invoice.number,
+    feeChangeCents: refund.feeChangeCents,
+    feeGstChangeCents: refund.feeGstChangeCents,
+  });
+}
+
+/** `GET /api/sale/{id}/adjustment-notes`: the notes of a sale the actor may see. */
+export async function saleAdjustmentNotes(
+  deps: Pick<AppDeps, 'db'>,
+  actor: User,
+  id: string,
+): Promise<AdjustmentNoteList> {
+  const sale = await findSaleRow(deps.db, id, saleScopeOf(actor));
+  if (!sale) throw notFound('Sale');
+  return { items: (await adjustmentNotesOfSale(deps, id)).map(toAdjustmentNoteDto) };
 }

@@ -44,6 +44,7 @@ export function toSaleItemDto(item: SaleItem): SaleItemDto {
     image: item.imageFile ? productImageUrl(item.imageFile) : null,
     qty: item.qty,
     price: centsToDollars(item.priceCents),
+    gstFree: item.gstFree,
   };
 }
 

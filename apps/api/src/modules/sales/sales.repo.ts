@@ -139,7 +139,7 @@ const itemsJson = sql<SaleItem[]>`coalesce((
     'id', ${saleItems.id}, 'saleId', ${saleItems.saleId}, 'productId', ${saleItems.productId},
     'variantId', ${saleItems.variantId}, 'variantLabel', ${saleItems.variantLabel}, 'name', ${saleItems.name},
     'imageFile', ${saleItems.imageFile}, 'qty', ${saleItems.qty}, 'priceCents', ${saleItems.priceCents},
-    'position', ${saleItems.position}, 'restockedQty', ${saleItems.restockedQty}
+    'position', ${saleItems.position}, 'restockedQty', ${saleItems.restockedQty}, 'gstFree', ${saleItems.gstFree}
   ) order by ${saleItems.position})
   from ${saleItems} where ${saleItems.saleId} = ${sales.id}
 ), '[]'::json)`;

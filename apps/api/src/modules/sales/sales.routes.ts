@@ -1,4 +1,5 @@
 import {
+  adjustmentNoteListSchema,
   earningsDtoSchema,
   IDEMPOTENCY_HEADER,
   paginatedSchema,
@@ -17,7 +18,7 @@ import { requestDeps } from '../../deps.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency.ts';
 import { currentUser } from '../../lib/request-user.ts';
 import { refundSale } from './refunds.service.ts';
-import { saleInvoice } from './sales.invoice.ts';
+import { saleAdjustmentNotes, saleInvoice } from './sales.invoice.ts';
 import {
   changeSaleStatus,
   earnings,
@@ -131,6 +132,21 @@ export const saleRoutes: FastifyPluginAsyncZod<{ closeReturnWithSaleRefund: Clos
       onRequest: app.requireVendorOrStaff('sales.read'),
     },
     async (request) => getSale(requestDeps(request), currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/sale/:id/adjustment-notes',
+    {
+      schema: {
+        operationId: 'listSaleAdjustmentNotes',
+        summary: 'The adjustment notes the refunds of one sale issued, to the buyer and to the vendor for the fee',
+        tags,
+        params: z.object({ id: saleId }),
+        response: { 200: adjustmentNoteListSchema },
+      },
+      onRequest: app.requireVendorOrStaff('sales.read'),
+    },
+    async (request) => saleAdjustmentNotes(requestDeps(request), currentUser(request), request.params.id),
   );
 
   app.get(

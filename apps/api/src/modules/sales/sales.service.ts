@@ -20,6 +20,7 @@ import { recordAudit } from '../audit/index.ts';
 import { adjustmentsOfSale } from '../ledger/index.ts';
 import { refundsOfSale } from './refunds.repo.ts';
 import { refundCancelledSale } from './refunds.service.ts';
+import { saleScopeOf } from './sale-scope.ts';
 import {
   type DayFigures,
   owedToVendors,
@@ -65,8 +66,6 @@ export interface SaleListQuery {
 const isStaff = (user: User) => isStaffRole(user.role);
 
 /** Whose sales the user may see: their own, or (undefined) everyone's for the super admin. */
-export const saleScopeOf = (user: User) => (isStaff(user) ? undefined : user.id);
-
 const saleNotFound = () => notFound('Sale');
 
 /** The filter of a list or export; only the super admin may pick a vendor, a vendor always sees their own. */
@@ -206,7 +205,7 @@ export interface SaleStatusChange {
  * Shipped, Delivered and the refund.
  */
 export async function changeSaleStatus(
-  deps: Pick<AppDeps, 'db' | 'mail'>,
+  deps: Pick<AppDeps, 'db' | 'mail' | 'config'>,
   actor: User,
   id: string,
   change: SaleStatusChange,
@@ -226,7 +225,8 @@ export async function changeSaleStatus(
       if (!canChangeSaleStatus(sale.status, to)) throw conflict(SALES_TEXT.badTransition(sale.status, to));
 
       const items = (await itemsOfSales(tx, [id])).get(id) ?? [];
-      if (to === 'Cancel') await refundCancelledSale({ db: tx, mail: deps.mail }, actor, sale, items);
+      if (to === 'Cancel')
+        await refundCancelledSale({ db: tx, mail: deps.mail, config: deps.config }, actor, sale, items);
       await updateSale(tx, id, { status: to, trackingNumber });
       await insertStatusChanges(tx, [
         { saleId: id, fromStatus: sale.status, toStatus: to, trackingNumber, actorId: actor.id },

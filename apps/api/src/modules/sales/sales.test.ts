@@ -536,6 +536,7 @@ describe(`a deleted product's sales (${testEngine})`, () => {
         image: thumb,
         qty: 2,
         price: 33.3,
+        gstFree: false,
       },
     ]);
     const productDir = path.join(ctx.config.uploadDir, PRODUCT_IMAGE_AREA);

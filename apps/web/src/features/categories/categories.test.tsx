@@ -23,6 +23,7 @@ function makeCategory(overrides: Partial<CategoryDto> = {}): CategoryDto {
     parentId: null,
     subCategories: [{ _id: 'sub-1', title: 'Kente', level: 1, parentId: CATEGORY_ID }],
     productCount: 3,
+    gstFreeDefault: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -105,6 +105,7 @@ function adjustment(overrides: Partial<PayoutAdjustmentDto> = {}): PayoutAdjustm
     reason: 'not_received',
     vendor: { _id: vendor._id, displayName: 'Amara Crafts' },
     payout: null,
+    feeNote: null,
     createdAt: '2025-03-07T02:00:00.000Z',
     ...overrides,
   };

@@ -63,6 +63,8 @@ export interface ProductFormValues {
   pickup_postcode: string;
   pickup_suburb: string;
   description: string;
+  /** null until the vendor chooses: the category's default applies (the server fills it in too). */
+  gstFree: boolean | null;
 }
 
 export const emptyProductForm: ProductFormValues = {
@@ -91,6 +93,7 @@ export const emptyProductForm: ProductFormValues = {
   pickup_postcode: '',
   pickup_suburb: '',
   description: '',
+  gstFree: null,
 };
 
 let rowSequence = 0;
@@ -171,6 +174,7 @@ export function productToFormValues(product: ProductDto): ProductFormValues {
     pickup_postcode: product.pickup_postcode,
     pickup_suburb: product.pickup_suburb,
     description: product.description,
+    gstFree: product.gstFree,
   };
 }
 
@@ -218,6 +222,7 @@ export function toSchemaInput(values: ProductFormValues): ProductFormInput {
     // As on the wire: the shared schema converts a variant given as an object twice (dollars to cents, then again).
     variants: withVariants ? values.variants.map((row) => JSON.stringify(variantInput(row))) : [],
     SKU: values.SKU,
+    ...(values.gstFree === null ? {} : { gstFree: values.gstFree }),
   };
 }
 
@@ -316,6 +321,7 @@ export function toProductBody(product: ProductForm, images: readonly File[]): Pr
     pickup_postcode: product.pickup_postcode,
     pickup_suburb: product.pickup_suburb,
     SKU: product.SKU,
+    ...(product.gstFree === undefined ? {} : { gstFree: product.gstFree }),
     subCategories: [...product.subCategories],
     variants: product.variants.map((variant) => JSON.stringify({ ...variant, price: Number(dollars(variant.price)) })),
     images: [...images],

@@ -32,6 +32,7 @@ const category: CategoryDto = {
   parentId: null,
   subCategories: [],
   productCount: 0,
+  gstFreeDefault: false,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

@@ -49,6 +49,7 @@ function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     variant_name: 'Size',
     v_options: 1,
     SKU: 'KS',
+    gstFree: false,
     sold: 2,
     discount: 20,
     status: 'active',

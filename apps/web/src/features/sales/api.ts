@@ -84,6 +84,23 @@ export async function downloadSaleInvoice(saleId: string, onProgress: (progress:
   saveFile(file.blob, file.filename ?? 'invoice.pdf');
 }
 
+/** The adjustment notes a sale's refunds issued (asked again with every sale list after a refund). */
+export function saleAdjustmentNotesQuery(saleId: string) {
+  return queryOptions({
+    queryKey: ['sales', 'adjustment-notes', saleId],
+    queryFn: () => send(apiClient.GET('/api/sale/{id}/adjustment-notes', { params: { path: { id: saleId } } })),
+  });
+}
+
+/** One adjustment note as PDF. */
+export async function downloadAdjustmentNote(noteId: string, onProgress: (progress: DownloadProgress) => void) {
+  const file = await downloadWithProgress(
+    apiClient.GET('/api/adjustment-note/{id}.pdf', { params: { path: { id: noteId } }, parseAs: 'stream' }),
+    onProgress,
+  );
+  saveFile(file.blob, file.filename ?? 'adjustment-note.pdf');
+}
+
 /**
  * The answer is the sale as it now is, so its page shows it at once; every list, order, the
  * dashboard and the payout screens (statement, remit list, payouts: their figures follow the sale's

@@ -69,6 +69,7 @@ function makeSale(overrides: Partial<SaleDetailDto> = {}): SaleDetailDto {
         image: '/uploads/products/shea-thumb.webp',
         qty: 3,
         price: 41.15,
+        gstFree: false,
       },
     ],
     status: 'Not processed',

@@ -45,6 +45,7 @@ function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     variant_name: '',
     v_options: 2,
     SKU: '',
+    gstFree: false,
     sold: 0,
     discount: 20,
     status: 'active',

@@ -247,6 +247,7 @@ function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     variant_name: '',
     v_options: 2,
     SKU: '',
+    gstFree: false,
     sold: 0,
     discount: 0,
     status: 'active',
@@ -285,7 +286,9 @@ function makeSale(): SaleDto {
         postcode: '2000',
       },
     },
-    items: [{ _id: 'i1', productId: 'p1', name: 'Kente scarf', variant: '', image: null, qty: 2, price: 50 }],
+    items: [
+      { _id: 'i1', productId: 'p1', name: 'Kente scarf', variant: '', image: null, qty: 2, price: 50, gstFree: false },
+    ],
     status: 'Processing',
     tracking_number: '',
     price: 100,

@@ -22,7 +22,12 @@ function EditCategoryModal({ category, onClose }: { category: CategoryDto | null
     >
       {category && (
         <CategoryForm
-          initialValues={{ title: category.title, description: category.description, image: category.image }}
+          initialValues={{
+            title: category.title,
+            description: category.description,
+            image: category.image,
+            gstFreeDefault: category.gstFreeDefault,
+          }}
           submitLabel="Save category"
           onSave={async (values) => {
             await updateCategory(category._id, values);

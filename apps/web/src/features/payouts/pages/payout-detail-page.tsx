@@ -107,6 +107,11 @@ function PayoutAdjustments({ payout }: { payout: PayoutDetailDto }) {
               <Anchor component={Link} to={`/sale/${adjustment.saleId}`}>
                 Refund after payout, order #{adjustment.orderNumber}
               </Anchor>
+              {adjustment.feeNote && (
+                <Text size="sm" c="dimmed">
+                  Fee on adjustment note {adjustment.feeNote.number} of {adjustment.feeNote.date}
+                </Text>
+              )}
             </Table.Td>
             <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
               {formatDate(adjustment.createdAt)}

@@ -134,6 +134,11 @@ function RefundsAfterPayout({ data, showVendor }: { data: StatementDto; showVend
               <Anchor component={Link} to={`/sale/${adjustment.saleId}`} fw={600}>
                 #{adjustment.orderNumber}
               </Anchor>
+              {adjustment.feeNote && (
+                <Text size="sm" c="dimmed">
+                  Adjustment note {adjustment.feeNote.number}
+                </Text>
+              )}
             </Table.Td>
             {showVendor && <Table.Td visibleFrom="sm">{adjustment.vendor.displayName}</Table.Td>}
             <Table.Td visibleFrom="sm">{REFUND_REASON_LABELS[adjustment.reason]}</Table.Td>

@@ -3,6 +3,7 @@ import {
   Anchor,
   Button,
   Center,
+  Checkbox,
   Fieldset,
   Group,
   Input,
@@ -28,11 +29,13 @@ import {
   type ProductImageDto,
   VARIANT_OPTION,
 } from '@soko/shared';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { alertApiError, alertDanger, alertSuccess } from '../../../lib/alerts.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
+import { allCategoriesQuery } from '../../categories/index.ts';
 import { addProduct, deleteProductImage, updateProduct } from '../api.ts';
 import {
   ALERTED_VARIANT_MESSAGES,
@@ -95,6 +98,9 @@ interface ProductFormProps {
   product?: ProductDto;
 }
 
+const gstDefaultText = (gstFree: boolean) =>
+  gstFree ? 'This category’s products are GST-free unless you untick it.' : 'Tick it if this product is GST-free.';
+
 /** Spec sections 2, 3 and 5: the add and edit product form. */
 export function ProductForm({ product }: ProductFormProps) {
   const user = useSignedInUser();
@@ -111,6 +117,9 @@ export function ProductForm({ product }: ProductFormProps) {
   const values = form.getValues();
   const { levels, chosenTitles } = useSubcategoryChain(values.category, values.subCategories);
   const isPickup = isPickupChain(chosenTitles);
+  const categories = useQuery(allCategoriesQuery());
+  const categoryGstFree =
+    categories.data?.find((category) => category._id === values.category)?.gstFreeDefault ?? false;
   const savedImages = product?.images ?? [];
   const needsActiveVendor = !product && isStaff(user) && !user.activeVendor;
   // Whose shipping rates apply: staff act for the product's vendor (or the active one for a new product).
@@ -251,6 +260,19 @@ export function ProductForm({ product }: ProductFormProps) {
             maxLength={500}
             key={form.key('shortDetails')}
             {...form.getInputProps('shortDetails')}
+          />
+        </Fieldset>
+
+        <Fieldset legend="GST">
+          <Checkbox
+            label="GST-free goods"
+            description={
+              values.gstFree === null
+                ? `Basic food and other GST-free goods carry no GST on your tax invoices. ${gstDefaultText(categoryGstFree)}`
+                : 'Basic food and other GST-free goods carry no GST on your tax invoices.'
+            }
+            checked={values.gstFree ?? categoryGstFree}
+            onChange={(event) => form.setFieldValue('gstFree', event.currentTarget.checked)}
           />
         </Fieldset>
 

@@ -320,6 +320,9 @@ function ProductDetail({ product, onFailed }: { product: ProductDto; onFailed: (
             <Paper withBorder p="md">
               <SimpleGrid component="dl" cols={{ base: 2, lg: 3 }} spacing="md" m={0}>
                 <DetailItem term="SKU">{product.SKU || '—'}</DetailItem>
+                <DetailItem term="GST">
+                  {product.gstFree ? 'GST-free' : 'Taxable (price includes GST when the vendor is registered)'}
+                </DetailItem>
                 <DetailItem term="Available stock">{product.stock}</DetailItem>
                 <DetailItem term="Sold">{product.sold}</DetailItem>
                 <DetailItem term="Shipping">{shippingLabel(product)}</DetailItem>

@@ -49,6 +49,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { mayDo, useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { ReturnsOfSection } from '../../returns/index.ts';
 import { downloadSaleInvoice, resendVendorEmail, saleQuery, updateSaleStatus } from '../api.ts';
+import { AdjustmentNotes } from '../components/adjustment-notes.tsx';
 import { MoneyBreakdown } from '../components/money-breakdown.tsx';
 import { RefundSaleButton } from '../components/refund-dialog.tsx';
 import { RefundHistory } from '../components/refund-history.tsx';
@@ -338,6 +339,11 @@ function SaleDetail({ sale }: { sale: SaleDetailDto }) {
             {sale.refunds.length > 0 && (
               <DetailSection title="Refunds">
                 <RefundHistory refunds={sale.refunds} />
+              </DetailSection>
+            )}
+            {sale.refunds.length > 0 && (
+              <DetailSection title="Adjustment notes">
+                <AdjustmentNotes saleId={sale._id} />
               </DetailSection>
             )}
             <DetailSection title="Status history">

@@ -1,0 +1,69 @@
+import { Table, Text } from '@mantine/core';
+import type { AdjustmentNoteDto } from '@soko/shared';
+import { useQuery } from '@tanstack/react-query';
+import { byteStatus, ExportButton } from '../../../components/export-button.tsx';
+import { formatDollars } from '../../../lib/dollars.ts';
+import { downloadAdjustmentNote, saleAdjustmentNotesQuery } from '../api.ts';
+
+const downloadingStatus = byteStatus('Downloading');
+
+const KIND_LABELS: Record<AdjustmentNoteDto['kind'], string> = {
+  buyer: 'To the buyer',
+  fee: 'Marketplace fee, to the vendor',
+};
+
+/** The adjustment notes the sale's refunds issued, each against its invoice, with its PDF. */
+export function AdjustmentNotes({ saleId }: { saleId: string }) {
+  const notes = useQuery(saleAdjustmentNotesQuery(saleId));
+  if (notes.isPending) return <Text c="dimmed">Loading adjustment notes…</Text>;
+  if (notes.isError) return <Text c="red.8">The adjustment notes could not be loaded</Text>;
+  if (notes.data.items.length === 0) {
+    return (
+      <Text c="dimmed">No adjustment notes: the refunds were against a plain invoice, with no GST to adjust.</Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Note</Table.Th>
+            <Table.Th scope="col">For</Table.Th>
+            <Table.Th scope="col">Date</Table.Th>
+            <Table.Th scope="col">Adjusts</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Amount
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              GST
+            </Table.Th>
+            <Table.Th scope="col">PDF</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {notes.data.items.map((note) => (
+            <Table.Tr key={note._id}>
+              <Table.Td>{note.number}</Table.Td>
+              <Table.Td>{KIND_LABELS[note.kind]}</Table.Td>
+              <Table.Td>{note.date}</Table.Td>
+              <Table.Td>
+                Invoice {note.originalNumber} of {note.originalDate}
+              </Table.Td>
+              <Table.Td ta="right">{formatDollars(note.amount)}</Table.Td>
+              <Table.Td ta="right">{formatDollars(note.gst)}</Table.Td>
+              <Table.Td>
+                <ExportButton
+                  label={`Download ${note.number}`}
+                  disabled={false}
+                  download={(onProgress) => downloadAdjustmentNote(note._id, onProgress)}
+                  status={downloadingStatus}
+                  progressLabel={`Download progress of ${note.number}`}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
