@@ -55,6 +55,10 @@ describe('audit log', { timeout: 20_000 }, () => {
     expect(within(row).getByText('active: true')).toBeInTheDocument();
     expect(within(row).getByText('active: false')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
+    // The table scrolls sideways on a phone: its scrolling area takes keyboard focus, named.
+    const scroller = screen.getByRole('region', { name: 'Audit log entries' });
+    expect(scroller).toHaveAttribute('tabindex', '0');
+    expect(scroller).toContainElement(row);
   });
 
   it('filters by actor, action and dates on the server', async () => {

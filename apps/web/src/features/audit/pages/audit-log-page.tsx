@@ -153,6 +153,7 @@ export function AuditLogPage() {
       {list.data && total > 0 && (
         <ListTable
           minWidth={1000}
+          scrollLabel="Audit log entries"
           caption={countOf(total, 'entry', 'entries')}
           highlightOnHover={false}
           head={
