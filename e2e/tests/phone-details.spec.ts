@@ -103,8 +103,18 @@ test('detail pages keep amounts whole and Qty, prices and actions on a 375 px ph
   const desk = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const deskPage = await desk.newPage();
   await signIn(deskPage, request, vendor.email, vendor.password);
-  const leftTicks = deskPage.locator('.recharts-yAxis').first().locator('.recharts-cartesian-axis-tick-value');
-  await expect.poll(() => leftTicks.count()).toBeGreaterThan(1);
-  await expect(leftTicks.first()).toHaveText(/\$/);
+  const chart = deskPage.getByRole('img', { name: /^Chart of sales and earnings/ });
+  await expect(chart.getByText('Sales', { exact: true }).last()).toBeVisible();
+  const chartBox = await chart.boundingBox();
+  // Dollar ticks in the chart's left 80 px: the left axis, not only the right one.
+  const leftTicks = await chart
+    .locator('svg text')
+    .evaluateAll(
+      (texts, left) =>
+        texts.filter((text) => /^\$/.test(text.textContent ?? '') && text.getBoundingClientRect().right < left + 80)
+          .length,
+      chartBox?.x ?? 0,
+    );
+  expect(leftTicks).toBeGreaterThan(1);
   await desk.close();
 });

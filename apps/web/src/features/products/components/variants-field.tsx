@@ -159,7 +159,7 @@ export function VariantsField({ form }: { form: UseFormReturnType<ProductFormVal
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPrice(variant.price)}</Table.Td>
                   <Table.Td visibleFrom="sm">{variant.SKU || '—'}</Table.Td>
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap">
+                    <Group gap={4}>
                       <Button
                         size="xs"
                         variant="default"
