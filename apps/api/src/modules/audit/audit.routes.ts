@@ -7,6 +7,7 @@ import {
   paginatedSchema,
 } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { csvFilename } from '../../lib/csv.ts';
 import { exportAudit, listAudit, listAuditFacets } from './audit.service.ts';
 
 const tags = ['audit'];
@@ -56,10 +57,9 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { total, csv } = await exportAudit(app, request.query);
-      const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="soko-audit-${day}.csv"`)
+        .header('content-disposition', `attachment; filename="${csvFilename('audit')}"`)
         .header('cache-control', 'no-store')
         .header(AUDIT_EXPORT_COUNT_HEADER, String(total))
         .send(csv);

@@ -120,7 +120,7 @@ describe('audit export', () => {
           {
             headers: {
               'content-type': 'text/csv; charset=utf-8',
-              'content-disposition': 'attachment; filename="soko-audit-2026-03-02.csv"',
+              'content-disposition': 'attachment; filename="audit-2026-03-02.csv"',
               'x-total-count': '3',
             },
           },
@@ -128,7 +128,7 @@ describe('audit export', () => {
     );
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:audit');
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      expect(this.download).toBe('soko-audit-2026-03-02.csv');
+      expect(this.download).toBe('audit-2026-03-02.csv');
     });
     const progress: ExportProgress[] = [];
 
