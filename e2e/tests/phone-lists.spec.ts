@@ -3,33 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createActiveVendor, loginApi } from '../support/api.ts';
 import { adminToken, expectNoSidewaysScroll, signInAsAdmin } from '../support/catalogue.ts';
 import { createLiveProduct, placeOrder } from '../support/orders.ts';
-
-const PHONE = { width: 375, height: 900 };
-
-/**
- * The cells of `row` under the named columns are on the screen as it is: inside the phone's width,
- * with nothing to scroll sideways to reach them.
- */
-async function expectColumnsOnScreen(row: Locator, columns: string[]) {
-  await expect(row).toBeVisible();
-  const table = row.locator('xpath=ancestor::table[1]');
-  const headers = await table.locator('thead th').evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim()));
-  for (const column of columns) {
-    const index = headers.indexOf(column);
-    expect(index, `column ${column} in ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
-    const cell = row.locator('td').nth(index);
-    await expect(cell, `the ${column} cell`).toBeVisible();
-    const box = await cell.boundingBox();
-    expect(box, `the ${column} cell has a box`).not.toBeNull();
-    expect(box?.x ?? -1, `the ${column} cell starts on screen`).toBeGreaterThanOrEqual(0);
-    expect((box?.x ?? 0) + (box?.width ?? 0), `the ${column} cell ends on screen`).toBeLessThanOrEqual(PHONE.width);
-  }
-  const sideways = await table.evaluate((element) => {
-    const container = element.closest('.mantine-Table-scrollContainer') ?? element.parentElement;
-    return container ? container.scrollWidth - container.clientWidth : 0;
-  });
-  expect(sideways, 'the table scrolls sideways').toBeLessThanOrEqual(0);
-}
+import { expectColumnsOnScreen, PHONE } from '../support/phone.ts';
 
 async function rowOf(page: Page, path: string, text: string): Promise<Locator> {
   await page.goto(path);

@@ -188,5 +188,5 @@ test('the super admin creates a user and a vendor, and reads the audit log', asy
   await expectAccessible(page, 'audit log');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^soko-audit-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect((await download).suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
 });

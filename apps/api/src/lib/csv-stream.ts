@@ -55,6 +55,8 @@ const FORMATS = {
    * progress, so breaks inside a field become spaces. The header stays bare, as it always was.
    */
   lines: {
+    // The byte order mark too, as every export carries it: spreadsheets then read the names right.
+    bom: true,
     record_delimiter: 'unix',
     quoted: true,
     quoted_empty: true,

@@ -20,13 +20,32 @@ interface ListTableProps {
   highlightOnHover?: boolean;
   /** Server or client pages under the table; hidden when everything fits on one page. */
   pagination?: ComponentProps<typeof ListPagination>;
+  /**
+   * For a table that scrolls sideways even on a phone (all its columns are needed): the scrolling
+   * area takes keyboard focus, so it can be scrolled with the arrow keys, under this name.
+   */
+  scrollLabel?: string;
 }
 
 /** A list's striped table with its caption, its key columns only on a phone, and its pages below. */
-export function ListTable({ minWidth, caption, head, children, highlightOnHover = true, pagination }: ListTableProps) {
+export function ListTable({
+  minWidth,
+  caption,
+  head,
+  children,
+  highlightOnHover = true,
+  pagination,
+  scrollLabel,
+}: ListTableProps) {
   return (
     <>
-      <Table.ScrollContainer minWidth={minWidth} className={listTableClasses.phoneFit}>
+      <Table.ScrollContainer
+        minWidth={minWidth}
+        className={listTableClasses.phoneFit}
+        scrollAreaProps={
+          scrollLabel ? { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': scrollLabel } } : undefined
+        }
+      >
         <Table striped highlightOnHover={highlightOnHover} verticalSpacing="sm">
           <Table.Caption>{caption}</Table.Caption>
           <Table.Thead>

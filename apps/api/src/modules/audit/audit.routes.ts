@@ -8,6 +8,7 @@ import {
 } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestDeps } from '../../deps.ts';
+import { csvFilename } from '../../lib/csv.ts';
 import { exportAudit, listAudit, listAuditFacets } from './audit.service.ts';
 
 const tags = ['audit'];
@@ -57,10 +58,9 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { total, csv } = await exportAudit(requestDeps(request), request.query);
-      const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="soko-audit-${day}.csv"`)
+        .header('content-disposition', `attachment; filename="${csvFilename('audit')}"`)
         .header('cache-control', 'no-store')
         .header(AUDIT_EXPORT_COUNT_HEADER, String(total))
         .send(csv);

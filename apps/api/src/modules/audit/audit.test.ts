@@ -122,15 +122,18 @@ describe(`audit export (${testEngine})`, () => {
     const response = await get(`/api/audit/export?from=2024-01-01&to=2024-03-31`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="soko-audit-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"$/);
+    // The byte order mark every export carries, and times in Sydney (AEDT, +11:00, in March).
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(response.headers['x-total-count']).toBe('2');
-    const lines = response.body.trimEnd().split('\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\n');
     expect(lines).toEqual([
       'created_at,actor_email,actor_name,action,entity_type,entity_id,before,after',
-      `"2024-03-01T13:30:00.000Z","","","payout.create","payout","'=HYPERLINK(""http://evil.example"")","","{""note"":""line one\\nline \\""two\\"""",""amount"":12.5}"`,
-      `"2024-02-29T12:00:00.000Z","${ctx.config.adminEmail}","Soko Admin","product.approve","product","p-1","{""approval"":""pending""}","{""approval"":""approved""}"`,
+      `"2024-03-02T00:30:00+11:00","","","payout.create","payout","'=HYPERLINK(""http://evil.example"")","","{""note"":""line one\\nline \\""two\\"""",""amount"":12.5}"`,
+      `"2024-02-29T23:00:00+11:00","${ctx.config.adminEmail}","Soko Admin","product.approve","product","p-1","{""approval"":""pending""}","{""approval"":""approved""}"`,
     ]);
   });
 
@@ -142,7 +145,11 @@ describe(`audit export (${testEngine})`, () => {
     );
     const response = await get('/api/audit/export?action=bulk.test');
     expect(response.headers['x-total-count']).toBe('1201');
-    const rows = response.body.trimEnd().split('\n').slice(1);
+    const rows = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\n')
+      .slice(1);
     expect(rows).toHaveLength(1201);
     const ids = rows.map((row) => row.split(',')[5]);
     expect(new Set(ids).size).toBe(1201);
@@ -156,9 +163,9 @@ describe(`audit export (${testEngine})`, () => {
     const response = await get('/api/audit/export?action=format.test');
     expect(response.body).toBe(
       [
-        'created_at,actor_email,actor_name,action,entity_type,entity_id,before,after',
-        `"2024-06-02T00:00:00.000Z","","","format.test","a b","'@cmd","",""`,
-        `"2024-06-01T00:00:00.000Z","","","format.test","say ""hi""","'-2","",""`,
+        '\uFEFFcreated_at,actor_email,actor_name,action,entity_type,entity_id,before,after',
+        `"2024-06-02T10:00:00+10:00","","","format.test","a b","'@cmd","",""`,
+        `"2024-06-01T10:00:00+10:00","","","format.test","say ""hi""","'-2","",""`,
         '',
       ].join('\n'),
     );

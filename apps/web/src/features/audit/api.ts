@@ -78,6 +78,6 @@ export async function exportAudit(filters: AuditFilters, onProgress: (progress: 
   } catch (cause) {
     throw new ApiError(0, [], { cause });
   }
-  const filename = filenameFromDisposition(response.headers.get('content-disposition')) ?? 'soko-audit.csv';
+  const filename = filenameFromDisposition(response.headers.get('content-disposition')) ?? 'audit.csv';
   saveFile(new Blob(chunks, { type: 'text/csv' }), filename);
 }

@@ -50,11 +50,42 @@ describe('audit log', { timeout: 20_000 }, () => {
     renderRoutes(appRoutes, '/audit');
     const row = (await screen.findByText('vendor.deactivate', { selector: 'td *' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('Kofi Mensah')).toBeInTheDocument();
-    expect(within(row).getByText('kofi@soko.example')).toBeInTheDocument();
+    expect(within(row).getByText('Kofi Mensah')).toHaveAttribute('title', 'kofi@soko.example');
     expect(within(row).getByText('v1')).toBeInTheDocument();
-    expect(within(row).getByText('active: true')).toBeInTheDocument();
-    expect(within(row).getByText('active: false')).toBeInTheDocument();
+    // The change as field: before -> after, on one line.
+    expect(within(row).getByText('active:').closest('p')).toHaveTextContent('active: true -> false');
     expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
+    // The table scrolls sideways on a phone: its scrolling area takes keyboard focus, named.
+    const scroller = screen.getByRole('region', { name: 'Audit log entries' });
+    expect(scroller).toHaveAttribute('tabindex', '0');
+    expect(scroller).toContainElement(row);
+  });
+
+  it('links the object and summarises a long list behind a toggle', async () => {
+    const saleIds = Array.from({ length: 52 }, (_, n) => `s${n + 1}`);
+    const payoutEntry: AuditEntryDto = {
+      ...entry,
+      _id: 'e2',
+      action: 'payout.create',
+      entityType: 'payout',
+      entityId: 'p1',
+      before: null,
+      after: { saleIds, net: 1234.5 },
+    };
+    signInAsAdmin(() => ({ items: [payoutEntry], total: 1, page: 1, limit: 25 }));
+    renderRoutes(appRoutes, '/audit');
+    const row = (await screen.findByText('payout.create', { selector: 'td *' })).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link', { name: 'payout' })).toHaveAttribute('href', '/transaction/p1');
+    const summary = within(row).getByText('52 sales');
+    expect(summary.tagName).toBe('SUMMARY');
+    // The whole list is behind the toggle, closed until asked for.
+    expect(
+      within(row)
+        .getByText(/^s1, s2, s3, .*, s52$/)
+        .closest('details'),
+    ).toBe(summary.closest('details'));
+    expect(summary.closest('details')).not.toHaveAttribute('open');
+    expect(within(row).getByText('net:').closest('p')).toHaveTextContent('net: 1234.5');
   });
 
   it('filters by actor, action and dates on the server', async () => {
@@ -116,7 +147,7 @@ describe('audit export', () => {
           {
             headers: {
               'content-type': 'text/csv; charset=utf-8',
-              'content-disposition': 'attachment; filename="soko-audit-2026-03-02.csv"',
+              'content-disposition': 'attachment; filename="audit-2026-03-02.csv"',
               'x-total-count': '3',
             },
           },
@@ -124,7 +155,7 @@ describe('audit export', () => {
     );
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:audit');
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      expect(this.download).toBe('soko-audit-2026-03-02.csv');
+      expect(this.download).toBe('audit-2026-03-02.csv');
     });
     const progress: ExportProgress[] = [];
 

@@ -219,6 +219,36 @@ describe('product form', { timeout: 60_000 }, () => {
     expect(within(table).queryByText('Large')).not.toBeInTheDocument();
   });
 
+  it('edits a variant in place: its fields come back, and saving replaces the row', async () => {
+    catalogueServer();
+    const user = await openForm();
+    await fill(user, input('Quantity'), '10');
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await fill(user, input('Variant size'), 'Small');
+    await user.type(input('Variant weight (kg)'), '0.5');
+    await fill(user, input('Variant quantity'), '3');
+    await user.type(input('Variant price ($)'), '12');
+    await user.click(screen.getByRole('button', { name: 'Add variant' }));
+    const table = screen.getByRole('table');
+
+    await user.click(within(table).getByRole('button', { name: 'Edit variant Small' }));
+    expect(screen.getByRole('group', { name: 'Edit variant Small' })).toBeInTheDocument();
+    expect(input('Variant size')).toHaveValue('Small');
+    // While one row is edited, no other row can be removed or edited.
+    expect(within(table).getByRole('button', { name: 'Remove variant Small' })).toBeDisabled();
+    await fill(user, input('Variant price ($)'), '15');
+    await fill(user, input('Variant quantity'), '4');
+    await user.click(screen.getByRole('button', { name: 'Save variant' }));
+
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toHaveTextContent('$15.00');
+    expect(rows[1]).toHaveTextContent('4');
+    expect(rows[1]).not.toHaveTextContent('$12.00');
+    expect(screen.getByRole('button', { name: 'Add variant' })).toBeInTheDocument();
+    expect(input('Variant size')).toHaveValue('');
+  });
+
   it('refuses to save a product with exactly one variant', async () => {
     catalogueServer();
     const show = vi.spyOn(notifications, 'show');

@@ -1,7 +1,8 @@
-import { EmptyState, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, EmptyState, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { ADMIN_TEXT, AUDIT_PAGE_SIZE, type AuditEntryDto } from '@soko/shared';
 import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { DateRangeInputs, dayParam } from '../../../components/date-range-inputs.tsx';
 import { ExportButton, type ExportStatus } from '../../../components/export-button.tsx';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
@@ -17,23 +18,67 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A before or after value: one line per field of an object, anything else as JSON. */
-function Values({ value }: { value: unknown }) {
-  if (value === null || value === undefined) {
+/** Where an audited object is seen in the app, when it has a page of its own. */
+const OBJECT_PATHS: Record<string, (id: string) => string> = {
+  sale: (id) => `/sale/${id}`,
+  payout: (id) => `/transaction/${id}`,
+  product: (id) => `/product/${id}`,
+  return: (id) => `/returns/${id}`,
+};
+
+/** Lists longer than this are summarised ("52 sales") with the whole list behind a toggle. */
+const LIST_SHOWN = 3;
+
+function valueText(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'string') return value === '' ? '""' : value;
+  return JSON.stringify(value);
+}
+
+/** One side of a change: a short list in full, a long one as its count with the list behind a toggle. */
+function SideValue({ field, value }: { field: string; value: unknown }) {
+  if (Array.isArray(value) && value.length > LIST_SHOWN) {
+    // "saleIds" -> "52 sales": the field names what the list holds.
+    const noun = field
+      .replace(/Ids?$/, '')
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toLowerCase();
+    return (
+      <details style={{ display: 'inline' }}>
+        <summary style={{ cursor: 'pointer', display: 'inline' }}>
+          {value.length} {noun.endsWith('s') ? noun : `${noun}s`}
+        </summary>
+        <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+          {value.map(valueText).join(', ')}
+        </Text>
+      </details>
+    );
+  }
+  return <span style={{ overflowWrap: 'anywhere' }}>{valueText(value)}</span>;
+}
+
+/** The change as one line per field: "field: before -> after" (or just the value where one side is empty). */
+function Changes({ before, after }: { before: unknown; after: unknown }) {
+  const from = isRecord(before) ? before : before === null || before === undefined ? {} : { value: before };
+  const to = isRecord(after) ? after : after === null || after === undefined ? {} : { value: after };
+  const fields = [...new Set([...Object.keys(from), ...Object.keys(to)])];
+  if (fields.length === 0) {
     return (
       <Text size="xs" c="dimmed">
-        -
+        No details
       </Text>
     );
   }
-  const lines = isRecord(value)
-    ? Object.entries(value).map(([key, field]) => `${key}: ${JSON.stringify(field)}`)
-    : [JSON.stringify(value)];
   return (
     <Stack gap={0}>
-      {lines.map((line) => (
-        <Text key={line} size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-          {line}
+      {fields.map((field) => (
+        <Text key={field} size="xs">
+          <Text span size="xs" fw={600}>
+            {field}:
+          </Text>{' '}
+          {field in from && <SideValue field={field} value={from[field]} />}
+          {field in from && field in to && ' -> '}
+          {field in to && <SideValue field={field} value={to[field]} />}
         </Text>
       ))}
     </Stack>
@@ -41,17 +86,17 @@ function Values({ value }: { value: unknown }) {
 }
 
 function EntryRow({ entry }: { entry: AuditEntryDto }) {
+  const path = OBJECT_PATHS[entry.entityType]?.(entry.entityId);
   return (
     <Table.Tr>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime.format(new Date(entry.createdAt))}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <Text size="xs">{dateTime.format(new Date(entry.createdAt))}</Text>
+      </Table.Td>
       <Table.Td>
         {entry.actor ? (
-          <>
-            <Text size="sm">{entry.actor.name}</Text>
-            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {entry.actor.email}
-            </Text>
-          </>
+          <Text size="sm" title={entry.actor.email}>
+            {entry.actor.name}
+          </Text>
         ) : (
           <Text size="sm" c="dimmed">
             Removed account
@@ -59,21 +104,26 @@ function EntryRow({ entry }: { entry: AuditEntryDto }) {
         )}
       </Table.Td>
       <Table.Td>
-        <Text size="sm" ff="monospace">
+        <Text size="xs" ff="monospace">
           {entry.action}
         </Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{entry.entityType}</Text>
-        <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-          {entry.entityId}
-        </Text>
+        {path ? (
+          <Anchor component={Link} to={path} size="sm">
+            {entry.entityType}
+          </Anchor>
+        ) : (
+          <>
+            <Text size="sm">{entry.entityType}</Text>
+            <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+              {entry.entityId}
+            </Text>
+          </>
+        )}
       </Table.Td>
       <Table.Td>
-        <Values value={entry.before} />
-      </Table.Td>
-      <Table.Td>
-        <Values value={entry.after} />
+        <Changes before={entry.before} after={entry.after} />
       </Table.Td>
     </Table.Tr>
   );
@@ -152,7 +202,8 @@ export function AuditLogPage() {
       )}
       {list.data && total > 0 && (
         <ListTable
-          minWidth={1000}
+          minWidth={760}
+          scrollLabel="Audit log entries"
           caption={countOf(total, 'entry', 'entries')}
           highlightOnHover={false}
           head={
@@ -161,8 +212,7 @@ export function AuditLogPage() {
               <Table.Th scope="col">Who</Table.Th>
               <Table.Th scope="col">Action</Table.Th>
               <Table.Th scope="col">Object</Table.Th>
-              <Table.Th scope="col">Before</Table.Th>
-              <Table.Th scope="col">After</Table.Th>
+              <Table.Th scope="col">Change</Table.Th>
             </>
           }
           pagination={{ total, limit: AUDIT_PAGE_SIZE, page, onChange: setPage }}

@@ -6,6 +6,8 @@ import { CustomerDetails } from '../../../components/customer-details.tsx';
 import { DeliveryAddress } from '../../../components/delivery-address.tsx';
 import { DetailPage } from '../../../components/detail-page.tsx';
 import { DetailSection } from '../../../components/detail-section.tsx';
+import { listTableClasses } from '../../../components/list-table.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { SaleStatusBadge } from '../../../components/sale-status-badge.tsx';
 import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { formatDollars } from '../../../lib/dollars.ts';
@@ -17,15 +19,16 @@ import { OpenReturnButton, returnableLines } from '../components/open-return-dia
 
 const dateTime = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
+/** On a phone the image goes and the vendor moves under the name, so Qty and Price need no sideways scroll. */
 function ProductsTable({ order }: { order: OrderDto }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={560} className={listTableClasses.phoneFit}>
       <Table verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Image</Table.Th>
+            <Table.Th visibleFrom="sm">Image</Table.Th>
             <Table.Th>Name</Table.Th>
-            <Table.Th>Vendor</Table.Th>
+            <Table.Th visibleFrom="sm">Vendor</Table.Th>
             <Table.Th ta="right">Qty</Table.Th>
             <Table.Th ta="right">Price</Table.Th>
           </Table.Tr>
@@ -33,18 +36,21 @@ function ProductsTable({ order }: { order: OrderDto }) {
         <Table.Tbody>
           {order.products.map((product) => (
             <Table.Tr key={product._id}>
-              <Table.Td>
+              <Table.Td visibleFrom="sm">
                 <Thumbnail src={product.image} alt={product.name} size={48} />
               </Table.Td>
               <Table.Td>
-                {product.name}
+                <div>{product.name}</div>
                 {product.variant && (
                   <Text size="xs" c="dimmed">
                     {product.variant}
                   </Text>
                 )}
+                <Text size="xs" c="dimmed" hiddenFrom="sm">
+                  {product.vendor.displayName}
+                </Text>
               </Table.Td>
-              <Table.Td>{product.vendor.displayName}</Table.Td>
+              <Table.Td visibleFrom="sm">{product.vendor.displayName}</Table.Td>
               <Table.Td ta="right">{product.qty}</Table.Td>
               <Table.Td ta="right">{formatDollars(product.price)}</Table.Td>
             </Table.Tr>
@@ -55,30 +61,49 @@ function ProductsTable({ order }: { order: OrderDto }) {
   );
 }
 
+/** On a phone the tracking number and the refund move under the vendor and the subtotal. */
 function SalesTable({ order }: { order: OrderDto }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={640} className={listTableClasses.phoneFit}>
       <Table verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Vendor</Table.Th>
             <Table.Th>Status</Table.Th>
-            <Table.Th>Tracking number</Table.Th>
+            <Table.Th visibleFrom="sm">Tracking number</Table.Th>
             <Table.Th ta="right">Subtotal</Table.Th>
-            <Table.Th ta="right">Refunded</Table.Th>
+            <Table.Th ta="right" visibleFrom="sm">
+              Refunded
+            </Table.Th>
             <Table.Th>Sale</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {order.sales.map((sale) => (
             <Table.Tr key={sale._id}>
-              <Table.Td>{sale.vendorId.displayName}</Table.Td>
+              <Table.Td>
+                <div>{sale.vendorId.displayName}</div>
+                {sale.tracking_number && (
+                  <Text size="xs" c="dimmed" hiddenFrom="sm">
+                    Tracking {sale.tracking_number}
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td>
                 <SaleStatusBadge status={sale.status} />
               </Table.Td>
-              <Table.Td>{sale.tracking_number || '—'}</Table.Td>
-              <Table.Td ta="right">{formatDollars(sale.subtotal)}</Table.Td>
-              <Table.Td ta="right">{sale.refunded > 0 ? `−${formatDollars(sale.refunded)}` : '—'}</Table.Td>
+              <Table.Td visibleFrom="sm">{sale.tracking_number || '—'}</Table.Td>
+              <Table.Td ta="right">
+                <div>{formatDollars(sale.subtotal)}</div>
+                {sale.refunded > 0 && (
+                  <Text size="xs" c="dimmed" hiddenFrom="sm">
+                    Refunded −{formatDollars(sale.refunded)}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td ta="right" visibleFrom="sm">
+                {sale.refunded > 0 ? `−${formatDollars(sale.refunded)}` : '—'}
+              </Table.Td>
               <Table.Td>
                 <Anchor component={Link} to={`/sale/${sale._id}`}>
                   View sale <VisuallyHidden>of {sale.vendorId.displayName}</VisuallyHidden>

@@ -80,6 +80,12 @@ function PayoutRow({
         <Anchor component={Link} to={`/transaction/${payout._id}`} fw={600}>
           #{payout.number}
         </Anchor>
+        {/* Staff on a phone still see whose payout it is: the vendor column is for wider screens. */}
+        {showVendor && (
+          <Text size="xs" c="dimmed" hiddenFrom="sm">
+            {payout.vendor.displayName}
+          </Text>
+        )}
       </Table.Td>
       {showVendor && <Table.Td visibleFrom="sm">{payout.vendor.displayName}</Table.Td>}
       <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>

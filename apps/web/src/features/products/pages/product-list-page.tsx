@@ -76,7 +76,8 @@ function ProductRow({ product, showVendor, edits }: ProductRowProps) {
         <Thumbnail src={thumbnail} alt="" size={48} />
       </Table.Td>
       <Table.Td>
-        <Text fw={500} size="sm">
+        {/* A name may break anywhere on a phone; the amounts and badges beside it never do. */}
+        <Text fw={500} size="sm" style={{ overflowWrap: 'anywhere' }}>
           {product.name}
         </Text>
       </Table.Td>

@@ -40,6 +40,8 @@ import { DetailItem } from '../../../components/detail-item.tsx';
 import { DetailPage } from '../../../components/detail-page.tsx';
 import { DetailSection } from '../../../components/detail-section.tsx';
 import { byteStatus, ExportButton } from '../../../components/export-button.tsx';
+import { listTableClasses } from '../../../components/list-table.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { SaleStatusBadge } from '../../../components/sale-status-badge.tsx';
 import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { alertApiError, alertDangerWithAction, alertSuccess } from '../../../lib/alerts.ts';
@@ -62,15 +64,16 @@ function formatDateTime(value: string): string {
   return dateTime.format(new Date(value));
 }
 
+/** On a phone the image goes and the variant moves under the name: Qty and the prices show without scrolling. */
 function ItemsTable({ sale }: { sale: SaleDetailDto }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={560} className={listTableClasses.phoneFit}>
       <Table verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Image</Table.Th>
+            <Table.Th visibleFrom="sm">Image</Table.Th>
             <Table.Th>Name</Table.Th>
-            <Table.Th>Variant</Table.Th>
+            <Table.Th visibleFrom="sm">Variant</Table.Th>
             <Table.Th ta="right">Qty</Table.Th>
             <Table.Th ta="right">Unit price</Table.Th>
             <Table.Th ta="right">Line total</Table.Th>
@@ -79,7 +82,7 @@ function ItemsTable({ sale }: { sale: SaleDetailDto }) {
         <Table.Tbody>
           {sale.items.map((item) => (
             <Table.Tr key={item._id}>
-              <Table.Td>
+              <Table.Td visibleFrom="sm">
                 <Thumbnail src={item.image} alt={item.name} size={48} />
               </Table.Td>
               <Table.Td>
@@ -90,8 +93,13 @@ function ItemsTable({ sale }: { sale: SaleDetailDto }) {
                 ) : (
                   <Text size="sm">{item.name}</Text>
                 )}
+                {item.variant && (
+                  <Text size="xs" c="dimmed" hiddenFrom="sm">
+                    {item.variant}
+                  </Text>
+                )}
               </Table.Td>
-              <Table.Td>{item.variant || '—'}</Table.Td>
+              <Table.Td visibleFrom="sm">{item.variant || '—'}</Table.Td>
               <Table.Td ta="right">{item.qty}</Table.Td>
               <Table.Td ta="right">{formatDollars(item.price)}</Table.Td>
               <Table.Td ta="right">{formatCents(dollarsToCents(item.price) * item.qty)}</Table.Td>
