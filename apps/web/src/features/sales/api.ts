@@ -87,7 +87,7 @@ export async function downloadSaleInvoice(saleId: string, onProgress: (progress:
 /** The adjustment notes a sale's refunds issued (asked again with every sale list after a refund). */
 export function saleAdjustmentNotesQuery(saleId: string) {
   return queryOptions({
-    queryKey: ['sales', 'adjustment-notes', saleId],
+    queryKey: saleKeys.adjustmentNotes(saleId),
     queryFn: () => send(apiClient.GET('/api/sale/{id}/adjustment-notes', { params: { path: { id: saleId } } })),
   });
 }

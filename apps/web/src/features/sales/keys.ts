@@ -7,4 +7,5 @@ export const saleKeys = {
   list: (scope: string, page: number, filters: object) => [...saleKeys.all, 'list', scope, page, filters] as const,
   detail: (id: string) => [...saleKeys.all, 'detail', id] as const,
   ofVendor: (vendorId: string, page: number) => [...saleKeys.all, 'vendor', vendorId, page] as const,
+  adjustmentNotes: (saleId: string) => [...saleKeys.all, 'adjustment-notes', saleId] as const,
 };

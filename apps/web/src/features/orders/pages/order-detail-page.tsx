@@ -7,7 +7,6 @@ import { DeliveryAddress } from '../../../components/delivery-address.tsx';
 import { DetailPage } from '../../../components/detail-page.tsx';
 import { DetailSection } from '../../../components/detail-section.tsx';
 import { listTableClasses } from '../../../components/list-table.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
 import { SaleStatusBadge } from '../../../components/sale-status-badge.tsx';
 import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { formatDollars } from '../../../lib/dollars.ts';

@@ -41,7 +41,6 @@ import { DetailPage } from '../../../components/detail-page.tsx';
 import { DetailSection } from '../../../components/detail-section.tsx';
 import { byteStatus, ExportButton } from '../../../components/export-button.tsx';
 import { listTableClasses } from '../../../components/list-table.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
 import { SaleStatusBadge } from '../../../components/sale-status-badge.tsx';
 import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { alertApiError, alertDangerWithAction, alertSuccess } from '../../../lib/alerts.ts';
