@@ -4,7 +4,7 @@ import { expectAccessible } from '../support/axe.ts';
 
 const NEW_PASSWORD = 'baobab-shade-2026';
 
-/** Spec section 8: the first 4 and the last 6 characters of the address. */
+/** docs/product.md section 8: the first 4 and the last 6 characters of the address. */
 function masked(email: string): string {
   return `${email.slice(0, 4)}${'*'.repeat(email.length - 10)}${email.slice(-6)}`;
 }

@@ -135,7 +135,7 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /**
- * Spec section 5: first name, last name and email are required on the profile form. The fields alone,
+ * docs/product.md section 5: first name, last name and email are required on the profile form. The fields alone,
  * for the staff's vendor details form to take without the password; profileSchema adds the rules.
  */
 export const profileFieldsSchema = z.object({
@@ -180,7 +180,7 @@ export const identityDecisionSchema = z
     path: ['reason'],
   });
 
-/** Masks an address as spec section 8 asks: its first 4 and last 6 characters. */
+/** Masks an address as docs/product.md section 8 asks: its first 4 and last 6 characters. */
 export function maskEmail(email: string): string {
   if (email.length <= 10) return email;
   return `${email.slice(0, 4)}${'*'.repeat(email.length - 10)}${email.slice(-6)}`;
@@ -192,7 +192,7 @@ export function maskEmail(email: string): string {
 export const signedInResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
 export type SignedInResponse = z.infer<typeof signedInResponseSchema>;
 
-/** An onboarding step is still open (DESIGN.md section 5): a short-lived token for that step only. */
+/** An onboarding step is still open (docs/product.md section 4): a short-lived token for that step only. */
 export const pendingActionResponseSchema = z.object({
   action: z.enum(PENDING_ACTIONS),
   for: z.string(),

@@ -68,8 +68,8 @@ const requiredText = (label: string, max = 100) =>
 // ---------- onboarding ----------
 
 /**
- * Where an account stands (the users list's "state of onboarding"): the open step of DESIGN.md
- * section 5, or active, or deactivated by staff. `passwordNotSet` is an account staff created
+ * Where an account stands (the users list's "state of onboarding"): the open step of docs/product.md
+ * section 4, or active, or deactivated by staff. `passwordNotSet` is an account staff created
  * whose set-password link has not been used yet.
  */
 export const ONBOARDING_STATES = [
@@ -227,7 +227,7 @@ export const vendorListResponseSchema = z.object({
 });
 export type VendorListResponse = z.infer<typeof vendorListResponseSchema>;
 
-/** `PUT /api/user/{adminId}/{vendorId}`: sets the state; without a body it toggles (spec section 7). */
+/** `PUT /api/user/{adminId}/{vendorId}`: sets the state; without a body it toggles (docs/product.md section 7). */
 export const vendorActiveSchema = z.object({ active: z.boolean().optional() }).default({});
 
 export const vendorActiveResponseSchema = z.object({ msg: z.string(), vendor: vendorSummarySchema });

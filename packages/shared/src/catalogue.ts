@@ -54,7 +54,7 @@ export const CATALOGUE_MESSAGES = {
   salesPercentageRequired: 'Please choose a sales percentage',
 } as const;
 
-/** The subcategory whose products are picked up rather than shipped (spec section 5). */
+/** The subcategory whose products are picked up rather than shipped (docs/product.md section 5). */
 export const PICKUP_SUBCATEGORY_TITLE = 'Cake';
 
 export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -140,7 +140,7 @@ export type CategoryDto = z.infer<typeof categoryDtoSchema>;
 
 // ---------- products ----------
 
-/** Numbers typed in a form arrive as text; a blank one means 0 (spec section 5 defaults). */
+/** Numbers typed in a form arrive as text; a blank one means 0 (docs/product.md section 5 defaults). */
 const formNumber = z
   .union([z.string(), z.number()])
   .transform((value) => (typeof value === 'number' ? value : value.trim() === '' ? 0 : Number(value)))
@@ -151,7 +151,7 @@ const quantity = (label: string) =>
     z.number().int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(1_000_000),
   );
 
-/** Dimensions in cm and weight in kg, to the hundredth (spec section 5: step 0.01). */
+/** Dimensions in cm and weight in kg, to the hundredth (docs/product.md section 5: step 0.01). */
 const measure = (label: string) =>
   formNumber.pipe(
     z
@@ -194,7 +194,7 @@ const variantsField = z
   .pipe(z.array(variantSchema).max(MAX_VARIANTS, `A product can have at most ${MAX_VARIANTS} variants`));
 
 /**
- * The product form of spec sections 3, 5 and 7 (multipart field names). Rules that need the
+ * The product form of docs/product.md sections 3, 5 and 7 (multipart field names). Rules that need the
  * database (the chosen subcategory is Cake, the images on file) are checked by the server too.
  */
 export const productFormSchema = z
@@ -270,12 +270,12 @@ export const productFormSchema = z
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductForm = z.output<typeof productFormSchema>;
 
-/** The product form's own percentages (spec section 9); 70 and 80 come only from a vendor-wide sale. */
+/** The product form's own percentages (docs/product.md section 9); 70 and 80 come only from a vendor-wide sale. */
 export function isProductFormSalePercentage(percentage: number): boolean {
   return (PRODUCT_SALE_PERCENTAGES as readonly number[]).includes(percentage);
 }
 
-/** Half-up to the cent, as every amount (spec section 9 rounding). */
+/** Half-up to the cent, as every amount (docs/product.md section 9 rounding). */
 export function salePriceCents(priceCents: number, salesPercentage: number): number {
   return Math.floor((priceCents * (100 - salesPercentage) * 2 + 100) / 200);
 }
@@ -392,7 +392,7 @@ export const productRevisionDtoSchema = z.object({
 });
 export type ProductRevisionDto = z.infer<typeof productRevisionDtoSchema>;
 
-/** A product as the API sends it (spec section 3, amounts in dollars). */
+/** A product as the API sends it (docs/product.md section 3, amounts in dollars). */
 export const productDtoSchema = z.object({
   _id: z.string(),
   name: z.string(),

@@ -1,4 +1,4 @@
-/** Business constants of spec section 9 and the enumerations of sections 3-5. */
+/** Business constants of docs/product.md section 9 and the enumerations of sections 3-5. */
 
 export const ROLE_SUPER_ADMIN = 2;
 export const ROLE_VENDOR = 1;

@@ -1,5 +1,5 @@
 /**
- * Messages between vendors and staff (spec sections 2, 3 and 7; DESIGN.md section 4): the rules and
+ * Messages between vendors and staff (docs/product.md sections 2, 3 and 7): the rules and
  * shapes shared by the API and the web app.
  */
 import { z } from 'zod';
@@ -110,7 +110,7 @@ export const messageAttachmentDtoSchema = z.object({
 });
 export type MessageAttachmentDto = z.infer<typeof messageAttachmentDtoSchema>;
 
-/** A message in a list (spec section 3: Message), without its body. */
+/** A message in a list (docs/product.md section 3: Message), without its body. */
 export const messageSummarySchema = z.object({
   _id: z.string(),
   /** The sender's id. */

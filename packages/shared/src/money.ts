@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Money is integer cents everywhere; the API speaks dollars with two decimals.
- * The fee of spec section 9 lives here once: 1.75% of (price + shipping) plus $0.30,
+ * The fee of docs/product.md section 9 lives here once: 1.75% of (price + shipping) plus $0.30,
  * rounded half-up to the cent.
  */
 

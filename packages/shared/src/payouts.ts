@@ -1,5 +1,5 @@
 /**
- * Payouts, called transactions in the spec (sections 2, 7 and 9; DESIGN.md sections 4 and 5): money
+ * Payouts, called transactions in the spec (docs/product.md sections 2, 4, 7 and 9): money
  * remitted to one vendor for some of their delivered sales. The rules and shapes shared by the API
  * and the web app. Amounts on the wire are dollars with two decimals.
  */

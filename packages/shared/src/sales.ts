@@ -1,5 +1,5 @@
 /**
- * Orders, sales and the dashboard (spec sections 2-5, 7, 9; DESIGN.md sections 4 and 5): the rules
+ * Orders, sales and the dashboard (docs/product.md sections 2-5, 7 and 9): the rules
  * and shapes shared by the API and the web app. Amounts on the wire are dollars with two decimals.
  */
 import { z } from 'zod';
@@ -34,7 +34,7 @@ export const SALES_TEXT = {
 } as const;
 
 /**
- * The workflow of DESIGN.md section 5: forward through Not processed -> Processing -> Shipped ->
+ * The workflow of docs/product.md section 4: forward through Not processed -> Processing -> Shipped ->
  * Delivered, Cancel only before shipping. Processing may be skipped, Shipped may not: a delivered
  * sale always has its tracking number. Shipped may be saved again to correct the tracking number.
  * Delivered and Cancel are final.
@@ -55,7 +55,7 @@ export function canChangeSaleStatus(from: SaleStatus, to: SaleStatus): boolean {
   return NEXT_STATUSES[from].includes(to);
 }
 
-/** Badge colours of spec section 4: Not processed red, Delivered green, anything else yellow. */
+/** Badge colours of docs/product.md section 4: Not processed red, Delivered green, anything else yellow. */
 export function saleStatusColour(status: string): 'red' | 'green' | 'yellow' {
   if (status === 'Not processed') return 'red';
   if (status === 'Delivered') return 'green';
@@ -285,7 +285,7 @@ export const saleDtoSchema = z.object({
   /** Sum of item price x quantity. */
   price: z.number(),
   shippingFee: z.number(),
-  /** Money breakdown of spec section 9: subtotal = price + shipping; net = subtotal - fee. */
+  /** Money breakdown of docs/product.md section 9: subtotal = price + shipping; net = subtotal - fee. */
   subtotal: z.number(),
   fee: z.number(),
   /** The GST included in the fee (fee / 11, to the cent); 0 when the marketplace is not GST-registered. */

@@ -2,7 +2,7 @@
  * What a carrier's parcel costs the buyer (issue 13 item 2): each vendor keeps a rate per carrier
  * (a price per parcel, a price per kg above the first kg, and optionally free shipping from an
  * order part's item subtotal); staff keep the marketplace's defaults, which a vendor without its own
- * rate falls back to. `GET`/`PUT /api/shipping-rates` (DESIGN.md section 4).
+ * rate falls back to. `GET`/`PUT /api/shipping-rates` (docs/product.md section 7).
  */
 import { z } from 'zod';
 import { SHIPPING, SHIPPING_PROVIDERS, type ShippingProvider } from './constants.ts';

@@ -26,7 +26,7 @@ export const activeVendorSchema = z.object({
 });
 export type ActiveVendor = z.infer<typeof activeVendorSchema>;
 
-/** The user as the API sends it (spec section 3: User/vendor). */
+/** The user as the API sends it (docs/product.md section 3: User/vendor). */
 export const publicUserSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -58,7 +58,7 @@ export const publicUserSchema = z.object({
   identityStatus: z.enum(IDENTITY_STATUSES),
   identityRejectionReason: z.string().nullable(),
   activated: z.boolean(),
-  /** For a super admin, the vendor currently acted for (spec section 3: Active vendor). */
+  /** For a super admin, the vendor currently acted for (docs/product.md section 3: Active vendor). */
   activeVendor: activeVendorSchema.nullable(),
   createdAt: z.string(),
 });

@@ -24,7 +24,7 @@ interface BusinessFieldsProps {
   legend: string;
   /** Where the address sits in the form's values: 'address.' when nested, '' when its fields are top level. */
   addressPath: '' | 'address.';
-  /** A new account needs every field; saved details may stay empty (spec section 5), so the state is clearable. */
+  /** A new account needs every field; saved details may stay empty (docs/product.md section 5), so the state is clearable. */
   required: boolean;
   /** Without it the inputs set no autocomplete at all. */
   autoComplete?: 'own' | 'off';

@@ -7,7 +7,7 @@ interface ProductPriceProps {
   size?: TextProps['size'];
 }
 
-/** The price a buyer pays; on sale, the sale price with the original struck through (spec section 2). */
+/** The price a buyer pays; on sale, the sale price with the original struck through (docs/product.md section 2). */
 export function ProductPrice({ product, size = 'sm' }: ProductPriceProps) {
   if (!product.sales) {
     return (

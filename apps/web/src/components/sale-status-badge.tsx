@@ -11,7 +11,7 @@ interface SaleStatusBadgeProps extends Omit<BadgeProps, 'color' | 'variant' | 'c
   status: string;
 }
 
-/** A sale's or an order's status in the colour of spec section 4: Not processed red, Delivered green, else yellow. */
+/** A sale's or an order's status in the colour of docs/product.md section 4: Not processed red, Delivered green, else yellow. */
 export function SaleStatusBadge({ status, ...props }: SaleStatusBadgeProps) {
   return (
     <Badge variant="filled" color={BADGE_COLOURS[saleStatusColour(status)]} autoContrast {...props}>

@@ -46,7 +46,7 @@ export function alertSuccess(title: string, message?: string, ms: number = ALERT
   notifications.show({ color: 'green', title, message, autoClose: ms, closeButtonProps });
 }
 
-/** Spec section 8: each server message as a red alert; with no response data, a 'Server Error' warning. */
+/** docs/product.md section 8: each server message as a red alert; with no response data, a 'Server Error' warning. */
 export function alertApiError(error: unknown): void {
   if (error instanceof ApiError && error.errors.length > 0) {
     for (const { msg } of error.errors) alertDanger(msg, ALERT_MS.normal);

@@ -17,7 +17,7 @@ export function serverFieldErrors(error: unknown, fields: readonly string[]): Fo
 }
 
 /**
- * Adds spec section 5's mismatch message under the confirmation field. The shared schemas report a
+ * Adds docs/product.md section 5's mismatch message under the confirmation field. The shared schemas report a
  * mismatch only once every other field is valid; the visitor should hear of it on the first submit.
  */
 export function withPasswordMismatch(
@@ -29,7 +29,7 @@ export function withPasswordMismatch(
   return { ...errors, [confirmationField]: MESSAGES.passwordMismatch };
 }
 
-/** For `form.onSubmit`'s failure handler: spec section 5's danger alert, shown for 5 s, when the passwords differ. */
+/** For `form.onSubmit`'s failure handler: docs/product.md section 5's danger alert, shown for 5 s, when the passwords differ. */
 export function alertPasswordMismatch(errors: FormErrors): void {
   if (Object.values(errors).includes(MESSAGES.passwordMismatch)) {
     alertDanger(`${MESSAGES.passwordMismatch}: ${MESSAGES.passwordMismatchHint}`, ALERT_MS.short);

@@ -45,7 +45,7 @@ function dayNumber(date: Date): number {
   return Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1) / 86_400_000;
 }
 
-/** Spec section 9: Today, Yesterday, the weekday name within the last week, else DD/MM/YYYY. */
+/** docs/product.md section 9: Today, Yesterday, the weekday name within the last week, else DD/MM/YYYY. */
 export function formatMessageDate(value: string | Date, now: Date = new Date()): string {
   const date = toDate(value);
   const daysAgo = dayNumber(now) - dayNumber(date);

@@ -18,7 +18,7 @@ import {
 import { categories } from './categories.ts';
 import { users } from './users.ts';
 
-/** Centimetres and kilograms to the hundredth (spec section 5: step 0.01). */
+/** Centimetres and kilograms to the hundredth (docs/product.md section 5: step 0.01). */
 const measure = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' }).notNull().default(0);
 
 export const products = pgTable(
@@ -54,7 +54,7 @@ export const products = pgTable(
     pickupAddress: text('pickup_address').notNull().default(''),
     pickupPostcode: text('pickup_postcode').notNull().default(''),
     pickupSuburb: text('pickup_suburb').notNull().default(''),
-    /** 1 has variants, 2 has none (spec section 9). */
+    /** 1 has variants, 2 has none (docs/product.md section 9). */
     variantOption: integer('variant_option').notNull(),
     variantName: text('variant_name').notNull().default(''),
     sku: text('sku').notNull().default(''),

@@ -70,7 +70,7 @@ export const sales = pgTable(
     /** Sum of item price x quantity. */
     priceCents: integer('price_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
-    /** The fee and net of spec section 9, fixed when the sale is made (price and shipping never change). */
+    /** The fee and net of docs/product.md section 9, fixed when the sale is made (price and shipping never change). */
     feeCents: integer('fee_cents').notNull(),
     /** The GST included in the fee (fee / 11, half-up) when the marketplace was GST-registered at the sale; else 0. */
     feeGstCents: integer('fee_gst_cents').notNull().default(0),

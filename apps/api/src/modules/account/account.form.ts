@@ -14,7 +14,7 @@ const DOCUMENT_LIMIT_MESSAGES = {
   tooMany: 'Please upload one file for each document',
 };
 
-/** Reads the two documents of spec section 1 from a multipart request, checking each by content. */
+/** Reads the two documents of docs/product.md section 1 from a multipart request, checking each by content. */
 export async function readIdentityDocuments(
   app: FastifyInstance,
   parts: AsyncIterableIterator<MultipartFile>,

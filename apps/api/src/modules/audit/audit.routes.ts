@@ -13,7 +13,7 @@ import { exportAudit, listAudit, listAuditFacets } from './audit.service.ts';
 
 const tags = ['audit'];
 
-/** The audit log of every admin action (DESIGN.md section 6), for the super admin. */
+/** The audit log of every admin action (docs/decisions.md, Rules that hold everywhere), for the super admin. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audit',

@@ -41,7 +41,7 @@ const MINUTE = 60_000;
 const idParams = z.object({ id: z.uuid('Account not found') });
 const tokenParams = z.object({ token: z.string().min(16).max(200) });
 
-/** Calls of spec section 7 under /api. */
+/** Calls of docs/product.md section 7 under /api. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginGuard = createLoginGuard(app.accountLimits, {
     onAccountLocked: (email) => notifyAccountLocked(app.deps, email),
@@ -238,7 +238,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The calls spec section 7 sends to the root host. */
+/** The calls docs/product.md section 7 sends to the root host. */
 export const rootAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const resetLimit = app.accountLimits.every('reset', 3, 15);
 

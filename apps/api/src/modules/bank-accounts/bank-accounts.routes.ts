@@ -18,7 +18,7 @@ const userParams = z.object({ id: z.string() });
 const vendorParams = z.object({ id: z.uuid('Vendor not found') });
 
 /**
- * Where a vendor's payouts go (issue 14; DESIGN.md section 4: `GET`/`PUT /api/user/{id}/bank`): the
+ * Where a vendor's payouts go (issue 14; docs/product.md section 7: `GET`/`PUT /api/user/{id}/bank`): the
  * vendor reads and saves their own; staff read any vendor's, masked, and reveal the number (audited).
  */
 export const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -44,7 +44,7 @@ const levelQuery = z.object({
     .max(4, CATALOGUE_MESSAGES.maximumSubcategory),
 });
 
-/** Categories and subcategories (spec section 7): anyone signed in reads them, the super admin writes. */
+/** Categories and subcategories (docs/product.md section 7): anyone signed in reads them, the super admin writes. */
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   // The spec's clients call `/category/`; the document lists the one operation once, without the slash.
   for (const url of ['/category', '/category/']) {

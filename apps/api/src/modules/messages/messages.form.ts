@@ -14,7 +14,7 @@ import { isBlankRichText, sanitizeRichText } from '../../lib/sanitize.ts';
 import { assertStorableField } from '../../lib/text-guard.ts';
 import { type CheckedFile, checkFile, multipartError, readUpload } from '../../lib/uploads.ts';
 
-/** `POST /api/message` (DESIGN.md section 4): text fields and up to five `attachments` files. */
+/** `POST /api/message` (docs/product.md section 7): text fields and up to five `attachments` files. */
 export interface MessageUpload {
   form: MessageForm;
   attachments: CheckedFile[];

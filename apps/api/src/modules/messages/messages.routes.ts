@@ -54,7 +54,7 @@ function attachmentDisposition(name: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-/** Messages between vendors and staff (spec section 7; DESIGN.md section 4). Every call acts for the token's user. */
+/** Messages between vendors and staff (docs/product.md section 7). Every call acts for the token's user. */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/message',

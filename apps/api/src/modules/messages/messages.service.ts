@@ -128,7 +128,7 @@ export async function messageBox(
 }
 
 /**
- * Spec section 7: `GET message` answers inbox and outbox; the trash and the unread count come along.
+ * docs/product.md section 7: `GET message` answers inbox and outbox; the trash and the unread count come along.
  * Each box's `nextCursor` continues it with `?box=...&cursor=...`.
  */
 export async function messageOverview(deps: Pick<AppDeps, 'db'>, user: User, limit: number): Promise<MessageOverview> {

@@ -20,7 +20,7 @@ function idempotencyKeyOf(request: FastifyRequest): string {
   return key;
 }
 
-/** Orders: placed by the storefront with its API key (DESIGN.md section 4), read by the super admin. */
+/** Orders: placed by the storefront with its API key (docs/product.md section 7), read by the super admin. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order',

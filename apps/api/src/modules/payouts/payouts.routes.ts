@@ -42,7 +42,7 @@ function sendCsv(reply: FastifyReply, prefix: string, csv: Readable) {
 
 /**
  * Payouts to vendors, called transactions in the spec (section 7: `transfer/salesRemit/{vendorId}`;
- * DESIGN.md section 4: create, list and read). Staff create and mark them paid; a vendor reads
+ * docs/product.md section 7: create, list and read). Staff create and mark them paid; a vendor reads
  * their own. The path's vendor is the one paid, never the actor: that is always the token's user.
  */
 export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -49,7 +49,7 @@ const remitOf = async (vendorId: string, query = 'limit=100') =>
   (await get(`/api/transfer/salesRemit/${vendorId}?${query}`, admin)).json() as RemitListDto;
 
 /**
- * Spec section 9, written out independently of packages/shared: 1.75% rounded half-up, plus 30 cents;
+ * docs/product.md section 9, written out independently of packages/shared: 1.75% rounded half-up, plus 30 cents;
  * the GST it includes is fee / 11, rounded half-up.
  */
 function expectedMoney(priceCents: number, shippingCents: number) {

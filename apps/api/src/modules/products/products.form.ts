@@ -13,7 +13,7 @@ import { isBlankRichText, sanitizeRichText } from '../../lib/sanitize.ts';
 import { assertStorableField, parseBoundedJson } from '../../lib/text-guard.ts';
 import { type CheckedFile, checkFile, multipartError, readUpload } from '../../lib/uploads.ts';
 
-/** The multipart product form of spec section 7: text fields (two of them repeated) and image files. */
+/** The multipart product form of docs/product.md section 7: text fields (two of them repeated) and image files. */
 export interface ProductUpload {
   fields: Record<string, unknown>;
   images: CheckedFile[];

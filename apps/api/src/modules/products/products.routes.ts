@@ -50,7 +50,7 @@ const productFormBody = multipartFields(productFormSchema, {
 });
 const APPROVAL_OF_ACTION = { approve: 'approved', pending: 'pending' } as const;
 
-/** Products (spec section 7), for their vendor and the super admin. */
+/** Products (docs/product.md section 7), for their vendor and the super admin. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product/list',

@@ -70,7 +70,7 @@ export interface ProductListQuery {
   vendorId?: string | undefined;
 }
 
-/** The super admin lists products for the active vendor (spec section 6); a vendor for themself. */
+/** The super admin lists products for the active vendor (docs/product.md section 6); a vendor for themself. */
 async function ownerForNewProduct(deps: Pick<AppDeps, 'db'>, actor: User): Promise<User> {
   if (!isStaff(actor)) return actor;
   const vendor = actor.activeVendorId ? await findUserById(deps.db, actor.activeVendorId) : undefined;
@@ -80,7 +80,7 @@ async function ownerForNewProduct(deps: Pick<AppDeps, 'db'>, actor: User): Promi
 
 /**
  * The columns of a valid form. A product in the Cake subcategory is picked up, which replaces
- * shipping; every other product is shipped, free or paid (spec section 5).
+ * shipping; every other product is shipped, free or paid (docs/product.md section 5).
  */
 function productValues(form: ValidProductForm, chain: Category[]): Omit<NewProduct, 'vendorId'> {
   const pickedUp = chain.some((node) => node.title.trim().toLowerCase() === PICKUP_SUBCATEGORY_TITLE.toLowerCase());
@@ -282,7 +282,7 @@ export async function deleteProduct(
   await removeProductImageFiles(deps, files);
 }
 
-/** Pause and Live (spec section 4): the owner's toggle, which the super admin may use too. */
+/** Pause and Live (docs/product.md section 4): the owner's toggle, which the super admin may use too. */
 export async function toggleProductStatus(deps: Pick<AppDeps, 'db'>, actor: User, id: string): Promise<ProductDto> {
   const { db } = deps;
   await db.transaction(async (tx) => {
@@ -296,7 +296,7 @@ export async function toggleProductStatus(deps: Pick<AppDeps, 'db'>, actor: User
   return productDto(db, id, undefined);
 }
 
-/** What staff decide about a product (spec section 4; issue 15: a rejection carries its reason). */
+/** What staff decide about a product (docs/product.md section 4; issue 15: a rejection carries its reason). */
 type ApprovalDecision = { approval: 'approved' } | { approval: 'pending' } | { approval: 'rejected'; reason: string };
 
 /** Tells the vendor what staff decided about their product, with the reason of a rejection. */

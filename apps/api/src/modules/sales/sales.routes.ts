@@ -36,7 +36,6 @@ const optionalNote = z.preprocess((body) => body ?? {}, resendSaleMailSchema);
 const saleListSchema = paginatedSchema(saleDtoSchema);
 const exportQuerySchema = saleListQuerySchema.omit({ page: true, limit: true });
 
-/** Sales (spec sections 2 and 7): a vendor's own, every vendor's for the super admin. */
 /**
  * Closes the return a refund on the sale settles, in the refund's transaction. The returns module
  * does it; the app passes it in, as returns already build on sales (a return's refund is a sale's).
@@ -49,6 +48,7 @@ export type CloseReturnWithSaleRefund = (
   refundId: string,
 ) => Promise<void>;
 
+/** Sales (docs/product.md sections 2 and 7): a vendor's own, every vendor's for the super admin. */
 export const saleRoutes: FastifyPluginAsyncZod<{ closeReturnWithSaleRefund: CloseReturnWithSaleRefund }> = async (
   app,
   { closeReturnWithSaleRefund },

@@ -199,7 +199,7 @@ export interface SaleStatusChange {
 }
 
 /**
- * Moves a sale along its workflow (DESIGN.md section 5) for its vendor or the super admin. The
+ * Moves a sale along its workflow (docs/product.md section 4) for its vendor or the super admin. The
  * sale row is locked, so two changes of one sale (or a change and a payout) happen one after the
  * other. Cancelling refunds what is left in full and puts the stock back; the customer hears about
  * Shipped, Delivered and the refund.

@@ -12,7 +12,7 @@ import { saveShippingRates, shippingRates } from './shipping-rates.service.ts';
 const tags = ['shipping rates'];
 
 /**
- * What carriers' parcels cost buyers (issue 13 item 2; DESIGN.md section 4): a vendor reads and
+ * What carriers' parcels cost buyers (issue 13 item 2; docs/product.md section 7): a vendor reads and
  * replaces its own rates; staff the marketplace's defaults, or a vendor's with `?vendorId=`.
  */
 export const shippingRateRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import { requestDeps } from '../../deps.ts';
 import { currentUser } from '../../lib/request-user.ts';
 import { myStore, saveStore } from './stores.service.ts';
 
-/** The signed-in user's store (spec section 7: store/me); the super admin's is the active vendor's. */
+/** The signed-in user's store (docs/product.md section 7: store/me); the super admin's is the active vendor's. */
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/store/me',

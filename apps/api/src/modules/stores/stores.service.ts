@@ -63,7 +63,7 @@ export interface MyStore {
   performance: StorePerformance;
 }
 
-/** The store page (spec section 2: Store): the store, its newest live products and its performance. */
+/** The store page (docs/product.md section 2: Store): the store, its newest live products and its performance. */
 export async function myStore(deps: Pick<AppDeps, 'db'>, user: User): Promise<MyStore> {
   const owner = await storeOwnerOf(deps, user);
   const store = await findStoreOf(deps.db, owner.id);

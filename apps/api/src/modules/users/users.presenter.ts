@@ -17,7 +17,7 @@ export const PENDING_ACTION_FOR: Record<PendingAction, string> = {
   activateVendor: 'activation',
 };
 
-/** The onboarding step a vendor still has to take (DESIGN.md section 5), or null when active. */
+/** The onboarding step a vendor still has to take (docs/product.md section 4), or null when active. */
 export function pendingActionOf(user: User): PendingAction | null {
   if (isStaffRole(user.role)) return null;
   if (!user.emailVerifiedAt) return 'verifyEmail';

@@ -17,7 +17,7 @@ import { changeRole, createUser, listUsers, resendInvitation, setUserActive } fr
 
 const userParams = z.object({ id: z.uuid('Account not found') });
 
-/** Every account, for the super admin (DESIGN.md section 4: users (admin)). */
+/** Every account, for the super admin (docs/product.md section 7: users). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user',

@@ -34,7 +34,7 @@ import {
 const vendorParams = z.object({ adminId: z.string(), vendorId: z.uuid('Vendor not found') });
 const tags = ['vendors'];
 
-/** Vendor management by the super admin (spec section 7: users and vendors). */
+/** Vendor management by the super admin (docs/product.md section 7: users and vendors). */
 export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/:adminId/vendor_all',

@@ -61,7 +61,7 @@ import {
 
 type VendorListQuery = z.output<typeof vendorListQuerySchema>;
 
-/** The vendor the super admin acts for (spec section 3: Active vendor); products they add are that vendor's. */
+/** The vendor the super admin acts for (docs/product.md section 3: Active vendor); products they add are that vendor's. */
 export async function selectActiveVendor(
   deps: Pick<AppDeps, 'db'>,
   admin: User,

@@ -12,7 +12,7 @@ const NAVBAR_BREAKPOINT = 'sm';
 // Mantine's `sm` breakpoint; the navbar sits beside the page from here up and over it below.
 const DESKTOP_QUERY = '(min-width: 48em)';
 
-/** The signed-in shell (spec section 2): header, sidebar menu, page, footer. */
+/** The signed-in shell (docs/product.md section 2): header, sidebar menu, page, footer. */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const user = useSignedInUser();
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);

@@ -104,7 +104,7 @@ const profile: MenuLink = { label: 'Profile', to: '/settings/profile', icon: Ico
 const security: MenuLink = { label: 'Security', to: '/settings/security', icon: IconShieldLock };
 const store: MenuLink = { label: 'Store', to: '/store/me', icon: IconBuildingStore, permission: 'vendors.read' };
 
-/** Spec section 2, vendor menu. */
+/** docs/product.md section 2, vendor menu. */
 export const vendorMenu: MenuEntry[] = [
   dashboard,
   products,
@@ -118,7 +118,7 @@ export const vendorMenu: MenuEntry[] = [
   store,
 ];
 
-/** Spec section 2, the super admin's menu; a staff member sees the entries their role may open. */
+/** docs/product.md section 2, the super admin's menu; a staff member sees the entries their role may open. */
 export const staffMenu: MenuEntry[] = [
   dashboard,
   staffProducts,

@@ -17,14 +17,14 @@ export function resendVerificationRequest(pending: PendingAccount): Promise<Mess
   );
 }
 
-/** Vendor activation is on the root host (spec section 7) and answers like a login. */
+/** Vendor activation is on the root host (docs/product.md section 7) and answers like a login. */
 export function activateVendorRequest(pending: PendingAccount): Promise<LoginResponse> {
   return send(
     apiClient.GET('/activateV/{id}', { params: { path: { id: pending.user._id } }, headers: actionHeaders(pending) }),
   );
 }
 
-/** Spec section 1: an ID such as a passport or drivers licence, and proof of residence such as a utility bill. */
+/** docs/product.md section 1: an ID such as a passport or drivers licence, and proof of residence such as a utility bill. */
 export type DocumentField = 'idDocument' | 'residenceDocument';
 
 export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];

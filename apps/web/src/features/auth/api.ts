@@ -105,7 +105,7 @@ export function verifyEmailQueryOptions(token: string) {
   });
 }
 
-/** Forgot password: the call goes to the root host (spec section 7). */
+/** Forgot password: the call goes to the root host (docs/product.md section 7). */
 export function forgotPasswordRequest(body: { email: string }): Promise<ResetAccount> {
   return send(apiClient.POST('/reset', { body }));
 }

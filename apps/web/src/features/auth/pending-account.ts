@@ -1,7 +1,7 @@
 import type { PendingAction, PublicUser } from '@soko/shared';
 import { useSyncExternalStore } from 'react';
 
-/** What login or registration answered while an onboarding step is still open (spec section 3: action, for). */
+/** What login or registration answered while an onboarding step is still open (docs/product.md section 3: action, for). */
 export interface PendingAccount {
   action: PendingAction;
   for: string;

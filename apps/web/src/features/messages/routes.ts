@@ -3,7 +3,7 @@ import { staffNeeds } from '../../lib/route-access.ts';
 
 const listPages = () => import('./pages/message-list-page.tsx');
 
-/** Any signed-in user (spec section 2: /messages/inbox, /messages/sent, /messages/trash). */
+/** Any signed-in user (docs/product.md section 2: /messages/inbox, /messages/sent, /messages/trash). */
 export const messageRoutes: RouteObject[] = [
   { path: '/messages', handle: staffNeeds('messages'), loader: () => redirect('/messages/inbox') },
   {

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { staffNeeds } from '../../lib/route-access.ts';
 
-/** Staff only (spec section 2: admin-guarded /order and /order/{id}). */
+/** Staff only (docs/product.md section 2: admin-guarded /order and /order/{id}). */
 export const orderAdminRoutes: RouteObject[] = [
   {
     path: '/order',

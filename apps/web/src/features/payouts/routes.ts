@@ -4,7 +4,7 @@ import { staffNeeds } from '../../lib/route-access.ts';
 const listPage = async () => ({ Component: (await import('./pages/payout-list-page.tsx')).PayoutListPage });
 
 /**
- * Any signed-in user (spec section 2): /transaction and /transaction/{id} are protected routes, so a
+ * Any signed-in user (docs/product.md section 2): /transaction and /transaction/{id} are protected routes, so a
  * vendor sees their own payouts there as at /transactions; /sales/transactions is their statement.
  */
 export const payoutRoutes: RouteObject[] = [
@@ -22,7 +22,7 @@ export const payoutRoutes: RouteObject[] = [
   },
 ];
 
-/** Staff who make payouts (spec section 2: /transaction/new is admin-guarded). */
+/** Staff who make payouts (docs/product.md section 2: /transaction/new is admin-guarded). */
 export const payoutAdminRoutes: RouteObject[] = [
   {
     path: '/transaction/new',

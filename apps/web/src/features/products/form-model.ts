@@ -31,10 +31,10 @@ export interface VariantRow {
   SKU: string;
 }
 
-/** The shipping radio: free or paid, or pickup for a Cake subcategory (spec section 5). */
+/** The shipping radio: free or paid, or pickup for a Cake subcategory (docs/product.md section 5). */
 export const PICKUP_CHOICE = 'pickup';
 
-/** The product form as typed (spec sections 3 and 5); `productFormSchema` says what is valid. */
+/** The product form as typed (docs/product.md sections 3 and 5); `productFormSchema` says what is valid. */
 export interface ProductFormValues {
   name: string;
   price: NumberField;
@@ -178,7 +178,7 @@ export function productToFormValues(product: ProductDto): ProductFormValues {
   };
 }
 
-/** Whether the chosen subcategories make the product one that is picked up (spec section 5: Cake). */
+/** Whether the chosen subcategories make the product one that is picked up (docs/product.md section 5: Cake). */
 export function isPickupChain(subcategoryTitles: readonly string[]): boolean {
   const pickup = PICKUP_SUBCATEGORY_TITLE.toLowerCase();
   return subcategoryTitles.some((title) => title.trim().toLowerCase() === pickup);
@@ -257,7 +257,7 @@ export function validateProductForm(values: ProductFormValues, isPickup: boolean
   return { ok: true, product: parsed.data };
 }
 
-/** Messages of spec section 5 that are shown as alerts as well as under their field. */
+/** Messages of docs/product.md section 5 that are shown as alerts as well as under their field. */
 export const ALERTED_VARIANT_MESSAGES: readonly string[] = [
   CATALOGUE_MESSAGES.minimumVariants,
   CATALOGUE_MESSAGES.variantTotal,
@@ -266,7 +266,7 @@ export const ALERTED_VARIANT_MESSAGES: readonly string[] = [
 export type NewVariantCheck = { ok: true } | { ok: false; errors: FormErrors; alert?: string };
 
 /**
- * Spec section 5, adding a variant: its own fields are required, and the variants' quantities
+ * docs/product.md section 5, adding a variant: its own fields are required, and the variants' quantities
  * together may not exceed the product's quantity.
  */
 export function checkNewVariant(
@@ -294,7 +294,7 @@ function dollars(cents: number): string {
 
 export type ProductBody = MultipartBody<'addProduct'>;
 
-/** The multipart body of POST /api/product/add and PUT /api/product/{id}/{userId} (spec section 7). */
+/** The multipart body of POST /api/product/add and PUT /api/product/{id}/{userId} (docs/product.md section 7). */
 export function toProductBody(product: ProductForm, images: readonly File[]): ProductBody {
   return {
     name: product.name,

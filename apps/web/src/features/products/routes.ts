@@ -3,7 +3,7 @@ import { staffNeeds } from '../../lib/route-access.ts';
 
 const formPages = () => import('./pages/product-form-pages.tsx');
 
-/** Any signed-in user (spec section 2: protected routes). */
+/** Any signed-in user (docs/product.md section 2: protected routes). */
 export const productRoutes: RouteObject[] = [
   {
     path: '/product',

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { staffNeeds } from '../../lib/route-access.ts';
 
-/** Any signed-in user (spec section 2): a vendor sees their own sales, staff everyone's. */
+/** Any signed-in user (docs/product.md section 2): a vendor sees their own sales, staff everyone's. */
 export const saleRoutes: RouteObject[] = [
   {
     path: '/sale',

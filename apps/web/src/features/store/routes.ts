@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { staffNeeds } from '../../lib/route-access.ts';
 
-/** Any signed-in user (spec section 2: protected routes). */
+/** Any signed-in user (docs/product.md section 2: protected routes). */
 export const storeRoutes: RouteObject[] = [
   {
     path: '/store/me',

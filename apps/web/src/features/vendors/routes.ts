@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { staffNeeds } from '../../lib/route-access.ts';
 
-/** Staff only (spec section 2: admin-guarded routes), each page as its role allows. */
+/** Staff only (docs/product.md section 2: admin-guarded routes), each page as its role allows. */
 export const vendorAdminRoutes: RouteObject[] = [
   {
     path: '/vendors',

@@ -12,7 +12,7 @@ import {
 import { activateVendorRequest } from '../api.ts';
 import { useStepExpiry } from '../step-expiry.ts';
 
-/** Spec section 4: vendor activation, the last step, logs the vendor in. */
+/** docs/product.md section 4: vendor activation, the last step, logs the vendor in. */
 export function ActivationStep({ pending }: { pending: PendingAccount }) {
   const navigate = useNavigate();
   const handleExpiry = useStepExpiry();

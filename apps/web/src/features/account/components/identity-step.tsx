@@ -134,7 +134,7 @@ export function IdentityWaitMessage({ email }: { email: string }) {
   );
 }
 
-/** Spec sections 1-2: send the two documents, or wait while staff check them. */
+/** docs/product.md sections 1-2: send the two documents, or wait while staff check them. */
 export function IdentityStep({ pending }: { pending: PendingAccount }) {
   const { identityStatus, identityRejectionReason } = pending.user;
   if (identityStatus === 'submitted') return <IdentityWaitMessage email={pending.user.email} />;

@@ -8,7 +8,7 @@ import { clearPendingAccount, type PendingAccount } from '../../auth/index.ts';
 import { resendVerificationRequest } from '../api.ts';
 import { useStepExpiry } from '../step-expiry.ts';
 
-/** Spec section 2: the email step, with a confirmed resend of the verification email. */
+/** docs/product.md section 2: the email step, with a confirmed resend of the verification email. */
 export function VerifyEmailStep({ pending }: { pending: PendingAccount }) {
   const { email } = pending.user;
   const navigate = useNavigate();

@@ -35,7 +35,7 @@ function StepContent({ pending }: { pending: PendingAccount }) {
 }
 
 /**
- * Spec section 2: the onboarding step login answered with. A visitor with no step goes to /login, a
+ * docs/product.md section 2: the onboarding step login answered with. A visitor with no step goes to /login, a
  * signed-in user to the dashboard.
  */
 export function AccountPage() {

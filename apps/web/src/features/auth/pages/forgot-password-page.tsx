@@ -12,7 +12,7 @@ function failureMessage(error: Error): string {
   return (error instanceof ApiError ? error.errors[0]?.msg : undefined) ?? 'Server Error';
 }
 
-/** Spec section 8: ask for a reset link; the states are submit, loading, success and failure. */
+/** docs/product.md section 8: ask for a reset link; the states are submit, loading, success and failure. */
 export function ForgotPasswordPage() {
   usePageTitle('Forgot password');
   const form = useForm({

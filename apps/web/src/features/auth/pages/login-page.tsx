@@ -16,7 +16,7 @@ import { clearPendingAccount, getPendingAccount } from '../pending-account.ts';
 
 const fields = ['email', 'password'];
 
-/** Spec section 2: email and password login, with links to sign up and to reset a forgotten password. */
+/** docs/product.md section 2: email and password login, with links to sign up and to reset a forgotten password. */
 export function LoginPage() {
   usePageTitle('Login');
   const navigate = useNavigate();
@@ -51,7 +51,7 @@ export function LoginPage() {
       await signedIn(response);
     },
     onError: (error) => {
-      // Spec section 8: a failed login ends any session this browser had.
+      // docs/product.md section 8: a failed login ends any session this browser had.
       clearAuthToken();
       form.setErrors(serverFieldErrors(error, fields));
       alertApiError(error);

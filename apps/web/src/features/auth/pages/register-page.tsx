@@ -101,7 +101,7 @@ function ThankYouNotice({ user }: { user: PublicUser }) {
   );
 }
 
-/** Spec section 5: vendor sign-up; a thank-you verification notice replaces the form once it is sent. */
+/** docs/product.md section 5: vendor sign-up; a thank-you verification notice replaces the form once it is sent. */
 export function RegisterPage() {
   usePageTitle('Register');
   const [hasPendingStep] = useState(() => getPendingAccount() !== null);

@@ -30,7 +30,7 @@ function ResetError({ message }: { message: string }) {
   );
 }
 
-/** Spec section 8: the link from the reset email; the token is checked first, then a new password is set. */
+/** docs/product.md section 8: the link from the reset email; the token is checked first, then a new password is set. */
 export function ResetPasswordPage() {
   usePageTitle('Reset password');
   const { token = '' } = useParams();

@@ -10,7 +10,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { verifyEmailQueryOptions } from '../api.ts';
 import { clearPendingAccount, getPendingAccount } from '../pending-account.ts';
 
-/** Spec section 8: the link from the verification email; loading, then verified or failed. */
+/** docs/product.md section 8: the link from the verification email; loading, then verified or failed. */
 export function VerifyEmailPage() {
   usePageTitle('Email verification');
   const { token = '' } = useParams();

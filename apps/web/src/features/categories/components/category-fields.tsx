@@ -9,7 +9,7 @@ export interface CategoryFieldValues {
 
 export const emptyCategoryFields: CategoryFieldValues = { title: '', description: '', image: '' };
 
-/** Title, description and image URL: the fields a category and a subcategory share (spec section 5). */
+/** Title, description and image URL: the fields a category and a subcategory share (docs/product.md section 5). */
 export function CategoryFields<Values extends CategoryFieldValues>({ form }: { form: UseFormReturnType<Values> }) {
   return (
     <>

@@ -30,7 +30,7 @@ function toSchemaInput(values: SubcategoryValues) {
 }
 
 /**
- * Spec section 4: levels 1-4. Level 1 hangs under the category; a deeper level needs a parent from
+ * docs/product.md section 4: levels 1-4. Level 1 hangs under the category; a deeper level needs a parent from
  * the level above, and without one the category can go no deeper.
  */
 export function AddSubcategoryPage() {

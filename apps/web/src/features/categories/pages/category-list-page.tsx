@@ -94,7 +94,7 @@ function NoCategory() {
   );
 }
 
-/** Spec section 2: the categories, 9 a page, searchable, each editable and deletable. */
+/** docs/product.md section 2: the categories, 9 a page, searchable, each editable and deletable. */
 export function CategoryListPage() {
   usePageTitle('Categories');
   const { page, q, searchText, searchHint, onSearchChange, setPage } = useListSearch();

@@ -17,7 +17,7 @@ interface StatCardProps {
   detail?: string;
 }
 
-/** One figure of the dashboard (spec section 2: earnings, net worth, new messages). */
+/** One figure of the dashboard (docs/product.md section 2: earnings, net worth, new messages). */
 export function StatCard({ title, icon: Icon, value, caption, detail }: StatCardProps) {
   const titleId = useId();
   return (

@@ -112,7 +112,7 @@ function DashboardBody({ data, user }: { data: DashboardDto; user: PublicUser })
   );
 }
 
-/** Spec section 2: the figures, products and latest orders at a glance, all from one request. */
+/** docs/product.md section 2: the figures, products and latest orders at a glance, all from one request. */
 function Figures({ user }: { user: PublicUser }) {
   const dashboard = useQuery(dashboardQuery());
   return (

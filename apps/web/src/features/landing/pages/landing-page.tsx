@@ -239,7 +239,7 @@ function CallToAction() {
   );
 }
 
-/** Spec section 1: what a seller gets, how it works and what verification needs. */
+/** docs/product.md section 1: what a seller gets, how it works and what verification needs. */
 export function LandingPage() {
   usePageTitle('Sell on Soko');
   return (

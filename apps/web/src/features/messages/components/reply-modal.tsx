@@ -10,7 +10,7 @@ interface ReplyModalProps {
   onClose: () => void;
 }
 
-/** Spec section 2: the reply modal of a message, sending for real (DESIGN.md: `POST /api/message`). */
+/** docs/product.md section 2: the reply modal of a message, sending for real (section 7: `POST /api/message`). */
 export function ReplyModal({ message, userId, opened, onClose }: ReplyModalProps) {
   const recipient = message.from === userId ? message.receiver : message.sender;
   return (

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { MessageForm } from '../components/message-form.tsx';
 
-/** A new message to whomever the signed-in user may write to (DESIGN.md section 4: `POST /api/message`). */
+/** A new message to whomever the signed-in user may write to (docs/product.md section 7: `POST /api/message`). */
 export function ComposePage() {
   usePageTitle('Compose');
   const navigate = useNavigate();

@@ -57,7 +57,7 @@ function ConfirmPurge({ count, opened, pending, onConfirm, onClose }: ConfirmPur
   );
 }
 
-/** Spec section 2: the inbox, sent and trash lists, a page at a time, with mark-all, delete, restore. */
+/** docs/product.md section 2: the inbox, sent and trash lists, a page at a time, with mark-all, delete, restore. */
 export function MessageListPage({ box }: { box: MessageBox }) {
   const title = BOX_TITLES[box];
   usePageTitle(title);

@@ -267,7 +267,7 @@ function MessageView({ message }: { message: MessageDto }) {
   );
 }
 
-/** One message (spec section 2: view). Opening a received, unread message marks it read. */
+/** One message (docs/product.md section 2: view). Opening a received, unread message marks it read. */
 export function MessagePage() {
   const { id = '' } = useParams();
   const user = useSignedInUser();

@@ -199,7 +199,7 @@ function OrderDetail({ order }: { order: OrderDto }) {
   );
 }
 
-/** Spec section 2 (super admin): one order, its products and the sale each vendor fulfils. */
+/** docs/product.md section 2 (super admin): one order, its products and the sale each vendor fulfils. */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
   const order = useQuery(orderQuery(id));

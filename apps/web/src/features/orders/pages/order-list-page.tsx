@@ -46,7 +46,7 @@ function OrderRow({ order }: { order: OrderDto }) {
   );
 }
 
-/** Spec section 2 (super admin): every order of the marketplace, 10 a page, searchable by customer or number. */
+/** docs/product.md section 2 (super admin): every order of the marketplace, 10 a page, searchable by customer or number. */
 export function OrderListPage() {
   usePageTitle('Orders');
   const { page, q, searchText, searchHint, onSearchChange, setPage, getParam, setParam } = useListSearch();

@@ -304,7 +304,7 @@ function RemitSales({ vendorId, page, setPage }: { vendorId: string; page: numbe
   );
 }
 
-/** Spec section 2 (staff who make payouts): pick an active vendor, see their sales to remit 9 a page, pay some or all. */
+/** docs/product.md section 2 (staff who make payouts): pick an active vendor, see their sales to remit 9 a page, pay some or all. */
 export function NewPayoutPage() {
   usePageTitle('New transaction');
   const { page, setPage, getParam, setParam } = useListSearch();

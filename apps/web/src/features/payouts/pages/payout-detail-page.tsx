@@ -131,7 +131,7 @@ function PayoutAdjustments({ payout }: { payout: PayoutDetailDto }) {
   );
 }
 
-/** Spec section 2: /transaction/{id}, a payout with its sales; a vendor may open their own only. */
+/** docs/product.md section 2: /transaction/{id}, a payout with its sales; a vendor may open their own only. */
 export function PayoutDetailPage() {
   const { id = '' } = useParams();
   const user = useSignedInUser();

@@ -111,7 +111,7 @@ function PayoutRow({
 const NOTHING_SELECTED: ReadonlyMap<string, number> = new Map();
 
 /**
- * Spec section 2: the transactions report, 9 a page. Staff see every payout, filtered by
+ * docs/product.md section 2: the transactions report, 9 a page. Staff see every payout, filtered by
  * vendor, dates and status, with the totals of the filtered list; a vendor sees their own.
  */
 export function PayoutListPage() {

@@ -195,7 +195,7 @@ function statementFigures({ totals }: StatementDto) {
 }
 
 /**
- * Spec section 2: /sales/transactions, the vendor's sales (not cancelled) with subtotal, fee and net
+ * docs/product.md section 2: /sales/transactions, the vendor's sales (not cancelled) with subtotal, fee and net
  * and where its money stands (the four payout states), the totals, and the statement as CSV.
  */
 export function StatementPage() {

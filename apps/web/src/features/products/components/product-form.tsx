@@ -101,7 +101,7 @@ interface ProductFormProps {
 const gstDefaultText = (gstFree: boolean) =>
   gstFree ? 'This category’s products are GST-free unless you untick it.' : 'Tick it if this product is GST-free.';
 
-/** Spec sections 2, 3 and 5: the add and edit product form. */
+/** docs/product.md sections 2, 3 and 5: the add and edit product form. */
 export function ProductForm({ product }: ProductFormProps) {
   const user = useSignedInUser();
   const navigate = useNavigate();

@@ -95,7 +95,7 @@ interface ProductImagesFieldProps {
 }
 
 /**
- * Spec sections 2 and 5: images by drag and drop or the file picker, JPEG/PNG/WebP up to 5 MB, at
+ * docs/product.md sections 2 and 5: images by drag and drop or the file picker, JPEG/PNG/WebP up to 5 MB, at
  * most 8 a product, with previews; saved images can be deleted after a confirmation.
  */
 export function ProductImagesField({

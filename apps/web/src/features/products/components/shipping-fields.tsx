@@ -13,7 +13,7 @@ const MEASURES = [
 
 interface ShippingFieldsProps {
   form: UseFormReturnType<ProductFormValues>;
-  /** A Cake subcategory is chosen: the product is picked up instead of shipped (spec section 5). */
+  /** A Cake subcategory is chosen: the product is picked up instead of shipped (docs/product.md section 5). */
   isPickup: boolean;
   /** Staff: the vendor whose shipping rates price the product; a vendor: undefined (its own). */
   rateVendorId: string | undefined;
@@ -21,7 +21,7 @@ interface ShippingFieldsProps {
 }
 
 /**
- * Spec section 5: free or paid shipping (or pickup for Cake); Fixed Delivery asks for a delivery
+ * docs/product.md section 5: free or paid shipping (or pickup for Cake); Fixed Delivery asks for a delivery
  * price, the other providers for the parcel's dimensions; a pickup address unless it ships from the
  * seller's own address.
  */

@@ -25,7 +25,7 @@ function variantsError(errors: FormErrors): string | undefined {
   return rowError ? String(rowError[1]) : undefined;
 }
 
-/** Spec sections 3 and 5: the variants table, with a row to add a variant and a remove button on each. */
+/** docs/product.md sections 3 and 5: the variants table, with a row to add a variant and a remove button on each. */
 export function VariantsField({ form }: { form: UseFormReturnType<ProductFormValues> }) {
   const [draft, setDraft] = useState<VariantRow>(emptyVariant);
   const [draftErrors, setDraftErrors] = useState<FormErrors>({});

@@ -358,7 +358,7 @@ function ProductDetail({ product, onFailed }: { product: ProductDto; onFailed: (
   );
 }
 
-/** Spec section 2: one product, with its actions; any failure shows 'Error pls try again' (section 8). */
+/** docs/product.md section 2: one product, with its actions; any failure shows 'Error pls try again' (section 8). */
 export function ProductDetailPage() {
   const { id = '' } = useParams();
   const product = useQuery(productQuery(id));

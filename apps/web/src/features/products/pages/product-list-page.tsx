@@ -124,7 +124,7 @@ function ProductRow({ product, showVendor, edits }: ProductRowProps) {
   );
 }
 
-/** Spec section 2: the Product List, 9 a page, searchable by name and sortable. */
+/** docs/product.md section 2: the Product List, 9 a page, searchable by name and sortable. */
 export function ProductListPage() {
   usePageTitle('Product List');
   const user = useSignedInUser();

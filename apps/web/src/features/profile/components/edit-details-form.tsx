@@ -64,7 +64,7 @@ interface EditDetailsFormProps {
   onSaved: () => void;
 }
 
-/** Spec sections 5 and 7: first name, last name and email are required; the rest is optional. */
+/** docs/product.md sections 5 and 7: first name, last name and email are required; the rest is optional. */
 export function EditDetailsForm({ user, onSaved }: EditDetailsFormProps) {
   const form = useForm<EditDetailsValues>({
     initialValues: valuesOf(user),

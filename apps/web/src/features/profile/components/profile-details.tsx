@@ -18,7 +18,7 @@ function addressLines(user: PublicUser): string[] {
 const NOT_SET = 'Not set';
 
 /**
- * Spec section 2 shows placeholder bars at 0%; Soko shows the store's real figures, the same as the
+ * docs/product.md section 2 shows placeholder bars at 0%; Soko shows the store's real figures, the same as the
  * store page, and 0% until they have loaded.
  */
 function StorePerformanceCard() {

@@ -26,7 +26,7 @@ function tabsOf(user: PublicUser): Tab[] {
 }
 
 /**
- * Spec section 2: the profile page, with tabs Profile, Settings and Edit Details, Devices (the
+ * docs/product.md section 2: the profile page, with tabs Profile, Settings and Edit Details, Devices (the
  * sessions of issue 15), and Payouts for a vendor (the tab is in the address).
  */
 export function ProfilePage() {

@@ -18,7 +18,7 @@ interface Row {
 }
 
 /**
- * Spec section 9: price, shipping, subtotal = price + shipping, what was refunded to the buyer, the
+ * docs/product.md section 9: price, shipping, subtotal = price + shipping, what was refunded to the buyer, the
  * fee (with its GST, on what the buyer kept) and net, as the server computed them. Once a payout has
  * paid the sale, its net stays what was paid and later refunds come off the next payout: the net the
  * vendor finally earns is then shown apart.

@@ -156,7 +156,7 @@ const STATUS_IN_A_SENTENCE: Record<SaleStatus, string> = {
 
 const FINAL_STATUSES: ReadonlySet<SaleStatus> = new Set(['Delivered', 'Cancel']);
 
-/** Spec section 4: the current status and the ones the workflow allows next; Shipped needs a tracking number. */
+/** docs/product.md section 4: the current status and the ones the workflow allows next; Shipped needs a tracking number. */
 function StatusForm({ sale }: { sale: SaleDetailDto }) {
   const user = useSignedInUser();
   const navigate = useNavigate();
@@ -260,7 +260,7 @@ function StatusSection({ sale }: { sale: SaleDetailDto }) {
 
 const NOTE_MAX_LENGTH = resendSaleMailSchema.shape.input.unwrap().maxLength ?? undefined;
 
-/** Staff who change sale status: emails the vendor about this sale again (spec section 7), with an optional note. */
+/** Staff who change sale status: emails the vendor about this sale again (docs/product.md section 7), with an optional note. */
 function ResendVendorEmail({ saleId }: { saleId: string }) {
   const [note, setNote] = useState('');
   const send = useMutation({
@@ -387,7 +387,7 @@ function SaleDetail({ sale }: { sale: SaleDetailDto }) {
   );
 }
 
-/** Spec section 2: one sale, with its money, status form and history. */
+/** docs/product.md section 2: one sale, with its money, status form and history. */
 export function SaleDetailPage() {
   const { id = '' } = useParams();
   const sale = useQuery(saleQuery(id));

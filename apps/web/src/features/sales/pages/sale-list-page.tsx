@@ -113,7 +113,7 @@ function SaleRow({ sale }: { sale: SaleDto }) {
 
 const exportingStatus = byteStatus('Exporting');
 
-/** Spec section 2: the sale list, 10 a page, filtered on the server, the filters kept in the address. */
+/** docs/product.md section 2: the sale list, 10 a page, filtered on the server, the filters kept in the address. */
 export function SaleListPage() {
   usePageTitle('Sales');
   const user = useSignedInUser();

@@ -3,7 +3,7 @@ import type { ProductDto } from '@soko/shared';
 import { Link } from 'react-router';
 import { ProductPrice } from '../../../components/product-price.tsx';
 
-/** A product on the store page (spec section 2): image, name, price, New and sale labels, edit and view links. */
+/** A product on the store page (docs/product.md section 2): image, name, price, New and sale labels, edit and view links. */
 export function StoreProductCard({ product }: { product: ProductDto }) {
   const image = product.images[0];
   return (

@@ -57,7 +57,7 @@ function StoreBioForm({ bio, storeName }: { bio: string; storeName: string }) {
   );
 }
 
-/** Spec section 2: create the store, or change its bio (the only field a vendor sets). */
+/** docs/product.md section 2: create the store, or change its bio (the only field a vendor sets). */
 export function CreateStorePage() {
   usePageTitle('Create Store');
   const user = useSignedInUser();

@@ -103,7 +103,7 @@ function PerformanceBars({ performance }: { performance: StorePerformance }) {
   );
 }
 
-/** Spec section 2: the vendor's store, its performance and its live products. */
+/** docs/product.md section 2: the vendor's store, its performance and its live products. */
 export function StorePage() {
   usePageTitle('Store');
   const myStore = useQuery(myStoreQuery());

@@ -6,8 +6,8 @@ import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { selectActiveVendor } from '../api.ts';
 
 /**
- * Makes a vendor the active one (spec section 7) and opens the active-vendor screen; a failure is
- * spec section 8's 'Vendor Error!!!' warning, kept for 60 s.
+ * Makes a vendor the active one (docs/product.md section 7) and opens the active-vendor screen; a failure is
+ * docs/product.md section 8's 'Vendor Error!!!' warning, kept for 60 s.
  */
 export function useSelectVendor() {
   const admin = useSignedInUser();

@@ -23,7 +23,7 @@ interface VendorDetailsFormProps {
   onSaved: () => void;
 }
 
-/** The Edit Vendor Details tab: the profile fields with the profile form's rules (spec section 5). */
+/** The Edit Vendor Details tab: the profile fields with the profile form's rules (docs/product.md section 5). */
 export function VendorDetailsForm({ adminId, vendor, onSaved }: VendorDetailsFormProps) {
   const form = useForm<AccountDetailsValues>({
     initialValues: accountDetailsValues(vendor),

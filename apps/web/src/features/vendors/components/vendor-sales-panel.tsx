@@ -11,7 +11,7 @@ import { formatDollars } from '../../../lib/dollars.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { vendorSalesQuery } from '../api.ts';
 
-/** The Sales tab: the vendor's sales, newest first, 10 a page (spec section 9), each linking to its page. */
+/** The Sales tab: the vendor's sales, newest first, 10 a page (docs/product.md section 9), each linking to its page. */
 export function VendorSalesPanel({ vendorId }: { vendorId: string }) {
   const [page, setPage] = useState(1);
   const list = useQuery(vendorSalesQuery(vendorId, page));

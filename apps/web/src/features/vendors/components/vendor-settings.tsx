@@ -16,7 +16,7 @@ interface VendorSettingsProps {
 }
 
 /**
- * The vendor's sale percentage and shipping provider (spec section 6), each applied to every one of
+ * The vendor's sale percentage and shipping provider (docs/product.md section 6), each applied to every one of
  * their products at once. The choices start at what the products share now, if they share one.
  */
 export function VendorSettings({ adminId, detail }: VendorSettingsProps) {

@@ -13,7 +13,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { payoutListQuery } from '../../payouts/index.ts';
 import { VendorBankAccount } from './vendor-bank-account.tsx';
 
-/** The payouts made to the vendor (DESIGN.md: `GET /api/transfer`), 9 a page. */
+/** The payouts made to the vendor (docs/product.md section 7: `GET /api/transfer`), 9 a page. */
 function VendorPayouts({ vendorId }: { vendorId: string }) {
   const [page, setPage] = useState(1);
   const list = useQuery(payoutListQuery({ vendorId, from: '', to: '', status: '' }, page));

@@ -134,7 +134,7 @@ function VendorScreen({ adminId, detail }: VendorScreenProps) {
 }
 
 /**
- * The vendor the super admin acts for (spec section 2). It shows as soon as the vendor has loaded:
+ * The vendor the super admin acts for (docs/product.md section 2). It shows as soon as the vendor has loaded:
  * the spec's 2 s display delay was a placeholder and is not kept.
  */
 export function ActiveVendorPage() {

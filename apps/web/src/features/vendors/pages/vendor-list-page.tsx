@@ -214,7 +214,7 @@ function VendorTable({ list, sort, onSort, busyId, actions }: VendorTableProps) 
   );
 }
 
-/** Spec section 2: the vendors list with tabs All, Active and Inactive, searchable and sortable. */
+/** docs/product.md section 2: the vendors list with tabs All, Active and Inactive, searchable and sortable. */
 export function VendorListPage() {
   usePageTitle('Vendors');
   const admin = useSignedInUser();

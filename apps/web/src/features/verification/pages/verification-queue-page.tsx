@@ -144,7 +144,7 @@ function QueueTable({ status, page, empty, onPageChange }: QueueTableProps) {
   );
 }
 
-/** The staff's queue of vendors' identity documents (spec section 1: verified after sign-up). */
+/** The staff's queue of vendors' identity documents (docs/product.md section 1: verified after sign-up). */
 export function VerificationQueuePage() {
   usePageTitle('Verification queue');
   const [searchParams, setSearchParams] = useSearchParams();
