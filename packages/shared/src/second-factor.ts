@@ -86,6 +86,9 @@ export type PasskeyTransport = (typeof PASSKEY_TRANSPORTS)[number];
 const isPasskeyTransport = (name: string): name is PasskeyTransport =>
   (PASSKEY_TRANSPORTS as readonly string[]).includes(name);
 
+/** The extension outputs Soko reads (none yet beyond credProps); others are dropped. */
+const extensionResults = z.object({ credProps: z.object({ rk: z.boolean().optional() }).optional() }).default({});
+
 const base64url = z
   .string()
   .max(20_000)
@@ -149,7 +152,7 @@ export const passkeyRegistrationSchema = z.object({
         .transform((names) => names.filter(isPasskeyTransport))
         .optional(),
     }),
-    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+    clientExtensionResults: extensionResults,
     authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
   }),
 });
@@ -166,7 +169,7 @@ export const passkeyAssertionSchema = z.object({
     signature: base64url,
     userHandle: base64url.optional(),
   }),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  clientExtensionResults: extensionResults,
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
 });
 export type PasskeyAssertion = z.infer<typeof passkeyAssertionSchema>;

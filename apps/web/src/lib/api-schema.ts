@@ -2688,7 +2688,9 @@ export interface operations {
                         };
                         /** @default {} */
                         clientExtensionResults?: {
-                            [key: string]: unknown;
+                            credProps?: {
+                                rk?: boolean;
+                            };
                         };
                         /** @enum {string} */
                         authenticatorAttachment?: "platform" | "cross-platform";
@@ -2876,7 +2878,9 @@ export interface operations {
                         };
                         /** @default {} */
                         clientExtensionResults?: {
-                            [key: string]: unknown;
+                            credProps?: {
+                                rk?: boolean;
+                            };
                         };
                         /** @enum {string} */
                         authenticatorAttachment?: "platform" | "cross-platform";
@@ -5305,7 +5309,9 @@ export interface operations {
                         };
                         /** @default {} */
                         clientExtensionResults?: {
-                            [key: string]: unknown;
+                            credProps?: {
+                                rk?: boolean;
+                            };
                         };
                         /** @enum {string} */
                         authenticatorAttachment?: "platform" | "cross-platform";
@@ -5503,7 +5509,9 @@ export interface operations {
                         };
                         /** @default {} */
                         clientExtensionResults?: {
-                            [key: string]: unknown;
+                            credProps?: {
+                                rk?: boolean;
+                            };
                         };
                         /** @enum {string} */
                         authenticatorAttachment?: "platform" | "cross-platform";
