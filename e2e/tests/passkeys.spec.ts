@@ -20,7 +20,10 @@ async function addVirtualAuthenticator(context: BrowserContext, page: Page) {
   return { cdp, authenticatorId };
 }
 
-test('a vendor adds a passkey, signs out and signs in with the passkey alone', async ({ browser, request }) => {
+test('a vendor adds a passkey, signs in with it alone or as the second step, and removes it after a passkey step-up', async ({
+  browser,
+  request,
+}) => {
   const vendor = await createActiveVendor(request);
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -64,7 +67,26 @@ test('a vendor adds a passkey, signs out and signs in with the passkey alone', a
   await page.getByLabel(/^Password/).fill(vendor.password);
   await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  await expectAccessible(page, 'second step offering the passkey');
+  await page.getByLabel('Remember this device for 30 days').check();
   await page.getByRole('button', { name: 'Use a passkey' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  // A remembered browser skips the second step, so removing the passkey asks for it in the step-up dialog.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(vendor.email);
+  await page.getByLabel(/^Password/).fill(vendor.password);
+  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/settings/security');
+  await page.getByRole('button', { name: 'Remove the passkey Test laptop' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(dialog.getByRole('button', { name: 'Use a passkey' })).toBeVisible();
+  await expectAccessible(page, 'step-up dialog offering the passkey');
+  await dialog.getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Your passkeys' })).toBeHidden();
   await context.close();
 });

@@ -72,7 +72,13 @@ export function StepUpDialog() {
   };
 
   return (
-    <Modal opened={opened} onClose={() => close(false)} title="Confirm it is you" centered>
+    <Modal
+      opened={opened}
+      onClose={() => close(false)}
+      title="Confirm it is you"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">
