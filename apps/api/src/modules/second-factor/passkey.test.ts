@@ -7,7 +7,15 @@ import { passkeys, sessionStepUps } from '../../db/schema/index.ts';
 import { verifySessionToken } from '../../lib/tokens.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { testEngine } from '../../test/database.ts';
-import { auditCount, fromAddress, mailsTo, type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
+import {
+  adminToken,
+  auditCount,
+  createStaff,
+  fromAddress,
+  mailsTo,
+  type OnboardedVendor,
+  onboardVendor,
+} from '../../test/fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -139,7 +147,11 @@ const post = (url: string, payload?: Record<string, unknown>, token?: string) =>
     remoteAddress: newAddress(),
   });
 
-async function addPasskey(vendor: OnboardedVendor, authenticator: SoftwareAuthenticator, name = 'Work laptop') {
+async function addPasskey(
+  vendor: Pick<OnboardedVendor, 'id' | 'token'>,
+  authenticator: SoftwareAuthenticator,
+  name = 'Work laptop',
+) {
   const options = await post(`/api/user/${vendor.id}/2fa/passkeys/options`, undefined, vendor.token);
   expect(options.statusCode).toBe(200);
   return post(
@@ -350,5 +362,20 @@ describe(`passkeys (${testEngine})`, () => {
     expect((await mailsTo(ctx, vendor.email)).map((mail) => mail.template)).toContain('passkeyRemoved');
     const signIn = await post('/api/loginVendor', { email: vendor.email, password: vendor.password });
     expect(signIn.json().token).toEqual(expect.any(String));
+  });
+
+  it("lets the super admin's reset of a staff member's lost second factor remove their passkeys", async () => {
+    const staff = await createStaff(ctx, 'finance');
+    const authenticator = newAuthenticator();
+    expect((await addPasskey(staff, authenticator, 'Office phone')).statusCode).toBe(201);
+    const admin = await adminToken(ctx);
+    const reset = await ctx.app.inject({ method: 'DELETE', url: `/api/user/${staff.id}/2fa/totp`, headers: as(admin) });
+    expect(reset.statusCode).toBe(200);
+    expect(await ctx.database.db.select().from(passkeys).where(eq(passkeys.userId, staff.id))).toEqual([]);
+    expect(await auditCount(ctx, 'second_factor.reset', staff.id)).toBe(1);
+    const options = await post('/api/login/passkey/options');
+    const refused = await post('/api/login/passkey', { credential: authenticator.get(options.json().challenge) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0]).toEqual({ msg: PASSKEY_TEXT.notFound, param: 'credential' });
   });
 });
