@@ -5,7 +5,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '/tmp/soko-e2e-data';
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
-export const baseURL = `http://127.0.0.1:${PORT}`;
+// A host name, not an IP address: WebAuthn refuses an IP address as the relying party id that
+// passkeys are made for (the API derives it from APP_URL).
+export const baseURL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -41,7 +43,7 @@ export default defineConfig({
     // The server as production runs it: the bundle `npm run build` made before the suite.
     command: `rm -rf ${DATA_DIR} && node --enable-source-maps apps/api/dist/server.js`,
     cwd: repoRoot,
-    url: `${baseURL}/api/health`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -58,14 +58,6 @@ export const totpConfirmSchema = z.object({ code: codeField });
 export const recoveryCodesResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponseSchema>;
 
-/** `GET /api/user/{id}/2fa`: which methods are on, and whether the account must have one. */
-export const secondFactorStatusSchema = z.object({
-  methods: z.array(z.enum(SECOND_FACTOR_METHODS)),
-  recoveryCodesLeft: z.number().int(),
-  required: z.boolean(),
-});
-export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
-
 /** `POST /api/session/step-up`: a code, or the password for an account without a second factor. */
 export const stepUpSchema = z.union([
   z.object({ code: codeField }),
@@ -73,3 +65,135 @@ export const stepUpSchema = z.union([
 ]);
 export type StepUpRequest = z.infer<typeof stepUpSchema>;
 export const stepUpResponseSchema = z.object({ msg: z.string(), validUntil: z.string() });
+
+export const PASSKEY_TEXT = {
+  notAccepted: 'That passkey could not be checked. Please try again',
+  notFound: 'That passkey is not registered to a Soko account',
+  nameTooLong: 'Keep the name under 60 characters',
+} as const;
+
+/** A passkey of the account, as Settings > Security lists it. */
+export const passkeySummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type PasskeySummary = z.infer<typeof passkeySummarySchema>;
+
+export const PASSKEY_TRANSPORTS = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const;
+export type PasskeyTransport = (typeof PASSKEY_TRANSPORTS)[number];
+const isPasskeyTransport = (name: string): name is PasskeyTransport =>
+  (PASSKEY_TRANSPORTS as readonly string[]).includes(name);
+
+/** The extension outputs Soko reads (none yet beyond credProps); others are dropped. */
+const extensionResults = z.object({ credProps: z.object({ rk: z.boolean().optional() }).optional() }).default({});
+
+const base64url = z
+  .string()
+  .max(20_000)
+  .regex(/^[A-Za-z0-9_-]*$/, 'Not base64url');
+
+const credentialDescriptor = z.object({
+  id: z.string(),
+  type: z.literal('public-key'),
+  transports: z.array(z.string()).optional(),
+});
+
+/**
+ * WebAuthn request options for `navigator.credentials.get()` (through @simplewebauthn/browser's
+ * `startAuthentication`): an empty `allowCredentials` lets the authenticator offer its own passkeys.
+ */
+export const passkeyRequestOptionsSchema = z.object({
+  challenge: z.string(),
+  timeout: z.number().optional(),
+  rpId: z.string().optional(),
+  allowCredentials: z.array(credentialDescriptor).optional(),
+  userVerification: z.string().optional(),
+  hints: z.array(z.string()).optional(),
+  extensions: z.object({ credProps: z.boolean().optional() }).optional(),
+});
+
+/** WebAuthn creation options for `navigator.credentials.create()` (`startRegistration`). */
+export const passkeyCreationOptionsSchema = z.object({
+  rp: z.object({ name: z.string(), id: z.string().optional() }),
+  user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+  challenge: z.string(),
+  pubKeyCredParams: z.array(z.object({ alg: z.number(), type: z.literal('public-key') })),
+  timeout: z.number().optional(),
+  excludeCredentials: z.array(credentialDescriptor).optional(),
+  authenticatorSelection: z
+    .object({
+      authenticatorAttachment: z.string().optional(),
+      requireResidentKey: z.boolean().optional(),
+      residentKey: z.string().optional(),
+      userVerification: z.string().optional(),
+    })
+    .optional(),
+  hints: z.array(z.string()).optional(),
+  attestation: z.string().optional(),
+  extensions: z.object({ credProps: z.boolean().optional() }).optional(),
+});
+
+/** What the browser answers to `navigator.credentials.create()`, in JSON form. */
+export const passkeyRegistrationSchema = z.object({
+  name: z.string().trim().max(60, PASSKEY_TEXT.nameTooLong).optional(),
+  credential: z.object({
+    id: base64url,
+    rawId: base64url,
+    type: z.literal('public-key'),
+    response: z.object({
+      clientDataJSON: base64url,
+      attestationObject: base64url,
+      /** Transports the browser names; ones this version does not know are left out. */
+      transports: z
+        .array(z.string().max(20))
+        .max(10)
+        .transform((names) => names.filter(isPasskeyTransport))
+        .optional(),
+    }),
+    clientExtensionResults: extensionResults,
+    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  }),
+});
+export type PasskeyRegistration = z.infer<typeof passkeyRegistrationSchema>;
+
+/** What the browser answers to `navigator.credentials.get()`, in JSON form. */
+export const passkeyAssertionSchema = z.object({
+  id: base64url,
+  rawId: base64url,
+  type: z.literal('public-key'),
+  response: z.object({
+    clientDataJSON: base64url,
+    authenticatorData: base64url,
+    signature: base64url,
+    userHandle: base64url.optional(),
+  }),
+  clientExtensionResults: extensionResults,
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+});
+export type PasskeyAssertion = z.infer<typeof passkeyAssertionSchema>;
+
+/** `POST /api/login/second-factor/passkey/options`: passkey options for a sign-in challenge. */
+export const passkeyChallengeOptionsSchema = z.object({
+  challengeToken: z.string({ error: 'Please sign in again' }).min(1, 'Please sign in again').max(200),
+});
+
+/** `POST /api/login/second-factor/passkey`: a passkey's answer finishes the sign-in challenge. */
+export const passkeySecondFactorSchema = z.object({
+  challengeToken: z.string({ error: 'Please sign in again' }).min(1, 'Please sign in again').max(200),
+  credential: passkeyAssertionSchema,
+  rememberDevice: z.boolean().optional(),
+});
+
+/** `POST /api/login/passkey` and `POST /api/session/step-up/passkey`: a passkey's answer. */
+export const passkeySignInSchema = z.object({ credential: passkeyAssertionSchema });
+
+/** `GET /api/user/{id}/2fa`: which methods are on, and whether the account must have one. */
+export const secondFactorStatusSchema = z.object({
+  methods: z.array(z.enum(SECOND_FACTOR_METHODS)),
+  recoveryCodesLeft: z.number().int(),
+  required: z.boolean(),
+  passkeys: z.array(passkeySummarySchema),
+});
+export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;

@@ -79,3 +79,41 @@ export const rememberedDevices = pgTable(
   },
   (table) => [index('remembered_devices_user_idx').on(table.userId)],
 );
+
+/** A passkey (WebAuthn credential) of an account: its public key, and the signature counter last seen. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential id the authenticator chose, base64url. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    signCount: bigint('sign_count', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('passkeys_user_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * A WebAuthn challenge the server gave out, kept until it is answered once or expires: what it is
+ * for, and whom (the account, the sign-in challenge or the session) it was given to.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose').$type<'register' | 'sign-in' | 'second-factor' | 'step-up'>().notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    signInChallengeId: uuid('sign_in_challenge_id').references(() => signInChallenges.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('webauthn_challenges_expires_idx').on(table.expiresAt)],
+);

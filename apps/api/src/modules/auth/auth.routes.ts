@@ -4,6 +4,10 @@ import {
   loginSchema,
   MESSAGES,
   messageResponseSchema,
+  passkeyChallengeOptionsSchema,
+  passkeyRequestOptionsSchema,
+  passkeySecondFactorSchema,
+  passkeySignInSchema,
   pendingActionResponseSchema,
   registerSchema,
   resetAccountMessageSchema,
@@ -18,7 +22,14 @@ import { z } from 'zod';
 import { requestDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentSession, currentUser } from '../../lib/request-user.ts';
-import { CHALLENGE_WRONG_CODE_LIMIT, passSignInChallenge } from '../second-factor/index.ts';
+import {
+  CHALLENGE_WRONG_CODE_LIMIT,
+  passkeySignInUser,
+  passSignInChallenge,
+  passSignInChallengeWithPasskey,
+  startPasskeySecondFactor,
+  startPasskeySignIn,
+} from '../second-factor/index.ts';
 import { signInDeviceOf } from '../sessions/index.ts';
 import { actionUser } from './auth.plugin.ts';
 import {
@@ -28,6 +39,7 @@ import {
   login,
   logout,
   notifyAccountLocked,
+  passkeySignIn,
   publicUserOf,
   registerVendor,
   requestPasswordReset,
@@ -127,6 +139,83 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         rememberDevice: rememberDevice === true,
         newAddress: !knownAddress,
       });
+      await loginGuard.recordSuccess(user.email, device.ip);
+      return result;
+    },
+  );
+
+  app.post(
+    '/login/second-factor/passkey/options',
+    {
+      schema: {
+        operationId: 'startPasskeySecondFactor',
+        response: { 200: passkeyRequestOptionsSchema },
+        summary: "WebAuthn request options to finish a sign-in challenge with one of the account's passkeys",
+        tags: ['auth'],
+        body: passkeyChallengeOptionsSchema,
+      },
+      config: { access: 'public', beforeSecondFactor: true, rateLimit: { max: 30, timeWindow: MINUTE } },
+    },
+    async (request) => startPasskeySecondFactor(requestDeps(request), request.body.challengeToken),
+  );
+
+  app.post(
+    '/login/second-factor/passkey',
+    {
+      schema: {
+        operationId: 'signInSecondFactorPasskey',
+        response: { 200: secondFactorSignedInResponseSchema },
+        summary: "Finish a sign-in with a passkey's answer to the challenge's passkey options",
+        description: `A passkey that does not verify counts as a wrong code: the ${CHALLENGE_WRONG_CODE_LIMIT}th ends the challenge.`,
+        tags: ['auth'],
+        body: passkeySecondFactorSchema,
+      },
+      config: { access: 'public', beforeSecondFactor: true, rateLimit: { max: 30, timeWindow: MINUTE } },
+    },
+    async (request) => {
+      const { challengeToken, credential, rememberDevice } = request.body;
+      const { user, device } = await passSignInChallengeWithPasskey(requestDeps(request), challengeToken, credential);
+      const { knownAddress } = await loginGuard.assertAllowed(user.email, device.ip);
+      const result = await completeSecondFactorSignIn(requestDeps(request), user, device, {
+        rememberDevice: rememberDevice === true,
+        newAddress: !knownAddress,
+      });
+      await loginGuard.recordSuccess(user.email, device.ip);
+      return result;
+    },
+  );
+
+  app.post(
+    '/login/passkey/options',
+    {
+      schema: {
+        operationId: 'startPasskeySignIn',
+        response: { 200: passkeyRequestOptionsSchema },
+        summary: 'WebAuthn request options to sign in with a passkey, without a password',
+        tags: ['auth'],
+      },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: MINUTE } },
+    },
+    async (request) => startPasskeySignIn(requestDeps(request)),
+  );
+
+  app.post(
+    '/login/passkey',
+    {
+      schema: {
+        operationId: 'signInWithPasskey',
+        response: { 200: secondFactorSignedInResponseSchema },
+        summary: "Sign in with a passkey's answer to the passkey sign-in options (it is the second factor too)",
+        tags: ['auth'],
+        body: passkeySignInSchema,
+      },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: MINUTE } },
+    },
+    async (request) => {
+      const user = await passkeySignInUser(requestDeps(request), request.body.credential);
+      const device = signInDeviceOf(request);
+      const { knownAddress } = await loginGuard.assertAllowed(user.email, device.ip);
+      const result = await passkeySignIn(requestDeps(request), user, device, { newAddress: !knownAddress });
       await loginGuard.recordSuccess(user.email, device.ip);
       return result;
     },

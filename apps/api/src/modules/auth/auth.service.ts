@@ -151,6 +151,20 @@ export async function login(
 }
 
 /**
+ * Signs in with a passkey alone (its account found from the passkey): it stands for the password and
+ * the second factor both, so the session starts stepped up like a two-step sign-in.
+ */
+export async function passkeySignIn(
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'mail'>,
+  user: User,
+  device: SignInDevice,
+  options: { newAddress: boolean },
+): Promise<{ token: string; user: PublicUser; deviceToken?: string }> {
+  if (user.closedAt) throw new AppError(403, MESSAGES.accountClosed);
+  return completeSecondFactorSignIn(deps, user, device, { rememberDevice: false, newAddress: options.newAddress });
+}
+
+/**
  * Finishes a sign-in whose second factor was just proven: the session counts as stepped up, and a
  * browser that asked is remembered for the next sign-ins.
  */

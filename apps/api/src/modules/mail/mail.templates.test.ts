@@ -14,6 +14,8 @@ const examples: { [Name in MailTemplateName]: MailTemplateData<Name> } = {
   newDeviceSignIn: { firstName: 'Amina', device: 'Firefox on Linux', ip: '203.0.113.9', at: '27 Nov 2026, 9:41 pm' },
   secondFactorEnabled: { firstName: 'Amina' },
   secondFactorRemoved: { firstName: 'Amina', byStaff: true },
+  passkeyAdded: { firstName: 'Amina', name: 'Work laptop' },
+  passkeyRemoved: { firstName: 'Amina', name: 'Work laptop', byStaff: false },
   recoveryCodeUsed: { firstName: 'Amina', left: 9 },
   emailChangeRequested: { firstName: 'Amina', newEmail: 'amina@new.example' },
   identityRejected: { firstName: 'Amina', reason: 'The photo is blurred' },

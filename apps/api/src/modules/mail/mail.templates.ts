@@ -243,6 +243,30 @@ export const mailTemplates = {
     }),
   ),
 
+  passkeyAdded: defineTemplate<{ firstName: string; name: string }>(({ firstName, name }, { appUrl }) => ({
+    subject: 'A passkey was added to your Soko account',
+    firstName,
+    paragraphs: [
+      `A passkey named "${name}" was added to your Soko Seller Centre account. It can now sign you in without a password, and confirm it is you after your password.`,
+      'If this was not you, reset your password now and tell the Soko team.',
+    ],
+    action: { label: 'Reset my password', url: link(appUrl, '/forget-password') },
+  })),
+
+  passkeyRemoved: defineTemplate<{ firstName: string; name: string; byStaff: boolean }>(
+    ({ firstName, name, byStaff }, { appUrl }) => ({
+      subject: 'A passkey was removed from your Soko account',
+      firstName,
+      paragraphs: [
+        byStaff
+          ? `A Soko administrator reset the two-step verification of your account, which removed the passkey "${name}".`
+          : `The passkey "${name}" was removed from your Soko Seller Centre account and can no longer sign you in.`,
+        'If you did not ask for this, reset your password now and tell the Soko team.',
+      ],
+      action: { label: 'Reset my password', url: link(appUrl, '/forget-password') },
+    }),
+  ),
+
   recoveryCodeUsed: defineTemplate<{ firstName: string; left: number }>(({ firstName, left }, { appUrl }) => ({
     subject: 'A recovery code was used on your Soko account',
     firstName,

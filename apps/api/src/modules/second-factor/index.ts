@@ -1,4 +1,11 @@
 /** Second factors (issue 26): TOTP, recovery codes, sign-in challenges, step-up, remembered devices. */
+
+export {
+  passkeySignInUser,
+  passSignInChallengeWithPasskey,
+  startPasskeySecondFactor,
+  startPasskeySignIn,
+} from './passkey.service.ts';
 export {
   assertSteppedUp,
   CHALLENGE_WRONG_CODE_LIMIT,

@@ -1,5 +1,10 @@
 import {
   messageResponseSchema,
+  passkeyCreationOptionsSchema,
+  passkeyRegistrationSchema,
+  passkeyRequestOptionsSchema,
+  passkeySignInSchema,
+  passkeySummarySchema,
   recoveryCodesResponseSchema,
   secondFactorStatusSchema,
   stepUpResponseSchema,
@@ -15,6 +20,13 @@ import { notFound } from '../../lib/errors.ts';
 import { currentSession, currentUser } from '../../lib/request-user.ts';
 import { findUserById } from '../users/index.ts';
 import {
+  finishPasskeyRegistration,
+  removePasskey,
+  startPasskeyRegistration,
+  startPasskeyStepUp,
+  stepUpWithPasskey,
+} from './passkey.service.ts';
+import {
   confirmTotpEnrolment,
   markSteppedUp,
   removeSecondFactor,
@@ -25,6 +37,7 @@ import {
 
 const tags = ['second factor'];
 const userParams = z.object({ id: z.uuid('Account not found') });
+const passkeyParams = userParams.extend({ passkeyId: z.uuid('Passkey not found') });
 
 /**
  * Two-step verification of the signed-in account (issue 26): enrol an authenticator app, see what
@@ -67,7 +80,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       ownAccount(request.params.id, user.id);
-      return startTotpEnrolment(requestDeps(request), user);
+      return startTotpEnrolment(requestDeps(request), user, currentSession(request).id);
     },
   );
 
@@ -136,6 +149,109 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request),
         currentSession(request).id,
         request.body,
+        stepUpFailures,
+      );
+      return { msg: 'Confirmed', validUntil: validUntil.toISOString() };
+    },
+  );
+  app.post(
+    '/user/:id/2fa/passkeys/options',
+    {
+      schema: {
+        operationId: 'startPasskeyRegistration',
+        summary:
+          'Start adding a passkey: WebAuthn creation options for the browser (an account that already has a second factor needs a step-up)',
+        tags,
+        params: userParams,
+        response: { 200: passkeyCreationOptionsSchema },
+      },
+      config: { beforeSecondFactor: true, rateLimit: { max: 20, timeWindow: 60_000 } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      ownAccount(request.params.id, user.id);
+      return startPasskeyRegistration(requestDeps(request), user, currentSession(request).id);
+    },
+  );
+
+  app.post(
+    '/user/:id/2fa/passkeys',
+    {
+      schema: {
+        operationId: 'addPasskey',
+        summary: "Finish adding a passkey with the browser's answer to the creation options",
+        tags,
+        params: userParams,
+        body: passkeyRegistrationSchema,
+        response: { 201: passkeySummarySchema },
+      },
+      config: { beforeSecondFactor: true, rateLimit: { max: 20, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      ownAccount(request.params.id, user.id);
+      const passkey = await finishPasskeyRegistration(
+        requestDeps(request),
+        user,
+        currentSession(request).id,
+        request.body,
+      );
+      return reply.status(201).send(passkey);
+    },
+  );
+
+  app.delete(
+    '/user/:id/2fa/passkeys/:passkeyId',
+    {
+      schema: {
+        operationId: 'removePasskey',
+        summary: "Remove one of the account's passkeys (needs a step-up)",
+        tags,
+        params: passkeyParams,
+        response: { 200: messageResponseSchema },
+      },
+      preHandler: app.requireStepUp(),
+    },
+    async (request) => {
+      const user = currentUser(request);
+      ownAccount(request.params.id, user.id);
+      await removePasskey(requestDeps(request), user, request.params.passkeyId);
+      return { msg: 'The passkey has been removed' };
+    },
+  );
+
+  app.post(
+    '/session/step-up/passkey/options',
+    {
+      schema: {
+        operationId: 'startPasskeyStepUp',
+        summary: "WebAuthn request options to step up with one of the account's passkeys",
+        tags,
+        response: { 200: passkeyRequestOptionsSchema },
+      },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
+    async (request) => startPasskeyStepUp(requestDeps(request), currentUser(request), currentSession(request).id),
+  );
+
+  app.post(
+    '/session/step-up/passkey',
+    {
+      schema: {
+        operationId: 'stepUpWithPasskey',
+        summary: "Step up with a passkey's answer to the step-up options",
+        tags,
+        body: passkeySignInSchema,
+        response: { 200: stepUpResponseSchema },
+      },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
+    async (request) => {
+      const validUntil = await stepUpWithPasskey(
+        requestDeps(request),
+        currentUser(request),
+        currentSession(request).id,
+        request.body.credential,
         stepUpFailures,
       );
       return { msg: 'Confirmed', validUntil: validUntil.toISOString() };

@@ -19,6 +19,7 @@ import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } fro
 import { verifyPassword } from '../../lib/password.ts';
 import { recordAudit } from '../audit/index.ts';
 import { findUserById } from '../users/index.ts';
+import { deletePasskeysOf, passkeyCount, passkeysOf } from './passkey.repo.ts';
 import {
   countWrongCode,
   deleteChallengesBefore,
@@ -64,7 +65,7 @@ export interface ChallengeDevice {
 }
 
 /** Codes and tokens are kept as keyed hashes: a copy of the database alone cannot check guesses. */
-function keyedHash(config: Pick<Config, 'dataEncryptionKey'>, purpose: string, value: string): string {
+export function keyedHash(config: Pick<Config, 'dataEncryptionKey'>, purpose: string, value: string): string {
   return createHmac('sha256', config.dataEncryptionKey).update(`${purpose}:${value}`).digest('hex');
 }
 
@@ -106,7 +107,12 @@ export function secondFactorRequiredFor(
 /** The account's own second factors (what a sign-in challenge offers besides an emailed code). */
 export async function secondFactorMethodsOf(deps: Pick<AppDeps, 'db'>, userId: string): Promise<SecondFactorMethod[]> {
   const factor = await findTotpFactor(deps.db, userId);
-  return factor?.confirmedAt ? ['totp', 'recovery'] : [];
+  const hasPasskey = (await passkeyCount(deps.db, userId)) > 0;
+  return [
+    ...(factor?.confirmedAt ? (['totp'] as const) : []),
+    ...(hasPasskey ? (['passkey'] as const) : []),
+    ...(factor?.confirmedAt ? (['recovery'] as const) : []),
+  ];
 }
 
 export async function hasSecondFactor(deps: Pick<AppDeps, 'db'>, userId: string): Promise<boolean> {
@@ -119,12 +125,24 @@ export async function secondFactorStatus(deps: Deps, user: User): Promise<Second
     methods,
     recoveryCodesLeft: methods.length > 0 ? await unusedRecoveryCodeCount(deps.db, user.id) : 0,
     required: secondFactorRequiredFor(deps.config, user),
+    passkeys: (await passkeysOf(deps.db, user.id)).map((passkey) => ({
+      id: passkey.id,
+      name: passkey.name,
+      createdAt: passkey.createdAt.toISOString(),
+      lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
+    })),
   };
 }
 
 /** Enrolment, first half: a new secret for the authenticator app, not in force until a code from it matches. */
-export async function startTotpEnrolment(deps: Deps, user: User): Promise<{ secret: string; otpauthUrl: string }> {
-  if (await hasSecondFactor(deps, user.id)) throw conflict(SECOND_FACTOR_TEXT.alreadyEnrolled);
+export async function startTotpEnrolment(
+  deps: Deps,
+  user: User,
+  sessionId: string,
+): Promise<{ secret: string; otpauthUrl: string }> {
+  if ((await findTotpFactor(deps.db, user.id))?.confirmedAt) throw conflict(SECOND_FACTOR_TEXT.alreadyEnrolled);
+  // An account with a passkey proves it before adding an app: a stolen session must not add its own factor.
+  if (await hasSecondFactor(deps, user.id)) await assertSteppedUp(deps, sessionId);
   const secret = new Secret({ size: 20 }).base32;
   await savePendingTotp(deps.db, user.id, encryptText(deps.config.dataEncryptionKey, secret));
   return { secret, otpauthUrl: totpOf(secret, user.email).toString() };
@@ -184,7 +202,10 @@ export async function removeSecondFactor(deps: MailingDeps, actor: User, owner: 
   const byStaff = actor.id !== owner.id;
   if (byStaff && (actor.role !== ROLE_SUPER_ADMIN || !isStaffRole(owner.role))) throw forbidden();
   await deps.db.transaction(async (tx) => {
-    if (!(await deleteTotpFactor(tx, owner.id))) throw notFound('Two-step verification');
+    const hadTotp = await deleteTotpFactor(tx, owner.id);
+    // The super admin's reset is for a staff member who lost every factor: their passkeys go too.
+    const removedPasskeys = byStaff ? await deletePasskeysOf(tx, owner.id) : [];
+    if (!hadTotp && removedPasskeys.length === 0) throw notFound('Two-step verification');
     await deleteRecoveryCodes(tx, owner.id);
     await forgetRememberedDevices(tx, owner.id);
     await recordAudit(tx, {
@@ -192,7 +213,7 @@ export async function removeSecondFactor(deps: MailingDeps, actor: User, owner: 
       action: byStaff ? 'second_factor.reset' : 'second_factor.removed',
       entityType: 'user',
       entityId: owner.id,
-      before: { method: 'totp' },
+      before: { method: 'totp', passkeysRemoved: removedPasskeys.length },
     });
     await deps.mail.enqueue(tx, {
       to: owner.email,

@@ -79,7 +79,7 @@ describe(`TOTP enrolment and sign-in (${testEngine})`, () => {
       url: `/api/user/${vendor.id}/2fa`,
       headers: as(vendor.token),
     });
-    expect(before.json()).toEqual({ methods: [], recoveryCodesLeft: 0, required: false });
+    expect(before.json()).toEqual({ methods: [], recoveryCodesLeft: 0, required: false, passkeys: [] });
     const wrong = await ctx.app.inject({
       method: 'POST',
       url: `/api/user/${vendor.id}/2fa/totp/confirm`,
@@ -102,7 +102,12 @@ describe(`TOTP enrolment and sign-in (${testEngine})`, () => {
     for (const code of codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
 
     const after = await ctx.app.inject({ method: 'GET', url: `/api/user/${vendor.id}/2fa`, headers: as(vendor.token) });
-    expect(after.json()).toEqual({ methods: ['totp', 'recovery'], recoveryCodesLeft: 10, required: false });
+    expect(after.json()).toEqual({
+      methods: ['totp', 'recovery'],
+      recoveryCodesLeft: 10,
+      required: false,
+      passkeys: [],
+    });
     const [stored] = await ctx.database.db.select().from(totpFactors).where(eq(totpFactors.userId, vendor.id));
     expect(stored?.secretEncrypted).not.toContain(secret);
     const hashes = await ctx.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, vendor.id));

@@ -11,6 +11,7 @@ import type {
 export type { LoginResponse, PendingActionResponse, ResetAccount, SignedInResponse };
 export type MessageResponse = { msg: string };
 
+import { type PublicKeyCredentialRequestOptionsJSON, startAuthentication } from '@simplewebauthn/browser';
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { apiClient, send } from '../../lib/api.ts';
 import { getAuthToken, setAuthToken } from '../../lib/auth-token.ts';
@@ -126,4 +127,20 @@ export function resetPasswordRequest(token: string, body: { pwd: string; cPwd: s
 /** Replaces the signed-in user in the cache with the server's latest copy (after a profile change). */
 export function updateSessionUser(user: PublicUser): void {
   queryClient.setQueryData(sessionQueryOptions(getAuthToken()).queryKey, user);
+}
+
+/** The second step of sign-in answered with one of the account's passkeys. */
+export async function passkeySecondFactorRequest(body: { challengeToken: string; rememberDevice: boolean }) {
+  const options = await send(
+    apiClient.POST('/api/login/second-factor/passkey/options', { body: { challengeToken: body.challengeToken } }),
+  );
+  const credential = await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON });
+  return send(apiClient.POST('/api/login/second-factor/passkey', { body: { ...body, credential } }));
+}
+
+/** Signs in with a passkey alone: the browser offers the passkeys it has for Soko, with no email asked. */
+export async function passkeySignInRequest() {
+  const options = await send(apiClient.POST('/api/login/passkey/options'));
+  const credential = await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON });
+  return send(apiClient.POST('/api/login/passkey', { body: { credential } }));
 }

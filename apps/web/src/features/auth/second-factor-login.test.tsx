@@ -82,4 +82,26 @@ describe('the second step of sign-in', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Back to sign-in' }));
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
+
+  it('offers only the passkey to an account whose second factor is a passkey, and says so when the browser has none', async () => {
+    const fetchMock = mockFetch((url) => {
+      if (url === '/api/loginVendor') {
+        return jsonResponse({ secondFactorRequired: true, challengeToken: 'challenge-3', methods: ['passkey'] });
+      }
+      if (url === '/api/login/second-factor/passkey/options') return jsonResponse({ challenge: 'webauthn-challenge' });
+      return jsonResponse({}, 404);
+    });
+    renderRoutes(appRoutes, '/login');
+    const user = await logIn();
+    const usePasskey = await screen.findByRole('button', { name: 'Use a passkey' });
+    expect(screen.queryByLabelText(/^Authentication code/)).not.toBeInTheDocument();
+    await user.click(usePasskey);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This browser could not use a passkey. Please try again or use a code',
+    );
+    const options = fetchMock.mock.calls.find(([url]) => url === '/api/login/second-factor/passkey/options');
+    expect(JSON.parse(String(options?.[1]?.body))).toEqual({ challengeToken: 'challenge-3' });
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/login/second-factor/passkey')).toBe(false);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
 });

@@ -1,9 +1,10 @@
-import { Alert, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Divider, Stack, Text, TextInput } from '@mantine/core';
 import type { SecondFactorChallengeResponse, SignedInResponse } from '@soko/shared';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api.ts';
-import { rememberDeviceToken, secondFactorSignInRequest } from '../api.ts';
+import { passkeyErrorMessage } from '../../../lib/passkey-errors.ts';
+import { passkeySecondFactorRequest, rememberDeviceToken, secondFactorSignInRequest } from '../api.ts';
 
 /**
  * The second step of sign-in (issue 26): a code from the authenticator app or a recovery code, or the
@@ -26,6 +27,8 @@ export function SecondFactorForm({
   const [ended, setEnded] = useState<string | null>(null);
   const emailed = challenge.methods.includes('email');
   const ownFactor = challenge.methods.includes('totp');
+  const passkey = challenge.methods.includes('passkey');
+  const codes = emailed || ownFactor;
   const verify = useMutation({
     mutationFn: () =>
       secondFactorSignInRequest({ challengeToken: challenge.challengeToken, code, rememberDevice: remember }),
@@ -36,6 +39,19 @@ export function SecondFactorForm({
     onError: (caught) => {
       if (caught instanceof ApiError && caught.status === 401) setEnded(caught.message);
       else setError(caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again');
+    },
+  });
+  const usePasskey = useMutation({
+    mutationFn: () =>
+      passkeySecondFactorRequest({ challengeToken: challenge.challengeToken, rememberDevice: remember }),
+    onMutate: () => setError(null),
+    onSuccess: async (response) => {
+      if (response.deviceToken) rememberDeviceToken(email, response.deviceToken);
+      await onSignedIn(response);
+    },
+    onError: (caught) => {
+      if (caught instanceof ApiError && caught.status === 401) setEnded(caught.message);
+      else setError(passkeyErrorMessage(caught));
     },
   });
   const submit = (event: FormEvent) => {
@@ -51,6 +67,42 @@ export function SecondFactorForm({
           {ended}
         </Alert>
         <Button onClick={onRestart}>Back to sign-in</Button>
+      </Stack>
+    );
+  }
+
+  const rememberBox = (
+    <Checkbox
+      label="Remember this device for 30 days"
+      checked={remember}
+      onChange={(event) => setRemember(event.currentTarget.checked)}
+    />
+  );
+  const passkeyButton = passkey && (
+    <Button
+      fullWidth
+      variant={codes ? 'default' : 'filled'}
+      onClick={() => usePasskey.mutate()}
+      loading={usePasskey.isPending}
+    >
+      Use a passkey
+    </Button>
+  );
+
+  if (!codes) {
+    return (
+      <Stack gap="md">
+        <Text>Confirm it is you with the passkey on this device, your phone or your security key.</Text>
+        {error && (
+          <Text c="red.8" size="sm" role="alert">
+            {error}
+          </Text>
+        )}
+        {rememberBox}
+        {passkeyButton}
+        <Button variant="subtle" onClick={onRestart}>
+          Use another account
+        </Button>
       </Stack>
     );
   }
@@ -76,14 +128,12 @@ export function SecondFactorForm({
           error={error}
           onChange={(event) => setCode(event.currentTarget.value)}
         />
-        <Checkbox
-          label="Remember this device for 30 days"
-          checked={remember}
-          onChange={(event) => setRemember(event.currentTarget.checked)}
-        />
+        {rememberBox}
         <Button type="submit" fullWidth loading={verify.isPending}>
           Verify
         </Button>
+        {passkey && <Divider label="or" labelPosition="center" />}
+        {passkeyButton}
         <Button variant="subtle" onClick={onRestart}>
           Use another account
         </Button>

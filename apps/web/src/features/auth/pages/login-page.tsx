@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { SecondFactorChallengeResponse, SignedInResponse } from '@soko/shared';
 import { loginSchema } from '@soko/shared';
@@ -10,7 +10,15 @@ import { alertApiError } from '../../../lib/alerts.ts';
 import { clearAuthToken, forgetSessionEndNotice, type LoginState, sessionEndNotice } from '../../../lib/auth-token.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { isPendingAction, isSecondFactorChallenge, loginRequest, rememberPendingAction, startSession } from '../api.ts';
+import { passkeyErrorMessage } from '../../../lib/passkey-errors.ts';
+import {
+  isPendingAction,
+  isSecondFactorChallenge,
+  loginRequest,
+  passkeySignInRequest,
+  rememberPendingAction,
+  startSession,
+} from '../api.ts';
 import { SecondFactorForm } from '../components/second-factor-form.tsx';
 import { clearPendingAccount, getPendingAccount } from '../pending-account.ts';
 
@@ -56,6 +64,14 @@ export function LoginPage() {
       form.setErrors(serverFieldErrors(error, fields));
       alertApiError(error);
     },
+  });
+
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  const passkeyLogin = useMutation({
+    mutationFn: passkeySignInRequest,
+    onMutate: () => setPasskeyError(null),
+    onSuccess: signedIn,
+    onError: (error) => setPasskeyError(passkeyErrorMessage(error)),
   });
 
   if (hasPendingStep) return <Navigate to="/account" replace />;
@@ -110,6 +126,17 @@ export function LoginPage() {
           </Button>
         </Stack>
       </form>
+      <Divider label="or" labelPosition="center" my="md" />
+      <Stack gap="xs" mb="md">
+        <Button variant="default" fullWidth onClick={() => passkeyLogin.mutate()} loading={passkeyLogin.isPending}>
+          Sign in with a passkey
+        </Button>
+        {passkeyError && (
+          <Text c="red.8" size="sm" role="alert">
+            {passkeyError}
+          </Text>
+        )}
+      </Stack>
       <Text ta="center">
         New to Soko?{' '}
         <Anchor component={Link} to="/register" fw={600}>

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Divider, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api.ts';
+import { passkeyErrorMessage } from '../../../lib/passkey-errors.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { setStepUpPrompt } from '../../../lib/step-up.ts';
-import { secondFactorStatusQueryOptions, stepUpRequest } from '../api.ts';
+import { passkeyStepUpRequest, secondFactorStatusQueryOptions, stepUpRequest } from '../api.ts';
 
 /**
  * Asks the signed-in user to prove it is them before what moves money or power: a code from the
@@ -19,7 +20,10 @@ export function StepUpDialog() {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const settle = useRef<((confirmed: boolean) => void) | null>(null);
-  const usesCode = (status.data?.methods.length ?? 0) > 0;
+  const methods = status.data?.methods ?? [];
+  const usesCode = methods.includes('totp');
+  const usesPasskey = methods.includes('passkey');
+  const usesPassword = methods.length === 0;
 
   useEffect(
     () =>
@@ -54,16 +58,47 @@ export function StepUpDialog() {
     }
   };
 
+  const confirmWithPasskey = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      await passkeyStepUpRequest();
+      close(true);
+    } catch (caught) {
+      setError(passkeyErrorMessage(caught));
+    } finally {
+      setPending(false);
+    }
+  };
+
   return (
-    <Modal opened={opened} onClose={() => close(false)} title="Confirm it is you" centered>
+    <Modal
+      opened={opened}
+      onClose={() => close(false)}
+      title="Confirm it is you"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">
             This changes money or access, so we ask again.{' '}
-            {usesCode
-              ? 'Enter the code from your authenticator app, or one of your recovery codes.'
-              : 'Enter your password.'}
+            {usesCode && 'Enter the code from your authenticator app, or one of your recovery codes.'}
+            {usesCode && usesPasskey && ' Or use one of your passkeys.'}
+            {!usesCode && usesPasskey && 'Use one of your passkeys.'}
+            {usesPassword && 'Enter your password.'}
           </Text>
+          {usesPasskey && (
+            <Button variant={usesCode ? 'default' : 'filled'} onClick={confirmWithPasskey} loading={pending}>
+              Use a passkey
+            </Button>
+          )}
+          {usesPasskey && usesCode && <Divider label="or" labelPosition="center" />}
+          {!usesCode && usesPasskey && error && (
+            <Text c="red.8" size="sm" role="alert">
+              {error}
+            </Text>
+          )}
           {usesCode ? (
             <TextInput
               label="Code"
@@ -75,7 +110,7 @@ export function StepUpDialog() {
               error={error}
               onChange={(event) => setValue(event.currentTarget.value)}
             />
-          ) : (
+          ) : usesPassword ? (
             <PasswordInput
               label="Password"
               autoComplete="current-password"
@@ -85,14 +120,16 @@ export function StepUpDialog() {
               error={error}
               onChange={(event) => setValue(event.currentTarget.value)}
             />
-          )}
+          ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => close(false)}>
               Cancel
             </Button>
-            <Button type="submit" loading={pending} disabled={status.isFetching}>
-              Confirm
-            </Button>
+            {(usesCode || usesPassword) && (
+              <Button type="submit" loading={pending} disabled={status.isFetching}>
+                Confirm
+              </Button>
+            )}
           </Group>
         </Stack>
       </form>

@@ -1,13 +1,17 @@
 import { Alert, Badge, Button, Card, Code, Group, Image, List, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { PasskeySummary } from '@soko/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { type FormEvent, useEffect, useState } from 'react';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { passkeyErrorMessage } from '../../../lib/passkey-errors.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import {
+  addPasskeyRequest,
   confirmTotpRequest,
+  removePasskeyRequest,
   removeTotpRequest,
   secondFactorKeys,
   secondFactorStatusQueryOptions,
@@ -71,6 +75,7 @@ export function SecurityPage() {
   });
 
   const enrolled = (status.data?.methods.length ?? 0) > 0;
+  const totpOn = status.data?.methods.includes('totp') ?? false;
   const submitCode = (event: FormEvent) => {
     event.preventDefault();
     confirm.mutate();
@@ -90,17 +95,15 @@ export function SecurityPage() {
             <Title order={2} size="h3">
               Two-step verification
             </Title>
-            {status.data && <Badge color={enrolled ? 'green.9' : 'gray.7'}>{enrolled ? 'On' : 'Off'}</Badge>}
+            {status.data && <Badge color={enrolled ? 'brand.7' : 'gray.7'}>{enrolled ? 'On' : 'Off'}</Badge>}
           </Group>
           <Text>
             After your password, signing in asks for a 6-digit code from an authenticator app on your phone (Google
             Authenticator, Microsoft Authenticator, 1Password, Aegis…). Paying out money or changing bank details and
             access asks for a code again.
           </Text>
-          {enrolled && status.data && (
-            <Text size="sm">{status.data.recoveryCodesLeft} unused recovery codes left.</Text>
-          )}
-          {!enrolled && !enrolment && (
+          {totpOn && status.data && <Text size="sm">{status.data.recoveryCodesLeft} unused recovery codes left.</Text>}
+          {!totpOn && !enrolment && (
             <Button onClick={() => start.mutate()} loading={start.isPending} w="fit-content">
               Set up an authenticator app
             </Button>
@@ -144,7 +147,7 @@ export function SecurityPage() {
               </List>
             </Alert>
           )}
-          {enrolled && (
+          {totpOn && (
             <Button
               color="red.8"
               variant="outline"
@@ -157,6 +160,102 @@ export function SecurityPage() {
           )}
         </Stack>
       </Card>
+      <PasskeysCard userId={user._id} passkeys={status.data?.passkeys ?? []} onChanged={refresh} />
     </Stack>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium' });
+
+/** Passkeys: sign in without a password, or confirm it is you after it, with Touch ID, Windows Hello or a phone. */
+function PasskeysCard({
+  userId,
+  passkeys,
+  onChanged,
+}: {
+  userId: string;
+  passkeys: PasskeySummary[];
+  onChanged: () => Promise<void>;
+}) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = useMutation({
+    mutationFn: () => addPasskeyRequest(userId, name),
+    onMutate: () => setError(null),
+    onSuccess: async () => {
+      setName('');
+      alertSuccess('Passkey added');
+      await onChanged();
+    },
+    onError: (caught) => setError(passkeyErrorMessage(caught)),
+  });
+  const remove = useMutation({
+    mutationFn: (passkeyId: string) => removePasskeyRequest(userId, passkeyId),
+    onSuccess: async () => {
+      alertSuccess('Passkey removed');
+      await onChanged();
+    },
+    onError: alertApiError,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate();
+  };
+
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          Passkeys
+        </Title>
+        <Text>
+          A passkey signs you in with your fingerprint, face or screen lock instead of a password, and counts as your
+          second step too. It stays on your device or in your password manager; Soko keeps only its public key.
+        </Text>
+        {passkeys.length > 0 && (
+          <List spacing="xs" listStyleType="none" aria-label="Your passkeys">
+            {passkeys.map((passkey) => (
+              <List.Item key={passkey.id}>
+                <Group justify="space-between" wrap="wrap" gap="xs">
+                  <div>
+                    <Text fw={600}>{passkey.name}</Text>
+                    <Text size="sm" c="dimmed">
+                      Added {dateFormat.format(new Date(passkey.createdAt))}
+                      {passkey.lastUsedAt ? `, last used ${dateFormat.format(new Date(passkey.lastUsedAt))}` : ''}
+                    </Text>
+                  </div>
+                  <Button
+                    color="red.8"
+                    variant="outline"
+                    size="xs"
+                    aria-label={`Remove the passkey ${passkey.name}`}
+                    onClick={() => remove.mutate(passkey.id)}
+                    loading={remove.isPending && remove.variables === passkey.id}
+                  >
+                    Remove
+                  </Button>
+                </Group>
+              </List.Item>
+            ))}
+          </List>
+        )}
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <TextInput
+              label="Passkey name (optional)"
+              description="So you can tell your passkeys apart, for example Work laptop"
+              maxLength={60}
+              value={name}
+              error={error}
+              onChange={(event) => setName(event.currentTarget.value)}
+              maw={360}
+            />
+            <Button type="submit" loading={add.isPending} w="fit-content">
+              Add a passkey
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    </Card>
   );
 }
