@@ -108,6 +108,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/login/second-factor/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** WebAuthn request options to finish a sign-in challenge with one of the account's passkeys */
+        post: operations["startPasskeySecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/second-factor/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a sign-in with a passkey's answer to the challenge's passkey options
+         * @description A passkey that does not verify counts as a wrong code: the 5th ends the challenge.
+         */
+        post: operations["signInSecondFactorPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** WebAuthn request options to sign in with a passkey, without a password */
+        post: operations["startPasskeySignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with a passkey's answer to the passkey sign-in options (it is the second factor too) */
+        post: operations["signInWithPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/authVendor": {
         parameters: {
             query?: never;
@@ -448,6 +519,91 @@ export interface paths {
         put?: never;
         /** Prove the second factor (or, without one, the password) again: for 5 minutes this session may reveal and change bank details, download ABA files, create and pay payouts, and change roles */
         post: operations["stepUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{id}/2fa/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start adding a passkey: WebAuthn creation options for the browser (an account that already has a second factor needs a step-up) */
+        post: operations["startPasskeyRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{id}/2fa/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish adding a passkey with the browser's answer to the creation options */
+        post: operations["addPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{id}/2fa/passkeys/{passkeyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of the account's passkeys (needs a step-up) */
+        delete: operations["removePasskey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session/step-up/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** WebAuthn request options to step up with one of the account's passkeys */
+        post: operations["startPasskeyStepUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session/step-up/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Step up with a passkey's answer to the step-up options */
+        post: operations["stepUpWithPasskey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2471,6 +2627,407 @@ export interface operations {
             };
         };
     };
+    startPasskeySecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    challengeToken: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge: string;
+                        timeout?: number;
+                        rpId?: string;
+                        allowCredentials?: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "public-key";
+                            transports?: string[];
+                        }[];
+                        userVerification?: string;
+                        hints?: string[];
+                        extensions?: {
+                            credProps?: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many attempts; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    signInSecondFactorPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    challengeToken: string;
+                    credential: {
+                        id: string;
+                        rawId: string;
+                        /** @enum {string} */
+                        type: "public-key";
+                        response: {
+                            clientDataJSON: string;
+                            authenticatorData: string;
+                            signature: string;
+                            userHandle?: string;
+                        };
+                        /** @default {} */
+                        clientExtensionResults?: {
+                            credProps?: {
+                                rk?: boolean;
+                            };
+                        };
+                        /** @enum {string} */
+                        authenticatorAttachment?: "platform" | "cross-platform";
+                    };
+                    rememberDevice?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        user: {
+                            _id: string;
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            pendingEmail: string | null;
+                            phone: string;
+                            DOB: string | null;
+                            displayName: string;
+                            ABN: string;
+                            gstRegistered: boolean;
+                            gstRegisteredFrom: string | null;
+                            address: {
+                                c_address: string;
+                                suburb: string;
+                                state: string;
+                                country: string;
+                                postcode: string;
+                            };
+                            pendingChange: {
+                                requestedAt: string;
+                                before: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                                after: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                            } | null;
+                            pendingChangeRejectionReason: string | null;
+                            role: number;
+                            /** @enum {string|null} */
+                            staffRole: "support" | "catalogue" | "finance" | "verification" | null;
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
+                            active: boolean;
+                            emailVerified: boolean;
+                            /** @enum {string} */
+                            identityStatus: "none" | "submitted" | "approved" | "rejected";
+                            identityRejectionReason: string | null;
+                            activated: boolean;
+                            activeVendor: {
+                                _id: string;
+                                displayName: string;
+                                address: {
+                                    c_address: string;
+                                    postcode: string;
+                                    suburb: string;
+                                };
+                            } | null;
+                            createdAt: string;
+                        };
+                        deviceToken?: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many attempts; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    startPasskeySignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge: string;
+                        timeout?: number;
+                        rpId?: string;
+                        allowCredentials?: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "public-key";
+                            transports?: string[];
+                        }[];
+                        userVerification?: string;
+                        hints?: string[];
+                        extensions?: {
+                            credProps?: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Too many attempts; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    signInWithPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    credential: {
+                        id: string;
+                        rawId: string;
+                        /** @enum {string} */
+                        type: "public-key";
+                        response: {
+                            clientDataJSON: string;
+                            authenticatorData: string;
+                            signature: string;
+                            userHandle?: string;
+                        };
+                        /** @default {} */
+                        clientExtensionResults?: {
+                            credProps?: {
+                                rk?: boolean;
+                            };
+                        };
+                        /** @enum {string} */
+                        authenticatorAttachment?: "platform" | "cross-platform";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        user: {
+                            _id: string;
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            pendingEmail: string | null;
+                            phone: string;
+                            DOB: string | null;
+                            displayName: string;
+                            ABN: string;
+                            gstRegistered: boolean;
+                            gstRegisteredFrom: string | null;
+                            address: {
+                                c_address: string;
+                                suburb: string;
+                                state: string;
+                                country: string;
+                                postcode: string;
+                            };
+                            pendingChange: {
+                                requestedAt: string;
+                                before: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                                after: {
+                                    displayName?: string;
+                                    abn?: string;
+                                    address?: string;
+                                    suburb?: string;
+                                    state?: string;
+                                    postcode?: string;
+                                };
+                            } | null;
+                            pendingChangeRejectionReason: string | null;
+                            role: number;
+                            /** @enum {string|null} */
+                            staffRole: "support" | "catalogue" | "finance" | "verification" | null;
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
+                            active: boolean;
+                            emailVerified: boolean;
+                            /** @enum {string} */
+                            identityStatus: "none" | "submitted" | "approved" | "rejected";
+                            identityRejectionReason: string | null;
+                            activated: boolean;
+                            activeVendor: {
+                                _id: string;
+                                displayName: string;
+                                address: {
+                                    c_address: string;
+                                    postcode: string;
+                                    suburb: string;
+                                };
+                            } | null;
+                            createdAt: string;
+                        };
+                        deviceToken?: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many attempts; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getSession: {
         parameters: {
             query?: never;
@@ -4359,6 +4916,12 @@ export interface operations {
                         methods: ("totp" | "passkey" | "recovery" | "email")[];
                         recoveryCodesLeft: number;
                         required: boolean;
+                        passkeys: {
+                            id: string;
+                            name: string;
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                        }[];
                     };
                 };
             };
@@ -4606,6 +5169,387 @@ export interface operations {
                     code: string;
                 } | {
                     password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        msg: string;
+                        validUntil: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many attempts; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    startPasskeyRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rp: {
+                            name: string;
+                            id?: string;
+                        };
+                        user: {
+                            id: string;
+                            name: string;
+                            displayName: string;
+                        };
+                        challenge: string;
+                        pubKeyCredParams: {
+                            alg: number;
+                            /** @enum {string} */
+                            type: "public-key";
+                        }[];
+                        timeout?: number;
+                        excludeCredentials?: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "public-key";
+                            transports?: string[];
+                        }[];
+                        authenticatorSelection?: {
+                            authenticatorAttachment?: string;
+                            requireResidentKey?: boolean;
+                            residentKey?: string;
+                            userVerification?: string;
+                        };
+                        hints?: string[];
+                        attestation?: string;
+                        extensions?: {
+                            credProps?: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many attempts; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    addPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    credential: {
+                        id: string;
+                        rawId: string;
+                        /** @enum {string} */
+                        type: "public-key";
+                        response: {
+                            clientDataJSON: string;
+                            attestationObject: string;
+                            transports?: string[];
+                        };
+                        /** @default {} */
+                        clientExtensionResults?: {
+                            credProps?: {
+                                rk?: boolean;
+                            };
+                        };
+                        /** @enum {string} */
+                        authenticatorAttachment?: "platform" | "cross-platform";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        createdAt: string;
+                        lastUsedAt: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many attempts; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    removePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                passkeyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    startPasskeyStepUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge: string;
+                        timeout?: number;
+                        rpId?: string;
+                        allowCredentials?: {
+                            id: string;
+                            /** @enum {string} */
+                            type: "public-key";
+                            transports?: string[];
+                        }[];
+                        userVerification?: string;
+                        hints?: string[];
+                        extensions?: {
+                            credProps?: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Too many attempts; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    stepUpWithPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    credential: {
+                        id: string;
+                        rawId: string;
+                        /** @enum {string} */
+                        type: "public-key";
+                        response: {
+                            clientDataJSON: string;
+                            authenticatorData: string;
+                            signature: string;
+                            userHandle?: string;
+                        };
+                        /** @default {} */
+                        clientExtensionResults?: {
+                            credProps?: {
+                                rk?: boolean;
+                            };
+                        };
+                        /** @enum {string} */
+                        authenticatorAttachment?: "platform" | "cross-platform";
+                    };
                 };
             };
         };
