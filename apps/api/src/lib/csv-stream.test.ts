@@ -41,7 +41,7 @@ describe('csvStream, spreadsheet format', () => {
 
   it("writes amounts as they are in either format, a refund's negative one too", async () => {
     expect(await csv(['Net'], [[csvMoney(-1473)]])).toBe('\ufeffNet\r\n-14.73\r\n');
-    expect(await csv(['Net'], [[csvMoney(-1473)]], 'lines')).toBe('Net\n"-14.73"\n');
+    expect(await csv(['Net'], [[csvMoney(-1473)]], 'lines')).toBe('\ufeffNet\n"-14.73"\n');
   });
 
   it('starts with the byte order mark and ends every line, the last too, with CRLF', async () => {
@@ -64,7 +64,9 @@ describe('csvStream, lines format', () => {
       ['=1+1', '-2', '@cmd'],
       ['a\r\nb', 'say "hi"', ''],
     ];
-    expect(await csv(['a', 'b', 'c'], rows, 'lines')).toBe(`a,b,c\n"'=1+1","'-2","'@cmd"\n"a b","say ""hi""",""\n`);
+    expect(await csv(['a', 'b', 'c'], rows, 'lines')).toBe(
+      `\ufeffa,b,c\n"'=1+1","'-2","'@cmd"\n"a b","say ""hi""",""\n`,
+    );
   });
 });
 

@@ -173,9 +173,11 @@ describe(`payout list at any depth (${testEngine})`, () => {
         gst: string;
         net: string;
         sales: string;
+        paidSales: string;
       }>(sql`
         select count(*)::int as n, coalesce(sum(gross_cents), 0)::text as gross, coalesce(sum(fee_cents), 0)::text as fee,
-          coalesce(sum(fee_gst_cents), 0)::text as gst, coalesce(sum(net_cents), 0)::text as net, coalesce(sum(sale_count), 0)::text as sales
+          coalesce(sum(fee_gst_cents), 0)::text as gst, coalesce(sum(net_cents), 0)::text as net, coalesce(sum(sale_count), 0)::text as sales,
+          coalesce(sum(sale_count) filter (where paid_at is not null), 0)::text as "paidSales"
         from payouts
         where (${params.get('from')}::date is null or created_at >= (${params.get('from')}::date)::timestamp at time zone 'Australia/Sydney')
           and (${params.get('to')}::date is null or created_at < (${params.get('to')}::date + 1)::timestamp at time zone 'Australia/Sydney')
@@ -190,6 +192,7 @@ describe(`payout list at any depth (${testEngine})`, () => {
           feeGst: Number(fresh?.gst) / 100,
           net: Number(fresh?.net) / 100,
           count: Number(fresh?.sales),
+          paidCount: Number(fresh?.paidSales),
         },
       });
     }
