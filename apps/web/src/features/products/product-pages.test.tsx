@@ -255,6 +255,23 @@ describe('product detail', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled();
   });
 
+  it('duplicates the product and opens the copy, waiting for approval', async () => {
+    const copy = makeProduct({ _id: 'p2', name: 'Copy of Kente scarf', approval: 'pending', rejectionReason: null });
+    const fetchMock = productServer(makeUser(), (url, init) => {
+      if (url === '/api/product/p1') return jsonResponse(makeProduct());
+      if (url === '/api/product/p1/duplicate' && init?.method === 'POST') return jsonResponse(copy, 201);
+      if (url === '/api/product/p2') return jsonResponse(copy);
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const router = renderRoutes(appRoutes, '/product/p1');
+    await user.click(await screen.findByRole('button', { name: 'Duplicate' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/p2'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Copy of Kente scarf' })).toBeInTheDocument();
+    expect(await screen.findByText('Copy of Kente scarf was added and waits for approval')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/product/p1/duplicate')).toHaveLength(1);
+  });
+
   it('shows Error pls try again when an action fails', async () => {
     const show = vi.spyOn(notifications, 'show');
     productServer(makeUser(), (url) => {
