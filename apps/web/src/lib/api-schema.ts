@@ -11109,6 +11109,12 @@ export interface operations {
                                 name: string;
                                 email: string;
                             } | null;
+                            people: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                                vendor: boolean;
+                            }[];
                             action: string;
                             entityType: string;
                             entityId: string;
