@@ -340,10 +340,27 @@ export type AuditListQuery = z.input<typeof auditListQuerySchema>;
 export const auditActorSchema = z.object({ _id: z.string(), name: z.string(), email: z.string() });
 export type AuditActor = z.infer<typeof auditActorSchema>;
 
+/** A user or vendor an entry names: vendors by business name, everyone else by first and last name. */
+export const auditPersonSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  vendor: z.boolean(),
+});
+export type AuditPerson = z.infer<typeof auditPersonSchema>;
+
+/** The fields of an entry's before and after that hold a user's id ("markedPaidBy", "vendorId"). */
+export const AUDIT_USER_FIELD = /(By|^vendorId|^userId|^actorId|^staffId)$/;
+
 export const auditEntryDtoSchema = z.object({
   _id: z.string(),
   /** Null when the account has since been removed. */
   actor: auditActorSchema.nullable(),
+  /**
+   * The users the entry names, by id: its object when that is a user, and the user ids in its before
+   * and after (AUDIT_USER_FIELD). An account since removed is left out.
+   */
+  people: z.array(auditPersonSchema),
   action: z.string(),
   entityType: z.string(),
   entityId: z.string(),

@@ -193,13 +193,16 @@ const variantsField = z
   )
   .pipe(z.array(variantSchema).max(MAX_VARIANTS, `A product can have at most ${MAX_VARIANTS} variants`));
 
+/** The longest product name the form takes (a copy's "Copy of" name is cut to it). */
+export const PRODUCT_NAME_MAX = 200;
+
 /**
  * The product form of docs/product.md sections 3, 5 and 7 (multipart field names). Rules that need the
  * database (the chosen subcategory is Cake, the images on file) are checked by the server too.
  */
 export const productFormSchema = z
   .object({
-    name: z.string().trim().min(1, 'Product name is required').max(200, 'Product name is too long'),
+    name: z.string().trim().min(1, 'Product name is required').max(PRODUCT_NAME_MAX, 'Product name is too long'),
     price: dollarsField('Price').refine((cents) => cents > 0, 'Price is required'),
     stock: quantity('Quantity'),
     shortDetails: z.string().trim().min(1, 'Short summary is required').max(500, 'Short summary is too long'),

@@ -249,6 +249,22 @@ export const remitListDtoSchema = paginatedSchema(remitSaleDtoSchema).extend({
 });
 export type RemitListDto = z.infer<typeof remitListDtoSchema>;
 
+/** Vendors the "vendors owed" picker lists at most, biggest amount first. */
+export const OWED_VENDORS_MAX = 100;
+
+/** `GET /api/transfer/owed`: a vendor owed delivered sales not yet in a payout, and how much. */
+export const owedVendorDtoSchema = z.object({
+  _id: z.string(),
+  displayName: z.string(),
+  active: z.boolean(),
+  /** The net of their delivered sales not yet in a payout, in dollars. */
+  net: z.number(),
+});
+export type OwedVendorDto = z.infer<typeof owedVendorDtoSchema>;
+
+export const owedVendorsDtoSchema = z.object({ items: z.array(owedVendorDtoSchema) });
+export type OwedVendorsDto = z.infer<typeof owedVendorsDtoSchema>;
+
 export const payoutListDtoSchema = paginatedSchema(payoutDtoSchema).extend({
   /**
    * Of the whole filtered list; `count` is the number of sales in those payouts, `paidCount` those

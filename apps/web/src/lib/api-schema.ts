@@ -818,6 +818,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/product/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a product as a new product pending approval
+         * @description The copy is named "Copy of" the original and has its approved fields, variants (with their stock) and copies of its images; it waits for staff like any new product.
+         */
+        post: operations["duplicateProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/product/{id}": {
         parameters: {
             query?: never;
@@ -1554,6 +1574,23 @@ export interface paths {
         put?: never;
         /** Download an ABA file paying these pending payouts, and mark them sent to bank (staff) */
         post: operations["downloadAbaFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transfer/owed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the vendors owed delivered sales not yet in a payout, with the amount, biggest first (staff) */
+        get: operations["listVendorsOwed"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7281,6 +7318,204 @@ export interface operations {
             };
         };
     };
+    duplicateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        name: string;
+                        price: number;
+                        stock: number;
+                        shortDetails: string;
+                        category: {
+                            _id: string;
+                            title: string;
+                            subCategories: {
+                                _id: string;
+                                title: string;
+                                level: number;
+                                parentId: string | null;
+                            }[];
+                        } | null;
+                        subCategories: {
+                            _id: string;
+                            title: string;
+                            level: number;
+                        }[];
+                        salesPercentage: number;
+                        sales: boolean;
+                        salesPrice: number;
+                        shipping: number;
+                        brand: string;
+                        keywords: string;
+                        description: string;
+                        images: {
+                            imageId: string;
+                            image: string;
+                            thumb: string;
+                        }[];
+                        variants: {
+                            _id: string;
+                            size: string;
+                            weight: number;
+                            stock: number;
+                            price: number;
+                            SKU: string;
+                        }[];
+                        /** @enum {string} */
+                        shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
+                        lengths: number;
+                        width: number;
+                        height: number;
+                        weight: number;
+                        pickup_address: string;
+                        pickup_postcode: string;
+                        pickup_suburb: string;
+                        pickUp: boolean;
+                        sameAdd: boolean;
+                        del_price: number;
+                        variant_name: string;
+                        v_options: number;
+                        SKU: string;
+                        gstFree: boolean;
+                        sold: number;
+                        discount: number;
+                        /** @enum {string} */
+                        status: "active" | "paused";
+                        approved: boolean;
+                        /** @enum {string} */
+                        approval: "pending" | "approved" | "rejected";
+                        rejectionReason: string | null;
+                        rating: number;
+                        revision: {
+                            _id: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            proposed: {
+                                name: string;
+                                shortDetails: string;
+                                description: string;
+                                brand: string;
+                                keywords: string;
+                                category: {
+                                    _id: string;
+                                    title: string;
+                                };
+                                subCategories: {
+                                    _id: string;
+                                    title: string;
+                                    level: number;
+                                }[];
+                                price: number;
+                                v_options: number;
+                                variant_name: string;
+                                variants: {
+                                    size: string;
+                                    weight: number;
+                                    stock: number;
+                                    price: number;
+                                    SKU: string;
+                                }[];
+                                images: {
+                                    imageId: string;
+                                    image: string;
+                                    thumb: string;
+                                }[];
+                            };
+                            changed: ("name" | "shortDetails" | "description" | "brand" | "keywords" | "category" | "subCategories" | "price" | "variants" | "images")[];
+                            rejectionReason: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            decidedAt: string | null;
+                        } | null;
+                        new: boolean;
+                        store: string | null;
+                        user: string;
+                        vendor: {
+                            _id: string;
+                            displayName: string;
+                        };
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `catalogue` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getProduct: {
         parameters: {
             query?: never;
@@ -11818,6 +12053,12 @@ export interface operations {
                                 name: string;
                                 email: string;
                             } | null;
+                            people: {
+                                _id: string;
+                                name: string;
+                                email: string;
+                                vendor: boolean;
+                            }[];
                             action: string;
                             entityType: string;
                             entityId: string;
@@ -13768,6 +14009,63 @@ export interface operations {
                             msg: string;
                             /** @description The field or header at fault */
                             param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For staff with the `payouts` permission only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listVendorsOwed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            _id: string;
+                            displayName: string;
+                            active: boolean;
+                            net: number;
                         }[];
                     };
                 };

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { ROLE_VENDOR } from '@soko/shared';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 import { keysetBatches } from '../../lib/csv-stream.ts';
@@ -181,4 +182,32 @@ export async function auditFacets(db: Db) {
     actions: rowsOf<{ action: string }>(actions).map((row) => row.action),
     actors: rowsOf<{ id: string; firstName: string; lastName: string; email: string }>(actors),
   };
+}
+
+export interface NamedUser {
+  id: string;
+  name: string;
+  email: string;
+  vendor: boolean;
+}
+
+/** The users of a page of entries, in one query however many entries name them. */
+export async function namedUsers(db: Db, ids: string[]): Promise<NamedUser[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      displayName: users.displayName,
+      email: users.email,
+      role: users.role,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return rows.map((row) => {
+    const vendor = row.role === ROLE_VENDOR;
+    const fullName = `${row.firstName} ${row.lastName}`.trim();
+    return { id: row.id, name: (vendor && row.displayName) || fullName || row.email, email: row.email, vendor };
+  });
 }

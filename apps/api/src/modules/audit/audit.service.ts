@@ -1,8 +1,10 @@
 import type { Readable } from 'node:stream';
 import {
   AUDIT_CSV_COLUMNS,
+  AUDIT_USER_FIELD,
   type AuditEntryDto,
   type AuditFacets,
+  type AuditPerson,
   type auditListQuerySchema,
   MARKETPLACE_TIME_ZONE,
   type Paginated,
@@ -20,11 +22,28 @@ import {
   auditRowBatches,
   countAuditRows,
   listAuditRows,
+  namedUsers,
 } from './audit.repo.ts';
 
-function toAuditEntryDto(row: AuditRow): AuditEntryDto {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The user ids an entry names: its object when that is a user, and the user-id fields of its change. */
+function userIdsOf(row: AuditRow): string[] {
+  const ids = row.entityType === 'user' ? [row.entityId] : [];
+  for (const side of [row.before, row.after]) {
+    if (typeof side !== 'object' || side === null || Array.isArray(side)) continue;
+    for (const [field, value] of Object.entries(side)) {
+      if (AUDIT_USER_FIELD.test(field) && typeof value === 'string') ids.push(value);
+    }
+  }
+  return ids.filter((id) => UUID.test(id));
+}
+
+function toAuditEntryDto(row: AuditRow, people: Map<string, AuditPerson> = new Map()): AuditEntryDto {
+  const named = [...new Set(userIdsOf(row))].flatMap((id) => people.get(id) ?? []);
   return {
     _id: row.id,
+    people: named,
     actor:
       row.actorId && row.actorEmail !== null
         ? { _id: row.actorId, name: `${row.actorFirstName} ${row.actorLastName}`, email: row.actorEmail }
@@ -44,7 +63,18 @@ export async function listAudit(
 ): Promise<Paginated<AuditEntryDto>> {
   const position = pagePosition(query, AUDIT_SORT, AUDIT_KEYSET);
   const { rows, nextCursor, total, totalCapped } = await listAuditRows(deps.db, query, position, query.limit);
-  return { items: rows.map(toAuditEntryDto), total, totalCapped, page: query.page, limit: query.limit, nextCursor };
+  const users = await namedUsers(deps.db, [...new Set(rows.flatMap(userIdsOf))]);
+  const people = new Map(
+    users.map((user) => [user.id, { _id: user.id, name: user.name, email: user.email, vendor: user.vendor }]),
+  );
+  return {
+    items: rows.map((row) => toAuditEntryDto(row, people)),
+    total,
+    totalCapped,
+    page: query.page,
+    limit: query.limit,
+    nextCursor,
+  };
 }
 
 export async function listAuditFacets(deps: Pick<AppDeps, 'db'>): Promise<AuditFacets> {

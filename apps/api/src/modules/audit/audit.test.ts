@@ -63,6 +63,7 @@ describe(`audit log (${testEngine})`, () => {
     expect(result.items[1]).toEqual<AuditEntryDto>({
       _id: expect.any(String),
       actor: { _id: adminId, name: 'Soko Admin', email: ctx.config.adminEmail },
+      people: [{ _id: vendor.id, name: expect.any(String), email: vendor.email, vendor: true }],
       action: 'vendor.deactivate',
       entityType: 'user',
       entityId: vendor.id,

@@ -4,6 +4,7 @@ import {
   createPayoutSchema,
   IDEMPOTENCY_HEADER,
   markPayoutPaidSchema,
+  owedVendorsDtoSchema,
   payoutDetailDtoSchema,
   payoutFilterSchema,
   payoutListDtoSchema,
@@ -24,7 +25,14 @@ import { currentUser } from '../../lib/request-user.ts';
 import { payoutInvoice } from './payouts.invoice.ts';
 import { markPayoutPaid } from './payouts.paid.service.ts';
 import { bankFileFor, createPayout, salesToRemit } from './payouts.remit.service.ts';
-import { exportPayouts, exportStatement, listPayoutsFor, readPayout, statementFor } from './payouts.service.ts';
+import {
+  exportPayouts,
+  exportStatement,
+  listPayoutsFor,
+  readPayout,
+  statementFor,
+  vendorsOwedFor,
+} from './payouts.service.ts';
 
 const tags = ['transactions'];
 const payoutParams = z.object({ id: z.uuid('Transaction not found') });
@@ -142,6 +150,20 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="${file.filename}"`)
         .send(file.content);
     },
+  );
+
+  app.get(
+    '/transfer/owed',
+    {
+      schema: {
+        operationId: 'listVendorsOwed',
+        response: { 200: owedVendorsDtoSchema },
+        summary: 'List the vendors owed delivered sales not yet in a payout, with the amount, biggest first (staff)',
+        tags,
+      },
+      onRequest: app.requireStaff('payouts'),
+    },
+    async (request) => vendorsOwedFor(requestDeps(request)),
   );
 
   app.get(

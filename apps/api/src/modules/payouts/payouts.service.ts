@@ -2,6 +2,8 @@ import type { Readable } from 'node:stream';
 import {
   centsToDollars,
   isStaffRole,
+  OWED_VENDORS_MAX,
+  type OwedVendorsDto,
   PAYOUT_TEXT,
   type PayoutAdjustmentDto,
   type PayoutDetailDto,
@@ -26,7 +28,7 @@ import {
   statementAdjustmentBatches,
   statementAdjustments,
 } from '../ledger/index.ts';
-import { saleTotals } from '../sales/index.ts';
+import { saleTotals, vendorsOwedList } from '../sales/index.ts';
 import { payoutsCsv, statementCsv } from './payouts.csv.ts';
 import {
   findPayout,
@@ -289,4 +291,17 @@ export async function statementFor(
 export function exportStatement(deps: Pick<AppDeps, 'db'>, user: User, filter: StatementFilterInput): Readable {
   const scope = statementScopeOf(user, filter);
   return statementCsv(statementBatches(deps.db, scope), statementAdjustmentBatches(deps.db, scope));
+}
+
+/** `GET /api/transfer/owed`: who the marketplace owes and how much, for the payout form's picker. */
+export async function vendorsOwedFor(deps: Pick<AppDeps, 'db'>): Promise<OwedVendorsDto> {
+  const rows = await vendorsOwedList(deps.db, OWED_VENDORS_MAX);
+  return {
+    items: rows.map((row) => ({
+      _id: row.vendorId,
+      displayName: row.displayName,
+      active: row.active,
+      net: centsToDollars(row.netCents),
+    })),
+  };
 }

@@ -49,6 +49,38 @@ export async function storeProductImages(
 }
 
 /**
+ * Stores a copy of each image and its thumbnail under new names, so the copy's images are its own:
+ * removing either product's images never takes the other's. If anything fails, nothing is left behind.
+ */
+export async function copyProductImages(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
+  images: StoredImage[],
+): Promise<StoredImage[]> {
+  const saved: string[] = [];
+  const copyOf = async (name: string) => {
+    const opened = await deps.storage.open(PRODUCT_IMAGE_AREA, name);
+    if (!opened) throw new Error(`product image file missing: ${name}`);
+    const copy = await deps.storage.save(
+      PRODUCT_IMAGE_AREA,
+      Buffer.concat(await opened.body.toArray()),
+      'webp',
+      'image/webp',
+    );
+    saved.push(copy);
+    return copy;
+  };
+  try {
+    const copies: StoredImage[] = [];
+    for (const image of images)
+      copies.push({ file: await copyOf(image.file), thumbFile: await copyOf(image.thumbFile) });
+    return copies;
+  } catch (error) {
+    await removeProductImageFiles(deps, saved);
+    throw error;
+  }
+}
+
+/**
  * Removes image files once the database no longer refers to them. A thumbnail that a sale line
  * still shows stays, so a sale keeps its picture after the product is edited or deleted. The
  * change is already committed, so a file that cannot be removed is logged rather than failing the request.

@@ -245,12 +245,40 @@ export async function replaceVariants(db: Db, productId: string, variants: NewVa
 }
 
 /** The chain of subcategories, level 1 first. */
-export async function replaceSubcategories(db: Db, productId: string, chain: Category[]): Promise<void> {
+export async function replaceSubcategories(
+  db: Db,
+  productId: string,
+  chain: Pick<Category, 'id' | 'level'>[],
+): Promise<void> {
   await db.delete(productSubcategories).where(eq(productSubcategories.productId, productId));
   if (chain.length === 0) return;
   await db
     .insert(productSubcategories)
     .values(chain.map((node) => ({ productId, subcategoryId: node.id, level: node.level })));
+}
+
+/** A product's variants in their order, as a copy of it inserts them. */
+export async function variantsOfProduct(db: Db, productId: string): Promise<NewVariant[]> {
+  return db
+    .select({
+      size: productVariants.size,
+      weightKg: productVariants.weightKg,
+      stock: productVariants.stock,
+      priceCents: productVariants.priceCents,
+      sku: productVariants.sku,
+    })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.position));
+}
+
+/** A product's chain of subcategories (level and id), as a copy of it inserts them. */
+export async function subcategoryChainOf(db: Db, productId: string): Promise<Pick<Category, 'id' | 'level'>[]> {
+  return db
+    .select({ id: productSubcategories.subcategoryId, level: productSubcategories.level })
+    .from(productSubcategories)
+    .where(eq(productSubcategories.productId, productId))
+    .orderBy(asc(productSubcategories.level));
 }
 
 /** Everything the DTOs of a page of products need from other tables: one query per table, never per product. */

@@ -23,6 +23,7 @@ import { approveProductRevision, getProductRevision, rejectProductRevision } fro
 import {
   createProduct,
   deleteProduct,
+  duplicateProduct,
   getProduct,
   listProducts,
   netWorth,
@@ -98,6 +99,24 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const upload = await readProductUpload(app, request);
       return reply.status(201).send(await createProduct(requestDeps(request), currentUser(request), upload));
     },
+  );
+
+  app.post(
+    '/product/:id/duplicate',
+    {
+      schema: {
+        operationId: 'duplicateProduct',
+        response: { 201: productDtoSchema },
+        summary: 'Copy a product as a new product pending approval',
+        description:
+          'The copy is named "Copy of" the original and has its approved fields, variants (with their stock) and copies of its images; it waits for staff like any new product.',
+        tags: ['products'],
+        params: z.object({ id: productId }),
+      },
+      onRequest: app.requireVendorOrStaff('catalogue'),
+    },
+    async (request, reply) =>
+      reply.status(201).send(await duplicateProduct(requestDeps(request), currentUser(request), request.params.id)),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import {
   type Paginated,
   PICKUP_SUBCATEGORY_TITLE,
   PRODUCT_IMAGE_MAX_COUNT,
+  PRODUCT_NAME_MAX,
   type ProductDto,
   SHIPPING,
   VARIANT_OPTION,
@@ -21,7 +22,7 @@ import { categoryChain } from '../categories/index.ts';
 import { assertCarrierRate } from '../shipping-rates/index.ts';
 import { findUserById } from '../users/index.ts';
 import { type ProductUpload, type ValidProductForm, validateProductForm } from './products.form.ts';
-import { filesOf, removeProductImageFiles, storeProductImages } from './products.images.ts';
+import { copyProductImages, filesOf, removeProductImageFiles, storeProductImages } from './products.images.ts';
 import {
   appendImages,
   countAwaitingApproval,
@@ -39,7 +40,9 @@ import {
   type ProductSort,
   replaceSubcategories,
   replaceVariants,
+  subcategoryChainOf,
   updateProduct as updateProductRow,
+  variantsOfProduct,
 } from './products.repo.ts';
 import { lockPendingRevision } from './products.revisions.repo.ts';
 import {
@@ -280,6 +283,65 @@ export async function deleteProduct(
     return [...filesOf(onFile), ...stagedFiles(pending?.proposed)];
   });
   await removeProductImageFiles(deps, files);
+}
+
+/** What a copy's name starts with. */
+const COPY_NAME_PREFIX = 'Copy of ';
+
+/**
+ * A copy of a product as a new product of the same vendor, pending staff approval like any new one:
+ * the approved fields (not a revision waiting for staff), its variants with their stock, and copies
+ * of its images stored under new names.
+ */
+export async function duplicateProduct(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
+  actor: User,
+  id: string,
+): Promise<ProductDto> {
+  const { db } = deps;
+  const original = await findProductRow(db, id, scopeOf(actor));
+  if (!original) throw notFound('Product');
+  const [images, variants, chain] = await Promise.all([
+    imagesOfProduct(db, id),
+    variantsOfProduct(db, id),
+    subcategoryChainOf(db, id),
+  ]);
+  const copies = await copyProductImages(deps, images);
+  let productId: string;
+  try {
+    productId = await db.transaction(async (tx) => {
+      const source = await lockProduct(tx, id, scopeOf(actor));
+      if (!source) throw notFound('Product');
+      const {
+        id: _id,
+        createdAt,
+        updatedAt,
+        sold,
+        rating,
+        approval,
+        rejectionReason,
+        reviewedPriceCents,
+        ...fields
+      } = source;
+      const created = await insertProduct(tx, {
+        ...fields,
+        name: `${COPY_NAME_PREFIX}${source.name}`.slice(0, PRODUCT_NAME_MAX),
+      });
+      await appendImages(tx, created.id, copies);
+      await replaceVariants(tx, created.id, variants);
+      await replaceSubcategories(tx, created.id, chain);
+      await auditIfAdmin(tx, actor, 'product.duplicate', created.id, undefined, {
+        vendorId: created.vendorId,
+        name: created.name,
+        copyOf: id,
+      });
+      return created.id;
+    });
+  } catch (error) {
+    await removeProductImageFiles(deps, filesOf(copies));
+    throw categoryGone(error);
+  }
+  return productDto(db, productId, undefined);
 }
 
 /** Pause and Live (docs/product.md section 4): the owner's toggle, which the super admin may use too. */

@@ -1,6 +1,6 @@
 /** The sales module's public face: what other modules and the app's composition use. */
 export { refundReturnedItems } from './refunds.service.ts';
-export { deliveryCounts } from './sale-totals.repo.ts';
+export { deliveryCounts, type OwedVendorRow } from './sale-totals.repo.ts';
 export { newSaleMail, toAddressDto, toSaleItemDto } from './sales.presenter.ts';
 export {
   compareIds,
@@ -21,4 +21,5 @@ export {
   salesChart,
   saleTotals,
   vendorsOwed,
+  vendorsOwedList,
 } from './sales.service.ts';

@@ -6,6 +6,7 @@ import {
   marketplaceSaleTotals,
   saleStatusHistory,
   sales,
+  users,
   vendorSaleStatusTotals,
   vendorSaleTotals,
 } from '../../db/schema/index.ts';
@@ -147,6 +148,41 @@ export async function owedToVendors(db: Db): Promise<{ vendors: number; netCents
     .select({ vendors: sql<number>`count(*)`.mapWith(Number), netCents: sumOf(sql`${owed.net}`) })
     .from(owed);
   return row ?? { vendors: 0, netCents: 0 };
+}
+
+export interface OwedVendorRow {
+  vendorId: string;
+  displayName: string;
+  active: boolean;
+  netCents: number;
+}
+
+/**
+ * The vendors owed (the same definition as `owedToVendors`), biggest amount first, each with its
+ * name in the same query: the payout form's picker shows who is owed how much.
+ */
+export async function owedByVendor(db: Db, limit: number): Promise<OwedVendorRow[]> {
+  const owed = db
+    .select({
+      vendorId: vendorSaleStatusTotals.vendorId,
+      net: sql<number>`sum(${vendorSaleStatusTotals.netCents})`.as('net'),
+    })
+    .from(vendorSaleStatusTotals)
+    .where(and(eq(vendorSaleStatusTotals.status, 'Delivered'), eq(vendorSaleStatusTotals.inPayout, false)))
+    .groupBy(vendorSaleStatusTotals.vendorId)
+    .having(sql`sum(${vendorSaleStatusTotals.netCents}) > 0`)
+    .as('owed');
+  return db
+    .select({
+      vendorId: owed.vendorId,
+      displayName: users.displayName,
+      active: users.active,
+      netCents: sql`${owed.net}`.mapWith(Number),
+    })
+    .from(owed)
+    .innerJoin(users, eq(users.id, owed.vendorId))
+    .orderBy(sql`${owed.net} desc`, owed.vendorId)
+    .limit(limit);
 }
 
 export interface DayFigures {

@@ -23,6 +23,8 @@ import { refundCancelledSale } from './refunds.service.ts';
 import { saleScopeOf } from './sale-scope.ts';
 import {
   type DayFigures,
+  type OwedVendorRow,
+  owedByVendor,
   owedToVendors,
   type StatementFigures,
   saleFigures,
@@ -155,6 +157,11 @@ export function countNotProcessed(db: Db, lastDay: string): Promise<number> {
 /** Vendors owed the net of delivered sales in no payout (the work queue). */
 export function vendorsOwed(db: Db): Promise<{ vendors: number; netCents: number }> {
   return owedToVendors(db);
+}
+
+/** The vendors owed with their amounts, biggest first (at most `limit`). */
+export function vendorsOwedList(db: Db, limit: number): Promise<OwedVendorRow[]> {
+  return owedByVendor(db, limit);
 }
 
 /** The dashboard's chart: figures of the last `days` marketplace days. */

@@ -17,6 +17,7 @@ beforeAll(async () => {
 const entry: AuditEntryDto = {
   _id: 'e1',
   actor: { _id: 'a1', name: 'Kofi Mensah', email: 'kofi@soko.example' },
+  people: [],
   action: 'vendor.deactivate',
   entityType: 'user',
   entityId: 'v1',
@@ -86,6 +87,43 @@ describe('audit log', { timeout: 20_000 }, () => {
     ).toBe(summary.closest('details'));
     expect(summary.closest('details')).not.toHaveAttribute('open');
     expect(within(row).getByText('net:').closest('p')).toHaveTextContent('net: 1234.5');
+  });
+
+  it('names the actor, a vendor acted on and the user ids of a change, each linking to their list row', async () => {
+    const amara = { _id: 'v1', name: 'Amara Crafts', email: 'amara@example.com', vendor: true };
+    const kofi = { _id: 'a1', name: 'Kofi Mensah', email: 'kofi@soko.example', vendor: false };
+    const paidEntry: AuditEntryDto = {
+      ...entry,
+      _id: 'e3',
+      action: 'payout.paid',
+      entityType: 'payout',
+      entityId: 'p1',
+      people: [kofi, amara],
+      before: { paidAt: null },
+      after: { paidAt: '2026-03-02', markedPaidBy: 'a1', vendorId: 'v1' },
+    };
+    signInAsAdmin(() => ({ items: [{ ...entry, people: [amara] }, paidEntry], total: 2, page: 1, limit: 25 }));
+    renderRoutes(appRoutes, '/audit');
+    const deactivated = (await screen.findByText('vendor.deactivate', { selector: 'td *' })).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(deactivated).getByRole('link', { name: 'Kofi Mensah' })).toHaveAttribute(
+      'href',
+      '/users?q=kofi%40soko.example',
+    );
+    expect(within(deactivated).getByRole('link', { name: 'Amara Crafts' })).toHaveAttribute(
+      'href',
+      '/vendors?q=amara%40example.com',
+    );
+    expect(within(deactivated).queryByText('v1')).not.toBeInTheDocument();
+
+    const paid = screen.getByText('payout.paid', { selector: 'td *' }).closest('tr') as HTMLElement;
+    expect(within(paid).getByText('markedPaidBy:').closest('p')).toHaveTextContent('markedPaidBy: Kofi Mensah');
+    expect(within(paid).getByText('vendorId:').closest('p')).toHaveTextContent('vendorId: Amara Crafts');
+    expect(within(paid).getByRole('link', { name: 'Amara Crafts' })).toHaveAttribute(
+      'href',
+      '/vendors?q=amara%40example.com',
+    );
   });
 
   it('filters by actor, action and dates on the server', async () => {

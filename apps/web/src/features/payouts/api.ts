@@ -66,6 +66,14 @@ export function vendorChoicesQuery(adminId: string, q: string, which: 'active' |
   });
 }
 
+/** The vendors owed with their amounts, biggest first, for the payout form's picker. */
+export function vendorsOwedQuery() {
+  return queryOptions({
+    queryKey: payoutKeys.owed(),
+    queryFn: async () => (await send(apiClient.GET('/api/transfer/owed'))).items,
+  });
+}
+
 export function remitQuery(vendorId: string, page: number) {
   return queryOptions({
     queryKey: payoutKeys.remit(vendorId, page),

@@ -4,6 +4,8 @@ export const payoutKeys = {
   /** The vendor picker's searches, which no payout changes. */
   vendorChoices: () => [...payoutKeys.all, 'vendors'] as const,
   vendorChoice: (which: string, q: string) => [...payoutKeys.vendorChoices(), which, q] as const,
+  /** Who is owed how much: every payout changes it. */
+  owed: () => [...payoutKeys.all, 'owed'] as const,
   remit: (vendorId: string, page: number) => [...payoutKeys.all, 'remit', vendorId, page] as const,
   lists: () => [...payoutKeys.all, 'list'] as const,
   list: (filters: object, page: number) => [...payoutKeys.lists(), filters, page] as const,

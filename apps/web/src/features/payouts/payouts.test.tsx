@@ -226,6 +226,38 @@ describe('new transaction', { timeout: 30_000 }, () => {
     expect(await screen.findByText('#100010')).toBeInTheDocument();
   });
 
+  it('lists the vendors owed first, each with the amount owed', async () => {
+    const user = userEvent.setup();
+    const other = { ...vendorSummary(), _id: 'c0a80101-0000-4000-8000-000000000009', displayName: 'Baobab Goods' };
+    server(staff, (url) => {
+      if (url.startsWith(`/api/user/${staff._id}/vendor_all?`)) {
+        const list = { items: [vendorSummary(), other], total: 2, page: 1, limit: 20 };
+        return jsonResponse({ allVendor: list, active: list, inactive: { ...list, items: [], total: 0 } });
+      }
+      if (url === '/api/transfer/owed') {
+        return jsonResponse({
+          items: [
+            { _id: other._id, displayName: 'Baobab Goods', active: true, net: 1254.9 },
+            { _id: vendor._id, displayName: 'Amara Crafts', active: true, net: 42.62 },
+            { _id: 'c0a80101-0000-4000-8000-00000000000a', displayName: 'Closed Shop', active: false, net: 5 },
+          ],
+        });
+      }
+      return undefined;
+    });
+    renderRoutes(appRoutes, '/transaction/new');
+    await user.click(await screen.findByLabelText('Vendor', { selector: 'input' }));
+    const owedGroup = await screen.findByRole('group', { name: 'Owed' });
+    expect(
+      within(owedGroup)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Baobab Goods$1,254.90 owed', 'Amara Crafts$42.62 owed']);
+    // A vendor who can no longer be paid is not offered, nor listed twice.
+    expect(screen.queryByRole('option', { name: /Closed Shop/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('option', { name: /Amara Crafts/ })).toHaveLength(1);
+  });
+
   it('totals the selection as it changes, confirms, then creates the payout once with an Idempotency-Key', async () => {
     const user = userEvent.setup();
     const created = makePayout({ saleCount: 10, gross: 120, fee: 5.1, net: 114.9 });

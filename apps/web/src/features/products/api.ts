@@ -118,6 +118,13 @@ export async function deleteProduct(productId: string, userId: string): Promise<
   return result;
 }
 
+/** A copy of the product as a new product waiting for approval; the lists show it. */
+export async function duplicateProduct(productId: string): Promise<ProductDto> {
+  const copy = await send(apiClient.POST('/api/product/{id}/duplicate', { params: { path: { id: productId } } }));
+  await productChanged(copy._id, copy);
+  return copy;
+}
+
 export async function deleteProductImage(productId: string, userId: string, imageId: string): Promise<ProductDto> {
   const product = await send(
     apiClient.GET('/api/product/{id}/{userId}/img/{imageId}', { params: { path: { id: productId, userId, imageId } } }),

@@ -104,6 +104,24 @@ describe('product list', { timeout: 30_000 }, () => {
     );
   });
 
+  it('duplicates a product from the list and opens the copy', async () => {
+    const copy = makeProduct({ _id: 'p2', name: 'Copy of Kente scarf', approval: 'pending', rejectionReason: null });
+    const fetchMock = productServer(makeUser(), (url, init) => {
+      if (url.startsWith('/api/product/list?')) {
+        return jsonResponse({ items: [makeProduct()], total: 1, page: 1, limit: 9 });
+      }
+      if (url === '/api/product/p1/duplicate' && init?.method === 'POST') return jsonResponse(copy, 201);
+      if (url === '/api/product/p2') return jsonResponse(copy);
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const router = renderRoutes(appRoutes, '/product');
+    await user.click(await screen.findByRole('button', { name: 'Duplicate Kente scarf' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/p2'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Copy of Kente scarf' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/product/p1/duplicate')).toHaveLength(1);
+  });
+
   it('shows the sale price with the original struck through, approval, status and the vendor to the admin', async () => {
     const fetchMock = productServer(makeSuperAdmin(), (url) =>
       url.startsWith('/api/product/list?')
@@ -253,6 +271,23 @@ describe('product detail', { timeout: 30_000 }, () => {
     await waitFor(() => expect(detail('Approval')).toHaveTextContent('Rejected'));
     expect(screen.getByRole('note')).toHaveTextContent('Reason: Blurred photos');
     expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled();
+  });
+
+  it('duplicates the product and opens the copy, waiting for approval', async () => {
+    const copy = makeProduct({ _id: 'p2', name: 'Copy of Kente scarf', approval: 'pending', rejectionReason: null });
+    const fetchMock = productServer(makeUser(), (url, init) => {
+      if (url === '/api/product/p1') return jsonResponse(makeProduct());
+      if (url === '/api/product/p1/duplicate' && init?.method === 'POST') return jsonResponse(copy, 201);
+      if (url === '/api/product/p2') return jsonResponse(copy);
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const router = renderRoutes(appRoutes, '/product/p1');
+    await user.click(await screen.findByRole('button', { name: 'Duplicate' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/p2'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Copy of Kente scarf' })).toBeInTheDocument();
+    expect(await screen.findByText('Copy of Kente scarf was added and waits for approval')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/product/p1/duplicate')).toHaveLength(1);
   });
 
   it('shows Error pls try again when an action fails', async () => {

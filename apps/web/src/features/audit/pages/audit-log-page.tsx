@@ -1,5 +1,5 @@
 import { Anchor, EmptyState, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { ADMIN_TEXT, AUDIT_PAGE_SIZE, type AuditEntryDto } from '@soko/shared';
+import { ADMIN_TEXT, AUDIT_PAGE_SIZE, type AuditEntryDto, type AuditPerson } from '@soko/shared';
 import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -26,6 +26,25 @@ const OBJECT_PATHS: Record<string, (id: string) => string> = {
   return: (id) => `/returns/${id}`,
 };
 
+/** A user's or vendor's row in their list, found by their email (unique). */
+function personPath(person: Pick<AuditPerson, 'email' | 'vendor'>): string {
+  return `${person.vendor ? '/vendors' : '/users'}?q=${encodeURIComponent(person.email)}`;
+}
+
+function PersonLink({
+  person,
+  size = 'xs',
+}: {
+  person: Pick<AuditPerson, 'name' | 'email' | 'vendor'>;
+  size?: string;
+}) {
+  return (
+    <Anchor component={Link} to={personPath(person)} size={size} title={person.email}>
+      {person.name}
+    </Anchor>
+  );
+}
+
 /** Lists longer than this are summarised ("52 sales") with the whole list behind a toggle. */
 const LIST_SHOWN = 3;
 
@@ -36,7 +55,9 @@ function valueText(value: unknown): string {
 }
 
 /** One side of a change: a short list in full, a long one as its count with the list behind a toggle. */
-function SideValue({ field, value }: { field: string; value: unknown }) {
+function SideValue({ field, value, people }: { field: string; value: unknown; people: Map<string, AuditPerson> }) {
+  const person = typeof value === 'string' ? people.get(value) : undefined;
+  if (person) return <PersonLink person={person} />;
   if (Array.isArray(value) && value.length > LIST_SHOWN) {
     // "saleIds" -> "52 sales": the field names what the list holds.
     const noun = field
@@ -58,7 +79,7 @@ function SideValue({ field, value }: { field: string; value: unknown }) {
 }
 
 /** The change as one line per field: "field: before -> after" (or just the value where one side is empty). */
-function Changes({ before, after }: { before: unknown; after: unknown }) {
+function Changes({ before, after, people }: { before: unknown; after: unknown; people: Map<string, AuditPerson> }) {
   const from = isRecord(before) ? before : before === null || before === undefined ? {} : { value: before };
   const to = isRecord(after) ? after : after === null || after === undefined ? {} : { value: after };
   const fields = [...new Set([...Object.keys(from), ...Object.keys(to)])];
@@ -76,9 +97,9 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
           <Text span size="xs" fw={600}>
             {field}:
           </Text>{' '}
-          {field in from && <SideValue field={field} value={from[field]} />}
+          {field in from && <SideValue field={field} value={from[field]} people={people} />}
           {field in from && field in to && ' -> '}
-          {field in to && <SideValue field={field} value={to[field]} />}
+          {field in to && <SideValue field={field} value={to[field]} people={people} />}
         </Text>
       ))}
     </Stack>
@@ -87,6 +108,8 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
 
 function EntryRow({ entry }: { entry: AuditEntryDto }) {
   const path = OBJECT_PATHS[entry.entityType]?.(entry.entityId);
+  const people = new Map(entry.people.map((person) => [person._id, person]));
+  const objectPerson = people.get(entry.entityId);
   return (
     <Table.Tr>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
@@ -94,9 +117,7 @@ function EntryRow({ entry }: { entry: AuditEntryDto }) {
       </Table.Td>
       <Table.Td>
         {entry.actor ? (
-          <Text size="sm" title={entry.actor.email}>
-            {entry.actor.name}
-          </Text>
+          <PersonLink person={{ ...entry.actor, vendor: false }} size="sm" />
         ) : (
           <Text size="sm" c="dimmed">
             Removed account
@@ -109,7 +130,14 @@ function EntryRow({ entry }: { entry: AuditEntryDto }) {
         </Text>
       </Table.Td>
       <Table.Td>
-        {path ? (
+        {objectPerson ? (
+          <>
+            <Text size="xs" c="dimmed">
+              {objectPerson.vendor ? 'vendor' : entry.entityType}
+            </Text>
+            <PersonLink person={objectPerson} size="sm" />
+          </>
+        ) : path ? (
           <Anchor component={Link} to={path} size="sm">
             {entry.entityType}
           </Anchor>
@@ -123,7 +151,7 @@ function EntryRow({ entry }: { entry: AuditEntryDto }) {
         )}
       </Table.Td>
       <Table.Td>
-        <Changes before={entry.before} after={entry.after} />
+        <Changes before={entry.before} after={entry.after} people={people} />
       </Table.Td>
     </Table.Tr>
   );

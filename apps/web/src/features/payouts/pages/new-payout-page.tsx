@@ -323,6 +323,7 @@ export function NewPayoutPage() {
       <VendorSelect
         label="Vendor"
         which="active"
+        withOwed
         value={vendorId}
         chosenName={remitVendorName}
         onChange={(id) => setParam('vendor', id)}

@@ -44,6 +44,7 @@ import { mayDo, useSignedInUser } from '../../../lib/signed-in-user.ts';
 import {
   type ApprovalAction,
   deleteProduct,
+  duplicateProduct,
   forgetProduct,
   productQuery,
   setProductApproval,
@@ -205,7 +206,11 @@ function SizeChart({ product }: { product: ProductDto }) {
   );
 }
 
-type ProductAction = { type: 'status' } | { type: 'approval'; action: ApprovalAction } | { type: 'delete' };
+type ProductAction =
+  | { type: 'status' }
+  | { type: 'approval'; action: ApprovalAction }
+  | { type: 'duplicate' }
+  | { type: 'delete' };
 
 function actionKey(action: ProductAction): string {
   return action.type === 'approval' ? `approval-${action.action}` : action.type;
@@ -220,9 +225,15 @@ function ProductActions({ product, onFailed }: { product: ProductDto; onFailed: 
     mutationFn: async (action: ProductAction) => {
       if (action.type === 'status') return toggleProductStatus(product._id, user._id);
       if (action.type === 'approval') return setProductApproval(product._id, user._id, action.action);
+      if (action.type === 'duplicate') return duplicateProduct(product._id);
       return deleteProduct(product._id, user._id);
     },
     onSuccess: async (result, action) => {
+      if (action.type === 'duplicate' && '_id' in result) {
+        alertSuccess(`${result.name} was added and waits for approval`);
+        await navigate(`/product/${result._id}`);
+        return;
+      }
       if (action.type !== 'delete') return;
       closeDelete();
       alertSuccess('msg' in result ? result.msg : 'Product deleted');
@@ -244,6 +255,9 @@ function ProductActions({ product, onFailed }: { product: ProductDto; onFailed: 
       </Button>
       <Button variant="light" loading={busy({ type: 'status' })} onClick={() => run.mutate({ type: 'status' })}>
         {product.status === 'active' ? 'Pause' : 'Live'}
+      </Button>
+      <Button variant="default" loading={busy({ type: 'duplicate' })} onClick={() => run.mutate({ type: 'duplicate' })}>
+        Duplicate
       </Button>
       {isStaff(user) && (
         <>

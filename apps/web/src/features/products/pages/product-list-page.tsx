@@ -20,6 +20,7 @@ import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { mayDo, useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { type ProductSort, productListQuery } from '../api.ts';
+import { DuplicateProductButton } from '../components/duplicate-product-button.tsx';
 
 const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },
@@ -118,6 +119,7 @@ function ProductRow({ product, showVendor, edits }: ProductRowProps) {
           <Anchor component={Link} to={`/product/${product._id}`} aria-label={`View ${product.name}`}>
             View
           </Anchor>
+          {edits && <DuplicateProductButton product={product} />}
         </Group>
       </Table.Td>
     </Table.Tr>
