@@ -1,4 +1,4 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, getDefaultZIndex, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api.ts';
@@ -55,7 +55,16 @@ export function StepUpDialog() {
   };
 
   return (
-    <Modal opened={opened} onClose={() => close(false)} title="Confirm it is you" centered>
+    <Modal
+      opened={opened}
+      onClose={() => close(false)}
+      title="Confirm it is you"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      // It opens over the confirmation dialog whose action asked for it; at the same level that
+      // dialog, mounted later, would cover it and take its clicks.
+      zIndex={getDefaultZIndex('modal') + 1}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">
