@@ -1,17 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  EmptyState,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, EmptyState, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import {
   APPROVAL_LABELS,
   APPROVAL_STATES,
@@ -81,25 +68,6 @@ interface ProductRowProps {
   edits: boolean;
 }
 
-/** The product's review state, and a link to its changes while staff have not decided them. */
-function ProductApproval({ product }: { product: ProductDto }) {
-  return (
-    <Stack gap={4} align="flex-start">
-      <ApprovalBadge approval={product.approval} rejectionReason={product.rejectionReason} />
-      {product.revision?.status === 'pending' && (
-        <Anchor
-          component={Link}
-          to={`/product/${product._id}/revision`}
-          size="xs"
-          aria-label={`Changes waiting for ${product.name}`}
-        >
-          Changes waiting
-        </Anchor>
-      )}
-    </Stack>
-  );
-}
-
 function ProductRow({ product, showVendor, edits }: ProductRowProps) {
   const thumbnail = product.images[0]?.thumb;
   return (
@@ -116,20 +84,26 @@ function ProductRow({ product, showVendor, edits }: ProductRowProps) {
         <ProductPrice product={product} />
       </Table.Td>
       <Table.Td visibleFrom="sm">{product.stock}</Table.Td>
-      <Table.Td visibleFrom="sm">
-        <ProductApproval product={product} />
-      </Table.Td>
       <Table.Td>
         <Stack gap={4} align="flex-start">
-          {/* Green only when buyers can see it: active and approved. */}
-          <Badge variant="outline" color={product.status === 'active' && product.approved ? 'brand.7' : 'gray.7'}>
-            {product.status === 'active' ? 'Active' : 'Paused'}
-          </Badge>
-          {/* A phone has no room for an Approval column: the review state sits under the status. */}
-          <Box hiddenFrom="sm">
-            <ProductApproval product={product} />
-          </Box>
+          <ApprovalBadge approval={product.approval} rejectionReason={product.rejectionReason} />
+          {product.revision?.status === 'pending' && (
+            <Anchor
+              component={Link}
+              to={`/product/${product._id}/revision`}
+              size="xs"
+              aria-label={`Changes waiting for ${product.name}`}
+            >
+              Changes waiting
+            </Anchor>
+          )}
         </Stack>
+      </Table.Td>
+      <Table.Td>
+        {/* Green only when buyers can see it: active and approved. */}
+        <Badge variant="outline" color={product.status === 'active' && product.approved ? 'brand.7' : 'gray.7'}>
+          {product.status === 'active' ? 'Active' : 'Paused'}
+        </Badge>
       </Table.Td>
       {showVendor && <Table.Td visibleFrom="sm">{product.vendor.displayName}</Table.Td>}
       <Table.Td>
@@ -221,7 +195,7 @@ export function ProductListPage() {
               <Table.Th>Name</Table.Th>
               <Table.Th>Price</Table.Th>
               <Table.Th visibleFrom="sm">Stock</Table.Th>
-              <Table.Th visibleFrom="sm">Approval</Table.Th>
+              <Table.Th>Approval</Table.Th>
               <Table.Th>Status</Table.Th>
               {showVendor && <Table.Th visibleFrom="sm">Vendor</Table.Th>}
               <Table.Th>Actions</Table.Th>
