@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { createActiveVendor, loginApi } from '../support/api.ts';
+import { ADMIN, createActiveVendor, loginApi } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { adminToken, expectNoSidewaysScroll, labelled, signInAsAdmin } from '../support/catalogue.ts';
+import { expectNoSidewaysScroll, labelled, signInAsAdmin } from '../support/catalogue.ts';
 import { createLiveProduct, placeOrder } from '../support/orders.ts';
 import { signIn } from '../support/session.ts';
+import { steppedUpAdminToken, stepUp } from '../support/step-up.ts';
 
 test('a vendor adds bank details; staff reveal them, pay the payout through an ABA file and both get the tax invoice', async ({
   browser,
@@ -28,6 +29,8 @@ test('a vendor adds bank details; staff reveal them, pay the payout through an A
   await expect(page.getByText('BSB must be 6 digits, written 000-000')).toBeVisible();
   await page.getByLabel(labelled('BSB')).fill('062-000');
   await page.getByRole('button', { name: 'Save bank details' }).click();
+  // Where payouts go moves money: the vendor, who has no second factor, confirms with the password.
+  await stepUp(page, { password: vendor.password });
   await expect(page.getByText('Bank details saved')).toBeVisible();
   await expect(page.getByText('*****5678')).toBeVisible();
   await expect(page.getByText('Commonwealth Bank', { exact: false })).toBeVisible();
@@ -50,7 +53,7 @@ test('a vendor adds bank details; staff reveal them, pay the payout through an A
     });
     expect(moved.ok(), await moved.text()).toBe(true);
   }
-  const staffToken = await adminToken(request);
+  const staffToken = await steppedUpAdminToken(request);
   const created = await request.post(`/api/transfer/${vendor.id}`, {
     headers: { 'x-auth-token': staffToken, 'idempotency-key': `e2e-aba-${order.number}` },
     data: { sales: [saleId] },
@@ -60,7 +63,7 @@ test('a vendor adds bank details; staff reveal them, pay the payout through an A
 
   // Staff see the details masked on the vendor's Transaction tab, and reveal the number.
   const admin = await (await browser.newContext()).newPage();
-  await signInAsAdmin(admin, request);
+  await signInAsAdmin(admin, request, { ownSession: true });
   const me = await (await request.get('/api/authVendor', { headers: { 'x-auth-token': staffToken } })).json();
   const selected = await request.get(`/api/user/${me.user._id}/${vendor.id}`, {
     headers: { 'x-auth-token': staffToken },
@@ -72,6 +75,7 @@ test('a vendor adds bank details; staff reveal them, pay the payout through an A
   await expect(admin.getByText('*****5678')).toBeVisible();
   await expectAccessible(admin, 'the vendor’s bank details for staff');
   await admin.getByRole('button', { name: 'Reveal account number' }).click();
+  await stepUp(admin, { password: ADMIN.password });
   await expect(admin.getByText('12345678', { exact: true })).toBeVisible();
 
   // Staff select the pending payout and download the ABA file; the payout is then sent to bank.

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { createActiveVendor, loginApi } from '../support/api.ts';
+import { ADMIN, createActiveVendor, loginApi } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { expectNoSidewaysScroll, labelled, signInAsAdmin } from '../support/catalogue.ts';
 import { createLiveProduct, placeOrder } from '../support/orders.ts';
 import { signIn } from '../support/session.ts';
+import { stepUp } from '../support/step-up.ts';
 
 test('the admin pays a vendor’s delivered sales; the vendor sees the payout and downloads the statement', async ({
   browser,
@@ -34,7 +35,7 @@ test('the admin pays a vendor’s delivered sales; the vendor sees the payout an
 
   // The super admin picks the vendor, selects every delivered sale and confirms the payout.
   const admin = await (await browser.newContext()).newPage();
-  await signInAsAdmin(admin, request);
+  await signInAsAdmin(admin, request, { ownSession: true });
   await admin.goto('/transaction/new');
   await expect(admin.getByRole('heading', { level: 1, name: 'New transaction' })).toBeVisible();
   await admin.getByRole('combobox', { name: 'Vendor' }).fill(vendor.displayName);
@@ -55,6 +56,8 @@ test('the admin pays a vendor’s delivered sales; the vendor sees the payout an
   await expect(dialog.getByRole('region', { name: 'Transaction to create' })).toContainText('$34.47');
   await expectAccessible(admin, 'the payout confirmation');
   await dialog.getByRole('button', { name: 'Create transaction' }).click();
+  // Paying out asks the admin to confirm it is them; marking it paid below, within 5 minutes, does not ask again.
+  await stepUp(admin, { password: ADMIN.password });
 
   await expect(admin).toHaveURL(/\/transaction\/[0-9a-f-]{36}$/);
   const heading = admin.getByRole('heading', { level: 1, name: /^Transaction #\d+$/ });

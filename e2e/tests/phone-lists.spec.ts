@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createActiveVendor, loginApi } from '../support/api.ts';
-import { adminToken, expectNoSidewaysScroll, signInAsAdmin } from '../support/catalogue.ts';
+import { expectNoSidewaysScroll, signInAsAdmin } from '../support/catalogue.ts';
 import { createLiveProduct, placeOrder } from '../support/orders.ts';
 import { expectColumnsOnScreen, PHONE } from '../support/phone.ts';
+import { steppedUpAdminToken } from '../support/step-up.ts';
 
 async function rowOf(page: Page, path: string, text: string): Promise<Locator> {
   await page.goto(path);
@@ -38,7 +39,7 @@ test('every list shows its status, amount and actions on a 375 px phone, without
   }
   const [paid, unpaid] = orders;
   const payout = await request.post(`/api/transfer/${vendor.id}`, {
-    headers: { 'x-auth-token': await adminToken(request), 'Idempotency-Key': randomUUID() },
+    headers: { 'x-auth-token': await steppedUpAdminToken(request), 'Idempotency-Key': randomUUID() },
     data: { sales: [paid?.sales[0]?._id] },
   });
   expect(payout.ok(), await payout.text()).toBe(true);

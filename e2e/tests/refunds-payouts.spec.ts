@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { createActiveVendor, loginApi } from '../support/api.ts';
+import { ADMIN, createActiveVendor, loginApi } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { adminToken, expectNoSidewaysScroll, labelled, signInAsAdmin } from '../support/catalogue.ts';
+import { expectNoSidewaysScroll, labelled, signInAsAdmin } from '../support/catalogue.ts';
 import { createLiveProduct, placeOrder } from '../support/orders.ts';
 import { signIn } from '../support/session.ts';
+import { steppedUpAdminToken, stepUp } from '../support/step-up.ts';
 
 /** The figure of a card of a totals list ("Paid out" → "$48.82"), in cents. */
 async function cardCents(totals: Locator, label: string): Promise<number> {
@@ -60,7 +61,7 @@ test('a partial refund after payout comes off the next payout, and the statement
   const vendor = await createActiveVendor(request);
   const product = await createLiveProduct(request, vendor, { price: '40.00', deliveryPrice: '10.00', stock: '10' });
   const { token: vendorToken } = await loginApi(request, vendor.email, vendor.password);
-  const staffToken = await adminToken(request);
+  const staffToken = await steppedUpAdminToken(request);
   const customers = ['Efua Owusu', 'Yaw Darko'];
   const orders = [];
   for (const name of customers) {
@@ -144,7 +145,7 @@ test('a partial refund after payout comes off the next payout, and the statement
 
   // Staff see the deduction on the remit screen, counted in what they select.
   const admin = await (await browser.newContext()).newPage();
-  await signInAsAdmin(admin, request);
+  await signInAsAdmin(admin, request, { ownSession: true });
   await admin.goto(`/transaction/new?vendor=${vendor.id}`);
   await expect(admin.getByText('Refunds after earlier payouts to deduct: −$24.56 (1)')).toBeVisible();
   await expect(admin.getByRole('link', { name: `Order #${first.number}` })).toBeVisible();
@@ -156,6 +157,7 @@ test('a partial refund after payout comes off the next payout, and the statement
   await expect(confirmPayout).toContainText('It deducts 1 refund after earlier payouts: −$24.56 net.');
   await expect(confirmPayout.getByRole('region', { name: 'Transaction to create' })).toContainText('$24.26');
   await confirmPayout.getByRole('button', { name: 'Create transaction' }).click();
+  await stepUp(admin, { password: ADMIN.password });
   await expect(admin).toHaveURL(/\/transaction\/[0-9a-f-]{36}$/);
   const heading = admin.getByRole('heading', { level: 1, name: /^Transaction #\d+$/ });
   const nextNumber = ((await heading.textContent()) ?? '').replace('Transaction #', '');

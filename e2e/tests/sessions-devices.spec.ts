@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createActiveVendor } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { adminToken, expectNoSidewaysScroll, labelled } from '../support/catalogue.ts';
+import { expectNoSidewaysScroll, labelled } from '../support/catalogue.ts';
+import { steppedUpAdminToken } from '../support/step-up.ts';
 
 // Issue 15, item 6: a session is one device; logging out there leaves the others signed in.
 
@@ -78,7 +79,7 @@ test("a deactivated vendor's next click shows the login page with the reason, an
   await logInThroughForm(page, vendor.email, vendor.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
-  const admin = await adminToken(request);
+  const admin = await steppedUpAdminToken(request);
   const setActive = async (active: boolean) => {
     const response = await request.put(`/api/user/any/${vendor.id}`, {
       headers: { 'x-auth-token': admin },

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { createActiveVendor } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { adminToken, labelled } from '../support/catalogue.ts';
+import { labelled } from '../support/catalogue.ts';
 import { signIn } from '../support/session.ts';
+import { steppedUpAdminToken } from '../support/step-up.ts';
 
 test('an ended session lands on the login page saying why, and comes back to its page after login', async ({
   page,
@@ -30,7 +31,7 @@ test('an ended session lands on the login page saying why, and comes back to its
 
   // Staff deactivate the vendor: the next screen (here a reload; a background refresh gets there too) says why.
   const deactivated = await request.put(`/api/user/any/${vendor.id}`, {
-    headers: { 'x-auth-token': await adminToken(request) },
+    headers: { 'x-auth-token': await steppedUpAdminToken(request) },
   });
   expect(deactivated.ok(), await deactivated.text()).toBe(true);
   await page.reload();

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { createActiveVendor, loginApi } from '../support/api.ts';
+import { ADMIN, createActiveVendor, loginApi } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import {
   adminToken,
@@ -12,6 +12,7 @@ import {
   uniqueName,
 } from '../support/catalogue.ts';
 import { createLiveProduct } from '../support/orders.ts';
+import { stepUp } from '../support/step-up.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -45,7 +46,7 @@ test('the super admin manages a vendor: finds, deactivates, reactivates, selects
   const vendorSession = (await loginApi(request, vendor.email, vendor.password)).token as string;
 
   const page = await newPage(browser);
-  await signInAsAdmin(page, request);
+  await signInAsAdmin(page, request, { ownSession: true });
 
   // Find the vendor by search.
   await page.goto('/vendors');
@@ -61,6 +62,8 @@ test('the super admin manages a vendor: finds, deactivates, reactivates, selects
   const dialog = page.getByRole('dialog', { name: `Deactivate ${vendor.displayName}?` });
   await expectAccessible(page, 'deactivate dialog');
   await dialog.getByRole('button', { name: 'Deactivate' }).click();
+  // Taking a vendor off the marketplace asks the admin to confirm it is them; reactivating below does not ask again.
+  await stepUp(page, { password: ADMIN.password });
   await expect(page.getByText(`Vendor deactivated: ${vendor.displayName}`)).toBeVisible();
   await expect(row).toContainText('Deactivated');
   await expect(row).toContainText('(0 live)');

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Divider, Stack, Text, TextInput } from '@mantine/core';
 import type { SecondFactorChallengeResponse, SignedInResponse } from '@soko/shared';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api.ts';
 import { passkeyErrorMessage } from '../../../lib/passkey-errors.ts';
 import { passkeySecondFactorRequest, rememberDeviceToken, secondFactorSignInRequest } from '../api.ts';
@@ -25,6 +25,9 @@ export function SecondFactorForm({
   const [remember, setRemember] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [ended, setEnded] = useState<string | null>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  // The password form that had focus is gone: the code field takes it, so typing goes on there.
+  useEffect(() => codeInput.current?.focus(), []);
   const emailed = challenge.methods.includes('email');
   const ownFactor = challenge.methods.includes('totp');
   const passkey = challenge.methods.includes('passkey');
@@ -123,7 +126,7 @@ export function SecondFactorForm({
           label={emailed ? 'Code' : 'Authentication code'}
           autoComplete="one-time-code"
           required
-          data-autofocus
+          ref={codeInput}
           value={code}
           error={error}
           onChange={(event) => setCode(event.currentTarget.value)}

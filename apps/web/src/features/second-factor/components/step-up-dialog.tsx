@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Divider, Group, getDefaultZIndex, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api.ts';
@@ -77,6 +77,9 @@ export function StepUpDialog() {
       onClose={() => close(false)}
       title="Confirm it is you"
       closeButtonProps={{ 'aria-label': 'Close' }}
+      // It opens over the confirmation dialog whose action asked for it; at the same level that
+      // dialog, mounted later, would cover it and take its clicks.
+      zIndex={getDefaultZIndex('modal') + 1}
       centered
     >
       <form onSubmit={submit} noValidate>

@@ -95,7 +95,11 @@ export function SecurityPage() {
             <Title order={2} size="h3">
               Two-step verification
             </Title>
-            {status.data && <Badge color={enrolled ? 'brand.7' : 'gray.7'}>{enrolled ? 'On' : 'Off'}</Badge>}
+            {status.data && (
+              <Badge color={enrolled ? 'brand.7' : 'gray.7'} autoContrast>
+                {enrolled ? 'On' : 'Off'}
+              </Badge>
+            )}
           </Group>
           <Text>
             After your password, signing in asks for a 6-digit code from an authenticator app on your phone (Google
