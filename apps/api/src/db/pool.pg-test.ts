@@ -20,10 +20,14 @@ beforeAll(async () => {
   database = await openTestDatabase(POOL);
   uploadDir = await mkdtemp(path.join(tmpdir(), 'soko-uploads-'));
   app = await buildApp({ config: testConfig({ uploadDir }), database, logger: false });
-  app.get<{ Querystring: { seconds: string } }>('/api/test/sleep', async (request) => {
-    await database.db.execute(sql`select pg_sleep(${Number(request.query.seconds)})`);
-    return { slept: true };
-  });
+  app.get<{ Querystring: { seconds: string } }>(
+    '/api/test/sleep',
+    { config: { access: 'public' } },
+    async (request) => {
+      await database.db.execute(sql`select pg_sleep(${Number(request.query.seconds)})`);
+      return { slept: true };
+    },
+  );
   await app.ready();
 });
 afterAll(async () => {

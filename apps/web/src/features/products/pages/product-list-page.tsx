@@ -1,4 +1,18 @@
-import { Anchor, Badge, Button, EmptyState, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  EmptyState,
+  Flex,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import {
   APPROVAL_LABELS,
   APPROVAL_STATES,
@@ -62,6 +76,24 @@ function NoProducts({ edits }: { edits: boolean }) {
   );
 }
 
+function ApprovalState({ product }: { product: ProductDto }) {
+  return (
+    <Stack gap={4} align="flex-start">
+      <ApprovalBadge approval={product.approval} rejectionReason={product.rejectionReason} />
+      {product.revision?.status === 'pending' && (
+        <Anchor
+          component={Link}
+          to={`/product/${product._id}/revision`}
+          size="xs"
+          aria-label={`Changes waiting for ${product.name}`}
+        >
+          Changes waiting
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
+
 interface ProductRowProps {
   product: ProductDto;
   showVendor: boolean;
@@ -86,31 +118,25 @@ function ProductRow({ product, showVendor, edits }: ProductRowProps) {
         <ProductPrice product={product} />
       </Table.Td>
       <Table.Td visibleFrom="sm">{product.stock}</Table.Td>
-      <Table.Td>
-        <Stack gap={4} align="flex-start">
-          <ApprovalBadge approval={product.approval} rejectionReason={product.rejectionReason} />
-          {product.revision?.status === 'pending' && (
-            <Anchor
-              component={Link}
-              to={`/product/${product._id}/revision`}
-              size="xs"
-              aria-label={`Changes waiting for ${product.name}`}
-            >
-              Changes waiting
-            </Anchor>
-          )}
-        </Stack>
+      <Table.Td visibleFrom="sm">
+        <ApprovalState product={product} />
       </Table.Td>
       <Table.Td>
-        {/* Green only when buyers can see it: active and approved. */}
-        <Badge variant="outline" color={product.status === 'active' && product.approved ? 'brand.7' : 'gray.7'}>
-          {product.status === 'active' ? 'Active' : 'Paused'}
-        </Badge>
+        <Stack gap={4} align="flex-start">
+          {/* Green only when buyers can see it: active and approved. */}
+          <Badge variant="outline" color={product.status === 'active' && product.approved ? 'brand.7' : 'gray.7'}>
+            {product.status === 'active' ? 'Active' : 'Paused'}
+          </Badge>
+          {/* On a phone the approval shares the status cell: five columns do not fit 375 px. */}
+          <Box hiddenFrom="sm">
+            <ApprovalState product={product} />
+          </Box>
+        </Stack>
       </Table.Td>
       {showVendor && <Table.Td visibleFrom="sm">{product.vendor.displayName}</Table.Td>}
       <Table.Td>
-        {/* On a phone the two links stack, so the row fits the screen. */}
-        <Group gap="xs">
+        {/* On a phone the actions stack, so the row fits the screen. */}
+        <Flex direction={{ base: 'column', sm: 'row' }} gap="xs" align={{ base: 'flex-start', sm: 'center' }}>
           {edits && (
             <Anchor component={Link} to={`/product/edit/${product._id}`} aria-label={`Edit ${product.name}`}>
               Edit
@@ -120,7 +146,7 @@ function ProductRow({ product, showVendor, edits }: ProductRowProps) {
             View
           </Anchor>
           {edits && <DuplicateProductButton product={product} />}
-        </Group>
+        </Flex>
       </Table.Td>
     </Table.Tr>
   );
@@ -198,7 +224,7 @@ export function ProductListPage() {
               <Table.Th>Name</Table.Th>
               <Table.Th>Price</Table.Th>
               <Table.Th visibleFrom="sm">Stock</Table.Th>
-              <Table.Th>Approval</Table.Th>
+              <Table.Th visibleFrom="sm">Approval</Table.Th>
               <Table.Th>Status</Table.Th>
               {showVendor && <Table.Th visibleFrom="sm">Vendor</Table.Th>}
               <Table.Th>Actions</Table.Th>
