@@ -76,7 +76,7 @@ function NoProducts({ edits }: { edits: boolean }) {
   );
 }
 
-function ApprovalState({ product }: { product: ProductDto }) {
+function ApprovalCell({ product }: { product: ProductDto }) {
   return (
     <Stack gap={4} align="flex-start">
       <ApprovalBadge approval={product.approval} rejectionReason={product.rejectionReason} />
@@ -119,7 +119,7 @@ function ProductRow({ product, showVendor, edits }: ProductRowProps) {
       </Table.Td>
       <Table.Td visibleFrom="sm">{product.stock}</Table.Td>
       <Table.Td visibleFrom="sm">
-        <ApprovalState product={product} />
+        <ApprovalCell product={product} />
       </Table.Td>
       <Table.Td>
         <Stack gap={4} align="flex-start">
@@ -129,7 +129,7 @@ function ProductRow({ product, showVendor, edits }: ProductRowProps) {
           </Badge>
           {/* On a phone the approval shares the status cell: five columns do not fit 375 px. */}
           <Box hiddenFrom="sm">
-            <ApprovalState product={product} />
+            <ApprovalCell product={product} />
           </Box>
         </Stack>
       </Table.Td>
