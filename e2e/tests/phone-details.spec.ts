@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { createActiveVendor, loginApi } from '../support/api.ts';
-import { adminToken, expectNoSidewaysScroll, labelled, signInAsAdmin } from '../support/catalogue.ts';
+import { expectNoSidewaysScroll, labelled, signInAsAdmin } from '../support/catalogue.ts';
 import { createLiveProduct, placeOrder } from '../support/orders.ts';
 import { expectColumnsOnScreen, expectNoSplitTokens, PHONE } from '../support/phone.ts';
 import { signIn } from '../support/session.ts';
+import { steppedUpAdminToken } from '../support/step-up.ts';
 
 test('detail pages keep amounts whole and Qty, prices and actions on a 375 px phone; the audit log passes axe', async ({
   browser,
@@ -28,7 +29,7 @@ test('detail pages keep amounts whole and Qty, prices and actions on a 375 px ph
     expect(moved.ok(), await moved.text()).toBe(true);
   }
   const payout = await request.post(`/api/transfer/${vendor.id}`, {
-    headers: { 'x-auth-token': await adminToken(request), 'Idempotency-Key': randomUUID() },
+    headers: { 'x-auth-token': await steppedUpAdminToken(request), 'Idempotency-Key': randomUUID() },
     data: { sales: [saleId] },
   });
   expect(payout.ok(), await payout.text()).toBe(true);
