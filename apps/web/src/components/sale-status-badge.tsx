@@ -13,8 +13,9 @@ interface SaleStatusBadgeProps extends Omit<BadgeProps, 'color' | 'variant' | 'c
 
 /** A sale's or an order's status in the colour of docs/product.md section 4: Not processed red, Delivered green, else yellow. */
 export function SaleStatusBadge({ status, ...props }: SaleStatusBadgeProps) {
+  // Small by default: "Not processed" stays whole beside an order's number and amounts on a 375 px phone.
   return (
-    <Badge variant="filled" color={BADGE_COLOURS[saleStatusColour(status)]} autoContrast {...props}>
+    <Badge variant="filled" color={BADGE_COLOURS[saleStatusColour(status)]} autoContrast size="sm" {...props}>
       {status}
     </Badge>
   );

@@ -78,8 +78,7 @@ function StatementRow({ line, showVendor }: { line: StatementLineDto; showVendor
       <Table.Td visibleFrom="sm">{line.customer}</Table.Td>
       {showVendor && <Table.Td visibleFrom="sm">{line.vendor.displayName}</Table.Td>}
       <Table.Td>
-        {/* The small badge keeps "Not processed" whole beside Order, Net and Payout on a 375 px phone. */}
-        <SaleStatusBadge status={line.status} size="sm" />
+        <SaleStatusBadge status={line.status} />
       </Table.Td>
       <AmountCell>{formatDollars(line.subtotal)}</AmountCell>
       <AmountCell>{line.refunded > 0 ? `−${formatDollars(line.refunded)}` : '—'}</AmountCell>
