@@ -98,6 +98,22 @@ test('detail pages keep amounts whole and Qty, prices and actions on a 375 px ph
   await expect(variantRow.getByRole('button', { name: 'Remove variant Extra large' })).toBeVisible();
   await expectNoSplitTokens(variantRow);
   await expectNoSidewaysScroll(vendorPage);
+
+  // The vendor's own statement, dashboard and lists: the paid sale's amounts, number and badges stay whole.
+  await vendorPage.goto('/sales/transactions');
+  await expect(
+    vendorPage
+      .getByRole('row')
+      .filter({ hasText: `#${order.number}` })
+      .first(),
+  ).toBeVisible();
+  await expectNoSplitTokens(vendorPage.locator('main'));
+  await expectNoSidewaysScroll(vendorPage);
+  for (const path of ['/dashboard', '/product', '/sale']) {
+    await vendorPage.goto(path);
+    await expect(vendorPage.locator('main table').first()).toBeVisible();
+    await expectNoSplitTokens(vendorPage.locator('main'));
+  }
   await vendorPhone.close();
 
   // At 1366 the dashboard chart's left axis carries its dollar ticks.
