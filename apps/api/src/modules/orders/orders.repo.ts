@@ -3,7 +3,6 @@ import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 
 import type { Db } from '../../db/client.ts';
 import {
   type NewOrder,
-  type NewSale,
   type Order,
   orderDayTotals,
   orders,
@@ -11,8 +10,6 @@ import {
   productImages,
   products,
   productVariants,
-  saleItems,
-  sales,
   users,
 } from '../../db/schema/index.ts';
 import { dayRange } from '../../lib/marketplace-days.ts';
@@ -160,14 +157,6 @@ export async function insertOrder(db: Db, values: NewOrder): Promise<Order> {
   const [order] = await db.insert(orders).values(values).returning();
   if (!order) throw new Error('insert returned no order');
   return order;
-}
-
-export async function insertSales(db: Db, values: NewSale[]): Promise<void> {
-  await db.insert(sales).values(values);
-}
-
-export async function insertSaleItems(db: Db, values: (typeof saleItems.$inferInsert)[]): Promise<void> {
-  await db.insert(saleItems).values(values);
 }
 
 export interface OrderFilter {
