@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { dayRange } from '../../lib/marketplace-days.ts';
 import {
-  afterCursor,
+  afterPosition,
   cursorKeyOf,
   type KeysetSort,
   listLimit,
@@ -183,7 +183,7 @@ export async function listOrderRows(
   const query = db
     .select({ ...getTableColumns(orders), cursorKey: cursorKeyOf(ORDER_KEYSET) })
     .from(orders)
-    .where(and(orderWhere(filter), 'cursor' in position ? afterCursor(ORDER_KEYSET, position.cursor) : undefined))
+    .where(and(orderWhere(filter), afterPosition(ORDER_KEYSET, position)))
     .orderBy(...orderByOf(ORDER_KEYSET))
     .limit(listLimit(limit + 1, !filter.q && !filter.from && !filter.to))
     .$dynamic();
