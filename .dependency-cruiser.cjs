@@ -49,6 +49,18 @@ module.exports = {
       },
     },
     {
+      name: 'business-code-no-fastify',
+      comment:
+        'Services, repositories and the rest of a module take `deps` (AppDeps), never the Fastify instance or ' +
+        'request: only routes, plugins and forms (which read a multipart request) touch Fastify. Tests are exempt.',
+      severity: 'error',
+      from: {
+        path: '^apps/api/src/modules/[^/]+/',
+        pathNot: [...API_TESTS, '\\.routes\\.ts$', '\\.plugin\\.ts$', '\\.form\\.ts$'],
+      },
+      to: { path: 'node_modules/(fastify|@fastify/[^/]+)/' },
+    },
+    {
       name: 'api-no-circular',
       comment: 'No cycle among the API modules (a module-level two-way pair shows as a cycle through the faces).',
       severity: 'error',

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../deps.ts';
 import { AppError, notFound } from './errors.ts';
 
 /** The path names the account, but the acting user is always the token's: another id is 404. */
@@ -14,8 +14,8 @@ const isWrongCurrentPassword = (error: unknown) =>
  * after 10 in 15 minutes the account's session gets 429, so that a stolen session cannot become a
  * way to guess the password behind it.
  */
-export function currentPasswordGuard(app: FastifyInstance) {
-  const passwordGuesses = app.accountLimits.failures('current-password', 10, 15);
+export function currentPasswordGuard(deps: Pick<AppDeps, 'limits'>) {
+  const passwordGuesses = deps.limits.failures('current-password', 10, 15);
   return async function checkingCurrentPassword<T>(userId: string, action: () => Promise<T>): Promise<T> {
     await passwordGuesses.assertAllowed(userId);
     try {

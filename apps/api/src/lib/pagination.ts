@@ -125,6 +125,11 @@ export function decodeCursor(text: string, sortName: string, sort: KeysetSort): 
 /** Where a page starts: a page number (bounded depth) or a keyset cursor. */
 export type PagePosition = { page: number } | { cursor: Cursor };
 
+/** Rows after the position's cursor; nothing for a page number, which the query's offset skips to. */
+export function afterPosition(sort: KeysetSort, position: PagePosition): SQL | undefined {
+  return 'cursor' in position ? afterCursor(sort, position.cursor) : undefined;
+}
+
 /**
  * The position a list request asks for: its `cursor` when it has one (checked against the sort),
  * otherwise its `?page=`, refused past LIST_MAX_DEPTH rows.

@@ -1,5 +1,4 @@
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError, badRequest } from './errors.ts';
@@ -78,17 +77,18 @@ export interface UploadLimitMessages {
 
 /**
  * Turns the multipart plugin's limit and parse errors (a cut-off body, a missing boundary, too many
- * files) into 4xx messages a user can act on, so that no upload can end in a 500.
+ * files) into 4xx messages a user can act on, so that no upload can end in a 500. The limit errors
+ * are told apart by their codes (those of `app.multipartErrors`), so no caller needs the server.
  */
-export function multipartError(app: FastifyInstance, error: unknown, messages: UploadLimitMessages): unknown {
+export function multipartError(error: unknown, messages: UploadLimitMessages): unknown {
   if (error instanceof AppError) return error;
-  const errors = app.multipartErrors;
-  if (error instanceof errors.RequestFileTooLargeError) {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
     const name = (error as { part?: { filename?: string } }).part?.filename;
     return new AppError(413, messages.tooLarge(name || undefined), messages.field);
   }
-  if (error instanceof errors.FilesLimitError) return new AppError(413, messages.tooMany, messages.field);
-  if (error instanceof errors.FieldsLimitError || error instanceof errors.PartsLimitError) {
+  if (code === 'FST_FILES_LIMIT') return new AppError(413, messages.tooMany, messages.field);
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
     return new AppError(413, 'The form has too many fields');
   }
   const status = (error as { statusCode?: unknown }).statusCode;

@@ -1,7 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import type { AbrColumns } from './abr.service.ts';
 
 /**
  * Accounts whose ABN the register has not answered for, never asked first, then those asked longest
@@ -15,25 +14,4 @@ export function listUncheckedAbns(db: Db, limit: number): Promise<{ id: string; 
     .where(sql`${users.abrStatus} = 'not_checked' and ${users.abn} <> ''`)
     .orderBy(sql`${users.abrAttemptedAt} asc nulls first`, asc(users.createdAt), asc(users.id))
     .limit(limit);
-}
-
-/** Records an ask the register did not answer, so that the next run asks the others first. */
-export async function saveAbrAttempt(db: Db, id: string, abn: string, at: Date): Promise<void> {
-  await db
-    .update(users)
-    .set({ abrAttemptedAt: at })
-    .where(and(eq(users.id, id), eq(users.abn, abn), eq(users.abrStatus, 'not_checked')));
-}
-
-/**
- * Records the register's answer unless the account has moved on meanwhile: its ABN changed, or
- * another run recorded an answer first. False when nothing was written.
- */
-export async function saveAbrAnswer(db: Db, id: string, abn: string, columns: AbrColumns): Promise<boolean> {
-  const saved = await db
-    .update(users)
-    .set({ ...columns, updatedAt: new Date() })
-    .where(and(eq(users.id, id), eq(users.abn, abn), eq(users.abrStatus, 'not_checked')))
-    .returning({ id: users.id });
-  return saved.length === 1;
 }

@@ -1,5 +1,4 @@
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { type CheckedFile, checkFile, multipartError, readUpload } from '../../lib/uploads.ts';
 import { DOCUMENT_FIELDS, type DocumentField } from './account.service.ts';
@@ -15,10 +14,7 @@ const DOCUMENT_LIMIT_MESSAGES = {
 };
 
 /** Reads the two documents of docs/product.md section 1 from a multipart request, checking each by content. */
-export async function readIdentityDocuments(
-  app: FastifyInstance,
-  parts: AsyncIterableIterator<MultipartFile>,
-): Promise<CheckedFile[]> {
+export async function readIdentityDocuments(parts: AsyncIterableIterator<MultipartFile>): Promise<CheckedFile[]> {
   const files = new Map<DocumentField, CheckedFile>();
   try {
     for await (const part of parts) {
@@ -31,7 +27,7 @@ export async function readIdentityDocuments(
       files.set(part.fieldname, await checkFile(part.fieldname, part.filename, bytes, DOCUMENT_TYPES));
     }
   } catch (error) {
-    throw multipartError(app, error, DOCUMENT_LIMIT_MESSAGES);
+    throw multipartError(error, DOCUMENT_LIMIT_MESSAGES);
   }
   const missing: string[] = [];
   if (!files.has('idDocument')) missing.push('Please add an ID such as a passport or drivers licence');

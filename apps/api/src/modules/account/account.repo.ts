@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type IdentityDocument, identityDocuments, type User, users } from '../../db/schema/index.ts';
+import { type IdentityDocument, identityDocuments, users } from '../../db/schema/index.ts';
 import { offsetOf } from '../../lib/pagination.ts';
 
 export async function insertDocuments(
@@ -118,19 +118,42 @@ export async function countIdentitiesAwaitingReview(db: Db): Promise<number> {
   return row?.total ?? 0;
 }
 
+export interface HeldDocument {
+  id: string;
+  storedName: string;
+}
+
 /**
- * Records a staff decision only while the documents still wait for one, so two reviewers deciding
- * at once cannot both succeed; undefined when someone else decided first.
+ * Identity documents whose file is still held though the decision on them (or the account's
+ * closure) is older than the cutoff. Documents sent after the last decision wait for their own.
  */
-export async function decideSubmittedIdentity(
-  db: Db,
-  userId: string,
-  decision: { identityStatus: 'approved' | 'rejected'; identityRejectionReason: string | null },
-): Promise<User | undefined> {
-  const [user] = await db
-    .update(users)
-    .set({ ...decision, identityReviewedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(users.id, userId), eq(users.identityStatus, 'submitted')))
-    .returning();
-  return user;
+export async function documentsPastRetention(db: Db, cutoff: Date, limit: number): Promise<HeldDocument[]> {
+  return db
+    .select({ id: identityDocuments.id, storedName: identityDocuments.storedName })
+    .from(identityDocuments)
+    .innerJoin(users, eq(users.id, identityDocuments.userId))
+    .where(
+      and(
+        isNull(identityDocuments.fileDeletedAt),
+        or(
+          and(
+            inArray(users.identityStatus, ['approved', 'rejected']),
+            lte(users.identityReviewedAt, cutoff),
+            lte(identityDocuments.createdAt, users.identityReviewedAt),
+          ),
+          and(isNotNull(users.closedAt), lte(users.closedAt, cutoff)),
+        ),
+      ),
+    )
+    .limit(limit);
+}
+
+export async function markDocumentFilesDeleted(db: Db, ids: string[], at: Date): Promise<number> {
+  if (ids.length === 0) return 0;
+  const marked = await db
+    .update(identityDocuments)
+    .set({ fileDeletedAt: at })
+    .where(and(inArray(identityDocuments.id, ids), isNull(identityDocuments.fileDeletedAt)))
+    .returning({ id: identityDocuments.id });
+  return marked.length;
 }

@@ -59,7 +59,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await actionUser(app, request, undefined, 'verifyIdentity');
       if (!request.isMultipart()) throw new AppError(415, 'Please upload the documents as a form');
       const files = await readIdentityDocuments(
-        app,
         request.files({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 2, fields: 5 } }),
       );
       const updated = await submitIdentityDocuments(requestDeps(request), user, files);

@@ -7,14 +7,15 @@ import type { CheckedFile } from '../../lib/uploads.ts';
 import { toAbrCheck } from '../abr/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { publicUserOf } from '../auth/index.ts';
-import { findUserById, updateUser } from '../users/index.ts';
+import { findUserById, updateUser, updateUserIfStill } from '../users/index.ts';
 import {
   countIdentitiesAwaitingReview,
   countPendingChanges,
-  decideSubmittedIdentity,
+  documentsPastRetention,
   findDocument,
   insertDocuments,
   listDocuments,
+  markDocumentFilesDeleted,
 } from './account.repo.ts';
 import { sharedDetailsFor, sharedDetailsOf } from './shared-details.service.ts';
 
@@ -101,7 +102,13 @@ export async function decideIdentity(
   const identityStatus = decision.approved ? 'approved' : 'rejected';
   const reason = decision.approved ? null : (decision.reason ?? null);
   const updated = await deps.db.transaction(async (tx) => {
-    const changed = await decideSubmittedIdentity(tx, vendor.id, { identityStatus, identityRejectionReason: reason });
+    // Only while the documents still wait, so two reviewers deciding at once cannot both succeed.
+    const changed = await updateUserIfStill(
+      tx,
+      vendor.id,
+      { identityStatus: 'submitted' },
+      { identityStatus, identityRejectionReason: reason, identityReviewedAt: new Date(), updatedAt: new Date() },
+    );
     if (!changed) throw conflict('There are no documents waiting for review');
     await recordAudit(tx, {
       actorId: staff.id,
@@ -138,4 +145,25 @@ export function identitiesAwaitingReview(deps: Pick<AppDeps, 'db'>): Promise<num
 /** How many vendors' changes of details wait for staff (the work queue). */
 export function vendorChangesAwaitingReview(deps: Pick<AppDeps, 'db'>): Promise<number> {
   return countPendingChanges(deps.db);
+}
+
+/**
+ * Deletes the files of up to `limit` identity documents whose decision (or account closure) is
+ * older than the cutoff, answering how many (the retention job). The file goes first: a run cut
+ * short between the two finds the document again and deletes nothing twice.
+ */
+export async function deleteDocumentFilesPastRetention(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  cutoff: Date,
+  at: Date,
+  limit: number,
+): Promise<number> {
+  const documents = await documentsPastRetention(deps.db, cutoff, limit);
+  for (const document of documents) await deps.storage.remove(DOCUMENT_AREA, document.storedName);
+  await markDocumentFilesDeleted(
+    deps.db,
+    documents.map((document) => document.id),
+    at,
+  );
+  return documents.length;
 }

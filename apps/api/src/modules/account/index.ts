@@ -1,3 +1,8 @@
 /** The account module's public face: what other modules and the app's composition use. */
 export { accountRoutes } from './account.routes.ts';
-export { DOCUMENT_AREA, identitiesAwaitingReview, vendorChangesAwaitingReview } from './account.service.ts';
+export {
+  DOCUMENT_AREA,
+  deleteDocumentFilesPastRetention,
+  identitiesAwaitingReview,
+  vendorChangesAwaitingReview,
+} from './account.service.ts';

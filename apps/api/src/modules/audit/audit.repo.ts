@@ -5,7 +5,7 @@ import { auditLog, users } from '../../db/schema/index.ts';
 import { keysetBatches } from '../../lib/csv-stream.ts';
 import { dayRange } from '../../lib/marketplace-days.ts';
 import {
-  afterCursor,
+  afterPosition,
   boundedCount,
   cursorKeyOf,
   type KeysetSort,
@@ -111,7 +111,7 @@ export async function listAuditRows(
     .select({ ...rowColumns, cursorKey: cursorKeyOf(AUDIT_KEYSET) })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(and(where, 'cursor' in position ? afterCursor(AUDIT_KEYSET, position.cursor) : undefined))
+    .where(and(where, afterPosition(AUDIT_KEYSET, position)))
     .orderBy(...orderByOf(AUDIT_KEYSET))
     .limit(listLimit(limit + 1, planOnceFor(filter)))
     .$dynamic();

@@ -1,5 +1,5 @@
 import { ROLE_VENDOR } from '@soko/shared';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type BankAccount, bankAccounts, users } from '../../db/schema/index.ts';
 
@@ -97,4 +97,22 @@ export function accountsLike(db: Db, accounts: Pick<BankAccount, 'bsb' | 'accoun
         ),
       ),
     );
+}
+
+/**
+ * Bank details of closed accounts with nothing left to pay: no delivered sale waits for its
+ * payout, and every payout made is paid.
+ */
+export async function deleteSettledClosedBankAccounts(db: Db): Promise<number> {
+  const deleted = await db
+    .delete(bankAccounts)
+    .where(
+      sql`${bankAccounts.vendorId} in (
+        select u.id from users u where u.closed_at is not null
+          and not exists (select 1 from sales s where s.vendor_id = u.id and s.status = 'Delivered' and not s.paid_out)
+          and not exists (select 1 from payouts p where p.vendor_id = u.id and p.paid_at is null)
+      )`,
+    )
+    .returning({ vendorId: bankAccounts.vendorId });
+  return deleted.length;
 }

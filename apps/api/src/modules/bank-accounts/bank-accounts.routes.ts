@@ -23,7 +23,7 @@ const vendorParams = z.object({ id: z.uuid('Vendor not found') });
  */
 export const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   // Wrong current passwords are limited as on the profile's forms: a stolen session must not guess here instead.
-  const checkingCurrentPassword = currentPasswordGuard(app);
+  const checkingCurrentPassword = currentPasswordGuard(app.deps);
 
   app.get(
     '/user/:id/bank',

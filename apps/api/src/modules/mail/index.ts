@@ -1,4 +1,6 @@
 /** The mail module's public face: what other modules and the app's composition use. */
+
+export { deleteOldMails } from './mail.repo.ts';
 export { mailDevRoutes } from './mail.routes.ts';
 export { createMailer, type Mailer, outboxBacklog } from './mail.service.ts';
 export type { NewSaleMail, SaleLineMail } from './mail.templates.ts';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox, type OutboxMail } from '../../db/schema/mail.ts';
 
@@ -118,4 +118,13 @@ export async function countOutboxByStatus(db: Db): Promise<{ pending: number; fa
     .groupBy(mailOutbox.status);
   const mailsWith = (status: string) => rows.find((row) => row.status === status)?.mails ?? 0;
   return { pending: mailsWith('pending'), failed: mailsWith('failed') };
+}
+
+/** Sent and given-up mails written before the cutoff (they hold reset and verification links). */
+export async function deleteOldMails(db: Db, cutoff: Date): Promise<number> {
+  const deleted = await db
+    .delete(mailOutbox)
+    .where(and(inArray(mailOutbox.status, ['sent', 'failed']), lt(mailOutbox.createdAt, cutoff)))
+    .returning({ id: mailOutbox.id });
+  return deleted.length;
 }

@@ -8,7 +8,7 @@ import {
   type MessageForm,
   messageFormSchema,
 } from '@soko/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { isBlankRichText, sanitizeRichText } from '../../lib/sanitize.ts';
 import { assertStorableField } from '../../lib/text-guard.ts';
@@ -35,7 +35,7 @@ const ATTACHMENT_LIMIT_MESSAGES = {
  * Reads the whole form before anything is stored: every file is checked by its content (and images
  * re-encoded) here, so a refused file leaves nothing behind.
  */
-export async function readMessageUpload(app: FastifyInstance, request: FastifyRequest): Promise<MessageUpload> {
+export async function readMessageUpload(request: FastifyRequest): Promise<MessageUpload> {
   if (!request.isMultipart()) throw new AppError(415, 'Please send the message as a form');
   const fields: Record<string, string> = {};
   const attachments: CheckedFile[] = [];
@@ -66,7 +66,7 @@ export async function readMessageUpload(app: FastifyInstance, request: FastifyRe
       if (typeof part.value === 'string') fields[part.fieldname] = part.value;
     }
   } catch (error) {
-    throw multipartError(app, error, ATTACHMENT_LIMIT_MESSAGES);
+    throw multipartError(error, ATTACHMENT_LIMIT_MESSAGES);
   }
   return { form: validateMessageForm(fields), attachments };
 }

@@ -132,7 +132,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const upload = await readMessageUpload(app, request);
+      const upload = await readMessageUpload(request);
       return reply.status(201).send(await sendMessage(requestDeps(request), user, upload));
     },
   );

@@ -3,7 +3,6 @@ import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 
 import type { Db } from '../../db/client.ts';
 import {
   type NewOrder,
-  type NewSale,
   type Order,
   orderDayTotals,
   orders,
@@ -11,13 +10,11 @@ import {
   productImages,
   products,
   productVariants,
-  saleItems,
-  sales,
   users,
 } from '../../db/schema/index.ts';
 import { dayRange } from '../../lib/marketplace-days.ts';
 import {
-  afterCursor,
+  afterPosition,
   cursorKeyOf,
   type KeysetSort,
   listLimit,
@@ -162,14 +159,6 @@ export async function insertOrder(db: Db, values: NewOrder): Promise<Order> {
   return order;
 }
 
-export async function insertSales(db: Db, values: NewSale[]): Promise<void> {
-  await db.insert(sales).values(values);
-}
-
-export async function insertSaleItems(db: Db, values: (typeof saleItems.$inferInsert)[]): Promise<void> {
-  await db.insert(saleItems).values(values);
-}
-
 export interface OrderFilter {
   q?: string | undefined;
   from?: string | undefined;
@@ -194,7 +183,7 @@ export async function listOrderRows(
   const query = db
     .select({ ...getTableColumns(orders), cursorKey: cursorKeyOf(ORDER_KEYSET) })
     .from(orders)
-    .where(and(orderWhere(filter), 'cursor' in position ? afterCursor(ORDER_KEYSET, position.cursor) : undefined))
+    .where(and(orderWhere(filter), afterPosition(ORDER_KEYSET, position)))
     .orderBy(...orderByOf(ORDER_KEYSET))
     .limit(listLimit(limit + 1, !filter.q && !filter.from && !filter.to))
     .$dynamic();

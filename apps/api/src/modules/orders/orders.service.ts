@@ -27,6 +27,8 @@ import { boundedCount, pagePosition } from '../../lib/pagination.ts';
 import { deliveryAddressLines, issueBuyerInvoice } from '../invoices/index.ts';
 import {
   compareIds,
+  insertSaleItems,
+  insertSales,
   insertStatusChanges,
   itemsOfSales,
   lockProducts,
@@ -42,8 +44,6 @@ import {
   findOrderByKey,
   firstThumbnails,
   insertOrder,
-  insertSaleItems,
-  insertSales,
   listOrderRows,
   matchingOrdersSql,
   ORDER_KEYSET,

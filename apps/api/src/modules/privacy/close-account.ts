@@ -4,9 +4,11 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { recordAudit } from '../audit/index.ts';
+import { pauseLiveProductsOf } from '../products/index.ts';
 import { endAllSessions } from '../sessions/index.ts';
-import { findUserById } from '../users/index.ts';
-import { countOpenSales, markClosed, pauseAllProducts } from './close.repo.ts';
+import { clearStoreBio } from '../stores/index.ts';
+import { findUserById, markUserClosed } from '../users/index.ts';
+import { countOpenSales } from './close.repo.ts';
 
 /**
  * Closes a vendor account (issue 28): the owner with their password, or the super admin. Sign-in
@@ -36,9 +38,10 @@ export async function closeAccount(
   if (openSales > 0) throw conflict(PRIVACY_TEXT.openSales(openSales));
   const at = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const closed = await markClosed(tx, target.id, at);
+    const closed = await markUserClosed(tx, target.id, at);
     if (!closed) throw conflict(PRIVACY_TEXT.alreadyClosed);
-    const productsPaused = await pauseAllProducts(tx, target.id);
+    await clearStoreBio(tx, target.id, at);
+    const productsPaused = await pauseLiveProductsOf(tx, target.id);
     await endAllSessions(tx, target.id, 'deactivated');
     await recordAudit(tx, {
       actorId: actor.id,

@@ -70,7 +70,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(zip);
     },
   );
-  const checkingCurrentPassword = currentPasswordGuard(app);
+  const checkingCurrentPassword = currentPasswordGuard(app.deps);
   app.post(
     '/user/:id/close',
     {

@@ -1,16 +1,11 @@
 import type { AppDeps } from '../../deps.ts';
-import { DOCUMENT_AREA } from '../account/index.ts';
+import { deleteDocumentFilesPastRetention } from '../account/index.ts';
 import { recordAudit } from '../audit/index.ts';
+import { deleteSettledClosedBankAccounts } from '../bank-accounts/index.ts';
 import type { JobDefinition, JobSummary } from '../jobs/index.ts';
-import { deleteSettledClosedBankAccounts } from './close.repo.ts';
-import {
-  deidentifyBuyers,
-  deleteExpiredTokens,
-  deleteOldMails,
-  documentsPastRetention,
-  markDocumentFilesDeleted,
-  removeBuyerContacts,
-} from './retention.repo.ts';
+import { deleteOldMails } from '../mail/index.ts';
+import { deidentifyBuyers, removeBuyerContacts } from '../orders/index.ts';
+import { deleteExpiredTokens } from '../users/index.ts';
 
 const DAY_MS = 86_400_000;
 /** The ATO asks for business records to be kept 5 years; a buyer's name and email go after. */
@@ -38,21 +33,6 @@ async function drain(step: () => Promise<number>): Promise<number> {
   }
 }
 
-/** The file goes first: a run cut short between the two finds the document again and deletes nothing twice. */
-async function deleteIdentityDocuments(deps: RetentionDeps, now: Date): Promise<number> {
-  const cutoff = daysBefore(now, deps.config.retention.idDocumentDays);
-  return drain(async () => {
-    const documents = await documentsPastRetention(deps.db, cutoff, BATCH);
-    for (const document of documents) await deps.storage.remove(DOCUMENT_AREA, document.storedName);
-    await markDocumentFilesDeleted(
-      deps.db,
-      documents.map((document) => document.id),
-      now,
-    );
-    return documents.length;
-  });
-}
-
 /**
  * Personal data past its retention period (APP 11.2), removed once a day: identity documents,
  * buyers' contact details, then their names and emails once tax records need them no longer,
@@ -62,7 +42,11 @@ export async function applyRetention(deps: RetentionDeps): Promise<JobSummary> {
   const now = deps.clock.now();
   const { retention } = deps.config;
   const steps: [string, Record<string, number>, () => Promise<number>][] = [
-    ['identityDocumentsDeleted', { days: retention.idDocumentDays }, () => deleteIdentityDocuments(deps, now)],
+    [
+      'identityDocumentsDeleted',
+      { days: retention.idDocumentDays },
+      () => drain(() => deleteDocumentFilesPastRetention(deps, daysBefore(now, retention.idDocumentDays), now, BATCH)),
+    ],
     [
       'buyerContactsRemoved',
       { days: retention.buyerContactDays },

@@ -4,3 +4,10 @@ export { approvalCounts, listProductRows, netWorthCents } from './products.repo.
 export { revisionsAwaitingReview } from './products.revisions.service.ts';
 export { productRoutes } from './products.routes.ts';
 export { listProducts, liveProductsOf, productsAwaitingApproval } from './products.service.ts';
+export {
+  type BulkChange,
+  pauseLiveProductsOf,
+  setVendorProductStatus,
+  setVendorSalePercentage,
+  setVendorShippingProvider,
+} from './vendor-products.repo.ts';

@@ -7,7 +7,7 @@ import {
   type ProductForm,
   productFormSchema,
 } from '@soko/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { isBlankRichText, sanitizeRichText } from '../../lib/sanitize.ts';
 import { assertStorableField, parseBoundedJson } from '../../lib/text-guard.ts';
@@ -34,7 +34,7 @@ const IMAGE_LIMIT_MESSAGES = {
   tooMany: `Please upload at most ${PRODUCT_IMAGE_MAX_COUNT} images`,
 };
 
-export async function readProductUpload(app: FastifyInstance, request: FastifyRequest): Promise<ProductUpload> {
+export async function readProductUpload(request: FastifyRequest): Promise<ProductUpload> {
   if (!request.isMultipart()) throw new AppError(415, 'Please send the product as a form with its images');
   const fields: Record<string, unknown> = {};
   const repeated = new Map<string, unknown[]>([...REPEATED_FIELDS].map((name) => [name, []]));
@@ -67,7 +67,7 @@ export async function readProductUpload(app: FastifyInstance, request: FastifyRe
       else if (!Object.hasOwn(fields, part.fieldname)) fields[part.fieldname] = part.value;
     }
   } catch (error) {
-    throw multipartError(app, error, IMAGE_LIMIT_MESSAGES);
+    throw multipartError(error, IMAGE_LIMIT_MESSAGES);
   }
   for (const [name, values] of repeated) if (values.length > 0) fields[name] = values;
   return { fields, images };

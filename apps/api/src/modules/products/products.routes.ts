@@ -96,7 +96,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { multipartBody: productFormBody },
     },
     async (request, reply) => {
-      const upload = await readProductUpload(app, request);
+      const upload = await readProductUpload(request);
       return reply.status(201).send(await createProduct(requestDeps(request), currentUser(request), upload));
     },
   );
@@ -152,9 +152,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { multipartBody: productFormBody },
     },
     async (request) =>
-      updateProduct(requestDeps(request), currentUser(request), request.params.id, () =>
-        readProductUpload(app, request),
-      ),
+      updateProduct(requestDeps(request), currentUser(request), request.params.id, () => readProductUpload(request)),
   );
 
   app.get(

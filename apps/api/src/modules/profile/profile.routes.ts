@@ -9,7 +9,7 @@ import { changePassword, updateProfile } from './profile.service.ts';
 const idParams = z.object({ id: z.string() });
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const checkingCurrentPassword = currentPasswordGuard(app);
+  const checkingCurrentPassword = currentPasswordGuard(app.deps);
 
   app.put(
     '/user/:id',

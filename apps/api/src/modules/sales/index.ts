@@ -1,4 +1,5 @@
 /** The sales module's public face: what other modules and the app's composition use. */
+export { insertSaleItems, insertSales } from './order-sales.repo.ts';
 export { refundReturnedItems } from './refunds.service.ts';
 export { deliveryCounts, type OwedVendorRow } from './sale-totals.repo.ts';
 export { newSaleMail, toAddressDto, toSaleItemDto } from './sales.presenter.ts';

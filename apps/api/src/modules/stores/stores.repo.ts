@@ -19,3 +19,8 @@ export async function upsertStore(db: Db, vendorId: string, bio: string): Promis
   const { created, ...store } = row;
   return { store, created };
 }
+
+/** Empties the store's text when its vendor's account closes. */
+export async function clearStoreBio(db: Db, vendorId: string, at: Date): Promise<void> {
+  await db.update(stores).set({ bio: '', updatedAt: at }).where(eq(stores.vendorId, vendorId));
+}

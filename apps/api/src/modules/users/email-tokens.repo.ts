@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authTokens } from '../../db/schema/index.ts';
 import { hashEmailToken, newEmailToken } from '../../lib/tokens.ts';
@@ -60,4 +60,10 @@ export async function consumeEmailToken(db: Db, id: string): Promise<boolean> {
     .where(and(eq(authTokens.id, id), isNull(authTokens.usedAt)))
     .returning({ id: authTokens.id });
   return rows.length === 1;
+}
+
+/** Tokens past their expiry, used or not (the retention job). */
+export async function deleteExpiredTokens(db: Db, now: Date): Promise<number> {
+  const deleted = await db.delete(authTokens).where(lt(authTokens.expiresAt, now)).returning({ id: authTokens.id });
+  return deleted.length;
 }

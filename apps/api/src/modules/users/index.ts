@@ -1,6 +1,7 @@
 /** The users module's public face: what other modules and the app's composition use. */
+export { markUserClosed, type UserStillHas, updateUserIfStill } from './account-state.repo.ts';
 export { ensureSuperAdmin } from './admin-bootstrap.ts';
-export { consumeEmailToken, findUsableEmailToken, issueEmailToken } from './email-tokens.repo.ts';
+export { consumeEmailToken, deleteExpiredTokens, findUsableEmailToken, issueEmailToken } from './email-tokens.repo.ts';
 export { profileColumnsOf } from './profile-columns.ts';
 export {
   onboardingStateOf,

@@ -31,7 +31,13 @@ import { assertPageDepth } from '../../lib/pagination.ts';
 import { ABR_NOT_CHECKED, checkNewAbn, toAbrCheck } from '../abr/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { publicUserOf } from '../auth/index.ts';
-import { listProducts } from '../products/index.ts';
+import {
+  type BulkChange,
+  listProducts,
+  setVendorProductStatus,
+  setVendorSalePercentage,
+  setVendorShippingProvider,
+} from '../products/index.ts';
 import { listSales } from '../sales/index.ts';
 import { endAllSessions } from '../sessions/index.ts';
 import { assertCarrierRate } from '../shipping-rates/index.ts';
@@ -46,14 +52,10 @@ import {
   updateUser,
 } from '../users/index.ts';
 import {
-  type BulkChange,
   countsOf,
   findVendor,
   listVendorRows,
   lockVendor,
-  setVendorProductStatus,
-  setVendorSalePercentage,
-  setVendorShippingProvider,
   sharedSettingsOf,
   type VendorCounts,
   type VendorTab,

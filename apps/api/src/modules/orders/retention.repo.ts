@@ -1,46 +1,6 @@
-import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authTokens, identityDocuments, mailOutbox, orders, users } from '../../db/schema/index.ts';
-
-export interface HeldDocument {
-  id: string;
-  storedName: string;
-}
-
-/**
- * Identity documents whose file is still held though the decision on them (or the account's
- * closure) is older than the cutoff. Documents sent after the last decision wait for their own.
- */
-export async function documentsPastRetention(db: Db, cutoff: Date, limit: number): Promise<HeldDocument[]> {
-  return db
-    .select({ id: identityDocuments.id, storedName: identityDocuments.storedName })
-    .from(identityDocuments)
-    .innerJoin(users, eq(users.id, identityDocuments.userId))
-    .where(
-      and(
-        isNull(identityDocuments.fileDeletedAt),
-        or(
-          and(
-            inArray(users.identityStatus, ['approved', 'rejected']),
-            lte(users.identityReviewedAt, cutoff),
-            lte(identityDocuments.createdAt, users.identityReviewedAt),
-          ),
-          and(isNotNull(users.closedAt), lte(users.closedAt, cutoff)),
-        ),
-      ),
-    )
-    .limit(limit);
-}
-
-export async function markDocumentFilesDeleted(db: Db, ids: string[], at: Date): Promise<number> {
-  if (ids.length === 0) return 0;
-  const marked = await db
-    .update(identityDocuments)
-    .set({ fileDeletedAt: at })
-    .where(and(inArray(identityDocuments.id, ids), isNull(identityDocuments.fileDeletedAt)))
-    .returning({ id: identityDocuments.id });
-  return marked.length;
-}
+import { orders } from '../../db/schema/index.ts';
 
 /**
  * Orders whose every sale is Delivered or cancelled, the last of them before the cutoff, oldest
@@ -96,18 +56,4 @@ export async function deidentifyBuyers(db: Db, cutoff: Date, at: Date, limit: nu
     .where(sql`${orders.id} in (${settledBefore(cutoff, orders.deidentifiedAt, limit)})`)
     .returning({ id: orders.id });
   return changed.length;
-}
-
-/** Sent and given-up mails written before the cutoff (they hold reset and verification links). */
-export async function deleteOldMails(db: Db, cutoff: Date): Promise<number> {
-  const deleted = await db
-    .delete(mailOutbox)
-    .where(and(inArray(mailOutbox.status, ['sent', 'failed']), lt(mailOutbox.createdAt, cutoff)))
-    .returning({ id: mailOutbox.id });
-  return deleted.length;
-}
-
-export async function deleteExpiredTokens(db: Db, now: Date): Promise<number> {
-  const deleted = await db.delete(authTokens).where(lt(authTokens.expiresAt, now)).returning({ id: authTokens.id });
-  return deleted.length;
 }
