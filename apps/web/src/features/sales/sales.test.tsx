@@ -74,6 +74,8 @@ function makeSale(overrides: Partial<SaleDetailDto> = {}): SaleDetailDto {
     ],
     status: 'Not processed',
     tracking_number: '',
+    carrier: null,
+    trackingUrl: null,
     price: 123.45,
     shippingFee: 10,
     subtotal: 133.45,
