@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { createActiveVendor } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
@@ -89,4 +90,41 @@ test('a storefront order reaches the vendor, who ships it; the customer is told 
   await page.goto('/sale');
   await expect(page.getByRole('row').filter({ hasText: customer.name })).toBeVisible();
   await expectNoSidewaysScroll(page);
+});
+
+test('the vendor prints the packing slips of ticked sales, and one sale’s slip from its page', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const vendor = await createActiveVendor(request);
+  const product = await createLiveProduct(request, vendor, { price: '20.00', deliveryPrice: '5.00', stock: '10' });
+  const first = await placeOrder(request, [{ productId: product._id, qty: 1 }], {
+    name: 'Mia Tran',
+    email: `mia-${Date.now()}@example.com`,
+  });
+  await placeOrder(request, [{ productId: product._id, qty: 3 }], {
+    name: 'Leo Park',
+    email: `leo-${Date.now()}@example.com`,
+  });
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, request, vendor.email, vendor.password);
+  await page.goto('/sale');
+  await page.getByRole('checkbox', { name: 'Select every sale on this page' }).check();
+  const printed = page.waitForResponse((response) => response.url().endsWith('/api/sale/packing-slips.pdf'));
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Print packing slips (2)' }).click();
+  const response = await printed;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect((await downloading).suggestedFilename()).toBe('packing-slips-2.pdf');
+  await expectAccessible(page, 'sale list with sales selected');
+
+  await page.getByRole('link', { name: `#${first.number}` }).click();
+  const slip = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Packing slip' }).click();
+  const file = await slip;
+  expect(file.suggestedFilename()).toBe(`packing-slip-${first.number}.pdf`);
+  expect((await stat(await file.path())).size).toBeGreaterThan(1_000);
 });

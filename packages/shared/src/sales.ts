@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { AU_STATES, SALE_STATUSES, type SaleStatus } from './constants.ts';
 import { cursorSchema, largeListSearchSchema, limitSchema, pageSchema } from './lists.ts';
+import { trackingCarrierSchema } from './packing.ts';
 import { checkPostcodeState } from './postcodes.ts';
 import { refundDtoSchema } from './refunds.ts';
 
@@ -131,6 +132,8 @@ export const saleStatusUpdateSchema = z
   .object({
     status: z.enum(SALE_STATUSES, { error: SALES_TEXT.statusRequired }),
     tracking_number: z.string().trim().max(100, 'Tracking number can be at most 100 characters').default(''),
+    /** Who carries the parcel, for the buyer's tracking link; from the products' carrier when not given. */
+    carrier: trackingCarrierSchema.optional(),
   })
   .superRefine((value, context) => {
     if (value.status === 'Shipped' && value.tracking_number === '') {
@@ -282,6 +285,10 @@ export const saleDtoSchema = z.object({
   items: z.array(saleItemDtoSchema),
   status: saleStatusSchema,
   tracking_number: z.string(),
+  /** Who carries the parcel, when known (TRACKING_CARRIERS). */
+  carrier: z.string().nullable(),
+  /** The carrier's tracking page for the tracking number; null when there is no number or the carrier is not known. */
+  trackingUrl: z.string().nullable(),
   /** Sum of item price x quantity. */
   price: z.number(),
   shippingFee: z.number(),
@@ -326,6 +333,8 @@ export const orderSaleSummaryDtoSchema = z.object({
   vendorId: vendorRefSchema,
   status: saleStatusSchema,
   tracking_number: z.string(),
+  /** The carrier's tracking page for the tracking number, for the storefront to link; null when not known. */
+  trackingUrl: z.string().nullable(),
   price: z.number(),
   shippingFee: z.number(),
   subtotal: z.number(),

@@ -283,6 +283,14 @@ export function benchCalls(fixtures: Fixtures, deep: DeepPages): BenchCall[] {
   ];
 }
 
+/** The vendor's batch of packing slips, the biggest a batch may be, measured on its own (a POST). */
+export const PACKING_SLIPS: BenchCall = {
+  name: 'vendor packing slips, 500 sales in one PDF',
+  role: 'vendor',
+  path: '/api/sale/packing-slips.pdf',
+  kind: 'export',
+};
+
 /** The million-row export, measured on its own with a concurrent load on the sale list. */
 export const FULL_SALES_EXPORT: BenchCall = {
   name: 'admin sales export, every sale',

@@ -115,9 +115,19 @@ export interface DownloadResult {
 }
 
 /** Reads a response to its end as it streams, counting its bytes and lines without keeping them. */
-export async function download(url: string, headers: Headers): Promise<DownloadResult> {
+export async function download(
+  url: string,
+  headers: Headers,
+  /** A POST of this JSON body rather than a GET. */
+  body?: unknown,
+): Promise<DownloadResult> {
   const from = performance.now();
-  const response = await fetch(url, { headers });
+  const response = await fetch(
+    url,
+    body === undefined
+      ? { headers }
+      : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
   let bytes = 0;
   let lines = 0;
   let lastByte = 0x0a;

@@ -53,6 +53,19 @@ export interface FullExportResult {
   };
 }
 
+/** One PDF of the pick list and PACKING_SLIPS_MAX packing slips, with the server's memory around it. */
+export interface PackingSlipsResult {
+  name: string;
+  path: string;
+  sales: number;
+  status: number;
+  downloadMs: number;
+  bytes: number;
+  rssBeforeMb: number;
+  rssPeakMb: number;
+  rssGrowthMb: number;
+}
+
 export interface BenchResults {
   date: string;
   scale: string;
@@ -69,6 +82,7 @@ export interface BenchResults {
   calls: CallResult[];
   exports: ExportResult[];
   fullExport?: FullExportResult;
+  packingSlips?: PackingSlipsResult;
 }
 
 const milliseconds = (ms: number) =>
@@ -130,6 +144,14 @@ export function printResults(results: BenchResults, comparing: boolean): void {
           ...(comparing ? [ratio(item.ratio)] : []),
         ]),
       )}`,
+    );
+  }
+  const slips = results.packingSlips;
+  if (slips) {
+    console.log(
+      `\n${slips.name}${problem(slips)}: ${slips.sales} sales, ${(slips.bytes / 1e6).toFixed(1)} MB in ` +
+        `${(slips.downloadMs / 1000).toFixed(1)} s; server RSS ${slips.rssBeforeMb.toFixed(0)} MB -> peak ` +
+        `${slips.rssPeakMb.toFixed(0)} MB (growth ${slips.rssGrowthMb.toFixed(0)} MB).`,
     );
   }
   const full = results.fullExport;

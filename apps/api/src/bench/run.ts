@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { PACKING_SLIPS_MAX } from '@soko/shared';
 import pg from 'pg';
 import { ConfigError, loadConfig } from '../config.ts';
 import {
@@ -12,6 +13,7 @@ import {
   FULL_SALES_EXPORT,
   loadFixtures,
   login,
+  PACKING_SLIPS,
   type Session,
 } from './calls.ts';
 import {
@@ -37,6 +39,7 @@ import {
   type CallResult,
   type ExportResult,
   type FullExportResult,
+  type PackingSlipsResult,
   printResults,
   readComparison,
   writeResults,
@@ -186,6 +189,12 @@ async function main() {
       process.stdout.write(`  [export ${index + 1}/${exportCalls.length}] ${call.name} `);
       results.exports.push(await measureExport(bench, call, sessionOf(call)));
     }
+    if (selected(PACKING_SLIPS)) {
+      await bench.settle();
+      process.stdout.write(`  ${PACKING_SLIPS.name} `);
+      results.packingSlips = await measurePackingSlips(bench, client, vendor);
+      console.log(`${(results.packingSlips.downloadMs / 1000).toFixed(1)} s`);
+    }
     if (selected(FULL_SALES_EXPORT)) {
       await bench.settle();
       process.stdout.write(`  ${FULL_SALES_EXPORT.name}, with the sale list under load `);
@@ -314,6 +323,41 @@ async function measureExport(bench: Bench, call: BenchCall, session: Session): P
       : `HTTP ${last.status}`,
   );
   return { name: call.name, path: call.path, status: last.status, downloadP50Ms, bytes: last.bytes, rows: last.rows };
+}
+
+/**
+ * One PDF of the pick list and a packing slip for each of the vendor's latest PACKING_SLIPS_MAX
+ * sales, timed to its last byte while the server's memory is sampled.
+ */
+async function measurePackingSlips(bench: Bench, client: pg.Client, vendor: Session): Promise<PackingSlipsResult> {
+  const { rows: latest } = await client.query<{ id: string }>(
+    'select id from sales where vendor_id = $1 order by created_at desc, id desc limit $2',
+    [vendor.userId, PACKING_SLIPS_MAX],
+  );
+  const saleIds = latest.map((row) => row.id);
+  const rssBefore = await bench.serverRss();
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => {
+    void bench.serverRss().then((rss) => {
+      rssPeak = Math.max(rssPeak, rss);
+    });
+  }, 100);
+  try {
+    const downloaded = await download(`${bench.baseUrl}${PACKING_SLIPS.path}`, vendor.headers, { saleIds });
+    return {
+      name: PACKING_SLIPS.name,
+      path: PACKING_SLIPS.path,
+      sales: saleIds.length,
+      status: downloaded.status,
+      downloadMs: downloaded.ms,
+      bytes: downloaded.bytes,
+      rssBeforeMb: rssBefore / MB,
+      rssPeakMb: rssPeak / MB,
+      rssGrowthMb: (rssPeak - rssBefore) / MB,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
 }
 
 /** The whole sales export, while the server's memory is sampled and the sale list keeps being asked for. */

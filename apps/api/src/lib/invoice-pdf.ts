@@ -4,8 +4,8 @@ import PDFDocument from 'pdfkit';
 // DejaVu covers the Latin, Greek and Cyrillic letters vendors and buyers write names in (Yorùbá's
 // dots and tones too); the PDF standard fonts stop at Windows-1252.
 const require = createRequire(import.meta.url);
-const REGULAR_FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const BOLD_FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+export const REGULAR_FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+export const BOLD_FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 export interface InvoiceColumn {
   label: string;

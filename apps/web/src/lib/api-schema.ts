@@ -1836,6 +1836,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sale/{id}/packing-slip.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The packing slip of one sale, as PDF: ship-to, items with variant, SKU and quantity to tick
+         * @description Prices are left off unless `prices=true`: the slip goes in the parcel.
+         */
+        get: operations["getSalePackingSlip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/packing-slips.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One PDF of a pick list and a packing slip per sale, for a batch of sales
+         * @description Up to 500 sales, all the caller's own (any vendor's for staff); a sale that is not is answered 404 and nothing is printed. The pick list adds up each product and variant across the sales, sorted by SKU.
+         */
+        post: operations["printPackingSlips"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sale/{saleId}/status/{userId}": {
         parameters: {
             query?: never;
@@ -10742,6 +10782,8 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                                 tracking_number: string;
+                                carrier: string | null;
+                                trackingUrl: string | null;
                                 price: number;
                                 shippingFee: number;
                                 subtotal: number;
@@ -14974,6 +15016,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                             tracking_number: string;
+                            trackingUrl: string | null;
                             price: number;
                             shippingFee: number;
                             subtotal: number;
@@ -15034,6 +15077,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                             tracking_number: string;
+                            trackingUrl: string | null;
                             price: number;
                             shippingFee: number;
                             subtotal: number;
@@ -15143,6 +15187,7 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                                 tracking_number: string;
+                                trackingUrl: string | null;
                                 price: number;
                                 shippingFee: number;
                                 subtotal: number;
@@ -15267,6 +15312,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                             tracking_number: string;
+                            trackingUrl: string | null;
                             price: number;
                             shippingFee: number;
                             subtotal: number;
@@ -15396,6 +15442,8 @@ export interface operations {
                             /** @enum {string} */
                             status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                             tracking_number: string;
+                            carrier: string | null;
+                            trackingUrl: string | null;
                             price: number;
                             shippingFee: number;
                             subtotal: number;
@@ -15510,6 +15558,8 @@ export interface operations {
                             /** @enum {string} */
                             status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                             tracking_number: string;
+                            carrier: string | null;
+                            trackingUrl: string | null;
                             price: number;
                             shippingFee: number;
                             subtotal: number;
@@ -15755,6 +15805,8 @@ export interface operations {
                         /** @enum {string} */
                         status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                         tracking_number: string;
+                        carrier: string | null;
+                        trackingUrl: string | null;
                         price: number;
                         shippingFee: number;
                         subtotal: number;
@@ -16061,6 +16113,163 @@ export interface operations {
             };
         };
     };
+    getSalePackingSlip: {
+        parameters: {
+            query?: {
+                prices?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The packing slip as PDF, streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `sales.read` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    printPackingSlips: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    saleIds: string[];
+                    /** @default false */
+                    prices?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The pick list and packing slips as PDF, streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `sales.read` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     changeSaleStatus: {
         parameters: {
             query?: never;
@@ -16078,6 +16287,8 @@ export interface operations {
                     status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                     /** @default  */
                     tracking_number?: string;
+                    /** @enum {string} */
+                    carrier?: "Australia Post" | "StarTrack" | "Aramex" | "CouriersPlease" | "DHL" | "TNT" | "Sendle";
                 };
             };
         };
@@ -16120,6 +16331,8 @@ export interface operations {
                         /** @enum {string} */
                         status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                         tracking_number: string;
+                        carrier: string | null;
+                        trackingUrl: string | null;
                         price: number;
                         shippingFee: number;
                         subtotal: number;
@@ -16411,6 +16624,8 @@ export interface operations {
                         /** @enum {string} */
                         status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                         tracking_number: string;
+                        carrier: string | null;
+                        trackingUrl: string | null;
                         price: number;
                         shippingFee: number;
                         subtotal: number;
@@ -16517,6 +16732,8 @@ export interface operations {
                         /** @enum {string} */
                         status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                         tracking_number: string;
+                        carrier: string | null;
+                        trackingUrl: string | null;
                         price: number;
                         shippingFee: number;
                         subtotal: number;

@@ -67,6 +67,8 @@ export const sales = pgTable(
       .references(() => users.id),
     status: text('status').$type<SaleStatus>().notNull().default('Not processed'),
     trackingNumber: text('tracking_number').notNull().default(''),
+    /** Who carries the parcel (CARRIERS of @soko/shared), for the buyer's tracking link; null when not known. */
+    carrier: text('carrier'),
     /** Sum of item price x quantity. */
     priceCents: integer('price_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),

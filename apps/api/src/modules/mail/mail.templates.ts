@@ -412,6 +412,8 @@ export const mailTemplates = {
     orderNumber: number;
     vendorName: string;
     trackingNumber: string;
+    /** The carrier's tracking page for the number, when the carrier is known. */
+    trackingUrl?: string | null;
     items: SaleLineMail[];
     /** The tracking number of a sale already shipped was corrected. */
     corrected: boolean;
@@ -425,6 +427,7 @@ export const mailTemplates = {
         ? `${sale.vendorName} corrected the tracking number of their parcel in your order #${sale.orderNumber}.`
         : `${sale.vendorName} has shipped their part of your order #${sale.orderNumber}.`,
       `Tracking number: ${sale.trackingNumber}`,
+      ...(sale.trackingUrl ? [`Track your parcel: ${sale.trackingUrl}`] : []),
       `In this parcel:\n${sale.items.map(saleLineText).join('\n')}`,
     ],
   })),

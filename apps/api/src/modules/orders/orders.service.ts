@@ -15,6 +15,7 @@ import {
   SHIPPING_RATES_TEXT,
   saleMoneyCents,
   salePriceCents,
+  trackingUrlOf,
   unitWeightKg,
 } from '@soko/shared';
 import type { z } from 'zod';
@@ -427,6 +428,7 @@ async function orderDtos(db: Db, rows: Order[]): Promise<OrderDto[]> {
         vendorId: { _id: sale.vendor.id, displayName: sale.vendor.displayName },
         status: sale.status,
         tracking_number: sale.trackingNumber,
+        trackingUrl: trackingUrlOf(sale.carrier, sale.trackingNumber),
         price: centsToDollars(sale.priceCents),
         shippingFee: centsToDollars(sale.shippingCents),
         subtotal: centsToDollars(sale.priceCents + sale.shippingCents),

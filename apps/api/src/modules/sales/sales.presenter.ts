@@ -12,6 +12,7 @@ import {
   type SaleStatusChangeDto,
   salePayoutStateOf,
   streetLine,
+  trackingUrlOf,
 } from '@soko/shared';
 import type { DeliveryAddress, SaleItem } from '../../db/schema/index.ts';
 import { productImageUrl } from '../../lib/product-images.ts';
@@ -68,6 +69,8 @@ export function toSaleDto(row: SaleRow, items: SaleItem[]): SaleDto {
     items: items.map(toSaleItemDto),
     status: row.status,
     tracking_number: row.trackingNumber,
+    carrier: row.carrier,
+    trackingUrl: trackingUrlOf(row.carrier, row.trackingNumber),
     price: centsToDollars(row.priceCents),
     shippingFee: centsToDollars(row.shippingCents),
     subtotal: centsToDollars(row.priceCents + row.shippingCents),

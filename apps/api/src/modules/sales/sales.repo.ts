@@ -1,4 +1,4 @@
-import type { SALE_SORTS, SaleStatus } from '@soko/shared';
+import { isTrackingCarrier, type SALE_SORTS, type SaleStatus, type TrackingCarrier } from '@soko/shared';
 import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -232,6 +232,17 @@ export async function lockSale(db: Db, id: string, vendorId: string | undefined)
     .for('update')
     .limit(1);
   return sale;
+}
+
+/** The carrier every product of the sale ships with, when they share one with a tracking page. */
+export async function carrierOfProducts(db: Db, saleId: string): Promise<TrackingCarrier | null> {
+  const providers = await db
+    .selectDistinct({ provider: products.shippingProvider })
+    .from(saleItems)
+    .innerJoin(products, eq(products.id, saleItems.productId))
+    .where(eq(saleItems.saleId, saleId));
+  const [only] = providers;
+  return providers.length === 1 && only && isTrackingCarrier(only.provider) ? only.provider : null;
 }
 
 /** The lines of some sales, in the order they were bought: one query for any number of sales. */

@@ -2,6 +2,9 @@ import {
   adjustmentNoteListSchema,
   earningsDtoSchema,
   IDEMPOTENCY_HEADER,
+  PACKING_SLIPS_MAX,
+  packingSlipQuerySchema,
+  packingSlipsRequestSchema,
   paginatedSchema,
   refundRequestSchema,
   resendSaleMailSchema,
@@ -17,6 +20,7 @@ import type { User } from '../../db/schema/index.ts';
 import { requestDeps } from '../../deps.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency.ts';
 import { currentUser } from '../../lib/request-user.ts';
+import { packingSlip, packingSlipsBatch } from './packing.service.ts';
 import { refundSale } from './refunds.service.ts';
 import { saleAdjustmentNotes, saleInvoice } from './sales.invoice.ts';
 import {
@@ -164,6 +168,60 @@ export const saleRoutes: FastifyPluginAsyncZod<{ closeReturnWithSaleRefund: Clos
     },
     async (request, reply) => {
       const { filename, pdf } = await saleInvoice(requestDeps(request), currentUser(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/sale/:id/packing-slip.pdf',
+    {
+      schema: {
+        operationId: 'getSalePackingSlip',
+        summary: 'The packing slip of one sale, as PDF: ship-to, items with variant, SKU and quantity to tick',
+        description: 'Prices are left off unless `prices=true`: the slip goes in the parcel.',
+        tags,
+        params: z.object({ id: saleId }),
+        querystring: packingSlipQuerySchema,
+      },
+      onRequest: app.requireVendorOrStaff('sales.read'),
+      config: { download: { mediaTypes: ['application/pdf'], description: 'The packing slip as PDF, streamed' } },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await packingSlip(
+        requestDeps(request),
+        currentUser(request),
+        request.params.id,
+        request.query.prices,
+      );
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/sale/packing-slips.pdf',
+    {
+      schema: {
+        operationId: 'printPackingSlips',
+        summary: 'One PDF of a pick list and a packing slip per sale, for a batch of sales',
+        description: `Up to ${PACKING_SLIPS_MAX} sales, all the caller's own (any vendor's for staff); a sale that is not is answered 404 and nothing is printed. The pick list adds up each product and variant across the sales, sorted by SKU.`,
+        tags,
+        body: packingSlipsRequestSchema,
+      },
+      onRequest: app.requireVendorOrStaff('sales.read'),
+      config: {
+        download: { mediaTypes: ['application/pdf'], description: 'The pick list and packing slips as PDF, streamed' },
+      },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await packingSlipsBatch(requestDeps(request), currentUser(request), request.body);
       return reply
         .type('application/pdf')
         .header('cache-control', 'private, no-store')

@@ -8,6 +8,8 @@ import {
   type SaleDetailDto,
   type SaleDto,
   type SaleStatus,
+  type TrackingCarrier,
+  trackingUrlOf,
 } from '@soko/shared';
 import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/index.ts';
@@ -36,6 +38,7 @@ import { salesCsv } from './sales.csv.ts';
 import { saleExportBatches } from './sales.export.ts';
 import { newSaleMail, toSaleDetailDto, toSaleDto, toSaleLineMail } from './sales.presenter.ts';
 import {
+  carrierOfProducts,
   countNotProcessedUpTo,
   findSalePayout,
   findSaleRow,
@@ -203,6 +206,7 @@ export async function getSale(deps: Pick<AppDeps, 'db'>, actor: User, id: string
 export interface SaleStatusChange {
   status: SaleStatus;
   tracking_number: string;
+  carrier?: TrackingCarrier | undefined;
 }
 
 /**
@@ -227,14 +231,20 @@ export async function changeSaleStatus(
       const to = change.status;
       // A status without a tracking number keeps the one the sale has.
       const trackingNumber = change.tracking_number || sale.trackingNumber;
-      const corrected = to === 'Shipped' && sale.status === 'Shipped' && trackingNumber !== sale.trackingNumber;
+      // Shipping names the carrier: the one given, else the one already named, else the products' own.
+      const carrier =
+        to === 'Shipped' ? (change.carrier ?? sale.carrier ?? (await carrierOfProducts(tx, id))) : sale.carrier;
+      const corrected =
+        to === 'Shipped' &&
+        sale.status === 'Shipped' &&
+        (trackingNumber !== sale.trackingNumber || carrier !== sale.carrier);
       if (to === sale.status && !corrected) throw conflict(SALES_TEXT.sameStatus(to));
       if (!canChangeSaleStatus(sale.status, to)) throw conflict(SALES_TEXT.badTransition(sale.status, to));
 
       const items = (await itemsOfSales(tx, [id])).get(id) ?? [];
       if (to === 'Cancel')
         await refundCancelledSale({ db: tx, mail: deps.mail, config: deps.config }, actor, sale, items);
-      await updateSale(tx, id, { status: to, trackingNumber });
+      await updateSale(tx, id, { status: to, trackingNumber, carrier });
       await insertStatusChanges(tx, [
         { saleId: id, fromStatus: sale.status, toStatus: to, trackingNumber, actorId: actor.id },
       ]);
@@ -260,7 +270,11 @@ export async function changeSaleStatus(
       await deps.mail.enqueue(
         tx,
         to === 'Shipped'
-          ? { to: row.order.customerEmail, template: 'saleShipped', data: { ...mail, trackingNumber, corrected } }
+          ? {
+              to: row.order.customerEmail,
+              template: 'saleShipped',
+              data: { ...mail, trackingNumber, trackingUrl: trackingUrlOf(carrier, trackingNumber), corrected },
+            }
           : { to: row.order.customerEmail, template: 'saleDelivered', data: mail },
       );
     }),

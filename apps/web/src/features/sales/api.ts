@@ -1,5 +1,6 @@
 import {
   IDEMPOTENCY_HEADER,
+  PACKING_SLIPS_MAX,
   PAGE_SIZE,
   type RefundRequest,
   type SaleDetailDto,
@@ -82,6 +83,44 @@ export async function downloadSaleInvoice(saleId: string, onProgress: (progress:
     onProgress,
   );
   saveFile(file.blob, file.filename ?? 'invoice.pdf');
+}
+
+/** The packing slip of one sale, as PDF: what goes in the parcel, without prices. */
+export async function downloadPackingSlip(saleId: string, onProgress: (progress: DownloadProgress) => void) {
+  const file = await downloadWithProgress(
+    apiClient.GET('/api/sale/{id}/packing-slip.pdf', { params: { path: { id: saleId } }, parseAs: 'stream' }),
+    onProgress,
+  );
+  saveFile(file.blob, file.filename ?? 'packing-slip.pdf');
+}
+
+/** One PDF of the pick list and a packing slip for each of the sales. */
+export async function downloadPackingSlips(saleIds: string[], onProgress: (progress: DownloadProgress) => void) {
+  const file = await downloadWithProgress(
+    apiClient.POST('/api/sale/packing-slips.pdf', { body: { saleIds }, parseAs: 'stream' }),
+    onProgress,
+  );
+  saveFile(file.blob, file.filename ?? 'packing-slips.pdf');
+}
+
+/**
+ * The ids of the sales in Processing, oldest first, up to what one batch of slips prints (`more`
+ * says some were left for the next batch): the list is read a full page at a time along its cursor.
+ */
+export async function processingSaleIds(scope: SaleScope): Promise<{ ids: string[]; more: boolean }> {
+  const ids: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const query = { limit: 100, status: 'Processing' as const, sort: 'oldest' as const, cursor };
+    const page = await send(
+      scope === 'all'
+        ? apiClient.GET('/api/sale/list', { params: { query } })
+        : apiClient.GET('/api/sale/mySales', { params: { query } }),
+    );
+    ids.push(...page.items.map((sale) => sale._id));
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor && ids.length <= PACKING_SLIPS_MAX);
+  return { ids: ids.slice(0, PACKING_SLIPS_MAX), more: ids.length > PACKING_SLIPS_MAX };
 }
 
 /** The adjustment notes a sale's refunds issued (asked again with every sale list after a refund). */

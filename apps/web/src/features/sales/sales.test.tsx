@@ -74,6 +74,8 @@ function makeSale(overrides: Partial<SaleDetailDto> = {}): SaleDetailDto {
     ],
     status: 'Not processed',
     tracking_number: '',
+    carrier: null,
+    trackingUrl: null,
     price: 123.45,
     shippingFee: 10,
     subtotal: 133.45,
@@ -1055,5 +1057,87 @@ describe('returns of the sale', { timeout: 30_000 }, () => {
     await waitFor(() => expect(queryClient.getQueryState(returnKeys.of({ saleId: SALE_ID }))?.status).toBe('success'));
     expect(screen.queryByRole('region', { name: 'Returns' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Status history' })).toBeInTheDocument();
+  });
+});
+
+describe('the packing bench', { timeout: 30_000 }, () => {
+  const OTHER_ID = 'e0a80101-0000-4000-8000-000000000002';
+  const other = () =>
+    makeSale({ _id: OTHER_ID, order_id: { ...makeSale().order_id, number: 1025, customer_name: 'Kwame Asante' } });
+  const pdf = (name: string) =>
+    new Response('%PDF-1.7 slips', {
+      headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"` },
+    });
+
+  it('prints the ticked sales as one PDF of packing slips', async () => {
+    const user = userEvent.setup();
+    const fetchMock = server(vendor, (url) => {
+      if (url.startsWith('/api/sale/mySales?')) return jsonResponse(page([makeSale(), other()]));
+      return url === '/api/sale/packing-slips.pdf' ? pdf('packing-slips-2.pdf') : undefined;
+    });
+    const saved = captureSavedFiles();
+    renderRoutes(appRoutes, '/sale');
+    await screen.findByRole('table');
+    expect(screen.getByRole('button', { name: 'Print packing slips' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select sale #1024' }));
+    expect(screen.getByRole('checkbox', { name: 'Select every sale on this page' })).toHaveProperty(
+      'indeterminate',
+      true,
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Select sale #1025' }));
+    await user.click(screen.getByRole('button', { name: 'Print packing slips (2)' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.name).toBe('packing-slips-2.pdf');
+    const [printed] = calls(fetchMock, '/api/sale/packing-slips.pdf');
+    expect(printed?.[1]?.method).toBe('POST');
+    expect(JSON.parse(String(printed?.[1]?.body))).toEqual({ saleIds: [SALE_ID, OTHER_ID] });
+  });
+
+  it('selects every Processing sale, reading the list along its cursor', async () => {
+    const user = userEvent.setup();
+    const fetchMock = server(vendor, (url) => {
+      if (url === '/api/sale/mySales?page=1&limit=10&sort=newest') return jsonResponse(page([makeSale()]));
+      if (url === '/api/sale/mySales?limit=100&status=Processing&sort=oldest') {
+        return jsonResponse({ ...page([makeSale({ status: 'Processing' })]), nextCursor: 'c1' });
+      }
+      if (url === '/api/sale/mySales?limit=100&status=Processing&sort=oldest&cursor=c1') {
+        return jsonResponse({ ...page([{ ...other(), status: 'Processing' }]), nextCursor: null });
+      }
+      return url === '/api/sale/packing-slips.pdf' ? pdf('packing-slips-2.pdf') : undefined;
+    });
+    captureSavedFiles();
+    renderRoutes(appRoutes, '/sale');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Select all Processing sales' }));
+    expect(await screen.findByText('2 Processing sales selected.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select sale #1024' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Print packing slips (2)' }));
+    await waitFor(() => expect(calls(fetchMock, '/api/sale/packing-slips.pdf')).toHaveLength(1));
+    const [printed] = calls(fetchMock, '/api/sale/packing-slips.pdf');
+    expect(JSON.parse(String(printed?.[1]?.body))).toEqual({ saleIds: [SALE_ID, OTHER_ID] });
+  });
+
+  it('downloads the packing slip of a sale and links its tracking number to the carrier', async () => {
+    const user = userEvent.setup();
+    const url = 'https://startrack.com.au/track/details/ST42';
+    const shipped = makeSale({
+      status: 'Shipped',
+      tracking_number: 'ST42',
+      carrier: 'StarTrack',
+      trackingUrl: url,
+      nextStatuses: ['Shipped', 'Delivered'],
+    });
+    server(vendor, (called) => {
+      if (called === `/api/sale/${SALE_ID}`) return jsonResponse(shipped);
+      return called === `/api/sale/${SALE_ID}/packing-slip.pdf` ? pdf('packing-slip-1024.pdf') : undefined;
+    });
+    const saved = captureSavedFiles();
+    renderRoutes(appRoutes, `/sale/${SALE_ID}`);
+    await screen.findByRole('heading', { name: 'Sale #1024' });
+    const link = screen.getByRole('link', { name: /^ST42 ?\(track with StarTrack, opens in a new tab\)$/ });
+    expect(link).toHaveAttribute('href', url);
+    await user.click(screen.getByRole('button', { name: 'Packing slip' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.name).toBe('packing-slip-1024.pdf');
   });
 });

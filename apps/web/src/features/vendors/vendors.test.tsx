@@ -291,6 +291,8 @@ function makeSale(): SaleDto {
     ],
     status: 'Processing',
     tracking_number: '',
+    carrier: null,
+    trackingUrl: null,
     price: 100,
     shippingFee: 9.95,
     subtotal: 109.95,

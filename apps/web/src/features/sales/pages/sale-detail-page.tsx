@@ -29,6 +29,8 @@ import {
   type SaleStatusChangeDto,
   type SaleStatusUpdate,
   saleStatusUpdateSchema,
+  TRACKING_CARRIERS,
+  type TrackingCarrier,
 } from '@soko/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -49,7 +51,7 @@ import { dateTimeFormat } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { mayDo, useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { ReturnsOfSection } from '../../returns/index.ts';
-import { downloadSaleInvoice, resendVendorEmail, saleQuery, updateSaleStatus } from '../api.ts';
+import { downloadPackingSlip, downloadSaleInvoice, resendVendorEmail, saleQuery, updateSaleStatus } from '../api.ts';
 import { AdjustmentNotes } from '../components/adjustment-notes.tsx';
 import { MoneyBreakdown } from '../components/money-breakdown.tsx';
 import { RefundSaleButton } from '../components/refund-dialog.tsx';
@@ -143,6 +145,30 @@ function StatusHistory({ history }: { history: SaleStatusChangeDto[] }) {
   );
 }
 
+const isTrackingCarrier = (carrier: string | null): carrier is TrackingCarrier =>
+  TRACKING_CARRIERS.some((known) => known === carrier);
+
+/** The tracking number, linked to the carrier's tracking page when the carrier is known. */
+function TrackingNumber({ sale }: { sale: SaleDetailDto }) {
+  if (!sale.tracking_number) return null;
+  if (!sale.trackingUrl) return <Text>Tracking number: {sale.tracking_number}</Text>;
+  return (
+    <Text>
+      Tracking number:{' '}
+      <Anchor href={sale.trackingUrl} target="_blank" rel="noopener noreferrer">
+        {sale.tracking_number}
+        <VisuallyHidden> (track with {sale.carrier}, opens in a new tab)</VisuallyHidden>
+      </Anchor>
+      {sale.carrier && (
+        <Text span c="dimmed" aria-hidden>
+          {' '}
+          · {sale.carrier}
+        </Text>
+      )}
+    </Text>
+  );
+}
+
 const validateStatus = schemaResolver(saleStatusUpdateSchema, { sync: true });
 
 /** A status as the end of "The sale is now …": the spec's status names are labels, not words of a sentence. */
@@ -162,7 +188,11 @@ function StatusForm({ sale }: { sale: SaleDetailDto }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const form = useForm<SaleStatusUpdate>({
-    initialValues: { status: sale.status, tracking_number: sale.tracking_number },
+    initialValues: {
+      status: sale.status,
+      tracking_number: sale.tracking_number,
+      ...(isTrackingCarrier(sale.carrier) ? { carrier: sale.carrier } : {}),
+    },
     validate: validateStatus,
   });
   const save = useMutation({
@@ -182,7 +212,9 @@ function StatusForm({ sale }: { sale: SaleDetailDto }) {
   );
   const shipped = form.values.status === 'Shipped';
   const unchanged =
-    form.values.status === sale.status && (!shipped || form.values.tracking_number?.trim() === sale.tracking_number);
+    form.values.status === sale.status &&
+    (!shipped ||
+      (form.values.tracking_number?.trim() === sale.tracking_number && (form.values.carrier ?? null) === sale.carrier));
   // Delivered and Cancel are final: they are asked about first.
   const submit = (values: SaleStatusUpdate) =>
     FINAL_STATUSES.has(values.status) ? setConfirming(values) : save.mutate(values);
@@ -201,6 +233,18 @@ function StatusForm({ sale }: { sale: SaleDetailDto }) {
               withAsterisk
               autoComplete="off"
               {...form.getInputProps('tracking_number')}
+            />
+          )}
+          {shipped && (
+            <Select
+              label="Carrier"
+              description="For the buyer's tracking link; left empty, the products' carrier is used"
+              placeholder="The products' carrier"
+              data={[...TRACKING_CARRIERS]}
+              clearable
+              clearButtonProps={{ 'aria-label': 'Use the products’ carrier' }}
+              value={form.values.carrier ?? null}
+              onChange={(value) => form.setFieldValue('carrier', isTrackingCarrier(value) ? value : undefined)}
             />
           )}
           <Group>
@@ -303,21 +347,30 @@ function SaleDetail({ sale }: { sale: SaleDetailDto }) {
           <Title order={1}>Sale #{sale.order_id.number}</Title>
           <Group gap="sm">
             <SaleStatusBadge status={sale.status} size="lg" />
-            {sale.tracking_number && <Text>Tracking number: {sale.tracking_number}</Text>}
+            <TrackingNumber sale={sale} />
           </Group>
           <Text c="dimmed">
             {formatDateTime(sale.createdAt)} · {sale.vendorId.displayName}
           </Text>
         </Stack>
-        {/* A cancelled sale was never supplied: there is nothing to invoice. */}
+        {/* A cancelled sale was never supplied: there is nothing to pack or invoice. */}
         {sale.status !== 'Cancel' && (
-          <ExportButton
-            label="Download invoice (PDF)"
-            disabled={false}
-            download={(onProgress) => downloadSaleInvoice(sale._id, onProgress)}
-            status={downloadingStatus}
-            progressLabel="Download progress"
-          />
+          <Group gap="sm" align="flex-start" w={{ base: '100%', xs: 'auto' }}>
+            <ExportButton
+              label="Packing slip"
+              disabled={false}
+              download={(onProgress) => downloadPackingSlip(sale._id, onProgress)}
+              status={downloadingStatus}
+              progressLabel="Packing slip download progress"
+            />
+            <ExportButton
+              label="Download invoice (PDF)"
+              disabled={false}
+              download={(onProgress) => downloadSaleInvoice(sale._id, onProgress)}
+              status={downloadingStatus}
+              progressLabel="Download progress"
+            />
+          </Group>
         )}
       </Group>
       <Grid gap="lg">

@@ -1,5 +1,7 @@
 import {
   Anchor,
+  Button,
+  Checkbox,
   EmptyState,
   Group,
   Image,
@@ -11,9 +13,19 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { isStaff, PAGE_SIZE, SALE_STATUSES, SALES_TEXT, type SaleDto, type SaleStatus } from '@soko/shared';
+import {
+  isStaff,
+  PACKING_SLIPS_MAX,
+  PACKING_TEXT,
+  PAGE_SIZE,
+  SALE_STATUSES,
+  SALES_TEXT,
+  type SaleDto,
+  type SaleStatus,
+} from '@soko/shared';
 import { IconCash, IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DateRangeInputs, dayParam } from '../../../components/date-range-inputs.tsx';
 import { byteStatus, ExportButton } from '../../../components/export-button.tsx';
@@ -21,12 +33,21 @@ import { countOf, ListTable } from '../../../components/list-table.tsx';
 import { NoMatches } from '../../../components/no-matches.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { SaleStatusBadge } from '../../../components/sale-status-badge.tsx';
+import { alertApiError } from '../../../lib/alerts.ts';
 import { formatDollars } from '../../../lib/dollars.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
-import { exportSales, type SaleFilters, type SaleSort, saleListQuery } from '../api.ts';
+import {
+  downloadPackingSlips,
+  exportSales,
+  processingSaleIds,
+  type SaleFilters,
+  type SaleScope,
+  type SaleSort,
+  saleListQuery,
+} from '../api.ts';
 
 const SORT_OPTIONS: { value: SaleSort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },
@@ -68,9 +89,24 @@ function ItemThumbnails({ sale }: { sale: SaleDto }) {
   );
 }
 
-function SaleRow({ sale }: { sale: SaleDto }) {
+function SaleRow({
+  sale,
+  selected,
+  onSelect,
+}: {
+  sale: SaleDto;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+}) {
   return (
     <Table.Tr>
+      <Table.Td w={40}>
+        <Checkbox
+          aria-label={`Select sale #${sale.order_id.number}`}
+          checked={selected}
+          onChange={(event) => onSelect(event.currentTarget.checked)}
+        />
+      </Table.Td>
       <Table.Td>
         <Anchor component={Link} to={`/sale/${sale._id}`} fw={600}>
           #{sale.order_id.number}
@@ -112,6 +148,66 @@ function SaleRow({ sale }: { sale: SaleDto }) {
 }
 
 const exportingStatus = byteStatus('Exporting');
+const printingStatus = byteStatus('Printing');
+
+/**
+ * The packing bench: the sales ticked in the list (on any page), or every Processing sale, printed
+ * as one PDF of a pick list and a slip per sale.
+ */
+function PackingSlipsBar({
+  scope,
+  selected,
+  onSelect,
+}: {
+  scope: SaleScope;
+  selected: ReadonlySet<string>;
+  onSelect: (ids: Set<string>) => void;
+}) {
+  const [note, setNote] = useState('');
+  const selectProcessing = useMutation({
+    mutationFn: () => processingSaleIds(scope),
+    onSuccess: ({ ids, more }) => {
+      onSelect(new Set(ids));
+      setNote(
+        ids.length === 0
+          ? 'No sale is Processing.'
+          : `${ids.length} Processing ${ids.length === 1 ? 'sale' : 'sales'} selected${more ? `, the oldest ${PACKING_SLIPS_MAX}: print them, mark them shipped, then select the rest` : ''}.`,
+      );
+    },
+    onError: (error) => alertApiError(error),
+  });
+  const tooMany = selected.size > PACKING_SLIPS_MAX;
+  return (
+    <Stack gap={4}>
+      <Group gap="sm" align="flex-start">
+        <Button variant="default" loading={selectProcessing.isPending} onClick={() => selectProcessing.mutate()}>
+          Select all Processing sales
+        </Button>
+        <ExportButton
+          label={selected.size > 0 ? `Print packing slips (${selected.size})` : 'Print packing slips'}
+          disabled={selected.size === 0 || tooMany}
+          download={(onProgress) => downloadPackingSlips([...selected], onProgress)}
+          status={printingStatus}
+          progressLabel="Printing progress"
+        />
+        {selected.size > 0 && (
+          <Button
+            variant="subtle"
+            onClick={() => {
+              onSelect(new Set());
+              setNote('');
+            }}
+          >
+            Clear selection
+          </Button>
+        )}
+      </Group>
+      <Text size="sm" c={tooMany ? 'red.8' : 'dimmed'} role="status">
+        {tooMany ? PACKING_TEXT.tooMany : note}
+      </Text>
+    </Stack>
+  );
+}
 
 /** docs/product.md section 2: the sale list, 10 a page, filtered on the server, the filters kept in the address. */
 export function SaleListPage() {
@@ -129,8 +225,21 @@ export function SaleListPage() {
     sort: isSort(requestedSort) ? requestedSort : 'newest',
   };
   const filtered = filters.q !== '' || filters.status !== '' || filters.from !== '' || filters.to !== '';
-  const list = useQuery(saleListQuery(isStaff(user) ? 'all' : 'mine', page, filters));
+  const scope: SaleScope = isStaff(user) ? 'all' : 'mine';
+  const list = useQuery(saleListQuery(scope, page, filters));
   const total = list.data?.total ?? 0;
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const pageIds = list.data?.items.map((sale) => sale._id) ?? [];
+  const pageSelected = pageIds.filter((id) => selected.has(id)).length;
+  const select = (ids: string[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
 
   // One change of the address: separate setParam calls would each start from the same old address.
   const clearFilters = () => {
@@ -176,6 +285,7 @@ export function SaleListPage() {
           onChange={(value) => setParam('sort', value === 'newest' ? null : value)}
         />
       </SimpleGrid>
+      <PackingSlipsBar scope={scope} selected={selected} onSelect={setSelected} />
       <QueryState query={list} loadingLabel="Loading sales" errorTitle="The sales could not be loaded" />
       {list.data && total === 0 && !filtered && (
         <EmptyState icon={<IconCash aria-hidden />} title={SALES_TEXT.noSale} />
@@ -189,6 +299,14 @@ export function SaleListPage() {
           caption={countOf(total, 'sale', 'sales', list.data.totalCapped)}
           head={
             <>
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label="Select every sale on this page"
+                  checked={pageIds.length > 0 && pageSelected === pageIds.length}
+                  indeterminate={pageSelected > 0 && pageSelected < pageIds.length}
+                  onChange={(event) => select(pageIds, event.currentTarget.checked)}
+                />
+              </Table.Th>
               <Table.Th>Order</Table.Th>
               <Table.Th visibleFrom="sm">Customer</Table.Th>
               <Table.Th visibleFrom="sm">Items</Table.Th>
@@ -203,7 +321,12 @@ export function SaleListPage() {
           pagination={{ total, limit: PAGE_SIZE.sales, page, onChange: setPage, totalCapped: list.data.totalCapped }}
         >
           {list.data.items.map((sale) => (
-            <SaleRow key={sale._id} sale={sale} />
+            <SaleRow
+              key={sale._id}
+              sale={sale}
+              selected={selected.has(sale._id)}
+              onSelect={(on) => select([sale._id], on)}
+            />
           ))}
         </ListTable>
       )}
