@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLE_STAFF, ROLE_SUPER_ADMIN, STAFF_ROLES, type StaffRole } from './constants.ts';
 import { isStaffRole, PERMISSIONS } from './permissions.ts';
 import { pendingChangeViewSchema } from './vendor-changes.ts';
+import { teamMembershipSchema } from './vendor-team.ts';
 
 export const addressSchema = z.object({
   c_address: z.string(),
@@ -60,6 +61,8 @@ export const publicUserSchema = z.object({
   activated: z.boolean(),
   /** For a super admin, the vendor currently acted for (docs/product.md section 3: Active vendor). */
   activeVendor: activeVendorSchema.nullable(),
+  /** For a member of a vendor's team (role 4), the vendor they act for and their role's permissions. */
+  team: teamMembershipSchema.nullable(),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

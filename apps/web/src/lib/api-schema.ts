@@ -2093,6 +2093,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vendor-team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a vendor's team: the owner's own, or the named vendor's for staff */
+        get: operations["listVendorTeam"];
+        put?: never;
+        /** Invite a team member with a role; they set their password from the mail (owner only; audited) */
+        post: operations["inviteVendorTeamMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor-team/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a team member's role (owner only; audited) */
+        put: operations["changeVendorTeamRole"];
+        post?: never;
+        /** Remove a team member: their account is deactivated and its sessions end (owner only; audited) */
+        delete: operations["removeVendorTeamMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2313,6 +2349,13 @@ export interface operations {
                                     suburb: string;
                                 };
                             } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                            } | null;
                             createdAt: string;
                         };
                     };
@@ -2434,6 +2477,13 @@ export interface operations {
                                     suburb: string;
                                 };
                             } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                            } | null;
                             createdAt: string;
                         };
                     } | {
@@ -2499,6 +2549,13 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
+                            } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -2625,6 +2682,13 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
+                            } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -2838,6 +2902,13 @@ export interface operations {
                                     suburb: string;
                                 };
                             } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                            } | null;
                             createdAt: string;
                         };
                         deviceToken?: string;
@@ -3027,6 +3098,13 @@ export interface operations {
                                     suburb: string;
                                 };
                             } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                            } | null;
                             createdAt: string;
                         };
                         deviceToken?: string;
@@ -3139,6 +3217,13 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
+                            } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -3608,6 +3693,13 @@ export interface operations {
                                     suburb: string;
                                 };
                             } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                            } | null;
                             createdAt: string;
                         };
                     } | {
@@ -3673,6 +3765,13 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
+                            } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -3820,6 +3919,13 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
+                            } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -4076,6 +4182,13 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
+                            } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -4345,6 +4458,13 @@ export interface operations {
                                     suburb: string;
                                 };
                             } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                            } | null;
                             createdAt: string;
                         };
                     };
@@ -4511,6 +4631,13 @@ export interface operations {
                                     suburb: string;
                                 };
                             } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                            } | null;
                             createdAt: string;
                         };
                         msg: string;
@@ -4649,6 +4776,13 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
+                            } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -10003,6 +10137,13 @@ export interface operations {
                                     suburb: string;
                                 };
                             } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                            } | null;
                             createdAt: string;
                         };
                     };
@@ -10377,6 +10518,13 @@ export interface operations {
                                         suburb: string;
                                     };
                                 } | null;
+                                team: {
+                                    vendorId: string;
+                                    vendorName: string;
+                                    /** @enum {string} */
+                                    role: "manager" | "catalogue" | "orders" | "finance";
+                                    permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                                } | null;
                                 createdAt: string;
                             };
                             summary: {
@@ -10552,6 +10700,13 @@ export interface operations {
                                         postcode: string;
                                         suburb: string;
                                     };
+                                } | null;
+                                team: {
+                                    vendorId: string;
+                                    vendorName: string;
+                                    /** @enum {string} */
+                                    role: "manager" | "catalogue" | "orders" | "finance";
+                                    permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                                 } | null;
                                 createdAt: string;
                             };
@@ -10917,6 +11072,13 @@ export interface operations {
                                         suburb: string;
                                     };
                                 } | null;
+                                team: {
+                                    vendorId: string;
+                                    vendorName: string;
+                                    /** @enum {string} */
+                                    role: "manager" | "catalogue" | "orders" | "finance";
+                                    permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                                } | null;
                                 createdAt: string;
                             };
                             summary: {
@@ -11100,6 +11262,13 @@ export interface operations {
                                         postcode: string;
                                         suburb: string;
                                     };
+                                } | null;
+                                team: {
+                                    vendorId: string;
+                                    vendorName: string;
+                                    /** @enum {string} */
+                                    role: "manager" | "catalogue" | "orders" | "finance";
+                                    permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                                 } | null;
                                 createdAt: string;
                             };
@@ -11286,6 +11455,13 @@ export interface operations {
                                         suburb: string;
                                     };
                                 } | null;
+                                team: {
+                                    vendorId: string;
+                                    vendorName: string;
+                                    /** @enum {string} */
+                                    role: "manager" | "catalogue" | "orders" | "finance";
+                                    permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                                } | null;
                                 createdAt: string;
                             };
                             summary: {
@@ -11468,6 +11644,13 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
+                            } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -17773,6 +17956,263 @@ export interface operations {
             };
             /** @description For a vendor (its own data) or staff with the `sales.read` permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listVendorTeam: {
+        parameters: {
+            query?: {
+                vendorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            _id: string;
+                            email: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "manager" | "catalogue" | "orders" | "finance";
+                            passwordSet: boolean;
+                            invitedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `vendors.read` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    inviteVendorTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    name: string;
+                    /** @enum {string} */
+                    role: "manager" | "catalogue" | "orders" | "finance";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        msg: string;
+                        member: {
+                            _id: string;
+                            email: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "manager" | "catalogue" | "orders" | "finance";
+                            passwordSet: boolean;
+                            invitedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    changeVendorTeamRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "manager" | "catalogue" | "orders" | "finance";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        msg: string;
+                        member: {
+                            _id: string;
+                            email: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "manager" | "catalogue" | "orders" | "finance";
+                            passwordSet: boolean;
+                            invitedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    removeVendorTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
