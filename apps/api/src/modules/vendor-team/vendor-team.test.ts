@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   MESSAGES,
   type SaleDetailDto,
@@ -176,7 +177,7 @@ describe(`a vendor's team: every route by member role (${testEngine})`, () => {
     expect(otherProduct.statusCode).toBe(404);
   });
 
-  it('names the member in the audit log and on the sale they shipped', async () => {
+  it('names the member in the audit log, on the sale they shipped and on the refund they made', async () => {
     const packer = members.orders;
     expect((await setSaleStatus(ctx, packer.token, ownSaleId, 'Processing')).statusCode).toBe(200);
     expect((await setSaleStatus(ctx, packer.token, ownSaleId, 'Shipped', 'TRK123456')).statusCode).toBe(200);
@@ -184,6 +185,14 @@ describe(`a vendor's team: every route by member role (${testEngine})`, () => {
     const history = (sale.json() as SaleDetailDto).history;
     expect(history.at(-1)).toMatchObject({ to: 'Shipped' });
     expect(history.at(-1)?.by).toEqual({ _id: packer.id, name: packer.name });
+    const refunded = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/sale/${ownSaleId}/refund`,
+      headers: { ...as(packer.token), 'idempotency-key': randomUUID() },
+      payload: { amount: '5.00', shipping: 0, reason: 'faulty', note: 'Scuffed in the post', restock: [] },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    expect((refunded.json() as SaleDetailDto).refunds.at(-1)?.by).toEqual({ _id: packer.id, name: packer.name });
     const admin = await adminToken(ctx);
     const audit = await ctx.app.inject({ method: 'GET', url: `/api/audit?actor=${packer.id}`, headers: as(admin) });
     expect(audit.statusCode).toBe(200);
