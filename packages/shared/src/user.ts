@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLE_STAFF, ROLE_SUPER_ADMIN, STAFF_ROLES, type StaffRole } from './constants.ts';
+import { ROLE_STAFF, ROLE_SUPER_ADMIN, ROLE_VENDOR_MEMBER, STAFF_ROLES, type StaffRole } from './constants.ts';
 import { isStaffRole, PERMISSIONS } from './permissions.ts';
 import { pendingChangeViewSchema } from './vendor-changes.ts';
 import { teamMembershipSchema } from './vendor-team.ts';
@@ -91,5 +91,6 @@ const STAFF_ROLE_NAMES: Record<StaffRole, string> = {
 export function roleLabel(role: number, staffRole?: StaffRole | null): string {
   if (role === ROLE_SUPER_ADMIN) return 'Super Admin';
   if (role === ROLE_STAFF) return staffRole ? `Staff: ${STAFF_ROLE_NAMES[staffRole]}` : 'Staff';
+  if (role === ROLE_VENDOR_MEMBER) return 'Team member';
   return 'Vendor';
 }

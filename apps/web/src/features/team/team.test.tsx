@@ -91,7 +91,8 @@ describe('Settings > Team', { timeout: 20_000 }, () => {
       return jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
     });
     renderRoutes(appRoutes, '/settings/team');
-    expect(await screen.findByText(/permission|access/i)).toBeInTheDocument();
+    expect(await screen.findByText(/The store's owner can change your role/)).toBeInTheDocument();
+    expect(screen.getByText('Manager for Kente House')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send invitation' })).not.toBeInTheDocument();
   });
 });
