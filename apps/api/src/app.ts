@@ -58,6 +58,7 @@ import { shippingRateRoutes } from './modules/shipping-rates/shipping-rates.rout
 import { storeRoutes } from './modules/stores/stores.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { vendorChangeRoutes } from './modules/vendor-changes/vendor-changes.routes.ts';
+import { vendorTeamRoutes } from './modules/vendor-team/index.ts';
 import { vendorRoutes } from './modules/vendors/vendors.routes.ts';
 
 declare module 'fastify' {
@@ -266,6 +267,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(jobRoutes, { prefix: '/api' });
   await app.register(privacyRoutes, { prefix: '/api' });
   await app.register(invoiceRoutes, { prefix: '/api' });
+  await app.register(vendorTeamRoutes, { prefix: '/api' });
   // A change of MARKETPLACE_GST_REGISTERED is dated the day the server first runs with it.
   app.addHook('onReady', () => syncMarketplaceRegistration(app.deps));
 

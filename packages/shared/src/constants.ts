@@ -37,5 +37,7 @@ export const IDENTITY_VERIFICATION_DAYS = '1-2 business days';
 
 /** Staff who are not super admins (issue 15): what each may do is its staff role's permissions. */
 export const ROLE_STAFF = 3;
+/** A member of a vendor's team (issue 30): signs in with their own password and acts for that vendor within its team role. */
+export const ROLE_VENDOR_MEMBER = 4;
 export const STAFF_ROLES = ['support', 'catalogue', 'finance', 'verification'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -24,4 +24,5 @@ export * from './shipping-rates.ts';
 export * from './user.ts';
 export * from './validation-messages.ts';
 export * from './vendor-changes.ts';
+export * from './vendor-team.ts';
 export * from './work-queue.ts';

@@ -81,3 +81,60 @@ export function permissionsOf(user: RoleHolder): readonly Permission[] {
 export function hasPermission(user: RoleHolder, permission: Permission): boolean {
   return permissionsOf(user).includes(permission);
 }
+
+/**
+ * A vendor's team (issue 30): what a member (role 4) may do for the vendor they belong to. The
+ * vendor (the owner) holds every one and also the team and the bank details, which no member holds
+ * (finance reads the bank account's last 4 digits only).
+ */
+export const VENDOR_TEAM_ROLES = ['manager', 'catalogue', 'orders', 'finance'] as const;
+export type VendorTeamRole = (typeof VENDOR_TEAM_ROLES)[number];
+
+export const VENDOR_PERMISSIONS = [
+  /** Products, variants and stock, the product import, the categories they are filed under. */
+  'catalogue',
+  /** Sales and their status, returns and refunds, packing, messages with the Soko team. */
+  'orders',
+  /** Earnings, the dashboard's figures, statements, invoices and payouts. */
+  'money',
+  /** The bank account as its last 4 digits (never the full number, never a change). */
+  'bank.last4',
+  /** The store's page, shipping rates and store-wide settings. */
+  'store',
+] as const;
+export type VendorPermission = (typeof VENDOR_PERMISSIONS)[number];
+
+export const VENDOR_TEAM_ROLE_PERMISSIONS: Record<VendorTeamRole, readonly VendorPermission[]> = {
+  manager: ['catalogue', 'orders', 'money', 'store'],
+  catalogue: ['catalogue'],
+  orders: ['orders'],
+  finance: ['money', 'bank.last4'],
+};
+
+/**
+ * How a member reaches a signed-in route: `self` for the member's own account (profile, password,
+ * second factor, sessions), a vendor permission for the vendor's data. A route that names neither
+ * (and has no vendor-or-staff guard to derive it from) answers 403 to every member.
+ */
+export type MemberAccess = VendorPermission | 'self';
+
+/**
+ * A route guarded by `requireVendorOrStaff(permission)` lets a member in with the vendor permission
+ * its staff permission stands for, so that a new vendor route needs no second declaration.
+ */
+export const MEMBER_PERMISSION_OF_STAFF_PERMISSION: Partial<Record<Permission, VendorPermission>> = {
+  messages: 'orders',
+  'sales.read': 'orders',
+  'sales.status': 'orders',
+  refunds: 'orders',
+  returns: 'orders',
+  'money.read': 'money',
+  'catalogue.read': 'catalogue',
+  catalogue: 'catalogue',
+  'vendors.read': 'store',
+  vendors: 'store',
+};
+
+export function vendorPermissionsOf(teamRole: VendorTeamRole | null | undefined): readonly VendorPermission[] {
+  return teamRole && VENDOR_TEAM_ROLES.includes(teamRole) ? VENDOR_TEAM_ROLE_PERMISSIONS[teamRole] : [];
+}

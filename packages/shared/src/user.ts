@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ROLE_STAFF, ROLE_SUPER_ADMIN, STAFF_ROLES, type StaffRole } from './constants.ts';
+import { ROLE_STAFF, ROLE_SUPER_ADMIN, ROLE_VENDOR_MEMBER, STAFF_ROLES, type StaffRole } from './constants.ts';
 import { isStaffRole, PERMISSIONS } from './permissions.ts';
 import { pendingChangeViewSchema } from './vendor-changes.ts';
+import { teamMembershipSchema } from './vendor-team.ts';
 
 export const addressSchema = z.object({
   c_address: z.string(),
@@ -60,6 +61,8 @@ export const publicUserSchema = z.object({
   activated: z.boolean(),
   /** For a super admin, the vendor currently acted for (docs/product.md section 3: Active vendor). */
   activeVendor: activeVendorSchema.nullable(),
+  /** For a member of a vendor's team (role 4), the vendor they act for and their role's permissions. */
+  team: teamMembershipSchema.nullable(),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
@@ -88,5 +91,6 @@ const STAFF_ROLE_NAMES: Record<StaffRole, string> = {
 export function roleLabel(role: number, staffRole?: StaffRole | null): string {
   if (role === ROLE_SUPER_ADMIN) return 'Super Admin';
   if (role === ROLE_STAFF) return staffRole ? `Staff: ${STAFF_ROLE_NAMES[staffRole]}` : 'Staff';
+  if (role === ROLE_VENDOR_MEMBER) return 'Team member';
   return 'Vendor';
 }

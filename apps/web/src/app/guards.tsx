@@ -3,8 +3,9 @@ import { hasPermission, isStaff } from '@soko/shared';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useSession } from '../features/auth/session.ts';
 import { type LoginState, sessionEndNotice } from '../lib/auth-token.ts';
-import { routePermission } from '../lib/route-access.ts';
+import { memberMayOpen, routeAccessOf, routePermission } from '../lib/route-access.ts';
 import { SignedInUserContext, useSignedInUser } from '../lib/signed-in-user.ts';
+import { homePathFor } from './layout/menu.ts';
 import { NoAccessPage } from './no-access.tsx';
 import { PageLoader } from './page-loader.tsx';
 
@@ -50,13 +51,20 @@ export function RequireStaff() {
 }
 
 /**
- * Signed-in pages: a staff member whose role lacks the page's permission (its route's `handle`) is told
- * so in the layout, rather than shown a page whose every call would answer 403.
+ * Signed-in pages: a staff member or team member whose role lacks the page's permission (its route's
+ * `handle`) is told so in the layout, rather than shown a page whose every call would answer 403.
  */
 export function RequirePermission() {
   const user = useSignedInUser();
-  const needed = routePermission(useMatches().map((match) => match.handle));
+  const { pathname } = useLocation();
+  const handles = useMatches().map((match) => match.handle);
+  const needed = routePermission(handles);
   if (needed && isStaff(user) && !hasPermission(user, needed)) return <NoAccessPage />;
+  if (!memberMayOpen(user, routeAccessOf(handles))) {
+    // A member lands on the dashboard after signing in: their role's first page instead.
+    const home = homePathFor(user);
+    return pathname === '/dashboard' && home !== pathname ? <Navigate to={home} replace /> : <NoAccessPage />;
+  }
   return <Outlet />;
 }
 

@@ -16,6 +16,7 @@ import { saleRoutes } from '../features/sales/routes.ts';
 import { secondFactorRoutes } from '../features/second-factor/routes.ts';
 import { shippingRateRoutes } from '../features/shipping-rates/routes.ts';
 import { storeRoutes } from '../features/store/routes.ts';
+import { teamRoutes } from '../features/team/routes.ts';
 import { userAdminRoutes } from '../features/users/routes.ts';
 import { vendorAdminRoutes } from '../features/vendors/routes.ts';
 import { verificationRoutes } from '../features/verification/routes.ts';
@@ -43,6 +44,7 @@ export const signedInRoutes: RouteObject[] = [
   ...saleRoutes,
   ...returnRoutes,
   ...payoutRoutes,
+  ...teamRoutes,
 ];
 
 /**

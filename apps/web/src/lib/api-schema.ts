@@ -2133,6 +2133,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vendor-team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a vendor's team: the owner's own, or the named vendor's for staff */
+        get: operations["listVendorTeam"];
+        put?: never;
+        /** Invite a team member with a role; they set their password from the mail (owner only; audited) */
+        post: operations["inviteVendorTeamMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor-team/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a team member's role (owner only; audited) */
+        put: operations["changeVendorTeamRole"];
+        post?: never;
+        /** Remove a team member: their account is deactivated and its sessions end (owner only; audited) */
+        delete: operations["removeVendorTeamMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2353,6 +2389,13 @@ export interface operations {
                                     suburb: string;
                                 };
                             } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                            } | null;
                             createdAt: string;
                         };
                     };
@@ -2474,6 +2517,13 @@ export interface operations {
                                     suburb: string;
                                 };
                             } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                            } | null;
                             createdAt: string;
                         };
                     } | {
@@ -2539,6 +2589,13 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
+                            } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -2665,6 +2722,13 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
+                            } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -2878,6 +2942,13 @@ export interface operations {
                                     suburb: string;
                                 };
                             } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                            } | null;
                             createdAt: string;
                         };
                         deviceToken?: string;
@@ -3067,6 +3138,13 @@ export interface operations {
                                     suburb: string;
                                 };
                             } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                            } | null;
                             createdAt: string;
                         };
                         deviceToken?: string;
@@ -3179,6 +3257,13 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
+                            } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -3648,6 +3733,13 @@ export interface operations {
                                     suburb: string;
                                 };
                             } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                            } | null;
                             createdAt: string;
                         };
                     } | {
@@ -3713,6 +3805,13 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
+                            } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -3860,6 +3959,13 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
+                            } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -4116,6 +4222,13 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
+                            } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -4385,6 +4498,13 @@ export interface operations {
                                     suburb: string;
                                 };
                             } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                            } | null;
                             createdAt: string;
                         };
                     };
@@ -4551,6 +4671,13 @@ export interface operations {
                                     suburb: string;
                                 };
                             } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                            } | null;
                             createdAt: string;
                         };
                         msg: string;
@@ -4689,6 +4816,13 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
+                            } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -10043,6 +10177,13 @@ export interface operations {
                                     suburb: string;
                                 };
                             } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                            } | null;
                             createdAt: string;
                         };
                     };
@@ -10417,6 +10558,13 @@ export interface operations {
                                         suburb: string;
                                     };
                                 } | null;
+                                team: {
+                                    vendorId: string;
+                                    vendorName: string;
+                                    /** @enum {string} */
+                                    role: "manager" | "catalogue" | "orders" | "finance";
+                                    permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                                } | null;
                                 createdAt: string;
                             };
                             summary: {
@@ -10592,6 +10740,13 @@ export interface operations {
                                         postcode: string;
                                         suburb: string;
                                     };
+                                } | null;
+                                team: {
+                                    vendorId: string;
+                                    vendorName: string;
+                                    /** @enum {string} */
+                                    role: "manager" | "catalogue" | "orders" | "finance";
+                                    permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                                 } | null;
                                 createdAt: string;
                             };
@@ -10959,6 +11114,13 @@ export interface operations {
                                         suburb: string;
                                     };
                                 } | null;
+                                team: {
+                                    vendorId: string;
+                                    vendorName: string;
+                                    /** @enum {string} */
+                                    role: "manager" | "catalogue" | "orders" | "finance";
+                                    permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                                } | null;
                                 createdAt: string;
                             };
                             summary: {
@@ -11142,6 +11304,13 @@ export interface operations {
                                         postcode: string;
                                         suburb: string;
                                     };
+                                } | null;
+                                team: {
+                                    vendorId: string;
+                                    vendorName: string;
+                                    /** @enum {string} */
+                                    role: "manager" | "catalogue" | "orders" | "finance";
+                                    permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                                 } | null;
                                 createdAt: string;
                             };
@@ -11328,6 +11497,13 @@ export interface operations {
                                         suburb: string;
                                     };
                                 } | null;
+                                team: {
+                                    vendorId: string;
+                                    vendorName: string;
+                                    /** @enum {string} */
+                                    role: "manager" | "catalogue" | "orders" | "finance";
+                                    permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                                } | null;
                                 createdAt: string;
                             };
                             summary: {
@@ -11510,6 +11686,13 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
+                            } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -17990,6 +18173,263 @@ export interface operations {
             };
             /** @description For a vendor (its own data) or staff with the `sales.read` permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listVendorTeam: {
+        parameters: {
+            query?: {
+                vendorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            _id: string;
+                            email: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "manager" | "catalogue" | "orders" | "finance";
+                            passwordSet: boolean;
+                            invitedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `vendors.read` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    inviteVendorTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    name: string;
+                    /** @enum {string} */
+                    role: "manager" | "catalogue" | "orders" | "finance";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        msg: string;
+                        member: {
+                            _id: string;
+                            email: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "manager" | "catalogue" | "orders" | "finance";
+                            passwordSet: boolean;
+                            invitedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    changeVendorTeamRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "manager" | "catalogue" | "orders" | "finance";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        msg: string;
+                        member: {
+                            _id: string;
+                            email: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "manager" | "catalogue" | "orders" | "finance";
+                            passwordSet: boolean;
+                            invitedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    removeVendorTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -36,6 +36,7 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     identityRejectionReason: null,
     activated: true,
     activeVendor: null,
+    team: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -18,3 +18,4 @@ export * from './shipping-rates.ts';
 export * from './staff-digests.ts';
 export * from './stores.ts';
 export * from './users.ts';
+export * from './vendor-team.ts';

@@ -2,6 +2,7 @@ import { ROLE_VENDOR } from '@soko/shared';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
+import { actorIdOf } from '../../lib/acting-member.ts';
 import { keysetBatches } from '../../lib/csv-stream.ts';
 import { dayRange } from '../../lib/marketplace-days.ts';
 import {
@@ -28,7 +29,7 @@ export interface AuditEntry {
 /** Written in the same transaction as the admin action it records. */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
-    actorId: entry.actorId,
+    actorId: actorIdOf(entry.actorId),
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId,

@@ -1,21 +1,28 @@
 import {
   hasPermission,
   isStaffRole,
+  MEMBER_PERMISSION_OF_STAFF_PERMISSION,
   MESSAGES,
+  type MemberAccess,
   type PendingAction,
   type Permission,
+  ROLE_VENDOR_MEMBER,
   SECOND_FACTOR_TEXT,
   type SessionEndReason,
+  VENDOR_TEAM_TEXT,
+  vendorPermissionsOf,
 } from '@soko/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../../db/schema/index.ts';
 import { requestDeps } from '../../deps.ts';
+import { runAsMember } from '../../lib/acting-member.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
 import { currentSession, currentUser, type SessionState } from '../../lib/request-user.ts';
 import { verifyActionToken, verifySessionToken } from '../../lib/tokens.ts';
 import { assertSteppedUp, hasSecondFactor, secondFactorRequiredFor } from '../second-factor/index.ts';
 import { findSignedIn, noteSessionSeen } from '../sessions/index.ts';
 import { findUserById, pendingActionOf } from '../users/index.ts';
+import { actingVendorOf } from '../vendor-team/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,12 +54,31 @@ declare module 'fastify' {
      * signed-in user, sign-out); every other route then answers 403 `secondFactorEnrolmentRequired`.
      */
     beforeSecondFactor?: true;
+    /**
+     * How a member of a vendor's team (role 4) may call this signed-in route (issue 30): a vendor
+     * permission (acting for the vendor), `self` (their own account) or `owner` (the vendor only).
+     * Unnamed, a `requireVendorOrStaff(permission)` guard gives it
+     * (`MEMBER_PERMISSION_OF_STAFF_PERMISSION`); otherwise members get 403.
+     */
+    member?: MemberAccess | 'owner';
+    /** What `member` resolved to when the route was added; null: members get 403. */
+    memberAccess?: MemberAccess | null;
+  }
+  interface FastifyRequest {
+    /** The member's own account while they act for their vendor (the vendor is `sessionUser`). */
+    member: User | null;
   }
 }
 
 /** How a route is entered without a session; the route itself checks the key or token it names. */
 export type OpenDoor = 'public' | 'storefrontKey' | 'actionToken';
-export type RouteDoor = { method: string; url: string; door: OpenDoor | 'signedIn' };
+export type RouteDoor = {
+  method: string;
+  url: string;
+  door: OpenDoor | 'signedIn';
+  /** How a member of a vendor's team may call it (null: not at all). */
+  memberAccess: MemberAccess | null;
+};
 
 /** Routes registered meanwhile (a plugin's static files, the API docs) are public. */
 let openingPublicRoutes = 0;
@@ -124,6 +150,7 @@ async function signedInOf(
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('session', null);
+  app.decorateRequest('member', null);
   const signIn = async (request: FastifyRequest) => {
     // The default-deny hook has signed the request in before any route's own guard asks.
     if (request.sessionUser) return;
@@ -165,6 +192,12 @@ export function registerAuth(app: FastifyInstance) {
     ) {
       throw new AppError(403, SECOND_FACTOR_TEXT.enrolmentRequired, undefined, { secondFactorEnrolmentRequired: true });
     }
+    if (user.role === ROLE_VENDOR_MEMBER) await actForVendor(request, user);
+  });
+  // The rest of a member's request knows the member, so that what it records names them.
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (!request.member || !request.sessionUser) return done();
+    runAsMember({ memberId: request.member.id, vendorId: request.sessionUser.id }, done);
   });
   app.decorate('requireStepUp', (when?: (request: FastifyRequest) => boolean) => async (request: FastifyRequest) => {
     if (when && !when(request)) return;
@@ -174,17 +207,45 @@ export function registerAuth(app: FastifyInstance) {
     if (route.config?.access === undefined && openingPublicRoutes > 0) {
       route.config = { ...route.config, access: 'public' };
     }
+    const guards = [route.onRequest, route.preValidation]
+      .flat()
+      .flatMap((hook) => (hook as Partial<AccessGuard> | undefined)?.access ?? []);
+    const memberAccess = memberAccessOf(route.config?.member, guards);
+    route.config = { ...route.config, memberAccess };
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeDoors.push({ method, url: route.url, door: route.config?.access ?? 'signedIn' });
-    }
-    for (const hook of [route.onRequest, route.preValidation].flat()) {
-      const access = (hook as Partial<AccessGuard> | undefined)?.access;
-      if (!access) continue;
-      for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') routeAccess.push({ method, url: route.url, ...access });
-      }
+      if (method === 'HEAD') continue;
+      routeDoors.push({ method, url: route.url, door: route.config?.access ?? 'signedIn', memberAccess });
+      for (const access of guards) routeAccess.push({ method, url: route.url, ...access });
     }
   });
+}
+
+/** A route's declared member access, else the one its vendor-or-staff guard's permission stands for. */
+function memberAccessOf(
+  declared: MemberAccess | 'owner' | undefined,
+  guards: AccessGuard['access'][],
+): MemberAccess | null {
+  if (declared === 'owner') return null;
+  if (declared) return declared;
+  const guard = guards.find((access) => access.audience === 'vendorOrStaff');
+  if (!guard || typeof guard.permission !== 'string') return null;
+  return MEMBER_PERMISSION_OF_STAFF_PERMISSION[guard.permission] ?? null;
+}
+
+/**
+ * One permission check per call for a member (issue 30): the route's member access against their
+ * team role. Acting for the vendor, the request's user becomes the vendor, so that every service
+ * scopes to the vendor's data exactly as for the owner; `request.member` keeps the member.
+ */
+async function actForVendor(request: FastifyRequest, member: User): Promise<void> {
+  const access = request.routeOptions.config.memberAccess ?? null;
+  if (access === 'self') return;
+  if (access === null) throw forbidden(VENDOR_TEAM_TEXT.notForRole);
+  const acting = await actingVendorOf(requestDeps(request), member.id);
+  if (!acting) throw new AppError(401, MESSAGES.accountDeactivated);
+  if (!vendorPermissionsOf(acting.role).includes(access)) throw forbidden(VENDOR_TEAM_TEXT.notForRole);
+  request.member = member;
+  request.sessionUser = acting.vendor;
 }
 
 /**

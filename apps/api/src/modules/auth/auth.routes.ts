@@ -230,7 +230,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Read the signed-in user',
         tags: ['auth'],
       },
-      config: { beforeSecondFactor: true },
+      config: { member: 'self', beforeSecondFactor: true },
       onRequest: app.authenticate,
     },
     async (request) => ({
@@ -247,7 +247,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign out this session',
         tags: ['auth'],
       },
-      config: { beforeSecondFactor: true },
+      config: { member: 'self', beforeSecondFactor: true },
       onRequest: app.authenticate,
     },
     async (request) => {

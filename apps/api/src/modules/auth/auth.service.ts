@@ -36,6 +36,7 @@ import {
   toPublicUser,
   updateUser,
 } from '../users/index.ts';
+import { teamMembershipOf } from '../vendor-team/index.ts';
 
 export type LoginResult =
   | { token: string; user: PublicUser }
@@ -66,7 +67,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 export async function publicUserOf(deps: Pick<AppDeps, 'db'>, user: User): Promise<PublicUser> {
   const activeVendor = user.activeVendorId ? await findUserById(deps.db, user.activeVendorId) : undefined;
-  return toPublicUser(user, activeVendor ?? null);
+  return toPublicUser(user, activeVendor ?? null, await teamMembershipOf(deps, user));
 }
 
 /** What login (and activation) answer: a session on this device when active, otherwise the pending step. */

@@ -28,6 +28,7 @@ export const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/:id/bank',
     {
+      config: { member: 'bank.last4' },
       schema: {
         operationId: 'getBankAccount',
         response: { 200: bankAccountResponseSchema },

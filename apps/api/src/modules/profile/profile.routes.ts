@@ -14,6 +14,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/:id',
     {
+      config: { member: 'self' },
       schema: {
         operationId: 'updateProfile',
         response: { 200: profileResponseSchema },
@@ -43,7 +44,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         body: changePasswordSchema,
       },
       onRequest: app.authenticate,
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { member: 'self', rateLimit: { max: 10, timeWindow: 60_000 } },
     },
     async (request) => {
       const user = currentUser(request);

@@ -90,6 +90,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/returns/:id',
     {
+      config: { member: 'orders' },
       schema: {
         operationId: 'updateReturn',
         summary: 'Approve, reject (with a reason), receive or refund a return',

@@ -9,6 +9,7 @@ import {
   saleReturns,
   users,
 } from '../../db/schema/index.ts';
+import { actorIdOf } from '../../lib/acting-member.ts';
 
 export type NewRefund = typeof refunds.$inferInsert;
 
@@ -25,7 +26,10 @@ export async function findRefundByKey(
 }
 
 export async function insertRefund(db: Db, values: NewRefund): Promise<Refund> {
-  const [row] = await db.insert(refunds).values(values).returning();
+  const [row] = await db
+    .insert(refunds)
+    .values({ ...values, actorId: actorIdOf(values.actorId ?? null) })
+    .returning();
   if (!row) throw new Error('refund insert returned no row');
   return row;
 }

@@ -15,6 +15,7 @@ import {
   sales,
   users,
 } from '../../db/schema/index.ts';
+import { actorIdOf } from '../../lib/acting-member.ts';
 import { dayRange } from '../../lib/marketplace-days.ts';
 import {
   afterCursor,
@@ -301,7 +302,9 @@ export interface NewStatusChange {
 
 export async function insertStatusChanges(db: Db, changes: NewStatusChange[]): Promise<void> {
   if (changes.length === 0) return;
-  await db.insert(saleStatusHistory).values(changes);
+  await db
+    .insert(saleStatusHistory)
+    .values(changes.map((change) => ({ ...change, actorId: actorIdOf(change.actorId) })));
 }
 
 /** The one order in which rows are locked when stock moves (placing and cancelling), so they never deadlock. */

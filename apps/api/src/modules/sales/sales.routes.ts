@@ -60,6 +60,7 @@ export const saleRoutes: FastifyPluginAsyncZod<{ closeReturnWithSaleRefund: Clos
   app.get(
     '/sale/mySales',
     {
+      config: { member: 'orders' },
       schema: {
         operationId: 'listMySales',
         summary: "List the vendor's own sales",
@@ -234,6 +235,7 @@ export const saleRoutes: FastifyPluginAsyncZod<{ closeReturnWithSaleRefund: Clos
   app.put(
     '/sale/:saleId/status/:userId',
     {
+      config: { member: 'orders' },
       schema: {
         operationId: 'changeSaleStatus',
         summary: "Change a sale's status and tracking number",

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { actingMember } from '../../lib/acting-member.ts';
 import { csvFilename } from '../../lib/csv.ts';
 import { retryOnDeadlock } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -248,7 +249,7 @@ export async function changeSaleStatus(
       await insertStatusChanges(tx, [
         { saleId: id, fromStatus: sale.status, toStatus: to, trackingNumber, actorId: actor.id },
       ]);
-      if (isStaff(actor)) {
+      if (isStaff(actor) || actingMember()) {
         await recordAudit(tx, {
           actorId: actor.id,
           action: 'sale.status',

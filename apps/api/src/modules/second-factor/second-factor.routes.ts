@@ -56,7 +56,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         params: userParams,
         response: { 200: secondFactorStatusSchema },
       },
-      config: { beforeSecondFactor: true },
+      config: { member: 'self', beforeSecondFactor: true },
     },
     async (request) => {
       const user = currentUser(request);
@@ -75,7 +75,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         params: userParams,
         response: { 200: totpEnrolmentResponseSchema },
       },
-      config: { beforeSecondFactor: true, rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: { member: 'self', beforeSecondFactor: true, rateLimit: { max: 20, timeWindow: 60_000 } },
     },
     async (request) => {
       const user = currentUser(request);
@@ -95,7 +95,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: totpConfirmSchema,
         response: { 200: recoveryCodesResponseSchema },
       },
-      config: { beforeSecondFactor: true, rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: { member: 'self', beforeSecondFactor: true, rateLimit: { max: 20, timeWindow: 60_000 } },
     },
     async (request) => {
       const user = currentUser(request);
@@ -111,6 +111,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/:id/2fa/totp',
     {
+      config: { member: 'self' },
       schema: {
         operationId: 'removeTotp',
         summary:
@@ -141,7 +142,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: stepUpSchema,
         response: { 200: stepUpResponseSchema },
       },
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { member: 'self', rateLimit: { max: 30, timeWindow: 60_000 } },
     },
     async (request) => {
       const validUntil = await stepUp(
@@ -165,7 +166,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         params: userParams,
         response: { 200: passkeyCreationOptionsSchema },
       },
-      config: { beforeSecondFactor: true, rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: { member: 'self', beforeSecondFactor: true, rateLimit: { max: 20, timeWindow: 60_000 } },
     },
     async (request) => {
       const user = currentUser(request);
@@ -185,7 +186,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: passkeyRegistrationSchema,
         response: { 201: passkeySummarySchema },
       },
-      config: { beforeSecondFactor: true, rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: { member: 'self', beforeSecondFactor: true, rateLimit: { max: 20, timeWindow: 60_000 } },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -203,6 +204,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/:id/2fa/passkeys/:passkeyId',
     {
+      config: { member: 'self' },
       schema: {
         operationId: 'removePasskey',
         summary: "Remove one of the account's passkeys (needs a step-up)",
@@ -229,7 +231,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         response: { 200: passkeyRequestOptionsSchema },
       },
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { member: 'self', rateLimit: { max: 30, timeWindow: 60_000 } },
     },
     async (request) => startPasskeyStepUp(requestDeps(request), currentUser(request), currentSession(request).id),
   );
@@ -244,7 +246,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: passkeySignInSchema,
         response: { 200: stepUpResponseSchema },
       },
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { member: 'self', rateLimit: { max: 30, timeWindow: 60_000 } },
     },
     async (request) => {
       const validUntil = await stepUpWithPasskey(

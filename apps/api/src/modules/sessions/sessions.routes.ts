@@ -17,6 +17,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/:id/sessions',
     {
+      config: { member: 'self' },
       schema: {
         operationId: 'listSessions',
         response: { 200: sessionListResponseSchema },
@@ -36,6 +37,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/:id/sessions/:sessionId',
     {
+      config: { member: 'self' },
       schema: {
         operationId: 'endSession',
         response: { 200: messageResponseSchema },
@@ -56,6 +58,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/:id/sessions',
     {
+      config: { member: 'self' },
       schema: {
         operationId: 'endAllSessions',
         response: { 200: messageResponseSchema },

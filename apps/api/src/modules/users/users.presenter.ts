@@ -6,6 +6,8 @@ import {
   type PublicUser,
   permissionsOf,
   REVIEWED_VENDOR_FIELDS,
+  ROLE_VENDOR_MEMBER,
+  type TeamMembership,
   type UserListItem,
   type VendorPendingChange,
 } from '@soko/shared';
@@ -19,7 +21,8 @@ export const PENDING_ACTION_FOR: Record<PendingAction, string> = {
 
 /** The onboarding step a vendor still has to take (docs/product.md section 4), or null when active. */
 export function pendingActionOf(user: User): PendingAction | null {
-  if (isStaffRole(user.role)) return null;
+  // Staff and team members are invited: setting the password from the mail proves the mailbox.
+  if (isStaffRole(user.role) || user.role === ROLE_VENDOR_MEMBER) return null;
   if (!user.emailVerifiedAt) return 'verifyEmail';
   if (user.identityStatus !== 'approved') return 'verifyIdentity';
   if (!user.activatedAt) return 'activateVendor';
@@ -42,7 +45,11 @@ export function pendingChangeViewOf(
   return { requestedAt: (user.pendingChangeAt ?? new Date(0)).toISOString(), before, after };
 }
 
-export function toPublicUser(user: User, activeVendor: User | null = null): PublicUser {
+export function toPublicUser(
+  user: User,
+  activeVendor: User | null = null,
+  team: TeamMembership | null = null,
+): PublicUser {
   return {
     _id: user.id,
     id: user.id,
@@ -80,6 +87,7 @@ export function toPublicUser(user: User, activeVendor: User | null = null): Publ
           address: { c_address: activeVendor.address, postcode: activeVendor.postcode, suburb: activeVendor.suburb },
         }
       : null,
+    team,
     createdAt: user.createdAt.toISOString(),
   };
 }

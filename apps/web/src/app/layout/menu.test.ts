@@ -1,6 +1,7 @@
+import { ROLE_VENDOR_MEMBER, VENDOR_TEAM_ROLE_PERMISSIONS, type VendorTeamRole } from '@soko/shared';
 import { describe, expect, it } from 'vitest';
 import { makeStaff, makeSuperAdmin, makeUser } from '../../test/fixtures.ts';
-import { activeMenuPath, isMenuGroup, type MenuEntry, menuFor, staffMenu, vendorMenu } from './menu.ts';
+import { activeMenuPath, homePathFor, isMenuGroup, type MenuEntry, menuFor, staffMenu, vendorMenu } from './menu.ts';
 
 /** Every entry's label, a group's links as "Group > Link". */
 function labels(menu: MenuEntry[]): string[] {
@@ -72,5 +73,47 @@ describe('activeMenuPath', () => {
     expect(activeMenuPath(vendorMenu, '/sales/transactions')).toBe('/sales/transactions');
     expect(activeMenuPath(vendorMenu, '/products')).toBeUndefined();
     expect(activeMenuPath(vendorMenu, '/nowhere')).toBeUndefined();
+  });
+});
+
+const member = (role: VendorTeamRole) =>
+  makeUser({
+    role: ROLE_VENDOR_MEMBER,
+    displayName: '',
+    team: { vendorId: 'v1', vendorName: 'Kente House', role, permissions: [...VENDOR_TEAM_ROLE_PERMISSIONS[role]] },
+  });
+
+describe("a vendor's team member's menu", () => {
+  it('shows a packer (orders) the sales, returns and messages, and their own settings only', () => {
+    expect(labels(menuFor(member('orders')))).toEqual([
+      'Sales',
+      'Returns',
+      'Messages > Inbox',
+      'Messages > Sent',
+      'Messages > Trash',
+      'Profile',
+      'Security',
+    ]);
+    expect(homePathFor(member('orders'))).toBe('/sale');
+  });
+
+  it('shows finance the money pages, catalogue the products, and the manager all but the team', () => {
+    expect(labels(menuFor(member('finance')))).toEqual([
+      'Dashboard',
+      'Sales transactions',
+      'Transactions',
+      'Profile',
+      'Security',
+    ]);
+    expect(labels(menuFor(member('catalogue')))).toEqual([
+      'Products > Product List',
+      'Products > Add Product',
+      'Profile',
+      'Security',
+    ]);
+    expect(homePathFor(member('catalogue'))).toBe('/product');
+    const manager = labels(menuFor(member('manager')));
+    expect(manager).toEqual(labels(vendorMenu).filter((label) => label !== 'Team'));
+    expect(labels(vendorMenu)).toContain('Team');
   });
 });

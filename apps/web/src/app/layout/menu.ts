@@ -1,4 +1,4 @@
-import { hasPermission, isStaff, type Permission, type PublicUser } from '@soko/shared';
+import { hasPermission, isStaff, type Permission, type PublicUser, type VendorPermission } from '@soko/shared';
 import {
   IconArrowBackUp,
   IconArrowsExchange,
@@ -27,6 +27,7 @@ import {
 import { UnreadMessagesBadge } from '../../features/messages/components/unread-badge.tsx';
 import { ReturnsWaitingBadge } from '../../features/returns/components/returns-waiting-badge.tsx';
 import { VendorChangesWaitingBadge } from '../../features/verification/components/vendor-changes-badge.tsx';
+import { memberMayOpen } from '../../lib/route-access.ts';
 
 export interface MenuLink {
   label: string;
@@ -36,6 +37,8 @@ export interface MenuLink {
   badge?: ComponentType;
   /** What a staff member needs to see the entry: the permission of the page it opens. */
   permission?: Permission;
+  /** What a member of a vendor's team needs, where the permission does not say it (`owner`: members never). */
+  member?: VendorPermission | 'owner';
 }
 
 export interface MenuGroup {
@@ -51,7 +54,7 @@ export function isMenuGroup(entry: MenuEntry): entry is MenuGroup {
   return 'links' in entry;
 }
 
-const dashboard: MenuLink = { label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard };
+const dashboard: MenuLink = { label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard, member: 'money' };
 const products: MenuGroup = {
   label: 'Products',
   icon: IconPackage,
@@ -110,11 +113,12 @@ export const vendorMenu: MenuEntry[] = [
   products,
   sales,
   returns,
-  { label: 'Sales transactions', to: '/sales/transactions', icon: IconReceipt },
-  { label: 'Transactions', to: '/transactions', icon: IconArrowsExchange },
+  { label: 'Sales transactions', to: '/sales/transactions', icon: IconReceipt, permission: 'money.read' },
+  { label: 'Transactions', to: '/transactions', icon: IconArrowsExchange, permission: 'money.read' },
   messages,
   profile,
   security,
+  { label: 'Team', to: '/settings/team', icon: IconUsersGroup, member: 'owner' },
   store,
 ];
 
@@ -185,9 +189,25 @@ function allowedEntries(menu: MenuEntry[], user: Pick<PublicUser, 'role' | 'staf
   });
 }
 
-/** Vendors have the spec's vendor menu whole: their own data is theirs to open. */
-export function menuFor(user: Pick<PublicUser, 'role' | 'staffRole'>): MenuEntry[] {
-  return isStaff(user) ? allowedEntries(staffMenu, user) : vendorMenu;
+/** The vendor menu cut to what a team member's role opens (issue 30). */
+function memberEntries(user: Pick<PublicUser, 'team'>): MenuEntry[] {
+  const allowed = (link: MenuLink) => memberMayOpen(user, link);
+  return vendorMenu.flatMap((entry): MenuEntry[] => {
+    if (!isMenuGroup(entry)) return allowed(entry) ? [entry] : [];
+    const links = entry.links.filter(allowed);
+    return links.length > 0 ? [{ ...entry, links }] : [];
+  });
+}
+
+/** Vendors have the spec's vendor menu whole: their own data is theirs to open; their team members what their role opens. */
+export function menuFor(user: Pick<PublicUser, 'role' | 'staffRole' | 'team'>): MenuEntry[] {
+  if (isStaff(user)) return allowedEntries(staffMenu, user);
+  return user.team ? memberEntries(user) : vendorMenu;
+}
+
+/** Where a signed-in user starts: the dashboard, or a team member's first page their role opens. */
+export function homePathFor(user: Pick<PublicUser, 'role' | 'staffRole' | 'team'>): string {
+  return allLinks(menuFor(user))[0]?.to ?? '/settings/profile';
 }
 
 function allLinks(menu: MenuEntry[]): MenuLink[] {

@@ -1,5 +1,5 @@
 import { Avatar, Box, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { isStaff, type PublicUser, roleLabel } from '@soko/shared';
+import { isStaff, type PublicUser, roleLabel, VENDOR_TEAM_TEXT } from '@soko/shared';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { fullName } from '../../lib/format.ts';
@@ -23,6 +23,11 @@ function UserSummary({ user }: { user: PublicUser }) {
         <Text size="sm" c="dimmed">
           {roleLabel(user.role, user.staffRole)}
         </Text>
+        {user.team && (
+          <Text size="sm" c="dimmed" truncate>
+            {`${VENDOR_TEAM_TEXT.roleLabels[user.team.role]} for ${user.team.vendorName}`}
+          </Text>
+        )}
         {isStaff(user) && (
           <Text size="sm" c="dimmed" truncate>
             {user.activeVendor ? `Active vendor: ${user.activeVendor.displayName}` : 'No active vendor'}

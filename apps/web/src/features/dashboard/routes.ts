@@ -1,5 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { membersNeed } from '../../lib/route-access.ts';
 
 export const dashboardRoutes: RouteObject[] = [
-  { path: '/dashboard', lazy: async () => ({ Component: (await import('./pages/dashboard-page.tsx')).DashboardPage }) },
+  {
+    path: '/dashboard',
+    handle: membersNeed('money'),
+    lazy: async () => ({ Component: (await import('./pages/dashboard-page.tsx')).DashboardPage }),
+  },
 ];

@@ -1,10 +1,13 @@
 import { Alert, Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ONBOARDING_STATE_LABEL, type VendorDetail } from '@soko/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AbrDetails } from '../../../components/abr-check.tsx';
 import { DetailItem } from '../../../components/detail-item.tsx';
 import { PendingChangeTable } from '../../../components/pending-change-table.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { formatDate, fullName } from '../../../lib/format.ts';
+import { TeamTable, teamQuery } from '../../team/index.ts';
 
 /** The Vendor Details tab: who the vendor is, where they stand, and what they sell. */
 export function VendorDetailsPanel({ detail }: { detail: VendorDetail }) {
@@ -64,6 +67,21 @@ export function VendorDetailsPanel({ detail }: { detail: VendorDetail }) {
           <DetailItem term="Shipping provider">{detail.shippingProvider ?? 'Differs by product'}</DetailItem>
         </SimpleGrid>
       </Paper>
+      <VendorTeam vendorId={user._id} />
     </Stack>
+  );
+}
+
+/** The vendor's team (issue 30): who acts for the vendor, with which role. */
+function VendorTeam({ vendorId }: { vendorId: string }) {
+  const team = useQuery(teamQuery(vendorId));
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} fz="lg" mb="sm">
+        Team
+      </Title>
+      <QueryState query={team} loadingLabel="Loading the team" errorTitle="The team could not be loaded" />
+      {team.data && <TeamTable members={team.data.items} />}
+    </Paper>
   );
 }

@@ -1,0 +1,4 @@
+/** The vendor-team module's public face: what other modules and the app's composition use. */
+
+export { vendorTeamRoutes } from './vendor-team.routes.ts';
+export { actingVendorOf, teamMembershipOf } from './vendor-team.service.ts';

@@ -1,0 +1,98 @@
+import {
+  ROLE_VENDOR_MEMBER,
+  VENDOR_TEAM_ROLE_PERMISSIONS,
+  VENDOR_TEAM_TEXT,
+  type VendorTeamMember,
+} from '@soko/shared';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appRoutes } from '../../app/router.tsx';
+import { jsonResponse, makeUser, mockFetch } from '../../test/fixtures.ts';
+import { renderRoutes } from '../../test/render.tsx';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+beforeAll(async () => {
+  await import('./pages/team-page.tsx');
+  await import('../../app/layout/app-layout.tsx');
+});
+
+const packer: VendorTeamMember = {
+  _id: 'm1',
+  email: 'pat@kente.test',
+  name: 'Pat Packer',
+  role: 'orders',
+  passwordSet: true,
+  invitedAt: '2026-11-20T10:00:00.000Z',
+};
+
+describe('Settings > Team', { timeout: 20_000 }, () => {
+  it('lets the owner invite a member with a role, and remove one after a confirmation', async () => {
+    localStorage.setItem('token', 'owner-token');
+    const fetchMock = mockFetch((url, init) => {
+      if (url === '/api/authVendor') return jsonResponse({ user: makeUser() });
+      if (url.startsWith('/api/vendor-team') && init?.method === 'POST') {
+        return jsonResponse({ msg: VENDOR_TEAM_TEXT.invited('Sam Books'), member: { ...packer, _id: 'm2' } }, 201);
+      }
+      if (url === '/api/vendor-team/m1' && init?.method === 'DELETE') {
+        return jsonResponse({ msg: VENDOR_TEAM_TEXT.removed('Pat Packer') });
+      }
+      if (url.startsWith('/api/vendor-team')) return jsonResponse({ items: [packer] });
+      return jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
+    });
+    const user = userEvent.setup();
+    renderRoutes(appRoutes, '/settings/team');
+    expect(await screen.findByRole('heading', { name: 'Team', level: 1 })).toBeInTheDocument();
+    const row = (await screen.findByText('Pat Packer')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Orders')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Name/), 'Sam Books');
+    await user.type(screen.getByLabelText(/^Email/), 'sam@kente.test');
+    await user.click(screen.getByLabelText(/^Role/, { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: /^Finance/ }));
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => {
+      const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+      expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+        name: 'Sam Books',
+        email: 'sam@kente.test',
+        role: 'finance',
+      });
+    });
+
+    await user.click(within(row).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove team member' });
+    expect(within(dialog).getByText(/signed out of every device/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url, init]) => url === '/api/vendor-team/m1' && init?.method === 'DELETE'),
+      ).toBe(true),
+    );
+  });
+
+  it('keeps a member out of the team page', async () => {
+    localStorage.setItem('token', 'member-token');
+    mockFetch((url) => {
+      if (url === '/api/authVendor') {
+        return jsonResponse({
+          user: makeUser({
+            role: ROLE_VENDOR_MEMBER,
+            team: {
+              vendorId: 'v1',
+              vendorName: 'Kente House',
+              role: 'manager',
+              permissions: [...VENDOR_TEAM_ROLE_PERMISSIONS.manager],
+            },
+          }),
+        });
+      }
+      return jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
+    });
+    renderRoutes(appRoutes, '/settings/team');
+    expect(await screen.findByText(/The store's owner can change your role/)).toBeInTheDocument();
+    expect(screen.getByText('Manager for Kente House')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send invitation' })).not.toBeInTheDocument();
+  });
+});
