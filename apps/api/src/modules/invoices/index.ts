@@ -1,3 +1,4 @@
+export { notesOfSaleText } from './invoices.repo.ts';
 export {
   type BuyerInvoiceInput,
   buyerInvoiceOf,

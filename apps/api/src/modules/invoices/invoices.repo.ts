@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   type DocumentParty,
@@ -13,6 +14,7 @@ import {
   sales,
   users,
 } from '../../db/schema/index.ts';
+import { adjustmentNoteText } from '../ledger/index.ts';
 
 /** The marketplace's key among issuers and GST registrations. */
 export const MARKETPLACE_PARTY = 'marketplace';
@@ -119,6 +121,17 @@ export function notesOfSale(db: Db, saleId: string): Promise<IssuedDocument[]> {
     .from(issuedDocuments)
     .where(and(eq(issuedDocuments.saleId, saleId), eq(issuedDocuments.kind, 'adjustment_note')))
     .orderBy(asc(issuedDocuments.createdAt), asc(issuedDocuments.number));
+}
+
+/**
+ * A sale's adjustment notes, both kinds, as one text ("AN-1 buyer 55.00 GST 4.59; FA-2 fee 1.05 GST
+ * 0.09"): a sub-select for a sale's CSV row, through issued_documents_sale_idx.
+ */
+export function notesOfSaleText(saleId: AnyPgColumn): SQL<string> {
+  return sql<string>`coalesce((
+    select string_agg(${adjustmentNoteText}, '; ' order by note.created_at, note.number)
+    from ${issuedDocuments} note
+    where note.sale_id = ${saleId} and note.kind = 'adjustment_note'), '')`;
 }
 
 /** Whether a party was registered for GST on a day, per its recorded periods. */
