@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authTokens, identityDocuments, mailOutbox, orders, users } from '../../db/schema/index.ts';
+import { authTokens, identityDocuments, mailOutbox, orders, saleReturns, sales, users } from '../../db/schema/index.ts';
 
 export interface HeldDocument {
   id: string;
@@ -62,19 +62,42 @@ function settledBefore(
     limit ${limit}`;
 }
 
-/** Removes the buyer's phone and street address (state and country stay, for the GST records). */
+/**
+ * Removes the buyer's phone and street address (state and country stay, for the GST records), and
+ * the free text of the orders' returns: the buyer's note and the reason a refusal gave them may hold
+ * an address or a phone number. The reason chosen from the list, the items and the refund stay.
+ * One transaction: a run cut short leaves no order marked done with its returns' text still there.
+ */
 export async function removeBuyerContacts(db: Db, cutoff: Date, at: Date, limit: number): Promise<number> {
-  const removed = await db
-    .update(orders)
-    .set({
-      customerPhone: '',
-      deliveryAddress: sql`jsonb_build_object('unit', '', 'c_address', '', 'suburb', '', 'postcode', '',
-        'state', ${orders.deliveryAddress}->>'state', 'country', ${orders.deliveryAddress}->>'country')`,
-      contactRemovedAt: at,
-    })
-    .where(sql`${orders.id} in (${settledBefore(cutoff, orders.contactRemovedAt, limit)})`)
-    .returning({ id: orders.id });
-  return removed.length;
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .update(orders)
+      .set({
+        customerPhone: '',
+        deliveryAddress: sql`jsonb_build_object('unit', '', 'c_address', '', 'suburb', '', 'postcode', '',
+          'state', ${orders.deliveryAddress}->>'state', 'country', ${orders.deliveryAddress}->>'country')`,
+        contactRemovedAt: at,
+      })
+      .where(sql`${orders.id} in (${settledBefore(cutoff, orders.contactRemovedAt, limit)})`)
+      .returning({ id: orders.id });
+    const orderIds = removed.map((row) => row.id);
+    if (orderIds.length > 0) {
+      // Through sales_order_idx and sale_returns_sale_idx.
+      await tx
+        .update(saleReturns)
+        .set({ note: '', rejectionReason: '', updatedAt: at })
+        .where(
+          and(
+            inArray(
+              saleReturns.saleId,
+              tx.select({ id: sales.id }).from(sales).where(inArray(sales.orderId, orderIds)),
+            ),
+            or(sql`${saleReturns.note} <> ''`, sql`${saleReturns.rejectionReason} <> ''`),
+          ),
+        );
+    }
+    return removed.length;
+  });
 }
 
 /** What a de-identified buyer's name and email read. `.invalid` is reserved: no mail can go there. */

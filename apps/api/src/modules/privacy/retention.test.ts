@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { IDENTITY_DOCUMENT_DELETED, type OrderDto } from '@soko/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, authTokens, identityDocuments, mailOutbox, orders } from '../../db/schema/index.ts';
+import { auditLog, authTokens, identityDocuments, mailOutbox, orders, saleReturns } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { testEngine } from '../../test/database.ts';
 import { adminToken, type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
@@ -99,6 +100,36 @@ describe(`retention (${testEngine})`, () => {
     });
     const audits = await retentionAudit('buyerContactsRemoved');
     expect(JSON.stringify(audits)).not.toContain('George St');
+  });
+
+  it("removes the free text of a delivered order's returns with its contact details, keeping what was returned and why", async () => {
+    const order = await deliveredOrder({ customer_email: 'return.buyer@example.com', customer_name: 'Esi Mensah' });
+    const opened = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/order/${order._id}/returns`,
+      headers: { 'idempotency-key': randomUUID(), 'x-api-key': ctx.config.storefrontApiKey },
+      payload: {
+        items: [{ saleItemId: order.products[0]?._id ?? '', qty: 1 }],
+        reason: 'faulty',
+        note: 'Call me on 0412 345 678, or collect at 12 Palm St, Newtown',
+      },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const returnId: string = opened.json().returns[0]._id;
+    const rejected = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/returns/${returnId}`,
+      headers: as(vendor.token),
+      payload: { status: 'rejected', reason: 'We tried 0412 345 678 twice' },
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+
+    expect((await runRetention()).json().lastSummary.buyerContactsRemoved).toBeGreaterThanOrEqual(1);
+    const [kept] = await ctx.database.db.select().from(saleReturns).where(eq(saleReturns.id, returnId));
+    expect(kept).toMatchObject({ note: '', rejectionReason: '', reason: 'faulty', status: 'rejected' });
+    expect(kept?.items).toHaveLength(1);
+    const audits = await retentionAudit('buyerContactsRemoved');
+    expect(JSON.stringify(audits)).not.toContain('0412');
   });
 
   it('de-identifies the buyer of an order once the 5 years of tax records have passed', async () => {

@@ -309,16 +309,14 @@ function SaleDetail({ sale }: { sale: SaleDetailDto }) {
             {formatDateTime(sale.createdAt)} · {sale.vendorId.displayName}
           </Text>
         </Stack>
-        {/* A cancelled sale was never supplied: there is nothing to invoice. */}
-        {sale.status !== 'Cancel' && (
-          <ExportButton
-            label="Download invoice (PDF)"
-            disabled={false}
-            download={(onProgress) => downloadSaleInvoice(sale._id, onProgress)}
-            status={downloadingStatus}
-            progressLabel="Download progress"
-          />
-        )}
+        {/* An issued invoice stays a record: a cancelled sale's still downloads, its adjustment note below. */}
+        <ExportButton
+          label="Download invoice (PDF)"
+          disabled={false}
+          download={(onProgress) => downloadSaleInvoice(sale._id, onProgress)}
+          status={downloadingStatus}
+          progressLabel="Download progress"
+        />
       </Group>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>

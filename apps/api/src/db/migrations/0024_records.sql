@@ -1,0 +1,1 @@
+CREATE INDEX "messages_receiver_idx" ON "messages" USING btree ("receiver_id","created_at","id");
