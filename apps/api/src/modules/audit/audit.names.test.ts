@@ -86,7 +86,7 @@ describe(`audit log names (${testEngine})`, () => {
       headers: { 'x-auth-token': admin },
     });
     expect(response.statusCode).toBe(200);
-    const [, line] = response.body.replace(/^\ufeff/, '').split('\r\n');
+    const [, line] = response.body.replace(/^\ufeff/, '').split('\n');
     expect(line).toContain(`""markedPaidBy"":""Soko Admin <${ctx.config.adminEmail}>""`);
     expect(line).toContain(`""vendorId"":""Kente Named <${kente.email}>""`);
     expect(line).toContain('""saleIds"":[""not-a-user""]');

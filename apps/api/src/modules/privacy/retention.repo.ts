@@ -1,6 +1,15 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authTokens, identityDocuments, mailOutbox, orders, saleReturns, sales, users } from '../../db/schema/index.ts';
+import {
+  authTokens,
+  identityDocuments,
+  issuedDocuments,
+  mailOutbox,
+  orders,
+  saleReturns,
+  sales,
+  users,
+} from '../../db/schema/index.ts';
 
 export interface HeldDocument {
   id: string;
@@ -82,17 +91,25 @@ export async function removeBuyerContacts(db: Db, cutoff: Date, at: Date, limit:
       .returning({ id: orders.id });
     const orderIds = removed.map((row) => row.id);
     if (orderIds.length > 0) {
-      // Through sales_order_idx and sale_returns_sale_idx.
+      // Through sales_order_idx, sale_returns_sale_idx and issued_documents_sale_idx.
+      const salesOfOrders = tx.select({ id: sales.id }).from(sales).where(inArray(sales.orderId, orderIds));
       await tx
         .update(saleReturns)
         .set({ note: '', rejectionReason: '', updatedAt: at })
         .where(
           and(
-            inArray(
-              saleReturns.saleId,
-              tx.select({ id: sales.id }).from(sales).where(inArray(sales.orderId, orderIds)),
-            ),
+            inArray(saleReturns.saleId, salesOfOrders),
             or(sql`${saleReturns.note} <> ''`, sql`${saleReturns.rejectionReason} <> ''`),
+          ),
+        );
+      await tx
+        .update(issuedDocuments)
+        .set({ recipient: sql`jsonb_set(${issuedDocuments.recipient}, '{address}', '[]'::jsonb)` })
+        .where(
+          and(
+            eq(issuedDocuments.series, 'buyer'),
+            inArray(issuedDocuments.saleId, salesOfOrders),
+            sql`${issuedDocuments.recipient}->'address' <> '[]'::jsonb`,
           ),
         );
     }
@@ -103,9 +120,30 @@ export async function removeBuyerContacts(db: Db, cutoff: Date, at: Date, limit:
 /** What a de-identified buyer's name and email read. `.invalid` is reserved: no mail can go there. */
 export const DEIDENTIFIED_BUYER = { name: 'De-identified buyer', email: 'removed@deidentified.invalid' } as const;
 
-/** Removes the buyer's name and email (and contact) from orders whose tax record keeping has ended. */
+/**
+ * Removes the buyer's name and email (and contact) from orders whose tax record keeping has ended,
+ * and from the recipient of the vendors' invoices and adjustment notes to them.
+ */
 export async function deidentifyBuyers(db: Db, cutoff: Date, at: Date, limit: number): Promise<number> {
-  const changed = await db
+  return db.transaction(async (tx) => {
+    const changed = await deidentifyOrders(tx, cutoff, at, limit);
+    const orderIds = changed.map((row) => row.id);
+    if (orderIds.length > 0) {
+      const salesOfOrders = tx.select({ id: sales.id }).from(sales).where(inArray(sales.orderId, orderIds));
+      await tx
+        .update(issuedDocuments)
+        .set({
+          recipient: sql`jsonb_set(jsonb_set(${issuedDocuments.recipient}, '{address}', '[]'::jsonb),
+            '{name}', to_jsonb(${DEIDENTIFIED_BUYER.name}::text))`,
+        })
+        .where(and(eq(issuedDocuments.series, 'buyer'), inArray(issuedDocuments.saleId, salesOfOrders)));
+    }
+    return changed.length;
+  });
+}
+
+function deidentifyOrders(db: Db, cutoff: Date, at: Date, limit: number) {
+  return db
     .update(orders)
     .set({
       customerName: DEIDENTIFIED_BUYER.name,
@@ -118,7 +156,6 @@ export async function deidentifyBuyers(db: Db, cutoff: Date, at: Date, limit: nu
     })
     .where(sql`${orders.id} in (${settledBefore(cutoff, orders.deidentifiedAt, limit)})`)
     .returning({ id: orders.id });
-  return changed.length;
 }
 
 /** Sent and given-up mails written before the cutoff (they hold reset and verification links). */
