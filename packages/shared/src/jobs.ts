@@ -40,6 +40,8 @@ export const PRIVACY_TEXT = {
   passwordWrong: 'Password is incorrect',
   onlyVendors: 'Only a vendor account can be closed; staff accounts are deactivated',
   alreadyClosed: 'This account is already closed',
+  closedStaysClosed:
+    'This account was closed and cannot be reactivated: its records are kept for tax law only. The vendor can register a new account',
   openSales: (count: number) =>
     `This account has ${count} sale${count === 1 ? '' : 's'} not yet delivered or cancelled: finish or cancel ${count === 1 ? 'it' : 'them'} first`,
   closed: 'The account is closed: it can no longer sign in, and its products are off sale',

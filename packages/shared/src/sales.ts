@@ -10,7 +10,7 @@ import { checkPostcodeState } from './postcodes.ts';
 import { refundDtoSchema } from './refunds.ts';
 
 export const SALES_TEXT = {
-  cancelledNoInvoice: 'A cancelled sale has no invoice',
+  cancelledNoInvoice: 'This sale was cancelled before an invoice was issued: it has none',
   noSale: 'No Sale yet',
   noOrder: 'No Order yet',
   statusRequired: 'Please choose a status',

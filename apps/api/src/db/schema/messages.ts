@@ -50,6 +50,8 @@ export const messages = pgTable(
       .where(sql`${table.readAt} is null and ${table.receiverTrashedAt} is null`),
     index('messages_conversation_idx').on(table.senderId, table.receiverId, table.createdAt, table.id),
     index('messages_reply_to_idx').on(table.replyToId),
+    // Every message a user received, trashed or not: a buyer's data export reads those of the buyer's sellers.
+    index('messages_receiver_idx').on(table.receiverId, table.createdAt, table.id),
   ],
 );
 

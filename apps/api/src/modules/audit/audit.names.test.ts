@@ -78,4 +78,19 @@ describe(`audit log names (${testEngine})`, () => {
     expect(gone?.people).toEqual([]);
     expect(deactivated?.people).toEqual([{ _id: spice.id, name: 'Spice Named', email: spice.email, vendor: true }]);
   });
+
+  it('names the user-id fields in the CSV export as the screen does, keeping an id whose account is gone', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/audit/export?action=payout.paid',
+      headers: { 'x-auth-token': admin },
+    });
+    expect(response.statusCode).toBe(200);
+    const [, line] = response.body.replace(/^\ufeff/, '').split('\n');
+    expect(line).toContain(`""markedPaidBy"":""Soko Admin <${ctx.config.adminEmail}>""`);
+    expect(line).toContain(`""vendorId"":""Kente Named <${kente.email}>""`);
+    expect(line).toContain('""saleIds"":[""not-a-user""]');
+    expect(line).not.toContain(kente.id);
+    expect(line).not.toContain(`""markedPaidBy"":""${adminId}""`);
+  });
 });

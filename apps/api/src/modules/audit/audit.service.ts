@@ -10,6 +10,7 @@ import {
   type Paginated,
 } from '@soko/shared';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { csvStream } from '../../lib/csv-stream.ts';
 import { pagePosition } from '../../lib/pagination.ts';
@@ -39,6 +40,14 @@ function userIdsOf(row: AuditRow): string[] {
   return ids.filter((id) => UUID.test(id));
 }
 
+/** The people some entries name, in one lookup. */
+async function peopleOf(db: Db, rows: AuditRow[]): Promise<Map<string, AuditPerson>> {
+  const users = await namedUsers(db, [...new Set(rows.flatMap(userIdsOf))]);
+  return new Map(
+    users.map((user) => [user.id, { _id: user.id, name: user.name, email: user.email, vendor: user.vendor }]),
+  );
+}
+
 function toAuditEntryDto(row: AuditRow, people: Map<string, AuditPerson> = new Map()): AuditEntryDto {
   const named = [...new Set(userIdsOf(row))].flatMap((id) => people.get(id) ?? []);
   return {
@@ -63,10 +72,7 @@ export async function listAudit(
 ): Promise<Paginated<AuditEntryDto>> {
   const position = pagePosition(query, AUDIT_SORT, AUDIT_KEYSET);
   const { rows, nextCursor, total, totalCapped } = await listAuditRows(deps.db, query, position, query.limit);
-  const users = await namedUsers(deps.db, [...new Set(rows.flatMap(userIdsOf))]);
-  const people = new Map(
-    users.map((user) => [user.id, { _id: user.id, name: user.name, email: user.email, vendor: user.vendor }]),
-  );
+  const people = await peopleOf(deps.db, rows);
   return {
     items: rows.map((row) => toAuditEntryDto(row, people)),
     total,
@@ -111,7 +117,34 @@ export function marketplaceTimestamp(instant: Date): string {
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}${offset}`;
 }
 
-function csvRecord(row: AuditRow): string[] {
+/**
+ * A side of a change with its user-id fields named as the screen names them, "Kente Named
+ * <kente@example.com>"; an id whose account is gone stays as it is.
+ */
+function namedSide(side: unknown, people: Map<string, AuditPerson>): unknown {
+  if (typeof side !== 'object' || side === null || Array.isArray(side)) return side;
+  return Object.fromEntries(
+    Object.entries(side).map(([field, value]) => {
+      const person = AUDIT_USER_FIELD.test(field) && typeof value === 'string' ? people.get(value) : undefined;
+      return [field, person ? `${person.name} <${person.email}>` : value];
+    }),
+  );
+}
+
+interface NamedRow {
+  row: AuditRow;
+  people: Map<string, AuditPerson>;
+}
+
+/** Each batch with the people it names, looked up once per batch. */
+async function* withPeople(db: Db, batches: AsyncIterable<AuditRow[]>): AsyncGenerator<NamedRow[]> {
+  for await (const batch of batches) {
+    const people = await peopleOf(db, batch);
+    yield batch.map((row) => ({ row, people }));
+  }
+}
+
+function csvRecord({ row, people }: NamedRow): string[] {
   const entry = toAuditEntryDto(row);
   return [
     marketplaceTimestamp(row.createdAt),
@@ -120,8 +153,8 @@ function csvRecord(row: AuditRow): string[] {
     entry.action,
     entry.entityType,
     entry.entityId,
-    json(entry.before),
-    json(entry.after),
+    json(namedSide(entry.before, people)),
+    json(namedSide(entry.after, people)),
   ];
 }
 
@@ -135,5 +168,5 @@ export async function exportAudit(
 ): Promise<{ total: number; csv: Readable }> {
   const { db } = deps;
   const total = await countAuditRows(db, filter);
-  return { total, csv: csvStream(auditRowBatches(db, filter), AUDIT_CSV_COLUMNS, csvRecord, 'lines') };
+  return { total, csv: csvStream(withPeople(db, auditRowBatches(db, filter)), AUDIT_CSV_COLUMNS, csvRecord, 'lines') };
 }

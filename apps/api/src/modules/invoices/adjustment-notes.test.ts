@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AdjustmentNoteList, PayoutDetailDto, StatementDto } from '@soko/shared';
+import type { AdjustmentNoteList, PayoutDetailDto, SaleDetailDto, StatementDto } from '@soko/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
@@ -145,6 +145,61 @@ describe(`adjustment notes (${testEngine})`, () => {
     expect(statement.adjustments.map((adjustment) => adjustment.feeNote?.number)).toContain(feeNote?.number);
     const csv = (await get('/api/transfer/statement/export', vendor.token)).body;
     expect(csv).toContain(`Refund after payout, adjustment note ${feeNote?.number}`);
+  });
+
+  it('names the notes in the sales, statement and payouts CSVs, and the invoice less its notes is what was finally charged', async () => {
+    const drum = await createLiveProduct(ctx, vendor, { name: 'Talking drum', price: 132, shipping: 1, stock: 5 });
+    const { saleId } = await deliveredSale(ctx, vendor, drum._id);
+    const first = (await postPayout(ctx, admin, vendor.id, { sales: [saleId] })).json() as PayoutDetailDto;
+    expect((await refund(admin, saleId, { amount: 32 })).statusCode).toBe(201);
+    const other = await createLiveProduct(ctx, vendor, { name: 'Drum stick', price: 66, shipping: 1, stock: 5 });
+    const next = await deliveredSale(ctx, vendor, other._id);
+    const paidNext = await postPayout(ctx, admin, vendor.id, { sales: [next.saleId] });
+    expect(paidNext.statusCode, paidNext.body).toBe(201);
+    const second = paidNext.json() as PayoutDetailDto;
+
+    const notes = (await notesOf(saleId, vendor.token)).items;
+    const buyerNote = notes.find((note) => note.kind === 'buyer');
+    const feeNote = notes.find((note) => note.kind === 'fee');
+    const noteText = (note: AdjustmentNoteList['items'][number] | undefined) =>
+      `${note?.number} ${note?.kind} ${note?.amount.toFixed(2)} GST ${note?.gst.toFixed(2)}`;
+    const bothNotes = `${noteText(buyerNote)}; ${noteText(feeNote)}`;
+    const csvLines = async (url: string) => (await get(url, vendor.token)).body.replace(/^\ufeff/, '').split('\r\n');
+    const sale = (await get(`/api/sale/${saleId}`, vendor.token)).json() as SaleDetailDto;
+
+    const salesCsv = await csvLines('/api/sale/export');
+    expect(salesCsv[0]?.endsWith(',Refunded,Adjustment notes')).toBe(true);
+    expect(salesCsv.find((line) => line.startsWith(`${sale.order_id.number},`))).toMatch(
+      new RegExp(`,32\\.00,"?${bothNotes}"?$`),
+    );
+
+    const statementCsv = await csvLines('/api/transfer/statement/export');
+    const saleLine = statementCsv.find(
+      (line) => line.includes(`,${sale.order_id.number},`) && line.includes(',Delivered,'),
+    );
+    expect(saleLine).toMatch(new RegExp(`,${first.number},,${bothNotes}$`));
+    const adjustmentLine = statementCsv.find((line) => line.includes(`adjustment note ${feeNote?.number}`));
+    expect(adjustmentLine).toMatch(new RegExp(`,${second.number},,${feeNote?.number}$`));
+
+    const payoutsCsv = await csvLines('/api/transfer/export');
+    expect(payoutsCsv[0]?.endsWith(',Created by,Adjustment notes deducted')).toBe(true);
+    expect(payoutsCsv.find((line) => line.startsWith(`${second.number},`))).toMatch(
+      new RegExp(`,${noteText(feeNote)}$`),
+    );
+    expect(payoutsCsv.find((line) => line.startsWith(`${first.number},`))).toMatch(/,$/);
+
+    // The buyer's invoice less its notes is what the buyer finally paid, its GST that of what was kept.
+    const invoice = await pdfText((await get(`/api/sale/${saleId}/invoice.pdf`, vendor.token)).rawPayload);
+    const [, total = '', gst = ''] =
+      /Total \(GST inclusive\) \$([\d,.]+)\nGST included \$([\d,.]+)/.exec(invoice) ?? [];
+    const invoiceCents = cents(Number(total.replace(',', '')));
+    expect(invoiceCents - cents(buyerNote?.amount ?? 0)).toBe(cents(sale.subtotal) - cents(sale.refunded));
+    expect(cents(Number(gst)) - cents(buyerNote?.gst ?? 0)).toBe(gstOf(cents(sale.subtotal) - cents(sale.refunded)));
+    // The fee invoiced on the first payout less the fee note is the fee finally charged: the sale's
+    // fee with the refund's deduction (the statement's refund line) taken off.
+    const deduction = second.adjustments.find((adjustment) => adjustment.saleId === saleId);
+    expect(cents(sale.fee) - cents(feeNote?.amount ?? 0)).toBe(cents(sale.fee) + cents(deduction?.fee ?? 0));
+    expect(cents(feeNote?.gst ?? 0)).toBe(-cents(deduction?.feeGst ?? 0));
   });
 
   it('issues no note against a plain invoice', async () => {

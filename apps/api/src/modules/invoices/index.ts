@@ -1,3 +1,4 @@
+export { deidentifyBuyerDocuments, notesOfSaleText, removeBuyerDocumentAddresses } from './invoices.repo.ts';
 export {
   type BuyerInvoiceInput,
   buyerInvoiceOf,

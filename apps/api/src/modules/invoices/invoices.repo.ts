@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   type DocumentParty,
@@ -13,6 +14,7 @@ import {
   sales,
   users,
 } from '../../db/schema/index.ts';
+import { adjustmentNoteText } from '../ledger/index.ts';
 
 /** The marketplace's key among issuers and GST registrations. */
 export const MARKETPLACE_PARTY = 'marketplace';
@@ -121,6 +123,17 @@ export function notesOfSale(db: Db, saleId: string): Promise<IssuedDocument[]> {
     .orderBy(asc(issuedDocuments.createdAt), asc(issuedDocuments.number));
 }
 
+/**
+ * A sale's adjustment notes, both kinds, as one text ("AN-1 buyer 55.00 GST 4.59; FA-2 fee 1.05 GST
+ * 0.09"): a sub-select for a sale's CSV row, through issued_documents_sale_idx.
+ */
+export function notesOfSaleText(saleId: AnyPgColumn): SQL<string> {
+  return sql<string>`coalesce((
+    select string_agg(${adjustmentNoteText}, '; ' order by note.created_at, note.number)
+    from ${issuedDocuments} note
+    where note.sale_id = ${saleId} and note.kind = 'adjustment_note'), '')`;
+}
+
 /** Whether a party was registered for GST on a day, per its recorded periods. */
 export async function registeredOn(db: Db, party: string, day: string): Promise<boolean> {
   const [row] = await db
@@ -222,4 +235,31 @@ export async function payoutForFeeInvoice(db: Db, payoutId: string) {
     .where(eq(payoutLines.payoutId, payoutId))
     .orderBy(asc(sales.createdAt), asc(sales.id));
   return { payout, lines };
+}
+
+/** Takes the buyer's street address off the sales' buyer invoices and notes (it is never printed). */
+export async function removeBuyerDocumentAddresses(db: Db, saleIds: string[]): Promise<void> {
+  if (saleIds.length === 0) return;
+  await db
+    .update(issuedDocuments)
+    .set({ recipient: sql`jsonb_set(${issuedDocuments.recipient}, '{address}', '[]'::jsonb)` })
+    .where(
+      and(
+        eq(issuedDocuments.series, 'buyer'),
+        inArray(issuedDocuments.saleId, saleIds),
+        sql`${issuedDocuments.recipient}->'address' <> '[]'::jsonb`,
+      ),
+    );
+}
+
+/** Replaces the buyer's name (and address) on the sales' buyer invoices and notes once tax record keeping has ended. */
+export async function deidentifyBuyerDocuments(db: Db, saleIds: string[], name: string): Promise<void> {
+  if (saleIds.length === 0) return;
+  await db
+    .update(issuedDocuments)
+    .set({
+      recipient: sql`jsonb_set(jsonb_set(${issuedDocuments.recipient}, '{address}', '[]'::jsonb),
+        '{name}', to_jsonb(${name}::text))`,
+    })
+    .where(and(eq(issuedDocuments.series, 'buyer'), inArray(issuedDocuments.saleId, saleIds)));
 }

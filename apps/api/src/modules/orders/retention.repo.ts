@@ -22,38 +22,71 @@ function settledBefore(
     limit ${limit}`;
 }
 
+/**
+ * What other owners remove of the same orders in the same transaction (the returns' free text, the
+ * recipient on the buyers' issued documents), so a run cut short leaves no order marked done with
+ * its buyer's details still held elsewhere.
+ */
+export type AlongsideOrders = (tx: Db, orderIds: string[]) => Promise<void>;
+
 /** Removes the buyer's phone and street address (state and country stay, for the GST records). */
-export async function removeBuyerContacts(db: Db, cutoff: Date, at: Date, limit: number): Promise<number> {
-  const removed = await db
-    .update(orders)
-    .set({
-      customerPhone: '',
-      deliveryAddress: sql`jsonb_build_object('unit', '', 'c_address', '', 'suburb', '', 'postcode', '',
+export async function removeBuyerContacts(
+  db: Db,
+  cutoff: Date,
+  at: Date,
+  limit: number,
+  alongside: AlongsideOrders,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .update(orders)
+      .set({
+        customerPhone: '',
+        deliveryAddress: sql`jsonb_build_object('unit', '', 'c_address', '', 'suburb', '', 'postcode', '',
         'state', ${orders.deliveryAddress}->>'state', 'country', ${orders.deliveryAddress}->>'country')`,
-      contactRemovedAt: at,
-    })
-    .where(sql`${orders.id} in (${settledBefore(cutoff, orders.contactRemovedAt, limit)})`)
-    .returning({ id: orders.id });
-  return removed.length;
+        contactRemovedAt: at,
+      })
+      .where(sql`${orders.id} in (${settledBefore(cutoff, orders.contactRemovedAt, limit)})`)
+      .returning({ id: orders.id });
+    if (removed.length > 0)
+      await alongside(
+        tx,
+        removed.map((row) => row.id),
+      );
+    return removed.length;
+  });
 }
 
 /** What a de-identified buyer's name and email read. `.invalid` is reserved: no mail can go there. */
 export const DEIDENTIFIED_BUYER = { name: 'De-identified buyer', email: 'removed@deidentified.invalid' } as const;
 
 /** Removes the buyer's name and email (and contact) from orders whose tax record keeping has ended. */
-export async function deidentifyBuyers(db: Db, cutoff: Date, at: Date, limit: number): Promise<number> {
-  const changed = await db
-    .update(orders)
-    .set({
-      customerName: DEIDENTIFIED_BUYER.name,
-      customerEmail: DEIDENTIFIED_BUYER.email,
-      customerPhone: '',
-      deliveryAddress: sql`jsonb_build_object('unit', '', 'c_address', '', 'suburb', '', 'postcode', '',
+export async function deidentifyBuyers(
+  db: Db,
+  cutoff: Date,
+  at: Date,
+  limit: number,
+  alongside: AlongsideOrders,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(orders)
+      .set({
+        customerName: DEIDENTIFIED_BUYER.name,
+        customerEmail: DEIDENTIFIED_BUYER.email,
+        customerPhone: '',
+        deliveryAddress: sql`jsonb_build_object('unit', '', 'c_address', '', 'suburb', '', 'postcode', '',
         'state', ${orders.deliveryAddress}->>'state', 'country', ${orders.deliveryAddress}->>'country')`,
-      contactRemovedAt: sql`coalesce(${orders.contactRemovedAt}, ${at})`,
-      deidentifiedAt: at,
-    })
-    .where(sql`${orders.id} in (${settledBefore(cutoff, orders.deidentifiedAt, limit)})`)
-    .returning({ id: orders.id });
-  return changed.length;
+        contactRemovedAt: sql`coalesce(${orders.contactRemovedAt}, ${at})`,
+        deidentifiedAt: at,
+      })
+      .where(sql`${orders.id} in (${settledBefore(cutoff, orders.deidentifiedAt, limit)})`)
+      .returning({ id: orders.id });
+    if (changed.length > 0)
+      await alongside(
+        tx,
+        changed.map((row) => row.id),
+      );
+    return changed.length;
+  });
 }

@@ -20,6 +20,7 @@ const PAYOUTS_CSV_HEADER = [
   'Bank reference',
   'Paid on',
   'Created by',
+  'Adjustment notes deducted',
 ];
 
 const STATEMENT_CSV_HEADER = [
@@ -38,6 +39,7 @@ const STATEMENT_CSV_HEADER = [
   'Payout state',
   'Transaction',
   'Paid on',
+  'Adjustment notes',
 ];
 
 export function payoutsCsv(batches: AsyncIterable<PayoutExportRow[]>): Readable {
@@ -54,6 +56,7 @@ export function payoutsCsv(batches: AsyncIterable<PayoutExportRow[]>): Readable 
     payout.bankReference,
     payout.paidAt ?? '',
     name(row.creatorFirstName, row.creatorLastName),
+    row.adjustmentNotes,
   ]);
 }
 
@@ -95,6 +98,7 @@ export function statementCsv(
           SALE_PAYOUT_STATE_LABELS[statementRowState(row)],
           row.payoutNumber ?? '',
           row.payoutPaidAt ?? '',
+          row.adjustmentNotes,
         ]
       : [
           marketplaceDayOf(row.createdAt),
@@ -112,6 +116,7 @@ export function statementCsv(
           ADJUSTMENT_STATE_LABELS[adjustmentState(row)],
           row.payoutNumber ?? '',
           row.payoutPaidAt ?? '',
+          row.feeNoteNumber ?? '',
         ],
   );
 }

@@ -1,4 +1,5 @@
 import {
+  type AdjustmentNoteList,
   dollarsToCents,
   feeCents,
   type PayoutDetailDto,
@@ -12,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { issuedDocuments, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { adminToken, type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
 import { createLiveProduct, setSaleStatus } from '../../test/orders.ts';
@@ -177,15 +178,33 @@ describe('the vendor’s invoice to the buyer', () => {
     expect(largeText).toContain(`Kente scarf 22 $45.50 $1,001.00 ${dollars(gstOf(100_100))}`);
   });
 
-  it('is refused for another vendor’s sale and for a cancelled one', async () => {
+  it('is refused for another vendor’s sale; a cancelled sale keeps its invoice as issued, taken back by an adjustment note', async () => {
     const { saleId } = await placeSale(ctx, vendor.id, scarf._id);
     const other = await onboardVendor(ctx);
     expect((await invoiceOf(saleId, other.token)).statusCode).toBe(404);
-    expect((await invoiceOf(saleId, admin)).statusCode).toBe(200);
+    const issued = await invoiceOf(saleId, admin);
+    expect(issued.statusCode).toBe(200);
     expect((await setSaleStatus(ctx, vendor.token, saleId, 'Cancel')).statusCode).toBe(200);
+    const cancelled = await invoiceOf(saleId);
+    expect(cancelled.statusCode).toBe(200);
+    expect(await pdfText(cancelled.rawPayload)).toBe(await pdfText(issued.rawPayload));
+    // The cancellation refunded the whole sale: its note takes back the whole invoice and its GST.
+    const notes = (await get(`/api/sale/${saleId}/adjustment-notes`, vendor.token)).json() as AdjustmentNoteList;
+    expect(notes.items).toEqual([
+      expect.objectContaining({ kind: 'buyer', amount: 55.45, gst: (gstOf(4550) + gstOf(995)) / 100 }),
+    ]);
+  });
+
+  it('answers 409 with a clear message for a sale cancelled before its invoice was issued', async () => {
+    const { saleId } = await placeSale(ctx, vendor.id, scarf._id);
+    expect((await setSaleStatus(ctx, vendor.token, saleId, 'Cancel')).statusCode).toBe(200);
+    // As a sale cancelled before invoices were stored: it has no issued document at all.
+    await ctx.database.db.delete(issuedDocuments).where(eq(issuedDocuments.saleId, saleId));
     const cancelled = await invoiceOf(saleId);
     expect(cancelled.statusCode).toBe(409);
     expect(cancelled.json().errors[0].msg).toBe(SALES_TEXT.cancelledNoInvoice);
+    // Asking issues none after the fact.
+    expect(await ctx.database.db.select().from(issuedDocuments).where(eq(issuedDocuments.saleId, saleId))).toEqual([]);
   });
 });
 

@@ -46,7 +46,8 @@ import {
   type PagePosition,
   pageOfRows,
 } from '../../lib/pagination.ts';
-import { adjustedGrossOfSale, type StatementScope } from '../ledger/index.ts';
+import { notesOfSaleText } from '../invoices/index.ts';
+import { adjustedGrossOfSale, feeNotesOfPayoutText, type StatementScope } from '../ledger/index.ts';
 
 export type { StatementScope };
 
@@ -374,6 +375,8 @@ const dayOf = (column: AnyColumn) =>
 export interface PayoutExportRow extends PayoutRow {
   /** The day it was created, in the marketplace's time zone. */
   createdDay: string;
+  /** The fee adjustment notes it deducts, as text. */
+  adjustmentNotes: string;
 }
 
 /** Every payout in scope, newest first, a batch at a time (the CSV export; see keysetBatches). */
@@ -385,6 +388,7 @@ export function payoutBatches(db: Db, scope: PayoutScope, batchSize?: number): A
       .select({
         ...payoutColumns,
         createdDay: dayOf(payouts.createdAt),
+        adjustmentNotes: feeNotesOfPayoutText(payouts.id),
         cursor: { createdAt: sql<string>`${payouts.createdAt}::text`, id: payouts.id },
       })
       .from(payouts)
@@ -650,6 +654,8 @@ export async function listStatement(
 export interface StatementExportRow extends StatementRow {
   /** The day of the sale, in the marketplace's time zone. */
   day: string;
+  /** The sale's adjustment notes, both kinds, as text. */
+  adjustmentNotes: string;
 }
 
 /** Every sale of the statement, newest first, a batch at a time (the CSV statement; see keysetBatches). */
@@ -664,6 +670,7 @@ export function statementBatches(
       .select({
         ...statementColumns,
         day: dayOf(sales.createdAt),
+        adjustmentNotes: notesOfSaleText(sales.id),
         cursor: { createdAt: sql<string>`${sales.createdAt}::text`, id: sales.id },
       })
       .from(sales)

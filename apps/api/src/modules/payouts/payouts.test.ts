@@ -681,22 +681,22 @@ describe('the vendor’s statement', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="statement-${today}.csv"`);
     const lines = response.body.replace(/^\ufeff/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Date,Order,Customer,Vendor,Status,Price,Shipping,Subtotal,Fee,GST in fee,Net,Refunded,Payout state,Transaction,Paid on',
+      'Date,Order,Customer,Vendor,Status,Price,Shipping,Subtotal,Fee,GST in fee,Net,Refunded,Payout state,Transaction,Paid on,Adjustment notes',
     );
     expect(lines).toHaveLength(6);
     expect(lines.at(-1)).toBe('');
     const vendorCell = '"\'@Calabash, ""Bowls"" & Co"';
     expect(lines).toContain(
-      `${today},${inPayout.orderNumber},"'=HYPERLINK(""http://x"")",${vendorCell},Delivered,10.00,2.00,12.00,0.51,0.05,11.49,0.00,"In payout, transfer pending",${payout.number},`,
+      `${today},${inPayout.orderNumber},"'=HYPERLINK(""http://x"")",${vendorCell},Delivered,10.00,2.00,12.00,0.51,0.05,11.49,0.00,"In payout, transfer pending",${payout.number},,`,
     );
     expect(lines).toContain(
-      `${today},${settled.orderNumber},Kofi Boateng,${vendorCell},Delivered,10.00,2.00,12.00,0.51,0.05,11.49,0.00,Paid out,${paidPayout.number},${today}`,
+      `${today},${settled.orderNumber},Kofi Boateng,${vendorCell},Delivered,10.00,2.00,12.00,0.51,0.05,11.49,0.00,Paid out,${paidPayout.number},${today},`,
     );
     expect(lines).toContain(
-      `${today},${awaiting.orderNumber},Kofi Boateng,${vendorCell},Delivered,20.00,2.00,22.00,0.69,0.06,21.31,0.00,Awaiting payout,,`,
+      `${today},${awaiting.orderNumber},Kofi Boateng,${vendorCell},Delivered,20.00,2.00,22.00,0.69,0.06,21.31,0.00,Awaiting payout,,,`,
     );
     expect(lines).toContain(
-      `${today},${shipped.orderNumber},Kofi Boateng,${vendorCell},Shipped,10.00,2.00,12.00,0.51,0.05,11.49,0.00,Not yet delivered,,`,
+      `${today},${shipped.orderNumber},Kofi Boateng,${vendorCell},Shipped,10.00,2.00,12.00,0.51,0.05,11.49,0.00,Not yet delivered,,,`,
     );
   });
 
@@ -709,9 +709,9 @@ describe('the vendor’s statement', () => {
     );
     const lines = response.body.replace(/^\ufeff/, '').split('\r\n');
     expect(lines).toEqual([
-      'Transaction,Vendor,Created,Sales,Gross,Fee,GST in fee,Net,Status,Bank reference,Paid on,Created by',
-      `${payout.number},"'@Calabash, ""Bowls"" & Co",${today},1,12.00,0.51,0.05,11.49,Pending,,,${payout.createdBy?.name}`,
-      `${paidPayout.number},"'@Calabash, ""Bowls"" & Co",${today},1,12.00,0.51,0.05,11.49,Paid,CBA-501,${today},${paidPayout.createdBy?.name}`,
+      'Transaction,Vendor,Created,Sales,Gross,Fee,GST in fee,Net,Status,Bank reference,Paid on,Created by,Adjustment notes deducted',
+      `${payout.number},"'@Calabash, ""Bowls"" & Co",${today},1,12.00,0.51,0.05,11.49,Pending,,,${payout.createdBy?.name},`,
+      `${paidPayout.number},"'@Calabash, ""Bowls"" & Co",${today},1,12.00,0.51,0.05,11.49,Paid,CBA-501,${today},${paidPayout.createdBy?.name},`,
       '',
     ]);
     // A vendor's export holds their own payouts whatever the filter says.

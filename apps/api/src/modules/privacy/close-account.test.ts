@@ -131,4 +131,35 @@ describe(`who may close an account (${testEngine})`, () => {
     const signIn = await login(ctx.app, vendor.email, vendor.password);
     expect(signIn).toMatchObject({ errors: [{ msg: MESSAGES.accountClosed }] });
   });
+
+  it('refuses to reactivate a closed account, from the vendors and the users screens alike', async () => {
+    const vendor = await onboardVendor(ctx);
+    expect((await close(vendor.id, admin)).statusCode).toBe(200);
+    const asVendor = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/user/ignored/${vendor.id}`,
+      headers: as(admin),
+      payload: { active: true },
+    });
+    expect(asVendor.statusCode).toBe(409);
+    expect(asVendor.json().errors[0].msg).toBe(PRIVACY_TEXT.closedStaysClosed);
+    // The bare PUT toggles: on a closed (inactive) account it would reactivate, and is refused too.
+    const toggled = await ctx.app.inject({ method: 'PUT', url: `/api/user/ignored/${vendor.id}`, headers: as(admin) });
+    expect(toggled.statusCode).toBe(409);
+    const asUser = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/user/${vendor.id}/active`,
+      headers: as(admin),
+      payload: { active: true },
+    });
+    expect(asUser.statusCode).toBe(409);
+    expect(asUser.json().errors[0].msg).toBe(PRIVACY_TEXT.closedStaysClosed);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, vendor.id));
+    expect(row?.active).toBe(false);
+    expect(await auditCount(ctx, 'vendor.activate', vendor.id)).toBe(0);
+    expect(await auditCount(ctx, 'user.activate', vendor.id)).toBe(0);
+    expect(await login(ctx.app, vendor.email, vendor.password)).toMatchObject({
+      errors: [{ msg: MESSAGES.accountClosed }],
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { OrderDto } from '@soko/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { testEngine } from '../../test/database.ts';
 import { adminToken, auditCount, createStaff, type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
@@ -97,8 +98,23 @@ describe(`downloading one's data (${testEngine})`, () => {
     expect(await auditCount(ctx, 'privacy.export', other.id)).toBe(0);
   });
 
-  it("gives support staff a buyer's orders, sales and returns by email, and refuses vendors", async () => {
+  it("gives support staff a buyer's orders, sales, returns and messages by email, and refuses vendors", async () => {
     const support = await createStaff(ctx, 'support');
+    await ctx.database.db.insert(messages).values([
+      {
+        senderId: vendor.id,
+        receiverId: support.id,
+        subject: 'Buyer asks about delivery',
+        body: '<p>Efua (export.buyer@example.com) asks where her scarf is.</p>',
+      },
+      { senderId: support.id, receiverId: vendor.id, subject: 'Re: delivery', body: '<p>Please send tracking.</p>' },
+      {
+        senderId: other.id,
+        receiverId: support.id,
+        subject: 'A buyer',
+        body: '<p>someone.else@example.com wants a refund.</p>',
+      },
+    ]);
     const url = `/api/privacy/buyer-export?email=${encodeURIComponent('Export.Buyer@example.com')}`;
     const refused = await ctx.app.inject({ method: 'GET', url, headers: as(vendor.token) });
     expect(refused.statusCode).toBe(403);
@@ -112,6 +128,10 @@ describe(`downloading one's data (${testEngine})`, () => {
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ number: order.number, customerName: 'Efua Export' });
     expect(JSON.parse(files['sales.json'] ?? '[]')[0]).toMatchObject({ seller: 'Export Weavers' });
+    // Messages of the buyer's seller that name the address, case aside; not the seller's other messages.
+    expect(JSON.parse(files['messages.json'] ?? '[]')).toEqual([
+      expect.objectContaining({ subject: 'Buyer asks about delivery' }),
+    ]);
     const everything = Object.values(files).join('\n');
     expect(everything).not.toContain('someone.else@example.com');
     expect(everything).not.toContain('Yaw Elsewhere');

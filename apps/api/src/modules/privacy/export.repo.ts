@@ -195,6 +195,7 @@ export function accountDatasets(userId: string): ExportDataset[] {
 /** What the marketplace holds about a buyer, found by the email they ordered with. */
 export function buyerDatasets(email: string): ExportDataset[] {
   const byEmail = sql`lower(o.customer_email) = lower(${email})`;
+  const sellersOf = sql`select s.vendor_id from sales s join orders o on o.id = s.order_id where ${byEmail}`;
   return [
     {
       name: 'orders',
@@ -245,11 +246,15 @@ export function buyerDatasets(email: string): ExportDataset[] {
     },
     {
       name: 'messages',
-      description: 'Messages between staff and sellers that name this email address',
+      description: 'Messages sent or received by the sellers of those orders that name this email address',
       columns: ['id', 'subject', 'body', 'createdAt'],
       select: sql`x.id, x.subject, x.body, x.created_at as "createdAt"`,
       from: sql`messages x`,
-      where: sql`position(lower(${email}) in lower(x.subject || ' ' || x.body)) > 0`,
+      // Buyers never send or receive messages (they have no account): an address can only be in what a
+      // seller, or staff writing to one, typed about an order. So only the buyer's sellers' messages are
+      // read, through messages_conversation_idx (sender) and messages_receiver_idx, never the whole table.
+      where: sql`(x.sender_id in (${sellersOf}) or x.receiver_id in (${sellersOf}))
+        and position(lower(${email}) in lower(x.subject || ' ' || x.body)) > 0`,
     },
   ];
 }

@@ -1,13 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { IDENTITY_DOCUMENT_DELETED, type OrderDto } from '@soko/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, authTokens, identityDocuments, mailOutbox, orders } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  authTokens,
+  identityDocuments,
+  issuedDocuments,
+  mailOutbox,
+  orders,
+  saleReturns,
+} from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { testEngine } from '../../test/database.ts';
 import { adminToken, type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
 import { createLiveProduct, placeOrder, setSaleStatus } from '../../test/orders.ts';
+import { pdfText } from '../../test/pdf.ts';
 import { DOCUMENT_AREA } from '../account/index.ts';
 import { applyRetention } from './retention.ts';
 
@@ -80,6 +90,11 @@ describe(`retention (${testEngine})`, () => {
 
   it("removes a delivered order's phone and street address, keeping the name, email and amounts", async () => {
     const order = await deliveredOrder({ customer_email: 'contact.buyer@example.com', customer_name: 'Adjoa Owusu' });
+    const saleId = order.sales[0]?._id ?? '';
+    const invoiceUrl = `/api/sale/${saleId}/invoice.pdf`;
+    const invoiceBefore = await pdfText(
+      (await ctx.app.inject({ method: 'GET', url: invoiceUrl, headers: as(admin) })).rawPayload,
+    );
     const ran = await runRetention();
     expect(ran.json().lastSummary.buyerContactsRemoved).toBeGreaterThanOrEqual(1);
     const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order._id));
@@ -99,6 +114,42 @@ describe(`retention (${testEngine})`, () => {
     });
     const audits = await retentionAudit('buyerContactsRemoved');
     expect(JSON.stringify(audits)).not.toContain('George St');
+    // The stored invoice keeps no street address either, and still renders exactly as issued.
+    const [invoice] = await ctx.database.db.select().from(issuedDocuments).where(eq(issuedDocuments.saleId, saleId));
+    expect(invoice?.recipient).toMatchObject({ name: 'Adjoa Owusu', address: [] });
+    const invoiceAfter = await ctx.app.inject({ method: 'GET', url: invoiceUrl, headers: as(admin) });
+    expect(invoiceAfter.statusCode).toBe(200);
+    expect(await pdfText(invoiceAfter.rawPayload)).toBe(invoiceBefore);
+  });
+
+  it("removes the free text of a delivered order's returns with its contact details, keeping what was returned and why", async () => {
+    const order = await deliveredOrder({ customer_email: 'return.buyer@example.com', customer_name: 'Esi Mensah' });
+    const opened = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/order/${order._id}/returns`,
+      headers: { 'idempotency-key': randomUUID(), 'x-api-key': ctx.config.storefrontApiKey },
+      payload: {
+        items: [{ saleItemId: order.products[0]?._id ?? '', qty: 1 }],
+        reason: 'faulty',
+        note: 'Call me on 0412 345 678, or collect at 12 Palm St, Newtown',
+      },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const returnId: string = opened.json().returns[0]._id;
+    const rejected = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/returns/${returnId}`,
+      headers: as(vendor.token),
+      payload: { status: 'rejected', reason: 'We tried 0412 345 678 twice' },
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+
+    expect((await runRetention()).json().lastSummary.buyerContactsRemoved).toBeGreaterThanOrEqual(1);
+    const [kept] = await ctx.database.db.select().from(saleReturns).where(eq(saleReturns.id, returnId));
+    expect(kept).toMatchObject({ note: '', rejectionReason: '', reason: 'faulty', status: 'rejected' });
+    expect(kept?.items).toHaveLength(1);
+    const audits = await retentionAudit('buyerContactsRemoved');
+    expect(JSON.stringify(audits)).not.toContain('0412');
   });
 
   it('de-identifies the buyer of an order once the 5 years of tax records have passed', async () => {
@@ -112,6 +163,14 @@ describe(`retention (${testEngine})`, () => {
       customerEmail: 'removed@deidentified.invalid',
       amountCents: order.amount * 100,
     });
+    const saleId = order.sales[0]?._id ?? '';
+    const [invoice] = await ctx.database.db.select().from(issuedDocuments).where(eq(issuedDocuments.saleId, saleId));
+    expect(invoice?.recipient).toMatchObject({ name: 'De-identified buyer', address: [] });
+    expect(JSON.stringify(invoice)).not.toContain('Kwame Asante');
+    // Only the recipient may change, and only on a document to a buyer: the rest stays as issued.
+    await expect(
+      ctx.database.db.update(issuedDocuments).set({ totalCents: 1 }).where(eq(issuedDocuments.saleId, saleId)),
+    ).rejects.toThrow();
   });
 
   it('keeps the buyer of an order delivered less than 5 years ago', async () => {

@@ -2,9 +2,12 @@ import type { AppDeps } from '../../deps.ts';
 import { deleteDocumentFilesPastRetention } from '../account/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { deleteSettledClosedBankAccounts } from '../bank-accounts/index.ts';
+import { deidentifyBuyerDocuments, removeBuyerDocumentAddresses } from '../invoices/index.ts';
 import type { JobDefinition, JobSummary } from '../jobs/index.ts';
 import { deleteOldMails } from '../mail/index.ts';
-import { deidentifyBuyers, removeBuyerContacts } from '../orders/index.ts';
+import { type AlongsideOrders, DEIDENTIFIED_BUYER, deidentifyBuyers, removeBuyerContacts } from '../orders/index.ts';
+import { clearReturnFreeText } from '../returns/index.ts';
+import { saleIdsOfOrders } from '../sales/index.ts';
 import { deleteExpiredTokens } from '../users/index.ts';
 
 const DAY_MS = 86_400_000;
@@ -19,6 +22,20 @@ const yearsBefore = (now: Date, years: number) => {
   const cutoff = new Date(now);
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
   return cutoff;
+};
+
+/** With a buyer's contact details go their returns' free text and the address on their documents. */
+const removeContactsAlongside =
+  (at: Date): AlongsideOrders =>
+  async (tx, orderIds) => {
+    const saleIds = await saleIdsOfOrders(tx, orderIds);
+    await clearReturnFreeText(tx, saleIds, at);
+    await removeBuyerDocumentAddresses(tx, saleIds);
+  };
+
+/** With a buyer's name and email goes the name on the invoices and notes to them. */
+const deidentifyAlongside: AlongsideOrders = async (tx, orderIds) => {
+  await deidentifyBuyerDocuments(tx, await saleIdsOfOrders(tx, orderIds), DEIDENTIFIED_BUYER.name);
 };
 
 type RetentionDeps = Pick<AppDeps, 'db' | 'storage' | 'config' | 'clock' | 'log'>;
@@ -50,12 +67,21 @@ export async function applyRetention(deps: RetentionDeps): Promise<JobSummary> {
     [
       'buyerContactsRemoved',
       { days: retention.buyerContactDays },
-      () => drain(() => removeBuyerContacts(deps.db, daysBefore(now, retention.buyerContactDays), now, BATCH)),
+      () =>
+        drain(() =>
+          removeBuyerContacts(
+            deps.db,
+            daysBefore(now, retention.buyerContactDays),
+            now,
+            BATCH,
+            removeContactsAlongside(now),
+          ),
+        ),
     ],
     [
       'buyersDeidentified',
       { years: TAX_RECORD_YEARS },
-      () => drain(() => deidentifyBuyers(deps.db, yearsBefore(now, TAX_RECORD_YEARS), now, BATCH)),
+      () => drain(() => deidentifyBuyers(deps.db, yearsBefore(now, TAX_RECORD_YEARS), now, BATCH, deidentifyAlongside)),
     ],
     [
       'mailsDeleted',

@@ -1,5 +1,5 @@
 import type { ReturnStatus } from '@soko/shared';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -236,4 +236,21 @@ export async function findVendorContact(db: Db, vendorId: string) {
     .where(eq(users.id, vendorId))
     .limit(1);
   return row;
+}
+
+/**
+ * Clears the free text of the sales' returns: the buyer's note and the reason a refusal gave them may
+ * hold an address or a phone number. The reason chosen from the list, the items and the refund stay.
+ */
+export async function clearReturnFreeText(db: Db, saleIds: string[], at: Date): Promise<void> {
+  if (saleIds.length === 0) return;
+  await db
+    .update(saleReturns)
+    .set({ note: '', rejectionReason: '', updatedAt: at })
+    .where(
+      and(
+        inArray(saleReturns.saleId, saleIds),
+        or(sql`${saleReturns.note} <> ''`, sql`${saleReturns.rejectionReason} <> ''`),
+      ),
+    );
 }

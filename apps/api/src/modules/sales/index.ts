@@ -10,6 +10,7 @@ export {
   insertStatusChanges,
   itemsOfSales,
   lockProducts,
+  saleIdsOfOrders,
   salesOfOrders,
 } from './sales.repo.ts';
 export { saleRoutes } from './sales.routes.ts';

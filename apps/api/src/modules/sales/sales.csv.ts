@@ -19,6 +19,7 @@ export const SALES_CSV_HEADER = [
   'GST in fee',
   'Net',
   'Refunded',
+  'Adjustment notes',
 ] as const;
 
 /** The export file: a byte-order mark (so spreadsheet programs read UTF-8), the header, one line per sale. */
@@ -39,5 +40,6 @@ export function salesCsv(batches: AsyncIterable<ExportRow[]>): Readable {
     csvMoney(row.feeGstCents),
     csvMoney(row.netCents),
     csvMoney(row.refundedCents),
+    row.adjustmentNotes,
   ]);
 }

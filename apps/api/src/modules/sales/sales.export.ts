@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, saleItems, sales, users } from '../../db/schema/index.ts';
 import { keysetBatches } from '../../lib/csv-stream.ts';
 import { afterCursor, type Cursor, cursorKeyOf, orderByOf } from '../../lib/pagination.ts';
+import { notesOfSaleText } from '../invoices/index.ts';
 import { filterOf, SALE_KEYSETS, type SaleFilter, type SaleSort } from './sales.repo.ts';
 
 export interface ExportRow {
@@ -23,6 +24,8 @@ export interface ExportRow {
   feeGstCents: number;
   netCents: number;
   refundedCents: number;
+  /** The sale's adjustment notes, both kinds: "AN-1 buyer 55.00 GST 4.59; FA-2 fee 1.05 GST 0.09". */
+  adjustmentNotes: string;
 }
 
 /** The sale lines folded into one text per sale by the database. */
@@ -62,6 +65,7 @@ export function saleExportBatches(
         feeGstCents: sales.feeGstCents,
         netCents: sales.netCents,
         refundedCents: sql<number>`${sales.refundedCents} + ${sales.refundedShippingCents}`.mapWith(Number),
+        adjustmentNotes: notesOfSaleText(sales.id),
         cursor: { key: cursorKeyOf(keyset), id: sales.id },
       })
       .from(sales)

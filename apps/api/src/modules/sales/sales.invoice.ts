@@ -38,7 +38,9 @@ async function backfillBuyerInvoice(deps: Pick<AppDeps, 'db'>, sale: SaleRow) {
 /**
  * The vendor's invoice to the buyer for one sale, exactly as issued when the sale was placed: a later
  * change of the vendor's name, ABN, address or GST registration, or of the product, never changes it.
- * The vendor downloads it to give the buyer; staff may too. A cancelled sale has none to give.
+ * The vendor downloads it to give the buyer; staff may too. An invoice once issued stays a record,
+ * so a cancelled sale's still renders (the cancellation's refund issued the adjustment note that
+ * takes it back); only a sale cancelled before invoices were stored has none, and none is made now.
  */
 export async function saleInvoice(
   deps: Pick<AppDeps, 'db'>,
@@ -47,8 +49,9 @@ export async function saleInvoice(
 ): Promise<{ filename: string; pdf: Buffer }> {
   const sale = await findSaleRow(deps.db, id, saleScopeOf(actor));
   if (!sale) throw notFound('Sale');
-  if (sale.status === 'Cancel') throw conflict(SALES_TEXT.cancelledNoInvoice);
-  const invoice = (await buyerInvoiceOf(deps, id)) ?? (await backfillBuyerInvoice(deps, sale));
+  const stored = await buyerInvoiceOf(deps, id);
+  if (!stored && sale.status === 'Cancel') throw conflict(SALES_TEXT.cancelledNoInvoice);
+  const invoice = stored ?? (await backfillBuyerInvoice(deps, sale));
   return { filename: `invoice-${invoice.number}.pdf`, pdf: await documentPdf(invoice) };
 }
 

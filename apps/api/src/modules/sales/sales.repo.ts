@@ -390,3 +390,9 @@ export async function imageFilesInSales(db: Db, files: string[]): Promise<Set<st
     .where(inArray(saleItems.imageFile, files));
   return new Set(rows.flatMap((row) => (row.file ? [row.file] : [])));
 }
+
+/** The ids of the orders' sales (through sales_order_idx). */
+export async function saleIdsOfOrders(db: Db, orderIds: string[]): Promise<string[]> {
+  const rows = await db.select({ id: sales.id }).from(sales).where(inArray(sales.orderId, orderIds));
+  return rows.map((row) => row.id);
+}

@@ -7,6 +7,7 @@ import {
   isStaffRole,
   MESSAGES,
   type Paginated,
+  PRIVACY_TEXT,
   ROLE_STAFF,
   ROLE_SUPER_ADMIN,
   roleLabel,
@@ -215,6 +216,8 @@ export async function setUserActive(
   const changed = await deps.db.transaction(async (tx: Db) => {
     const target = await lockStaffChange(tx, id, () => !active);
     if (target.active === active) return target;
+    // A closed account stays closed (docs/decisions.md): its data was removed and its sessions ended for good.
+    if (active && target.closedAt) throw conflict(PRIVACY_TEXT.closedStaysClosed);
     await updateUser(tx, target.id, { active });
     // Reactivation ends nothing: the sessions were ended by the deactivation.
     const updated = active ? await findUserById(tx, target.id) : await endAllSessions(tx, target.id, 'deactivated');

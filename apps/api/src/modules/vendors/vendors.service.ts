@@ -6,6 +6,7 @@ import {
   isStaffRole,
   MESSAGES,
   PAGE_SIZE,
+  PRIVACY_TEXT,
   type PublicUser,
   REVIEWED_VENDOR_FIELDS,
   ROLE_VENDOR,
@@ -167,6 +168,8 @@ export async function setVendorActive(
     if (!current) throw notFound('Vendor');
     const active = requested ?? !current.active;
     if (active === current.active) return current;
+    // A closed account stays closed (docs/decisions.md): its data was removed and its sessions ended for good.
+    if (active && current.closedAt) throw conflict(PRIVACY_TEXT.closedStaysClosed);
     await updateUser(tx, current.id, { active });
     // Activation ends nothing: the vendor's sessions were already ended by the deactivation.
     const updated = active ? await findUserById(tx, current.id) : await endAllSessions(tx, current.id, 'deactivated');

@@ -683,6 +683,37 @@ describe('transaction detail', { timeout: 30_000 }, () => {
     expect(figure('Transaction totals', 'Gross')).toBe('$9.00');
   });
 
+  it('downloads the fee adjustment note of a refund it deducts, from the refund’s line', async () => {
+    const user = userEvent.setup();
+    const noteId = 'e0a80101-0000-4000-8000-000000000001';
+    const deducting = makePayout({
+      adjustmentCount: 1,
+      adjustmentNet: -14.73,
+      adjustments: [
+        adjustment({
+          payout: { _id: PAYOUT_ID, number: 1001, paidAt: null },
+          feeNote: { _id: noteId, number: 'FA-7', date: '2025-03-07' },
+        }),
+      ],
+    });
+    const fetchMock = server(vendor, (url) => {
+      if (url === `/api/transfer/${PAYOUT_ID}`) return jsonResponse(deducting);
+      if (url !== `/api/adjustment-note/${noteId}.pdf`) return undefined;
+      return new Response('%PDF-1.7 FA-7', {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="adjustment-note-FA-7.pdf"',
+        },
+      });
+    });
+    const saved = captureSavedFiles();
+    renderRoutes(appRoutes, `/transaction/${PAYOUT_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Adjustment note FA-7 of 2025-03-07 (PDF)' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.name).toBe('adjustment-note-FA-7.pdf');
+    expect(calls(fetchMock, `/api/adjustment-note/${noteId}.pdf`)).toHaveLength(1);
+  });
+
   it('shows the GST included in the fee of each sale and of the whole payout', async () => {
     server(vendor, (url) => (url === `/api/transfer/${PAYOUT_ID}` ? jsonResponse(makePayout()) : undefined));
     renderRoutes(appRoutes, `/transaction/${PAYOUT_ID}`);
@@ -970,6 +1001,33 @@ describe('sales transactions (the vendor’s statement)', { timeout: 30_000 }, (
       'href',
       '/transaction/p3',
     );
+  });
+
+  it('lists the fee adjustment note of a refund after payout, downloadable as PDF', async () => {
+    const user = userEvent.setup();
+    const noteId = 'e0a80101-0000-4000-8000-000000000002';
+    const data = statement(lines);
+    const withNote: StatementDto = {
+      ...data,
+      totals: { ...data.totals, adjustmentCount: 1, adjustmentNet: -14.73, carriedNet: -14.73 },
+      adjustments: [adjustment({ feeNote: { _id: noteId, number: 'FA-3', date: '2025-03-07' } })],
+    };
+    const fetchMock = server(vendor, (url) => {
+      if (url.startsWith('/api/transfer/statement?')) return jsonResponse(withNote);
+      if (url !== `/api/adjustment-note/${noteId}.pdf`) return undefined;
+      return new Response('%PDF-1.7 FA-3', {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="adjustment-note-FA-3.pdf"',
+        },
+      });
+    });
+    const saved = captureSavedFiles();
+    renderRoutes(appRoutes, '/sales/transactions');
+    await user.click(await screen.findByRole('button', { name: 'Adjustment note FA-3 of 2025-03-07 (PDF)' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.name).toBe('adjustment-note-FA-3.pdf');
+    expect(calls(fetchMock, `/api/adjustment-note/${noteId}.pdf`)).toHaveLength(1);
   });
 
   it('shows the GST included in the fee of each sale and in the total of the fees', async () => {

@@ -386,6 +386,9 @@ describe('changes of an approved product', { timeout: 30_000 }, () => {
     expect(within(images).getAllByRole('img', { name: /^Approved image/ })).toHaveLength(1);
     expect(screen.getByRole('region', { name: 'Short summary' })).toHaveTextContent('No change');
     expect(screen.getAllByText('Changed')).toHaveLength(3);
+    expect(screen.getByRole('region', { name: 'GST treatment' })).toHaveTextContent(
+      'Taxable (price includes GST when the vendor is registered)',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Approve changes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve these changes?' });
@@ -395,6 +398,17 @@ describe('changes of an approved product', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve changes' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Kente wrap' })).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/product/p1/revision/approve')).toBe(true);
+  });
+
+  it('shows staff a GST-free product as GST-free beside its changes: the vendor’s choice, in force now', async () => {
+    const product = { ...withRevision(), gstFree: true };
+    productServer(makeStaff('catalogue'), (url) =>
+      url === '/api/product/p1/revision' ? jsonResponse({ product, revision: product.revision }) : undefined,
+    );
+    renderRoutes(appRoutes, '/product/p1/revision');
+    const gst = await screen.findByRole('region', { name: 'GST treatment' });
+    expect(gst).toHaveTextContent('GST-free');
+    expect(gst).toHaveTextContent('The vendor’s choice, in force now');
   });
 
   it('shows support staff the changes without the decision, which is catalogue work', async () => {

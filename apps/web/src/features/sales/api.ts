@@ -131,15 +131,6 @@ export function saleAdjustmentNotesQuery(saleId: string) {
   });
 }
 
-/** One adjustment note as PDF. */
-export async function downloadAdjustmentNote(noteId: string, onProgress: (progress: DownloadProgress) => void) {
-  const file = await downloadWithProgress(
-    apiClient.GET('/api/adjustment-note/{id}.pdf', { params: { path: { id: noteId } }, parseAs: 'stream' }),
-    onProgress,
-  );
-  saveFile(file.blob, file.filename ?? 'adjustment-note.pdf');
-}
-
 /**
  * The answer is the sale as it now is, so its page shows it at once; every list, order, the
  * dashboard and the payout screens (statement, remit list, payouts: their figures follow the sale's

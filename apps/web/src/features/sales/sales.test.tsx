@@ -405,12 +405,25 @@ describe('sale detail', { timeout: 30_000 }, () => {
     expect(saved).toHaveLength(0);
   });
 
-  it('offers no invoice for a cancelled sale', async () => {
+  it('still offers the invoice of a cancelled sale: once issued, it stays a record', async () => {
+    const user = userEvent.setup();
     const cancelled = makeSale({ status: 'Cancel', payoutState: null, nextStatuses: [] });
-    server(vendor, (url) => (url === `/api/sale/${SALE_ID}` ? jsonResponse(cancelled) : undefined));
+    server(vendor, (url) => {
+      if (url === `/api/sale/${SALE_ID}`) return jsonResponse(cancelled);
+      if (url !== `/api/sale/${SALE_ID}/invoice.pdf`) return undefined;
+      return new Response('%PDF-1.7 Invoice 1024', {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="invoice-1024.pdf"',
+        },
+      });
+    });
+    const saved = captureSavedFiles();
     renderRoutes(appRoutes, `/sale/${SALE_ID}`);
     expect(await screen.findByText('This sale is Cancel, so its status can no longer change.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Download invoice (PDF)' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download invoice (PDF)' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.name).toBe('invoice-1024.pdf');
   });
 
   it('asks for a tracking number before saving Shipped, and sends nothing without one', async () => {

@@ -22,6 +22,7 @@ import { dateTimeFormat, formatDate } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { downloadAbaFile, downloadPayoutInvoice, payoutQuery } from '../api.ts';
+import { AdjustmentNoteLink } from '../components/adjustment-note-link.tsx';
 import { AmountCell, AmountHead, NetCell } from '../components/amount-cells.tsx';
 import { PayoutExportButton } from '../components/export-button.tsx';
 import { MarkPaidForm } from '../components/mark-paid-form.tsx';
@@ -108,9 +109,9 @@ function PayoutAdjustments({ payout }: { payout: PayoutDetailDto }) {
                 Refund after payout, order #{adjustment.orderNumber}
               </Anchor>
               {adjustment.feeNote && (
-                <Text size="sm" c="dimmed">
-                  Fee on adjustment note {adjustment.feeNote.number} of {adjustment.feeNote.date}
-                </Text>
+                <div>
+                  <AdjustmentNoteLink note={adjustment.feeNote} />
+                </div>
               )}
             </Table.Td>
             <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>

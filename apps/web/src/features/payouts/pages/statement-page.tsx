@@ -24,6 +24,7 @@ import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { exportStatement, type StatementFilters, statementQuery } from '../api.ts';
+import { AdjustmentNoteLink } from '../components/adjustment-note-link.tsx';
 import { AmountCell, AmountHead, NetCell } from '../components/amount-cells.tsx';
 import { PayoutExportButton } from '../components/export-button.tsx';
 import { PayoutFiltersBar } from '../components/payout-filters.tsx';
@@ -135,9 +136,9 @@ function RefundsAfterPayout({ data, showVendor }: { data: StatementDto; showVend
                 #{adjustment.orderNumber}
               </Anchor>
               {adjustment.feeNote && (
-                <Text size="sm" c="dimmed">
-                  Adjustment note {adjustment.feeNote.number}
-                </Text>
+                <div>
+                  <AdjustmentNoteLink note={adjustment.feeNote} />
+                </div>
               )}
             </Table.Td>
             {showVendor && <Table.Td visibleFrom="sm">{adjustment.vendor.displayName}</Table.Td>}

@@ -147,6 +147,27 @@ function FieldComparison({
   );
 }
 
+/**
+ * The vendor's GST choice: a tax decision, not a storefront field, so it applies at once and is not
+ * part of the changes; staff see it here as they review, since the invoices follow it.
+ */
+function GstTreatment({ product }: { product: ProductDto }) {
+  const titleId = useId();
+  return (
+    <Paper component="section" aria-labelledby={titleId} withBorder p="sm">
+      <Title order={2} size="h5" id={titleId} mb="xs">
+        GST treatment
+      </Title>
+      <Text fw={700}>
+        {product.gstFree ? 'GST-free' : 'Taxable (price includes GST when the vendor is registered)'}
+      </Text>
+      <Text size="sm">
+        The vendor’s choice, in force now: it applies without review, and the invoices of new sales follow it.
+      </Text>
+    </Paper>
+  );
+}
+
 function approvalSummary(product: ProductDto, proposed: RevisionProposalDto, changed: RevisionField[]): string {
   const fields = changed.map((field) => REVISION_FIELD_LABELS[field].toLowerCase()).join(', ');
   const price = changed.includes('price') ? ` Orders will be charged ${formatDollars(proposed.price)}.` : '';
@@ -227,6 +248,7 @@ function RevisionReview({ review }: { review: ProductRevisionReview }) {
         {revision.changed.map((field) => REVISION_FIELD_LABELS[field]).join(', ')}.
       </Text>
       {hasPermission(user, 'catalogue') && revision.status === 'pending' && <RevisionActions review={review} />}
+      <GstTreatment product={product} />
       {REVISION_FIELDS.map((field) => (
         <FieldComparison
           key={field}

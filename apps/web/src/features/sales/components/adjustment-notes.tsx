@@ -3,7 +3,8 @@ import type { AdjustmentNoteDto } from '@soko/shared';
 import { useQuery } from '@tanstack/react-query';
 import { byteStatus, ExportButton } from '../../../components/export-button.tsx';
 import { formatDollars } from '../../../lib/dollars.ts';
-import { downloadAdjustmentNote, saleAdjustmentNotesQuery } from '../api.ts';
+import { downloadAdjustmentNote } from '../adjustment-note-download.ts';
+import { saleAdjustmentNotesQuery } from '../api.ts';
 
 const downloadingStatus = byteStatus('Downloading');
 

@@ -353,9 +353,9 @@ function SaleDetail({ sale }: { sale: SaleDetailDto }) {
             {formatDateTime(sale.createdAt)} · {sale.vendorId.displayName}
           </Text>
         </Stack>
-        {/* A cancelled sale was never supplied: there is nothing to pack or invoice. */}
-        {sale.status !== 'Cancel' && (
-          <Group gap="sm" align="flex-start" w={{ base: '100%', xs: 'auto' }}>
+        <Group gap="sm" align="flex-start" w={{ base: '100%', xs: 'auto' }}>
+          {/* A cancelled sale has nothing to pack. */}
+          {sale.status !== 'Cancel' && (
             <ExportButton
               label="Packing slip"
               disabled={false}
@@ -363,15 +363,16 @@ function SaleDetail({ sale }: { sale: SaleDetailDto }) {
               status={downloadingStatus}
               progressLabel="Packing slip download progress"
             />
-            <ExportButton
-              label="Download invoice (PDF)"
-              disabled={false}
-              download={(onProgress) => downloadSaleInvoice(sale._id, onProgress)}
-              status={downloadingStatus}
-              progressLabel="Download progress"
-            />
-          </Group>
-        )}
+          )}
+          {/* An issued invoice stays a record: a cancelled sale's still downloads, its adjustment note below. */}
+          <ExportButton
+            label="Download invoice (PDF)"
+            disabled={false}
+            download={(onProgress) => downloadSaleInvoice(sale._id, onProgress)}
+            status={downloadingStatus}
+            progressLabel="Download progress"
+          />
+        </Group>
       </Group>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
