@@ -15,12 +15,16 @@ import { saveFile } from '../../../lib/download.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { downloadImportTemplate, importProducts } from '../api.ts';
 
+/** Filled shades at WCAG AA contrast, as the approval badge's. */
+/** A badge's words wrap on a narrow phone rather than push the table wider than the screen. */
+const WRAPPING_BADGE = { root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal' as const } };
+
 const ACTION_COLORS: Record<ProductImportAction, string> = {
-  create: 'blue',
-  update: 'teal',
-  revision: 'yellow',
-  unchanged: 'gray',
-  error: 'red',
+  create: 'blue.8',
+  update: 'brand.7',
+  revision: 'yellow.4',
+  unchanged: 'gray.7',
+  error: 'red.9',
 };
 
 /** Text a spreadsheet would run as a formula gets a leading apostrophe, as the server's exports do. */
@@ -48,7 +52,14 @@ function Summary({ report }: { report: ProductImportReport }) {
   return (
     <Group gap="xs" aria-label="Summary">
       {(Object.keys(counts) as ProductImportAction[]).map((action) => (
-        <Badge key={action} color={ACTION_COLORS[action]} variant="light" size="lg">
+        <Badge
+          key={action}
+          color={ACTION_COLORS[action]}
+          variant="filled"
+          autoContrast
+          size="lg"
+          styles={WRAPPING_BADGE}
+        >
           {PRODUCT_IMPORT_ACTION_LABELS[action]}: {counts[action]}
         </Badge>
       ))}
@@ -61,7 +72,7 @@ function ReportTable({ report }: { report: ProductImportReport }) {
     <Table striped layout="fixed" aria-label="Import report">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th w={56}>Row</Table.Th>
+          <Table.Th w={48}>Row</Table.Th>
           <Table.Th>Product</Table.Th>
           <Table.Th>Result</Table.Th>
         </Table.Tr>
@@ -79,11 +90,17 @@ function ReportTable({ report }: { report: ProductImportReport }) {
               </Text>
             </Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>
-              <Badge color={ACTION_COLORS[entry.action]} variant="light" size="sm">
+              <Badge
+                color={ACTION_COLORS[entry.action]}
+                variant="filled"
+                autoContrast
+                size="sm"
+                styles={WRAPPING_BADGE}
+              >
                 {PRODUCT_IMPORT_ACTION_LABELS[entry.action]}
               </Badge>
               {entry.errors.map((error) => (
-                <Text key={`${error.row}-${error.column}-${error.message}`} size="xs" c="red.8">
+                <Text key={`${error.row}-${error.column}-${error.message}`} size="xs" c="red.9">
                   Row {error.row}, {error.column}: {error.message}
                 </Text>
               ))}
@@ -145,6 +162,7 @@ export function ProductImportPage() {
         value={file}
         onChange={choose}
         clearable
+        clearButtonProps={{ 'aria-label': 'Clear the file' }}
         maw={480}
       />
       <Group gap="sm">
@@ -156,7 +174,6 @@ export function ProductImportPage() {
           Check file
         </Button>
         <Button
-          color="green"
           disabled={!file || !checked || run.isPending}
           loading={run.isPending && run.variables?.dryRun === false}
           onClick={() => file && run.mutate({ chosen: file, dryRun: false })}
