@@ -157,6 +157,15 @@ describe(`product import (${testEngine})`, () => {
     expect(exported.headers['content-type']).toContain('text/csv');
     const report: ProductImportReport = (await importFile(exported.rawPayload, false)).json();
     expect(report.counts).toEqual({ create: 0, update: 0, revision: 0, unchanged: 197, error: 0 });
+
+    const staffExport = (vendorId?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/product/export.csv${vendorId ? `?vendorId=${vendorId}` : ''}`,
+        headers: { 'x-auth-token': admin },
+      });
+    expect((await staffExport(vendor.id)).body).toBe(exported.body);
+    expect((await staffExport()).statusCode).toBe(400);
   });
 
   it('imports a file as Excel saves it: BOM, CRLF, semicolons and a line break inside a cell', async () => {
