@@ -178,6 +178,46 @@ describe(`product import (${testEngine})`, () => {
     expect(report.products[0]).toMatchObject({ row: 2, sku: 'MUG-900', action: 'create', errors: [] });
   });
 
+  it('a product with variants takes one row per variant, and reads back from its export unchanged', async () => {
+    const variant = (size: string, stock: string) =>
+      productRow(950, {
+        SKU: 'TEE-950',
+        name: 'Tee',
+        stock: '',
+        variantName: 'Size',
+        variantSize: size,
+        variantSKU: `TEE-950-${size}`,
+        variantPrice: '30.00',
+        variantStock: stock,
+        variantWeight: '0.2',
+      });
+    const created: ProductImportReport = (await importFile(csv([variant('S', '2'), variant('L', '3')]), false)).json();
+    expect(created.products[0]).toMatchObject({ rows: [2, 3], sku: 'TEE-950', action: 'create', errors: [] });
+    const product: ProductDto = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/product/${created.products[0]?.productId}`,
+        headers: { 'x-auth-token': vendor.token },
+      })
+    ).json();
+    expect(product).toMatchObject({ stock: 5, variant_name: 'Size' });
+    expect(product.variants.map((item) => [item.size, item.stock, item.SKU])).toEqual([
+      ['S', 2, 'TEE-950-S'],
+      ['L', 3, 'TEE-950-L'],
+    ]);
+    const exported = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/product/export.csv',
+      headers: { 'x-auth-token': vendor.token },
+    });
+    const again: ProductImportReport = (await importFile(exported.rawPayload, true)).json();
+    expect(again.products.find((entry) => entry.sku === 'TEE-950')).toMatchObject({
+      action: 'unchanged',
+      rows: [expect.any(Number), expect.any(Number)],
+    });
+    expect(again.counts.error).toBe(0);
+  });
+
   it('refuses image URLs on private, loopback and link-local addresses', async () => {
     const port = (images.address() as AddressInfo).port;
     const file = csv([
