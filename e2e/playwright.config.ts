@@ -62,6 +62,8 @@ export default defineConfig({
       MAX_EVENT_LOOP_DELAY_MS: '0',
       // The suite signs in far more often than a person could; per-account limits still apply.
       RATE_LIMIT_ALLOWLIST: '127.0.0.1,::1',
+      // The import spec serves its image URLs from a server of its own on this address.
+      IMPORT_IMAGE_HOSTS: '127.0.0.1',
     },
   },
 });

@@ -18,6 +18,19 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   APP_URL: z.url().optional(),
+  /**
+   * Hosts (comma-separated, e.g. `images.example.com,localhost`) whose image URLs a product import
+   * fetches even when they resolve to a private or loopback address; any other host must be public.
+   */
+  IMPORT_IMAGE_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter((host) => host !== ''),
+    ),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -212,6 +225,8 @@ export interface AbrSettings {
 }
 
 export interface Config {
+  /** Hosts a product import fetches image URLs from even on private addresses (tests, an intranet CDN). */
+  importImageHosts: string[];
   env: 'development' | 'production' | 'test';
   /** Whether the server applies pending migrations at start (else it refuses an unmigrated database). */
   migrateOnStart: boolean;
@@ -356,6 +371,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     port: env.PORT,
     host: env.HOST,
+    importImageHosts: env.IMPORT_IMAGE_HOSTS,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL,

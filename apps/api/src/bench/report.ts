@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ProductImportResult } from './product-import.ts';
 
 /** The results of `npm run bench`: the printed table and the JSON file under bench/results. */
 
@@ -83,6 +84,7 @@ export interface BenchResults {
   exports: ExportResult[];
   fullExport?: FullExportResult;
   packingSlips?: PackingSlipsResult;
+  productImport?: ProductImportResult;
 }
 
 const milliseconds = (ms: number) =>
@@ -154,6 +156,7 @@ export function printResults(results: BenchResults, comparing: boolean): void {
         `${slips.rssPeakMb.toFixed(0)} MB (growth ${slips.rssGrowthMb.toFixed(0)} MB).`,
     );
   }
+  printProductImport(results.productImport);
   const full = results.fullExport;
   if (full) {
     const list = full.concurrentList;
@@ -165,6 +168,16 @@ export function printResults(results: BenchResults, comparing: boolean): void {
         `p99 ${milliseconds(list.p99Ms)} ms${list.non2xx + list.errors > 0 ? `, ${list.non2xx + list.errors} errors` : ''}.`,
     );
   }
+}
+
+function printProductImport(result: ProductImportResult | undefined): void {
+  if (!result) return;
+  const { dryRun, apply } = result;
+  console.log(
+    `\n${result.name}: dry run HTTP ${dryRun.status} in ${(dryRun.ms / 1000).toFixed(1)} s (server memory +${dryRun.rssGrowthMb.toFixed(0)} MB); ` +
+      `apply HTTP ${apply.status} in ${(apply.ms / 1000).toFixed(1)} s, ${apply.created.toLocaleString('en-AU')} created, ` +
+      `${apply.errors} errors (server memory +${apply.rssGrowthMb.toFixed(0)} MB).`,
+  );
 }
 
 export function readComparison(file: string): BenchResults {

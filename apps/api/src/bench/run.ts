@@ -34,6 +34,12 @@ import {
   startLoad,
 } from './measure.ts';
 import {
+  IMPORT_IMAGE_HOST,
+  measureProductImport,
+  PRODUCT_IMPORT_NAME,
+  startImportImageServer,
+} from './product-import.ts';
+import {
   addRatios,
   type BenchResults,
   type CallResult,
@@ -137,6 +143,7 @@ async function main() {
       ...process.env,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       RATE_LIMIT_ALLOWLIST: '127.0.0.1,::1',
+      IMPORT_IMAGE_HOSTS: IMPORT_IMAGE_HOST,
     });
     bare = await startChild<BareChildMessage>('bare-child.ts', process.env);
     const bench = benchOf(server, bare, settings);
@@ -200,6 +207,24 @@ async function main() {
       process.stdout.write(`  ${FULL_SALES_EXPORT.name}, with the sale list under load `);
       results.fullExport = await measureFullExport(bench, admin);
       console.log(`${(results.fullExport.downloadMs / 1000).toFixed(1)} s`);
+    }
+
+    if (settings.only === undefined || PRODUCT_IMPORT_NAME.includes(settings.only)) {
+      await bench.settle();
+      process.stdout.write(`  ${PRODUCT_IMPORT_NAME} `);
+      const images = await startImportImageServer();
+      try {
+        results.productImport = await measureProductImport(
+          client,
+          bench.baseUrl,
+          vendor.headers,
+          images.url,
+          bench.serverRss,
+        );
+      } finally {
+        await images.close();
+      }
+      console.log(`${(results.productImport.dryRun.ms / 1000).toFixed(1)} s dry run`);
     }
 
     if (compared) addRatios(results, compared);

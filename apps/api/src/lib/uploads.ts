@@ -10,6 +10,8 @@ export interface CheckedFile {
   mimeType: string;
   extension: string;
   bytes: Buffer;
+  /** Where the server fetched it (a product import's image URL); absent for an upload. */
+  sourceUrl?: string;
 }
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);

@@ -88,6 +88,8 @@ export const products = pgTable(
     index('products_stock_idx').on(table.stock, table.id),
     index('products_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
     index('products_category_idx').on(table.categoryId),
+    // The import matches a vendor's products by SKU; the export reads them in SKU order.
+    index('products_vendor_sku_idx').on(table.vendorId, table.sku, table.id),
   ],
 );
 
@@ -129,6 +131,8 @@ export const productImages = pgTable(
     /** Stored file names under public/products: the resized image and its thumbnail. */
     file: text('file').notNull(),
     thumbFile: text('thumb_file').notNull(),
+    /** The address a product import fetched the image from, so that importing the same file again adds nothing. */
+    sourceUrl: text('source_url').notNull().default(''),
     position: integer('position').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -181,6 +185,8 @@ export interface RevisionImage {
   file: string;
   thumbFile: string;
   staged: boolean;
+  /** As `product_images.source_url`. */
+  sourceUrl?: string;
 }
 
 /** The storefront-facing fields a revision proposes (amounts in cents), applied whole on approval. */

@@ -29,6 +29,11 @@ export async function findCategories(db: Db, ids: string[]): Promise<Category[]>
   return db.select().from(categories).where(inArray(categories.id, ids));
 }
 
+/** Every category and subcategory: the tree is small (titles a person picks from). */
+export function allCategories(db: Db): Promise<Category[]> {
+  return db.select().from(categories);
+}
+
 export async function insertCategory(db: Db, values: NewCategory): Promise<Category> {
   const [category] = await db.insert(categories).values(values).returning();
   if (!category) throw new Error('insert returned no category');

@@ -16,6 +16,7 @@ import { assertPageDepth } from '../../lib/pagination.ts';
 import { PRODUCT_IMAGE_URL_PREFIX } from '../../lib/product-images.ts';
 import { recordAudit } from '../audit/index.ts';
 import {
+  allCategories,
   type CategorySort,
   childrenOf,
   deleteCategory as deleteCategoryRow,
@@ -88,6 +89,11 @@ async function categoryDto(deps: Pick<AppDeps, 'db' | 'config'>, node: Category)
  * The category and subcategory chain a product form names, checked to belong together: the
  * category is a top-level one and subcategory i sits at level i + 1 under the one before it.
  */
+/** The whole category tree, for reading categories by their titles (a product import's category paths). */
+export function categoryTree(db: Db): Promise<Category[]> {
+  return allCategories(db);
+}
+
 export async function categoryChain(
   db: Db,
   categoryId: string,

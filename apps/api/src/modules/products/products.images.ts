@@ -12,6 +12,7 @@ const THUMB_PX = 300;
 export interface StoredImage {
   file: string;
   thumbFile: string;
+  sourceUrl?: string;
 }
 
 /**
@@ -39,7 +40,7 @@ export async function storeProductImages(
       saved.push(file);
       const thumbFile = await deps.storage.save(PRODUCT_IMAGE_AREA, thumb, 'webp', 'image/webp');
       saved.push(thumbFile);
-      stored.push({ file, thumbFile });
+      stored.push({ file, thumbFile, ...(image.sourceUrl ? { sourceUrl: image.sourceUrl } : {}) });
     }
     return stored;
   } catch (error) {

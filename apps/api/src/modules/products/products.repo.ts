@@ -356,3 +356,34 @@ export async function approvalCounts(db: Db, vendorId: string): Promise<{ total:
     .where(eq(products.vendorId, vendorId));
   return { total: row?.total ?? 0, approved: row?.approved ?? 0 };
 }
+
+/** A vendor's products with these SKUs (the import's match), read in one query on (vendor, SKU). */
+export async function productsBySku(db: Db, vendorId: string, skus: string[]): Promise<Product[]> {
+  if (skus.length === 0) return [];
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.vendorId, vendorId), inArray(products.sku, skus)));
+}
+
+/** A vendor's products in SKU order, a batch after `after` (SKU, then id): the export's keyset. */
+export function vendorProductBatch(
+  db: Db,
+  vendorId: string,
+  after: { sku: string; id: string } | undefined,
+  limit: number,
+): Promise<Product[]> {
+  return db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.vendorId, vendorId),
+        after
+          ? or(sql`${products.sku} > ${after.sku}`, and(eq(products.sku, after.sku), sql`${products.id} > ${after.id}`))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(products.sku), asc(products.id))
+    .limit(limit);
+}

@@ -135,6 +135,7 @@ export async function replaceImages(db: Db, productId: string, images: RevisionI
       productId,
       file: image.file,
       thumbFile: image.thumbFile,
+      sourceUrl: image.sourceUrl ?? '',
       position,
     })),
   );

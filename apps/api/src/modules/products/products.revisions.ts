@@ -45,6 +45,7 @@ export function approvedProposal(
       file: image.file,
       thumbFile: image.thumbFile,
       staged: false,
+      ...(image.sourceUrl ? { sourceUrl: image.sourceUrl } : {}),
     })),
   };
 }

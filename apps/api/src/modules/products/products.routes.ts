@@ -3,9 +3,14 @@ import {
   CATALOGUE_MESSAGES,
   messageResponseSchema,
   PRODUCT_IMAGE_MAX_COUNT,
+  PRODUCT_IMPORT_MAX_BYTES,
+  PRODUCT_IMPORT_MAX_ROWS,
   paginatedSchema,
   productDtoSchema,
+  productExportQuerySchema,
   productFormSchema,
+  productImportQuerySchema,
+  productImportReportSchema,
   productListQuerySchema,
   productRevisionReviewSchema,
   rejectProductSchema,
@@ -14,11 +19,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestDeps } from '../../deps.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
 import { filePart, multipartFields } from '../../lib/openapi.ts';
 import { currentUser } from '../../lib/request-user.ts';
+import { multipartError } from '../../lib/uploads.ts';
+import { exportProducts, productImportTemplate } from './products.export.service.ts';
 import { readProductUpload } from './products.form.ts';
 import { deleteProductImage } from './products.images.service.ts';
+import { importProducts } from './products.import.service.ts';
 import { approveProductRevision, getProductRevision, rejectProductRevision } from './products.revisions.service.ts';
 import {
   createProduct,
@@ -81,6 +89,93 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireVendorOrStaff('catalogue.read'),
     },
     async (request) => netWorth(requestDeps(request), currentUser(request), request.query.vendorId),
+  );
+
+  app.get(
+    '/product/export.csv',
+    {
+      schema: {
+        operationId: 'exportProducts',
+        summary: 'Download products as CSV in the import template',
+        description:
+          "A vendor's own products; staff name the vendor with `vendorId`. One row per product, or per variant with the product's columns repeated; an approved product's changes waiting for review are written as its editor sees them, so importing the export changes nothing.",
+        tags: ['products'],
+        querystring: productExportQuerySchema,
+      },
+      onRequest: app.requireVendorOrStaff('catalogue.read'),
+      config: { download: { mediaTypes: ['text/csv'], description: 'The products as CSV, streamed' } },
+    },
+    async (request, reply) => {
+      const { filename, csv } = exportProducts(requestDeps(request), currentUser(request), request.query.vendorId);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/product/import-template.csv',
+    {
+      schema: {
+        operationId: 'downloadProductImportTemplate',
+        summary: 'Download the product import template (the header and one example row)',
+        tags: ['products'],
+      },
+      onRequest: app.requireVendorOrStaff('catalogue.read'),
+      config: { download: { mediaTypes: ['text/csv'], description: 'The template as CSV' } },
+    },
+    async (_request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="product-import-template.csv"')
+        .send(productImportTemplate()),
+  );
+
+  app.post(
+    '/product/import',
+    {
+      schema: {
+        operationId: 'importProducts',
+        response: { 200: productImportReportSchema },
+        summary: 'Import products from a CSV file, or with dryRun=true only report what it would do',
+        description: `Each product is checked with the product form's rules and matched by SKU within the vendor: new ones are created pending approval, an approved product's material changes wait for review as its revision, stock, price cuts and pause apply at once. Rows with errors are skipped and reported by row and column. At most ${PRODUCT_IMPORT_MAX_ROWS} rows (413 above).`,
+        querystring: productImportQuerySchema,
+        ...multipart,
+      },
+      onRequest: app.requireVendorOrStaff('catalogue'),
+      config: {
+        multipartBody: {
+          type: 'object',
+          required: ['file'],
+          properties: { file: filePart('The CSV file (comma or semicolon, UTF-8, as a spreadsheet saves it)') },
+        },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new AppError(415, 'Please send the CSV file as a form field named file');
+      let bytes: Buffer | undefined;
+      try {
+        for await (const part of request.parts({
+          limits: { fileSize: PRODUCT_IMPORT_MAX_BYTES, files: 1, fields: 5 },
+        })) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== 'file') throw badRequest(`Unexpected file field ${part.fieldname}`, part.fieldname);
+          bytes = await part.toBuffer();
+        }
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        throw multipartError(error, {
+          field: 'file',
+          tooLarge: () =>
+            `The file is too large: an import takes at most ${PRODUCT_IMPORT_MAX_BYTES / (1024 * 1024)} MB`,
+          tooMany: 'Please send one file',
+        });
+      }
+      if (!bytes) throw badRequest('Please choose a CSV file', 'file');
+      return importProducts(requestDeps(request), currentUser(request), bytes, request.query.dryRun);
+    },
   );
 
   app.post(

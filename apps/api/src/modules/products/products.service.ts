@@ -85,7 +85,7 @@ async function ownerForNewProduct(deps: Pick<AppDeps, 'db'>, actor: User): Promi
  * The columns of a valid form. A product in the Cake subcategory is picked up, which replaces
  * shipping; every other product is shipped, free or paid (docs/product.md section 5).
  */
-function productValues(form: ValidProductForm, chain: Category[]): Omit<NewProduct, 'vendorId'> {
+export function productValues(form: ValidProductForm, chain: Category[]): Omit<NewProduct, 'vendorId'> {
   const pickedUp = chain.some((node) => node.title.trim().toLowerCase() === PICKUP_SUBCATEGORY_TITLE.toLowerCase());
   if (pickedUp && !form.pickUp) throw badRequest('Please choose pickup', 'shipping');
   if (!pickedUp && form.shipping === 0) throw badRequest('Please choose free or paid shipping', 'shipping');
@@ -170,7 +170,7 @@ export async function liveProductsOf(
 }
 
 /** A product may keep a vendor-wide 70 or 80% sale set by staff, but the form cannot choose one. */
-function assertFormSalePercentage(percentage: number, current: number | undefined): void {
+export function assertFormSalePercentage(percentage: number, current: number | undefined): void {
   if (!isProductFormSalePercentage(percentage) && percentage !== current) {
     throw badRequest(CATALOGUE_MESSAGES.salesPercentageRequired, 'salesPercentage');
   }

@@ -1,7 +1,14 @@
-import { type ApprovalState, PAGE_SIZE, type ProductDto, type productListQuerySchema } from '@soko/shared';
+import {
+  type ApprovalState,
+  PAGE_SIZE,
+  type ProductDto,
+  type ProductImportReport,
+  type productListQuerySchema,
+} from '@soko/shared';
 import { keepPreviousData, partialMatchKey, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient, send } from '../../lib/api.ts';
+import { type DownloadProgress, downloadWithProgress, saveFile } from '../../lib/download.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { uploadWithProgress } from '../../lib/upload.ts';
 import { dashboardKeys } from '../dashboard/index.ts';
@@ -154,4 +161,40 @@ export async function updateProduct(
   );
   await productChanged(product._id, product);
   return product;
+}
+
+/** The vendor's products as CSV in the import's template (docs/product.md, "Products: import and export by CSV"). */
+export async function exportProducts(onProgress: (progress: DownloadProgress) => void): Promise<void> {
+  const file = await downloadWithProgress(apiClient.GET('/api/product/export.csv', { parseAs: 'stream' }), onProgress);
+  saveFile(file.blob, file.filename ?? 'products.csv');
+}
+
+export async function downloadImportTemplate(onProgress: (progress: DownloadProgress) => void): Promise<void> {
+  const file = await downloadWithProgress(
+    apiClient.GET('/api/product/import-template.csv', { parseAs: 'stream' }),
+    onProgress,
+  );
+  saveFile(file.blob, file.filename ?? 'product-import-template.csv');
+}
+
+/** Sends a CSV file to check (dryRun) or to apply; applying changes the product lists. */
+export async function importProducts(
+  file: File,
+  dryRun: boolean,
+  onProgress: (fraction: number) => void,
+): Promise<ProductImportReport> {
+  const report = await send(
+    apiClient.POST('/api/product/import', {
+      params: { query: { dryRun: dryRun ? 'true' : 'false' } },
+      body: { file },
+      ...uploadWithProgress(onProgress),
+    }),
+  );
+  if (!dryRun) {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: productKeys.all }),
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+    ]);
+  }
+  return report;
 }

@@ -16,6 +16,11 @@ export const productRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await formPages()).AddProductPage }),
   },
   {
+    path: '/product/import',
+    handle: staffNeeds('catalogue'),
+    lazy: async () => ({ Component: (await import('./pages/product-import-page.tsx')).ProductImportPage }),
+  },
+  {
     path: '/product/edit/:id',
     handle: staffNeeds('catalogue'),
     lazy: async () => ({ Component: (await formPages()).EditProductPage }),

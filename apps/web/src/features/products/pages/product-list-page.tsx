@@ -26,6 +26,7 @@ import { IconPackage, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ApprovalBadge } from '../../../components/approval-badge.tsx';
+import { byteStatus, ExportButton } from '../../../components/export-button.tsx';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
 import { ProductPrice } from '../../../components/product-price.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -33,7 +34,7 @@ import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { mayDo, useSignedInUser } from '../../../lib/signed-in-user.ts';
-import { type ProductSort, productListQuery } from '../api.ts';
+import { exportProducts, type ProductSort, productListQuery } from '../api.ts';
 import { DuplicateProductButton } from '../components/duplicate-product-button.tsx';
 
 const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
@@ -170,11 +171,27 @@ export function ProductListPage() {
     <Stack gap="md">
       <Group justify="space-between" align="center">
         <Title order={1}>Product List</Title>
-        {edits && (
-          <Button component={Link} to="/product/add-product">
-            Add Product
-          </Button>
-        )}
+        <Group gap="sm" align="flex-start">
+          {!showVendor && (
+            <ExportButton
+              label="Export CSV"
+              disabled={total === 0}
+              download={exportProducts}
+              status={byteStatus('Exporting')}
+              progressLabel="Export progress"
+            />
+          )}
+          {edits && (
+            <Button component={Link} to="/product/import" variant="default">
+              Import
+            </Button>
+          )}
+          {edits && (
+            <Button component={Link} to="/product/add-product">
+              Add Product
+            </Button>
+          )}
+        </Group>
       </Group>
       <Group align="flex-end" gap="sm">
         <TextInput

@@ -1,0 +1,243 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PRODUCT_CSV_COLUMNS, type ProductDto, type ProductImportReport } from '@soko/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/app.ts';
+import { createCategory, createSubcategory, smallPng } from '../../test/catalogue.ts';
+import { testEngine } from '../../test/database.ts';
+import { adminToken, auditCount, multipartBody, type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
+
+let ctx: TestContext;
+let admin: string;
+let vendor: OnboardedVendor;
+let images: Server;
+let imageBase: string;
+
+beforeAll(async () => {
+  const png = await smallPng();
+  images = createServer((_request, response) => response.writeHead(200, { 'content-type': 'image/png' }).end(png));
+  await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
+  imageBase = `http://127.0.0.1:${(images.address() as AddressInfo).port}`;
+  ctx = await createTestApp({ config: { importImageHosts: ['127.0.0.1'] } });
+  admin = await adminToken(ctx);
+  vendor = await onboardVendor(ctx);
+  const home = await createCategory(ctx, admin, 'Home');
+  await createSubcategory(ctx, admin, home._id, 'Kitchen');
+}, 60_000);
+afterAll(async () => {
+  await ctx?.close();
+  await new Promise((resolve) => images?.close(resolve));
+});
+
+type Row = Partial<Record<(typeof PRODUCT_CSV_COLUMNS)[number], string>>;
+
+const productRow = (n: number, overrides: Row = {}): Row => ({
+  SKU: `MUG-${n}`,
+  name: `Mug ${n}`,
+  shortDetails: 'Hand-thrown mug',
+  description: '<p>Glazed inside</p>',
+  brand: 'Clay Co',
+  keywords: 'mug',
+  category: 'Home > Kitchen',
+  price: '24.00',
+  salesPercentage: '0',
+  stock: '5',
+  weight: '0.4',
+  shipping: 'free',
+  shippingProvider: 'Fixed Delivery',
+  deliveryPrice: '0',
+  status: 'live',
+  gstFree: 'no',
+  imageUrls: `${imageBase}/mug.png`,
+  ...overrides,
+});
+
+const quoted = (value: string, delimiter: string) =>
+  /["\r\n]/.test(value) || value.includes(delimiter) ? `"${value.replace(/"/g, '""')}"` : value;
+
+function csv(rows: Row[], { delimiter = ',', newline = '\n', bom = false } = {}): Buffer {
+  const lines = [PRODUCT_CSV_COLUMNS.join(delimiter)];
+  for (const row of rows) {
+    lines.push(PRODUCT_CSV_COLUMNS.map((column) => quoted(row[column] ?? '', delimiter)).join(delimiter));
+  }
+  return Buffer.from(`${bom ? '\uFEFF' : ''}${lines.join(newline)}${newline}`);
+}
+
+function importFile(file: Buffer, dryRun: boolean, token = vendor.token) {
+  const body = multipartBody([{ field: 'file', filename: 'products.csv', contentType: 'text/csv', bytes: file }]);
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/product/import${dryRun ? '?dryRun=true' : ''}`,
+    headers: { ...body.headers, 'x-auth-token': token },
+    payload: body.payload,
+  });
+}
+
+const listTotal = async (query = '') =>
+  (
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/product/list?limit=1${query}`,
+      headers: { 'x-auth-token': vendor.token },
+    })
+  ).json().total as number;
+
+/** 200 products, of which rows 12, 58 and 141 (file rows 13, 59, 142) are wrong. */
+const batchRows = () =>
+  Array.from({ length: 200 }, (_, index) => {
+    if (index === 11) return productRow(index, { price: 'twelve' });
+    if (index === 57) return productRow(index, { category: 'Garden > Pots' });
+    if (index === 140) return productRow(index, { stock: '-3' });
+    return productRow(index);
+  });
+
+describe(`product import (${testEngine})`, () => {
+  it('a dry run names each error by row and column and changes nothing', async () => {
+    const response = await importFile(csv(batchRows()), true);
+    expect(response.statusCode).toBe(200);
+    const report: ProductImportReport = response.json();
+    expect(report.counts).toEqual({ create: 197, update: 0, revision: 0, unchanged: 0, error: 3 });
+    expect(report.products.slice(0, 3).map((entry) => [entry.sku, entry.errors])).toEqual([
+      ['MUG-11', [{ row: 13, column: 'price', message: 'Price must be an amount with at most 2 decimals' }]],
+      ['MUG-57', [{ row: 59, column: 'category', message: expect.stringContaining('No category Garden > Pots') }]],
+      ['MUG-140', [{ row: 142, column: 'stock', message: 'Quantity cannot be negative' }]],
+    ]);
+    expect(await listTotal()).toBe(0);
+  });
+
+  it('applying creates the 197 good products pending approval, audited; the same file again changes nothing', async () => {
+    const file = csv(batchRows());
+    const applied: ProductImportReport = (await importFile(file, false)).json();
+    expect(applied.counts).toMatchObject({ create: 197, error: 3 });
+    expect(await listTotal('&approval=pending')).toBe(197);
+    expect(await auditCount(ctx, 'product.import', vendor.id)).toBe(1);
+
+    const again: ProductImportReport = (await importFile(file, false)).json();
+    expect(again.counts).toEqual({ create: 0, update: 0, revision: 0, unchanged: 197, error: 3 });
+    expect(await listTotal()).toBe(197);
+  }, 120_000);
+
+  it("an approved product's new description waits as its revision; buyers keep the live version", async () => {
+    const before = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/product/list?limit=1&q=Mug%207&sort=name',
+        headers: { 'x-auth-token': vendor.token },
+      })
+    ).json().items[0] as ProductDto;
+    const approved = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/product/${before._id}/${vendor.id}/approve?action=approve`,
+      headers: { 'x-auth-token': admin },
+    });
+    expect(approved.statusCode).toBe(200);
+    const file = csv([productRow(7, { description: '<p>Now in blue</p>', stock: '9' })]);
+    expect(((await importFile(file, true)).json() as ProductImportReport).products[0]?.action).toBe('revision');
+    const applied: ProductImportReport = (await importFile(file, false)).json();
+    expect(applied.counts.revision).toBe(1);
+    const after: ProductDto = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/product/${before._id}`,
+        headers: { 'x-auth-token': vendor.token },
+      })
+    ).json();
+    expect(after).toMatchObject({ description: '<p>Glazed inside</p>', approval: 'approved', stock: 9 });
+    expect(after.revision).toMatchObject({ status: 'pending', proposed: { description: '<p>Now in blue</p>' } });
+    expect(((await importFile(file, false)).json() as ProductImportReport).counts.unchanged).toBe(1);
+  });
+
+  it('exporting and importing the export changes nothing', async () => {
+    const exported = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/product/export.csv',
+      headers: { 'x-auth-token': vendor.token },
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toContain('text/csv');
+    const report: ProductImportReport = (await importFile(exported.rawPayload, false)).json();
+    expect(report.counts).toEqual({ create: 0, update: 0, revision: 0, unchanged: 197, error: 0 });
+
+    const staffExport = (vendorId?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/product/export.csv${vendorId ? `?vendorId=${vendorId}` : ''}`,
+        headers: { 'x-auth-token': admin },
+      });
+    expect((await staffExport(vendor.id)).body).toBe(exported.body);
+    expect((await staffExport()).statusCode).toBe(400);
+  });
+
+  it('imports a file as Excel saves it: BOM, CRLF, semicolons and a line break inside a cell', async () => {
+    const file = csv([productRow(900, { description: '<p>Line one\nline two; with a semicolon</p>' })], {
+      delimiter: ';',
+      newline: '\r\n',
+      bom: true,
+    });
+    const report: ProductImportReport = (await importFile(file, false)).json();
+    expect(report.products[0]).toMatchObject({ row: 2, sku: 'MUG-900', action: 'create', errors: [] });
+  });
+
+  it('a product with variants takes one row per variant, and reads back from its export unchanged', async () => {
+    const variant = (size: string, stock: string) =>
+      productRow(950, {
+        SKU: 'TEE-950',
+        name: 'Tee',
+        stock: '',
+        variantName: 'Size',
+        variantSize: size,
+        variantSKU: `TEE-950-${size}`,
+        variantPrice: '30.00',
+        variantStock: stock,
+        variantWeight: '0.2',
+      });
+    const created: ProductImportReport = (await importFile(csv([variant('S', '2'), variant('L', '3')]), false)).json();
+    expect(created.products[0]).toMatchObject({ rows: [2, 3], sku: 'TEE-950', action: 'create', errors: [] });
+    const product: ProductDto = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/product/${created.products[0]?.productId}`,
+        headers: { 'x-auth-token': vendor.token },
+      })
+    ).json();
+    expect(product).toMatchObject({ stock: 5, variant_name: 'Size' });
+    expect(product.variants.map((item) => [item.size, item.stock, item.SKU])).toEqual([
+      ['S', 2, 'TEE-950-S'],
+      ['L', 3, 'TEE-950-L'],
+    ]);
+    const exported = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/product/export.csv',
+      headers: { 'x-auth-token': vendor.token },
+    });
+    const again: ProductImportReport = (await importFile(exported.rawPayload, true)).json();
+    expect(again.products.find((entry) => entry.sku === 'TEE-950')).toMatchObject({
+      action: 'unchanged',
+      rows: [expect.any(Number), expect.any(Number)],
+    });
+    expect(again.counts.error).toBe(0);
+  });
+
+  it('refuses image URLs on private, loopback and link-local addresses', async () => {
+    const port = (images.address() as AddressInfo).port;
+    const file = csv([
+      productRow(901, { imageUrls: `http://localhost:${port}/mug.png` }),
+      productRow(902, { imageUrls: 'http://169.254.169.254/latest/meta-data' }),
+      productRow(903, { imageUrls: 'http://10.1.2.3/mug.png' }),
+    ]);
+    const report: ProductImportReport = (await importFile(file, false)).json();
+    expect(report.counts.error).toBe(3);
+    for (const entry of report.products) {
+      expect(entry.errors).toEqual([
+        { row: entry.row, column: 'imageUrls', message: expect.stringContaining('public internet address') },
+      ]);
+    }
+  });
+
+  it('refuses a file of more than 5,000 rows with 413, naming the limit', async () => {
+    const rows = Array.from({ length: 5001 }, (_, index) => productRow(10_000 + index));
+    const response = await importFile(csv(rows), true);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().errors[0].msg).toContain('5,000');
+  });
+});

@@ -1,0 +1,226 @@
+import { Alert, Anchor, Badge, Button, FileInput, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  PRODUCT_IMPORT_ACTION_LABELS,
+  PRODUCT_IMPORT_MAX_ROWS,
+  type ProductImportAction,
+  type ProductImportReport,
+} from '@soko/shared';
+import { IconFileUpload } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { byteStatus, ExportButton } from '../../../components/export-button.tsx';
+import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
+import { saveFile } from '../../../lib/download.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { downloadImportTemplate, importProducts } from '../api.ts';
+
+/** Filled shades at WCAG AA contrast, as the approval badge's. */
+/** A badge's words wrap on a narrow phone rather than push the table wider than the screen. */
+const WRAPPING_BADGE = { root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal' as const } };
+
+const ACTION_COLORS: Record<ProductImportAction, string> = {
+  create: 'blue.8',
+  update: 'brand.7',
+  revision: 'yellow.4',
+  unchanged: 'gray.7',
+  error: 'red.9',
+};
+
+/** Text a spreadsheet would run as a formula gets a leading apostrophe, as the server's exports do. */
+const cell = (value: string | number) => {
+  const text = String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/** The report as a CSV to keep or to fix the file by: one line per error, one per product without. */
+export function reportCsv(report: ProductImportReport): string {
+  const lines = [['row', 'SKU', 'name', 'result', 'column', 'problem']];
+  for (const entry of report.products) {
+    const result = PRODUCT_IMPORT_ACTION_LABELS[entry.action];
+    if (entry.errors.length === 0) lines.push([String(entry.row), entry.sku, entry.name, result, '', '']);
+    for (const error of entry.errors) {
+      lines.push([String(error.row), entry.sku, entry.name, result, error.column, error.message]);
+    }
+  }
+  return `\uFEFF${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
+}
+
+function Summary({ report }: { report: ProductImportReport }) {
+  const { counts } = report;
+  return (
+    <Group gap="xs" aria-label="Summary">
+      {(Object.keys(counts) as ProductImportAction[]).map((action) => (
+        <Badge
+          key={action}
+          color={ACTION_COLORS[action]}
+          variant="filled"
+          autoContrast
+          size="lg"
+          styles={WRAPPING_BADGE}
+        >
+          {PRODUCT_IMPORT_ACTION_LABELS[action]}: {counts[action]}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+function ReportTable({ report }: { report: ProductImportReport }) {
+  return (
+    <Table striped layout="fixed" aria-label="Import report">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={48}>Row</Table.Th>
+          <Table.Th>Product</Table.Th>
+          <Table.Th>Result</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {report.products.map((entry) => (
+          <Table.Tr key={`${entry.row}-${entry.sku}`}>
+            <Table.Td>{entry.row}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              <Text size="sm" fw={500}>
+                {entry.sku || '(no SKU)'}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {entry.name}
+              </Text>
+            </Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              <Badge
+                color={ACTION_COLORS[entry.action]}
+                variant="filled"
+                autoContrast
+                size="sm"
+                styles={WRAPPING_BADGE}
+              >
+                {PRODUCT_IMPORT_ACTION_LABELS[entry.action]}
+              </Badge>
+              {entry.errors.map((error) => (
+                <Text key={`${error.row}-${error.column}-${error.message}`} size="xs" c="red.9">
+                  Row {error.row}, {error.column}: {error.message}
+                </Text>
+              ))}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** Products > Import (issue 29): check a CSV file (dry run), read the report, fix and check again, then apply. */
+export function ProductImportPage() {
+  usePageTitle('Import products');
+  const [file, setFile] = useState<File | null>(null);
+  const [sent, setSent] = useState(0);
+  const [report, setReport] = useState<ProductImportReport | null>(null);
+  const run = useMutation({
+    mutationFn: ({ chosen, dryRun }: { chosen: File; dryRun: boolean }) => importProducts(chosen, dryRun, setSent),
+    onMutate: () => setSent(0),
+    onSuccess: (answer) => {
+      setReport(answer);
+      if (!answer.dryRun) {
+        const done = answer.counts.create + answer.counts.update + answer.counts.revision;
+        alertSuccess('Import applied', `${done} products imported; ${answer.counts.error} not imported`);
+      }
+    },
+    onError: (error) => alertApiError(error),
+  });
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setReport(null);
+  };
+  const checked = report?.dryRun === true;
+  const applied = report?.dryRun === false;
+  return (
+    <Stack gap="md">
+      <Title order={1}>Import products</Title>
+      <Text>
+        Import or update up to {PRODUCT_IMPORT_MAX_ROWS.toLocaleString('en-AU')} rows from a CSV file in the template.
+        Products are matched by SKU. Check the file first: nothing changes until you apply it. New products wait for
+        approval; changes to an approved product's name, description, category, images or a big price rise wait for
+        review while it stays live.
+      </Text>
+      <Group align="flex-start" gap="sm">
+        <ExportButton
+          label="Download template"
+          disabled={false}
+          download={downloadImportTemplate}
+          status={byteStatus('Downloading')}
+          progressLabel="Template download progress"
+        />
+      </Group>
+      <FileInput
+        label="CSV file"
+        description="Comma or semicolon separated, as a spreadsheet saves it"
+        accept=".csv,text/csv"
+        leftSection={<IconFileUpload size={16} aria-hidden />}
+        value={file}
+        onChange={choose}
+        clearable
+        clearButtonProps={{ 'aria-label': 'Clear the file' }}
+        maw={480}
+      />
+      <Group gap="sm">
+        <Button
+          disabled={!file || run.isPending}
+          loading={run.isPending && run.variables?.dryRun}
+          onClick={() => file && run.mutate({ chosen: file, dryRun: true })}
+        >
+          Check file
+        </Button>
+        <Button
+          disabled={!file || !checked || run.isPending}
+          loading={run.isPending && run.variables?.dryRun === false}
+          onClick={() => file && run.mutate({ chosen: file, dryRun: false })}
+        >
+          Apply import
+        </Button>
+      </Group>
+      {run.isPending && (
+        <Stack gap={4} maw={480}>
+          <Progress value={sent < 1 ? sent * 100 : 100} animated={sent >= 1} aria-label="Import progress" size="sm" />
+          <Text size="xs" role="status">
+            {sent < 1
+              ? `Sending the file… ${Math.round(sent * 100)}%`
+              : run.variables?.dryRun
+                ? 'Checking every row…'
+                : 'Importing…'}
+          </Text>
+        </Stack>
+      )}
+      {report && (
+        <Stack gap="sm">
+          <Title order={2}>{applied ? 'Import result' : 'Check result'}</Title>
+          <Summary report={report} />
+          {checked && report.counts.error > 0 && (
+            <Alert color="yellow" title="Some rows have problems">
+              Fix them in your spreadsheet and choose the file again, or apply the import: rows with problems are
+              skipped.
+            </Alert>
+          )}
+          {applied && (
+            <Anchor component={Link} to="/product?approval=pending">
+              See products waiting for approval
+            </Anchor>
+          )}
+          <Group>
+            <Button
+              variant="default"
+              onClick={() =>
+                saveFile(new Blob([reportCsv(report)], { type: 'text/csv;charset=utf-8' }), 'product-import-report.csv')
+              }
+            >
+              Download report (CSV)
+            </Button>
+          </Group>
+          <ReportTable report={report} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

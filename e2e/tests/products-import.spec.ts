@@ -1,0 +1,72 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { createActiveVendor } from '../support/api.ts';
+import { expectAccessible } from '../support/axe.ts';
+import { adminToken, createCategoryApi, expectNoSidewaysScroll, testImage, uniqueName } from '../support/catalogue.ts';
+import { signIn } from '../support/session.ts';
+
+/** The image host of the files: 127.0.0.1, which the server may fetch from (IMPORT_IMAGE_HOSTS in playwright.config.ts). */
+let images: Server;
+let imageUrl: string;
+
+test.beforeAll(async () => {
+  const { buffer } = await testImage('mug.png', { r: 40, g: 110, b: 160 }, 200);
+  images = createServer((_request, response) => response.writeHead(200, { 'content-type': 'image/png' }).end(buffer));
+  await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
+  imageUrl = `http://127.0.0.1:${(images.address() as AddressInfo).port}/mug.png`;
+});
+test.afterAll(async () => {
+  await new Promise((resolve) => images.close(resolve));
+});
+
+const HEADER =
+  'SKU;name;shortDetails;description;category;price;salesPercentage;stock;shipping;shippingProvider;deliveryPrice;status;imageUrls';
+
+test('a vendor checks a spreadsheet, fixes the row it reports, applies it and sees the products pending', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const category = await createCategoryApi(request, await adminToken(request), uniqueName('Kitchen'));
+  const vendor = await createActiveVendor(request);
+  const mug = uniqueName('Mug');
+  const row = (sku: string, name: string, price: string) =>
+    `${sku};${name};Hand-thrown;"<p>Glazed;\r\ndishwasher safe</p>";${category.title};${price};0;4;free;Fixed Delivery;0;live;${imageUrl}`;
+  const file = (badPrice: string) => ({
+    name: 'products.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `\uFEFF${[HEADER, row('M-1', `${mug} small`, '18.00'), row('M-2', `${mug} large`, badPrice)].join('\r\n')}\r\n`,
+    ),
+  });
+
+  await signIn(page, request, vendor.email, vendor.password);
+  await page.goto('/product');
+  await page.getByRole('link', { name: 'Import' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Import products' })).toBeVisible();
+
+  await page.locator('input[type="file"]').setInputFiles(file('twenty'));
+  await page.getByRole('button', { name: 'Check file' }).click();
+  const report = page.getByRole('table', { name: 'Import report' });
+  const rows = report.getByRole('row');
+  await expect(rows.nth(1)).toContainText('M-2');
+  await expect(rows.nth(1)).toContainText('Row 3, price: Price must be an amount with at most 2 decimals');
+  await expect(rows.nth(2)).toContainText('New, waits for approval');
+  await expectAccessible(page, 'import check with a problem');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.locator('input[type="file"]').setInputFiles(file('24.50'));
+  await expect(page.getByRole('button', { name: 'Apply import' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Check file' }).click();
+  await expect(page.getByLabel('Summary')).toContainText('New, waits for approval: 2');
+  await page.getByRole('button', { name: 'Apply import' }).click();
+  await expect(page.getByRole('heading', { name: 'Import result' })).toBeVisible();
+  await expect(page.getByLabel('Summary')).toContainText('New, waits for approval: 2');
+
+  await page.getByRole('link', { name: 'See products waiting for approval' }).click();
+  await expect(page.getByRole('link', { name: `${mug} small` }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: `${mug} large` }).first()).toBeVisible();
+});

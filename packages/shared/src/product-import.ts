@@ -1,0 +1,110 @@
+/**
+ * The product spreadsheet (issue 29): the columns of the export, the import template and the
+ * import, and the import's report. The rules of each value are the product form's
+ * (`productFormSchema`); docs/product.md section 7 describes each column.
+ */
+import { z } from 'zod';
+
+/**
+ * The columns in the order the export and the template write them. A product with variants takes
+ * one row per variant, with the same SKU and product columns; the variant columns differ. A new
+ * column goes at the end (before `imageUrls`), named as the form's field.
+ */
+export const PRODUCT_CSV_COLUMNS = [
+  'SKU',
+  'name',
+  'shortDetails',
+  'description',
+  'brand',
+  'keywords',
+  'category',
+  'price',
+  'salesPercentage',
+  'stock',
+  'weight',
+  'length',
+  'width',
+  'height',
+  'shipping',
+  'shippingProvider',
+  'deliveryPrice',
+  'status',
+  'gstFree',
+  'variantName',
+  'variantSize',
+  'variantSKU',
+  'variantPrice',
+  'variantStock',
+  'variantWeight',
+  'imageUrls',
+] as const;
+export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/** The most rows one import file may hold (a larger file answers 413 with this number). */
+export const PRODUCT_IMPORT_MAX_ROWS = 5000;
+/** The largest import file: 5,000 rows with long descriptions. */
+export const PRODUCT_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** How the category column separates a category from its subcategories: `Food > Cakes > Birthday`. */
+export const CATEGORY_PATH_SEPARATOR = ' > ';
+/** How the shipping column names the form's choice. */
+export const SHIPPING_CSV_VALUES = ['free', 'paid', 'pickup'] as const;
+export const STATUS_CSV_VALUES = { active: 'live', paused: 'paused' } as const;
+
+export const PRODUCT_IMPORT_ACTIONS = ['create', 'update', 'revision', 'unchanged', 'error'] as const;
+export type ProductImportAction = (typeof PRODUCT_IMPORT_ACTIONS)[number];
+
+/** What an action reads as on the report. */
+export const PRODUCT_IMPORT_ACTION_LABELS: Record<ProductImportAction, string> = {
+  create: 'New, waits for approval',
+  update: 'Updated at once',
+  revision: 'Changes wait for review',
+  unchanged: 'Unchanged',
+  error: 'Not imported',
+};
+
+export const productImportQuerySchema = z.object({
+  dryRun: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
+});
+
+export const productImportErrorSchema = z.object({
+  /** The file's row (the header is row 1, as a spreadsheet numbers it). */
+  row: z.number().int(),
+  column: z.string(),
+  message: z.string(),
+});
+export type ProductImportError = z.infer<typeof productImportErrorSchema>;
+
+export const productImportRowSchema = z.object({
+  /** The product's first row in the file. */
+  row: z.number().int(),
+  /** Every row of the product (one per variant). */
+  rows: z.array(z.number().int()),
+  sku: z.string(),
+  name: z.string(),
+  action: z.enum(PRODUCT_IMPORT_ACTIONS),
+  errors: z.array(productImportErrorSchema),
+  /** The product created or changed (after applying); null in a dry run, for an error or when unchanged. */
+  productId: z.string().nullable(),
+});
+export type ProductImportRow = z.infer<typeof productImportRowSchema>;
+
+export const productImportReportSchema = z.object({
+  dryRun: z.boolean(),
+  /** Rows in the file, without the header. */
+  rowCount: z.number().int(),
+  counts: z.object({
+    create: z.number().int(),
+    update: z.number().int(),
+    revision: z.number().int(),
+    unchanged: z.number().int(),
+    error: z.number().int(),
+  }),
+  /** One entry per product of the file, those with errors first, then in file order. */
+  products: z.array(productImportRowSchema),
+});
+export type ProductImportReport = z.infer<typeof productImportReportSchema>;
+
+export const productExportQuerySchema = z.object({ vendorId: z.uuid().optional() });
