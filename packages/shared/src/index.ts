@@ -14,6 +14,7 @@ export * from './money.ts';
 export * from './payouts.ts';
 export * from './permissions.ts';
 export * from './postcodes.ts';
+export * from './product-bulk.ts';
 export * from './refunds.ts';
 export * from './returns.ts';
 export * from './sales.ts';

@@ -994,6 +994,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/product/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set price, sale %, stock, status or shipping of many products at once, or preview it */
+        post: operations["bulkEditProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/stock-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count the products low on stock, out of stock and on a retired carrier */
+        get: operations["getProductStockCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/store/me": {
         parameters: {
             query?: never;
@@ -6834,6 +6868,8 @@ export interface operations {
                 status?: "active" | "paused";
                 approval?: "pending" | "approved" | "rejected" | "revision";
                 vendorId?: string;
+                stock?: "low" | "out";
+                shippingProvider?: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
             };
             header?: never;
             path?: never;
@@ -6888,6 +6924,7 @@ export interface operations {
                                 stock: number;
                                 price: number;
                                 SKU: string;
+                                lowStockThreshold: number | null;
                             }[];
                             /** @enum {string} */
                             shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -6905,6 +6942,10 @@ export interface operations {
                             v_options: number;
                             SKU: string;
                             gstFree: boolean;
+                            lowStockThreshold: number | null;
+                            /** @enum {string} */
+                            stockState: "ok" | "low" | "out";
+                            retiredShippingProvider: boolean;
                             sold: number;
                             discount: number;
                             /** @enum {string} */
@@ -7140,6 +7181,7 @@ export interface operations {
                     variants?: string[];
                     /** @default  */
                     SKU?: string;
+                    lowStockThreshold?: string | number;
                     gstFree?: boolean | ("0" | "1" | "true" | "false" | "yes" | "no" | "");
                     images?: Blob[];
                 };
@@ -7192,6 +7234,7 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
+                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -7209,6 +7252,10 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
+                        lowStockThreshold: number | null;
+                        /** @enum {string} */
+                        stockState: "ok" | "low" | "out";
+                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -7375,6 +7422,7 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
+                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -7392,6 +7440,10 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
+                        lowStockThreshold: number | null;
+                        /** @enum {string} */
+                        stockState: "ok" | "low" | "out";
+                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -7573,6 +7625,7 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
+                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -7590,6 +7643,10 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
+                        lowStockThreshold: number | null;
+                        /** @enum {string} */
+                        stockState: "ok" | "low" | "out";
+                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -7772,6 +7829,7 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
+                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -7789,6 +7847,10 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
+                        lowStockThreshold: number | null;
+                        /** @enum {string} */
+                        stockState: "ok" | "low" | "out";
+                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -7967,6 +8029,7 @@ export interface operations {
                     variants?: string[];
                     /** @default  */
                     SKU?: string;
+                    lowStockThreshold?: string | number;
                     gstFree?: boolean | ("0" | "1" | "true" | "false" | "yes" | "no" | "");
                     images?: Blob[];
                 };
@@ -8019,6 +8082,7 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
+                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -8036,6 +8100,10 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
+                        lowStockThreshold: number | null;
+                        /** @enum {string} */
+                        stockState: "ok" | "low" | "out";
+                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -8305,6 +8373,7 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
+                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -8322,6 +8391,10 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
+                        lowStockThreshold: number | null;
+                        /** @enum {string} */
+                        stockState: "ok" | "low" | "out";
+                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -8509,6 +8582,7 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
+                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -8526,6 +8600,10 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
+                        lowStockThreshold: number | null;
+                        /** @enum {string} */
+                        stockState: "ok" | "low" | "out";
+                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -8708,6 +8786,7 @@ export interface operations {
                                 stock: number;
                                 price: number;
                                 SKU: string;
+                                lowStockThreshold: number | null;
                             }[];
                             /** @enum {string} */
                             shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -8725,6 +8804,10 @@ export interface operations {
                             v_options: number;
                             SKU: string;
                             gstFree: boolean;
+                            lowStockThreshold: number | null;
+                            /** @enum {string} */
+                            stockState: "ok" | "low" | "out";
+                            retiredShippingProvider: boolean;
                             sold: number;
                             discount: number;
                             /** @enum {string} */
@@ -8948,6 +9031,7 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
+                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -8965,6 +9049,10 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
+                        lowStockThreshold: number | null;
+                        /** @enum {string} */
+                        stockState: "ok" | "low" | "out";
+                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -9152,6 +9240,7 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
+                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -9169,6 +9258,10 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
+                        lowStockThreshold: number | null;
+                        /** @enum {string} */
+                        stockState: "ok" | "low" | "out";
+                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -9352,6 +9445,7 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
+                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -9369,6 +9463,10 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
+                        lowStockThreshold: number | null;
+                        /** @enum {string} */
+                        stockState: "ok" | "low" | "out";
+                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -9493,6 +9591,198 @@ export interface operations {
             };
         };
     };
+    bulkEditProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: {
+                        q?: string;
+                        /** @enum {string} */
+                        status?: "active" | "paused";
+                        /** @enum {string} */
+                        approval?: "pending" | "approved" | "rejected" | "revision";
+                        /** @enum {string} */
+                        stock?: "low" | "out";
+                        /** @enum {string} */
+                        shippingProvider?: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
+                        /** Format: uuid */
+                        vendorId?: string;
+                    };
+                    items?: {
+                        /** Format: uuid */
+                        id: string;
+                        price?: string | number;
+                        stock?: number;
+                    }[];
+                    set?: {
+                        price?: string | number;
+                        salesPercentage?: number;
+                        stock?: number;
+                        /** @enum {string} */
+                        status?: "active" | "paused";
+                        /** @enum {string} */
+                        shipping_provider?: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
+                    };
+                    /** @default false */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        msg: string;
+                        dryRun: boolean;
+                        changed: number;
+                        errors: number;
+                        results: {
+                            _id: string;
+                            name: string;
+                            /** @enum {string} */
+                            outcome: "changed" | "unchanged" | "revision" | "error";
+                            changes: {
+                                /** @enum {string} */
+                                field: "price" | "salesPercentage" | "stock" | "status" | "shipping_provider";
+                                from: number | string;
+                                to: number | string;
+                            }[];
+                            message: string | null;
+                            /** @enum {string} */
+                            stockState: "ok" | "low" | "out";
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `catalogue` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getProductStockCounts: {
+        parameters: {
+            query?: {
+                vendorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        low: number;
+                        out: number;
+                        retiredCarrier: number;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `catalogue.read` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getMyStore: {
         parameters: {
             query?: never;
@@ -9513,6 +9803,7 @@ export interface operations {
                             _id: string;
                             name: string;
                             bio: string;
+                            lowStockThreshold: number | null;
                         } | null;
                         product: {
                             _id: string;
@@ -9554,6 +9845,7 @@ export interface operations {
                                 stock: number;
                                 price: number;
                                 SKU: string;
+                                lowStockThreshold: number | null;
                             }[];
                             /** @enum {string} */
                             shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -9571,6 +9863,10 @@ export interface operations {
                             v_options: number;
                             SKU: string;
                             gstFree: boolean;
+                            lowStockThreshold: number | null;
+                            /** @enum {string} */
+                            stockState: "ok" | "low" | "out";
+                            retiredShippingProvider: boolean;
                             sold: number;
                             discount: number;
                             /** @enum {string} */
@@ -9685,6 +9981,7 @@ export interface operations {
             content: {
                 "application/json": {
                     bio: string;
+                    lowStockThreshold?: number | (string | null);
                 };
             };
         };
@@ -9700,6 +9997,7 @@ export interface operations {
                             _id: string;
                             name: string;
                             bio: string;
+                            lowStockThreshold: number | null;
                         };
                         msg: string;
                     };
@@ -9716,6 +10014,7 @@ export interface operations {
                             _id: string;
                             name: string;
                             bio: string;
+                            lowStockThreshold: number | null;
                         };
                         msg: string;
                     };
@@ -10626,6 +10925,7 @@ export interface operations {
                                     stock: number;
                                     price: number;
                                     SKU: string;
+                                    lowStockThreshold: number | null;
                                 }[];
                                 /** @enum {string} */
                                 shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -10643,6 +10943,10 @@ export interface operations {
                                 v_options: number;
                                 SKU: string;
                                 gstFree: boolean;
+                                lowStockThreshold: number | null;
+                                /** @enum {string} */
+                                stockState: "ok" | "low" | "out";
+                                retiredShippingProvider: boolean;
                                 sold: number;
                                 discount: number;
                                 /** @enum {string} */

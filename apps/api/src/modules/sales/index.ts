@@ -2,15 +2,7 @@
 export { refundReturnedItems } from './refunds.service.ts';
 export { deliveryCounts, type OwedVendorRow } from './sale-totals.repo.ts';
 export { newSaleMail, toAddressDto, toSaleItemDto } from './sales.presenter.ts';
-export {
-  compareIds,
-  customerSearch,
-  imageFilesInSales,
-  insertStatusChanges,
-  itemsOfSales,
-  lockProducts,
-  salesOfOrders,
-} from './sales.repo.ts';
+export { customerSearch, insertStatusChanges, itemsOfSales, salesOfOrders } from './sales.repo.ts';
 export { saleRoutes } from './sales.routes.ts';
 export {
   countNotProcessed,
