@@ -1,4 +1,11 @@
-import { type ApprovalState, PAGE_SIZE, type ProductDto, type productListQuerySchema } from '@soko/shared';
+import {
+  type ApprovalState,
+  PAGE_SIZE,
+  type ProductBulkRequest,
+  type ProductBulkResponse,
+  type ProductDto,
+  type productListQuerySchema,
+} from '@soko/shared';
 import { keepPreviousData, partialMatchKey, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient, send } from '../../lib/api.ts';
@@ -17,12 +24,23 @@ export interface ProductListParams {
   sort: ProductSort;
   /** Only products in this review state (`revision`: changes waiting for review); empty for all. */
   approval: ApprovalState | 'revision' | '';
+  /** Low or out of stock; empty for all. */
+  stock: StockFilter;
 }
 
-export function productListQuery({ page, q, sort, approval }: ProductListParams) {
-  const query = { page, limit: PAGE_SIZE.products, sort, q: q.trim() || undefined, approval: approval || undefined };
+export type StockFilter = 'low' | 'out' | '';
+
+export function productListQuery({ page, q, sort, approval, stock }: ProductListParams) {
+  const query = {
+    page,
+    limit: PAGE_SIZE.products,
+    sort,
+    q: q.trim() || undefined,
+    approval: approval || undefined,
+    stock: stock || undefined,
+  };
   return queryOptions({
-    queryKey: productKeys.list({ page, q, sort, approval }),
+    queryKey: productKeys.list({ page, q, sort, approval, stock }),
     queryFn: () => send(apiClient.GET('/api/product/list', { params: { query } })),
     placeholderData: keepPreviousData,
   });
@@ -154,4 +172,17 @@ export async function updateProduct(
   );
   await productChanged(product._id, product);
   return product;
+}
+
+/** Many products at once (`dryRun`: only what would change); the lists and the dashboard ask again after a real change. */
+export async function bulkEditProducts(body: ProductBulkRequest): Promise<ProductBulkResponse> {
+  const result = await send(apiClient.POST('/api/product/bulk', { body }));
+  if (!result.dryRun) {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: productKeys.all }),
+      queryClient.invalidateQueries({ queryKey: storeKeys.all }),
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+    ]);
+  }
+  return result;
 }

@@ -330,6 +330,7 @@ export function toProductBody(product: ProductForm, images: readonly File[]): Pr
     pickup_postcode: product.pickup_postcode,
     pickup_suburb: product.pickup_suburb,
     SKU: product.SKU,
+    lowStockThreshold: product.lowStockThreshold === null ? '' : String(product.lowStockThreshold),
     ...(product.gstFree === undefined ? {} : { gstFree: product.gstFree }),
     subCategories: [...product.subCategories],
     variants: product.variants.map((variant) => JSON.stringify({ ...variant, price: Number(dollars(variant.price)) })),
