@@ -47,8 +47,8 @@ import { registerMetrics } from './modules/metrics/metrics.plugin.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { privacyRoutes, retentionJob } from './modules/privacy/index.ts';
+import { productRoutes, productStockRoutes, retiredCarrierNoticeJob } from './modules/products/index.ts';
 import { PRODUCT_IMAGE_AREA, PRODUCT_IMAGE_URL_PREFIX } from './modules/products/products.images.ts';
-import { productRoutes } from './modules/products/products.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { closeReturnWithSaleRefund, returnRoutes } from './modules/returns/index.ts';
 import { saleRoutes } from './modules/sales/sales.routes.ts';
@@ -141,6 +141,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     staffDigestJob(config.staffDigestHour),
     abrRetryJob(config),
     retentionJob(),
+    retiredCarrierNoticeJob(),
   ]);
   app.decorate('jobs', jobs);
   // Before the database closes (whoever closes it does so after the app): runs in progress end first.
@@ -253,6 +254,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(shippingRateRoutes, { prefix: '/api' });
   await app.register(categoryRoutes, { prefix: '/api' });
   await app.register(productRoutes, { prefix: '/api' });
+  await app.register(productStockRoutes, { prefix: '/api' });
   await app.register(storeRoutes, { prefix: '/api' });
   await app.register(vendorRoutes, { prefix: '/api' });
   await app.register(vendorChangeRoutes, { prefix: '/api' });

@@ -7,9 +7,11 @@ import { abrCheckSchema, checkGstRegistration } from './abr.ts';
 import { abnField, emailField, phoneField, postcodeField, profileFieldsSchema, stateField } from './account.ts';
 import { productDtoSchema } from './catalogue.ts';
 import {
+  isRetiredShippingProvider,
   ROLE_STAFF,
   ROLE_SUPER_ADMIN,
   ROLE_VENDOR,
+  retiredShippingProviderMessage,
   SHIPPING_PROVIDERS,
   STAFF_ROLES,
   type StaffRole,
@@ -303,7 +305,11 @@ export const vendorSaleSchema = z.object({
 
 /** `PATCH /api/vendor/{adminId}/{vendorId}/updateShipping`. */
 export const vendorShippingSchema = z.object({
-  shipping: z.enum(SHIPPING_PROVIDERS, { error: ADMIN_TEXT.shippingInvalid }),
+  shipping: z
+    .enum(SHIPPING_PROVIDERS, { error: ADMIN_TEXT.shippingInvalid })
+    .refine((provider) => !isRetiredShippingProvider(provider), {
+      error: (issue) => retiredShippingProviderMessage(String(issue.input)),
+    }),
 });
 
 /** What the three bulk product calls answer: how many products changed, and the vendor after. */

@@ -7,6 +7,7 @@ import {
   PRODUCT_SALE_PERCENTAGES,
   SHIPPING,
   SHIPPING_PROVIDERS,
+  STOCK_STATES,
   SUBCATEGORY_LEVELS,
   VARIANT_OPTION,
   VENDOR_SALE_PERCENTAGES,
@@ -167,12 +168,37 @@ const formBoolean = z
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
 
+const thresholdOf = (value: string | number | null | undefined) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : Number(value);
+const thresholdNumber = z
+  .number({ error: 'Low-stock threshold must be a number' })
+  .int('Low-stock threshold must be a whole number')
+  .min(0, 'Low-stock threshold cannot be negative')
+  .max(1_000_000, 'Low-stock threshold is too large')
+  .nullable();
+
+/** Empty, null or left out: the store's default (or, on a variant, the product's). */
+export const lowStockThresholdField = z
+  // Null rides on the string branch: a bare null in the union is not valid OpenAPI 3.0.
+  .union([z.number(), z.string().nullable()])
+  .optional()
+  .transform(thresholdOf)
+  .pipe(thresholdNumber);
+
+/** The same in a multipart form, which has no null: empty or left out. */
+const formLowStockThresholdField = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform(thresholdOf)
+  .pipe(thresholdNumber);
+
 export const variantSchema = z.object({
   size: z.string().trim().min(1, 'Size is required').max(50),
   weight: measure('Weight').refine((value) => value > 0, 'Weight is required'),
   stock: quantity('Quantity'),
   price: dollarsField('Price').refine((cents) => cents > 0, 'Price is required'),
   SKU: optionalText(64),
+  lowStockThreshold: lowStockThresholdField,
 });
 export type VariantInput = z.input<typeof variantSchema>;
 
@@ -240,6 +266,8 @@ export const productFormSchema = z
     variant_name: optionalText(50),
     variants: variantsField,
     SKU: optionalText(64),
+    /** Empty or left out: the store's default. */
+    lowStockThreshold: formLowStockThresholdField,
     /** Left out: the category's default for a new product, the product's own on an edit. */
     gstFree: formBoolean.optional(),
   })
@@ -315,6 +343,8 @@ export const variantDtoSchema = z.object({
   stock: z.number(),
   price: z.number(),
   SKU: z.string(),
+  /** Null: the product's threshold applies. */
+  lowStockThreshold: z.number().nullable(),
 });
 export type VariantDto = z.infer<typeof variantDtoSchema>;
 
@@ -373,7 +403,7 @@ export const revisionProposalDtoSchema = z.object({
   price: z.number(),
   v_options: z.number(),
   variant_name: z.string(),
-  variants: z.array(variantDtoSchema.omit({ _id: true })),
+  variants: z.array(variantDtoSchema.omit({ _id: true, lowStockThreshold: true })),
   images: z.array(productImageDtoSchema),
 });
 export type RevisionProposalDto = z.infer<typeof revisionProposalDtoSchema>;
@@ -432,6 +462,12 @@ export const productDtoSchema = z.object({
   SKU: z.string(),
   /** GST-free goods: the vendor's tax invoices show no GST on this product's lines. */
   gstFree: z.boolean(),
+  /** Null: the store's default applies. */
+  lowStockThreshold: z.number().nullable(),
+  /** Whether stock is above the threshold in force (`ok`), at or below it (`low`) or zero (`out`). */
+  stockState: z.enum(STOCK_STATES),
+  /** The product ships with a carrier that stopped trading (Sendle): the vendor should move it. */
+  retiredShippingProvider: z.boolean(),
   sold: z.number(),
   /** The percentage off while on sale (the same figure as salesPercentage). */
   discount: z.number(),
@@ -486,15 +522,27 @@ export const productListQuerySchema = z.object({
   approval: z.enum(['pending', 'approved', 'rejected', 'revision']).optional(),
   /** Super admin only: one vendor's products. */
   vendorId: z.uuid().optional(),
+  /** `low`: at or below the low-stock threshold (not zero); `out`: none left. */
+  stock: z.enum(['low', 'out'], { error: 'Stock must be low or out' }).optional(),
+  /** Products on a retired carrier (Sendle), to move them. */
+  shippingProvider: z.enum(SHIPPING_PROVIDERS).optional(),
 });
 
 // ---------- store ----------
 
 export const storeSchema = z.object({
   bio: z.string().trim().min(1, 'Bio is required').max(2000, 'Bio is too long'),
+  /** The low-stock threshold of products that set none; empty: 3 (DEFAULT_LOW_STOCK_THRESHOLD). */
+  lowStockThreshold: lowStockThresholdField,
 });
 
-export const storeDtoSchema = z.object({ _id: z.string(), name: z.string(), bio: z.string() });
+export const storeDtoSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  bio: z.string(),
+  /** Null: DEFAULT_LOW_STOCK_THRESHOLD (3). */
+  lowStockThreshold: z.number().nullable(),
+});
 export type StoreDto = z.infer<typeof storeDtoSchema>;
 
 export const storePerformanceSchema = z.object({

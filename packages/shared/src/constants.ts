@@ -21,6 +21,22 @@ export const VENDOR_SALE_PERCENTAGES = [...PRODUCT_SALE_PERCENTAGES, 70, 80] as 
 export const SHIPPING_PROVIDERS = ['Fixed Delivery', 'Australia Post', 'Sendle', 'TransDirect'] as const;
 export type ShippingProvider = (typeof SHIPPING_PROVIDERS)[number];
 export const DEFAULT_SHIPPING_PROVIDER: ShippingProvider = 'Fixed Delivery';
+/**
+ * Carriers that stopped trading (Sendle left Australia on 11 January 2026): products already on
+ * them keep it (and past sales show it) until moved, but nothing new may choose them.
+ */
+export const RETIRED_SHIPPING_PROVIDERS: readonly ShippingProvider[] = ['Sendle'];
+export const isRetiredShippingProvider = (provider: ShippingProvider) => RETIRED_SHIPPING_PROVIDERS.includes(provider);
+/** What a new product, a rate or a vendor-wide switch may choose. */
+export const OFFERED_SHIPPING_PROVIDERS = SHIPPING_PROVIDERS.filter((provider) => !isRetiredShippingProvider(provider));
+export const retiredShippingProviderMessage = (provider: string) =>
+  `${provider} no longer delivers in Australia (it stopped trading on 11 January 2026): please choose another shipping provider`;
+
+/** A product's stock against its low-stock threshold (issue 29): above it, at or below it, none left. */
+export const STOCK_STATES = ['ok', 'low', 'out'] as const;
+export type StockState = (typeof STOCK_STATES)[number];
+/** The threshold of a store that set none. */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 3;
 
 export const SHIPPING = { free: 1, paid: 2 } as const;
 export const VARIANT_OPTION = { yes: 1, no: 2 } as const;

@@ -15,6 +15,7 @@ export * from './packing.ts';
 export * from './payouts.ts';
 export * from './permissions.ts';
 export * from './postcodes.ts';
+export * from './product-bulk.ts';
 export * from './product-import.ts';
 export * from './refunds.ts';
 export * from './returns.ts';

@@ -30,12 +30,14 @@ export const PRODUCT_CSV_COLUMNS = [
   'deliveryPrice',
   'status',
   'gstFree',
+  'lowStockThreshold',
   'variantName',
   'variantSize',
   'variantSKU',
   'variantPrice',
   'variantStock',
   'variantWeight',
+  'variantLowStockThreshold',
   'imageUrls',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];

@@ -1274,7 +1274,7 @@ async function seedVendor(
     const rates = vendor.stage === 'active' ? DEMO_VENDOR_SHIPPING_RATES.get(vendor.email) : undefined;
     if (rates) await replaceRates(tx, created.id, rates, joined);
     if (catalogue) {
-      await upsertStore(tx, created.id, catalogue.bio);
+      await upsertStore(tx, created.id, catalogue.bio, null);
       await insertCatalogue(tx, catalogueRows(created.id, catalogue, photos, tree, now));
     }
   });

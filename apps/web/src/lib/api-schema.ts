@@ -1051,6 +1051,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/product/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set price, sale %, stock, status or shipping of many products at once, or preview it */
+        post: operations["bulkEditProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/stock-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count the products low on stock, out of stock and on a retired carrier */
+        get: operations["getProductStockCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/store/me": {
         parameters: {
             query?: never;
@@ -7065,6 +7099,8 @@ export interface operations {
                 status?: "active" | "paused";
                 approval?: "pending" | "approved" | "rejected" | "revision";
                 vendorId?: string;
+                stock?: "low" | "out";
+                shippingProvider?: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
             };
             header?: never;
             path?: never;
@@ -7119,6 +7155,7 @@ export interface operations {
                                 stock: number;
                                 price: number;
                                 SKU: string;
+                                lowStockThreshold: number | null;
                             }[];
                             /** @enum {string} */
                             shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -7136,6 +7173,10 @@ export interface operations {
                             v_options: number;
                             SKU: string;
                             gstFree: boolean;
+                            lowStockThreshold: number | null;
+                            /** @enum {string} */
+                            stockState: "ok" | "low" | "out";
+                            retiredShippingProvider: boolean;
                             sold: number;
                             discount: number;
                             /** @enum {string} */
@@ -7589,6 +7630,7 @@ export interface operations {
                     variants?: string[];
                     /** @default  */
                     SKU?: string;
+                    lowStockThreshold?: string | number;
                     gstFree?: boolean | ("0" | "1" | "true" | "false" | "yes" | "no" | "");
                     images?: Blob[];
                 };
@@ -7641,6 +7683,7 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
+                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -7658,6 +7701,10 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
+                        lowStockThreshold: number | null;
+                        /** @enum {string} */
+                        stockState: "ok" | "low" | "out";
+                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -7824,6 +7871,7 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
+                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -7841,6 +7889,10 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
+                        lowStockThreshold: number | null;
+                        /** @enum {string} */
+                        stockState: "ok" | "low" | "out";
+                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -8022,6 +8074,7 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
+                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -8039,6 +8092,10 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
+                        lowStockThreshold: number | null;
+                        /** @enum {string} */
+                        stockState: "ok" | "low" | "out";
+                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -8221,6 +8278,7 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
+                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -8238,6 +8296,10 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
+                        lowStockThreshold: number | null;
+                        /** @enum {string} */
+                        stockState: "ok" | "low" | "out";
+                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -8416,6 +8478,7 @@ export interface operations {
                     variants?: string[];
                     /** @default  */
                     SKU?: string;
+                    lowStockThreshold?: string | number;
                     gstFree?: boolean | ("0" | "1" | "true" | "false" | "yes" | "no" | "");
                     images?: Blob[];
                 };
@@ -8468,6 +8531,7 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
+                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -8485,6 +8549,10 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
+                        lowStockThreshold: number | null;
+                        /** @enum {string} */
+                        stockState: "ok" | "low" | "out";
+                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -8754,6 +8822,7 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
+                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -8771,6 +8840,10 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
+                        lowStockThreshold: number | null;
+                        /** @enum {string} */
+                        stockState: "ok" | "low" | "out";
+                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -8958,6 +9031,7 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
+                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -8975,6 +9049,10 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
+                        lowStockThreshold: number | null;
+                        /** @enum {string} */
+                        stockState: "ok" | "low" | "out";
+                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -9157,6 +9235,7 @@ export interface operations {
                                 stock: number;
                                 price: number;
                                 SKU: string;
+                                lowStockThreshold: number | null;
                             }[];
                             /** @enum {string} */
                             shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -9174,6 +9253,10 @@ export interface operations {
                             v_options: number;
                             SKU: string;
                             gstFree: boolean;
+                            lowStockThreshold: number | null;
+                            /** @enum {string} */
+                            stockState: "ok" | "low" | "out";
+                            retiredShippingProvider: boolean;
                             sold: number;
                             discount: number;
                             /** @enum {string} */
@@ -9397,6 +9480,7 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
+                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -9414,6 +9498,10 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
+                        lowStockThreshold: number | null;
+                        /** @enum {string} */
+                        stockState: "ok" | "low" | "out";
+                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -9601,6 +9689,7 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
+                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -9618,6 +9707,10 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
+                        lowStockThreshold: number | null;
+                        /** @enum {string} */
+                        stockState: "ok" | "low" | "out";
+                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -9801,6 +9894,7 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
+                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -9818,6 +9912,10 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
+                        lowStockThreshold: number | null;
+                        /** @enum {string} */
+                        stockState: "ok" | "low" | "out";
+                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -9942,6 +10040,198 @@ export interface operations {
             };
         };
     };
+    bulkEditProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: {
+                        q?: string;
+                        /** @enum {string} */
+                        status?: "active" | "paused";
+                        /** @enum {string} */
+                        approval?: "pending" | "approved" | "rejected" | "revision";
+                        /** @enum {string} */
+                        stock?: "low" | "out";
+                        /** @enum {string} */
+                        shippingProvider?: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
+                        /** Format: uuid */
+                        vendorId?: string;
+                    };
+                    items?: {
+                        /** Format: uuid */
+                        id: string;
+                        price?: string | number;
+                        stock?: number;
+                    }[];
+                    set?: {
+                        price?: string | number;
+                        salesPercentage?: number;
+                        stock?: number;
+                        /** @enum {string} */
+                        status?: "active" | "paused";
+                        /** @enum {string} */
+                        shipping_provider?: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
+                    };
+                    /** @default false */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        msg: string;
+                        dryRun: boolean;
+                        changed: number;
+                        errors: number;
+                        results: {
+                            _id: string;
+                            name: string;
+                            /** @enum {string} */
+                            outcome: "changed" | "unchanged" | "revision" | "error";
+                            changes: {
+                                /** @enum {string} */
+                                field: "price" | "salesPercentage" | "stock" | "status" | "shipping_provider";
+                                from: number | string;
+                                to: number | string;
+                            }[];
+                            message: string | null;
+                            /** @enum {string} */
+                            stockState: "ok" | "low" | "out";
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `catalogue` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getProductStockCounts: {
+        parameters: {
+            query?: {
+                vendorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        low: number;
+                        out: number;
+                        retiredCarrier: number;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `catalogue.read` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getMyStore: {
         parameters: {
             query?: never;
@@ -9962,6 +10252,7 @@ export interface operations {
                             _id: string;
                             name: string;
                             bio: string;
+                            lowStockThreshold: number | null;
                         } | null;
                         product: {
                             _id: string;
@@ -10003,6 +10294,7 @@ export interface operations {
                                 stock: number;
                                 price: number;
                                 SKU: string;
+                                lowStockThreshold: number | null;
                             }[];
                             /** @enum {string} */
                             shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -10020,6 +10312,10 @@ export interface operations {
                             v_options: number;
                             SKU: string;
                             gstFree: boolean;
+                            lowStockThreshold: number | null;
+                            /** @enum {string} */
+                            stockState: "ok" | "low" | "out";
+                            retiredShippingProvider: boolean;
                             sold: number;
                             discount: number;
                             /** @enum {string} */
@@ -10134,6 +10430,7 @@ export interface operations {
             content: {
                 "application/json": {
                     bio: string;
+                    lowStockThreshold?: number | (string | null);
                 };
             };
         };
@@ -10149,6 +10446,7 @@ export interface operations {
                             _id: string;
                             name: string;
                             bio: string;
+                            lowStockThreshold: number | null;
                         };
                         msg: string;
                     };
@@ -10165,6 +10463,7 @@ export interface operations {
                             _id: string;
                             name: string;
                             bio: string;
+                            lowStockThreshold: number | null;
                         };
                         msg: string;
                     };
@@ -11096,6 +11395,7 @@ export interface operations {
                                     stock: number;
                                     price: number;
                                     SKU: string;
+                                    lowStockThreshold: number | null;
                                 }[];
                                 /** @enum {string} */
                                 shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -11113,6 +11413,10 @@ export interface operations {
                                 v_options: number;
                                 SKU: string;
                                 gstFree: boolean;
+                                lowStockThreshold: number | null;
+                                /** @enum {string} */
+                                stockState: "ok" | "low" | "out";
+                                retiredShippingProvider: boolean;
                                 sold: number;
                                 discount: number;
                                 /** @enum {string} */

@@ -1,4 +1,4 @@
-import type { ApprovalState, ShippingProvider } from '@soko/shared';
+import type { ApprovalState, ShippingProvider, StockState } from '@soko/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -74,6 +74,19 @@ export const products = pgTable(
      */
     gstFree: boolean('gst_free').notNull().default(false),
     rating: real('rating').notNull().default(0),
+    /** Low stock at or below this; null: the store's default (docs/product.md "Stock that warns"). */
+    lowStockThreshold: integer('low_stock_threshold'),
+    /**
+     * Kept by the trigger `products_keep_stock_state` (migration 0027) from the stock and the
+     * threshold in force: what the list's Low and Out of stock filters and the dashboard count read.
+     */
+    stockState: text('stock_state').$type<StockState>().notNull().default('ok'),
+    /**
+     * The last stock notice the vendor was sent ('ok': none since stock was last above the
+     * threshold). Raised only by a conditional update in the order's transaction, so one notice per
+     * crossing; lowered by the same trigger when stock goes back up.
+     */
+    stockNotice: text('stock_notice').$type<StockState>().notNull().default('ok'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -90,6 +103,10 @@ export const products = pgTable(
     index('products_category_idx').on(table.categoryId),
     // The import matches a vendor's products by SKU; the export reads them in SKU order.
     index('products_vendor_sku_idx').on(table.vendorId, table.sku, table.id),
+    index('products_shipping_provider_idx').on(table.shippingProvider, table.vendorId),
+    // The Low and Out of stock filters, in the list's default order, for one vendor and for staff.
+    index('products_vendor_stock_state_idx').on(table.vendorId, table.stockState, table.createdAt, table.id),
+    index('products_stock_state_idx').on(table.stockState, table.createdAt, table.id),
   ],
 );
 
@@ -152,6 +169,10 @@ export const productVariants = pgTable(
     priceCents: integer('price_cents').notNull(),
     sku: text('sku').notNull().default(''),
     position: integer('position').notNull(),
+    /** Null: the product's threshold, else the store's default. */
+    lowStockThreshold: integer('low_stock_threshold'),
+    /** As on products: the last notice sent for this variant. */
+    stockNotice: text('stock_notice').$type<StockState>().notNull().default('ok'),
   },
   (table) => [index('product_variants_product_idx').on(table.productId, table.position)],
 );
@@ -172,6 +193,23 @@ export const productSubcategories = pgTable(
     primaryKey({ columns: [table.productId, table.level] }),
     index('product_subcategories_subcategory_idx').on(table.subcategoryId),
   ],
+);
+
+/**
+ * Vendors already emailed the list of their products on a retired carrier (issue 29: Sendle), one
+ * row per vendor and carrier: the insert that creates the row is the one that sends the email.
+ */
+export const retiredCarrierNotices = pgTable(
+  'retired_carrier_notices',
+  {
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    carrier: text('carrier').$type<ShippingProvider>().notNull(),
+    products: integer('products').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.vendorId, table.carrier] })],
 );
 
 export type Product = typeof products.$inferSelect;

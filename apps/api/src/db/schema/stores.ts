@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** One store per vendor; its name is the vendor's display (business) name. */
@@ -9,6 +9,8 @@ export const stores = pgTable('stores', {
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
   bio: text('bio').notNull(),
+  /** The low-stock threshold of products and variants that set none; null: 3 (DEFAULT_LOW_STOCK_THRESHOLD). */
+  lowStockThreshold: integer('low_stock_threshold'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

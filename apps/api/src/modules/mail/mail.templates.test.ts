@@ -31,6 +31,15 @@ const examples: { [Name in MailTemplateName]: MailTemplateData<Name> } = {
     items: [{ label: '2 products waiting', path: '/product?approval=pending' }],
   },
   productApproved: { firstName: 'Amina', productName: 'Kente scarf', productId: 'product-1' },
+  stockNotice: {
+    firstName: 'Amina',
+    productName: 'Kente scarf',
+    productId: 'product-1',
+    state: 'low',
+    stock: 2,
+    threshold: 3,
+  },
+  retiredCarrierProducts: { firstName: 'Amina', carrier: 'Sendle', count: 2, names: 'Kente scarf, Basket' },
   productRejected: {
     firstName: 'Amina',
     productName: 'Kente scarf',

@@ -344,6 +344,34 @@ export const mailTemplates = {
     action: { label: 'See the product', url: link(appUrl, `/product/${product.productId}`) },
   })),
 
+  stockNotice: defineTemplate<StockNoticeMail>((notice, { appUrl }) => ({
+    subject:
+      notice.state === 'out'
+        ? `${notice.productName} is out of stock`
+        : `${notice.productName} is running low on stock`,
+    firstName: notice.firstName,
+    paragraphs: [
+      notice.state === 'out'
+        ? `An order took the last of ${notice.productName}: buyers cannot order it until you add stock.`
+        : `An order took ${notice.productName} to ${notice.stock} left, at or below your low-stock threshold of ${notice.threshold}.`,
+      'We tell you once; you will hear again only after its stock has gone back above the threshold.',
+    ],
+    action: { label: 'Update the stock', url: link(appUrl, `/product/${notice.productId}`) },
+  })),
+
+  retiredCarrierProducts: defineTemplate<RetiredCarrierMail>((notice, { appUrl }) => ({
+    subject: `${notice.count} of your products still ship with ${notice.carrier}`,
+    firstName: notice.firstName,
+    paragraphs: [
+      `${notice.carrier} stopped trading in Australia on 11 January 2026, so buyers cannot be sent these products by it: ${notice.names}.`,
+      'Please choose another shipping provider for them.',
+    ],
+    action: {
+      label: 'See the products',
+      url: link(appUrl, `/product?shippingProvider=${encodeURIComponent(notice.carrier)}`),
+    },
+  })),
+
   productRejected: defineTemplate<ProductDecisionMail & { reason: string }>((product, { appUrl }) => ({
     subject: `Your product ${product.productName} was not approved`,
     firstName: product.firstName,
@@ -567,6 +595,24 @@ export const mailTemplates = {
     }),
   ),
 };
+
+export interface StockNoticeMail {
+  firstName: string;
+  productId: string;
+  /** With the variant's size when the notice is about a variant. */
+  productName: string;
+  state: 'low' | 'out';
+  stock: number;
+  threshold: number;
+}
+
+export interface RetiredCarrierMail {
+  firstName: string;
+  carrier: string;
+  count: number;
+  /** The first few product names, for the email's text. */
+  names: string;
+}
 
 export interface ProductDecisionMail {
   firstName: string;

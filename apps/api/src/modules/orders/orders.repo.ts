@@ -101,58 +101,6 @@ export async function firstThumbnails(db: Db, productIds: string[]): Promise<Map
   return new Map(rows.map((row) => [row.productId, row.thumbFile]));
 }
 
-/**
- * Takes `qty` from a live product's stock and adds it to sold, in one conditional statement: two
- * orders for the last units cannot both succeed, whatever they read before. False when the
- * product no longer has that many or stopped being live.
- */
-export async function takeProductStock(db: Db, productId: string, qty: number): Promise<boolean> {
-  const rows = await db
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${qty}`, sold: sql`${products.sold} + ${qty}` })
-    .where(
-      and(
-        eq(products.id, productId),
-        gte(products.stock, qty),
-        eq(products.status, 'active'),
-        eq(products.approval, 'approved'),
-      ),
-    )
-    .returning({ id: products.id });
-  return rows.length === 1;
-}
-
-export async function takeVariantStock(db: Db, variantId: string, qty: number): Promise<boolean> {
-  const rows = await db
-    .update(productVariants)
-    .set({ stock: sql`${productVariants.stock} - ${qty}` })
-    .where(and(eq(productVariants.id, variantId), gte(productVariants.stock, qty)))
-    .returning({ id: productVariants.id });
-  return rows.length === 1;
-}
-
-/** Current stock and state, to explain a refused conditional update. */
-export async function stockNow(
-  db: Db,
-  productId: string,
-  variantId: string | undefined,
-): Promise<{ stock: number; live: boolean; variantStock: number | null } | undefined> {
-  const [row] = await db
-    .select({ stock: products.stock, status: products.status, approval: products.approval })
-    .from(products)
-    .where(eq(products.id, productId));
-  if (!row) return undefined;
-  let variantStock: number | null = null;
-  if (variantId) {
-    const [variant] = await db
-      .select({ stock: productVariants.stock })
-      .from(productVariants)
-      .where(eq(productVariants.id, variantId));
-    variantStock = variant?.stock ?? 0;
-  }
-  return { stock: row.stock, live: row.status === 'active' && row.approval === 'approved', variantStock };
-}
-
 export async function insertOrder(db: Db, values: NewOrder): Promise<Order> {
   const [order] = await db.insert(orders).values(values).returning();
   if (!order) throw new Error('insert returned no order');

@@ -26,13 +26,12 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { boundedCount, pagePosition } from '../../lib/pagination.ts';
 import { deliveryAddressLines, issueBuyerInvoice } from '../invoices/index.ts';
+import { takeStock } from '../products/index.ts';
 import {
-  compareIds,
   insertSaleItems,
   insertSales,
   insertStatusChanges,
   itemsOfSales,
-  lockProducts,
   newSaleMail,
   salesOfOrders,
   toAddressDto,
@@ -52,9 +51,6 @@ import {
   type OrderableProduct,
   type OrderFilter,
   orderableProducts,
-  stockNow,
-  takeProductStock,
-  takeVariantStock,
   variantsOfProducts,
 } from './orders.repo.ts';
 
@@ -142,40 +138,6 @@ async function orderLines(db: Db, items: OrderRequestBody['items']): Promise<Ord
     if (line.product.stock < wanted) throw conflict(SALES_TEXT.outOfStock(line.product.name, line.product.stock));
   }
   return ordered;
-}
-
-/**
- * Takes the stock of every line with conditional updates, in one fixed order (every product locked
- * first, by id; then each product's variants and the product itself), so concurrent orders, edits and
- * cancellations wait for each other instead of deadlocking (see lockProducts).
- */
-async function takeStock(db: Db, lines: OrderLine[]): Promise<void> {
-  const byProduct = new Map<string, { product: OrderableProduct; lines: OrderLine[] }>();
-  for (const line of lines) {
-    const group = byProduct.get(line.product.id);
-    if (group) group.lines.push(line);
-    else byProduct.set(line.product.id, { product: line.product, lines: [line] });
-  }
-  const groups = [...byProduct.values()].sort((a, b) => compareIds(a.product.id, b.product.id));
-  await lockProducts(
-    db,
-    groups.map((group) => group.product.id),
-  );
-  for (const { product, lines: productLines } of groups) {
-    productLines.sort((a, b) => compareIds(a.variant?.id ?? '', b.variant?.id ?? ''));
-    for (const line of productLines) {
-      if (line.variant && !(await takeVariantStock(db, line.variant.id, line.qty))) {
-        const now = await stockNow(db, product.id, line.variant.id);
-        throw conflict(SALES_TEXT.outOfStock(lineName(line), now?.variantStock ?? 0));
-      }
-    }
-    const qty = productLines.reduce((sum, line) => sum + line.qty, 0);
-    if (!(await takeProductStock(db, product.id, qty))) {
-      const now = await stockNow(db, product.id, undefined);
-      if (!now?.live) throw conflict(SALES_TEXT.notAvailable(product.name));
-      throw conflict(SALES_TEXT.outOfStock(product.name, now.stock));
-    }
-  }
 }
 
 interface VendorSale {
@@ -274,7 +236,18 @@ async function createOrder(
       shippingCents,
       amountCents: subtotalCents + shippingCents,
     });
-    await takeStock(tx, lines);
+    await takeStock(
+      deps,
+      tx,
+      lines.map((line) => ({
+        productId: line.product.id,
+        productName: line.product.name,
+        vendorId: line.product.vendorId,
+        variantId: line.variant?.id,
+        variantSize: line.variant?.size,
+        qty: line.qty,
+      })),
+    );
     await insertSales(
       tx,
       vendorSales.map(

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { AppDeps } from '../../deps.ts';
 import { PRODUCT_IMAGE_AREA } from '../../lib/product-images.ts';
 import type { CheckedFile } from '../../lib/uploads.ts';
-import { imageFilesInSales } from '../sales/index.ts';
+import { imageFilesInSales } from './products.stock.repo.ts';
 
 export { PRODUCT_IMAGE_AREA, PRODUCT_IMAGE_URL_PREFIX, productImageUrl } from '../../lib/product-images.ts';
 

@@ -28,6 +28,7 @@ import { detailsOf, productsBySku } from './products.repo.ts';
 import { variantsNeedReview } from './products.revisions.ts';
 import {
   assertFormSalePercentage,
+  assertOfferedProvider,
   createProduct,
   productValues,
   toggleProductStatus,
@@ -272,6 +273,7 @@ function formFieldsOf(
           SKU: cell('variantSKU', row.cells, fallback),
           price: cell('variantPrice', row.cells, fallback),
           stock: cell('variantStock', row.cells, fallback),
+          lowStockThreshold: cell('variantLowStockThreshold', row.cells, fallback),
           weight: cell('variantWeight', row.cells, fallback),
         };
       })
@@ -292,6 +294,7 @@ function formFieldsOf(
     price: cell('price'),
     salesPercentage: cell('salesPercentage'),
     stock,
+    lowStockThreshold: cell('lowStockThreshold'),
     weight: cell('weight'),
     lengths: cell('length'),
     width: cell('width'),
@@ -333,6 +336,7 @@ async function checkWithContext(
 ): Promise<void> {
   assertFormSalePercentage(form.salesPercentage, existing?.salesPercentage);
   const values = productValues(form, chain);
+  assertOfferedProvider(values.shippingProvider, existing?.shippingProvider);
   const key = `${values.shipping}|${values.shippingProvider}`;
   let carrier = context.carrierChecks.get(key);
   if (!carrier) {

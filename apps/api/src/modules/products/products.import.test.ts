@@ -240,4 +240,33 @@ describe(`product import (${testEngine})`, () => {
     expect(response.statusCode).toBe(413);
     expect(response.json().errors[0].msg).toContain('5,000');
   });
+
+  it("takes each product's low-stock threshold and refuses the retired carrier for a new product", async () => {
+    const rows = [
+      productRow(20_001, { lowStockThreshold: '7' }),
+      productRow(20_002, {
+        shipping: 'paid',
+        shippingProvider: 'Sendle',
+        deliveryPrice: '9.00',
+        length: '10',
+        width: '10',
+        height: '10',
+      }),
+    ];
+    const report: ProductImportReport = (await importFile(csv(rows), false)).json();
+    expect(report.products.find((entry) => entry.sku === 'MUG-20002')?.errors).toEqual([
+      {
+        row: 3,
+        column: 'shippingProvider',
+        message: expect.stringContaining('Sendle no longer delivers in Australia'),
+      },
+    ]);
+    expect(report.counts).toMatchObject({ create: 1, error: 1 });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/product/list?limit=5&q=Mug%2020001',
+      headers: { 'x-auth-token': vendor.token },
+    });
+    expect(list.json().items).toEqual([expect.objectContaining({ name: 'Mug 20001', lowStockThreshold: 7 })]);
+  }, 120_000);
 });

@@ -1,4 +1,10 @@
-import { centsToDollars, NEW_PRODUCT_DAYS, type ProductDto, salePriceCents } from '@soko/shared';
+import {
+  centsToDollars,
+  isRetiredShippingProvider,
+  NEW_PRODUCT_DAYS,
+  type ProductDto,
+  salePriceCents,
+} from '@soko/shared';
 import { toSubcategorySummary } from '../categories/index.ts';
 import { productImageUrl } from './products.images.ts';
 import type { ProductDetails, ProductRow } from './products.repo.ts';
@@ -57,6 +63,7 @@ export function toProductDto(row: ProductRow, details: ProductDetails, now = new
       stock: variant.stock,
       price: centsToDollars(variant.priceCents),
       SKU: variant.sku,
+      lowStockThreshold: variant.lowStockThreshold,
     })),
     shipping_provider: row.shippingProvider,
     lengths: row.lengthCm,
@@ -73,6 +80,9 @@ export function toProductDto(row: ProductRow, details: ProductDetails, now = new
     v_options: row.variantOption,
     SKU: row.sku,
     gstFree: row.gstFree,
+    lowStockThreshold: row.lowStockThreshold,
+    stockState: row.stockState,
+    retiredShippingProvider: isRetiredShippingProvider(row.shippingProvider),
     sold: row.sold,
     discount: row.salesPercentage,
     status: row.status,

@@ -1,4 +1,4 @@
-import type { PRODUCT_SORTS } from '@soko/shared';
+import type { PRODUCT_SORTS, ShippingProvider } from '@soko/shared';
 import { and, asc, count, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -43,6 +43,9 @@ export interface ProductFilter {
   status?: 'active' | 'paused' | undefined;
   /** `revision`: approved products with changes waiting for staff. */
   approval?: 'pending' | 'approved' | 'rejected' | 'revision' | undefined;
+  /** `low`: at or below the threshold in force (not zero); `out`: none left (the kept stock_state). */
+  stock?: 'low' | 'out' | undefined;
+  shippingProvider?: ShippingProvider | undefined;
   /** Only products of vendors whose account is active (a deactivated vendor's products leave the storefront). */
   vendorActive?: boolean | undefined;
 }
@@ -67,6 +70,7 @@ export interface NewVariant {
   stock: number;
   priceCents: number;
   sku: string;
+  lowStockThreshold?: number | null;
 }
 
 const lowerName = sql`lower(${products.name})`;
@@ -96,13 +100,14 @@ const rowColumns = {
  * the value in the text, each has a plan of its own, and so do the list's pages (see listLimit).
  */
 const STATUS_SQL = { active: sql.raw(`'active'`), paused: sql.raw(`'paused'`) } as const;
+const STOCK_STATE_SQL = { low: sql.raw(`'low'`), out: sql.raw(`'out'`) } as const;
 const APPROVAL_SQL = {
   pending: sql.raw(`'pending'`),
   approved: sql.raw(`'approved'`),
   rejected: sql.raw(`'rejected'`),
 } as const;
 
-function filterOf(filter: ProductFilter): SQL | undefined {
+export function filterOf(filter: ProductFilter): SQL | undefined {
   return and(
     filter.vendorId ? eq(products.vendorId, filter.vendorId) : undefined,
     filter.q ? sql`lower(${products.name}) like ${likeContaining(filter.q)}` : undefined,
@@ -112,6 +117,8 @@ function filterOf(filter: ProductFilter): SQL | undefined {
       : filter.approval
         ? sql`${products.approval} = ${APPROVAL_SQL[filter.approval]}`
         : undefined,
+    filter.stock ? sql`${products.stockState} = ${STOCK_STATE_SQL[filter.stock]}` : undefined,
+    filter.shippingProvider ? eq(products.shippingProvider, filter.shippingProvider) : undefined,
     filter.vendorActive ? eq(users.active, true) : undefined,
   );
 }
@@ -145,7 +152,14 @@ export async function listProductRows(
  * whole catalogue is a hundred thousand rows.
  */
 export async function countProducts(db: Db, filter: ProductFilter): Promise<{ total: number; totalCapped: boolean }> {
-  if (!filter.vendorId && !filter.q && !filter.vendorActive && filter.approval !== 'revision') {
+  if (
+    !filter.vendorId &&
+    !filter.q &&
+    !filter.vendorActive &&
+    !filter.stock &&
+    !filter.shippingProvider &&
+    filter.approval !== 'revision'
+  ) {
     const [row] = await db
       .select({ total: sql<number>`coalesce(sum(${productStateTotals.products}), 0)::int` })
       .from(productStateTotals)
@@ -266,6 +280,7 @@ export async function variantsOfProduct(db: Db, productId: string): Promise<NewV
       stock: productVariants.stock,
       priceCents: productVariants.priceCents,
       sku: productVariants.sku,
+      lowStockThreshold: productVariants.lowStockThreshold,
     })
     .from(productVariants)
     .where(eq(productVariants.productId, productId))

@@ -156,6 +156,18 @@ export async function proposeRevision(tx: Db, product: Product, edit: Edit): Pro
   return stagedFiles(pending?.proposed);
 }
 
+/**
+ * A vendor's price rise of an approved product beyond what applies at once (a bulk edit): the new
+ * price joins the pending revision (opened from the approved version when none waits), as the form
+ * does; the live price stays until staff approve.
+ */
+export async function proposePrice(tx: Db, product: Product, priceCents: number): Promise<void> {
+  const { approved } = await approvedVersion(tx, product);
+  const pending = await lockPendingRevision(tx, product.id);
+  const proposed: RevisionProposal = { ...(pending?.proposed ?? approved), priceCents };
+  await savePendingRevision(tx, pending, { productId: product.id, vendorId: product.vendorId, proposed });
+}
+
 export async function proposeImageRemoval(tx: Db, product: Product, imageId: string): Promise<string[]> {
   const { approved } = await approvedVersion(tx, product);
   const pending = await lockPendingRevision(tx, product.id);

@@ -3,13 +3,16 @@ import {
   CATALOGUE_MESSAGES,
   centsToDollars,
   isProductFormSalePercentage,
+  isRetiredShippingProvider,
   isStaffRole,
   type Paginated,
   PICKUP_SUBCATEGORY_TITLE,
   PRODUCT_IMAGE_MAX_COUNT,
   PRODUCT_NAME_MAX,
   type ProductDto,
+  retiredShippingProviderMessage,
   SHIPPING,
+  type ShippingProvider,
   VARIANT_OPTION,
 } from '@soko/shared';
 import type { Db } from '../../db/client.ts';
@@ -70,6 +73,8 @@ export interface ProductListQuery {
   sort: ProductSort;
   status?: ProductFilter['status'];
   approval?: ProductFilter['approval'];
+  stock?: ProductFilter['stock'];
+  shippingProvider?: ProductFilter['shippingProvider'];
   vendorId?: string | undefined;
 }
 
@@ -116,6 +121,7 @@ export function productValues(form: ValidProductForm, chain: Category[]): Omit<N
     variantOption: form.v_options,
     variantName: hasVariants ? form.variant_name : '',
     sku: form.SKU,
+    lowStockThreshold: form.lowStockThreshold,
   };
 }
 
@@ -127,6 +133,7 @@ function variantsOf(form: ValidProductForm): NewVariant[] {
     stock: variant.stock,
     priceCents: variant.price,
     sku: variant.SKU,
+    lowStockThreshold: variant.lowStockThreshold,
   }));
 }
 
@@ -141,6 +148,8 @@ export async function listProducts(
     q: query.q,
     status: query.status,
     approval: query.approval,
+    stock: query.stock,
+    shippingProvider: query.shippingProvider,
   };
   const position = pagePosition(query, query.sort, PRODUCT_KEYSETS[query.sort]);
   const [{ rows, nextCursor }, counted] = await Promise.all([
@@ -169,6 +178,13 @@ export async function liveProductsOf(
   return productDtos(db, rows);
 }
 
+/** A retired carrier (Sendle) stays on the products that have it until moved, but none may choose it. */
+export function assertOfferedProvider(provider: ShippingProvider, current: ShippingProvider | undefined): void {
+  if (isRetiredShippingProvider(provider) && provider !== current) {
+    throw badRequest(retiredShippingProviderMessage(provider), 'shipping_provider');
+  }
+}
+
 /** A product may keep a vendor-wide 70 or 80% sale set by staff, but the form cannot choose one. */
 export function assertFormSalePercentage(percentage: number, current: number | undefined): void {
   if (!isProductFormSalePercentage(percentage) && percentage !== current) {
@@ -188,6 +204,7 @@ export async function createProduct(
   const { db } = deps;
   const form = validateProductForm(upload, 0);
   assertFormSalePercentage(form.salesPercentage, undefined);
+  assertOfferedProvider(form.shipping_provider, undefined);
   const { category, chain } = await categoryChain(db, form.category, form.subCategories);
   const values = { ...productValues(form, chain), gstFree: form.gstFree ?? category.gstFreeDefault };
   const owner = await ownerForNewProduct(deps, actor);
@@ -232,6 +249,7 @@ export async function updateProduct(
   const imagesOnFile = await imagesShownToEditor(db, actor, existing);
   const form = validateProductForm(upload, imagesOnFile);
   assertFormSalePercentage(form.salesPercentage, existing.salesPercentage);
+  assertOfferedProvider(form.shipping_provider, existing.shippingProvider);
   if (imagesOnFile + upload.images.length > PRODUCT_IMAGE_MAX_COUNT) throw badRequest(TOO_MANY_IMAGES, 'images');
   const { category, chain } = await categoryChain(db, form.category, form.subCategories);
   // The GST treatment is the vendor's tax decision, not a storefront field: it applies at once (staff

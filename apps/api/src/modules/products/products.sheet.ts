@@ -52,6 +52,7 @@ export const COLUMN_OF_FIELD: Record<string, ProductCsvColumn> = {
   shipping_provider: 'shippingProvider',
   del_price: 'deliveryPrice',
   gstFree: 'gstFree',
+  lowStockThreshold: 'lowStockThreshold',
   v_options: 'variantSize',
   variant_name: 'variantName',
   variants: 'variantSize',
@@ -64,13 +65,14 @@ export const COLUMN_OF_VARIANT_FIELD: Record<string, ProductCsvColumn> = {
   price: 'variantPrice',
   stock: 'variantStock',
   weight: 'variantWeight',
+  lowStockThreshold: 'variantLowStockThreshold',
 };
 
 /** What a product's editor sees: the approved product with the changes waiting for staff over it. */
 export interface EditorVersion {
   product: Product;
   images: { file: string; sourceUrl?: string | undefined }[];
-  variants: Pick<ProductVariant, 'size' | 'weightKg' | 'stock' | 'priceCents' | 'sku'>[];
+  variants: Pick<ProductVariant, 'size' | 'weightKg' | 'stock' | 'priceCents' | 'sku' | 'lowStockThreshold'>[];
   categoryId: string;
   subcategoryIds: string[];
   fields: Pick<Product, 'name' | 'shortDetails' | 'description' | 'brand' | 'keywords' | 'priceCents'> &
@@ -96,7 +98,11 @@ export function editorVersion(
   return {
     product,
     images: pending.images,
-    variants: pending.variants,
+    // A revision does not carry thresholds (they apply at once): each pending variant shows its live one's.
+    variants: pending.variants.map((variant) => ({
+      ...variant,
+      lowStockThreshold: parts.variants.find((live) => live.size === variant.size)?.lowStockThreshold ?? null,
+    })),
     categoryId: pending.categoryId,
     subcategoryIds: pending.subcategories.map((node) => node.id),
     fields: {
@@ -123,6 +129,9 @@ export function categoryPath(categoryId: string, subcategoryIds: string[], tree:
 const shippingCell = (fields: { shipping: number; pickUp: boolean }) =>
   fields.pickUp ? 'pickup' : fields.shipping === SHIPPING.paid ? 'paid' : 'free';
 
+/** Blank: the store's default (on a variant, the product's). */
+const thresholdCell = (threshold: number | null) => (threshold === null ? '' : String(threshold));
+
 /** The rows of one product: one, or one per variant with the product's columns repeated. */
 export function sheetRowsOf(version: EditorVersion, tree: Map<string, Category>, appUrl: string): SheetRow[] {
   const { product, fields } = version;
@@ -146,6 +155,7 @@ export function sheetRowsOf(version: EditorVersion, tree: Map<string, Category>,
     deliveryPrice: csvMoney(fields.deliveryPriceCents).text,
     status: STATUS_CSV_VALUES[product.status],
     gstFree: product.gstFree ? 'yes' : 'no',
+    lowStockThreshold: thresholdCell(product.lowStockThreshold),
     variantName: fields.variantOption === VARIANT_OPTION.yes ? fields.variantName : '',
     imageUrls: version.images.map((image) => `${appUrl}${productImageUrl(image.file)}`).join(' '),
   };
@@ -157,6 +167,7 @@ export function sheetRowsOf(version: EditorVersion, tree: Map<string, Category>,
     variantPrice: csvMoney(variant.priceCents).text,
     variantStock: String(variant.stock),
     variantWeight: String(variant.weightKg),
+    variantLowStockThreshold: thresholdCell(variant.lowStockThreshold),
   }));
 }
 

@@ -193,8 +193,8 @@ describe(`adding a product (${testEngine})`, () => {
     ]);
     expect(good.variant_name).toBe('Size');
     expect(good.variants.map(({ _id, ...rest }: { _id: string }) => rest)).toEqual([
-      { size: 'M', weight: 0.4, stock: 4, price: 45.5, SKU: 'KS-M' },
-      { size: 'L', weight: 0.4, stock: 6, price: 48, SKU: 'KS-L' },
+      { size: 'M', weight: 0.4, stock: 4, price: 45.5, SKU: 'KS-M', lowStockThreshold: null },
+      { size: 'L', weight: 0.4, stock: 6, price: 48, SKU: 'KS-L', lowStockThreshold: null },
     ]);
   });
 
@@ -262,7 +262,7 @@ describe(`adding a product (${testEngine})`, () => {
     const carrier = await sendProduct(
       ctx,
       vendorA.token,
-      productFields(fashion, { shipping_provider: 'Sendle', lengths: '30' }),
+      productFields(fashion, { shipping_provider: 'TransDirect', lengths: '30' }),
       image,
     );
     await expectRefused(carrier, 400, [

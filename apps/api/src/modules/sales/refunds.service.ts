@@ -17,10 +17,11 @@ import { isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { adjustmentsOfSale, insertPayoutAdjustment } from '../ledger/index.ts';
+import { returnStock } from '../products/index.ts';
 import { addRestocked, findRefundByKey, insertRefund, unitsInOpenReturns } from './refunds.repo.ts';
 import { issueRefundNotes } from './sales.invoice.ts';
 import { toSaleLineMail } from './sales.presenter.ts';
-import { findSaleRow, itemsOfSales, lockSale, restoreStock, updateSale } from './sales.repo.ts';
+import { findSaleRow, itemsOfSales, lockSale, updateSale } from './sales.repo.ts';
 
 /** What a refund needs from the app: its database, its mail outbox and the marketplace (on its adjustment notes). */
 export type RefundDeps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
@@ -101,9 +102,11 @@ export async function applyRefund(
   // Products first, as placing an order locks them before it writes its sales (and their figures):
   // the other way round, a cancel and an order of the same products would wait on each other.
   if (restocked.length > 0) {
-    await restoreStock(
+    await returnStock(
       db,
-      restocked.map(({ item, qty }) => ({ ...item, qty })),
+      restocked.flatMap(({ item, qty }) =>
+        item.productId ? [{ productId: item.productId, variantId: item.variantId ?? undefined, qty }] : [],
+      ),
     );
     for (const { item, qty } of restocked) await addRestocked(db, item.id, qty);
   }

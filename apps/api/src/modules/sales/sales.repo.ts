@@ -7,7 +7,6 @@ import {
   orders,
   payouts,
   products,
-  productVariants,
   type Sale,
   type SaleItem,
   saleItems,
@@ -307,54 +306,6 @@ export async function insertStatusChanges(db: Db, changes: NewStatusChange[]): P
     .values(changes.map((change) => ({ ...change, actorId: actorIdOf(change.actorId) })));
 }
 
-/** The one order in which rows are locked when stock moves (placing and cancelling), so they never deadlock. */
-export const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/**
- * Locks every product whose stock is about to move, in id order, before the first one changes. Each
- * change also updates the vendor's kept product totals (a trigger), so changing them one at a time
- * would hold those totals while waiting for the next product, which an edit of that product may hold
- * while it waits for the same totals: a deadlock. Products first, then their variants, as an edit does.
- */
-export async function lockProducts(db: Db, productIds: string[]): Promise<void> {
-  if (productIds.length === 0) return;
-  await db
-    .select({ id: products.id })
-    .from(products)
-    .where(inArray(products.id, productIds))
-    .orderBy(asc(products.id))
-    .for('update');
-}
-
-/**
- * Puts a cancelled sale's quantities back: on the product (stock up, sold down) and on the
- * variant when that variant still exists. Lines whose product was deleted have nothing to restore.
- * Rows are locked and touched in the order placing an order uses (see lockProducts), so the two never deadlock.
- */
-export async function restoreStock(db: Db, items: SaleItem[]): Promise<void> {
-  const lines = items
-    .filter((item): item is SaleItem & { productId: string } => item.productId !== null)
-    .sort((a, b) => compareIds(a.productId, b.productId) || compareIds(a.variantId ?? '', b.variantId ?? ''));
-  const byProduct = new Map<string, typeof lines>();
-  for (const line of lines) byProduct.set(line.productId, [...(byProduct.get(line.productId) ?? []), line]);
-  await lockProducts(db, [...byProduct.keys()]);
-  // Each product's variants and then the product, before the next product, as placing an order does.
-  for (const [productId, productLines] of byProduct) {
-    for (const line of productLines) {
-      if (!line.variantId) continue;
-      await db
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} + ${line.qty}` })
-        .where(and(eq(productVariants.id, line.variantId), eq(productVariants.productId, line.productId)));
-    }
-    const qty = productLines.reduce((sum, line) => sum + line.qty, 0);
-    await db
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${qty}`, sold: sql`greatest(${products.sold} - ${qty}, 0)` })
-      .where(eq(products.id, productId));
-  }
-}
-
 export interface LatestSaleRow {
   id: string;
   number: number;
@@ -379,16 +330,6 @@ export async function latestSales(db: Db, vendorId: string | undefined, limit: n
     .where(vendorId ? eq(sales.vendorId, vendorId) : undefined)
     .orderBy(desc(sales.createdAt), desc(sales.id))
     .limit(listLimit(limit, true));
-}
-
-/** Image files among `files` that some sale line still shows. */
-export async function imageFilesInSales(db: Db, files: string[]): Promise<Set<string>> {
-  if (files.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ file: saleItems.imageFile })
-    .from(saleItems)
-    .where(inArray(saleItems.imageFile, files));
-  return new Set(rows.flatMap((row) => (row.file ? [row.file] : [])));
 }
 
 /** The ids of the orders' sales (through sales_order_idx). */

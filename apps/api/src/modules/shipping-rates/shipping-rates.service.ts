@@ -4,8 +4,10 @@ import {
   centsToDollars,
   effectiveRate,
   isCarrier,
+  isRetiredShippingProvider,
   isStaffRole,
   ROLE_VENDOR,
+  retiredShippingProviderMessage,
   type SaveShippingRatesResponse,
   SHIPPING,
   SHIPPING_RATES_TEXT,
@@ -23,6 +25,7 @@ import { recordAudit } from '../audit/index.ts';
 import {
   findVendor,
   type RateOwner,
+  type RateValues,
   type RateVendor,
   ratesForVendors,
   ratesOf,
@@ -80,6 +83,23 @@ export async function shippingRates(
   return ratesResponse(db, await ownerFor(db, actor, vendorId));
 }
 
+/**
+ * A retired carrier (Sendle) takes no new or changed rate; the one on file may be sent back as it
+ * is, so that the vendor's products still on it keep their price until moved.
+ */
+function assertNoNewRetiredRate(kept: Awaited<ReturnType<typeof ratesOf>>, values: RateValues[]): void {
+  for (const [index, value] of values.entries()) {
+    if (!isRetiredShippingProvider(value.provider)) continue;
+    const onFile = kept.find((rate) => rate.provider === value.provider);
+    const same =
+      onFile &&
+      onFile.perParcelCents === value.perParcelCents &&
+      onFile.perKgCents === value.perKgCents &&
+      onFile.freeOverCents === value.freeOverCents;
+    if (!same) throw badRequest(retiredShippingProviderMessage(value.provider), `rates.${index}.provider`);
+  }
+}
+
 /** `PUT /api/shipping-rates`: replaces the whole set in one transaction; staff's changes are audited. */
 export async function saveShippingRates(
   deps: Pick<AppDeps, 'db'>,
@@ -97,7 +117,9 @@ export async function saveShippingRates(
     freeOverCents: rate.freeOver,
   }));
   const response = await db.transaction(async (tx) => {
-    const before = (await ratesOf(tx, owner)).map(toDto);
+    const kept = await ratesOf(tx, owner);
+    assertNoNewRetiredRate(kept, values);
+    const before = kept.map(toDto);
     await replaceRates(tx, owner, values, new Date());
     const saved = await ratesResponse(tx, vendor);
     if (isStaffRole(actor.role)) {

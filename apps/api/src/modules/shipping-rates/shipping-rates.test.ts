@@ -82,7 +82,7 @@ describe(`GET and PUT /api/shipping-rates (${testEngine})`, () => {
     expect(empty.json()).toEqual({ rates: [], defaults: [], vendor: { _id: vendor.id, displayName: 'Ankara Hub' } });
 
     const saved = await putRates(vendor.token, [
-      { provider: 'Sendle', perParcel: 8.5, perKg: 1.2 },
+      { provider: 'TransDirect', perParcel: 8.5, perKg: 1.2 },
       { provider: 'Australia Post', perParcel: '9.95', perKg: '2.50', freeOver: 120 },
     ]);
     expect(saved.statusCode).toBe(200);
@@ -90,15 +90,17 @@ describe(`GET and PUT /api/shipping-rates (${testEngine})`, () => {
       msg: SHIPPING_RATES_TEXT.saved,
       rates: [
         { provider: 'Australia Post', perParcel: 9.95, perKg: 2.5, freeOver: 120 },
-        { provider: 'Sendle', perParcel: 8.5, perKg: 1.2, freeOver: null },
+        { provider: 'TransDirect', perParcel: 8.5, perKg: 1.2, freeOver: null },
       ],
     });
     // Its own id in ?vendorId= is its own rates too.
     expect((await getRates(vendor.token, vendor.id)).json().rates).toHaveLength(2);
 
     // Replacing: a carrier left out has no rate any more.
-    await setRates(vendor.token, [{ provider: 'Sendle', perParcel: 7, perKg: 1 }]);
-    expect((await getRates(vendor.token)).json().rates).toMatchObject([{ provider: 'Sendle', perParcel: 7, perKg: 1 }]);
+    await setRates(vendor.token, [{ provider: 'TransDirect', perParcel: 7, perKg: 1 }]);
+    expect((await getRates(vendor.token)).json().rates).toMatchObject([
+      { provider: 'TransDirect', perParcel: 7, perKg: 1 },
+    ]);
     expect(await rateAudits()).toBe(0);
   });
 
@@ -123,9 +125,9 @@ describe(`GET and PUT /api/shipping-rates (${testEngine})`, () => {
     expect(defaults.json()).not.toHaveProperty('defaults');
     expect(await auditCount(ctx, 'shippingRates.update', 'shipping-defaults')).toBe(1);
 
-    const theirs = await putRates(admin, [{ provider: 'Sendle', perParcel: 6.5, perKg: 0.9 }], vendor.id);
+    const theirs = await putRates(admin, [{ provider: 'TransDirect', perParcel: 6.5, perKg: 0.9 }], vendor.id);
     expect(theirs.json()).toMatchObject({
-      rates: [{ provider: 'Sendle', perParcel: 6.5, perKg: 0.9 }],
+      rates: [{ provider: 'TransDirect', perParcel: 6.5, perKg: 0.9 }],
       defaults: [{ provider: 'TransDirect', perParcel: 11, perKg: 2, freeOver: null }],
       vendor: { _id: vendor.id, displayName: 'Baobab Goods' },
     });
@@ -136,10 +138,10 @@ describe(`GET and PUT /api/shipping-rates (${testEngine})`, () => {
     expect(entry).toMatchObject({
       entityType: 'user',
       before: { rates: [] },
-      after: { rates: [{ provider: 'Sendle', perParcel: 6.5, perKg: 0.9, freeOver: null }] },
+      after: { rates: [{ provider: 'TransDirect', perParcel: 6.5, perKg: 0.9, freeOver: null }] },
     });
     // The vendor sees what staff set.
-    expect((await getRates(vendor.token)).json().rates).toMatchObject([{ provider: 'Sendle', perParcel: 6.5 }]);
+    expect((await getRates(vendor.token)).json().rates).toMatchObject([{ provider: 'TransDirect', perParcel: 6.5 }]);
 
     // The defaults themselves are not the vendor's.
     expect((await getRates(admin)).json().rates).toMatchObject([{ provider: 'TransDirect' }]);
@@ -160,7 +162,7 @@ describe(`GET and PUT /api/shipping-rates (${testEngine})`, () => {
         [{ msg: 'Please choose a carrier', param: 'rates.0.provider' }],
       ],
       [
-        [{ provider: 'Sendle', perParcel: 9.999, perKg: -1, freeOver: 0 }],
+        [{ provider: 'TransDirect', perParcel: 9.999, perKg: -1, freeOver: 0 }],
         [
           { msg: 'Price per parcel must be an amount with at most 2 decimals', param: 'rates.0.perParcel' },
           { msg: 'Price per kg cannot be negative', param: 'rates.0.perKg' },
@@ -169,10 +171,10 @@ describe(`GET and PUT /api/shipping-rates (${testEngine})`, () => {
       ],
       [
         [
-          { provider: 'Sendle', perParcel: 5, perKg: 1 },
-          { provider: 'Sendle', perParcel: 6, perKg: 1 },
+          { provider: 'TransDirect', perParcel: 5, perKg: 1 },
+          { provider: 'TransDirect', perParcel: 6, perKg: 1 },
         ],
-        [{ msg: SHIPPING_RATES_TEXT.duplicateCarrier('Sendle'), param: 'rates.1.provider' }],
+        [{ msg: SHIPPING_RATES_TEXT.duplicateCarrier('TransDirect'), param: 'rates.1.provider' }],
       ],
     ];
     for (const [rates, errors] of cases) {
@@ -233,8 +235,8 @@ describe(`shipping charged on a storefront order (${testEngine})`, () => {
 
   it('ships free from the rate’s threshold of the vendor part’s item subtotal', async () => {
     const vendor = await onboardVendor(ctx, { displayName: 'Shea Co' });
-    await setRates(vendor.token, [{ provider: 'Sendle', perParcel: 8, perKg: 1, freeOver: 100 }]);
-    const butter = await createLiveProduct(ctx, vendor, { name: 'Shea butter', price: 50, provider: 'Sendle' });
+    await setRates(vendor.token, [{ provider: 'TransDirect', perParcel: 8, perKg: 1, freeOver: 100 }]);
+    const butter = await createLiveProduct(ctx, vendor, { name: 'Shea butter', price: 50, provider: 'TransDirect' });
     expect((await orderOf([{ productId: butter._id, qty: 1 }])).shippingFee).toBe(8);
     const free = await orderOf([{ productId: butter._id, qty: 2 }]);
     expect(free).toMatchObject({ subtotal: 100, shippingFee: 0, amount: 100 });
@@ -265,7 +267,12 @@ describe(`shipping charged on a storefront order (${testEngine})`, () => {
     const wrap = await createLiveProduct(ctx, vendor, { name: 'Wrap', deliveryPrice: 12.5 });
     const stool = await createLiveProduct(ctx, vendor, { name: 'Stool', provider: 'Australia Post', weight: 2.4 });
     // Free shipping through a carrier the vendor has no rate for: nothing to price, nothing refused.
-    const beads = await createLiveProduct(ctx, vendor, { name: 'Beads', shipping: 1, provider: 'Sendle', weight: 9 });
+    const beads = await createLiveProduct(ctx, vendor, {
+      name: 'Beads',
+      shipping: 1,
+      provider: 'TransDirect',
+      weight: 9,
+    });
     const fixedOnly = await orderOf([
       { productId: scarf._id, qty: 2 },
       { productId: wrap._id, qty: 1 },
@@ -305,10 +312,12 @@ describe(`a carrier without a rate (${testEngine})`, () => {
   it('cannot be saved, naming the settings page; the vendor, then staff for it', async () => {
     const vendor = await onboardVendor(ctx, { displayName: 'No Rates Yet' });
     const before = await productCount();
-    const added = await sendProduct(ctx, vendor.token, carrierFields('Sendle'), [imagePart(png, 'a.png', 'image/png')]);
+    const added = await sendProduct(ctx, vendor.token, carrierFields('TransDirect'), [
+      imagePart(png, 'a.png', 'image/png'),
+    ]);
     expect(added.statusCode).toBe(400);
     expect(added.json().errors).toEqual([
-      { msg: 'Set your Sendle rate in Store settings > Shipping rates first', param: 'shipping_provider' },
+      { msg: 'Set your TransDirect rate in Store settings > Shipping rates first', param: 'shipping_provider' },
     ]);
 
     // Saved with Fixed Delivery, then edited to a carrier: refused the same way.
@@ -325,16 +334,18 @@ describe(`a carrier without a rate (${testEngine})`, () => {
     expect(row?.shippingProvider).toBe('Fixed Delivery');
 
     await ctx.app.inject({ method: 'GET', url: `/api/user/any/${vendor.id}`, headers: { 'x-auth-token': admin } });
-    const byStaff = await sendProduct(ctx, admin, carrierFields('Sendle'), [imagePart(png, 'a.png', 'image/png')]);
+    const byStaff = await sendProduct(ctx, admin, carrierFields('TransDirect'), [imagePart(png, 'a.png', 'image/png')]);
     expect(byStaff.statusCode).toBe(400);
     expect(byStaff.json().errors).toEqual([
-      { msg: SHIPPING_RATES_TEXT.vendorRateMissing('Sendle'), param: 'shipping_provider' },
+      { msg: SHIPPING_RATES_TEXT.vendorRateMissing('TransDirect'), param: 'shipping_provider' },
     ]);
     expect(await productCount()).toBe(before + 1);
 
     // With a default rate it saves.
-    await setRates(admin, [{ provider: 'Sendle', perParcel: 8, perKg: 1 }]);
-    const saved = await sendProduct(ctx, vendor.token, carrierFields('Sendle'), [imagePart(png, 'a.png', 'image/png')]);
+    await setRates(admin, [{ provider: 'TransDirect', perParcel: 8, perKg: 1 }]);
+    const saved = await sendProduct(ctx, vendor.token, carrierFields('TransDirect'), [
+      imagePart(png, 'a.png', 'image/png'),
+    ]);
     expect(saved.statusCode).toBe(201);
     await setRates(admin, []);
   });

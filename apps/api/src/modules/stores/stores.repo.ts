@@ -8,11 +8,16 @@ export async function findStoreOf(db: Db, vendorId: string): Promise<Store | und
 }
 
 /** Creates the vendor's store or updates its bio, in one statement so that two saves cannot make two stores. */
-export async function upsertStore(db: Db, vendorId: string, bio: string): Promise<{ store: Store; created: boolean }> {
+export async function upsertStore(
+  db: Db,
+  vendorId: string,
+  bio: string,
+  lowStockThreshold: number | null,
+): Promise<{ store: Store; created: boolean }> {
   const [row] = await db
     .insert(stores)
-    .values({ vendorId, bio })
-    .onConflictDoUpdate({ target: stores.vendorId, set: { bio, updatedAt: new Date() } })
+    .values({ vendorId, bio, lowStockThreshold })
+    .onConflictDoUpdate({ target: stores.vendorId, set: { bio, lowStockThreshold, updatedAt: new Date() } })
     // xmax is 0 for a row this statement inserted, and set for one it updated.
     .returning({ ...getTableColumns(stores), created: sql<boolean>`(xmax = 0)` });
   if (!row) throw new Error('upsert returned no store');

@@ -33,7 +33,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireVendorOrStaff('vendors'),
     },
     async (request, reply) => {
-      const { created, store } = await saveStore(requestDeps(request), currentUser(request), request.body.bio);
+      const { created, store } = await saveStore(requestDeps(request), currentUser(request), request.body);
       return reply.status(created ? 201 : 200).send({
         store,
         msg: created ? CATALOGUE_MESSAGES.storeCreated : CATALOGUE_MESSAGES.storeUpdated,

@@ -12,7 +12,7 @@ export const STORE_PRODUCT_LIMIT = 48;
 
 /** The store's name is its vendor's business name, so it follows a change of that name. */
 function toStoreDto(store: Store, vendor: User): StoreDto {
-  return { _id: store.id, name: vendor.displayName, bio: store.bio };
+  return { _id: store.id, name: vendor.displayName, bio: store.bio, lowStockThreshold: store.lowStockThreshold };
 }
 
 /** Whose store "me" is: the user's own, or for the super admin the active vendor's when one is chosen. */
@@ -74,8 +74,12 @@ export async function myStore(deps: Pick<AppDeps, 'db'>, user: User): Promise<My
   return { store: store ? toStoreDto(store, owner) : null, product, performance };
 }
 
-export async function saveStore(deps: Pick<AppDeps, 'db'>, user: User, bio: string) {
+export async function saveStore(
+  deps: Pick<AppDeps, 'db'>,
+  user: User,
+  { bio, lowStockThreshold }: { bio: string; lowStockThreshold: number | null },
+) {
   const owner = await storeOwnerOf(deps, user);
-  const { store, created } = await upsertStore(deps.db, owner.id, bio);
+  const { store, created } = await upsertStore(deps.db, owner.id, bio, lowStockThreshold);
   return { created, store: toStoreDto(store, owner) };
 }

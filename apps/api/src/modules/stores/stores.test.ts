@@ -59,7 +59,12 @@ describe(`store (${testEngine})`, () => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({
       msg: CATALOGUE_MESSAGES.storeCreated,
-      store: { _id: expect.any(String), name: 'Kente House', bio: 'Handwoven kente from Bonwire' },
+      store: {
+        _id: expect.any(String),
+        name: 'Kente House',
+        bio: 'Handwoven kente from Bonwire',
+        lowStockThreshold: null,
+      },
     });
     const updated = await saveStore(vendor.token, { bio: 'Kente, smocks and more' });
     expect(updated.statusCode).toBe(200);

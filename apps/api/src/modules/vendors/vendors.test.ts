@@ -379,7 +379,7 @@ describe(`vendor asset and bulk product settings (${testEngine})`, () => {
       ['productStatus', { status: 'paused' }, { status: 'sold' }],
       ['saleUpdate', { percentage: 20 }, { percentage: 15 }],
       ['saleUpdate', { percentage: 20 }, { percentage: null }],
-      ['updateShipping', { shipping: 'Sendle' }, { shipping: 'DHL' }],
+      ['updateShipping', { shipping: 'TransDirect' }, { shipping: 'DHL' }],
     ];
     for (const [path, good, bad] of calls) {
       expect((await patch(vendor.id, path, good, vendor.token)).statusCode, path).toBe(403);
@@ -436,24 +436,29 @@ describe(`vendor asset and bulk product settings (${testEngine})`, () => {
   it('sets the shipping provider of every product of the vendor, and nobody else’s', async () => {
     const othersBefore = await productsOf(other.id);
     // A carrier needs a rate for the vendor first (here the marketplace's default), or its paid products could not be ordered.
-    const noRate = await patch(vendor.id, 'updateShipping', { shipping: 'Sendle' });
+    const noRate = await patch(vendor.id, 'updateShipping', { shipping: 'TransDirect' });
     expect(noRate.statusCode).toBe(400);
-    expect(noRate.json().errors).toEqual([{ msg: SHIPPING_RATES_TEXT.vendorRateMissing('Sendle'), param: 'shipping' }]);
+    expect(noRate.json().errors).toEqual([
+      { msg: SHIPPING_RATES_TEXT.vendorRateMissing('TransDirect'), param: 'shipping' },
+    ]);
     const rate = await call('PUT', '/api/shipping-rates', admin, {
-      rates: [{ provider: 'Sendle', perParcel: 8, perKg: 1 }],
+      rates: [{ provider: 'TransDirect', perParcel: 8, perKg: 1 }],
     });
     expect(rate.statusCode).toBe(200);
-    const response = await patch(vendor.id, 'updateShipping', { shipping: 'Sendle' });
+    const response = await patch(vendor.id, 'updateShipping', { shipping: 'TransDirect' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ count: 3, vendor: { shippingProvider: 'Sendle' } });
+    expect(response.json()).toMatchObject({ count: 3, vendor: { shippingProvider: 'TransDirect' } });
     expect((await productsOf(vendor.id)).map((product) => product.shippingProvider)).toEqual([
-      'Sendle',
-      'Sendle',
-      'Sendle',
+      'TransDirect',
+      'TransDirect',
+      'TransDirect',
     ]);
     expect(await productsOf(other.id)).toEqual(othersBefore);
     expect(await auditCount(ctx, 'vendor.shipping', vendor.id)).toBe(1);
     const [entry] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'vendor.shipping'));
-    expect(entry).toMatchObject({ before: { 'Fixed Delivery': 3 }, after: { shippingProvider: 'Sendle', count: 3 } });
+    expect(entry).toMatchObject({
+      before: { 'Fixed Delivery': 3 },
+      after: { shippingProvider: 'TransDirect', count: 3 },
+    });
   });
 });

@@ -17,3 +17,11 @@ export function workQueueQuery() {
     queryFn: () => send(apiClient.GET('/api/dashboard/work')),
   });
 }
+
+/** Products low on stock, out of stock and on a retired carrier (Sendle), from kept figures. */
+export function stockCountsQuery() {
+  return queryOptions({
+    queryKey: dashboardKeys.stock(),
+    queryFn: () => send(apiClient.GET('/api/product/stock-counts')),
+  });
+}

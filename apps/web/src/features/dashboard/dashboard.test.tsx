@@ -157,7 +157,7 @@ describe('dashboard', { timeout: 30_000 }, () => {
     const dashboardCalls = fetchMock.mock.calls
       .map(([url]) => String(url))
       .filter((url) => !LAYOUT_CALLS.has(url) && !url.endsWith('/2fa'));
-    expect(dashboardCalls).toEqual(['/api/dashboard']);
+    expect(dashboardCalls.sort()).toEqual(['/api/dashboard', '/api/product/stock-counts']);
   });
 
   it('nudges a vendor without two-step verification to set it up', async () => {

@@ -6,4 +6,5 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   figures: () => dashboardKeys.all,
   work: () => [...dashboardKeys.all, 'work'] as const,
+  stock: () => [...dashboardKeys.all, 'stock'] as const,
 };

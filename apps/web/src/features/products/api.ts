@@ -1,6 +1,8 @@
 import {
   type ApprovalState,
   PAGE_SIZE,
+  type ProductBulkRequest,
+  type ProductBulkResponse,
   type ProductDto,
   type ProductImportReport,
   type productListQuerySchema,
@@ -24,12 +26,23 @@ export interface ProductListParams {
   sort: ProductSort;
   /** Only products in this review state (`revision`: changes waiting for review); empty for all. */
   approval: ApprovalState | 'revision' | '';
+  /** Low or out of stock; empty for all. */
+  stock: StockFilter;
 }
 
-export function productListQuery({ page, q, sort, approval }: ProductListParams) {
-  const query = { page, limit: PAGE_SIZE.products, sort, q: q.trim() || undefined, approval: approval || undefined };
+export type StockFilter = 'low' | 'out' | '';
+
+export function productListQuery({ page, q, sort, approval, stock }: ProductListParams) {
+  const query = {
+    page,
+    limit: PAGE_SIZE.products,
+    sort,
+    q: q.trim() || undefined,
+    approval: approval || undefined,
+    stock: stock || undefined,
+  };
   return queryOptions({
-    queryKey: productKeys.list({ page, q, sort, approval }),
+    queryKey: productKeys.list({ page, q, sort, approval, stock }),
     queryFn: () => send(apiClient.GET('/api/product/list', { params: { query } })),
     placeholderData: keepPreviousData,
   });
@@ -197,4 +210,17 @@ export async function importProducts(
     ]);
   }
   return report;
+}
+
+/** Many products at once (`dryRun`: only what would change); the lists and the dashboard ask again after a real change. */
+export async function bulkEditProducts(body: ProductBulkRequest): Promise<ProductBulkResponse> {
+  const result = await send(apiClient.POST('/api/product/bulk', { body }));
+  if (!result.dryRun) {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: productKeys.all }),
+      queryClient.invalidateQueries({ queryKey: storeKeys.all }),
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+    ]);
+  }
+  return result;
 }

@@ -130,8 +130,8 @@ describe('toProductBody', () => {
     expect(body.get('v_options')).toBe('1');
     expect(body.getAll('subCategories')).toEqual([SUBCATEGORY_ID]);
     expect(body.getAll('variants').map((item) => JSON.parse(String(item)))).toEqual([
-      { size: 'Small', weight: 0.5, stock: 1, price: 12.5, SKU: '' },
-      { size: 'Large', weight: 0.5, stock: 3, price: 20, SKU: '' },
+      { size: 'Small', weight: 0.5, stock: 1, price: 12.5, SKU: '', lowStockThreshold: null },
+      { size: 'Large', weight: 0.5, stock: 3, price: 20, SKU: '', lowStockThreshold: null },
     ]);
     expect(body.getAll('images')).toHaveLength(1);
     expect(body.has('user')).toBe(false);

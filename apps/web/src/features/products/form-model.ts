@@ -65,6 +65,8 @@ export interface ProductFormValues {
   description: string;
   /** null until the vendor chooses: the category's default applies (the server fills it in too). */
   gstFree: boolean | null;
+  /** Blank: the store's default. */
+  lowStockThreshold: NumberField;
 }
 
 export const emptyProductForm: ProductFormValues = {
@@ -94,6 +96,7 @@ export const emptyProductForm: ProductFormValues = {
   pickup_suburb: '',
   description: '',
   gstFree: null,
+  lowStockThreshold: '',
 };
 
 let rowSequence = 0;
@@ -116,7 +119,11 @@ export function withProposedChanges(product: ProductDto): ProductDto {
   const { revision } = product;
   if (revision?.status !== 'pending') return product;
   const { proposed } = revision;
-  const variants = proposed.variants.map((variant, index) => ({ _id: `proposed-${index}`, ...variant }));
+  const variants = proposed.variants.map((variant, index) => ({
+    _id: `proposed-${index}`,
+    ...variant,
+    lowStockThreshold: product.variants.find((current) => current.size === variant.size)?.lowStockThreshold ?? null,
+  }));
   return {
     ...product,
     name: proposed.name,
@@ -175,6 +182,7 @@ export function productToFormValues(product: ProductDto): ProductFormValues {
     pickup_suburb: product.pickup_suburb,
     description: product.description,
     gstFree: product.gstFree,
+    lowStockThreshold: product.lowStockThreshold ?? '',
   };
 }
 
@@ -222,6 +230,7 @@ export function toSchemaInput(values: ProductFormValues): ProductFormInput {
     // As on the wire: the shared schema converts a variant given as an object twice (dollars to cents, then again).
     variants: withVariants ? values.variants.map((row) => JSON.stringify(variantInput(row))) : [],
     SKU: values.SKU,
+    lowStockThreshold: values.lowStockThreshold,
     ...(values.gstFree === null ? {} : { gstFree: values.gstFree }),
   };
 }
@@ -321,6 +330,7 @@ export function toProductBody(product: ProductForm, images: readonly File[]): Pr
     pickup_postcode: product.pickup_postcode,
     pickup_suburb: product.pickup_suburb,
     SKU: product.SKU,
+    lowStockThreshold: product.lowStockThreshold === null ? '' : String(product.lowStockThreshold),
     ...(product.gstFree === undefined ? {} : { gstFree: product.gstFree }),
     subCategories: [...product.subCategories],
     variants: product.variants.map((variant) => JSON.stringify({ ...variant, price: Number(dollars(variant.price)) })),

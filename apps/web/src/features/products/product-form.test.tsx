@@ -159,13 +159,13 @@ describe('product form', { timeout: 60_000 }, () => {
     expect(input('Delivery price ($)')).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Length \(cm\)/)).not.toBeInTheDocument();
 
-    await choose(user, 'Shipping provider', 'Sendle');
+    await choose(user, 'Shipping provider', 'Australia Post');
     expect(screen.queryByLabelText(/^Delivery price/)).not.toBeInTheDocument();
     for (const label of ['Length (cm)', 'Width (cm)', 'Height (cm)', 'Weight (kg)']) {
       expect(input(label)).toBeInTheDocument();
     }
     // Paid through a carrier the vendor has no rate for: the form says so before the server refuses it.
-    expect(await screen.findByText('No Sendle rate yet')).toBeInTheDocument();
+    expect(await screen.findByText('No Australia Post rate yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Store settings > Shipping rates' })).toHaveAttribute(
       'href',
       '/store/shipping-rates',

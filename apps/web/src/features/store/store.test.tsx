@@ -46,6 +46,9 @@ function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     v_options: 2,
     SKU: '',
     gstFree: false,
+    lowStockThreshold: null,
+    stockState: 'ok',
+    retiredShippingProvider: false,
     sold: 0,
     discount: 20,
     status: 'active',
@@ -92,7 +95,7 @@ describe('store page', { timeout: 15_000 }, () => {
 
   it('shows the store, its performance and its products with New and sale labels', async () => {
     storeServer({
-      store: { _id: 's1', name: 'Amara Crafts', bio: 'Woven in Kumasi' },
+      store: { _id: 's1', name: 'Amara Crafts', bio: 'Woven in Kumasi', lowStockThreshold: null },
       product: [makeProduct()],
       performance,
     });
@@ -114,7 +117,11 @@ describe('store page', { timeout: 15_000 }, () => {
   });
 
   it('says No active Product yet for a store without live products', async () => {
-    storeServer({ store: { _id: 's1', name: 'Amara Crafts', bio: 'Bio' }, product: [], performance });
+    storeServer({
+      store: { _id: 's1', name: 'Amara Crafts', bio: 'Bio', lowStockThreshold: null },
+      product: [],
+      performance,
+    });
     renderRoutes(appRoutes, '/store/me');
     expect(await screen.findByText(CATALOGUE_MESSAGES.noActiveProduct)).toBeInTheDocument();
   });

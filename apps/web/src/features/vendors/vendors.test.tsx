@@ -248,6 +248,9 @@ function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     v_options: 2,
     SKU: '',
     gstFree: false,
+    lowStockThreshold: null,
+    stockState: 'ok',
+    retiredShippingProvider: false,
     sold: 0,
     discount: 0,
     status: 'active',
@@ -467,7 +470,7 @@ describe('active vendor', { timeout: 30_000 }, () => {
         return jsonResponse({ msg: 'Sale of 20% applied to 2 products', count: 2, vendor: detail });
       }
       if (url === '/api/vendor/a1/v1/updateShipping') {
-        return jsonResponse({ msg: 'Shipping provider Sendle applied to 2 products', count: 2, vendor: detail });
+        return jsonResponse({ msg: 'Shipping provider TransDirect applied to 2 products', count: 2, vendor: detail });
       }
       return undefined;
     });
@@ -486,11 +489,11 @@ describe('active vendor', { timeout: 30_000 }, () => {
     expect(bodyOf(calls(fetchMock, '/api/vendor/a1/v1/saleUpdate')[0])).toEqual({ percentage: 20 });
 
     await user.click(screen.getByLabelText('Shipping provider', { selector: 'input' }));
-    await user.click(await screen.findByRole('option', { name: 'Sendle' }));
+    await user.click(await screen.findByRole('option', { name: 'TransDirect' }));
     await user.click(screen.getByRole('button', { name: 'Apply shipping provider' }));
     await waitFor(() => expect(calls(fetchMock, '/api/vendor/a1/v1/updateShipping')).toHaveLength(1));
-    expect(bodyOf(calls(fetchMock, '/api/vendor/a1/v1/updateShipping')[0])).toEqual({ shipping: 'Sendle' });
-    expect(await screen.findByText('Shipping provider Sendle applied to 2 products')).toBeInTheDocument();
+    expect(bodyOf(calls(fetchMock, '/api/vendor/a1/v1/updateShipping')[0])).toEqual({ shipping: 'TransDirect' });
+    expect(await screen.findByText('Shipping provider TransDirect applied to 2 products')).toBeInTheDocument();
   });
 
   it('approves one product and asks before deleting one', async () => {

@@ -24,6 +24,7 @@ import { SecondFactorNudge } from '../../second-factor/index.ts';
 import { dashboardQuery } from '../api.ts';
 import { DashboardProducts, DashboardSkeletonCard, LatestOrders, StatCard } from '../components/dashboard-widgets.tsx';
 import { SalesOverview } from '../components/sales-overview.tsx';
+import { StockCard } from '../components/stock-card.tsx';
 import { WorkQueue } from '../components/work-queue.tsx';
 
 function DashboardSkeleton() {
@@ -98,6 +99,7 @@ function DashboardBody({ data, user }: { data: DashboardDto; user: PublicUser })
           </Group>
         </Card>
       )}
+      <StockCard />
       {admin && <WorkQueue />}
       <SalesOverview points={data.chart} earningsLabel={earningsLabel} />
       <Grid gap="md">

@@ -250,6 +250,14 @@ export function ProductForm({ product }: ProductFormProps) {
               {...form.getInputProps('keywords')}
             />
             <TextInput label="SKU" maxLength={64} key={form.key('SKU')} {...form.getInputProps('SKU')} />
+            <NumberInput
+              label="Low-stock threshold"
+              description="Email me when an order leaves this many or fewer; blank uses your store's default"
+              min={0}
+              allowDecimal={false}
+              key={form.key('lowStockThreshold')}
+              {...form.getInputProps('lowStockThreshold')}
+            />
           </SimpleGrid>
           <Textarea
             mt="sm"

@@ -1,6 +1,12 @@
 import { Checkbox, Group, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { SHIPPING, SHIPPING_PROVIDERS, type ShippingProvider } from '@soko/shared';
+import {
+  isRetiredShippingProvider,
+  OFFERED_SHIPPING_PROVIDERS,
+  retiredShippingProviderMessage,
+  SHIPPING,
+  type ShippingProvider,
+} from '@soko/shared';
 import { CarrierRateNote } from '../../shipping-rates/index.ts';
 import { PICKUP_CHOICE, type ProductFormValues } from '../form-model.ts';
 
@@ -28,6 +34,11 @@ interface ShippingFieldsProps {
 export function ShippingFields({ form, isPickup, rateVendorId, forStaff }: ShippingFieldsProps) {
   const values = form.getValues();
   const isFixedDelivery = values.shipping_provider === 'Fixed Delivery';
+  // A product saved with a retired carrier (Sendle) shows it until moved; nothing new may choose it.
+  const saved = form.getInitialValues().shipping_provider;
+  const providerOptions = isRetiredShippingProvider(saved)
+    ? [...OFFERED_SHIPPING_PROVIDERS, saved]
+    : OFFERED_SHIPPING_PROVIDERS;
   const isPaidCarrier = !isPickup && !isFixedDelivery && values.shipping === String(SHIPPING.paid);
 
   return (
@@ -53,7 +64,12 @@ export function ShippingFields({ form, isPickup, rateVendorId, forStaff }: Shipp
         label="Shipping provider"
         required
         allowDeselect={false}
-        data={SHIPPING_PROVIDERS}
+        data={providerOptions}
+        description={
+          isRetiredShippingProvider(values.shipping_provider)
+            ? retiredShippingProviderMessage(values.shipping_provider)
+            : undefined
+        }
         key={form.key('shipping_provider')}
         {...form.getInputProps('shipping_provider')}
         onChange={(value) => form.setFieldValue('shipping_provider', (value ?? 'Fixed Delivery') as ShippingProvider)}

@@ -3,9 +3,11 @@ import {
   Badge,
   Box,
   Button,
+  Checkbox,
   EmptyState,
   Flex,
   Group,
+  NumberInput,
   Select,
   Stack,
   Table,
@@ -23,7 +25,8 @@ import {
   type ProductDto,
 } from '@soko/shared';
 import { IconPackage, IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApprovalBadge } from '../../../components/approval-badge.tsx';
 import { byteStatus, ExportButton } from '../../../components/export-button.tsx';
@@ -31,11 +34,25 @@ import { countOf, ListTable } from '../../../components/list-table.tsx';
 import { ProductPrice } from '../../../components/product-price.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Thumbnail } from '../../../components/thumbnail.tsx';
+import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { mayDo, useSignedInUser } from '../../../lib/signed-in-user.ts';
-import { exportProducts, type ProductSort, productListQuery } from '../api.ts';
+import { bulkEditProducts, exportProducts, type ProductSort, productListQuery, type StockFilter } from '../api.ts';
+import { BulkEditDialog } from '../components/bulk-edit-dialog.tsx';
 import { DuplicateProductButton } from '../components/duplicate-product-button.tsx';
+
+const STOCK_OPTIONS = [
+  { value: 'low', label: 'Low stock' },
+  { value: 'out', label: 'Out of stock' },
+];
+
+function stockParam(value: string | null): StockFilter {
+  return value === 'low' || value === 'out' ? value : '';
+}
+
+/** The grid's typed values per product: only those that differ from the product are sent. */
+type GridEdits = Record<string, { price?: number | string; stock?: number | string }>;
 
 const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },
@@ -100,12 +117,39 @@ interface ProductRowProps {
   showVendor: boolean;
   /** Staff who only read the catalogue (support) are offered View, not Edit. */
   edits: boolean;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  /** Grid mode: price and stock are inputs. */
+  grid: GridEdits[string] | undefined;
+  onGridChange: (edit: GridEdits[string]) => void;
 }
 
-function ProductRow({ product, showVendor, edits }: ProductRowProps) {
+function StockCell({ product }: { product: ProductDto }) {
+  return (
+    <Stack gap={2} align="flex-start">
+      <Text size="sm">{product.stock}</Text>
+      {product.stockState !== 'ok' && (
+        <Badge size="xs" variant="outline" color={product.stockState === 'out' ? 'red.8' : 'yellow.9'}>
+          {product.stockState === 'out' ? 'Out of stock' : 'Low stock'}
+        </Badge>
+      )}
+    </Stack>
+  );
+}
+
+function ProductRow({ product, showVendor, edits, selected, onSelect, grid, onGridChange }: ProductRowProps) {
   const thumbnail = product.images[0]?.thumb;
   return (
     <Table.Tr>
+      {edits && (
+        <Table.Td>
+          <Checkbox
+            aria-label={`Select ${product.name}`}
+            checked={selected}
+            onChange={(event) => onSelect(event.currentTarget.checked)}
+          />
+        </Table.Td>
+      )}
       <Table.Td visibleFrom="sm">
         <Thumbnail src={thumbnail} alt="" size={48} />
       </Table.Td>
@@ -116,9 +160,34 @@ function ProductRow({ product, showVendor, edits }: ProductRowProps) {
         </Text>
       </Table.Td>
       <Table.Td>
-        <ProductPrice product={product} />
+        {grid ? (
+          <NumberInput
+            aria-label={`Price of ${product.name}`}
+            min={0.01}
+            decimalScale={2}
+            w={100}
+            value={grid.price ?? product.price}
+            onChange={(price) => onGridChange({ ...grid, price })}
+          />
+        ) : (
+          <ProductPrice product={product} />
+        )}
       </Table.Td>
-      <Table.Td visibleFrom="sm">{product.stock}</Table.Td>
+      <Table.Td visibleFrom={grid ? undefined : 'sm'}>
+        {grid ? (
+          <NumberInput
+            aria-label={`Stock of ${product.name}`}
+            min={0}
+            allowDecimal={false}
+            w={90}
+            disabled={product.variants.length > 0}
+            value={grid.stock ?? product.stock}
+            onChange={(stock) => onGridChange({ ...grid, stock })}
+          />
+        ) : (
+          <StockCell product={product} />
+        )}
+      </Table.Td>
       <Table.Td visibleFrom="sm">
         <ApprovalCell product={product} />
       </Table.Td>
@@ -163,9 +232,35 @@ export function ProductListPage() {
   const requestedSort = getParam('sort');
   const sort: ProductSort = isSort(requestedSort) ? requestedSort : 'newest';
   const approval = approvalParam(getParam('approval'));
-  const list = useQuery(productListQuery({ page, q, sort, approval }));
+  const stock = stockParam(getParam('stock'));
+  const list = useQuery(productListQuery({ page, q, sort, approval, stock }));
   const total = list.data?.total ?? 0;
-  const filtered = q !== '' || approval !== '';
+  const filtered = q !== '' || approval !== '' || stock !== '';
+  const [selected, setSelected] = useState<string[]>([]);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [grid, setGrid] = useState<GridEdits | null>(null);
+  const pageItems = list.data?.items ?? [];
+  const gridItems = grid
+    ? pageItems.flatMap((product) => {
+        const edit = grid[product._id] ?? {};
+        const price = edit.price === undefined || edit.price === '' ? undefined : Number(edit.price);
+        const count = edit.stock === undefined || edit.stock === '' ? undefined : Number(edit.stock);
+        const item = {
+          id: product._id,
+          ...(price !== undefined && price !== product.price ? { price } : {}),
+          ...(count !== undefined && count !== product.stock ? { stock: count } : {}),
+        };
+        return Object.keys(item).length > 1 ? [item] : [];
+      })
+    : [];
+  const saveGrid = useMutation({
+    mutationFn: () => bulkEditProducts({ items: gridItems }),
+    onSuccess: (result) => {
+      alertSuccess(result.msg);
+      setGrid(null);
+    },
+    onError: alertApiError,
+  });
 
   return (
     <Stack gap="md">
@@ -220,10 +315,53 @@ export function ProductListPage() {
           onChange={(value) => setParam('approval', value)}
           w={{ base: '100%', xs: 180 }}
         />
+        <Select
+          label="Stock"
+          placeholder="Any stock"
+          data={STOCK_OPTIONS}
+          value={stock || null}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Show products with any stock' }}
+          onChange={(value) => setParam('stock', value)}
+          w={{ base: '100%', xs: 160 }}
+        />
       </Group>
+      {edits && total > 0 && (
+        <Group gap="sm">
+          <Button variant="default" onClick={() => setBulkOpen(true)}>
+            Bulk edit{selected.length > 0 ? ` (${selected.length} selected)` : ''}
+          </Button>
+          {grid ? (
+            <>
+              <Button onClick={() => saveGrid.mutate()} loading={saveGrid.isPending} disabled={gridItems.length === 0}>
+                Save {gridItems.length} {gridItems.length === 1 ? 'change' : 'changes'}
+              </Button>
+              <Button variant="subtle" onClick={() => setGrid(null)} disabled={saveGrid.isPending}>
+                Cancel grid
+              </Button>
+            </>
+          ) : (
+            <Button variant="subtle" onClick={() => setGrid({})}>
+              Edit price and stock
+            </Button>
+          )}
+        </Group>
+      )}
+      <BulkEditDialog
+        key={bulkOpen ? 'open' : 'closed'}
+        opened={bulkOpen}
+        onClose={() => setBulkOpen(false)}
+        selectedIds={selected}
+        filter={{ q: q.trim() || undefined, approval: approval || undefined, stock: stock || undefined }}
+        matching={total}
+        onDone={() => setSelected([])}
+      />
       <QueryState query={list} loadingLabel="Loading products" errorTitle="The products could not be loaded" />
       {list.data && total === 0 && !filtered && <NoProducts edits={edits} />}
       {list.data && total === 0 && q !== '' && <Text>No product matches “{q}”.</Text>}
+      {list.data && total === 0 && q === '' && approval === '' && stock !== '' && (
+        <Text>{stock === 'low' ? 'No product is low on stock.' : 'No product is out of stock.'}</Text>
+      )}
       {list.data && total === 0 && q === '' && approval !== '' && (
         <Text>
           {approval === 'revision'
@@ -237,10 +375,26 @@ export function ProductListPage() {
           caption={countOf(total, 'product', 'products', list.data.totalCapped)}
           head={
             <>
+              {edits && (
+                <Table.Th>
+                  <Checkbox
+                    aria-label="Select every product on this page"
+                    checked={pageItems.length > 0 && pageItems.every((product) => selected.includes(product._id))}
+                    onChange={(event) => {
+                      const ids = pageItems.map((product) => product._id);
+                      setSelected((current) =>
+                        event.currentTarget.checked
+                          ? [...new Set([...current, ...ids])]
+                          : current.filter((id) => !ids.includes(id)),
+                      );
+                    }}
+                  />
+                </Table.Th>
+              )}
               <Table.Th visibleFrom="sm">Image</Table.Th>
               <Table.Th>Name</Table.Th>
               <Table.Th>Price</Table.Th>
-              <Table.Th visibleFrom="sm">Stock</Table.Th>
+              <Table.Th visibleFrom={grid ? undefined : 'sm'}>Stock</Table.Th>
               <Table.Th visibleFrom="sm">Approval</Table.Th>
               <Table.Th>Status</Table.Th>
               {showVendor && <Table.Th visibleFrom="sm">Vendor</Table.Th>}
@@ -250,7 +404,20 @@ export function ProductListPage() {
           pagination={{ total, limit: PAGE_SIZE.products, page, onChange: setPage, totalCapped: list.data.totalCapped }}
         >
           {list.data.items.map((product) => (
-            <ProductRow key={product._id} product={product} showVendor={showVendor} edits={edits} />
+            <ProductRow
+              key={product._id}
+              product={product}
+              showVendor={showVendor}
+              edits={edits}
+              selected={selected.includes(product._id)}
+              onSelect={(checked) =>
+                setSelected((current) =>
+                  checked ? [...current, product._id] : current.filter((id) => id !== product._id),
+                )
+              }
+              grid={grid ? (grid[product._id] ?? {}) : undefined}
+              onGridChange={(edit) => setGrid((current) => ({ ...(current ?? {}), [product._id]: edit }))}
+            />
           ))}
         </ListTable>
       )}

@@ -1,5 +1,10 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { SHIPPING_PROVIDERS, type ShippingProvider, VENDOR_SALE_PERCENTAGES, type VendorDetail } from '@soko/shared';
+import {
+  OFFERED_SHIPPING_PROVIDERS,
+  type ShippingProvider,
+  VENDOR_SALE_PERCENTAGES,
+  type VendorDetail,
+} from '@soko/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
@@ -36,7 +41,7 @@ export function VendorSettings({ adminId, detail }: VendorSettingsProps) {
     onError: alertApiError,
   });
   const none = detail.summary.products === 0;
-  const chosenProvider = SHIPPING_PROVIDERS.find((option) => option === provider);
+  const chosenProvider = OFFERED_SHIPPING_PROVIDERS.find((option) => option === provider);
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="vendor-settings-title">
@@ -73,7 +78,7 @@ export function VendorSettings({ adminId, detail }: VendorSettingsProps) {
             label="Shipping provider"
             description={detail.shippingProvider === null ? 'The products use different providers now' : undefined}
             placeholder="Choose a provider"
-            data={SHIPPING_PROVIDERS}
+            data={OFFERED_SHIPPING_PROVIDERS}
             value={provider}
             onChange={setProvider}
             allowDeselect={false}
