@@ -2,6 +2,7 @@ import {
   hasPermission,
   isStaffRole,
   MESSAGES,
+  NOTIFICATION_STREAM_COOKIE,
   type PendingAction,
   type Permission,
   SECOND_FACTOR_TEXT,
@@ -47,6 +48,11 @@ declare module 'fastify' {
      * signed-in user, sign-out); every other route then answers 403 `secondFactorEnrolmentRequired`.
      */
     beforeSecondFactor?: true;
+    /**
+     * The session token may come in the path-scoped stream cookie instead of the header: a
+     * browser's EventSource cannot send headers (`GET /api/notifications/stream`).
+     */
+    sessionCookie?: true;
   }
 }
 
@@ -96,6 +102,17 @@ const headerValue = (request: FastifyRequest, name: string) => {
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 };
 
+function cookieValue(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator).trim() === name) {
+      const value = part.slice(separator + 1).trim();
+      return value.length > 0 ? value : undefined;
+    }
+  }
+  return undefined;
+}
+
 /**
  * Resolves the token's user and session in one query; a deactivated, unfinished or logged-out
  * account, or an ended session, gets no access and hears why.
@@ -104,7 +121,9 @@ async function signedInOf(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<{ user: User; session: SessionState }> {
-  const token = headerValue(request, SESSION_HEADER);
+  const token =
+    headerValue(request, SESSION_HEADER) ??
+    (request.routeOptions.config.sessionCookie ? cookieValue(request, NOTIFICATION_STREAM_COOKIE) : undefined);
   if (!token) throw unauthorized();
   const claims = await verifySessionToken(app.config.jwtSecret, token);
   if (!claims) throw unauthorized(MESSAGES.sessionExpired);

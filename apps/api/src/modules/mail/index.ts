@@ -1,5 +1,5 @@
 /** The mail module's public face: what other modules and the app's composition use. */
 export { mailDevRoutes } from './mail.routes.ts';
-export { createMailer, type Mailer, outboxBacklog } from './mail.service.ts';
+export { createMailer, type Mailer, type MailMessage, outboxBacklog } from './mail.service.ts';
 export type { NewSaleMail, SaleLineMail } from './mail.templates.ts';
 export { createMailWorker } from './mail.worker.ts';
