@@ -14,5 +14,6 @@ export {
   notify,
   notifyIn,
   publishNotices,
+  takingEmail,
 } from './notifications.service.ts';
 export { recipientsForVendor } from './recipients.ts';

@@ -146,6 +146,22 @@ export async function notify(deps: NoticeDeps, input: NoticeInput): Promise<void
   await publishNotices(deps, delivery);
 }
 
+/**
+ * Of these accounts, those whose preference for `kind` takes email: for a mail that stays its own
+ * module's (the staff digest of the work queue) but follows the person's choice.
+ */
+export async function takingEmail(db: Db, userIds: readonly string[], kind: NotificationKind): Promise<Set<string>> {
+  const chosen = new Map(
+    (await preferenceRows(db, [...userIds])).filter((row) => row.kind === kind).map((row) => [row.userId, row.channel]),
+  );
+  return new Set(
+    userIds.filter((id) => {
+      const channel = effectiveChannel(kind, chosen.get(id));
+      return channel === 'email' || channel === 'both';
+    }),
+  );
+}
+
 export function toNotificationDto(row: Notification): NotificationDto {
   return {
     id: row.id,
