@@ -44,6 +44,12 @@ import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { mailOutboxJob } from './modules/mail/mail.worker.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { registerMetrics } from './modules/metrics/metrics.plugin.ts';
+import {
+  notificationDigestJob,
+  notificationRoutes,
+  postgresNoticeBus,
+  redisNoticeBus,
+} from './modules/notifications/index.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { privacyRoutes, retentionJob } from './modules/privacy/index.ts';
@@ -129,6 +135,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     db: database.db,
     database,
     mail,
+    notices:
+      redis && config.redisUrl
+        ? redisNoticeBus(redis, config.redisUrl, config.redisKeyPrefix, app.log)
+        : postgresNoticeBus(database),
     storage,
     config,
     limits: app.accountLimits,
@@ -142,6 +152,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     abrRetryJob(config),
     retentionJob(),
     retiredCarrierNoticeJob(),
+    notificationDigestJob(),
   ]);
   app.decorate('jobs', jobs);
   // Before the database closes (whoever closes it does so after the app): runs in progress end first.
@@ -270,6 +281,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(privacyRoutes, { prefix: '/api' });
   await app.register(invoiceRoutes, { prefix: '/api' });
   await app.register(vendorTeamRoutes, { prefix: '/api' });
+  await app.register(notificationRoutes, { prefix: '/api' });
   // A change of MARKETPLACE_GST_REGISTERED is dated the day the server first runs with it.
   app.addHook('onReady', () => syncMarketplaceRegistration(app.deps));
 

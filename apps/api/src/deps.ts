@@ -5,6 +5,7 @@ import type { AccountLimits } from './lib/account-limit.ts';
 import type { BackgroundWrites } from './lib/background-writes.ts';
 import type { FileStorage } from './lib/storage.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
+import type { NoticeBus } from './modules/notifications/live.ts';
 
 /** What a line of the log is written to: the request's logger in a request (its id on every line). */
 export type Log = FastifyBaseLogger;
@@ -25,6 +26,8 @@ export interface AppDeps {
   db: Db;
   database: Database;
   mail: Mailer;
+  /** Tells every instance's open notification streams that people have new notices. */
+  notices: NoticeBus;
   storage: FileStorage;
   config: Config;
   limits: AccountLimits;

@@ -11,6 +11,7 @@ export * from './jobs.ts';
 export * from './lists.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './notifications.ts';
 export * from './packing.ts';
 export * from './payouts.ts';
 export * from './permissions.ts';

@@ -20,6 +20,12 @@ export interface Database {
   close(): Promise<void>;
   /** Connections of the PostgreSQL pool (the embedded database has none). */
   poolStats?: () => PoolStats;
+  /**
+   * Hears `pg_notify(channel, …)` from every connection, committed transactions only. PostgreSQL
+   * holds one connection of its own for it (outside the pool: a pooled one would be handed back);
+   * PGlite hears its own notifications in the process. Answers the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export interface PoolStats {
@@ -201,6 +207,37 @@ function statementNameOf(text: string): string {
   return name;
 }
 
+/** A connection that only listens, reconnecting when the server drops it. */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onConnectionError?: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      onConnectionError?.(error);
+      next.end().catch(() => {});
+      if (!stopped)
+        setTimeout(() => void connect().catch((retryError: Error) => onConnectionError?.(retryError)), 1_000);
+    });
+    await next.connect();
+    await next.query(`listen "${channel.replace(/"/g, '""')}"`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end();
+  };
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const runMigrations = options.migrate ?? true;
   if (options.databaseUrl) {
@@ -231,6 +268,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db,
       engine: 'postgres',
       close: () => pool.end(),
+      listen: (channel, onPayload) =>
+        listenOnPostgres(options.databaseUrl as string, channel, onPayload, options.onConnectionError),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
@@ -248,6 +287,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db: db as unknown as Db,
       engine: 'pglite',
+      listen: async (channel, onPayload) => {
+        const stop = await client.listen(channel, onPayload);
+        return async () => stop();
+      },
       close: async () => {
         await client.close();
         release();

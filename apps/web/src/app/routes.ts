@@ -7,6 +7,7 @@ import { dashboardRoutes } from '../features/dashboard/routes.ts';
 import { jobAdminRoutes } from '../features/jobs/routes.ts';
 import { landingRoutes } from '../features/landing/routes.ts';
 import { messageRoutes } from '../features/messages/routes.ts';
+import { notificationRoutes } from '../features/notifications/routes.ts';
 import { orderAdminRoutes } from '../features/orders/routes.ts';
 import { payoutAdminRoutes, payoutRoutes } from '../features/payouts/routes.ts';
 import { productRoutes } from '../features/products/routes.ts';
@@ -45,6 +46,7 @@ export const signedInRoutes: RouteObject[] = [
   ...returnRoutes,
   ...payoutRoutes,
   ...teamRoutes,
+  ...notificationRoutes,
 ];
 
 /**

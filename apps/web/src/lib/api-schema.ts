@@ -801,63 +801,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/product/export.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Download products as CSV in the import template
-         * @description A vendor's own products; staff name the vendor with `vendorId`. One row per product, or per variant with the product's columns repeated; an approved product's changes waiting for review are written as its editor sees them, so importing the export changes nothing.
-         */
-        get: operations["exportProducts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/product/import-template.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Download the product import template (the header and one example row) */
-        get: operations["downloadProductImportTemplate"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/product/import": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Import products from a CSV file, or with dryRun=true only report what it would do
-         * @description Each product is checked with the product form's rules and matched by SKU within the vendor: new ones are created pending approval, an approved product's material changes wait for review as its revision, stock, price cuts and pause apply at once. Rows with errors are skipped and reported by row and column. At most 5000 rows (413 above).
-         */
-        post: operations["importProducts"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/product/add": {
         parameters: {
             query?: never;
@@ -1043,40 +986,6 @@ export interface paths {
          * @description On a vendor's approved product the removal is part of its pending `revision`: buyers keep seeing the image until staff approve it.
          */
         get: operations["deleteProductImage"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/product/bulk": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Set price, sale %, stock, status or shipping of many products at once, or preview it */
-        post: operations["bulkEditProducts"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/product/stock-counts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Count the products low on stock, out of stock and on a retired carrier */
-        get: operations["getProductStockCounts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1927,46 +1836,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/sale/{id}/packing-slip.pdf": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The packing slip of one sale, as PDF: ship-to, items with variant, SKU and quantity to tick
-         * @description Prices are left off unless `prices=true`: the slip goes in the parcel.
-         */
-        get: operations["getSalePackingSlip"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/sale/packing-slips.pdf": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * One PDF of a pick list and a packing slip per sale, for a batch of sales
-         * @description Up to 500 sales, all the caller's own (any vendor's for staff); a sale that is not is answered 404 and nothing is printed. The pick list adds up each product and variant across the sales, sorted by SKU.
-         */
-        post: operations["printPackingSlips"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/sale/{saleId}/status/{userId}": {
         parameters: {
             query?: never;
@@ -2224,25 +2093,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/vendor-team": {
+    "/api/notifications": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** List a vendor's team: the owner's own, or the named vendor's for staff */
-        get: operations["listVendorTeam"];
+        /** The caller's notifications, newest first, with the unread count */
+        get: operations["listNotifications"];
         put?: never;
-        /** Invite a team member with a role; they set their password from the mail (owner only; audited) */
-        post: operations["inviteVendorTeamMember"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/vendor-team/{memberId}": {
+    "/api/notifications/read": {
         parameters: {
             query?: never;
             header?: never;
@@ -2250,11 +2118,48 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a team member's role (owner only; audited) */
-        put: operations["changeVendorTeamRole"];
+        /** Mark the caller's named notifications read, or all of them */
+        put: operations["markNotificationsRead"];
         post?: never;
-        /** Remove a team member: their account is deactivated and its sessions end (owner only; audited) */
-        delete: operations["removeVendorTeamMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the caller takes each kind of notification, and the daily digest */
+        get: operations["getNotificationPreferences"];
+        /** Choose per kind in-app, email, both or none, and the daily digest */
+        put: operations["updateNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-sent events: the unread count and each new notification as it arrives
+         * @description Signed in by the session header, or by the `soko_stream` cookie (path-scoped) that a browser EventSource sends. Each `notifications` event carries `{ unread, items }`; a comment line every 25 s keeps the connection open.
+         */
+        get: operations["streamNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2480,13 +2385,6 @@ export interface operations {
                                     suburb: string;
                                 };
                             } | null;
-                            team: {
-                                vendorId: string;
-                                vendorName: string;
-                                /** @enum {string} */
-                                role: "manager" | "catalogue" | "orders" | "finance";
-                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
-                            } | null;
                             createdAt: string;
                         };
                     };
@@ -2608,13 +2506,6 @@ export interface operations {
                                     suburb: string;
                                 };
                             } | null;
-                            team: {
-                                vendorId: string;
-                                vendorName: string;
-                                /** @enum {string} */
-                                role: "manager" | "catalogue" | "orders" | "finance";
-                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
-                            } | null;
                             createdAt: string;
                         };
                     } | {
@@ -2680,13 +2571,6 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
-                            } | null;
-                            team: {
-                                vendorId: string;
-                                vendorName: string;
-                                /** @enum {string} */
-                                role: "manager" | "catalogue" | "orders" | "finance";
-                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -2813,13 +2697,6 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
-                            } | null;
-                            team: {
-                                vendorId: string;
-                                vendorName: string;
-                                /** @enum {string} */
-                                role: "manager" | "catalogue" | "orders" | "finance";
-                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -3033,13 +2910,6 @@ export interface operations {
                                     suburb: string;
                                 };
                             } | null;
-                            team: {
-                                vendorId: string;
-                                vendorName: string;
-                                /** @enum {string} */
-                                role: "manager" | "catalogue" | "orders" | "finance";
-                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
-                            } | null;
                             createdAt: string;
                         };
                         deviceToken?: string;
@@ -3229,13 +3099,6 @@ export interface operations {
                                     suburb: string;
                                 };
                             } | null;
-                            team: {
-                                vendorId: string;
-                                vendorName: string;
-                                /** @enum {string} */
-                                role: "manager" | "catalogue" | "orders" | "finance";
-                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
-                            } | null;
                             createdAt: string;
                         };
                         deviceToken?: string;
@@ -3348,13 +3211,6 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
-                            } | null;
-                            team: {
-                                vendorId: string;
-                                vendorName: string;
-                                /** @enum {string} */
-                                role: "manager" | "catalogue" | "orders" | "finance";
-                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -3824,13 +3680,6 @@ export interface operations {
                                     suburb: string;
                                 };
                             } | null;
-                            team: {
-                                vendorId: string;
-                                vendorName: string;
-                                /** @enum {string} */
-                                role: "manager" | "catalogue" | "orders" | "finance";
-                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
-                            } | null;
                             createdAt: string;
                         };
                     } | {
@@ -3896,13 +3745,6 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
-                            } | null;
-                            team: {
-                                vendorId: string;
-                                vendorName: string;
-                                /** @enum {string} */
-                                role: "manager" | "catalogue" | "orders" | "finance";
-                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -4050,13 +3892,6 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
-                            } | null;
-                            team: {
-                                vendorId: string;
-                                vendorName: string;
-                                /** @enum {string} */
-                                role: "manager" | "catalogue" | "orders" | "finance";
-                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -4313,13 +4148,6 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
-                            } | null;
-                            team: {
-                                vendorId: string;
-                                vendorName: string;
-                                /** @enum {string} */
-                                role: "manager" | "catalogue" | "orders" | "finance";
-                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -4589,13 +4417,6 @@ export interface operations {
                                     suburb: string;
                                 };
                             } | null;
-                            team: {
-                                vendorId: string;
-                                vendorName: string;
-                                /** @enum {string} */
-                                role: "manager" | "catalogue" | "orders" | "finance";
-                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
-                            } | null;
                             createdAt: string;
                         };
                     };
@@ -4762,13 +4583,6 @@ export interface operations {
                                     suburb: string;
                                 };
                             } | null;
-                            team: {
-                                vendorId: string;
-                                vendorName: string;
-                                /** @enum {string} */
-                                role: "manager" | "catalogue" | "orders" | "finance";
-                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
-                            } | null;
                             createdAt: string;
                         };
                         msg: string;
@@ -4907,13 +4721,6 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
-                            } | null;
-                            team: {
-                                vendorId: string;
-                                vendorName: string;
-                                /** @enum {string} */
-                                role: "manager" | "catalogue" | "orders" | "finance";
-                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -7099,8 +6906,6 @@ export interface operations {
                 status?: "active" | "paused";
                 approval?: "pending" | "approved" | "rejected" | "revision";
                 vendorId?: string;
-                stock?: "low" | "out";
-                shippingProvider?: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
             };
             header?: never;
             path?: never;
@@ -7155,7 +6960,6 @@ export interface operations {
                                 stock: number;
                                 price: number;
                                 SKU: string;
-                                lowStockThreshold: number | null;
                             }[];
                             /** @enum {string} */
                             shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -7173,10 +6977,6 @@ export interface operations {
                             v_options: number;
                             SKU: string;
                             gstFree: boolean;
-                            lowStockThreshold: number | null;
-                            /** @enum {string} */
-                            stockState: "ok" | "low" | "out";
-                            retiredShippingProvider: boolean;
                             sold: number;
                             discount: number;
                             /** @enum {string} */
@@ -7361,224 +7161,6 @@ export interface operations {
             };
         };
     };
-    exportProducts: {
-        parameters: {
-            query?: {
-                vendorId?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The products as CSV, streamed */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": Blob;
-                };
-            };
-            /** @description The request is not valid; each error names its field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        errors: {
-                            msg: string;
-                            /** @description The field or header at fault */
-                            param?: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not signed in, or the session has ended */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        errors: {
-                            msg: string;
-                            /** @description The field or header at fault */
-                            param?: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description For a vendor (its own data) or staff with the `catalogue.read` permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        errors: {
-                            msg: string;
-                            /** @description The field or header at fault */
-                            param?: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    downloadProductImportTemplate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The template as CSV */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": Blob;
-                };
-            };
-            /** @description Not signed in, or the session has ended */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        errors: {
-                            msg: string;
-                            /** @description The field or header at fault */
-                            param?: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description For a vendor (its own data) or staff with the `catalogue.read` permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        errors: {
-                            msg: string;
-                            /** @description The field or header at fault */
-                            param?: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    importProducts: {
-        parameters: {
-            query?: {
-                dryRun?: "0" | "1" | "true" | "false";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description The CSV file (comma or semicolon, UTF-8, as a spreadsheet saves it)
-                     */
-                    file: Blob;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        dryRun: boolean;
-                        rowCount: number;
-                        counts: {
-                            create: number;
-                            update: number;
-                            revision: number;
-                            unchanged: number;
-                            error: number;
-                        };
-                        products: {
-                            row: number;
-                            rows: number[];
-                            sku: string;
-                            name: string;
-                            /** @enum {string} */
-                            action: "create" | "update" | "revision" | "unchanged" | "error";
-                            errors: {
-                                row: number;
-                                column: string;
-                                message: string;
-                            }[];
-                            productId: string | null;
-                        }[];
-                    };
-                };
-            };
-            /** @description The request is not valid; each error names its field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        errors: {
-                            msg: string;
-                            /** @description The field or header at fault */
-                            param?: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not signed in, or the session has ended */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        errors: {
-                            msg: string;
-                            /** @description The field or header at fault */
-                            param?: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description For a vendor (its own data) or staff with the `catalogue` permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        errors: {
-                            msg: string;
-                            /** @description The field or header at fault */
-                            param?: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
     addProduct: {
         parameters: {
             query?: never;
@@ -7630,7 +7212,6 @@ export interface operations {
                     variants?: string[];
                     /** @default  */
                     SKU?: string;
-                    lowStockThreshold?: string | number;
                     gstFree?: boolean | ("0" | "1" | "true" | "false" | "yes" | "no" | "");
                     images?: Blob[];
                 };
@@ -7683,7 +7264,6 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
-                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -7701,10 +7281,6 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
-                        lowStockThreshold: number | null;
-                        /** @enum {string} */
-                        stockState: "ok" | "low" | "out";
-                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -7871,7 +7447,6 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
-                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -7889,10 +7464,6 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
-                        lowStockThreshold: number | null;
-                        /** @enum {string} */
-                        stockState: "ok" | "low" | "out";
-                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -8074,7 +7645,6 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
-                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -8092,10 +7662,6 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
-                        lowStockThreshold: number | null;
-                        /** @enum {string} */
-                        stockState: "ok" | "low" | "out";
-                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -8278,7 +7844,6 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
-                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -8296,10 +7861,6 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
-                        lowStockThreshold: number | null;
-                        /** @enum {string} */
-                        stockState: "ok" | "low" | "out";
-                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -8478,7 +8039,6 @@ export interface operations {
                     variants?: string[];
                     /** @default  */
                     SKU?: string;
-                    lowStockThreshold?: string | number;
                     gstFree?: boolean | ("0" | "1" | "true" | "false" | "yes" | "no" | "");
                     images?: Blob[];
                 };
@@ -8531,7 +8091,6 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
-                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -8549,10 +8108,6 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
-                        lowStockThreshold: number | null;
-                        /** @enum {string} */
-                        stockState: "ok" | "low" | "out";
-                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -8822,7 +8377,6 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
-                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -8840,10 +8394,6 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
-                        lowStockThreshold: number | null;
-                        /** @enum {string} */
-                        stockState: "ok" | "low" | "out";
-                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -9031,7 +8581,6 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
-                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -9049,10 +8598,6 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
-                        lowStockThreshold: number | null;
-                        /** @enum {string} */
-                        stockState: "ok" | "low" | "out";
-                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -9235,7 +8780,6 @@ export interface operations {
                                 stock: number;
                                 price: number;
                                 SKU: string;
-                                lowStockThreshold: number | null;
                             }[];
                             /** @enum {string} */
                             shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -9253,10 +8797,6 @@ export interface operations {
                             v_options: number;
                             SKU: string;
                             gstFree: boolean;
-                            lowStockThreshold: number | null;
-                            /** @enum {string} */
-                            stockState: "ok" | "low" | "out";
-                            retiredShippingProvider: boolean;
                             sold: number;
                             discount: number;
                             /** @enum {string} */
@@ -9480,7 +9020,6 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
-                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -9498,10 +9037,6 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
-                        lowStockThreshold: number | null;
-                        /** @enum {string} */
-                        stockState: "ok" | "low" | "out";
-                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -9689,7 +9224,6 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
-                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -9707,10 +9241,6 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
-                        lowStockThreshold: number | null;
-                        /** @enum {string} */
-                        stockState: "ok" | "low" | "out";
-                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -9894,7 +9424,6 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
-                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -9912,10 +9441,6 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
-                        lowStockThreshold: number | null;
-                        /** @enum {string} */
-                        stockState: "ok" | "low" | "out";
-                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -10040,198 +9565,6 @@ export interface operations {
             };
         };
     };
-    bulkEditProducts: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ids?: string[];
-                    filter?: {
-                        q?: string;
-                        /** @enum {string} */
-                        status?: "active" | "paused";
-                        /** @enum {string} */
-                        approval?: "pending" | "approved" | "rejected" | "revision";
-                        /** @enum {string} */
-                        stock?: "low" | "out";
-                        /** @enum {string} */
-                        shippingProvider?: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
-                        /** Format: uuid */
-                        vendorId?: string;
-                    };
-                    items?: {
-                        /** Format: uuid */
-                        id: string;
-                        price?: string | number;
-                        stock?: number;
-                    }[];
-                    set?: {
-                        price?: string | number;
-                        salesPercentage?: number;
-                        stock?: number;
-                        /** @enum {string} */
-                        status?: "active" | "paused";
-                        /** @enum {string} */
-                        shipping_provider?: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
-                    };
-                    /** @default false */
-                    dryRun?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        msg: string;
-                        dryRun: boolean;
-                        changed: number;
-                        errors: number;
-                        results: {
-                            _id: string;
-                            name: string;
-                            /** @enum {string} */
-                            outcome: "changed" | "unchanged" | "revision" | "error";
-                            changes: {
-                                /** @enum {string} */
-                                field: "price" | "salesPercentage" | "stock" | "status" | "shipping_provider";
-                                from: number | string;
-                                to: number | string;
-                            }[];
-                            message: string | null;
-                            /** @enum {string} */
-                            stockState: "ok" | "low" | "out";
-                        }[];
-                    };
-                };
-            };
-            /** @description The request is not valid; each error names its field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        errors: {
-                            msg: string;
-                            /** @description The field or header at fault */
-                            param?: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not signed in, or the session has ended */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        errors: {
-                            msg: string;
-                            /** @description The field or header at fault */
-                            param?: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description For a vendor (its own data) or staff with the `catalogue` permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        errors: {
-                            msg: string;
-                            /** @description The field or header at fault */
-                            param?: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    getProductStockCounts: {
-        parameters: {
-            query?: {
-                vendorId?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        low: number;
-                        out: number;
-                        retiredCarrier: number;
-                    };
-                };
-            };
-            /** @description The request is not valid; each error names its field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        errors: {
-                            msg: string;
-                            /** @description The field or header at fault */
-                            param?: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not signed in, or the session has ended */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        errors: {
-                            msg: string;
-                            /** @description The field or header at fault */
-                            param?: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description For a vendor (its own data) or staff with the `catalogue.read` permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        errors: {
-                            msg: string;
-                            /** @description The field or header at fault */
-                            param?: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
     getMyStore: {
         parameters: {
             query?: never;
@@ -10252,7 +9585,6 @@ export interface operations {
                             _id: string;
                             name: string;
                             bio: string;
-                            lowStockThreshold: number | null;
                         } | null;
                         product: {
                             _id: string;
@@ -10294,7 +9626,6 @@ export interface operations {
                                 stock: number;
                                 price: number;
                                 SKU: string;
-                                lowStockThreshold: number | null;
                             }[];
                             /** @enum {string} */
                             shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -10312,10 +9643,6 @@ export interface operations {
                             v_options: number;
                             SKU: string;
                             gstFree: boolean;
-                            lowStockThreshold: number | null;
-                            /** @enum {string} */
-                            stockState: "ok" | "low" | "out";
-                            retiredShippingProvider: boolean;
                             sold: number;
                             discount: number;
                             /** @enum {string} */
@@ -10430,7 +9757,6 @@ export interface operations {
             content: {
                 "application/json": {
                     bio: string;
-                    lowStockThreshold?: number | (string | null);
                 };
             };
         };
@@ -10446,7 +9772,6 @@ export interface operations {
                             _id: string;
                             name: string;
                             bio: string;
-                            lowStockThreshold: number | null;
                         };
                         msg: string;
                     };
@@ -10463,7 +9788,6 @@ export interface operations {
                             _id: string;
                             name: string;
                             bio: string;
-                            lowStockThreshold: number | null;
                         };
                         msg: string;
                     };
@@ -10750,13 +10074,6 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
-                            } | null;
-                            team: {
-                                vendorId: string;
-                                vendorName: string;
-                                /** @enum {string} */
-                                role: "manager" | "catalogue" | "orders" | "finance";
-                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -11132,13 +10449,6 @@ export interface operations {
                                         suburb: string;
                                     };
                                 } | null;
-                                team: {
-                                    vendorId: string;
-                                    vendorName: string;
-                                    /** @enum {string} */
-                                    role: "manager" | "catalogue" | "orders" | "finance";
-                                    permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
-                                } | null;
                                 createdAt: string;
                             };
                             summary: {
@@ -11315,13 +10625,6 @@ export interface operations {
                                         suburb: string;
                                     };
                                 } | null;
-                                team: {
-                                    vendorId: string;
-                                    vendorName: string;
-                                    /** @enum {string} */
-                                    role: "manager" | "catalogue" | "orders" | "finance";
-                                    permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
-                                } | null;
                                 createdAt: string;
                             };
                             summary: {
@@ -11395,7 +10698,6 @@ export interface operations {
                                     stock: number;
                                     price: number;
                                     SKU: string;
-                                    lowStockThreshold: number | null;
                                 }[];
                                 /** @enum {string} */
                                 shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -11413,10 +10715,6 @@ export interface operations {
                                 v_options: number;
                                 SKU: string;
                                 gstFree: boolean;
-                                lowStockThreshold: number | null;
-                                /** @enum {string} */
-                                stockState: "ok" | "low" | "out";
-                                retiredShippingProvider: boolean;
                                 sold: number;
                                 discount: number;
                                 /** @enum {string} */
@@ -11516,8 +10814,6 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                                 tracking_number: string;
-                                carrier: string | null;
-                                trackingUrl: string | null;
                                 price: number;
                                 shippingFee: number;
                                 subtotal: number;
@@ -11692,13 +10988,6 @@ export interface operations {
                                         postcode: string;
                                         suburb: string;
                                     };
-                                } | null;
-                                team: {
-                                    vendorId: string;
-                                    vendorName: string;
-                                    /** @enum {string} */
-                                    role: "manager" | "catalogue" | "orders" | "finance";
-                                    permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                                 } | null;
                                 createdAt: string;
                             };
@@ -11883,13 +11172,6 @@ export interface operations {
                                         postcode: string;
                                         suburb: string;
                                     };
-                                } | null;
-                                team: {
-                                    vendorId: string;
-                                    vendorName: string;
-                                    /** @enum {string} */
-                                    role: "manager" | "catalogue" | "orders" | "finance";
-                                    permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                                 } | null;
                                 createdAt: string;
                             };
@@ -12076,13 +11358,6 @@ export interface operations {
                                         suburb: string;
                                     };
                                 } | null;
-                                team: {
-                                    vendorId: string;
-                                    vendorName: string;
-                                    /** @enum {string} */
-                                    role: "manager" | "catalogue" | "orders" | "finance";
-                                    permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
-                                } | null;
                                 createdAt: string;
                             };
                             summary: {
@@ -12265,13 +11540,6 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
-                            } | null;
-                            team: {
-                                vendorId: string;
-                                vendorName: string;
-                                /** @enum {string} */
-                                role: "manager" | "catalogue" | "orders" | "finance";
-                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -15778,7 +15046,6 @@ export interface operations {
                             /** @enum {string} */
                             status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                             tracking_number: string;
-                            trackingUrl: string | null;
                             price: number;
                             shippingFee: number;
                             subtotal: number;
@@ -15839,7 +15106,6 @@ export interface operations {
                             /** @enum {string} */
                             status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                             tracking_number: string;
-                            trackingUrl: string | null;
                             price: number;
                             shippingFee: number;
                             subtotal: number;
@@ -15949,7 +15215,6 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                                 tracking_number: string;
-                                trackingUrl: string | null;
                                 price: number;
                                 shippingFee: number;
                                 subtotal: number;
@@ -16074,7 +15339,6 @@ export interface operations {
                             /** @enum {string} */
                             status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                             tracking_number: string;
-                            trackingUrl: string | null;
                             price: number;
                             shippingFee: number;
                             subtotal: number;
@@ -16204,8 +15468,6 @@ export interface operations {
                             /** @enum {string} */
                             status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                             tracking_number: string;
-                            carrier: string | null;
-                            trackingUrl: string | null;
                             price: number;
                             shippingFee: number;
                             subtotal: number;
@@ -16320,8 +15582,6 @@ export interface operations {
                             /** @enum {string} */
                             status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                             tracking_number: string;
-                            carrier: string | null;
-                            trackingUrl: string | null;
                             price: number;
                             shippingFee: number;
                             subtotal: number;
@@ -16567,8 +15827,6 @@ export interface operations {
                         /** @enum {string} */
                         status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                         tracking_number: string;
-                        carrier: string | null;
-                        trackingUrl: string | null;
                         price: number;
                         shippingFee: number;
                         subtotal: number;
@@ -16875,163 +16133,6 @@ export interface operations {
             };
         };
     };
-    getSalePackingSlip: {
-        parameters: {
-            query?: {
-                prices?: "true" | "false";
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The packing slip as PDF, streamed */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": Blob;
-                };
-            };
-            /** @description The request is not valid; each error names its field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        errors: {
-                            msg: string;
-                            /** @description The field or header at fault */
-                            param?: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not signed in, or the session has ended */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        errors: {
-                            msg: string;
-                            /** @description The field or header at fault */
-                            param?: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description For a vendor (its own data) or staff with the `sales.read` permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        errors: {
-                            msg: string;
-                            /** @description The field or header at fault */
-                            param?: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not found (or not yours) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        errors: {
-                            msg: string;
-                            /** @description The field or header at fault */
-                            param?: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    printPackingSlips: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    saleIds: string[];
-                    /** @default false */
-                    prices?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description The pick list and packing slips as PDF, streamed */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": Blob;
-                };
-            };
-            /** @description The request is not valid; each error names its field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        errors: {
-                            msg: string;
-                            /** @description The field or header at fault */
-                            param?: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not signed in, or the session has ended */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        errors: {
-                            msg: string;
-                            /** @description The field or header at fault */
-                            param?: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description For a vendor (its own data) or staff with the `sales.read` permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        errors: {
-                            msg: string;
-                            /** @description The field or header at fault */
-                            param?: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
     changeSaleStatus: {
         parameters: {
             query?: never;
@@ -17049,8 +16150,6 @@ export interface operations {
                     status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                     /** @default  */
                     tracking_number?: string;
-                    /** @enum {string} */
-                    carrier?: "Australia Post" | "StarTrack" | "Aramex" | "CouriersPlease" | "DHL" | "TNT" | "Sendle";
                 };
             };
         };
@@ -17093,8 +16192,6 @@ export interface operations {
                         /** @enum {string} */
                         status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                         tracking_number: string;
-                        carrier: string | null;
-                        trackingUrl: string | null;
                         price: number;
                         shippingFee: number;
                         subtotal: number;
@@ -17386,8 +16483,6 @@ export interface operations {
                         /** @enum {string} */
                         status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                         tracking_number: string;
-                        carrier: string | null;
-                        trackingUrl: string | null;
                         price: number;
                         shippingFee: number;
                         subtotal: number;
@@ -17494,8 +16589,6 @@ export interface operations {
                         /** @enum {string} */
                         status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                         tracking_number: string;
-                        carrier: string | null;
-                        trackingUrl: string | null;
                         price: number;
                         shippingFee: number;
                         subtotal: number;
@@ -18782,10 +17875,12 @@ export interface operations {
             };
         };
     };
-    listVendorTeam: {
+    listNotifications: {
         parameters: {
             query?: {
-                vendorId?: string;
+                limit?: number;
+                cursor?: string;
+                unreadOnly?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -18801,14 +17896,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
-                            _id: string;
-                            email: string;
-                            name: string;
+                            id: string;
                             /** @enum {string} */
-                            role: "manager" | "catalogue" | "orders" | "finance";
-                            passwordSet: boolean;
-                            invitedAt: string;
+                            kind: "sale.new" | "return.requested" | "stock.low" | "stock.out" | "product.decision" | "vendorChange.decision" | "payout.created" | "payout.paid" | "message.received" | "document.decision" | "work.waiting" | "account.security";
+                            title: string;
+                            body: string;
+                            link: string;
+                            createdAt: string;
+                            readAt: string | null;
                         }[];
+                        nextCursor: string | null;
+                        unread: number;
                     };
                 };
             };
@@ -18827,39 +17925,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, or the session has ended */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        errors: {
-                            msg: string;
-                            /** @description The field or header at fault */
-                            param?: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description For a vendor (its own data) or staff with the `vendors.read` permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        errors: {
-                            msg: string;
-                            /** @description The field or header at fault */
-                            param?: string;
-                        }[];
-                    };
-                };
-            };
         };
     };
-    inviteVendorTeamMember: {
+    markNotificationsRead: {
         parameters: {
             query?: never;
             header?: never;
@@ -18869,66 +17937,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: email */
-                    email: string;
-                    name: string;
-                    /** @enum {string} */
-                    role: "manager" | "catalogue" | "orders" | "finance";
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        msg: string;
-                        member: {
-                            _id: string;
-                            email: string;
-                            name: string;
-                            /** @enum {string} */
-                            role: "manager" | "catalogue" | "orders" | "finance";
-                            passwordSet: boolean;
-                            invitedAt: string;
-                        };
-                    };
-                };
-            };
-            /** @description The request is not valid; each error names its field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        errors: {
-                            msg: string;
-                            /** @description The field or header at fault */
-                            param?: string;
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    changeVendorTeamRole: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                memberId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    role: "manager" | "catalogue" | "orders" | "finance";
+                    ids?: string[];
+                    /** @enum {boolean} */
+                    all?: true;
                 };
             };
         };
@@ -18940,16 +17951,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        msg: string;
-                        member: {
-                            _id: string;
-                            email: string;
-                            name: string;
-                            /** @enum {string} */
-                            role: "manager" | "catalogue" | "orders" | "finance";
-                            passwordSet: boolean;
-                            invitedAt: string;
-                        };
+                        unread: number;
                     };
                 };
             };
@@ -18968,30 +17970,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found (or not yours) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        errors: {
-                            msg: string;
-                            /** @description The field or header at fault */
-                            param?: string;
-                        }[];
-                    };
-                };
-            };
         };
     };
-    removeVendorTeamMember: {
+    getNotificationPreferences: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                memberId: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -19003,7 +17988,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        msg: string;
+                        kinds: {
+                            /** @enum {string} */
+                            kind: "sale.new" | "return.requested" | "stock.low" | "stock.out" | "product.decision" | "vendorChange.decision" | "payout.created" | "payout.paid" | "message.received" | "document.decision" | "work.waiting" | "account.security";
+                            /** @enum {string} */
+                            channel: "in_app" | "email" | "both" | "none";
+                            locked: boolean;
+                        }[];
+                        dailyDigest: boolean;
+                    };
+                };
+            };
+        };
+    };
+    updateNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kinds?: {
+                        /** @enum {string} */
+                        kind: "sale.new" | "return.requested" | "stock.low" | "stock.out" | "product.decision" | "vendorChange.decision" | "payout.created" | "payout.paid" | "message.received" | "document.decision" | "work.waiting" | "account.security";
+                        /** @enum {string} */
+                        channel: "in_app" | "email" | "both" | "none";
+                    }[];
+                    dailyDigest?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        kinds: {
+                            /** @enum {string} */
+                            kind: "sale.new" | "return.requested" | "stock.low" | "stock.out" | "product.decision" | "vendorChange.decision" | "payout.created" | "payout.paid" | "message.received" | "document.decision" | "work.waiting" | "account.security";
+                            /** @enum {string} */
+                            channel: "in_app" | "email" | "both" | "none";
+                            locked: boolean;
+                        }[];
+                        dailyDigest: boolean;
                     };
                 };
             };
@@ -19022,19 +18055,24 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found (or not yours) */
-            404: {
+        };
+    };
+    streamNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A stream of `notifications` events */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        errors: {
-                            msg: string;
-                            /** @description The field or header at fault */
-                            param?: string;
-                        }[];
-                    };
+                    "text/event-stream": Blob;
                 };
             };
         };

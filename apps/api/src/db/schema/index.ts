@@ -7,6 +7,7 @@ export * from './invoices.ts';
 export * from './jobs.ts';
 export * from './mail.ts';
 export * from './messages.ts';
+export * from './notifications.ts';
 export * from './payouts.ts';
 export * from './products.ts';
 export * from './returns.ts';

@@ -7,6 +7,7 @@ import type { CheckedFile } from '../../lib/uploads.ts';
 import { toAbrCheck } from '../abr/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { publicUserOf } from '../auth/index.ts';
+import { notifyIn, publishNotices } from '../notifications/index.ts';
 import { findUserById, updateUser, updateUserIfStill } from '../users/index.ts';
 import {
   countIdentitiesAwaitingReview,
@@ -24,7 +25,11 @@ export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_FIELDS = { idDocument: 'id', residenceDocument: 'residence' } as const;
 export type DocumentField = keyof typeof DOCUMENT_FIELDS;
 
-export async function submitIdentityDocuments(deps: Pick<AppDeps, 'db' | 'storage'>, user: User, files: CheckedFile[]) {
+export async function submitIdentityDocuments(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'mail' | 'notices' | 'log'>,
+  user: User,
+  files: CheckedFile[],
+) {
   if (user.identityStatus === 'submitted') throw conflict('Your documents are already with our team');
   const stored: string[] = [];
   try {
@@ -42,10 +47,18 @@ export async function submitIdentityDocuments(deps: Pick<AppDeps, 'db' | 'storag
           sizeBytes: file.bytes.length,
         })),
       );
-      return updateUser(tx, user.id, { identityStatus: 'submitted', identityRejectionReason: null });
+      const changed = await updateUser(tx, user.id, { identityStatus: 'submitted', identityRejectionReason: null });
+      const delivery = await notifyIn(deps, tx, {
+        kind: 'work.waiting',
+        to: { permission: 'verification' },
+        title: `Identity documents to review: ${user.firstName} ${user.lastName}`,
+        link: `/vendors/verification/${user.id}`,
+      });
+      return { changed, delivery };
     });
-    if (!updated) throw notFound('Account');
-    return publicUserOf(deps, updated);
+    if (!updated.changed) throw notFound('Account');
+    await publishNotices(deps, updated.delivery);
+    return publicUserOf(deps, updated.changed);
   } catch (error) {
     await Promise.all(stored.map((name) => deps.storage.remove(DOCUMENT_AREA, name)));
     throw error;
@@ -92,7 +105,7 @@ export async function documentFile(
 }
 
 export async function decideIdentity(
-  deps: Pick<AppDeps, 'db' | 'mail'>,
+  deps: Pick<AppDeps, 'db' | 'mail' | 'notices' | 'log'>,
   staff: User,
   vendorId: string,
   decision: { approved: boolean; reason?: string | undefined },
@@ -118,23 +131,25 @@ export async function decideIdentity(
       before: { identityStatus: vendor.identityStatus },
       after: { identityStatus, reason },
     });
-    if (decision.approved) {
-      await deps.mail.enqueue(tx, {
-        to: vendor.email,
-        template: 'identityApproved',
-        data: { firstName: vendor.firstName },
-      });
-    } else {
-      await deps.mail.enqueue(tx, {
-        to: vendor.email,
-        template: 'identityRejected',
-        data: { firstName: vendor.firstName, reason: reason ?? '' },
-      });
-    }
-    return changed;
+    const delivery = await notifyIn(deps, tx, {
+      kind: 'document.decision',
+      to: { vendorId: vendor.id },
+      title: decision.approved ? 'Your identity documents are approved' : 'Your identity documents were not approved',
+      body: reason ?? '',
+      link: '/account',
+      email: (recipient) =>
+        decision.approved
+          ? { to: recipient.email, template: 'identityApproved', data: { firstName: recipient.firstName } }
+          : {
+              to: recipient.email,
+              template: 'identityRejected',
+              data: { firstName: recipient.firstName, reason: reason ?? '' },
+            },
+    });
+    return { changed, delivery };
   });
-  if (!updated) throw notFound('Vendor');
-  return publicUserOf(deps, updated);
+  await publishNotices(deps, updated.delivery);
+  return publicUserOf(deps, updated.changed);
 }
 
 /** How many vendors' identity documents wait for staff (the work queue). */

@@ -4,6 +4,7 @@ import {
   MEMBER_PERMISSION_OF_STAFF_PERMISSION,
   MESSAGES,
   type MemberAccess,
+  NOTIFICATION_STREAM_COOKIE,
   type PendingAction,
   type Permission,
   ROLE_VENDOR_MEMBER,
@@ -63,6 +64,11 @@ declare module 'fastify' {
     member?: MemberAccess | 'owner';
     /** What `member` resolved to when the route was added; null: members get 403. */
     memberAccess?: MemberAccess | null;
+    /**
+     * The session token may come in the path-scoped stream cookie instead of the header: a
+     * browser's EventSource cannot send headers (`GET /api/notifications/stream`).
+     */
+    sessionCookie?: true;
   }
   interface FastifyRequest {
     /** The member's own account while they act for their vendor (the vendor is `sessionUser`). */
@@ -122,6 +128,17 @@ const headerValue = (request: FastifyRequest, name: string) => {
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 };
 
+function cookieValue(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator).trim() === name) {
+      const value = part.slice(separator + 1).trim();
+      return value.length > 0 ? value : undefined;
+    }
+  }
+  return undefined;
+}
+
 /**
  * Resolves the token's user and session in one query; a deactivated, unfinished or logged-out
  * account, or an ended session, gets no access and hears why.
@@ -130,7 +147,9 @@ async function signedInOf(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<{ user: User; session: SessionState }> {
-  const token = headerValue(request, SESSION_HEADER);
+  const token =
+    headerValue(request, SESSION_HEADER) ??
+    (request.routeOptions.config.sessionCookie ? cookieValue(request, NOTIFICATION_STREAM_COOKIE) : undefined);
   if (!token) throw unauthorized();
   const claims = await verifySessionToken(app.config.jwtSecret, token);
   if (!claims) throw unauthorized(MESSAGES.sessionExpired);

@@ -8,6 +8,7 @@ import {
 import { staffDigests } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { JobDefinition } from '../jobs/index.ts';
+import { takingEmail } from '../notifications/index.ts';
 import { staffToNotify } from '../users/index.ts';
 import { workQueue } from './dashboard.service.ts';
 
@@ -39,7 +40,14 @@ export async function sendStaffDigest(
   return deps.db.transaction(async (tx) => {
     const claimed = await tx.insert(staffDigests).values({ day }).onConflictDoNothing().returning();
     if (claimed.length === 0) return 'already sent';
-    for (const staff of await staffToNotify(tx)) {
+    const staffMembers = await staffToNotify(tx);
+    // The digest is the work queue's email: a person who takes "work waiting" in the app only, or not at all, is not mailed.
+    const mailed = await takingEmail(
+      tx,
+      staffMembers.map((staff) => staff.id),
+      'work.waiting',
+    );
+    for (const staff of staffMembers.filter((member) => mailed.has(member.id))) {
       const items = waiting
         .filter((item) => hasPermission(staff, WORK_ITEM_PERMISSION[item.key]))
         .map(({ label, path }) => ({ label, path }));

@@ -26,6 +26,8 @@ const examples: { [Name in MailTemplateName]: MailTemplateData<Name> } = {
     reason: 'The register names another business',
   },
   welcome: { firstName: 'Amina' },
+  notification: { firstName: 'Amina', title: 'New sale #1042', body: '2 items, $45.00', path: '/sale/abc' },
+  notificationDigest: { firstName: 'Amina', items: [{ title: 'New sale #1042', path: '/sale/abc' }] },
   staffDigest: {
     firstName: 'Amina',
     items: [{ label: '2 products waiting', path: '/product?approval=pending' }],

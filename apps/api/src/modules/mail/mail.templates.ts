@@ -325,6 +325,29 @@ export const mailTemplates = {
     }),
   ),
 
+  notification: defineTemplate<{ firstName: string; title: string; body: string; path: string }>(
+    (notice, { appUrl }) => ({
+      subject: notice.title,
+      firstName: notice.firstName,
+      paragraphs: notice.body ? [notice.body] : [],
+      action: { label: 'Open in Soko', url: link(appUrl, notice.path) },
+      notes: ['You can choose which notices reach you by email under Settings, Notifications.'],
+    }),
+  ),
+
+  notificationDigest: defineTemplate<{ firstName: string; items: { title: string; path: string }[] }>(
+    (digest, { appUrl }) => ({
+      subject: `Your day on ${BRAND}: ${digest.items.length} ${digest.items.length === 1 ? 'notice' : 'notices'}`,
+      firstName: digest.firstName,
+      paragraphs: [
+        'What happened since your last digest:',
+        digest.items.map((item) => `${item.title}: ${link(appUrl, item.path)}`).join('\n'),
+      ],
+      action: { label: 'Open your notifications', url: link(appUrl, '/notifications') },
+      notes: ['You can switch the daily digest off under Settings, Notifications.'],
+    }),
+  ),
+
   staffDigest: defineTemplate<{ firstName: string; items: { label: string; path: string }[] }>(
     (digest, { appUrl }) => ({
       subject: `Waiting for you on ${BRAND}: ${digest.items.map((item) => item.label).join(', ')}`,

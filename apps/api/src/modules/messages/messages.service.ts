@@ -21,6 +21,7 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { assertPageDepth, pagePosition } from '../../lib/pagination.ts';
 import { storedFileMissing } from '../../lib/storage.ts';
 import type { CheckedFile } from '../../lib/uploads.ts';
+import { notifyIn, publishNotices } from '../notifications/index.ts';
 import { findUserById, pendingActionOf } from '../users/index.ts';
 import type { MessageUpload } from './messages.form.ts';
 import {
@@ -219,7 +220,7 @@ async function removeAttachmentFiles(deps: Pick<AppDeps, 'storage' | 'log'>, nam
 
 /** Sends a message (or a reply) with its attachments; the receiver's email notice goes out with the same commit. */
 export async function sendMessage(
-  deps: Pick<AppDeps, 'db' | 'mail' | 'storage' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'mail' | 'storage' | 'log' | 'notices'>,
   user: User,
   upload: MessageUpload,
 ): Promise<MessageDto> {
@@ -232,7 +233,7 @@ export async function sendMessage(
   }
   const stored = await storeAttachments(deps, attachments);
   try {
-    const id = await deps.db.transaction(async (tx) => {
+    const sent = await deps.db.transaction(async (tx) => {
       const messageId = await insertMessage(tx, {
         senderId: user.id,
         receiverId: receiver.id,
@@ -251,14 +252,23 @@ export async function sendMessage(
           position: index,
         })),
       );
-      await deps.mail.enqueue(tx, {
-        to: receiver.email,
-        template: 'newMessage',
-        data: { firstName: receiver.firstName, senderName: messagePartyName(user), subject: form.subject },
+      const senderName = messagePartyName(user);
+      const delivery = await notifyIn(deps, tx, {
+        kind: 'message.received',
+        to: isStaffRole(receiver.role) ? { userIds: [receiver.id] } : { vendorId: receiver.id },
+        title: `Message from ${senderName}: ${form.subject}`,
+        link: `/messages/${messageId}`,
+        except: user.id,
+        email: (recipient) => ({
+          to: recipient.email,
+          template: 'newMessage',
+          data: { firstName: recipient.firstName, senderName, subject: form.subject },
+        }),
       });
-      return messageId;
+      return { messageId, delivery };
     });
-    return readMessage(deps, user, id);
+    await publishNotices(deps, sent.delivery);
+    return readMessage(deps, user, sent.messageId);
   } catch (error) {
     await removeAttachmentFiles(deps, stored);
     // The message replied to, or the receiver, was deleted between the checks and the insert.

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   centsToDollars,
+  formatCents,
   gstIncludedCents,
   isCarrier,
   ORDER_AMOUNT_CENTS_MAX,
@@ -26,6 +27,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { boundedCount, pagePosition } from '../../lib/pagination.ts';
 import { deliveryAddressLines, issueBuyerInvoice } from '../invoices/index.ts';
+import { type NoticeDelivery, notifyIn, publishNotices } from '../notifications/index.ts';
 import { takeStock } from '../products/index.ts';
 import {
   insertSaleItems,
@@ -212,7 +214,7 @@ async function createOrder(
   key: string,
   hash: string,
   body: OrderRequestBody,
-): Promise<string> {
+): Promise<{ orderId: string; deliveries: NoticeDelivery[] }> {
   return deps.db.transaction(async (tx) => {
     const lines = await orderLines(tx, body.items);
     const rateOf = await rateBookFor(tx, [...new Set(lines.map((line) => line.product.vendorId))]);
@@ -303,25 +305,37 @@ async function createOrder(
         actorId: null,
       })),
     );
+    const deliveries: NoticeDelivery[] = [];
     for (const sale of vendorSales) {
-      await deps.mail.enqueue(tx, {
-        to: sale.vendor.email,
-        template: 'newSale',
-        data: newSaleMail({
-          vendorFirstName: sale.vendor.firstName,
-          saleId: sale.id,
-          orderNumber: order.number,
-          customerName: order.customerName,
-          deliveryAddress: order.deliveryAddress,
-          items: itemsOfSale(sale),
-          priceCents: sale.priceCents,
-          shippingCents: sale.shippingCents,
-          feeCents: sale.feeCents,
-          netCents: sale.netCents,
+      const items = itemsOfSale(sale);
+      const itemCount = items.reduce((sum, item) => sum + item.qty, 0);
+      deliveries.push(
+        await notifyIn(deps, tx, {
+          kind: 'sale.new',
+          to: { vendorId: sale.vendorId },
+          title: `New sale: order #${order.number}`,
+          body: `${itemCount} ${itemCount === 1 ? 'item' : 'items'}, ${formatCents(sale.priceCents + sale.shippingCents)} for ${order.customerName}`,
+          link: `/sale/${sale.id}`,
+          email: (recipient) => ({
+            to: recipient.email,
+            template: 'newSale',
+            data: newSaleMail({
+              vendorFirstName: recipient.firstName,
+              saleId: sale.id,
+              orderNumber: order.number,
+              customerName: order.customerName,
+              deliveryAddress: order.deliveryAddress,
+              items,
+              priceCents: sale.priceCents,
+              shippingCents: sale.shippingCents,
+              feeCents: sale.feeCents,
+              netCents: sale.netCents,
+            }),
+          }),
         }),
-      });
+      );
     }
-    return order.id;
+    return { orderId: order.id, deliveries };
   });
 }
 
@@ -339,7 +353,7 @@ async function replay(
  * the same body answers the order already made and creates nothing; with another body it is refused.
  */
 export async function placeOrder(
-  deps: Pick<AppDeps, 'db' | 'mail' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'mail' | 'config' | 'notices' | 'log'>,
   key: string,
   body: OrderRequestBody,
 ): Promise<{ order: OrderDto; created: boolean }> {
@@ -348,7 +362,8 @@ export async function placeOrder(
   const existing = await findOrderByKey(db, key);
   if (existing) return replay(deps, existing, hash);
   try {
-    const orderId = await createOrder(deps, key, hash, body);
+    const { orderId, deliveries } = await createOrder(deps, key, hash, body);
+    await publishNotices(deps, ...deliveries);
     return { order: await orderDto(db, orderId), created: true };
   } catch (error) {
     // Two requests with one key at once: the second loses the race on the unique key.

@@ -13,17 +13,18 @@ import { retryOnDeadlock } from '../../lib/db-errors.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { payoutHoldOf } from '../bank-accounts/index.ts';
-import { findVendor, lockPayout, updatePayout } from './payouts.repo.ts';
+import { notifyIn, publishNotices } from '../notifications/index.ts';
+import { lockPayout, updatePayout } from './payouts.repo.ts';
 import { payoutDetail, payoutNotFound } from './payouts.service.ts';
 
 /** Records the bank transfer of a payout, once; the vendor is told by email. */
 export async function markPayoutPaid(
-  deps: Pick<AppDeps, 'db' | 'mail'>,
+  deps: Pick<AppDeps, 'db' | 'mail' | 'notices' | 'log'>,
   admin: User,
   id: string,
   input: Required<MarkPayoutPaidRequest>,
 ): Promise<PayoutDetailDto> {
-  await retryOnDeadlock(() =>
+  const delivery = await retryOnDeadlock(() =>
     deps.db.transaction(async (tx) => {
       const payout = await lockPayout(tx, id);
       if (!payout) throw payoutNotFound();
@@ -42,21 +43,26 @@ export async function markPayoutPaid(
         before: { paidAt: payout.paidAt, bankReference: payout.bankReference, markedPaidBy: payout.markedPaidBy },
         after,
       });
-      const vendor = await findVendor(tx, payout.vendorId);
-      if (vendor) {
-        await deps.mail.enqueue(tx, {
-          to: vendor.email,
+      return notifyIn(deps, tx, {
+        kind: 'payout.paid',
+        to: { vendorId: payout.vendorId },
+        title: `Payout #${payout.number} paid: ${formatCents(payout.netCents)}`,
+        body: `Bank reference ${input.bankReference}`,
+        link: `/transaction/${payout.id}`,
+        email: (recipient) => ({
+          to: recipient.email,
           template: 'payoutPaid',
           data: {
-            firstName: vendor.firstName,
+            firstName: recipient.firstName,
             number: payout.number,
             net: formatCents(payout.netCents),
             paidAt: input.paidAt,
             bankReference: input.bankReference,
           },
-        });
-      }
+        }),
+      });
     }),
   );
+  await publishNotices(deps, delivery);
   return payoutDetail(deps, id);
 }

@@ -23,6 +23,7 @@ import { recordAudit } from '../audit/index.ts';
 import { payeesOf } from '../bank-accounts/index.ts';
 import { issuePayoutFeeInvoice } from '../invoices/index.ts';
 import { assignAdjustments, carriedAdjustments, carriedSums, lockCarriedAdjustments } from '../ledger/index.ts';
+import { type NoticeDelivery, notifyIn, publishNotices } from '../notifications/index.ts';
 import { type AbaPayment, abaFile } from './aba-file.ts';
 import {
   findPayoutByKey,
@@ -173,7 +174,7 @@ async function replay(deps: Pick<AppDeps, 'db'>, payoutId: string, storedHash: s
  * timing of retries or of two admins, a sale is paid once.
  */
 export async function createPayout(
-  deps: Pick<AppDeps, 'db' | 'mail' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'mail' | 'config' | 'notices' | 'log'>,
   admin: User,
   vendorId: string,
   key: string,
@@ -186,7 +187,7 @@ export async function createPayout(
   const vendor = await findVendor(db, vendorId);
   if (!vendor) throw vendorNotFound();
 
-  let outcome: { created: string } | { replayOf: { id: string; requestHash: string } };
+  let outcome: { created: string; delivery: NoticeDelivery } | { replayOf: { id: string; requestHash: string } };
   try {
     outcome = await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
@@ -259,28 +260,35 @@ export async function createPayout(
           },
         });
         const orderOf = new Map(locked.map((sale) => [sale.id, sale.orderNumber]));
-        await deps.mail.enqueue(tx, {
-          to: vendor.email,
-          template: 'payoutStatement',
-          data: {
-            firstName: vendor.firstName,
-            number: payout.number,
-            saleCount: payout.saleCount,
-            lines: lines.map((line) => ({
-              orderNumber: orderOf.get(line.saleId) ?? 0,
-              subtotal: formatCents(line.subtotalCents),
-              fee: formatCents(line.feeCents),
-              net: formatCents(line.netCents),
-            })),
-            adjustmentCount: payout.adjustmentCount,
-            adjustmentNet: formatCents(payout.adjustmentNetCents),
-            gross: formatCents(payout.grossCents),
-            fee: formatCents(payout.feeCents),
-            net: formatCents(payout.netCents),
-            bankReference: payout.bankReference,
-          },
+        const delivery = await notifyIn(deps, tx, {
+          kind: 'payout.created',
+          to: { vendorId },
+          title: `Payout #${payout.number}: ${formatCents(payout.netCents)} on its way`,
+          body: `${payout.saleCount} ${payout.saleCount === 1 ? 'sale' : 'sales'}`,
+          link: `/transaction/${payout.id}`,
+          email: (recipient) => ({
+            to: recipient.email,
+            template: 'payoutStatement',
+            data: {
+              firstName: recipient.firstName,
+              number: payout.number,
+              saleCount: payout.saleCount,
+              lines: lines.map((line) => ({
+                orderNumber: orderOf.get(line.saleId) ?? 0,
+                subtotal: formatCents(line.subtotalCents),
+                fee: formatCents(line.feeCents),
+                net: formatCents(line.netCents),
+              })),
+              adjustmentCount: payout.adjustmentCount,
+              adjustmentNet: formatCents(payout.adjustmentNetCents),
+              gross: formatCents(payout.grossCents),
+              fee: formatCents(payout.feeCents),
+              net: formatCents(payout.netCents),
+              bankReference: payout.bankReference,
+            },
+          }),
         });
-        return { created: payout.id };
+        return { created: payout.id, delivery };
       }),
     );
   } catch (error) {
@@ -291,6 +299,7 @@ export async function createPayout(
     throw conflict(PAYOUT_TEXT.salesAlreadyPaid, 'sales');
   }
   if ('replayOf' in outcome) return replay(deps, outcome.replayOf.id, outcome.replayOf.requestHash, hash);
+  await publishNotices(deps, outcome.delivery);
   return { status: 201, payout: await payoutDetail(deps, outcome.created) };
 }
 

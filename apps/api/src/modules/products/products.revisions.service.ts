@@ -14,6 +14,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { categoryChain } from '../categories/index.ts';
+import { type NoticeDelivery, notifyIn, publishNotices } from '../notifications/index.ts';
 import { findUserById } from '../users/index.ts';
 import type { ValidProductForm } from './products.form.ts';
 import { filesOf, removeProductImageFiles, type StoredImage } from './products.images.ts';
@@ -227,20 +228,28 @@ async function repeatedRevisionDecision(tx: Db, id: string, status: 'approved' |
   );
 }
 
-async function mailRevisionDecision(
+/** Tells the vendor what staff decided about their product's changes, with the reason of a rejection. */
+function noticeOfRevisionDecision(
   deps: Pick<AppDeps, 'mail'>,
   db: Db,
   product: { id: string; name: string; vendorId: string },
   reason: string | undefined,
-): Promise<void> {
-  const vendor = await findUserById(db, product.vendorId);
-  if (!vendor) return;
-  const about = { firstName: vendor.firstName, productName: product.name, productId: product.id };
-  if (reason === undefined) {
-    await deps.mail.enqueue(db, { to: vendor.email, template: 'productRevisionApproved', data: about });
-  } else {
-    await deps.mail.enqueue(db, { to: vendor.email, template: 'productRevisionRejected', data: { ...about, reason } });
-  }
+): Promise<NoticeDelivery> {
+  const about = (firstName: string) => ({ firstName, productName: product.name, productId: product.id });
+  return notifyIn(deps, db, {
+    kind: 'product.decision',
+    to: { vendorId: product.vendorId },
+    title:
+      reason === undefined
+        ? `Your changes to ${product.name} are approved`
+        : `Your changes to ${product.name} were not approved`,
+    body: reason ?? '',
+    link: reason === undefined ? `/product/${product.id}` : `/product/${product.id}/revision`,
+    email: (recipient) =>
+      reason === undefined
+        ? { to: recipient.email, template: 'productRevisionApproved', data: about(recipient.firstName) }
+        : { to: recipient.email, template: 'productRevisionRejected', data: { ...about(recipient.firstName), reason } },
+  });
 }
 
 /**
@@ -248,11 +257,12 @@ async function mailRevisionDecision(
  * and the vendor is emailed. Stock sold meanwhile stays sold: a variant kept by size keeps its stock.
  */
 export async function approveProductRevision(
-  deps: Pick<AppDeps, 'db' | 'mail' | 'storage' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'mail' | 'storage' | 'log' | 'notices'>,
   admin: User,
   id: string,
 ): Promise<ProductDto> {
   const { db } = deps;
+  const deliveries: NoticeDelivery[] = [];
   let unused: string[];
   try {
     unused = await db.transaction(async (tx) => {
@@ -306,13 +316,14 @@ export async function approveProductRevision(
         before: auditedFields(approved, changed),
         after: auditedFields(proposed, changed),
       });
-      await mailRevisionDecision(deps, tx, { ...product, name: proposed.name }, undefined);
+      deliveries.push(await noticeOfRevisionDecision(deps, tx, { ...product, name: proposed.name }, undefined));
       const kept = new Set(proposed.images.map((image) => image.id));
       return filesOf(approved.images.filter((image) => !kept.has(image.id)));
     });
   } catch (error) {
     throw categoryGone(error);
   }
+  await publishNotices(deps, ...deliveries);
   await removeProductImageFiles(deps, unused);
   return productDto(db, id, undefined);
 }
@@ -322,12 +333,13 @@ export async function approveProductRevision(
  * reason, and the images uploaded only for the revision are deleted.
  */
 export async function rejectProductRevision(
-  deps: Pick<AppDeps, 'db' | 'mail' | 'storage' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'mail' | 'storage' | 'log' | 'notices'>,
   admin: User,
   id: string,
   reason: string,
 ): Promise<ProductDto> {
   const { db } = deps;
+  const deliveries: NoticeDelivery[] = [];
   const unused = await db.transaction(async (tx) => {
     const product = await lockProduct(tx, id, undefined);
     if (!product) throw notFound('Product');
@@ -345,9 +357,10 @@ export async function rejectProductRevision(
       before: { revision: pending.id, status: 'pending' },
       after: { revision: pending.id, status: 'rejected', rejectionReason: reason },
     });
-    await mailRevisionDecision(deps, tx, product, reason);
+    deliveries.push(await noticeOfRevisionDecision(deps, tx, product, reason));
     return stagedFiles(pending.proposed);
   });
+  await publishNotices(deps, ...deliveries);
   await removeProductImageFiles(deps, unused);
   return productDto(db, id, undefined);
 }

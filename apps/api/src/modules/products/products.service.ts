@@ -22,6 +22,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { pagePosition } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/index.ts';
 import { categoryChain } from '../categories/index.ts';
+import { type NoticeDelivery, notifyIn, publishNotices } from '../notifications/index.ts';
 import { assertCarrierRate } from '../shipping-rates/index.ts';
 import { findUserById } from '../users/index.ts';
 import { type ProductUpload, type ValidProductForm, validateProductForm } from './products.form.ts';
@@ -380,24 +381,29 @@ export async function toggleProductStatus(deps: Pick<AppDeps, 'db'>, actor: User
 type ApprovalDecision = { approval: 'approved' } | { approval: 'pending' } | { approval: 'rejected'; reason: string };
 
 /** Tells the vendor what staff decided about their product, with the reason of a rejection. */
-async function mailApprovalDecision(
+function noticeOfApprovalDecision(
   deps: Pick<AppDeps, 'mail'>,
   db: Db,
   product: Product,
   decision: { approval: 'approved' } | { approval: 'rejected'; reason: string },
-): Promise<void> {
-  const vendor = await findUserById(db, product.vendorId);
-  if (!vendor) return;
-  const about = { firstName: vendor.firstName, productName: product.name, productId: product.id };
-  if (decision.approval === 'approved') {
-    await deps.mail.enqueue(db, { to: vendor.email, template: 'productApproved', data: about });
-  } else {
-    await deps.mail.enqueue(db, {
-      to: vendor.email,
-      template: 'productRejected',
-      data: { ...about, reason: decision.reason },
-    });
-  }
+): Promise<NoticeDelivery> {
+  const about = (firstName: string) => ({ firstName, productName: product.name, productId: product.id });
+  const approved = decision.approval === 'approved';
+  return notifyIn(deps, db, {
+    kind: 'product.decision',
+    to: { vendorId: product.vendorId },
+    title: approved ? `${product.name} is approved` : `${product.name} was not approved`,
+    body: approved ? '' : decision.reason,
+    link: `/product/${product.id}`,
+    email: (recipient) =>
+      decision.approval === 'approved'
+        ? { to: recipient.email, template: 'productApproved', data: about(recipient.firstName) }
+        : {
+            to: recipient.email,
+            template: 'productRejected',
+            data: { ...about(recipient.firstName), reason: decision.reason },
+          },
+  });
 }
 
 const AUDIT_ACTION_OF_APPROVAL = {
@@ -411,18 +417,18 @@ const AUDIT_ACTION_OF_APPROVAL = {
  * rejected (a rejection always carries its reason). Setting the state it already has changes nothing.
  */
 async function decideApproval(
-  deps: Pick<AppDeps, 'db' | 'mail'>,
+  deps: Pick<AppDeps, 'db' | 'mail' | 'notices' | 'log'>,
   admin: User,
   id: string,
   decide: (current: ApprovalState) => ApprovalDecision,
 ): Promise<ProductDto> {
   const { db } = deps;
-  await db.transaction(async (tx) => {
+  const delivery = await db.transaction(async (tx): Promise<NoticeDelivery | undefined> => {
     const product = await lockProduct(tx, id, undefined);
     if (!product) throw notFound('Product');
     const decision = decide(product.approval);
     const reason = decision.approval === 'rejected' ? decision.reason : '';
-    if (decision.approval === product.approval && reason === product.rejectionReason) return;
+    if (decision.approval === product.approval && reason === product.rejectionReason) return undefined;
     await updateProductRow(tx, id, {
       approval: decision.approval,
       rejectionReason: reason,
@@ -436,8 +442,9 @@ async function decideApproval(
       before: { approval: product.approval, rejectionReason: product.rejectionReason },
       after: { approval: decision.approval, rejectionReason: reason },
     });
-    if (decision.approval !== 'pending') await mailApprovalDecision(deps, tx, product, decision);
+    return decision.approval === 'pending' ? undefined : noticeOfApprovalDecision(deps, tx, product, decision);
   });
+  if (delivery) await publishNotices(deps, delivery);
   return productDto(db, id, undefined);
 }
 
@@ -446,7 +453,7 @@ async function decideApproval(
  * product back to pending. Rejecting needs a reason, so it is `PUT /api/product/{id}/reject`.
  */
 export function setProductApproval(
-  deps: Pick<AppDeps, 'db' | 'mail'>,
+  deps: Pick<AppDeps, 'db' | 'mail' | 'notices' | 'log'>,
   admin: User,
   id: string,
   requested: 'approved' | 'pending' | undefined,
@@ -460,7 +467,7 @@ export function setProductApproval(
 
 /** `PUT /api/product/{id}/reject`: staff reject a product with the reason the vendor is emailed. */
 export function rejectProduct(
-  deps: Pick<AppDeps, 'db' | 'mail'>,
+  deps: Pick<AppDeps, 'db' | 'mail' | 'notices' | 'log'>,
   admin: User,
   id: string,
   reason: string,

@@ -21,7 +21,7 @@ const returnParams = z.object({ id: z.uuid('Return not found') });
 
 /** Returns of delivered sales (issue 13): opened by the storefront or staff, decided by the vendor or staff. */
 export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.database.db, mail: app.mail, config: app.config });
+  const deps = () => app.deps;
   const staffForBuyer = app.requireStaff('returns');
 
   app.post(

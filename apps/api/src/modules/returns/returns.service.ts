@@ -22,6 +22,7 @@ import { isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { assertPageDepth } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/index.ts';
+import { type NoticeDelivery, notifyIn, publishNotices } from '../notifications/index.ts';
 import { refundReturnedItems } from '../sales/index.ts';
 import {
   countReturnsWaiting,
@@ -41,7 +42,7 @@ import {
 } from './returns.repo.ts';
 
 /** What returns need from the app: the database and the mail outbox. */
-export type ReturnDeps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
+export type ReturnDeps = Pick<AppDeps, 'db' | 'mail' | 'config' | 'notices' | 'log'>;
 
 type OpenReturnInput = z.output<typeof openReturnSchema>;
 type UpdateReturnInput = z.output<typeof updateReturnSchema>;
@@ -181,9 +182,11 @@ export async function openReturns(
   if (earlier.length > 0) return replay(earlier, hash);
   const order = await findOrderHead(db, orderId);
   if (!order) throw notFound('Order');
+  let deliveries: NoticeDelivery[] = [];
   try {
-    return await retryOnDeadlock(() =>
+    const opened = await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
+        deliveries = [];
         const itemIds = input.items.map((line) => line.saleItemId);
         // Locked in id order, as a payout locks sales, so the two never deadlock; the items are read
         // again once locked, so a refund that restocked one meanwhile is counted.
@@ -224,25 +227,33 @@ export async function openReturns(
             openedBy: actor?.id ?? null,
           });
           ids.push(ret.id);
-          if (vendorRow) {
-            await deps.mail.enqueue(tx, {
-              to: vendorRow.email,
-              template: 'returnRequested',
-              data: {
-                firstName: vendorRow.firstName,
-                returnId: ret.id,
-                number: ret.number,
-                orderNumber: order.number,
-                customerName: order.customerName,
-                reason: REFUND_REASON_LABELS[input.reason],
-                note: input.note,
-                items: lines.map((line) => {
-                  const item = byId.get(line.saleItemId)?.item;
-                  return item ? lineMail(item, line.qty) : { name: '', variant: '', qty: line.qty, price: '' };
-                }),
-              },
-            });
-          }
+          const returnedLines = lines.map((line) => {
+            const item = byId.get(line.saleItemId)?.item;
+            return item ? lineMail(item, line.qty) : { name: '', variant: '', qty: line.qty, price: '' };
+          });
+          deliveries.push(
+            await notifyIn(deps, tx, {
+              kind: 'return.requested',
+              to: { vendorId: sale.vendorId },
+              title: `Return #${ret.number} requested: order #${order.number}`,
+              body: `${REFUND_REASON_LABELS[input.reason]}${input.note ? `: ${input.note}` : ''}`,
+              link: `/returns/${ret.id}`,
+              email: (recipient) => ({
+                to: recipient.email,
+                template: 'returnRequested',
+                data: {
+                  firstName: recipient.firstName,
+                  returnId: ret.id,
+                  number: ret.number,
+                  orderNumber: order.number,
+                  customerName: order.customerName,
+                  reason: REFUND_REASON_LABELS[input.reason],
+                  note: input.note,
+                  items: returnedLines,
+                },
+              }),
+            }),
+          );
           if (actor && isStaff(actor)) {
             await recordAudit(tx, {
               actorId: actor.id,
@@ -256,6 +267,8 @@ export async function openReturns(
         return { status: 201 as const, ids };
       }),
     );
+    await publishNotices(deps, ...deliveries);
+    return opened;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const winner = await findReturnsByKey(db, key);

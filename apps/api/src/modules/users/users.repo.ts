@@ -10,9 +10,15 @@ export async function findUserById(db: Db, id: string): Promise<User | undefined
 }
 
 /** Active staff (super admins and staff accounts): who staff notices go to, each by its permissions. */
-export function activeStaff(db: Db): Promise<Pick<User, 'email' | 'firstName' | 'role' | 'staffRole'>[]> {
+export function activeStaff(db: Db): Promise<Pick<User, 'id' | 'email' | 'firstName' | 'role' | 'staffRole'>[]> {
   return db
-    .select({ email: users.email, firstName: users.firstName, role: users.role, staffRole: users.staffRole })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      role: users.role,
+      staffRole: users.staffRole,
+    })
     .from(users)
     .where(and(inArray(users.role, [ROLE_SUPER_ADMIN, ROLE_STAFF]), eq(users.active, true)))
     .orderBy(asc(users.email));

@@ -150,7 +150,7 @@ export async function createUser(
 }
 
 /** The staff who receive staff notices (the daily digest), each with the role its items follow. */
-export function staffToNotify(db: Db): Promise<Pick<User, 'email' | 'firstName' | 'role' | 'staffRole'>[]> {
+export function staffToNotify(db: Db): Promise<Pick<User, 'id' | 'email' | 'firstName' | 'role' | 'staffRole'>[]> {
   return activeStaff(db);
 }
 

@@ -14,6 +14,7 @@ import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { ABR_NOT_CHECKED, type AbrColumns, checkNewAbn } from '../abr/index.ts';
 import { recordAudit } from '../audit/index.ts';
+import { notifyIn, publishNotices } from '../notifications/index.ts';
 import { toPublicUser, updateUser } from '../users/index.ts';
 import { abnHeldByAnotherVendor, findVendorRow, lockAccountRow } from './vendor-changes.repo.ts';
 
@@ -102,7 +103,7 @@ function changeLines(before: VendorPendingChange, after: VendorPendingChange): s
  * reason (the details in force stay). One audit entry and one mail to the vendor per decision.
  */
 export async function decideVendorChange(
-  deps: Pick<AppDeps, 'db' | 'mail' | 'config' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'mail' | 'config' | 'log' | 'notices'>,
   staff: User,
   vendorId: string,
   decision: { approved: boolean; reason?: string | undefined },
@@ -149,21 +150,29 @@ export async function decideVendorChange(
       after: decision.approved ? requested : { requested, reason },
     });
     const changes = changeLines(before, requested);
-    await deps.mail.enqueue(
-      tx,
-      decision.approved
-        ? { to: current.email, template: 'vendorChangeApproved', data: { firstName: current.firstName, changes } }
-        : {
-            to: current.email,
-            template: 'vendorChangeRejected',
-            data: { firstName: current.firstName, changes, reason: reason ?? '' },
-          },
-    );
-    return saved;
+    const delivery = await notifyIn(deps, tx, {
+      kind: 'vendorChange.decision',
+      to: { vendorId: current.id },
+      title: decision.approved
+        ? 'Your business details change is approved'
+        : 'Your business details change was not approved',
+      body: decision.approved ? changes.join('\n') : (reason ?? ''),
+      link: '/settings/profile',
+      email: (recipient) =>
+        decision.approved
+          ? { to: recipient.email, template: 'vendorChangeApproved', data: { firstName: recipient.firstName, changes } }
+          : {
+              to: recipient.email,
+              template: 'vendorChangeRejected',
+              data: { firstName: recipient.firstName, changes, reason: reason ?? '' },
+            },
+    });
+    return { saved, delivery };
   });
-  if (!updated) throw notFound('Vendor');
+  if (!updated.saved) throw notFound('Vendor');
+  await publishNotices(deps, updated.delivery);
   return {
     msg: decision.approved ? VENDOR_CHANGE_TEXT.approved : VENDOR_CHANGE_TEXT.rejected,
-    user: toPublicUser(updated),
+    user: toPublicUser(updated.saved),
   };
 }

@@ -3,6 +3,7 @@ import type { PublicUser } from '@soko/shared';
 import { IconLogout, IconUserEdit } from '@tabler/icons-react';
 import { Link, useNavigation } from 'react-router';
 import { useLogout } from '../../features/auth/session.ts';
+import { NotificationBell } from '../../features/notifications/index.ts';
 import { fullName } from '../../lib/format.ts';
 import { Brand } from './brand.tsx';
 import { ColorSchemeToggle, FullscreenToggle } from './header-controls.tsx';
@@ -77,6 +78,7 @@ export function Header({
       <Group gap="xs" wrap="nowrap">
         <FullscreenToggle />
         <ColorSchemeToggle />
+        <NotificationBell />
         <AccountMenu user={user} />
       </Group>
     </Group>

@@ -1,0 +1,77 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/app.ts';
+import { type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
+import { openStream } from '../../test/notification-stream.ts';
+import { notify } from './index.ts';
+
+let ctx: TestContext;
+let vendor: OnboardedVendor;
+let port: number;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  vendor = await onboardVendor(ctx);
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (ctx.app.server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('the notification stream', () => {
+  it('sends the unread count at once, then each new notice as it is written', async () => {
+    const stream = await openStream(`http://127.0.0.1:${port}/api/notifications/stream`, {
+      'x-auth-token': vendor.token,
+    });
+    expect(stream.status).toBe(200);
+    expect(stream.headers['content-type']).toContain('text/event-stream');
+    const first = await stream.next();
+    expect(first.items).toEqual([]);
+    await notify(ctx.app.deps, {
+      kind: 'message.received',
+      to: { userIds: [vendor.id] },
+      title: 'Live one',
+      link: '/messages/inbox',
+    });
+    const second = await stream.next();
+    expect(second.unread).toBe(first.unread + 1);
+    expect(second.items.map((item) => item.title)).toEqual(['Live one']);
+    stream.close();
+  });
+
+  it('signs in by the stream cookie an EventSource sends', async () => {
+    const stream = await openStream(`http://127.0.0.1:${port}/api/notifications/stream`, {
+      cookie: `theme=dark; soko_stream=${vendor.token}`,
+    });
+    expect(stream.status).toBe(200);
+    expect((await stream.next()).items).toEqual([]);
+    stream.close();
+  });
+
+  it('refuses a visitor, and the cookie on any other call', async () => {
+    const stream = await openStream(`http://127.0.0.1:${port}/api/notifications/stream`, {});
+    expect(stream.status).toBe(401);
+    stream.close();
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { cookie: `soko_stream=${vendor.token}` },
+    });
+    expect(list.statusCode).toBe(401);
+  });
+
+  it("never sends another person's notices", async () => {
+    const other = await onboardVendor(ctx);
+    const stream = await openStream(`http://127.0.0.1:${port}/api/notifications/stream`, {
+      'x-auth-token': other.token,
+    });
+    await stream.next();
+    await notify(ctx.app.deps, { kind: 'sale.new', to: { vendorId: vendor.id }, title: 'Not yours', link: '/sale' });
+    await notify(ctx.app.deps, { kind: 'sale.new', to: { vendorId: other.id }, title: 'Yours', link: '/sale' });
+    const event = await stream.next();
+    expect(event.items.map((item) => item.title)).toEqual(['Yours']);
+    stream.close();
+  });
+});
