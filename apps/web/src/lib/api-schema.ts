@@ -801,6 +801,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/product/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download products as CSV in the import template
+         * @description A vendor's own products; staff name the vendor with `vendorId`. One row per product, or per variant with the product's columns repeated; an approved product's changes waiting for review are written as its editor sees them, so importing the export changes nothing.
+         */
+        get: operations["exportProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/import-template.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the product import template (the header and one example row) */
+        get: operations["downloadProductImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import products from a CSV file, or with dryRun=true only report what it would do
+         * @description Each product is checked with the product form's rules and matched by SKU within the vendor: new ones are created pending approval, an approved product's material changes wait for review as its revision, stock, price cuts and pause apply at once. Rows with errors are skipped and reported by row and column. At most 5000 rows (413 above).
+         */
+        post: operations["importProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/product/add": {
         parameters: {
             query?: never;
@@ -986,6 +1043,40 @@ export interface paths {
          * @description On a vendor's approved product the removal is part of its pending `revision`: buyers keep seeing the image until staff approve it.
          */
         get: operations["deleteProductImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set price, sale %, stock, status or shipping of many products at once, or preview it */
+        post: operations["bulkEditProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/stock-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count the products low on stock, out of stock and on a retired carrier */
+        get: operations["getProductStockCounts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1836,6 +1927,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sale/{id}/packing-slip.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The packing slip of one sale, as PDF: ship-to, items with variant, SKU and quantity to tick
+         * @description Prices are left off unless `prices=true`: the slip goes in the parcel.
+         */
+        get: operations["getSalePackingSlip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sale/packing-slips.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One PDF of a pick list and a packing slip per sale, for a batch of sales
+         * @description Up to 500 sales, all the caller's own (any vendor's for staff); a sale that is not is answered 404 and nothing is printed. The pick list adds up each product and variant across the sales, sorted by SKU.
+         */
+        post: operations["printPackingSlips"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sale/{saleId}/status/{userId}": {
         parameters: {
             query?: never;
@@ -2088,6 +2219,42 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor-team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a vendor's team: the owner's own, or the named vendor's for staff */
+        get: operations["listVendorTeam"];
+        put?: never;
+        /** Invite a team member with a role; they set their password from the mail (owner only; audited) */
+        post: operations["inviteVendorTeamMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor-team/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a team member's role (owner only; audited) */
+        put: operations["changeVendorTeamRole"];
+        post?: never;
+        /** Remove a team member: their account is deactivated and its sessions end (owner only; audited) */
+        delete: operations["removeVendorTeamMember"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2385,6 +2552,13 @@ export interface operations {
                                     suburb: string;
                                 };
                             } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                            } | null;
                             createdAt: string;
                         };
                     };
@@ -2506,6 +2680,13 @@ export interface operations {
                                     suburb: string;
                                 };
                             } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                            } | null;
                             createdAt: string;
                         };
                     } | {
@@ -2571,6 +2752,13 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
+                            } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -2697,6 +2885,13 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
+                            } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -2910,6 +3105,13 @@ export interface operations {
                                     suburb: string;
                                 };
                             } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                            } | null;
                             createdAt: string;
                         };
                         deviceToken?: string;
@@ -3099,6 +3301,13 @@ export interface operations {
                                     suburb: string;
                                 };
                             } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                            } | null;
                             createdAt: string;
                         };
                         deviceToken?: string;
@@ -3211,6 +3420,13 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
+                            } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -3680,6 +3896,13 @@ export interface operations {
                                     suburb: string;
                                 };
                             } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                            } | null;
                             createdAt: string;
                         };
                     } | {
@@ -3745,6 +3968,13 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
+                            } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -3892,6 +4122,13 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
+                            } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -4148,6 +4385,13 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
+                            } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -4417,6 +4661,13 @@ export interface operations {
                                     suburb: string;
                                 };
                             } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                            } | null;
                             createdAt: string;
                         };
                     };
@@ -4583,6 +4834,13 @@ export interface operations {
                                     suburb: string;
                                 };
                             } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                            } | null;
                             createdAt: string;
                         };
                         msg: string;
@@ -4721,6 +4979,13 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
+                            } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -6906,6 +7171,8 @@ export interface operations {
                 status?: "active" | "paused";
                 approval?: "pending" | "approved" | "rejected" | "revision";
                 vendorId?: string;
+                stock?: "low" | "out";
+                shippingProvider?: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
             };
             header?: never;
             path?: never;
@@ -6960,6 +7227,7 @@ export interface operations {
                                 stock: number;
                                 price: number;
                                 SKU: string;
+                                lowStockThreshold: number | null;
                             }[];
                             /** @enum {string} */
                             shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -6977,6 +7245,10 @@ export interface operations {
                             v_options: number;
                             SKU: string;
                             gstFree: boolean;
+                            lowStockThreshold: number | null;
+                            /** @enum {string} */
+                            stockState: "ok" | "low" | "out";
+                            retiredShippingProvider: boolean;
                             sold: number;
                             discount: number;
                             /** @enum {string} */
@@ -7161,6 +7433,224 @@ export interface operations {
             };
         };
     };
+    exportProducts: {
+        parameters: {
+            query?: {
+                vendorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The products as CSV, streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `catalogue.read` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    downloadProductImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `catalogue.read` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    importProducts: {
+        parameters: {
+            query?: {
+                dryRun?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The CSV file (comma or semicolon, UTF-8, as a spreadsheet saves it)
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dryRun: boolean;
+                        rowCount: number;
+                        counts: {
+                            create: number;
+                            update: number;
+                            revision: number;
+                            unchanged: number;
+                            error: number;
+                        };
+                        products: {
+                            row: number;
+                            rows: number[];
+                            sku: string;
+                            name: string;
+                            /** @enum {string} */
+                            action: "create" | "update" | "revision" | "unchanged" | "error";
+                            errors: {
+                                row: number;
+                                column: string;
+                                message: string;
+                            }[];
+                            productId: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `catalogue` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     addProduct: {
         parameters: {
             query?: never;
@@ -7212,6 +7702,7 @@ export interface operations {
                     variants?: string[];
                     /** @default  */
                     SKU?: string;
+                    lowStockThreshold?: string | number;
                     gstFree?: boolean | ("0" | "1" | "true" | "false" | "yes" | "no" | "");
                     images?: Blob[];
                 };
@@ -7264,6 +7755,7 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
+                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -7281,6 +7773,10 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
+                        lowStockThreshold: number | null;
+                        /** @enum {string} */
+                        stockState: "ok" | "low" | "out";
+                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -7447,6 +7943,7 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
+                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -7464,6 +7961,10 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
+                        lowStockThreshold: number | null;
+                        /** @enum {string} */
+                        stockState: "ok" | "low" | "out";
+                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -7645,6 +8146,7 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
+                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -7662,6 +8164,10 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
+                        lowStockThreshold: number | null;
+                        /** @enum {string} */
+                        stockState: "ok" | "low" | "out";
+                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -7844,6 +8350,7 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
+                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -7861,6 +8368,10 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
+                        lowStockThreshold: number | null;
+                        /** @enum {string} */
+                        stockState: "ok" | "low" | "out";
+                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -8039,6 +8550,7 @@ export interface operations {
                     variants?: string[];
                     /** @default  */
                     SKU?: string;
+                    lowStockThreshold?: string | number;
                     gstFree?: boolean | ("0" | "1" | "true" | "false" | "yes" | "no" | "");
                     images?: Blob[];
                 };
@@ -8091,6 +8603,7 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
+                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -8108,6 +8621,10 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
+                        lowStockThreshold: number | null;
+                        /** @enum {string} */
+                        stockState: "ok" | "low" | "out";
+                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -8377,6 +8894,7 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
+                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -8394,6 +8912,10 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
+                        lowStockThreshold: number | null;
+                        /** @enum {string} */
+                        stockState: "ok" | "low" | "out";
+                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -8581,6 +9103,7 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
+                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -8598,6 +9121,10 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
+                        lowStockThreshold: number | null;
+                        /** @enum {string} */
+                        stockState: "ok" | "low" | "out";
+                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -8780,6 +9307,7 @@ export interface operations {
                                 stock: number;
                                 price: number;
                                 SKU: string;
+                                lowStockThreshold: number | null;
                             }[];
                             /** @enum {string} */
                             shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -8797,6 +9325,10 @@ export interface operations {
                             v_options: number;
                             SKU: string;
                             gstFree: boolean;
+                            lowStockThreshold: number | null;
+                            /** @enum {string} */
+                            stockState: "ok" | "low" | "out";
+                            retiredShippingProvider: boolean;
                             sold: number;
                             discount: number;
                             /** @enum {string} */
@@ -9020,6 +9552,7 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
+                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -9037,6 +9570,10 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
+                        lowStockThreshold: number | null;
+                        /** @enum {string} */
+                        stockState: "ok" | "low" | "out";
+                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -9224,6 +9761,7 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
+                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -9241,6 +9779,10 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
+                        lowStockThreshold: number | null;
+                        /** @enum {string} */
+                        stockState: "ok" | "low" | "out";
+                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -9424,6 +9966,7 @@ export interface operations {
                             stock: number;
                             price: number;
                             SKU: string;
+                            lowStockThreshold: number | null;
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -9441,6 +9984,10 @@ export interface operations {
                         v_options: number;
                         SKU: string;
                         gstFree: boolean;
+                        lowStockThreshold: number | null;
+                        /** @enum {string} */
+                        stockState: "ok" | "low" | "out";
+                        retiredShippingProvider: boolean;
                         sold: number;
                         discount: number;
                         /** @enum {string} */
@@ -9565,6 +10112,198 @@ export interface operations {
             };
         };
     };
+    bulkEditProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: string[];
+                    filter?: {
+                        q?: string;
+                        /** @enum {string} */
+                        status?: "active" | "paused";
+                        /** @enum {string} */
+                        approval?: "pending" | "approved" | "rejected" | "revision";
+                        /** @enum {string} */
+                        stock?: "low" | "out";
+                        /** @enum {string} */
+                        shippingProvider?: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
+                        /** Format: uuid */
+                        vendorId?: string;
+                    };
+                    items?: {
+                        /** Format: uuid */
+                        id: string;
+                        price?: string | number;
+                        stock?: number;
+                    }[];
+                    set?: {
+                        price?: string | number;
+                        salesPercentage?: number;
+                        stock?: number;
+                        /** @enum {string} */
+                        status?: "active" | "paused";
+                        /** @enum {string} */
+                        shipping_provider?: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
+                    };
+                    /** @default false */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        msg: string;
+                        dryRun: boolean;
+                        changed: number;
+                        errors: number;
+                        results: {
+                            _id: string;
+                            name: string;
+                            /** @enum {string} */
+                            outcome: "changed" | "unchanged" | "revision" | "error";
+                            changes: {
+                                /** @enum {string} */
+                                field: "price" | "salesPercentage" | "stock" | "status" | "shipping_provider";
+                                from: number | string;
+                                to: number | string;
+                            }[];
+                            message: string | null;
+                            /** @enum {string} */
+                            stockState: "ok" | "low" | "out";
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `catalogue` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getProductStockCounts: {
+        parameters: {
+            query?: {
+                vendorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        low: number;
+                        out: number;
+                        retiredCarrier: number;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `catalogue.read` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getMyStore: {
         parameters: {
             query?: never;
@@ -9585,6 +10324,7 @@ export interface operations {
                             _id: string;
                             name: string;
                             bio: string;
+                            lowStockThreshold: number | null;
                         } | null;
                         product: {
                             _id: string;
@@ -9626,6 +10366,7 @@ export interface operations {
                                 stock: number;
                                 price: number;
                                 SKU: string;
+                                lowStockThreshold: number | null;
                             }[];
                             /** @enum {string} */
                             shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -9643,6 +10384,10 @@ export interface operations {
                             v_options: number;
                             SKU: string;
                             gstFree: boolean;
+                            lowStockThreshold: number | null;
+                            /** @enum {string} */
+                            stockState: "ok" | "low" | "out";
+                            retiredShippingProvider: boolean;
                             sold: number;
                             discount: number;
                             /** @enum {string} */
@@ -9757,6 +10502,7 @@ export interface operations {
             content: {
                 "application/json": {
                     bio: string;
+                    lowStockThreshold?: number | (string | null);
                 };
             };
         };
@@ -9772,6 +10518,7 @@ export interface operations {
                             _id: string;
                             name: string;
                             bio: string;
+                            lowStockThreshold: number | null;
                         };
                         msg: string;
                     };
@@ -9788,6 +10535,7 @@ export interface operations {
                             _id: string;
                             name: string;
                             bio: string;
+                            lowStockThreshold: number | null;
                         };
                         msg: string;
                     };
@@ -10074,6 +10822,13 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
+                            } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -10449,6 +11204,13 @@ export interface operations {
                                         suburb: string;
                                     };
                                 } | null;
+                                team: {
+                                    vendorId: string;
+                                    vendorName: string;
+                                    /** @enum {string} */
+                                    role: "manager" | "catalogue" | "orders" | "finance";
+                                    permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                                } | null;
                                 createdAt: string;
                             };
                             summary: {
@@ -10625,6 +11387,13 @@ export interface operations {
                                         suburb: string;
                                     };
                                 } | null;
+                                team: {
+                                    vendorId: string;
+                                    vendorName: string;
+                                    /** @enum {string} */
+                                    role: "manager" | "catalogue" | "orders" | "finance";
+                                    permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                                } | null;
                                 createdAt: string;
                             };
                             summary: {
@@ -10698,6 +11467,7 @@ export interface operations {
                                     stock: number;
                                     price: number;
                                     SKU: string;
+                                    lowStockThreshold: number | null;
                                 }[];
                                 /** @enum {string} */
                                 shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -10715,6 +11485,10 @@ export interface operations {
                                 v_options: number;
                                 SKU: string;
                                 gstFree: boolean;
+                                lowStockThreshold: number | null;
+                                /** @enum {string} */
+                                stockState: "ok" | "low" | "out";
+                                retiredShippingProvider: boolean;
                                 sold: number;
                                 discount: number;
                                 /** @enum {string} */
@@ -10814,6 +11588,8 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                                 tracking_number: string;
+                                carrier: string | null;
+                                trackingUrl: string | null;
                                 price: number;
                                 shippingFee: number;
                                 subtotal: number;
@@ -10988,6 +11764,13 @@ export interface operations {
                                         postcode: string;
                                         suburb: string;
                                     };
+                                } | null;
+                                team: {
+                                    vendorId: string;
+                                    vendorName: string;
+                                    /** @enum {string} */
+                                    role: "manager" | "catalogue" | "orders" | "finance";
+                                    permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                                 } | null;
                                 createdAt: string;
                             };
@@ -11172,6 +11955,13 @@ export interface operations {
                                         postcode: string;
                                         suburb: string;
                                     };
+                                } | null;
+                                team: {
+                                    vendorId: string;
+                                    vendorName: string;
+                                    /** @enum {string} */
+                                    role: "manager" | "catalogue" | "orders" | "finance";
+                                    permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                                 } | null;
                                 createdAt: string;
                             };
@@ -11358,6 +12148,13 @@ export interface operations {
                                         suburb: string;
                                     };
                                 } | null;
+                                team: {
+                                    vendorId: string;
+                                    vendorName: string;
+                                    /** @enum {string} */
+                                    role: "manager" | "catalogue" | "orders" | "finance";
+                                    permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
+                                } | null;
                                 createdAt: string;
                             };
                             summary: {
@@ -11540,6 +12337,13 @@ export interface operations {
                                     postcode: string;
                                     suburb: string;
                                 };
+                            } | null;
+                            team: {
+                                vendorId: string;
+                                vendorName: string;
+                                /** @enum {string} */
+                                role: "manager" | "catalogue" | "orders" | "finance";
+                                permissions: ("catalogue" | "orders" | "money" | "bank.last4" | "store")[];
                             } | null;
                             createdAt: string;
                         };
@@ -15046,6 +15850,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                             tracking_number: string;
+                            trackingUrl: string | null;
                             price: number;
                             shippingFee: number;
                             subtotal: number;
@@ -15106,6 +15911,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                             tracking_number: string;
+                            trackingUrl: string | null;
                             price: number;
                             shippingFee: number;
                             subtotal: number;
@@ -15215,6 +16021,7 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                                 tracking_number: string;
+                                trackingUrl: string | null;
                                 price: number;
                                 shippingFee: number;
                                 subtotal: number;
@@ -15339,6 +16146,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                             tracking_number: string;
+                            trackingUrl: string | null;
                             price: number;
                             shippingFee: number;
                             subtotal: number;
@@ -15468,6 +16276,8 @@ export interface operations {
                             /** @enum {string} */
                             status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                             tracking_number: string;
+                            carrier: string | null;
+                            trackingUrl: string | null;
                             price: number;
                             shippingFee: number;
                             subtotal: number;
@@ -15582,6 +16392,8 @@ export interface operations {
                             /** @enum {string} */
                             status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                             tracking_number: string;
+                            carrier: string | null;
+                            trackingUrl: string | null;
                             price: number;
                             shippingFee: number;
                             subtotal: number;
@@ -15827,6 +16639,8 @@ export interface operations {
                         /** @enum {string} */
                         status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                         tracking_number: string;
+                        carrier: string | null;
+                        trackingUrl: string | null;
                         price: number;
                         shippingFee: number;
                         subtotal: number;
@@ -16133,6 +16947,163 @@ export interface operations {
             };
         };
     };
+    getSalePackingSlip: {
+        parameters: {
+            query?: {
+                prices?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The packing slip as PDF, streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `sales.read` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    printPackingSlips: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    saleIds: string[];
+                    /** @default false */
+                    prices?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The pick list and packing slips as PDF, streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `sales.read` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     changeSaleStatus: {
         parameters: {
             query?: never;
@@ -16150,6 +17121,8 @@ export interface operations {
                     status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                     /** @default  */
                     tracking_number?: string;
+                    /** @enum {string} */
+                    carrier?: "Australia Post" | "StarTrack" | "Aramex" | "CouriersPlease" | "DHL" | "TNT" | "Sendle";
                 };
             };
         };
@@ -16192,6 +17165,8 @@ export interface operations {
                         /** @enum {string} */
                         status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                         tracking_number: string;
+                        carrier: string | null;
+                        trackingUrl: string | null;
                         price: number;
                         shippingFee: number;
                         subtotal: number;
@@ -16483,6 +17458,8 @@ export interface operations {
                         /** @enum {string} */
                         status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                         tracking_number: string;
+                        carrier: string | null;
+                        trackingUrl: string | null;
                         price: number;
                         shippingFee: number;
                         subtotal: number;
@@ -16589,6 +17566,8 @@ export interface operations {
                         /** @enum {string} */
                         status: "Not processed" | "Processing" | "Shipped" | "Delivered" | "Cancel";
                         tracking_number: string;
+                        carrier: string | null;
+                        trackingUrl: string | null;
                         price: number;
                         shippingFee: number;
                         subtotal: number;
@@ -17845,6 +18824,263 @@ export interface operations {
             };
             /** @description For a vendor (its own data) or staff with the `sales.read` permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listVendorTeam: {
+        parameters: {
+            query?: {
+                vendorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            _id: string;
+                            email: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "manager" | "catalogue" | "orders" | "finance";
+                            passwordSet: boolean;
+                            invitedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `vendors.read` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    inviteVendorTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    name: string;
+                    /** @enum {string} */
+                    role: "manager" | "catalogue" | "orders" | "finance";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        msg: string;
+                        member: {
+                            _id: string;
+                            email: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "manager" | "catalogue" | "orders" | "finance";
+                            passwordSet: boolean;
+                            invitedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    changeVendorTeamRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "manager" | "catalogue" | "orders" | "finance";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        msg: string;
+                        member: {
+                            _id: string;
+                            email: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "manager" | "catalogue" | "orders" | "finance";
+                            passwordSet: boolean;
+                            invitedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    removeVendorTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Database } from '../../db/client.ts';
+
+/** Where a lost subscription is reported (the server's logger; its type stays out of the bus). */
+interface WarningLog {
+  warn(details: object, message: string): void;
+}
 
 /**
  * How an instance tells every instance (itself included) that people have new notices: Redis
@@ -48,7 +52,7 @@ export function postgresNoticeBus(database: Database): NoticeBus {
  * Publishes on the instance's shared connection; a subscriber needs a connection of its own (one in
  * subscriber mode takes no other command). ioredis subscribes again after a reconnection.
  */
-export function redisNoticeBus(publisher: Redis, url: string, keyPrefix: string, log: FastifyBaseLogger): NoticeBus {
+export function redisNoticeBus(publisher: Redis, url: string, keyPrefix: string, log: WarningLog): NoticeBus {
   const channel = `${keyPrefix}${NOTICE_CHANNEL}`;
   return {
     async publish(userIds) {

@@ -67,6 +67,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteOptions>
         querystring: notificationListQuerySchema,
         response: { 200: notificationListDtoSchema },
       },
+      // A team member's own notices: they are addressed to the member, not the vendor.
+      config: { member: 'self' },
     },
     async (request) => listNotifications(requestDeps(request), currentUser(request).id, request.query),
   );
@@ -81,6 +83,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteOptions>
         body: markNotificationsReadSchema,
         response: { 200: unreadCountDtoSchema },
       },
+      // A team member's own notices: they are addressed to the member, not the vendor.
+      config: { member: 'self' },
     },
     async (request) => markNotificationsRead(requestDeps(request), currentUser(request).id, request.body),
   );
@@ -94,6 +98,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteOptions>
         tags,
         response: { 200: notificationPreferencesDtoSchema },
       },
+      // A team member's own notices: they are addressed to the member, not the vendor.
+      config: { member: 'self' },
     },
     async (request) => {
       const user = currentUser(request);
@@ -111,6 +117,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteOptions>
         body: updateNotificationPreferencesSchema,
         response: { 200: notificationPreferencesDtoSchema },
       },
+      // A team member's own notices: they are addressed to the member, not the vendor.
+      config: { member: 'self' },
     },
     async (request) => {
       const user = currentUser(request);
@@ -133,6 +141,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteOptions>
         tags,
       },
       config: {
+        member: 'self',
         sessionCookie: true,
         download: { mediaTypes: ['text/event-stream'], description: 'A stream of `notifications` events' },
       },

@@ -238,7 +238,7 @@ async function createOrder(
       shippingCents,
       amountCents: subtotalCents + shippingCents,
     });
-    await takeStock(
+    const stockNotices = await takeStock(
       deps,
       tx,
       lines.map((line) => ({
@@ -305,7 +305,7 @@ async function createOrder(
         actorId: null,
       })),
     );
-    const deliveries: NoticeDelivery[] = [];
+    const deliveries: NoticeDelivery[] = [...stockNotices];
     for (const sale of vendorSales) {
       const items = itemsOfSale(sale);
       const itemCount = items.reduce((sum, item) => sum + item.qty, 0);

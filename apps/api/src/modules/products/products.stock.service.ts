@@ -2,7 +2,7 @@ import { SALES_TEXT } from '@soko/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict } from '../../lib/errors.ts';
-import { findUserById } from '../users/index.ts';
+import { type NoticeDelivery, notifyIn } from '../notifications/index.ts';
 import {
   addProductStock,
   addVariantStock,
@@ -47,25 +47,37 @@ const lineName = (line: StockLine) =>
  * transaction of the order that caused them: today the vendor's email through the outbox. An in-app
  * notifications module adds its notice here, in the same transaction, so both are sent or neither.
  */
-export async function onStockCrossings(deps: Pick<AppDeps, 'mail'>, tx: Db, crossings: StockCrossing[]): Promise<void> {
-  const vendors = new Map<string, Awaited<ReturnType<typeof findUserById>>>();
+export async function onStockCrossings(
+  deps: Pick<AppDeps, 'mail'>,
+  tx: Db,
+  crossings: StockCrossing[],
+): Promise<NoticeDelivery[]> {
+  const deliveries: NoticeDelivery[] = [];
   for (const crossing of crossings) {
-    if (!vendors.has(crossing.vendorId)) vendors.set(crossing.vendorId, await findUserById(tx, crossing.vendorId));
-    const vendor = vendors.get(crossing.vendorId);
-    if (!vendor) continue;
-    await deps.mail.enqueue(tx, {
-      to: vendor.email,
-      template: 'stockNotice',
-      data: {
-        firstName: vendor.firstName,
-        productId: crossing.productId,
-        productName: crossing.name,
-        state: crossing.state,
-        stock: crossing.stock,
-        threshold: crossing.threshold,
-      },
-    });
+    const out = crossing.state === 'out';
+    deliveries.push(
+      await notifyIn(deps, tx, {
+        kind: out ? 'stock.out' : 'stock.low',
+        to: { vendorId: crossing.vendorId },
+        title: out ? `Out of stock: ${crossing.name}` : `Running low: ${crossing.name}`,
+        body: out ? 'None left to sell' : `${crossing.stock} left (threshold ${crossing.threshold})`,
+        link: `/product/edit/${crossing.productId}`,
+        email: (recipient) => ({
+          to: recipient.email,
+          template: 'stockNotice',
+          data: {
+            firstName: recipient.firstName,
+            productId: crossing.productId,
+            productName: crossing.name,
+            state: crossing.state,
+            stock: crossing.stock,
+            threshold: crossing.threshold,
+          },
+        }),
+      }),
+    );
   }
+  return deliveries;
 }
 
 /**
@@ -75,7 +87,8 @@ export async function onStockCrossings(deps: Pick<AppDeps, 'mail'>, tx: Db, cros
  * had refuses the whole call (409). Products and variants taken to or below their threshold raise
  * their notice with a conditional update, so of concurrent orders exactly one tells the vendor.
  */
-export async function takeStock(deps: Pick<AppDeps, 'mail'>, tx: Db, lines: StockLine[]): Promise<void> {
+/** Answers the stock notices' deliveries, to publish once `tx` commits. */
+export async function takeStock(deps: Pick<AppDeps, 'mail'>, tx: Db, lines: StockLine[]): Promise<NoticeDelivery[]> {
   const byProduct = new Map<string, StockLine[]>();
   for (const line of lines) byProduct.set(line.productId, [...(byProduct.get(line.productId) ?? []), line]);
   const productIds = [...byProduct.keys()].sort(compareIds);
@@ -124,7 +137,7 @@ export async function takeStock(deps: Pick<AppDeps, 'mail'>, tx: Db, lines: Stoc
       : await raiseProductNotice(tx, crossing.productId, crossing.state);
     if (raised) told.push(crossing);
   }
-  if (told.length > 0) await onStockCrossings(deps, tx, told);
+  return told.length > 0 ? onStockCrossings(deps, tx, told) : [];
 }
 
 /**

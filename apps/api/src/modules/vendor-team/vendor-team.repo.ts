@@ -1,5 +1,5 @@
 import type { VendorTeamRole } from '@soko/shared';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, vendorTeamMembers } from '../../db/schema/index.ts';
 
@@ -73,4 +73,14 @@ export async function updateMemberRole(db: Db, userId: string, role: VendorTeamR
 
 export async function deleteMember(db: Db, userId: string): Promise<void> {
   await db.delete(vendorTeamMembers).where(eq(vendorTeamMembers.userId, userId));
+}
+
+/** The roles of a vendor's active members, for deciding who hears of the vendor's events. */
+export async function activeMemberRoles(db: Db, vendorId: string): Promise<{ userId: string; role: VendorTeamRole }[]> {
+  return db
+    .select({ userId: vendorTeamMembers.userId, role: vendorTeamMembers.role })
+    .from(vendorTeamMembers)
+    .innerJoin(users, eq(users.id, vendorTeamMembers.userId))
+    .where(and(eq(vendorTeamMembers.vendorId, vendorId), eq(users.active, true)))
+    .orderBy(asc(vendorTeamMembers.userId));
 }
