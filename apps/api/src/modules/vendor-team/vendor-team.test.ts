@@ -327,3 +327,35 @@ describe(`a vendor's team: the owner manages it (${testEngine})`, () => {
     expect(audit.json().items).toHaveLength(1);
   });
 });
+
+describe(`a vendor's team: notices by role (${testEngine})`, () => {
+  const kindsOf = async (token: string) => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/notifications?limit=50', headers: as(token) });
+    expect(response.statusCode).toBe(200);
+    return (response.json().items as { kind: string; title: string }[]).map((item) => `${item.kind} ${item.title}`);
+  };
+
+  it('tells the owner and the members whose role covers the kind, each once, and no other team', async () => {
+    const product = await createLiveProduct(ctx, owner, { name: 'Bolga basket', stock: 4 });
+    const placed = await placeOrder(ctx, [{ productId: product._id, qty: 2 }]);
+    expect(placed.statusCode).toBe(201);
+    const number = placed.json().number;
+    const newSale = `sale.new New sale: order #${number}`;
+    const lowStock = 'stock.low Running low: Bolga basket';
+
+    const owners = await kindsOf(owner.token);
+    expect(owners.filter((kind) => kind === newSale)).toHaveLength(1);
+    expect(owners.filter((kind) => kind === lowStock)).toHaveLength(1);
+    expect(await kindsOf(members.manager.token)).toEqual(expect.arrayContaining([newSale, lowStock]));
+    const packer = await kindsOf(members.orders.token);
+    expect(packer).toContain(newSale);
+    expect(packer).not.toContain(lowStock);
+    const catalogue = await kindsOf(members.catalogue.token);
+    expect(catalogue).toContain(lowStock);
+    expect(catalogue).not.toContain(newSale);
+    const finance = await kindsOf(members.finance.token);
+    expect(finance).not.toContain(newSale);
+    expect(finance).not.toContain(lowStock);
+    expect(await kindsOf(otherVendor.token)).not.toContain(newSale);
+  });
+});
