@@ -20,7 +20,7 @@ export async function expectAccessible(page: Page, label: string) {
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
         .slice(0, 3)
-        .map((node) => node.target.join(' '))
+        .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`)
         .join('\n    ')}`,
   );
   expect(summary, `accessibility of ${label}`).toEqual([]);

@@ -103,7 +103,13 @@ export function BulkEditDialog({ opened, onClose, selectedIds, filter, matching,
   const nothingChosen = Object.keys(setOf(values)).length === 0;
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Edit products in bulk" size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Edit products in bulk"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="sm">
         <Radio.Group
           label="Products to change"

@@ -129,7 +129,12 @@ function StockCell({ product }: { product: ProductDto }) {
     <Stack gap={2} align="flex-start">
       <Text size="sm">{product.stock}</Text>
       {product.stockState !== 'ok' && (
-        <Badge size="xs" variant="outline" color={product.stockState === 'out' ? 'red.8' : 'yellow.9'}>
+        <Badge
+          size="xs"
+          variant={product.stockState === 'out' ? 'outline' : 'filled'}
+          color={product.stockState === 'out' ? 'red.8' : 'yellow.4'}
+          autoContrast
+        >
           {product.stockState === 'out' ? 'Out of stock' : 'Low stock'}
         </Badge>
       )}
