@@ -79,7 +79,13 @@ beforeEach(() => {
 });
 
 const RETURNS_WAITING = '/api/returns?status=requested&limit=1';
-const LAYOUT_CALLS = new Set(['/api/authVendor', '/api/message/unread-count', RETURNS_WAITING]);
+// The shell's own calls: the signed-in user, the unread messages, returns waiting and the notification bell.
+const LAYOUT_CALLS = new Set([
+  '/api/authVendor',
+  '/api/message/unread-count',
+  RETURNS_WAITING,
+  '/api/notifications?limit=20',
+]);
 
 const NOTHING_WAITING: WorkQueueDto = {
   documentsWaiting: 0,
