@@ -75,8 +75,15 @@ test("a vendor's owner invites a packer, who sets a password from the mail, sees
   await expect(saleRow).toContainText('Not processed');
   await expectAccessible(packer, 'sale list of a packer');
 
-  // Packing slips: batch printing of the selected sales (issue 30, section 3) is built on another
-  // branch; its steps go here, before the packer ships the sale.
+  // The packer prints the slips of every sale on the page (with the pick list) before packing.
+  await packer.getByRole('checkbox', { name: 'Select every sale on this page' }).check();
+  const printed = packer.waitForResponse((response) => response.url().endsWith('/api/sale/packing-slips.pdf'));
+  const downloading = packer.waitForEvent('download');
+  await packer.getByRole('button', { name: /^Print packing slips \(\d+\)$/ }).click();
+  const slips = await printed;
+  expect(slips.status()).toBe(200);
+  expect((await slips.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect((await downloading).suggestedFilename()).toMatch(/^packing-slips-\d+\.pdf$/);
 
   // The packer ships the sale; the sale's history names them.
   await saleRow.getByRole('link', { name: orderNumber }).click();
