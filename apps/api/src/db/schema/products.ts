@@ -77,7 +77,7 @@ export const products = pgTable(
     /** Low stock at or below this; null: the store's default (docs/product.md "Stock that warns"). */
     lowStockThreshold: integer('low_stock_threshold'),
     /**
-     * Kept by the trigger `products_keep_stock_state` (migration 0027) from the stock and the
+     * Kept by the trigger `products_keep_stock_state` (migration 0028) from the stock and the
      * threshold in force: what the list's Low and Out of stock filters and the dashboard count read.
      */
     stockState: text('stock_state').$type<StockState>().notNull().default('ok'),
