@@ -70,7 +70,7 @@ const reasons: { title: string; text: string; icon: TablerIcon }[] = [
 const highlights: { label: string; value: string; icon: TablerIcon }[] = [
   { label: 'buyers shopping on Soko', value: '200,000+', icon: IconUsersGroup },
   { label: 'to get your account verified', value: IDENTITY_VERIFICATION_DAYS, icon: IconFileCertificate },
-  { label: 'Australia Post, Sendle, TransDirect or your own', value: 'Ship your way', icon: IconTruckDelivery },
+  { label: 'Australia Post, TransDirect or your own', value: 'Ship your way', icon: IconTruckDelivery },
 ];
 
 function Hero() {
