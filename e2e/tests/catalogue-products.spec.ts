@@ -116,10 +116,10 @@ test('a product goes from the vendor through approval, pause, edit and image del
   const row = page.getByRole('row', { name: new RegExp(productName) });
   await expect(row).toContainText('$108.00');
   await expect(row).toContainText('$120.00');
-  await expect(row.getByRole('cell').nth(4)).toHaveText('Pending');
+  await expect(row.getByRole('cell').nth(5)).toHaveText('Pending');
   // The status cell also holds the approval, shown there on phones only.
-  await expect(row.getByRole('cell').nth(5).getByText('Active', { exact: true })).toBeVisible();
-  await expect(row.getByRole('cell').nth(5).getByText('Pending', { exact: true })).toBeHidden();
+  await expect(row.getByRole('cell').nth(6).getByText('Active', { exact: true })).toBeVisible();
+  await expect(row.getByRole('cell').nth(6).getByText('Pending', { exact: true })).toBeHidden();
   await expectAccessible(page, 'product list');
   await row.getByRole('link', { name: `View ${productName}` }).click();
   await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/);
