@@ -14,8 +14,16 @@ export function myStoreQuery() {
   });
 }
 
-export async function saveStore(bio: string): Promise<{ store: StoreDto; msg: string }> {
-  const saved = await send(apiClient.POST('/api/store/me', { body: { bio } }));
+/** The store's bio and its low-stock threshold (empty: 3); both are sent, so saving one keeps the other. */
+export async function saveStore(values: {
+  bio: string;
+  lowStockThreshold: number | string;
+}): Promise<{ store: StoreDto; msg: string }> {
+  const saved = await send(
+    apiClient.POST('/api/store/me', {
+      body: { bio: values.bio, lowStockThreshold: values.lowStockThreshold === '' ? null : values.lowStockThreshold },
+    }),
+  );
   await queryClient.invalidateQueries({ queryKey: storeKeys.all });
   return saved;
 }

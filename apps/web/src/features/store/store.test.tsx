@@ -155,7 +155,25 @@ describe('create store', { timeout: 15_000 }, () => {
     expect(await screen.findByText(CATALOGUE_MESSAGES.storeUpdated)).toBeInTheDocument();
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'green', autoClose: ALERT_MS.normal }));
     const call = fetchMock.mock.calls.find(([url, init]) => url === '/api/store/me' && init?.method === 'POST');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ bio: 'New bio' });
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ bio: 'New bio', lowStockThreshold: null });
     expect(router.state.location.pathname).toBe('/store/me');
+  });
+
+  it("keeps the store's low-stock threshold when the bio is edited, and saves a new one", async () => {
+    const fetchMock = storeServer({
+      store: { _id: 's1', name: 'Amara Crafts', bio: 'Old bio', lowStockThreshold: 8 },
+      product: [],
+      performance,
+    });
+    const user = userEvent.setup();
+    renderRoutes(appRoutes, '/store/create');
+    await screen.findByRole('heading', { level: 1, name: 'Edit Store' });
+    const threshold = await screen.findByLabelText(/^Low-stock threshold/);
+    expect(threshold).toHaveValue('8');
+    await user.click(screen.getByRole('button', { name: 'Save store' }));
+    await screen.findByText(CATALOGUE_MESSAGES.storeUpdated);
+    const posts = () =>
+      fetchMock.mock.calls.filter(([url, init]) => url === '/api/store/me' && init?.method === 'POST');
+    expect(JSON.parse(String(posts()[0]?.[1]?.body))).toEqual({ bio: 'Old bio', lowStockThreshold: 8 });
   });
 });

@@ -1,6 +1,19 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Loader,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { ALERT_MS, CATALOGUE_MESSAGES, storeSchema } from '@soko/shared';
+import { ALERT_MS, CATALOGUE_MESSAGES, DEFAULT_LOW_STOCK_THRESHOLD, storeSchema } from '@soko/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -10,17 +23,33 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { myStoreQuery, saveStore } from '../api.ts';
 
-function StoreBioForm({ bio, storeName }: { bio: string; storeName: string }) {
-  const navigate = useNavigate();
-  const form = useForm({ initialValues: { bio }, validate: schemaResolver(storeSchema, { sync: true }) });
+interface StoreFormValues {
+  bio: string;
+  lowStockThreshold: number | string;
+}
 
-  const submit = async (values: { bio: string }) => {
+function StoreBioForm({
+  bio,
+  lowStockThreshold,
+  storeName,
+}: {
+  bio: string;
+  lowStockThreshold: number | null;
+  storeName: string;
+}) {
+  const navigate = useNavigate();
+  const form = useForm<StoreFormValues>({
+    initialValues: { bio, lowStockThreshold: lowStockThreshold ?? '' },
+    validate: schemaResolver(storeSchema, { sync: true }),
+  });
+
+  const submit = async (values: StoreFormValues) => {
     try {
-      const saved = await saveStore(values.bio);
+      const saved = await saveStore(values);
       alertSuccess(saved.msg, undefined, ALERT_MS.normal);
       await navigate('/store/me');
     } catch (error) {
-      form.setErrors(serverFieldErrors(error, ['bio']));
+      form.setErrors(serverFieldErrors(error, ['bio', 'lowStockThreshold']));
       alertApiError(error);
     }
   };
@@ -43,6 +72,16 @@ function StoreBioForm({ bio, storeName }: { bio: string; storeName: string }) {
           maxLength={2000}
           key={form.key('bio')}
           {...form.getInputProps('bio')}
+        />
+        <NumberInput
+          label="Low-stock threshold"
+          description={`Products without a threshold of their own warn you at or below this stock (empty: ${DEFAULT_LOW_STOCK_THRESHOLD})`}
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          w={{ base: '100%', xs: 240 }}
+          key={form.key('lowStockThreshold')}
+          {...form.getInputProps('lowStockThreshold')}
         />
         <Group>
           <Button type="submit" loading={form.submitting}>
@@ -92,7 +131,11 @@ export function CreateStorePage() {
       )}
       {myStore.data && (
         <Paper withBorder p="md">
-          <StoreBioForm bio={store?.bio ?? ''} storeName={storeName} />
+          <StoreBioForm
+            bio={store?.bio ?? ''}
+            lowStockThreshold={store?.lowStockThreshold ?? null}
+            storeName={storeName}
+          />
         </Paper>
       )}
     </Stack>
