@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { createActiveVendor } from '../support/api.ts';
@@ -117,8 +118,14 @@ test('the vendor prints the packing slips of ticked sales, and one sale’s slip
   const response = await printed;
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
-  expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  expect((await downloading).suggestedFilename()).toBe('packing-slips-2.pdf');
+  // The file as saved: the response's own body is gone once the download takes it.
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('packing-slips-2.pdf');
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   await expectAccessible(page, 'sale list with sales selected');
 
   await page.getByRole('link', { name: `#${first.number}` }).click();
