@@ -134,7 +134,8 @@ export function LatestOrders({ orders }: { orders: DashboardDto['latestOrders'] 
               <Table.Tr>
                 <Table.Th>Order</Table.Th>
                 <Table.Th ta="right">Total</Table.Th>
-                <Table.Th>Payment method</Table.Th>
+                {/* On a phone: the order, its total and status; how it was paid is on the order. */}
+                <Table.Th visibleFrom="sm">Payment method</Table.Th>
                 <Table.Th>Status</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -147,7 +148,7 @@ export function LatestOrders({ orders }: { orders: DashboardDto['latestOrders'] 
                     </Anchor>
                   </Table.Td>
                   <Table.Td ta="right">{formatDollars(order.total)}</Table.Td>
-                  <Table.Td>{order.payment_method}</Table.Td>
+                  <Table.Td visibleFrom="sm">{order.payment_method}</Table.Td>
                   <Table.Td>
                     <SaleStatusBadge status={order.status} />
                   </Table.Td>

@@ -146,8 +146,9 @@ function ProductRow({ product, showVendor, edits, selected, onSelect, grid, onGr
   const thumbnail = product.images[0]?.thumb;
   return (
     <Table.Tr>
+      {/* On a phone the row keeps its name, price, status and actions; bulk edits there take the filter's products. */}
       {edits && (
-        <Table.Td>
+        <Table.Td visibleFrom="sm">
           <Checkbox
             aria-label={`Select ${product.name}`}
             checked={selected}
@@ -381,7 +382,7 @@ export function ProductListPage() {
           head={
             <>
               {edits && (
-                <Table.Th>
+                <Table.Th visibleFrom="sm">
                   <Checkbox
                     aria-label="Select every product on this page"
                     checked={pageItems.length > 0 && pageItems.every((product) => selected.includes(product._id))}
