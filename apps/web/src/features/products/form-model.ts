@@ -29,6 +29,8 @@ export interface VariantRow {
   stock: NumberField;
   price: NumberField;
   SKU: string;
+  /** Kept as it came (set by the import or the API), so saving the form does not clear it. */
+  lowStockThreshold?: number | null;
 }
 
 /** The shipping radio: free or paid, or pickup for a Cake subcategory (docs/product.md section 5). */
@@ -168,6 +170,7 @@ export function productToFormValues(product: ProductDto): ProductFormValues {
       stock: variant.stock,
       price: variant.price,
       SKU: variant.SKU,
+      lowStockThreshold: variant.lowStockThreshold,
     })),
     shipping: shippingChoice(product),
     shipping_provider: product.shipping_provider,

@@ -491,3 +491,20 @@ describe('editing a product', { timeout: 30_000 }, () => {
     await waitFor(() => expect(name).toHaveValue('Kente scarf'));
   });
 });
+
+describe('the product form keeps what it does not show', () => {
+  it("sends each variant's low-stock threshold back as it came, so saving the form does not clear it", async () => {
+    const { productToFormValues, toSchemaInput } = await import('./form-model.ts');
+    const product = makeProduct({
+      variants: [
+        { _id: 'v1', size: 'S', weight: 0.2, stock: 1, price: 45, SKU: 'KS-S', lowStockThreshold: 5 },
+        { _id: 'v2', size: 'L', weight: 0.4, stock: 3, price: 55, SKU: '', lowStockThreshold: null },
+      ],
+    });
+    const sent = (toSchemaInput(productToFormValues(product)).variants ?? []).map(
+      (variant) =>
+        (typeof variant === 'string' ? JSON.parse(variant) : variant) as { lowStockThreshold?: number | null },
+    );
+    expect(sent.map((variant) => variant.lowStockThreshold)).toEqual([5, null]);
+  });
+});
