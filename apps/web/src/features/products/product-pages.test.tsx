@@ -107,6 +107,39 @@ describe('product list', { timeout: 30_000 }, () => {
     );
   });
 
+  it('edits the price and stock of several products in the grid and saves them in one call', async () => {
+    const products = [
+      makeProduct(),
+      makeProduct({ _id: 'p2', name: 'Bolga basket', price: 30, stock: 4, variants: [], v_options: 2 }),
+    ];
+    const fetchMock = productServer(makeUser(), (url, init) => {
+      if (url.startsWith('/api/product/list?')) return jsonResponse({ items: products, total: 2, page: 1, limit: 9 });
+      if (url === '/api/product/stock-counts') return jsonResponse({ low: 0, out: 0, retiredCarrier: 0 });
+      if (url === '/api/product/bulk' && init?.method === 'POST') {
+        return jsonResponse({ msg: '2 products changed', dryRun: false, changed: 2, errors: 0, results: [] });
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderRoutes(appRoutes, '/product');
+    await user.click(await screen.findByRole('button', { name: 'Edit price and stock' }));
+    const price = screen.getByRole('textbox', { name: 'Price of Kente scarf' });
+    await user.clear(price);
+    await user.type(price, '49.5');
+    const stock = screen.getByRole('textbox', { name: 'Stock of Bolga basket' });
+    await user.clear(stock);
+    await user.type(stock, '12');
+    await user.click(screen.getByRole('button', { name: 'Save 2 changes' }));
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === '/api/product/bulk')).toHaveLength(1));
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/product/bulk') ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      items: [
+        { id: 'p1', price: 49.5 },
+        { id: 'p2', stock: 12 },
+      ],
+    });
+  });
+
   it('duplicates a product from the list and opens the copy', async () => {
     const copy = makeProduct({ _id: 'p2', name: 'Copy of Kente scarf', approval: 'pending', rejectionReason: null });
     const fetchMock = productServer(makeUser(), (url, init) => {
