@@ -29,59 +29,18 @@ function settledBefore(
  */
 export type AlongsideOrders = (tx: Db, orderIds: string[]) => Promise<void>;
 
-/** Removes the buyer's phone and street address (state and country stay, for the GST records). */
-export async function removeBuyerContacts(
+/** The delivery address without its street: state and country stay, for the GST records. */
+const addressWithoutStreet = sql`jsonb_build_object('unit', '', 'c_address', '', 'suburb', '', 'postcode', '',
+  'state', ${orders.deliveryAddress}->>'state', 'country', ${orders.deliveryAddress}->>'country')`;
+
+/** Runs one retention update of orders and what goes with it, in one transaction; answers how many. */
+function updateWithAlongside(
   db: Db,
-  cutoff: Date,
-  at: Date,
-  limit: number,
   alongside: AlongsideOrders,
+  update: (tx: Db) => Promise<{ id: string }[]>,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const removed = await tx
-      .update(orders)
-      .set({
-        customerPhone: '',
-        deliveryAddress: sql`jsonb_build_object('unit', '', 'c_address', '', 'suburb', '', 'postcode', '',
-        'state', ${orders.deliveryAddress}->>'state', 'country', ${orders.deliveryAddress}->>'country')`,
-        contactRemovedAt: at,
-      })
-      .where(sql`${orders.id} in (${settledBefore(cutoff, orders.contactRemovedAt, limit)})`)
-      .returning({ id: orders.id });
-    if (removed.length > 0)
-      await alongside(
-        tx,
-        removed.map((row) => row.id),
-      );
-    return removed.length;
-  });
-}
-
-/** What a de-identified buyer's name and email read. `.invalid` is reserved: no mail can go there. */
-export const DEIDENTIFIED_BUYER = { name: 'De-identified buyer', email: 'removed@deidentified.invalid' } as const;
-
-/** Removes the buyer's name and email (and contact) from orders whose tax record keeping has ended. */
-export async function deidentifyBuyers(
-  db: Db,
-  cutoff: Date,
-  at: Date,
-  limit: number,
-  alongside: AlongsideOrders,
-): Promise<number> {
-  return db.transaction(async (tx) => {
-    const changed = await tx
-      .update(orders)
-      .set({
-        customerName: DEIDENTIFIED_BUYER.name,
-        customerEmail: DEIDENTIFIED_BUYER.email,
-        customerPhone: '',
-        deliveryAddress: sql`jsonb_build_object('unit', '', 'c_address', '', 'suburb', '', 'postcode', '',
-        'state', ${orders.deliveryAddress}->>'state', 'country', ${orders.deliveryAddress}->>'country')`,
-        contactRemovedAt: sql`coalesce(${orders.contactRemovedAt}, ${at})`,
-        deidentifiedAt: at,
-      })
-      .where(sql`${orders.id} in (${settledBefore(cutoff, orders.deidentifiedAt, limit)})`)
-      .returning({ id: orders.id });
+    const changed = await update(tx);
     if (changed.length > 0)
       await alongside(
         tx,
@@ -89,4 +48,48 @@ export async function deidentifyBuyers(
       );
     return changed.length;
   });
+}
+
+/** Removes the buyer's phone and street address (state and country stay, for the GST records). */
+export function removeBuyerContacts(
+  db: Db,
+  cutoff: Date,
+  at: Date,
+  limit: number,
+  alongside: AlongsideOrders,
+): Promise<number> {
+  return updateWithAlongside(db, alongside, (tx) =>
+    tx
+      .update(orders)
+      .set({ customerPhone: '', deliveryAddress: addressWithoutStreet, contactRemovedAt: at })
+      .where(sql`${orders.id} in (${settledBefore(cutoff, orders.contactRemovedAt, limit)})`)
+      .returning({ id: orders.id }),
+  );
+}
+
+/** What a de-identified buyer's name and email read. `.invalid` is reserved: no mail can go there. */
+export const DEIDENTIFIED_BUYER = { name: 'De-identified buyer', email: 'removed@deidentified.invalid' } as const;
+
+/** Removes the buyer's name and email (and contact) from orders whose tax record keeping has ended. */
+export function deidentifyBuyers(
+  db: Db,
+  cutoff: Date,
+  at: Date,
+  limit: number,
+  alongside: AlongsideOrders,
+): Promise<number> {
+  return updateWithAlongside(db, alongside, (tx) =>
+    tx
+      .update(orders)
+      .set({
+        customerName: DEIDENTIFIED_BUYER.name,
+        customerEmail: DEIDENTIFIED_BUYER.email,
+        customerPhone: '',
+        deliveryAddress: addressWithoutStreet,
+        contactRemovedAt: sql`coalesce(${orders.contactRemovedAt}, ${at})`,
+        deidentifiedAt: at,
+      })
+      .where(sql`${orders.id} in (${settledBefore(cutoff, orders.deidentifiedAt, limit)})`)
+      .returning({ id: orders.id }),
+  );
 }
