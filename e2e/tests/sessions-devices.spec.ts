@@ -70,14 +70,19 @@ test('a vendor logged in on two browsers logs out on one and stays logged in on 
   await phoneContext.close();
 });
 
-test("a deactivated vendor's next click shows the login page with the reason, and the page comes back after login", async ({
+test("a deactivated vendor's open page goes to the login page with the reason, and the page comes back after login", async ({
   page,
   request,
 }) => {
   const vendor = await createActiveVendor(request);
+  // The page hears of the deactivation on its notification stream, once that is open.
+  const streamOpen = page.waitForResponse((response) => response.url().endsWith('/api/notifications/stream'));
   await page.goto('/login');
   await logInThroughForm(page, vendor.email, vendor.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.getByRole('link', { name: 'View all products' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Product List' })).toBeVisible();
+  expect((await streamOpen).status()).toBe(200);
 
   const admin = await steppedUpAdminToken(request);
   const setActive = async (active: boolean) => {
@@ -89,12 +94,11 @@ test("a deactivated vendor's next click shows the login page with the reason, an
   };
   await setActive(false);
 
-  await page.getByRole('link', { name: 'View all products' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('This account has been deactivated. Please contact Soko support')).toBeVisible();
   await expectAccessible(page, 'the login page of a deactivated vendor');
 
-  // Once staff reactivate the account, logging in goes back to the page of that click.
+  // Once staff reactivate the account, logging in goes back to the page the vendor was on.
   await setActive(true);
   await logInThroughForm(page, vendor.email, vendor.password);
   await expect(page).toHaveURL(/\/product$/);

@@ -142,6 +142,12 @@ export interface NotificationStreamEvent {
   items: NotificationDto[];
 }
 
+/**
+ * The stream's event names: `notifications` carries a `NotificationStreamEvent`; `session-ended`
+ * (no data) comes once, as the stream closes, when the session that opened it has ended.
+ */
+export const NOTIFICATION_STREAM_EVENTS = { notices: 'notifications', sessionEnded: 'session-ended' } as const;
+
 /** The cookie the web app sets for its EventSource, which cannot send the session header. */
 export const NOTIFICATION_STREAM_COOKIE = 'soko_stream';
 export const NOTIFICATION_STREAM_PATH = '/api/notifications/stream';

@@ -2321,7 +2321,7 @@ export interface paths {
         };
         /**
          * Server-sent events: the unread count and each new notification as it arrives
-         * @description Signed in by the session header, or by the `soko_stream` cookie (path-scoped) that a browser EventSource sends. Each `notifications` event carries `{ unread, items }`; a comment line every 25 s keeps the connection open.
+         * @description Signed in by the session header, or by the `soko_stream` cookie (path-scoped) that a browser EventSource sends. Each `notifications` event carries `{ unread, items }`; a comment line every 25 s keeps the connection open. When the session ends (sign-out elsewhere, deactivation, a password change) the stream sends `session-ended` and closes.
          */
         get: operations["streamNotifications"];
         put?: never;

@@ -15,6 +15,7 @@ import {
   rememberDevice,
 } from '../second-factor/index.ts';
 import {
+  announceSessionsEnded,
   endAllSessions,
   endThisSession,
   hasAnySession,
@@ -221,8 +222,14 @@ export async function notifyAccountLocked(deps: Pick<AppDeps, 'db' | 'mail'>, em
 }
 
 /** Ends this session only: the user's other devices stay signed in. */
-export function logout(deps: Pick<AppDeps, 'db'>, user: User, session: SessionState): Promise<void> {
-  return endThisSession(deps, user, session);
+export async function logout(
+  deps: Pick<AppDeps, 'db' | 'notices' | 'log'>,
+  user: User,
+  session: SessionState,
+): Promise<void> {
+  await endThisSession(deps, user, session);
+  // The session's other tabs hear it on their notification streams.
+  await announceSessionsEnded(deps, user.id);
 }
 
 export async function verifyEmail(deps: Pick<AppDeps, 'db'>, token: string): Promise<User> {
@@ -296,7 +303,7 @@ export async function checkResetToken(
 
 /** Sets the new password, ends every session, and counts the link as proof of the mailbox. */
 export async function resetPassword(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'notices' | 'log'>,
   token: string,
   password: string,
 ): Promise<{ msg: string; name: string; email: string }> {
@@ -318,6 +325,7 @@ export async function resetPassword(
     });
   });
   if (!user) throw badRequest(MESSAGES.resetTokenInvalid);
+  await announceSessionsEnded(deps, user.id);
   return { msg: MESSAGES.resetSuccess, name: user.firstName, email: user.email };
 }
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app.ts';
-import { type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
+import { adminToken, type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
 import { openStream } from '../../test/notification-stream.ts';
 import { notify } from './index.ts';
 
@@ -73,5 +73,39 @@ describe('the notification stream', () => {
     const event = await stream.next();
     expect(event.items.map((item) => item.title)).toEqual(['Yours']);
     stream.close();
+  });
+
+  it('closes with session-ended when staff deactivate the account, and keeps the other accounts open', async () => {
+    const deactivated = await onboardVendor(ctx);
+    const url = `http://127.0.0.1:${port}/api/notifications/stream`;
+    const ending = await openStream(url, { 'x-auth-token': deactivated.token });
+    const staying = await openStream(url, { 'x-auth-token': vendor.token });
+    await ending.next();
+    await staying.next();
+    const toggled = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/user/any/${deactivated.id}`,
+      headers: { 'x-auth-token': await adminToken(ctx) },
+      payload: { active: false },
+    });
+    expect(toggled.statusCode, toggled.body).toBe(200);
+    expect(await ending.ended).toEqual(['session-ended']);
+    await notify(ctx.app.deps, { kind: 'sale.new', to: { vendorId: vendor.id }, title: 'Still here', link: '/sale' });
+    expect((await staying.next()).items.map((item) => item.title)).toEqual(['Still here']);
+    staying.close();
+  });
+
+  it("closes every stream of the account when its user logs out of all devices, another device's too", async () => {
+    const traveller = await onboardVendor(ctx);
+    const url = `http://127.0.0.1:${port}/api/notifications/stream`;
+    const stream = await openStream(url, { 'x-auth-token': traveller.token });
+    await stream.next();
+    const ended = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/user/${traveller.id}/sessions`,
+      headers: { 'x-auth-token': traveller.token },
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(await stream.ended).toEqual(['session-ended']);
   });
 });

@@ -9,7 +9,8 @@ import {
 } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestDeps } from '../../deps.ts';
-import { currentUser } from '../../lib/request-user.ts';
+import { currentSession, currentUser } from '../../lib/request-user.ts';
+import { isStillSignedIn, type OpenSignIn } from '../sessions/index.ts';
 import {
   getNotificationPreferences,
   listNotifications,
@@ -17,13 +18,14 @@ import {
   noticesSince,
   updateNotificationPreferences,
 } from './notifications.service.ts';
-import { NotificationStreams, type OpenStream, openEventStream, writeEvent } from './streams.ts';
+import { endWithSessionEnded, NotificationStreams, type OpenStream, openEventStream, writeEvent } from './streams.ts';
 
 const tags = ['notifications'];
 
 /**
- * A stream ends after this long and the browser opens it again at once, signing in anew: a session
- * ended meanwhile (sign-out, a removed team member) stops hearing within this time.
+ * A stream ends after this long and the browser opens it again at once, signing in anew. A session
+ * ended meanwhile is announced on the bus, and its streams close at once; this bounds what a lost
+ * announcement could leave open.
  */
 const STREAM_MAX_AGE_MS = 10 * 60_000;
 
@@ -137,7 +139,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteOptions>
         operationId: 'streamNotifications',
         summary: 'Server-sent events: the unread count and each new notification as it arrives',
         description:
-          'Signed in by the session header, or by the `soko_stream` cookie (path-scoped) that a browser EventSource sends. Each `notifications` event carries `{ unread, items }`; a comment line every 25 s keeps the connection open.',
+          'Signed in by the session header, or by the `soko_stream` cookie (path-scoped) that a browser EventSource sends. Each `notifications` event carries `{ unread, items }`; a comment line every 25 s keeps the connection open. When the session ends (sign-out elsewhere, deactivation, a password change) the stream sends `session-ended` and closes.',
         tags,
       },
       config: {
@@ -147,7 +149,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteOptions>
       },
     },
     async (request, reply) => {
-      const userId = currentUser(request).id;
+      const user = currentUser(request);
+      const userId = user.id;
+      const signIn: OpenSignIn = { userId, sessionId: currentSession(request).id, tokenVersion: user.tokenVersion };
       await subscribe();
       let since: { at: string; id: string } | undefined;
       const response = reply.raw;
@@ -155,6 +159,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteOptions>
         userId,
         response,
         refresh: async () => {
+          // Every look first asks whether the session still stands: a sign-out or deactivation elsewhere
+          // is announced to the user's streams like a notice.
+          if (!(await isStillSignedIn(app.deps, signIn))) {
+            if (!response.writableEnded) endWithSessionEnded(response);
+            return;
+          }
           const next = await noticesSince(app.deps, userId, since);
           since = next.newest;
           if (!response.writableEnded) writeEvent(response, { unread: next.unread, items: next.items });

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { NotificationStreamEvent } from '@soko/shared';
+import { NOTIFICATION_STREAM_EVENTS, type NotificationStreamEvent } from '@soko/shared';
 
 /** One open `GET /api/notifications/stream`. */
 export interface OpenStream {
@@ -15,7 +15,12 @@ const RETRY_MS = 5_000;
 export const HEARTBEAT_MS = 25_000;
 
 export function writeEvent(response: ServerResponse, event: NotificationStreamEvent): void {
-  response.write(`event: notifications\ndata: ${JSON.stringify(event)}\n\n`);
+  response.write(`event: ${NOTIFICATION_STREAM_EVENTS.notices}\ndata: ${JSON.stringify(event)}\n\n`);
+}
+
+/** The stream's last words when its session has ended: the page signs out rather than reconnect. */
+export function endWithSessionEnded(response: ServerResponse): void {
+  response.end(`event: ${NOTIFICATION_STREAM_EVENTS.sessionEnded}\ndata: {}\n\n`);
 }
 
 export function openEventStream(response: ServerResponse, headers: Record<string, unknown>): void {

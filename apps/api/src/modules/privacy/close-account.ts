@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { recordAudit } from '../audit/index.ts';
 import { pauseLiveProductsOf } from '../products/index.ts';
-import { endAllSessions } from '../sessions/index.ts';
+import { announceSessionsEnded, endAllSessions } from '../sessions/index.ts';
 import { clearStoreBio } from '../stores/index.ts';
 import { findUserById, markUserClosed } from '../users/index.ts';
 import { countOpenSales } from './close.repo.ts';
@@ -17,7 +17,7 @@ import { countOpenSales } from './close.repo.ts';
  * payouts and invoices stay, as tax law asks; the rest of the profile is removed.
  */
 export async function closeAccount(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'log' | 'notices'>,
   actor: User,
   userId: string,
   password: string | undefined,
@@ -51,5 +51,6 @@ export async function closeAccount(
       after: { closedAt: at.toISOString(), productsPaused, byOwner },
     });
   });
+  await announceSessionsEnded(deps, target.id);
   deps.log.info({ event: 'user.closed', userId: target.id, byOwner }, 'account closed');
 }

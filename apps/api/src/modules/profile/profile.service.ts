@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { publicUserOf, refuseCommonPassword } from '../auth/index.ts';
-import { endAllSessions, reissueSessionToken, type SessionState } from '../sessions/index.ts';
+import { announceSessionsEnded, endAllSessions, reissueSessionToken, type SessionState } from '../sessions/index.ts';
 import { emailIsTaken, issueEmailToken, profileColumnsOf, updateUser } from '../users/index.ts';
 import { checkAbnForVendor, holdReviewedChanges } from '../vendor-changes/index.ts';
 
@@ -78,7 +78,7 @@ export async function updateProfile(
  * (the account's token version moved), ending when it would have.
  */
 export async function changePassword(
-  deps: Pick<AppDeps, 'db' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'notices' | 'log'>,
   user: User,
   session: SessionState,
   currentPassword: string,
@@ -94,6 +94,7 @@ export async function changePassword(
     return endAllSessions(tx, user.id, 'password_changed', session);
   });
   if (!updated) throw notFound('Account');
+  await announceSessionsEnded(deps, updated.id);
   const token = await reissueSessionToken(deps, updated, session);
   return { msg: 'Password changed', token, user: await publicUserOf(deps, updated) };
 }

@@ -2,10 +2,13 @@
 export { hasAnySession, hasSessionFromBrowser } from './sessions.repo.ts';
 export { sessionRoutes } from './sessions.routes.ts';
 export {
+  announceSessionsEnded,
   endAllSessions,
   endThisSession,
   findSignedIn,
+  isStillSignedIn,
   noteSessionSeen,
+  type OpenSignIn,
   reissueSessionToken,
   type SessionState,
   type SignInDevice,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requestDeps } from '../../deps.ts';
 import { ownAccount } from '../../lib/current-password.ts';
 import { currentSession, currentUser } from '../../lib/request-user.ts';
-import { endAllSessions, endSessionById, listSessions } from './sessions.service.ts';
+import { announceSessionsEnded, endAllSessions, endSessionById, listSessions } from './sessions.service.ts';
 
 const tags = ['sessions'];
 const userParams = z.object({ id: z.string() });
@@ -51,6 +51,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       ownAccount(request.params.id, user.id);
       await endSessionById(requestDeps(request), user, currentSession(request), request.params.sessionId);
+      await announceSessionsEnded(requestDeps(request), user.id);
       return { msg: 'The device has been logged out' };
     },
   );
@@ -72,6 +73,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       ownAccount(request.params.id, user.id);
       await endAllSessions(app.database.db, user.id, 'signed_out_everywhere');
+      await announceSessionsEnded(requestDeps(request), user.id);
       return { msg: 'You have been logged out of all devices' };
     },
   );

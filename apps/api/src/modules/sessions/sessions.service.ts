@@ -74,6 +74,37 @@ export function findSignedIn(deps: Pick<AppDeps, 'db'>, userId: string, sessionI
   return findSessionUser(deps.db, userId, sessionId);
 }
 
+/** What a long-lived connection (the notification stream) keeps of the sign-in that opened it. */
+export interface OpenSignIn {
+  userId: string;
+  sessionId: string;
+  tokenVersion: number;
+}
+
+/**
+ * Whether the sign-in still admits its account, as the auth check of a new request would decide: the
+ * account active and open, the session not ended, no token version bump since.
+ */
+export async function isStillSignedIn(deps: Pick<AppDeps, 'db'>, signIn: OpenSignIn): Promise<boolean> {
+  const found = await findSessionUser(deps.db, signIn.userId, signIn.sessionId);
+  if (!found?.session || found.session.endedAt) return false;
+  const { user } = found;
+  return user.active && !user.closedAt && user.tokenVersion === signIn.tokenVersion;
+}
+
+/**
+ * Tells every instance that the user's sessions changed, after the transaction that ended them
+ * commits: their open notification streams check their sign-in again and close when it has ended. A
+ * failure is logged, never the caller's: the next request of an ended session is refused anyway.
+ */
+export async function announceSessionsEnded(deps: Pick<AppDeps, 'notices' | 'log'>, userId: string): Promise<void> {
+  try {
+    await deps.notices.publish([userId]);
+  } catch (error) {
+    deps.log.warn({ err: error }, 'sessions: the end of sessions could not be announced');
+  }
+}
+
 /**
  * Notes a request of the session, writing at most once per SESSION_LAST_SEEN_EVERY_MINUTES, after
  * the answer rather than before it.

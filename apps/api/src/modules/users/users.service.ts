@@ -23,7 +23,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { assertPageDepth } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/index.ts';
-import { endAllSessions } from '../sessions/index.ts';
+import { announceSessionsEnded, endAllSessions } from '../sessions/index.ts';
 import { issueEmailToken } from './email-tokens.repo.ts';
 import { toUserListItem } from './users.presenter.ts';
 import {
@@ -207,7 +207,7 @@ export async function changeRole(
  * hears why) or reactivates it. Nobody deactivates themselves, and the last active super admin stays.
  */
 export async function setUserActive(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'notices' | 'log'>,
   admin: User,
   id: string,
   active: boolean,
@@ -231,5 +231,6 @@ export async function setUserActive(
     });
     return updated ?? target;
   });
+  if (!active) await announceSessionsEnded(deps, changed.id);
   return { msg: active ? ADMIN_TEXT.userReactivated : ADMIN_TEXT.userDeactivated, user: toUserListItem(changed) };
 }

@@ -16,7 +16,7 @@ import type { User } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import { endAllSessions } from '../sessions/index.ts';
+import { announceSessionsEnded, endAllSessions } from '../sessions/index.ts';
 import { findUserByEmail, findUserById, inviteAccount, updateUser } from '../users/index.ts';
 import {
   deleteMember,
@@ -138,7 +138,11 @@ export async function changeMemberRole(
  * `DELETE /api/vendor-team/{memberId}`: the member leaves the team, their account is deactivated and
  * every session of it ends at once (its audit entries keep naming them).
  */
-export async function removeMember(deps: Pick<AppDeps, 'db'>, owner: User, memberId: string): Promise<{ msg: string }> {
+export async function removeMember(
+  deps: Pick<AppDeps, 'db' | 'notices' | 'log'>,
+  owner: User,
+  memberId: string,
+): Promise<{ msg: string }> {
   assertOwner(owner);
   const removed = await deps.db.transaction(async (tx: Db) => {
     const member = await ownMember(tx, owner, memberId);
@@ -154,6 +158,7 @@ export async function removeMember(deps: Pick<AppDeps, 'db'>, owner: User, membe
     });
     return member;
   });
+  await announceSessionsEnded(deps, memberId);
   return { msg: VENDOR_TEAM_TEXT.removed(toMemberDto(removed).name) };
 }
 

@@ -40,7 +40,7 @@ import {
   setVendorShippingProvider,
 } from '../products/index.ts';
 import { listSales } from '../sales/index.ts';
-import { endAllSessions } from '../sessions/index.ts';
+import { announceSessionsEnded, endAllSessions } from '../sessions/index.ts';
 import { assertCarrierRate } from '../shipping-rates/index.ts';
 import {
   emailIsTaken,
@@ -157,7 +157,7 @@ async function requireVendor(db: Db, vendorId: string): Promise<User> {
  * their products because live products require an active vendor.
  */
 export async function setVendorActive(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'notices' | 'log'>,
   admin: User,
   vendorId: string,
   requested: boolean | undefined,
@@ -183,6 +183,7 @@ export async function setVendorActive(
     });
     return updated ?? current;
   });
+  if (!vendor.active) await announceSessionsEnded(deps, vendor.id);
   const { summary } = await summaryOf(db, vendor);
   return { msg: vendor.active ? ADMIN_TEXT.vendorActivated : ADMIN_TEXT.vendorDeactivated, vendor: summary };
 }

@@ -1,4 +1,4 @@
-import { NOTIFICATION_STREAM_COOKIE, NOTIFICATION_STREAM_PATH } from '@soko/shared';
+import { NOTIFICATION_STREAM_COOKIE, NOTIFICATION_STREAM_EVENTS, NOTIFICATION_STREAM_PATH } from '@soko/shared';
 import { useEffect } from 'react';
 import { useAuthToken } from '../../lib/auth-token.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -18,7 +18,9 @@ function setStreamCookie(token: string | null): void {
 
 /**
  * Keeps the bell and the lists current while the app is open: every event of the stream asks the
- * notification queries again (the database is the truth; the event only says when to look).
+ * notification queries again (the database is the truth; the event only says when to look). When the
+ * session has ended the stream says so and closes; asking again then meets the server's refusal, which
+ * signs the page out with the reason, as any other call would.
  */
 export function useNotificationStream(): void {
   const token = useAuthToken();
@@ -26,8 +28,11 @@ export function useNotificationStream(): void {
     setStreamCookie(token);
     if (!token || typeof EventSource === 'undefined') return;
     const source = new EventSource(NOTIFICATION_STREAM_PATH);
-    source.addEventListener('notifications', () => {
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    const askAgain = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    source.addEventListener(NOTIFICATION_STREAM_EVENTS.notices, askAgain);
+    source.addEventListener(NOTIFICATION_STREAM_EVENTS.sessionEnded, () => {
+      source.close();
+      askAgain();
     });
     return () => source.close();
   }, [token]);

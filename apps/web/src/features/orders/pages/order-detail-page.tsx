@@ -74,14 +74,25 @@ function SalesTable({ order }: { order: OrderDto }) {
             <Table.Th ta="right" visibleFrom="sm">
               Refunded
             </Table.Th>
-            <Table.Th>Sale</Table.Th>
+            <Table.Th visibleFrom="sm">Sale</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {order.sales.map((sale) => (
             <Table.Tr key={sale._id}>
               <Table.Td>
-                <div>{sale.vendorId.displayName}</div>
+                {/* On a phone the vendor's name is the way to the sale, leaving the width to the amounts. */}
+                <Anchor
+                  component={Link}
+                  to={`/sale/${sale._id}`}
+                  hiddenFrom="sm"
+                  className={listTableClasses.breakAnywhere}
+                >
+                  {sale.vendorId.displayName}
+                </Anchor>
+                <Text inherit component="span" visibleFrom="sm">
+                  {sale.vendorId.displayName}
+                </Text>
                 {sale.tracking_number && (
                   <Text size="xs" c="dimmed" hiddenFrom="sm">
                     Tracking {sale.tracking_number}
@@ -103,7 +114,7 @@ function SalesTable({ order }: { order: OrderDto }) {
               <Table.Td ta="right" visibleFrom="sm">
                 {sale.refunded > 0 ? `−${formatDollars(sale.refunded)}` : '—'}
               </Table.Td>
-              <Table.Td>
+              <Table.Td visibleFrom="sm">
                 <Anchor component={Link} to={`/sale/${sale._id}`}>
                   View sale <VisuallyHidden>of {sale.vendorId.displayName}</VisuallyHidden>
                 </Anchor>
