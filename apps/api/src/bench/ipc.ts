@@ -1,7 +1,11 @@
 /** Messages between `npm run bench` (run.ts) and its two child processes. */
 
-export type ServerChildMessage = { type: 'listening'; port: number } | { type: 'memory'; rss: number };
-export type ServerParentMessage = { type: 'memory' } | { type: 'stop' };
+export type ServerChildMessage =
+  | { type: 'listening'; port: number }
+  | { type: 'memory'; rss: number }
+  | { type: 'collected'; heapUsed: number };
+/** `collect`: a full garbage collection, then the heap in use (what stays, not what waits to be freed). */
+export type ServerParentMessage = { type: 'memory' } | { type: 'collect' } | { type: 'stop' };
 
 export type BareChildMessage = { type: 'listening'; port: number } | { type: 'bodySet' };
 export type BareParentMessage = { type: 'body'; contentType: string; base64: string } | { type: 'stop' };

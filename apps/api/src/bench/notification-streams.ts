@@ -1,92 +1,114 @@
-/**
- * What open notification streams cost one instance: opens 1,000 streams (the super admin's session,
- * each its own connection) against an app on an in-memory PGlite, then reads the process's memory
- * and its CPU over 10 idle seconds, and the time for one notice to reach every stream.
- *
- *   cd apps/api && npx tsx src/bench/notification-streams.ts [streams]
- */
+import { readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { notify } from '../modules/notifications/index.ts';
-import { ensureSuperAdmin } from '../modules/users/index.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { NOTIFICATION_STREAM_PATH } from '@soko/shared';
+import { residentBytesOf } from './measure.ts';
+import type { NotificationStreamsResult } from './report.ts';
 
-const STREAMS = Number(process.argv[2] ?? 1_000);
+export const NOTIFICATION_STREAMS_NAME = 'open notification streams';
+const STREAMS = 1_000;
+/** Opened together, as a thousand browsers coming back after a deploy would. */
+const OPENING_AT_ONCE = 50;
 const IDLE_MS = 10_000;
+const MB = 1024 * 1024;
+/** Linux counts process CPU in clock ticks of 1/100 s (USER_HZ) on every usual build. */
+const TICKS_PER_SECOND = 100;
 
-const config = {
-  ...loadConfig({
-    NODE_ENV: 'test',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-    DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-    DATA_DIR: '/tmp/soko-bench-streams-unused',
-    LOG_LEVEL: 'silent',
-  }),
-  webDistDir: '/nonexistent',
-  maxEventLoopDelayMs: 0,
-};
-const database = await openDatabase({});
-const app = await buildApp({ config, database, logger: false });
-await ensureSuperAdmin(database.db, config);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const { port } = app.server.address() as AddressInfo;
-const signedIn = await app.inject({
-  method: 'POST',
-  url: '/api/loginVendor',
-  payload: { email: config.adminEmail, password: config.adminPassword },
-});
-const { token, user } = signedIn.json() as { token: string; user: { _id: string } };
-if (!token) throw new Error(`sign-in failed: ${signedIn.body}`);
+/** User and system CPU seconds the process has used, from /proc. */
+function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name, which may hold spaces, start after its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
 
-const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-global.gc?.();
-const before = process.memoryUsage();
+interface OpenedStream {
+  response: IncomingMessage;
+  events: number;
+}
 
-const received: number[] = [];
-const responses: IncomingMessage[] = [];
-for (let opened = 0; opened < STREAMS; opened += 1) {
-  const response = await new Promise<IncomingMessage>((resolve, reject) => {
-    const request = httpRequest(
-      `http://127.0.0.1:${port}/api/notifications/stream`,
-      { headers: { 'x-auth-token': token }, agent: false },
-      resolve,
-    );
+function openStream(url: string, headers: Record<string, string>): Promise<OpenedStream> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { headers, agent: false }, (response) => {
+      if (response.statusCode !== 200) {
+        reject(new Error(`the stream answered ${response.statusCode}`));
+        response.destroy();
+        return;
+      }
+      const opened: OpenedStream = { response, events: 0 };
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        opened.events += chunk.split('event: notifications').length - 1;
+      });
+      resolve(opened);
+    });
     request.on('error', reject);
     request.end();
   });
-  if (response.statusCode !== 200) throw new Error(`stream ${opened} answered ${response.statusCode}`);
-  const index = opened;
-  received[index] = 0;
-  response.on('data', (chunk: Buffer) => {
-    if (chunk.includes('event: notifications')) received[index] = (received[index] ?? 0) + 1;
-  });
-  responses.push(response);
 }
-await new Promise((resolve) => setTimeout(resolve, 1_000));
-global.gc?.();
-const open = process.memoryUsage();
-const cpuStart = process.cpuUsage();
-await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
-const cpu = process.cpuUsage(cpuStart);
 
-const started = performance.now();
-const baseline = received.reduce((sum, count) => sum + count, 0);
-await notify(app.deps, { kind: 'work.waiting', to: { userIds: [user._id] }, title: 'Bench', link: '/dashboard' });
-while (received.reduce((sum, count) => sum + count, 0) < baseline + STREAMS) {
-  await new Promise((resolve) => setTimeout(resolve, 5));
+async function untilEvents(streams: OpenedStream[], atLeast: (stream: OpenedStream) => number, timeoutMs: number) {
+  const deadline = performance.now() + timeoutMs;
+  while (streams.some((stream) => stream.events < atLeast(stream))) {
+    if (performance.now() > deadline) throw new Error('the streams did not all hear the event in time');
+    await sleep(5);
+  }
 }
-const fanOutMs = performance.now() - started;
 
-console.log(`streams: ${STREAMS} open (client and server in one process)`);
-console.log(
-  `memory: rss +${megabytes(open.rss - before.rss)} MB, heap +${megabytes(open.heapUsed - before.heapUsed)} MB` +
-    ` (${((open.rss - before.rss) / STREAMS / 1024).toFixed(1)} KB rss per stream)`,
-);
-console.log(`idle CPU over ${IDLE_MS / 1000} s: ${(((cpu.user + cpu.system) / 1000 / IDLE_MS) * 100).toFixed(2)} %`);
-console.log(`one notice to all ${STREAMS} streams: ${fanOutMs.toFixed(0)} ms`);
+/**
+ * Opens STREAMS notification streams of one signed-in person against the bench server, then reads
+ * what they cost it: heap per stream (after a full collection, before and after), CPU while they sit
+ * idle (the heartbeats), and the
+ * time until one change (marking all read, which every open tab hears) has reached every stream.
+ */
+export async function measureNotificationStreams(
+  baseUrl: string,
+  headers: Record<string, string>,
+  serverPid: number,
+  heapAfterCollection: () => Promise<number>,
+): Promise<NotificationStreamsResult> {
+  const heapBefore = await heapAfterCollection();
+  const rssBefore = residentBytesOf(serverPid) ?? Number.NaN;
+  const streams: OpenedStream[] = [];
+  const openStarted = performance.now();
+  try {
+    while (streams.length < STREAMS) {
+      const batch = Math.min(OPENING_AT_ONCE, STREAMS - streams.length);
+      streams.push(
+        ...(await Promise.all(
+          Array.from({ length: batch }, () => openStream(`${baseUrl}${NOTIFICATION_STREAM_PATH}`, headers)),
+        )),
+      );
+    }
+    await untilEvents(streams, () => 1, 60_000);
+    const openMs = performance.now() - openStarted;
+    const heapOpen = await heapAfterCollection();
+    const rssOpen = residentBytesOf(serverPid) ?? Number.NaN;
+    const cpuBefore = cpuSecondsOf(serverPid);
+    await sleep(IDLE_MS);
+    const idleCpuPercent = ((cpuSecondsOf(serverPid) - cpuBefore) / (IDLE_MS / 1000)) * 100;
 
-for (const response of responses) response.destroy();
-await app.close();
-await database.close();
+    const heard = new Map(streams.map((stream) => [stream, stream.events]));
+    const fanOutStarted = performance.now();
+    const marked = await fetch(`${baseUrl}/api/notifications/read`, {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ all: true }),
+    });
+    if (!marked.ok) throw new Error(`marking all read answered ${marked.status}`);
+    await untilEvents(streams, (stream) => (heard.get(stream) ?? 0) + 1, 60_000);
+    const fanOutMs = performance.now() - fanOutStarted;
+    return {
+      name: NOTIFICATION_STREAMS_NAME,
+      streams: STREAMS,
+      openMs,
+      rssBeforeMb: rssBefore / MB,
+      rssOpenMb: rssOpen / MB,
+      heapKbPerStream: (heapOpen - heapBefore) / 1024 / STREAMS,
+      idleCpuPercent,
+      fanOutMs,
+    };
+  } finally {
+    for (const stream of streams) stream.response.destroy();
+  }
+}

@@ -54,6 +54,22 @@ export interface FullExportResult {
   };
 }
 
+/** What a thousand open notification streams of one person cost the server. */
+export interface NotificationStreamsResult {
+  name: string;
+  streams: number;
+  /** From the first connection to every stream's first event. */
+  openMs: number;
+  rssBeforeMb: number;
+  rssOpenMb: number;
+  /** The server's heap in use after a full collection, with the streams open, less before, per stream. */
+  heapKbPerStream: number;
+  /** The server's CPU while the streams sit open, as a share of one core. */
+  idleCpuPercent: number;
+  /** From one change the person's streams all hear to the last stream's event. */
+  fanOutMs: number;
+}
+
 /** One PDF of the pick list and PACKING_SLIPS_MAX packing slips, with the server's memory around it. */
 export interface PackingSlipsResult {
   name: string;
@@ -84,6 +100,7 @@ export interface BenchResults {
   exports: ExportResult[];
   fullExport?: FullExportResult;
   packingSlips?: PackingSlipsResult;
+  notificationStreams?: NotificationStreamsResult;
   productImport?: ProductImportResult;
 }
 
@@ -154,6 +171,15 @@ export function printResults(results: BenchResults, comparing: boolean): void {
       `\n${slips.name}${problem(slips)}: ${slips.sales} sales, ${(slips.bytes / 1e6).toFixed(1)} MB in ` +
         `${(slips.downloadMs / 1000).toFixed(1)} s; server RSS ${slips.rssBeforeMb.toFixed(0)} MB -> peak ` +
         `${slips.rssPeakMb.toFixed(0)} MB (growth ${slips.rssGrowthMb.toFixed(0)} MB).`,
+    );
+  }
+  const streams = results.notificationStreams;
+  if (streams) {
+    console.log(
+      `\n${streams.name}: ${streams.streams.toLocaleString('en-AU')} open in ${(streams.openMs / 1000).toFixed(1)} s; ` +
+        `server RSS ${streams.rssBeforeMb.toFixed(0)} MB -> ${streams.rssOpenMb.toFixed(0)} MB ` +
+        `(heap ${streams.heapKbPerStream.toFixed(1)} KB a stream), idle CPU ${streams.idleCpuPercent.toFixed(1)} % of a core; ` +
+        `one change reaches every stream in ${milliseconds(streams.fanOutMs)} ms.`,
     );
   }
   printProductImport(results.productImport);

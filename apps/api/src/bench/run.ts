@@ -33,6 +33,7 @@ import {
   residentBytesOf,
   startLoad,
 } from './measure.ts';
+import { measureNotificationStreams, NOTIFICATION_STREAMS_NAME } from './notification-streams.ts';
 import {
   IMPORT_IMAGE_HOST,
   measureProductImport,
@@ -87,7 +88,12 @@ async function startChild<Message extends { type: string }>(
   file: string,
   env: NodeJS.ProcessEnv,
 ): Promise<Child<Message>> {
-  const child = fork(path.join(import.meta.dirname, file), [], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // --expose-gc lets the server child collect before a memory reading (notification streams).
+  const child = fork(path.join(import.meta.dirname, file), [], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: [...process.execArgv, '--expose-gc'],
+  });
   const waiting = new Map<string, { resolve: (message: Message) => void; reject: (error: Error) => void }>();
   child.on('message', (message: Message) => {
     waiting.get(message.type)?.resolve(message);
@@ -201,6 +207,26 @@ async function main() {
       process.stdout.write(`  ${PACKING_SLIPS.name} `);
       results.packingSlips = await measurePackingSlips(bench, client, vendor);
       console.log(`${(results.packingSlips.downloadMs / 1000).toFixed(1)} s`);
+    }
+    if (settings.only === undefined || NOTIFICATION_STREAMS_NAME.includes(settings.only)) {
+      await bench.settle();
+      process.stdout.write(`  ${NOTIFICATION_STREAMS_NAME} `);
+      const serverChild = server;
+      const pid = serverChild.process.pid;
+      if (pid === undefined) throw new Error('the server child has no pid');
+      const heapAfterCollection = async () => {
+        const reply = serverChild.next('collected');
+        serverChild.process.send({ type: 'collect' } satisfies ServerParentMessage);
+        const message = await reply;
+        return message.type === 'collected' ? message.heapUsed : Number.NaN;
+      };
+      results.notificationStreams = await measureNotificationStreams(
+        bench.baseUrl,
+        admin.headers,
+        pid,
+        heapAfterCollection,
+      );
+      console.log(`${(results.notificationStreams.fanOutMs / 1000).toFixed(2)} s fan-out`);
     }
     if (selected(FULL_SALES_EXPORT)) {
       await bench.settle();

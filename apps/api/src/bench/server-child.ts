@@ -24,6 +24,10 @@ async function main() {
   };
   process.on('message', (message: ServerParentMessage) => {
     if (message.type === 'memory') send({ type: 'memory', rss: process.memoryUsage().rss });
+    if (message.type === 'collect') {
+      global.gc?.();
+      send({ type: 'collected', heapUsed: process.memoryUsage().heapUsed });
+    }
     if (message.type === 'stop') void stop();
   });
   // The parent going away (even killed) must not leave a server behind.

@@ -108,4 +108,23 @@ describe('the notification stream', () => {
     expect(ended.statusCode, ended.body).toBe(200);
     expect(await stream.ended).toEqual(['session-ended']);
   });
+
+  it("opens a person's next tab without sending their open tabs anything", async () => {
+    const reader = await onboardVendor(ctx);
+    const url = `http://127.0.0.1:${port}/api/notifications/stream`;
+    const firstTab = await openStream(url, { 'x-auth-token': reader.token });
+    await firstTab.next();
+    const secondTab = await openStream(url, { 'x-auth-token': reader.token });
+    await secondTab.next();
+    await notify(ctx.app.deps, {
+      kind: 'sale.new',
+      to: { vendorId: reader.id },
+      title: 'For both tabs',
+      link: '/sale',
+    });
+    expect((await firstTab.next()).items.map((item) => item.title)).toEqual(['For both tabs']);
+    expect((await secondTab.next()).items.map((item) => item.title)).toEqual(['For both tabs']);
+    firstTab.close();
+    secondTab.close();
+  });
 });

@@ -179,7 +179,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteOptions>
         streams.remove(stream);
       });
       streams.add(stream);
-      streams.deliver([userId]);
     },
   );
 };

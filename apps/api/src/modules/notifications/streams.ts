@@ -58,10 +58,12 @@ export class NotificationStreams {
     return total;
   }
 
+  /** Keeps the stream and sends it what there is now: only it, not the user's other streams. */
   add(stream: OpenStream): void {
     const streams = this.byUser.get(stream.userId) ?? new Set();
     streams.add(stream);
     this.byUser.set(stream.userId, streams);
+    this.refresh(stream);
   }
 
   remove(stream: OpenStream): void {
