@@ -19,6 +19,7 @@ export const VENDOR_TEAM_TEXT = {
   alreadyVendor:
     'This email belongs to a Soko vendor or staff account. A team member needs an email address of their own',
   alreadyMember: 'This email already belongs to a vendor team. A person can be in one team only',
+  accountClosed: 'This email belongs to a closed Soko account and cannot be invited',
   invited: (name: string) => `${name} is invited; the email to set a password is valid for 7 days`,
   roleChanged: (name: string, role: string) => `${name} is now ${role}`,
   removed: (name: string) => `${name} is removed from the team and signed out`,

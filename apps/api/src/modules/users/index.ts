@@ -21,4 +21,4 @@ export {
   userSearchSql,
 } from './users.repo.ts';
 export { userRoutes } from './users.routes.ts';
-export { inviteAccount, staffToNotify } from './users.service.ts';
+export { inviteAccount, reinviteAccount, staffToNotify } from './users.service.ts';

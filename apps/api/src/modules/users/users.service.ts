@@ -67,6 +67,24 @@ async function mailInvitation(deps: Pick<AppDeps, 'mail'>, db: Db, admin: User, 
 }
 
 /**
+ * Invites again an account that was let go (a removed team member): active once more, its old
+ * password gone, and a new link to choose one mailed, as for a new account. Runs in the caller's
+ * transaction.
+ */
+export async function reinviteAccount(
+  deps: Pick<AppDeps, 'mail'>,
+  tx: Db,
+  inviter: User,
+  account: User,
+  values: Pick<NewUser, 'firstName' | 'lastName'>,
+): Promise<User> {
+  const updated = await updateUser(tx, account.id, { ...values, active: true, passwordHash: null });
+  if (!updated) throw notFound('Account');
+  await mailInvitation(deps, tx, inviter, updated);
+  return updated;
+}
+
+/**
  * `POST /api/user/{id}/invitation`: sends an invited account's set-password link again (a new
  * one; the earlier stops working). An account that already has a password is refused: its owner
  * uses Forgot password.

@@ -17,7 +17,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { announceSessionsEnded, endAllSessions } from '../sessions/index.ts';
-import { findUserByEmail, findUserById, inviteAccount, updateUser } from '../users/index.ts';
+import { findUserByEmail, findUserById, inviteAccount, reinviteAccount, updateUser } from '../users/index.ts';
 import {
   deleteMember,
   findMember,
@@ -67,6 +67,13 @@ async function ownMember(db: Db, owner: User, memberId: string): Promise<TeamMem
   return member;
 }
 
+/** Only a team member's account no team holds any more can join another; anyone else is refused with why. */
+async function assertInvitable(db: Db, existing: User): Promise<void> {
+  if (existing.role !== ROLE_VENDOR_MEMBER) throw conflict(VENDOR_TEAM_TEXT.alreadyVendor, 'email');
+  if (existing.closedAt) throw conflict(VENDOR_TEAM_TEXT.accountClosed, 'email');
+  if (await findMembership(db, existing.id)) throw conflict(VENDOR_TEAM_TEXT.alreadyMember, 'email');
+}
+
 const splitName = (name: string) => {
   const [firstName = name, ...rest] = name.split(/\s+/);
   return { firstName, lastName: rest.join(' ') };
@@ -84,16 +91,15 @@ export async function inviteMember(
 ): Promise<{ msg: string; member: VendorTeamMember }> {
   assertOwner(owner);
   const existing = await findUserByEmail(deps.db, input.email);
-  if (existing) {
-    const taken =
-      existing.role === ROLE_VENDOR_MEMBER ? VENDOR_TEAM_TEXT.alreadyMember : VENDOR_TEAM_TEXT.alreadyVendor;
-    throw conflict(taken, 'email');
-  }
+  if (existing) await assertInvitable(deps.db, existing);
   const created = await deps.db.transaction(async (tx: Db) => {
-    const account = await inviteAccount({ ...deps, db: tx }, owner, {
-      values: { email: input.email, ...splitName(input.name), role: ROLE_VENDOR_MEMBER },
-      action: 'team.invite',
-    });
+    // A member removed from a team (this one or another) may be invited again: it is the same person.
+    const account = existing
+      ? await reinviteAccount(deps, tx, owner, existing, splitName(input.name))
+      : await inviteAccount({ ...deps, db: tx }, owner, {
+          values: { email: input.email, ...splitName(input.name), role: ROLE_VENDOR_MEMBER },
+          action: 'team.invite',
+        });
     await insertMember(tx, { userId: account.id, vendorId: owner.id, role: input.role, invitedBy: owner.id });
     await recordAudit(tx, {
       actorId: owner.id,

@@ -328,6 +328,47 @@ describe(`a vendor's team: the owner manages it (${testEngine})`, () => {
     });
     expect(audit.json().items).toHaveLength(1);
   });
+
+  it('lets another vendor invite a removed member, who chooses a new password and sees only the new team', async () => {
+    const member = await addMember('orders');
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/vendor-team/${member.id}`,
+      headers: as(owner.token),
+    });
+    expect(removed.statusCode).toBe(200);
+    const reinvited = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/vendor-team',
+      headers: as(otherVendor.token),
+      payload: { email: member.email, name: 'Returning Packer', role: 'finance' },
+    });
+    expect(reinvited.statusCode, reinvited.body).toBe(201);
+    expect(reinvited.json().member).toMatchObject({ _id: member.id, role: 'finance', passwordSet: false });
+    // The old password went with the removal: the mailed link is the way back in.
+    expect((await login(ctx.app, member.email, member.password)).token).toBeUndefined();
+    const newPassword = 'NewBench!2026';
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/reset/${await tokenFromMail(ctx, member.email, 'reset')}`,
+      payload: { pwd: newPassword, cPwd: newPassword },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const signedIn = await login(ctx.app, member.email, newPassword);
+    expect(signedIn.token).toBeDefined();
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/authVendor', headers: as(signedIn.token as string) });
+    expect(me.statusCode, me.body).toBe(200);
+    expect(me.json().user.team).toMatchObject({ vendorId: otherVendor.id, role: 'finance' });
+    // Still one team at a time: the first owner cannot take them back while they are in another.
+    const twice = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/vendor-team',
+      headers: as(owner.token),
+      payload: { email: member.email, name: 'Returning Packer', role: 'orders' },
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().errors[0].msg).toBe(VENDOR_TEAM_TEXT.alreadyMember);
+  });
 });
 
 describe(`a vendor's team: notices by role (${testEngine})`, () => {
