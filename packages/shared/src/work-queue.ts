@@ -66,6 +66,13 @@ export interface WorkQueueItem {
   path: string;
 }
 
+/** The screens that hold the review queues, as the work queue and the staff's work-waiting notices link to them. */
+export const WORK_QUEUE_PATHS = {
+  vendorChanges: '/vendors/verification?status=changes',
+  products: '/product?approval=pending',
+  revisions: '/product?approval=revision',
+} as const;
+
 const counted = (count: number, one: string, many: string) =>
   `${count.toLocaleString('en-AU')} ${count === 1 ? one : many}`;
 
@@ -94,19 +101,19 @@ export function workQueueItems(work: WorkQueueDto): WorkQueueItem[] {
       key: 'vendorChanges',
       count: work.vendorChangesWaiting,
       label: `${counted(work.vendorChangesWaiting, 'vendor detail change', 'vendor detail changes')} waiting`,
-      path: '/vendors/verification?status=changes',
+      path: WORK_QUEUE_PATHS.vendorChanges,
     },
     {
       key: 'products',
       count: work.productsWaiting,
       label: `${counted(work.productsWaiting, 'product', 'products')} waiting`,
-      path: '/product?approval=pending',
+      path: WORK_QUEUE_PATHS.products,
     },
     {
       key: 'revisions',
       count: work.revisionsWaiting,
       label: `${counted(work.revisionsWaiting, 'product', 'products')} with changes waiting for review`,
-      path: '/product?approval=revision',
+      path: WORK_QUEUE_PATHS.revisions,
     },
     {
       key: 'sales',

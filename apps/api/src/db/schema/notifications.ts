@@ -5,7 +5,8 @@ import { users } from './users.ts';
 
 /**
  * One notice to one person (issue 30). `inApp` is false for a notice kept only for the person's
- * daily digest email (preference "email" with the digest): it never shows in the bell or list.
+ * daily digest email (preference "email" with the digest), or only to remember that a coalesced
+ * notice was mailed: it never shows in the bell or list.
  */
 export const notifications = pgTable(
   'notifications',
@@ -34,6 +35,13 @@ export const notifications = pgTable(
       .on(table.recipientId)
       .where(sql`${table.readAt} is null and ${table.inApp}`),
     index('notifications_digest_pending_idx').on(table.recipientId).where(sql`${table.digestPending}`),
+    // A queue's notice is not repeated while one waits unread (`coalesce`): the recipients' unread
+    // notices of one kind and link, newest first.
+    index('notifications_unread_link_idx')
+      .on(table.recipientId, table.kind, table.link, table.createdAt.desc())
+      .where(sql`${table.readAt} is null`),
+    // Retention reads only the notices past its period.
+    index('notifications_created_idx').on(table.createdAt),
   ],
 );
 

@@ -1,5 +1,5 @@
 import type { NotificationChannel, NotificationKind } from '@soko/shared';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   type Notification,
@@ -165,4 +165,58 @@ export async function claimDigestRows(db: Db, limit: number): Promise<Notificati
       );
   }
   return rows;
+}
+
+/** Of these people, those with an unread notice of this kind and link written in the last `hours`. */
+export async function recipientsWithUnread(
+  db: Db,
+  recipientIds: string[],
+  notice: { kind: NotificationKind; link: string },
+  hours: number,
+): Promise<Set<string>> {
+  if (recipientIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ recipientId: notifications.recipientId })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.recipientId, recipientIds),
+        eq(notifications.kind, notice.kind),
+        eq(notifications.link, notice.link),
+        isNull(notifications.readAt),
+        gt(notifications.createdAt, sql`now() - make_interval(hours => ${hours})`),
+      ),
+    );
+  return new Set(rows.map((row) => row.recipientId));
+}
+
+/**
+ * Deletes up to `limit` notices past retention: read before `readBefore`, kept out of the app (a
+ * digest already sent, a mailed notice's marker) since before `readBefore`, or unread since before
+ * `unreadBefore`. Answers how many went.
+ */
+export async function deleteNotificationsPastRetention(
+  db: Db,
+  cutoffs: { readBefore: Date; unreadBefore: Date },
+  limit: number,
+): Promise<number> {
+  const due = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        lt(notifications.createdAt, cutoffs.readBefore),
+        or(
+          lt(notifications.readAt, cutoffs.readBefore),
+          and(eq(notifications.inApp, false), eq(notifications.digestPending, false)),
+          lt(notifications.createdAt, cutoffs.unreadBefore),
+        ),
+      ),
+    )
+    .limit(limit);
+  const deleted = await db
+    .delete(notifications)
+    .where(inArray(notifications.id, due))
+    .returning({ id: notifications.id });
+  return deleted.length;
 }

@@ -27,6 +27,7 @@ import {
   type NewNotificationRow,
   preferenceRows,
   recipientContacts,
+  recipientsWithUnread,
   saveDigestChoice,
   savePreferences,
 } from './notifications.repo.ts';
@@ -49,7 +50,15 @@ export interface NoticeInput {
    * recipient whose preference takes email (and not the daily digest).
    */
   email?: (recipient: { email: string; firstName: string }) => MailMessage;
+  /**
+   * A queue's "work waiting": a person who still has one of this kind and link unread, written in
+   * the last COALESCE_HOURS, gets no second one, in the app or by mail, however many join the queue.
+   */
+  coalesce?: boolean;
 }
+
+/** How long an unread coalesced notice stands for its queue before a fresh one may remind. */
+export const COALESCE_HOURS = 24;
 
 /** The accounts that got an in-app notice, for the live publication after the transaction commits. */
 export interface NoticeDelivery {
@@ -81,7 +90,11 @@ function effectiveChannel(kind: NotificationKind, chosen: NotificationChannel | 
  * has committed.
  */
 export async function notifyIn(deps: Pick<AppDeps, 'mail'>, tx: Db, input: NoticeInput): Promise<NoticeDelivery> {
-  const recipientIds = await resolveRecipients(tx, input);
+  let recipientIds = await resolveRecipients(tx, input);
+  if (input.coalesce) {
+    const waiting = await recipientsWithUnread(tx, recipientIds, input, COALESCE_HOURS);
+    recipientIds = recipientIds.filter((id) => !waiting.has(id));
+  }
   if (recipientIds.length === 0) return { userIds: [] };
   const [contacts, preferences, digesters] = await Promise.all([
     recipientContacts(tx, recipientIds),
@@ -99,7 +112,8 @@ export async function notifyIn(deps: Pick<AppDeps, 'mail'>, tx: Db, input: Notic
     const inApp = channel === 'in_app' || channel === 'both';
     const wantsEmail = channel === 'email' || channel === 'both';
     const digest = wantsEmail && digesters.has(contact.id) && !NOTIFICATION_KIND_INFO[input.kind].locked;
-    if (inApp || digest) {
+    // A coalesced notice mailed at once keeps a row out of the app: what the next one asks of.
+    if (inApp || digest || input.coalesce) {
       rows.push({
         recipientId: contact.id,
         kind: input.kind,

@@ -10,6 +10,7 @@ import {
   identityDocuments,
   issuedDocuments,
   mailOutbox,
+  notifications,
   orders,
   saleReturns,
 } from '../../db/schema/index.ts';
@@ -19,6 +20,7 @@ import { adminToken, type OnboardedVendor, onboardVendor } from '../../test/fixt
 import { createLiveProduct, placeOrder, setSaleStatus } from '../../test/orders.ts';
 import { pdfText } from '../../test/pdf.ts';
 import { DOCUMENT_AREA } from '../account/index.ts';
+import { notify } from '../notifications/index.ts';
 import { applyRetention } from './retention.ts';
 
 let ctx: TestContext;
@@ -209,5 +211,43 @@ describe(`retention (${testEngine})`, () => {
     expect(await ctx.database.db.select().from(authTokens)).toEqual([]);
     const audits = await retentionAudit('mailsDeleted');
     expect(audits.at(-1)?.after).toEqual({ count: summary.mailsDeleted, days: 30 });
+  });
+
+  it('deletes notices 90 days after they were read and unread ones after a year, audited with the count', async () => {
+    const reader = await onboardVendor(ctx);
+    for (const title of ['Read one', 'Unread one']) {
+      await notify(ctx.app.deps, { kind: 'message.received', to: { userIds: [reader.id] }, title, link: '/messages' });
+    }
+    const titlesOfReader = async () =>
+      (
+        await ctx.database.db
+          .select({ title: notifications.title })
+          .from(notifications)
+          .where(and(eq(notifications.recipientId, reader.id), eq(notifications.link, '/messages')))
+      )
+        .map((row) => row.title)
+        .sort();
+    const [readOne] = await ctx.database.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.recipientId, reader.id), eq(notifications.title, 'Read one')));
+    const marked = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/read',
+      headers: as(reader.token),
+      payload: { ids: [readOne?.id] },
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+
+    await applyRetention({ ...ctx.app.deps, clock: { now: () => new Date(Date.now() + 89 * DAY_MS) } });
+    expect(await titlesOfReader()).toEqual(['Read one', 'Unread one']);
+    const summary = await applyRetention({ ...ctx.app.deps, clock: { now: () => new Date(Date.now() + 91 * DAY_MS) } });
+    expect(await titlesOfReader()).toEqual(['Unread one']);
+    expect(summary.notificationsDeleted).toBeGreaterThanOrEqual(1);
+    const audits = await retentionAudit('notificationsDeleted');
+    expect(audits.at(-1)?.after).toEqual({ count: summary.notificationsDeleted, days: 90, unreadDays: 365 });
+
+    await applyRetention({ ...ctx.app.deps, clock: { now: () => new Date(Date.now() + 366 * DAY_MS) } });
+    expect(await titlesOfReader()).toEqual([]);
   });
 });

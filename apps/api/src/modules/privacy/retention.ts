@@ -5,6 +5,7 @@ import { deleteSettledClosedBankAccounts } from '../bank-accounts/index.ts';
 import { deidentifyBuyerDocuments, removeBuyerDocumentAddresses } from '../invoices/index.ts';
 import type { JobDefinition, JobSummary } from '../jobs/index.ts';
 import { deleteOldMails } from '../mail/index.ts';
+import { deleteNotificationsPastRetention } from '../notifications/index.ts';
 import { type AlongsideOrders, DEIDENTIFIED_BUYER, deidentifyBuyers, removeBuyerContacts } from '../orders/index.ts';
 import { clearReturnFreeText } from '../returns/index.ts';
 import { saleIdsOfOrders } from '../sales/index.ts';
@@ -15,6 +16,9 @@ const DAY_MS = 86_400_000;
 export const TAX_RECORD_YEARS = 5;
 /** Sent mails hold reset and verification links, and are of no use once delivered a month ago. */
 export const SENT_MAIL_RETENTION_DAYS = 30;
+/** A notice has done its work once read (or mailed); an unread one is stale after a year. */
+export const READ_NOTIFICATION_RETENTION_DAYS = 90;
+export const UNREAD_NOTIFICATION_RETENTION_DAYS = 365;
 const BATCH = 500;
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -53,7 +57,7 @@ async function drain(step: () => Promise<number>): Promise<number> {
 /**
  * Personal data past its retention period (APP 11.2), removed once a day: identity documents,
  * buyers' contact details, then their names and emails once tax records need them no longer,
- * old mails and expired tokens. Each step with work done writes an audit entry of its counts.
+ * old mails, old notifications and expired tokens. Each step with work done writes an audit entry of its counts.
  */
 export async function applyRetention(deps: RetentionDeps): Promise<JobSummary> {
   const now = deps.clock.now();
@@ -87,6 +91,21 @@ export async function applyRetention(deps: RetentionDeps): Promise<JobSummary> {
       'mailsDeleted',
       { days: SENT_MAIL_RETENTION_DAYS },
       () => deleteOldMails(deps.db, daysBefore(now, SENT_MAIL_RETENTION_DAYS)),
+    ],
+    [
+      'notificationsDeleted',
+      { days: READ_NOTIFICATION_RETENTION_DAYS, unreadDays: UNREAD_NOTIFICATION_RETENTION_DAYS },
+      () =>
+        drain(() =>
+          deleteNotificationsPastRetention(
+            deps.db,
+            {
+              readBefore: daysBefore(now, READ_NOTIFICATION_RETENTION_DAYS),
+              unreadBefore: daysBefore(now, UNREAD_NOTIFICATION_RETENTION_DAYS),
+            },
+            BATCH,
+          ),
+        ),
     ],
     ['expiredTokensDeleted', {}, () => deleteExpiredTokens(deps.db, now)],
     ['closedAccountBankDetailsDeleted', {}, () => deleteSettledClosedBankAccounts(deps.db)],

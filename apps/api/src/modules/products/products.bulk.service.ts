@@ -13,9 +13,11 @@ import type { Db } from '../../db/client.ts';
 import type { NewProduct, Product, User } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { type NoticeDelivery, publishNotices } from '../notifications/index.ts';
 import { assertCarrierRate } from '../shipping-rates/index.ts';
 import { lockProductsOf, matchingProductIds, updateProductInBulk } from './products.bulk.repo.ts';
 import type { ProductFilter } from './products.repo.ts';
+import { noticeOfRevisionWaiting } from './products.review-notices.ts';
 import { lockPendingRevision } from './products.revisions.repo.ts';
 import { needsReview, proposePrice } from './products.revisions.service.ts';
 import { auditIfAdmin, isStaff, scopeOf } from './products.shared.ts';
@@ -144,7 +146,7 @@ async function applyToProduct(
  * and left as it was; the others apply. A dry run does the same work and rolls it back.
  */
 export async function bulkEditProducts(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'mail' | 'notices' | 'log'>,
   actor: User,
   body: BulkBody,
 ): Promise<ProductBulkResponse> {
@@ -188,16 +190,20 @@ export async function bulkEditProducts(
     );
   };
   let results: ProductBulkResult[];
+  let delivery: NoticeDelivery = { userIds: [] };
   try {
     results = await db.transaction(async (tx) => {
       const answered = await run(tx);
       if (body.dryRun) throw new DryRunDone(answered);
+      const revised = answered.find((result) => result.outcome === 'revision');
+      if (revised) delivery = await noticeOfRevisionWaiting(deps, tx, actor, { id: revised._id, name: revised.name });
       return answered;
     });
   } catch (error) {
     if (!(error instanceof DryRunDone)) throw error;
     results = error.results;
   }
+  await publishNotices(deps, delivery);
   const changed = results.filter((result) => result.outcome === 'changed' || result.outcome === 'revision').length;
   const errors = results.filter((result) => result.outcome === 'error').length;
   const verb = body.dryRun ? 'would change' : 'changed';

@@ -548,7 +548,7 @@ async function imagesFor(
 
 /** Applies one planned product through the form's own create and update, so every rule is the form's. */
 async function applyProduct(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'log' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log' | 'config' | 'mail' | 'notices'>,
   actor: User,
   planned: Planned,
   cache: Map<string, Promise<CheckedFile>>,
@@ -589,7 +589,7 @@ function reportOf(dryRun: boolean, rowCount: number, entries: ProductImportRow[]
  * form's own paths, skips the products with errors, and records the import in the audit log.
  */
 export async function importProducts(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'log' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log' | 'config' | 'mail' | 'notices'>,
   actor: User,
   bytes: Buffer,
   dryRun: boolean,

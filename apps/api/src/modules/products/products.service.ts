@@ -48,6 +48,7 @@ import {
   updateProduct as updateProductRow,
   variantsOfProduct,
 } from './products.repo.ts';
+import { noticeOfNewProductWaiting, noticeOfRevisionWaiting } from './products.review-notices.ts';
 import { lockPendingRevision } from './products.revisions.repo.ts';
 import {
   imagesShownToEditor,
@@ -198,7 +199,7 @@ export async function getProduct(deps: Pick<AppDeps, 'db'>, actor: User, id: str
 }
 
 export async function createProduct(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log' | 'mail' | 'notices'>,
   actor: User,
   upload: ProductUpload,
 ): Promise<ProductDto> {
@@ -212,8 +213,9 @@ export async function createProduct(
   await assertCarrierRate(db, actor, owner.id, values.shipping, values.shippingProvider);
   const stored = await storeProductImages(deps, upload.images);
   let productId: string;
+  let delivery: NoticeDelivery;
   try {
-    productId = await db.transaction(async (tx) => {
+    ({ productId, delivery } = await db.transaction(async (tx) => {
       const created = await insertProduct(tx, { ...values, vendorId: owner.id });
       await appendImages(tx, created.id, stored);
       await replaceVariants(tx, created.id, variantsOf(form));
@@ -222,12 +224,13 @@ export async function createProduct(
         vendorId: owner.id,
         name: created.name,
       });
-      return created.id;
-    });
+      return { productId: created.id, delivery: await noticeOfNewProductWaiting(deps, tx, actor, created.name) };
+    }));
   } catch (error) {
     await removeProductImageFiles(deps, filesOf(stored));
     throw categoryGone(error);
   }
+  await publishNotices(deps, delivery);
   return productDto(db, productId, undefined);
 }
 
@@ -237,7 +240,7 @@ export async function createProduct(
  * an approved product waits for staff as a revision (issue 15); the rest of the edit applies at once.
  */
 export async function updateProduct(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log' | 'mail' | 'notices'>,
   actor: User,
   id: string,
   readUpload: () => Promise<ProductUpload>,
@@ -259,12 +262,22 @@ export async function updateProduct(
   await assertCarrierRate(db, actor, existing.vendorId, values.shipping, values.shippingProvider);
   const stored = await storeProductImages(deps, upload.images);
   let unused: string[];
+  let delivery: NoticeDelivery | undefined;
   try {
     unused = await db.transaction(async (tx) => {
       const product = await lockProduct(tx, id, scope);
       if (!product) throw notFound('Product');
       if (needsReview(actor, product)) {
-        return proposeRevision(tx, product, { form, values, variants: variantsOf(form), category, chain, stored });
+        const replaced = await proposeRevision(tx, product, {
+          form,
+          values,
+          variants: variantsOf(form),
+          category,
+          chain,
+          stored,
+        });
+        delivery = await noticeOfRevisionWaiting(deps, tx, actor, product);
+        return replaced;
       }
       await refuseWhileRevisionWaits(tx, product);
       const images = await imagesOfProduct(tx, id);
@@ -283,6 +296,7 @@ export async function updateProduct(
     throw categoryGone(error);
   }
   await removeProductImageFiles(deps, unused);
+  if (delivery) await publishNotices(deps, delivery);
   return productDto(db, id, undefined);
 }
 
@@ -313,7 +327,7 @@ const COPY_NAME_PREFIX = 'Copy of ';
  * of its images stored under new names.
  */
 export async function duplicateProduct(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log' | 'mail' | 'notices'>,
   actor: User,
   id: string,
 ): Promise<ProductDto> {
@@ -327,8 +341,9 @@ export async function duplicateProduct(
   ]);
   const copies = await copyProductImages(deps, images);
   let productId: string;
+  let delivery: NoticeDelivery;
   try {
-    productId = await db.transaction(async (tx) => {
+    ({ productId, delivery } = await db.transaction(async (tx) => {
       const source = await lockProduct(tx, id, scopeOf(actor));
       if (!source) throw notFound('Product');
       const {
@@ -354,12 +369,13 @@ export async function duplicateProduct(
         name: created.name,
         copyOf: id,
       });
-      return created.id;
-    });
+      return { productId: created.id, delivery: await noticeOfNewProductWaiting(deps, tx, actor, created.name) };
+    }));
   } catch (error) {
     await removeProductImageFiles(deps, filesOf(copies));
     throw categoryGone(error);
   }
+  await publishNotices(deps, delivery);
   return productDto(db, productId, undefined);
 }
 

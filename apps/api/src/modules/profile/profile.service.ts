@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { publicUserOf, refuseCommonPassword } from '../auth/index.ts';
+import { publishNotices } from '../notifications/index.ts';
 import { announceSessionsEnded, endAllSessions, reissueSessionToken, type SessionState } from '../sessions/index.ts';
 import { emailIsTaken, issueEmailToken, profileColumnsOf, updateUser } from '../users/index.ts';
 import { checkAbnForVendor, holdReviewedChanges } from '../vendor-changes/index.ts';
@@ -20,7 +21,7 @@ type ProfileInput = z.output<typeof profileSchema>;
  * describe the ABN in force (approval looks it up again).
  */
 export async function updateProfile(
-  deps: Pick<AppDeps, 'db' | 'mail' | 'config' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'mail' | 'config' | 'log' | 'notices'>,
   user: User,
   input: ProfileInput,
 ) {
@@ -39,7 +40,7 @@ export async function updateProfile(
     ...(changesEmail ? { pendingEmail: input.email } : {}),
   };
   const updated = await db.transaction(async (tx) => {
-    const held = await holdReviewedChanges(tx, user.id, values);
+    const held = await holdReviewedChanges(deps, tx, user.id, values);
     if (!held) return undefined;
     // The register's answer describes the ABN in force: kept only when the ABN is written now.
     const saved = await updateUser(
@@ -61,9 +62,10 @@ export async function updateProfile(
         data: { firstName: input.firstName, newEmail: input.email },
       });
     }
-    return saved && { saved, heldMsg: held.msg };
+    return saved && { saved, heldMsg: held.msg, delivery: held.delivery };
   });
   if (!updated) throw notFound('Account');
+  if (updated.delivery) await publishNotices(deps, updated.delivery);
   const emailMsg = `Open the link we sent to ${input.email} to confirm your new email`;
   const msg = updated.heldMsg ?? 'Profile updated';
   return {

@@ -7,6 +7,7 @@ import {
   VENDOR_CHANGE_TEXT,
   type VendorChangeDecisionResponse,
   type VendorPendingChange,
+  WORK_QUEUE_PATHS,
 } from '@soko/shared';
 import type { Db } from '../../db/client.ts';
 import type { NewUser, User } from '../../db/schema/index.ts';
@@ -14,7 +15,7 @@ import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { ABR_NOT_CHECKED, type AbrColumns, checkNewAbn } from '../abr/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { notifyIn, publishNotices } from '../notifications/index.ts';
+import { type NoticeDelivery, notifyIn, publishNotices } from '../notifications/index.ts';
 import { toPublicUser, updateUser } from '../users/index.ts';
 import { abnHeldByAnotherVendor, findVendorRow, lockAccountRow } from './vendor-changes.repo.ts';
 
@@ -49,6 +50,8 @@ export interface HeldProfileSave {
   values: Partial<NewUser>;
   /** What the save answers when a change now waits for review, else undefined. */
   msg: string | undefined;
+  /** Verification staff told that a change waits: publish it once the save commits. */
+  delivery?: NoticeDelivery;
 }
 
 /**
@@ -57,6 +60,7 @@ export interface HeldProfileSave {
  * field set back to the value in force leaves it) instead of writing it. Anyone else's saves as given.
  */
 export async function holdReviewedChanges(
+  deps: Pick<AppDeps, 'mail'>,
   tx: Db,
   userId: string,
   values: Partial<NewUser>,
@@ -78,6 +82,15 @@ export async function holdReviewedChanges(
   if (waiting.length === 0) {
     return { values: { ...immediate, pendingChange: null, pendingChangeAt: null }, msg: undefined };
   }
+  // Coalesced: one unread notice stands for the queue, however many vendors join it.
+  const delivery = await notifyIn(deps, tx, {
+    kind: 'work.waiting',
+    to: { permission: 'verification' },
+    title: `Vendor details to review: ${current.displayName || `${current.firstName} ${current.lastName}`}`,
+    body: 'Others may be waiting too: the list shows them all.',
+    link: WORK_QUEUE_PATHS.vendorChanges,
+    coalesce: true,
+  });
   return {
     values: {
       ...immediate,
@@ -87,6 +100,7 @@ export async function holdReviewedChanges(
       pendingChangeRejectionReason: null,
     },
     msg: pendingSavedMessage(waiting),
+    delivery,
   };
 }
 

@@ -199,7 +199,10 @@ describe(`a verified vendor's change of details (${testEngine})`, () => {
     // No such vendor can sign in (a session needs every onboarding step done), so the rule is asked directly.
     const vendor = await onboardVendor(ctx, { displayName: 'Old Name' });
     await ctx.database.db.update(users).set({ identityStatus: 'submitted' }).where(eq(users.id, vendor.id));
-    const held = await holdReviewedChanges(ctx.database.db, vendor.id, { displayName: 'New Name', abn: FREE_ABN });
+    const held = await holdReviewedChanges(ctx.app.deps, ctx.database.db, vendor.id, {
+      displayName: 'New Name',
+      abn: FREE_ABN,
+    });
     expect(held).toEqual({ values: { displayName: 'New Name', abn: FREE_ABN }, msg: undefined });
 
     const [staff] = await ctx.database.db.select().from(users).where(eq(users.role, 2));

@@ -1,0 +1,2 @@
+CREATE INDEX "notifications_unread_link_idx" ON "notifications" USING btree ("recipient_id","kind","link","created_at" DESC NULLS LAST) WHERE "notifications"."read_at" is null;--> statement-breakpoint
+CREATE INDEX "notifications_created_idx" ON "notifications" USING btree ("created_at");
