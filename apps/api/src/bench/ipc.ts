@@ -1,3 +1,6 @@
+import os from 'node:os';
+import path from 'node:path';
+
 /** Messages between `npm run bench` (run.ts) and its two child processes. */
 
 export type ServerChildMessage =
@@ -12,3 +15,9 @@ export type BareParentMessage = { type: 'body'; contentType: string; base64: str
 
 /** The one route of the bare server. */
 export const BARE_PATH = '/bare';
+
+/**
+ * Where the server child logs, as deployed (LOG_LEVEL, by default info): the lines are written,
+ * so their cost is measured, but away from the console the table is printed to.
+ */
+export const SERVER_LOG_FILE = path.join(os.tmpdir(), 'soko-bench-server.log');

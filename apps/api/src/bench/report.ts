@@ -89,6 +89,8 @@ export interface BenchResults {
   commit: string;
   machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; postgres: string; platform: string };
   settings: {
+    /** The server's LOG_LEVEL: its default (info) unless set, as deployed. */
+    logLevel: string;
     connections: number;
     durationSeconds: number;
     bareDurationSeconds: number;

@@ -20,6 +20,7 @@ import {
   BARE_PATH,
   type BareChildMessage,
   type BareParentMessage,
+  SERVER_LOG_FILE,
   type ServerChildMessage,
   type ServerParentMessage,
 } from './ipc.ts';
@@ -124,7 +125,9 @@ async function main() {
         '  DATABASE_URL=postgres://postgres@127.0.0.1:5432/soko_bench_small npm run bench',
     );
   }
+  const config = loadConfig({ ...process.env, SEED_DEMO: 'false' });
   const settings = {
+    logLevel: config.logLevel,
     connections: Math.round(positiveNumberFromEnv('BENCH_CONNECTIONS', 32)),
     durationSeconds: positiveNumberFromEnv('BENCH_DURATION', 5),
     bareDurationSeconds: positiveNumberFromEnv('BENCH_BARE_DURATION', 2),
@@ -132,7 +135,6 @@ async function main() {
     ...(process.env.BENCH_COMPARE ? { compare: process.env.BENCH_COMPARE } : {}),
   };
   const compared = settings.compare ? readComparison(settings.compare) : undefined;
-  const config = loadConfig({ ...process.env, SEED_DEMO: 'false' });
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   let server: Child<ServerChildMessage> | undefined;
@@ -147,11 +149,11 @@ async function main() {
     );
     server = await startChild<ServerChildMessage>('server-child.ts', {
       ...process.env,
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       RATE_LIMIT_ALLOWLIST: '127.0.0.1,::1',
       IMPORT_IMAGE_HOSTS: IMPORT_IMAGE_HOST,
     });
     bare = await startChild<BareChildMessage>('bare-child.ts', process.env);
+    console.log(`The server logs at ${settings.logLevel} to ${SERVER_LOG_FILE}`);
     const bench = benchOf(server, bare, settings);
     const admin = await login(bench.baseUrl, config.adminEmail, config.adminPassword);
     const vendor = await login(bench.baseUrl, BENCH_VENDOR_EMAIL, BENCH_VENDOR_PASSWORD);

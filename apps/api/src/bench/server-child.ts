@@ -1,12 +1,14 @@
+import { writeFileSync } from 'node:fs';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import type { ServerChildMessage, ServerParentMessage } from './ipc.ts';
+import { SERVER_LOG_FILE, type ServerChildMessage, type ServerParentMessage } from './ipc.ts';
 
 /**
  * The real server for `npm run bench`, in a process of its own so that the load generator does not
  * share its event loop: the app of `npm start` (buildApp, the pool of DATABASE_POOL_MAX, statement
- * timeouts) against DATABASE_URL, on a free port of 127.0.0.1, logging warnings only.
+ * timeouts, LOG_LEVEL and metrics as deployed) against DATABASE_URL, on a free port of 127.0.0.1, logging
+ * to SERVER_LOG_FILE, started empty.
  */
 
 function send(message: ServerChildMessage): void {
@@ -16,7 +18,9 @@ function send(message: ServerChildMessage): void {
 async function main() {
   const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false' });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pool: config.databasePool });
-  const app = await buildApp({ config, database, logger: { level: 'warn' } });
+  writeFileSync(SERVER_LOG_FILE, '');
+  // pino writes to the file as it does to stdout (sonic-boom), so a line costs what it costs deployed.
+  const app = await buildApp({ config, database, logger: { file: SERVER_LOG_FILE } });
   app.addHook('onClose', async () => database.close());
   const stop = async () => {
     await app.close();
