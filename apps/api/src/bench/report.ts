@@ -16,6 +16,10 @@ export interface CallResult {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /** CPU time of the server's Node process over the load at `connections`, per request answered. */
+  nodeCpuMsPerRequest: number;
+  /** The same of the PostgreSQL backends serving the server's pool. */
+  pgCpuMsPerRequest: number;
   bareRequestsPerSecond: number;
   percentOfBare: number;
   /** This run over the compared run (BENCH_COMPARE), by the same call's name. */
@@ -108,6 +112,8 @@ export interface BenchResults {
 
 const milliseconds = (ms: number) =>
   Number.isFinite(ms) ? (ms < 10 ? ms.toFixed(1) : Math.round(ms).toLocaleString('en-AU')) : '-';
+/** CPU per request is a fraction of a millisecond to a few: two decimals. */
+const cpuMilliseconds = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(2) : '-');
 const perSecond = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString('en-AU'));
 const ratio = (value: number | undefined) => (value === undefined || !Number.isFinite(value) ? '' : value.toFixed(2));
 
@@ -138,6 +144,8 @@ export function printResults(results: BenchResults, comparing: boolean): void {
           `req/s @${results.settings.connections}`,
           'p50 ms',
           'p99 ms',
+          'node CPU ms/req',
+          'pg CPU ms/req',
           '% of bare',
           ...(comparing ? ['x alone', 'x p50'] : []),
         ],
@@ -147,6 +155,8 @@ export function printResults(results: BenchResults, comparing: boolean): void {
           perSecond(call.requestsPerSecond),
           milliseconds(call.p50Ms),
           milliseconds(call.p99Ms),
+          cpuMilliseconds(call.nodeCpuMsPerRequest),
+          cpuMilliseconds(call.pgCpuMsPerRequest),
           call.percentOfBare.toFixed(call.percentOfBare < 1 ? 2 : 1),
           ...(comparing ? [ratio(call.ratioAlone), ratio(call.ratioP50)] : []),
         ]),

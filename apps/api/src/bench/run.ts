@@ -16,6 +16,7 @@ import {
   PACKING_SLIPS,
   type Session,
 } from './calls.ts';
+import { type CpuReading, cpuPerRequest, readCpu } from './cpu.ts';
 import {
   BARE_PATH,
   type BareChildMessage,
@@ -66,6 +67,8 @@ const VENDOR_DEEP_ROWS = 1_000;
 /** Connections of the sale-list load that runs during the full export. */
 const FULL_EXPORT_LIST_CONNECTIONS = 8;
 const MB = 1024 * 1024;
+/** The server child's connections carry it, so that its backends can be found in pg_stat_activity. */
+const APPLICATION_NAME = `soko-bench-${process.pid}`;
 
 class RefusedError extends Error {}
 
@@ -149,12 +152,13 @@ async function main() {
     );
     server = await startChild<ServerChildMessage>('server-child.ts', {
       ...process.env,
+      DATABASE_URL: withApplicationName(process.env.DATABASE_URL, APPLICATION_NAME),
       RATE_LIMIT_ALLOWLIST: '127.0.0.1,::1',
       IMPORT_IMAGE_HOSTS: IMPORT_IMAGE_HOST,
     });
     bare = await startChild<BareChildMessage>('bare-child.ts', process.env);
     console.log(`The server logs at ${settings.logLevel} to ${SERVER_LOG_FILE}`);
-    const bench = benchOf(server, bare, settings);
+    const bench = benchOf(server, bare, client, settings);
     const admin = await login(bench.baseUrl, config.adminEmail, config.adminPassword);
     const vendor = await login(bench.baseUrl, BENCH_VENDOR_EMAIL, BENCH_VENDOR_PASSWORD);
     const fixtures = await loadFixtures(client, admin, vendor);
@@ -281,11 +285,21 @@ interface Bench {
   settle: () => Promise<void>;
   setBareBody: (contentType: string, body: Buffer) => Promise<void>;
   serverRss: () => Promise<number>;
+  /** CPU time so far of the server child and of its database backends. */
+  cpu: () => Promise<CpuReading>;
 }
 
-function benchOf(server: Child<ServerChildMessage>, bare: Child<BareChildMessage>, settings: Bench['settings']): Bench {
+function benchOf(
+  server: Child<ServerChildMessage>,
+  bare: Child<BareChildMessage>,
+  client: pg.Client,
+  settings: Bench['settings'],
+): Bench {
   const baseUrl = `http://127.0.0.1:${server.port}`;
+  const serverPid = server.process.pid;
+  if (serverPid === undefined) throw new Error('the server child has no pid');
   return {
+    cpu: () => readCpu(serverPid, client, APPLICATION_NAME),
     baseUrl,
     bareUrl: `http://127.0.0.1:${bare.port}${BARE_PATH}`,
     settings,
@@ -326,6 +340,8 @@ async function measureCall(bench: Bench, call: BenchCall, session: Session, firs
     p99Ms: Number.NaN,
     non2xx: 0,
     errors: 0,
+    nodeCpuMsPerRequest: Number.NaN,
+    pgCpuMsPerRequest: Number.NaN,
     bareRequestsPerSecond: 0,
     percentOfBare: 0,
   };
@@ -335,7 +351,9 @@ async function measureCall(bench: Bench, call: BenchCall, session: Session, firs
   }
   const { connections, durationSeconds, bareDurationSeconds } = bench.settings;
   const alone = await measureAlone(url, session.headers);
+  const cpuBefore = await bench.cpu();
   const loaded = await measureLoad(url, session.headers, connections, durationSeconds);
+  const cpu = cpuPerRequest(cpuBefore, await bench.cpu(), loaded.requests);
   await bench.settle();
   await bench.setBareBody(first.contentType, first.body);
   const bareLoad = await measureLoad(bench.bareUrl, {}, connections, bareDurationSeconds);
@@ -343,7 +361,8 @@ async function measureCall(bench: Bench, call: BenchCall, session: Session, firs
     bareLoad.requestsPerSecond > 0 ? (loaded.requestsPerSecond / bareLoad.requestsPerSecond) * 100 : 0;
   console.log(
     `alone ${alone.p50Ms.toFixed(1)} ms, ${loaded.requestsPerSecond.toFixed(1)} req/s, p99 ${loaded.p99Ms} ms, ` +
-      `${percentOfBare.toFixed(2)} % of bare`,
+      `${percentOfBare.toFixed(2)} % of bare, CPU per request ${cpu.nodeCpuMsPerRequest.toFixed(2)} ms node, ` +
+      `${cpu.pgCpuMsPerRequest.toFixed(2)} ms PostgreSQL`,
   );
   return {
     ...base,
@@ -353,6 +372,7 @@ async function measureCall(bench: Bench, call: BenchCall, session: Session, firs
     p99Ms: loaded.p99Ms,
     non2xx: loaded.non2xx,
     errors: loaded.errors,
+    ...cpu,
     bareRequestsPerSecond: bareLoad.requestsPerSecond,
     percentOfBare,
   };
@@ -456,6 +476,12 @@ async function measureFullExport(bench: Bench, admin: Session): Promise<FullExpo
   } finally {
     clearInterval(sampler);
   }
+}
+
+function withApplicationName(databaseUrl: string, applicationName: string): string {
+  const url = new URL(databaseUrl);
+  url.searchParams.set('application_name', applicationName);
+  return url.toString();
 }
 
 /** The code measured: the commit, marked when the working tree had changes on top of it. */
