@@ -22,6 +22,12 @@ export interface CallResult {
   pgCpuMsPerRequest: number;
   bareRequestsPerSecond: number;
   percentOfBare: number;
+  /** Statements the app sent to PostgreSQL for one request of the call. */
+  statements: number;
+  /** The floor route (those statements through a pool of the app's size, then the same bytes) under the same load. */
+  floorRequestsPerSecond: number;
+  /** requestsPerSecond over floorRequestsPerSecond: 1 is an app that costs no more than its queries. */
+  efficiency: number;
   /** This run over the compared run (BENCH_COMPARE), by the same call's name. */
   ratioAlone?: number;
   ratioP50?: number;
@@ -147,6 +153,8 @@ export function printResults(results: BenchResults, comparing: boolean): void {
           'node CPU ms/req',
           'pg CPU ms/req',
           '% of bare',
+          'queries',
+          'efficiency %',
           ...(comparing ? ['x alone', 'x p50'] : []),
         ],
         results.calls.map((call) => [
@@ -158,6 +166,8 @@ export function printResults(results: BenchResults, comparing: boolean): void {
           cpuMilliseconds(call.nodeCpuMsPerRequest),
           cpuMilliseconds(call.pgCpuMsPerRequest),
           call.percentOfBare.toFixed(call.percentOfBare < 1 ? 2 : 1),
+          String(call.statements),
+          Number.isFinite(call.efficiency) ? (call.efficiency * 100).toFixed(0) : '-',
           ...(comparing ? [ratio(call.ratioAlone), ratio(call.ratioP50)] : []),
         ]),
       )}`,

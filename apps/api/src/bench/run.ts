@@ -21,6 +21,8 @@ import {
   BARE_PATH,
   type BareChildMessage,
   type BareParentMessage,
+  type CapturedStatement,
+  FLOOR_PATH,
   SERVER_LOG_FILE,
   type ServerChildMessage,
   type ServerParentMessage,
@@ -280,10 +282,14 @@ async function main() {
 interface Bench {
   baseUrl: string;
   bareUrl: string;
+  floorUrl: string;
   settings: { connections: number; durationSeconds: number; bareDurationSeconds: number };
   /** Waits until requests a stopped load left in flight have finished, before the next measurement. */
   settle: () => Promise<void>;
   setBareBody: (contentType: string, body: Buffer) => Promise<void>;
+  /** The statements the app sends to PostgreSQL while `request` runs (alone: nothing else may be in flight). */
+  captureStatements: (request: () => Promise<unknown>) => Promise<CapturedStatement[]>;
+  setFloorStatements: (statements: CapturedStatement[]) => Promise<void>;
   serverRss: () => Promise<number>;
   /** CPU time so far of the server child and of its database backends. */
   cpu: () => Promise<CpuReading>;
@@ -299,9 +305,9 @@ function benchOf(
   const serverPid = server.process.pid;
   if (serverPid === undefined) throw new Error('the server child has no pid');
   return {
-    cpu: () => readCpu(serverPid, client, APPLICATION_NAME),
     baseUrl,
     bareUrl: `http://127.0.0.1:${bare.port}${BARE_PATH}`,
+    floorUrl: `http://127.0.0.1:${bare.port}${FLOOR_PATH}`,
     settings,
     settle: async () => {
       // The health check queues behind the pool's busy connections, so it answers once they are free.
@@ -313,6 +319,22 @@ function benchOf(
       bare.process.send({ type: 'body', contentType, base64: body.toString('base64') } satisfies BareParentMessage);
       await acknowledged;
     },
+    captureStatements: async (request) => {
+      const capturing = server.next('capturing');
+      server.process.send({ type: 'capture' } satisfies ServerParentMessage);
+      await capturing;
+      await request();
+      const reply = server.next('captured');
+      server.process.send({ type: 'endCapture' } satisfies ServerParentMessage);
+      const message = await reply;
+      return message.type === 'captured' ? message.statements : [];
+    },
+    setFloorStatements: async (statements) => {
+      const acknowledged = bare.next('statementsSet');
+      bare.process.send({ type: 'statements', statements } satisfies BareParentMessage);
+      await acknowledged;
+    },
+    cpu: () => readCpu(serverPid, client, APPLICATION_NAME),
     serverRss: async () => {
       const pid = server.process.pid;
       const fromProc = pid === undefined ? undefined : residentBytesOf(pid);
@@ -344,6 +366,9 @@ async function measureCall(bench: Bench, call: BenchCall, session: Session, firs
     pgCpuMsPerRequest: Number.NaN,
     bareRequestsPerSecond: 0,
     percentOfBare: 0,
+    statements: 0,
+    floorRequestsPerSecond: 0,
+    efficiency: Number.NaN,
   };
   if (first.status !== 200) {
     console.log(`HTTP ${first.status}: ${first.body.toString('utf8').slice(0, 200)}`);
@@ -359,10 +384,13 @@ async function measureCall(bench: Bench, call: BenchCall, session: Session, firs
   const bareLoad = await measureLoad(bench.bareUrl, {}, connections, bareDurationSeconds);
   const percentOfBare =
     bareLoad.requestsPerSecond > 0 ? (loaded.requestsPerSecond / bareLoad.requestsPerSecond) * 100 : 0;
+  const floor = await measureFloor(bench, () => fetchOnce(url, session.headers));
+  const efficiency = loaded.requestsPerSecond / floor.requestsPerSecond;
   console.log(
     `alone ${alone.p50Ms.toFixed(1)} ms, ${loaded.requestsPerSecond.toFixed(1)} req/s, p99 ${loaded.p99Ms} ms, ` +
       `${percentOfBare.toFixed(2)} % of bare, CPU per request ${cpu.nodeCpuMsPerRequest.toFixed(2)} ms node, ` +
-      `${cpu.pgCpuMsPerRequest.toFixed(2)} ms PostgreSQL`,
+      `${cpu.pgCpuMsPerRequest.toFixed(2)} ms PostgreSQL, ${floor.statements} statements, ` +
+      `${(efficiency * 100).toFixed(0)} % of the floor`,
   );
   return {
     ...base,
@@ -375,7 +403,30 @@ async function measureCall(bench: Bench, call: BenchCall, session: Session, firs
     ...cpu,
     bareRequestsPerSecond: bareLoad.requestsPerSecond,
     percentOfBare,
+    statements: floor.statements,
+    floorRequestsPerSecond: floor.requestsPerSecond,
+    efficiency,
   };
+}
+
+/**
+ * The floor route under the same load, after the bare route (which set the bytes it answers): the
+ * statements of one request of the call, captured from the app, run through a pool of the app's size.
+ */
+async function measureFloor(
+  bench: Bench,
+  request: () => Promise<unknown>,
+): Promise<{ statements: number; requestsPerSecond: number }> {
+  const statements = await bench.captureStatements(request);
+  await bench.setFloorStatements(statements);
+  const check = await fetchOnce(bench.floorUrl, {});
+  if (check.status !== 200) {
+    console.log(`(the floor route failed: HTTP ${check.status} ${check.body.toString('utf8').slice(0, 200)}) `);
+    return { statements: statements.length, requestsPerSecond: Number.NaN };
+  }
+  const { connections, bareDurationSeconds } = bench.settings;
+  const load = await measureLoad(bench.floorUrl, {}, connections, bareDurationSeconds);
+  return { statements: statements.length, requestsPerSecond: load.requestsPerSecond };
 }
 
 /** Whole downloads one after the other: an untimed first one, then up to three timed (fewer when each is long). */
