@@ -16,8 +16,18 @@ export interface CallResult {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /** CPU time of the server's Node process over the load at `connections`, per request answered. */
+  nodeCpuMsPerRequest: number;
+  /** The same of the PostgreSQL backends serving the server's pool. */
+  pgCpuMsPerRequest: number;
   bareRequestsPerSecond: number;
   percentOfBare: number;
+  /** Statements the app sent to PostgreSQL for one request of the call. */
+  statements: number;
+  /** The floor route (those statements through a pool of the app's size, then the same bytes) under the same load. */
+  floorRequestsPerSecond: number;
+  /** requestsPerSecond over floorRequestsPerSecond: 1 is an app that costs no more than its queries. */
+  efficiency: number;
   /** This run over the compared run (BENCH_COMPARE), by the same call's name. */
   ratioAlone?: number;
   ratioP50?: number;
@@ -89,6 +99,8 @@ export interface BenchResults {
   commit: string;
   machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; postgres: string; platform: string };
   settings: {
+    /** The server's LOG_LEVEL: its default (info) unless set, as deployed. */
+    logLevel: string;
     connections: number;
     durationSeconds: number;
     bareDurationSeconds: number;
@@ -106,6 +118,8 @@ export interface BenchResults {
 
 const milliseconds = (ms: number) =>
   Number.isFinite(ms) ? (ms < 10 ? ms.toFixed(1) : Math.round(ms).toLocaleString('en-AU')) : '-';
+/** CPU per request is a fraction of a millisecond to a few: two decimals. */
+const cpuMilliseconds = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(2) : '-');
 const perSecond = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString('en-AU'));
 const ratio = (value: number | undefined) => (value === undefined || !Number.isFinite(value) ? '' : value.toFixed(2));
 
@@ -136,7 +150,11 @@ export function printResults(results: BenchResults, comparing: boolean): void {
           `req/s @${results.settings.connections}`,
           'p50 ms',
           'p99 ms',
+          'node CPU ms/req',
+          'pg CPU ms/req',
           '% of bare',
+          'queries',
+          'efficiency %',
           ...(comparing ? ['x alone', 'x p50'] : []),
         ],
         results.calls.map((call) => [
@@ -145,7 +163,11 @@ export function printResults(results: BenchResults, comparing: boolean): void {
           perSecond(call.requestsPerSecond),
           milliseconds(call.p50Ms),
           milliseconds(call.p99Ms),
+          cpuMilliseconds(call.nodeCpuMsPerRequest),
+          cpuMilliseconds(call.pgCpuMsPerRequest),
           call.percentOfBare.toFixed(call.percentOfBare < 1 ? 2 : 1),
+          String(call.statements),
+          Number.isFinite(call.efficiency) ? (call.efficiency * 100).toFixed(0) : '-',
           ...(comparing ? [ratio(call.ratioAlone), ratio(call.ratioP50)] : []),
         ]),
       )}`,

@@ -16,10 +16,14 @@ import {
   PACKING_SLIPS,
   type Session,
 } from './calls.ts';
+import { type CpuReading, cpuPerRequest, readCpu } from './cpu.ts';
 import {
   BARE_PATH,
   type BareChildMessage,
   type BareParentMessage,
+  type CapturedStatement,
+  FLOOR_PATH,
+  SERVER_LOG_FILE,
   type ServerChildMessage,
   type ServerParentMessage,
 } from './ipc.ts';
@@ -65,6 +69,8 @@ const VENDOR_DEEP_ROWS = 1_000;
 /** Connections of the sale-list load that runs during the full export. */
 const FULL_EXPORT_LIST_CONNECTIONS = 8;
 const MB = 1024 * 1024;
+/** The server child's connections carry it, so that its backends can be found in pg_stat_activity. */
+const APPLICATION_NAME = `soko-bench-${process.pid}`;
 
 class RefusedError extends Error {}
 
@@ -124,7 +130,9 @@ async function main() {
         '  DATABASE_URL=postgres://postgres@127.0.0.1:5432/soko_bench_small npm run bench',
     );
   }
+  const config = loadConfig({ ...process.env, SEED_DEMO: 'false' });
   const settings = {
+    logLevel: config.logLevel,
     connections: Math.round(positiveNumberFromEnv('BENCH_CONNECTIONS', 32)),
     durationSeconds: positiveNumberFromEnv('BENCH_DURATION', 5),
     bareDurationSeconds: positiveNumberFromEnv('BENCH_BARE_DURATION', 2),
@@ -132,7 +140,6 @@ async function main() {
     ...(process.env.BENCH_COMPARE ? { compare: process.env.BENCH_COMPARE } : {}),
   };
   const compared = settings.compare ? readComparison(settings.compare) : undefined;
-  const config = loadConfig({ ...process.env, SEED_DEMO: 'false' });
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   let server: Child<ServerChildMessage> | undefined;
@@ -147,12 +154,13 @@ async function main() {
     );
     server = await startChild<ServerChildMessage>('server-child.ts', {
       ...process.env,
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      DATABASE_URL: withApplicationName(process.env.DATABASE_URL, APPLICATION_NAME),
       RATE_LIMIT_ALLOWLIST: '127.0.0.1,::1',
       IMPORT_IMAGE_HOSTS: IMPORT_IMAGE_HOST,
     });
     bare = await startChild<BareChildMessage>('bare-child.ts', process.env);
-    const bench = benchOf(server, bare, settings);
+    console.log(`The server logs at ${settings.logLevel} to ${SERVER_LOG_FILE}`);
+    const bench = benchOf(server, bare, client, settings);
     const admin = await login(bench.baseUrl, config.adminEmail, config.adminPassword);
     const vendor = await login(bench.baseUrl, BENCH_VENDOR_EMAIL, BENCH_VENDOR_PASSWORD);
     const fixtures = await loadFixtures(client, admin, vendor);
@@ -274,18 +282,32 @@ async function main() {
 interface Bench {
   baseUrl: string;
   bareUrl: string;
+  floorUrl: string;
   settings: { connections: number; durationSeconds: number; bareDurationSeconds: number };
   /** Waits until requests a stopped load left in flight have finished, before the next measurement. */
   settle: () => Promise<void>;
   setBareBody: (contentType: string, body: Buffer) => Promise<void>;
+  /** The statements the app sends to PostgreSQL while `request` runs (alone: nothing else may be in flight). */
+  captureStatements: (request: () => Promise<unknown>) => Promise<CapturedStatement[]>;
+  setFloorStatements: (statements: CapturedStatement[]) => Promise<void>;
   serverRss: () => Promise<number>;
+  /** CPU time so far of the server child and of its database backends. */
+  cpu: () => Promise<CpuReading>;
 }
 
-function benchOf(server: Child<ServerChildMessage>, bare: Child<BareChildMessage>, settings: Bench['settings']): Bench {
+function benchOf(
+  server: Child<ServerChildMessage>,
+  bare: Child<BareChildMessage>,
+  client: pg.Client,
+  settings: Bench['settings'],
+): Bench {
   const baseUrl = `http://127.0.0.1:${server.port}`;
+  const serverPid = server.process.pid;
+  if (serverPid === undefined) throw new Error('the server child has no pid');
   return {
     baseUrl,
     bareUrl: `http://127.0.0.1:${bare.port}${BARE_PATH}`,
+    floorUrl: `http://127.0.0.1:${bare.port}${FLOOR_PATH}`,
     settings,
     settle: async () => {
       // The health check queues behind the pool's busy connections, so it answers once they are free.
@@ -297,6 +319,22 @@ function benchOf(server: Child<ServerChildMessage>, bare: Child<BareChildMessage
       bare.process.send({ type: 'body', contentType, base64: body.toString('base64') } satisfies BareParentMessage);
       await acknowledged;
     },
+    captureStatements: async (request) => {
+      const capturing = server.next('capturing');
+      server.process.send({ type: 'capture' } satisfies ServerParentMessage);
+      await capturing;
+      await request();
+      const reply = server.next('captured');
+      server.process.send({ type: 'endCapture' } satisfies ServerParentMessage);
+      const message = await reply;
+      return message.type === 'captured' ? message.statements : [];
+    },
+    setFloorStatements: async (statements) => {
+      const acknowledged = bare.next('statementsSet');
+      bare.process.send({ type: 'statements', statements } satisfies BareParentMessage);
+      await acknowledged;
+    },
+    cpu: () => readCpu(serverPid, client, APPLICATION_NAME),
     serverRss: async () => {
       const pid = server.process.pid;
       const fromProc = pid === undefined ? undefined : residentBytesOf(pid);
@@ -324,8 +362,13 @@ async function measureCall(bench: Bench, call: BenchCall, session: Session, firs
     p99Ms: Number.NaN,
     non2xx: 0,
     errors: 0,
+    nodeCpuMsPerRequest: Number.NaN,
+    pgCpuMsPerRequest: Number.NaN,
     bareRequestsPerSecond: 0,
     percentOfBare: 0,
+    statements: 0,
+    floorRequestsPerSecond: 0,
+    efficiency: Number.NaN,
   };
   if (first.status !== 200) {
     console.log(`HTTP ${first.status}: ${first.body.toString('utf8').slice(0, 200)}`);
@@ -333,15 +376,21 @@ async function measureCall(bench: Bench, call: BenchCall, session: Session, firs
   }
   const { connections, durationSeconds, bareDurationSeconds } = bench.settings;
   const alone = await measureAlone(url, session.headers);
+  const cpuBefore = await bench.cpu();
   const loaded = await measureLoad(url, session.headers, connections, durationSeconds);
+  const cpu = cpuPerRequest(cpuBefore, await bench.cpu(), loaded.requests);
   await bench.settle();
   await bench.setBareBody(first.contentType, first.body);
   const bareLoad = await measureLoad(bench.bareUrl, {}, connections, bareDurationSeconds);
   const percentOfBare =
     bareLoad.requestsPerSecond > 0 ? (loaded.requestsPerSecond / bareLoad.requestsPerSecond) * 100 : 0;
+  const floor = await measureFloor(bench, () => fetchOnce(url, session.headers));
+  const efficiency = loaded.requestsPerSecond / floor.requestsPerSecond;
   console.log(
     `alone ${alone.p50Ms.toFixed(1)} ms, ${loaded.requestsPerSecond.toFixed(1)} req/s, p99 ${loaded.p99Ms} ms, ` +
-      `${percentOfBare.toFixed(2)} % of bare`,
+      `${percentOfBare.toFixed(2)} % of bare, CPU per request ${cpu.nodeCpuMsPerRequest.toFixed(2)} ms node, ` +
+      `${cpu.pgCpuMsPerRequest.toFixed(2)} ms PostgreSQL, ${floor.statements} statements, ` +
+      `${(efficiency * 100).toFixed(0)} % of the floor`,
   );
   return {
     ...base,
@@ -351,9 +400,33 @@ async function measureCall(bench: Bench, call: BenchCall, session: Session, firs
     p99Ms: loaded.p99Ms,
     non2xx: loaded.non2xx,
     errors: loaded.errors,
+    ...cpu,
     bareRequestsPerSecond: bareLoad.requestsPerSecond,
     percentOfBare,
+    statements: floor.statements,
+    floorRequestsPerSecond: floor.requestsPerSecond,
+    efficiency,
   };
+}
+
+/**
+ * The floor route under the same load, after the bare route (which set the bytes it answers): the
+ * statements of one request of the call, captured from the app, run through a pool of the app's size.
+ */
+async function measureFloor(
+  bench: Bench,
+  request: () => Promise<unknown>,
+): Promise<{ statements: number; requestsPerSecond: number }> {
+  const statements = await bench.captureStatements(request);
+  await bench.setFloorStatements(statements);
+  const check = await fetchOnce(bench.floorUrl, {});
+  if (check.status !== 200) {
+    console.log(`(the floor route failed: HTTP ${check.status} ${check.body.toString('utf8').slice(0, 200)}) `);
+    return { statements: statements.length, requestsPerSecond: Number.NaN };
+  }
+  const { connections, bareDurationSeconds } = bench.settings;
+  const load = await measureLoad(bench.floorUrl, {}, connections, bareDurationSeconds);
+  return { statements: statements.length, requestsPerSecond: load.requestsPerSecond };
 }
 
 /** Whole downloads one after the other: an untimed first one, then up to three timed (fewer when each is long). */
@@ -454,6 +527,12 @@ async function measureFullExport(bench: Bench, admin: Session): Promise<FullExpo
   } finally {
     clearInterval(sampler);
   }
+}
+
+function withApplicationName(databaseUrl: string, applicationName: string): string {
+  const url = new URL(databaseUrl);
+  url.searchParams.set('application_name', applicationName);
+  return url.toString();
 }
 
 /** The code measured: the commit, marked when the working tree had changes on top of it. */
