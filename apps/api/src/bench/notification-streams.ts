@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { NOTIFICATION_STREAM_PATH } from '@soko/shared';
+import { cpuMsOf } from './cpu.ts';
 import { residentBytesOf } from './measure.ts';
 import type { NotificationStreamsResult } from './report.ts';
 
@@ -11,17 +11,6 @@ const STREAMS = 1_000;
 const OPENING_AT_ONCE = 50;
 const IDLE_MS = 10_000;
 const MB = 1024 * 1024;
-/** Linux counts process CPU in clock ticks of 1/100 s (USER_HZ) on every usual build. */
-const TICKS_PER_SECOND = 100;
-
-/** User and system CPU seconds the process has used, from /proc. */
-function cpuSecondsOf(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // The fields after the command name, which may hold spaces, start after its closing parenthesis.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-}
-
 interface OpenedStream {
   response: IncomingMessage;
   events: number;
@@ -84,9 +73,9 @@ export async function measureNotificationStreams(
     const openMs = performance.now() - openStarted;
     const heapOpen = await heapAfterCollection();
     const rssOpen = residentBytesOf(serverPid) ?? Number.NaN;
-    const cpuBefore = cpuSecondsOf(serverPid);
+    const cpuBefore = cpuMsOf(serverPid) ?? Number.NaN;
     await sleep(IDLE_MS);
-    const idleCpuPercent = ((cpuSecondsOf(serverPid) - cpuBefore) / (IDLE_MS / 1000)) * 100;
+    const idleCpuPercent = (((cpuMsOf(serverPid) ?? Number.NaN) - cpuBefore) / IDLE_MS) * 100;
 
     const heard = new Map(streams.map((stream) => [stream, stream.events]));
     const fanOutStarted = performance.now();
