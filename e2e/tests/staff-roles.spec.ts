@@ -97,6 +97,8 @@ test('the super admin invites a catalogue staff member, changes them to finance 
   await expect(admin.getByText('Role changed to Staff: Finance')).toBeVisible();
   await expect(row).toContainText('Staff: Finance');
 
+  // The open page hears of a deactivation on its notification stream, once that is open.
+  const streamOpen = staff.waitForResponse((response) => response.url().endsWith('/api/notifications/stream'));
   await staff.goto('/dashboard');
   await expect(menu.getByText('Staff: Finance')).toBeVisible();
   const financeLinks = await menuLinks(staff);
@@ -104,7 +106,8 @@ test('the super admin invites a catalogue staff member, changes them to finance 
   expect(financeLinks).not.toContain('Category list');
   expect(financeLinks).not.toContain('User list');
 
-  // The super admin deactivates them: their next click ends on the login page, saying why.
+  // The super admin deactivates them: their open page goes to the login page at once, saying why.
+  expect((await streamOpen).status()).toBe(200);
   await userAction(admin, name, 'Deactivate');
   const deactivate = admin.getByRole('dialog', { name: 'Deactivate account' });
   await expect(
@@ -118,7 +121,6 @@ test('the super admin invites a catalogue staff member, changes them to finance 
   await expect(admin.getByText('Account deactivated: every session of it has ended')).toBeVisible();
   await expect(row).toContainText('Deactivated');
 
-  await menu.getByRole('link', { name: 'Transaction list' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await expect(staff.getByRole('status').filter({ hasText: 'This account has been deactivated' })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app.ts';
-import { adminToken, type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
+import { adminToken, login, type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
 import { openStream } from '../../test/notification-stream.ts';
 import { notify } from './index.ts';
 
@@ -126,5 +126,29 @@ describe('the notification stream', () => {
     expect((await secondTab.next()).items.map((item) => item.title)).toEqual(['For both tabs']);
     firstTab.close();
     secondTab.close();
+  });
+
+  it('keeps the stream of the session that changed its password, and closes the others', async () => {
+    const changer = await onboardVendor(ctx);
+    const url = `http://127.0.0.1:${port}/api/notifications/stream`;
+    const elsewhere = await login(ctx.app, changer.email, changer.password);
+    const thisDevice = await openStream(url, { 'x-auth-token': changer.token });
+    const otherDevice = await openStream(url, { 'x-auth-token': elsewhere.token as string });
+    await thisDevice.next();
+    await otherDevice.next();
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/user/${changer.id}/password`,
+      headers: { 'x-auth-token': changer.token },
+      payload: { currentPassword: changer.password, password: 'A new one for the shop 2026' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await otherDevice.ended).toEqual(['session-ended']);
+    await notify(ctx.app.deps, { kind: 'sale.new', to: { vendorId: changer.id }, title: 'Still heard', link: '/sale' });
+    // The announcement made this stream look too (finding nothing new) before the notice came.
+    const heard: string[] = [];
+    while (!heard.includes('Still heard')) heard.push(...(await thisDevice.next()).items.map((item) => item.title));
+    expect(heard).toEqual(['Still heard']);
+    thisDevice.close();
   });
 });

@@ -149,9 +149,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteOptions>
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const userId = user.id;
-      const signIn: OpenSignIn = { userId, sessionId: currentSession(request).id, tokenVersion: user.tokenVersion };
+      const userId = currentUser(request).id;
+      const signIn: OpenSignIn = { userId, sessionId: currentSession(request).id };
       await subscribe();
       let since: { at: string; id: string } | undefined;
       const response = reply.raw;

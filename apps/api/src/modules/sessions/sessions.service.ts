@@ -78,18 +78,18 @@ export function findSignedIn(deps: Pick<AppDeps, 'db'>, userId: string, sessionI
 export interface OpenSignIn {
   userId: string;
   sessionId: string;
-  tokenVersion: number;
 }
 
 /**
- * Whether the sign-in still admits its account, as the auth check of a new request would decide: the
- * account active and open, the session not ended, no token version bump since.
+ * Whether the session that opened a long-lived connection still stands: the account active and
+ * open, the session row not ended. Every way of ending sessions ends their rows; the token version
+ * is not asked, because a password change bumps it while keeping the session that made it, whose
+ * page goes on with a new token and must not be signed out by its own stream.
  */
 export async function isStillSignedIn(deps: Pick<AppDeps, 'db'>, signIn: OpenSignIn): Promise<boolean> {
   const found = await findSessionUser(deps.db, signIn.userId, signIn.sessionId);
   if (!found?.session || found.session.endedAt) return false;
-  const { user } = found;
-  return user.active && !user.closedAt && user.tokenVersion === signIn.tokenVersion;
+  return found.user.active && !found.user.closedAt;
 }
 
 /**
