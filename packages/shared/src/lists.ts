@@ -6,11 +6,19 @@ import { z } from 'zod';
  */
 export const LIST_MAX_DEPTH = 10_000;
 
+/**
+ * How far a search counts its matches and pages by number: past this the total reads "1,000+" and
+ * later matches are reached with `cursor`. Counting or skipping every match of a common name would
+ * cost the database a read of each one; the first page of matches costs the page.
+ */
+export const SEARCH_DEPTH = 1_000;
+
 /** Searches of large lists need this many characters: fewer cannot use a trigram index. */
 export const SEARCH_MIN_LENGTH = 3;
 
 export const LIST_TEXT = {
   tooDeep: `Only the first ${LIST_MAX_DEPTH.toLocaleString('en-AU')} results can be paged through. Narrow the list with a search, a status or dates, or sort it the other way.`,
+  tooDeepSearch: `Only the first ${SEARCH_DEPTH.toLocaleString('en-AU')} matches of a search can be reached by page number. Use "Next results" to go on, or search for more of the name.`,
   badCursor: 'This list position is no longer valid. Please go back to the first page.',
   shortSearch: `Type at least ${SEARCH_MIN_LENGTH} characters to search (or a whole order number).`,
 } as const;
