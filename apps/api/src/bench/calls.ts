@@ -28,8 +28,17 @@ export interface Session {
 export interface Fixtures {
   admin: Session;
   vendor: Session;
-  customerName: string;
-  vendorCustomerName: string;
+  /** The surname on most orders (a common search term, on at least 1 % of them). */
+  commonSurname: string;
+  /** The surname on most of the bench vendor's orders. */
+  vendorCommonSurname: string;
+  /** One customer's email (a rare search term). */
+  customerEmail: string;
+  vendorCustomerEmail: string;
+  /** One product's whole name, and one vendor's email: the rare terms of the catalogue and user searches. */
+  productName: string;
+  vendorProductName: string;
+  vendorEmail: string;
   orderNumber: number;
   vendorOrderNumber: number;
   orderId: string;
@@ -66,25 +75,37 @@ async function one<Row>(client: pg.Client, text: string, values: unknown[] = [])
 
 /** Real rows to ask for, chosen in the middle of the data rather than at its edges. */
 export async function loadFixtures(client: pg.Client, admin: Session, vendor: Session): Promise<Fixtures> {
-  const middleOrder = await one<{ id: string; number: number; customer_name: string }>(
+  const middleOrder = await one<{ id: string; number: number; customer_email: string }>(
     client,
-    `select id, number, customer_name from orders
+    `select id, number, customer_email from orders
      where number = (select (min(number) + max(number)) / 2 from orders)`,
   );
-  const vendorOrder = await one<{ customer_name: string; number: number; sale_id: string }>(
+  const vendorOrder = await one<{ customer_email: string; number: number; sale_id: string }>(
     client,
-    `select o.customer_name, o.number, s.id as sale_id from sales s join orders o on o.id = s.order_id
+    `select o.customer_email, o.number, s.id as sale_id from sales s join orders o on o.id = s.order_id
      where s.vendor_id = $1 order by s.created_at desc offset 100 limit 1`,
     [vendor.userId],
   );
-  const sale = await one<{ id: string }>(client, 'select id from sales where order_id = $1 limit 1', [middleOrder.id]);
-  const product = await one<{ id: string }>(
+  const surnames = `select split_part(o.customer_name, ' ', 2) as surname from orders o`;
+  const common = await one<{ surname: string }>(
     client,
-    'select id from products order by created_at desc offset 500 limit 1',
+    `select surname from (${surnames}) names group by surname order by count(*) desc, surname limit 1`,
   );
-  const vendorProduct = await one<{ id: string }>(
+  const vendorCommon = await one<{ surname: string }>(
     client,
-    'select id from products where vendor_id = $1 order by created_at desc offset 10 limit 1',
+    `select split_part(o.customer_name, ' ', 2) as surname from sales s join orders o on o.id = s.order_id
+     where s.vendor_id = $1 group by 1 order by count(*) desc, 1 limit 1`,
+    [vendor.userId],
+  );
+  const vendorAccount = await one<{ email: string }>(client, 'select email from users where id = $1', [vendor.userId]);
+  const sale = await one<{ id: string }>(client, 'select id from sales where order_id = $1 limit 1', [middleOrder.id]);
+  const product = await one<{ id: string; name: string }>(
+    client,
+    'select id, name from products order by created_at desc offset 500 limit 1',
+  );
+  const vendorProduct = await one<{ id: string; name: string }>(
+    client,
+    'select id, name from products where vendor_id = $1 order by created_at desc offset 10 limit 1',
     [vendor.userId],
   );
   const payout = await one<{ id: string }>(
@@ -106,8 +127,13 @@ export async function loadFixtures(client: pg.Client, admin: Session, vendor: Se
   return {
     admin,
     vendor,
-    customerName: middleOrder.customer_name,
-    vendorCustomerName: vendorOrder.customer_name,
+    commonSurname: common.surname,
+    vendorCommonSurname: vendorCommon.surname,
+    customerEmail: middleOrder.customer_email,
+    vendorCustomerEmail: vendorOrder.customer_email,
+    productName: product.name,
+    vendorProductName: vendorProduct.name,
+    vendorEmail: vendorAccount.email,
     orderNumber: middleOrder.number,
     vendorOrderNumber: vendorOrder.number,
     orderId: middleOrder.id,
@@ -190,10 +216,20 @@ export function benchCalls(fixtures: Fixtures, deep: DeepPages): BenchCall[] {
     path,
     kind: 'export',
   });
-  const saleLists = (role: Role, path: string, customerName: string, orderNumber: number, deepSales: DeepPage) => [
+  const page999 = (role: Role, list: string, path: string) =>
+    json(role, `${list}, page 999`, `${path}${path.includes('?') ? '&' : '?'}page=999&limit=10`);
+  const saleLists = (
+    role: Role,
+    path: string,
+    terms: { common: string; rare: string },
+    orderNumber: number,
+    deepSales: DeepPage,
+  ) => [
     json(role, 'sale list, page 1', path),
     json(role, 'sale list, deep page', deepSales.path, deepSales.note),
-    json(role, 'sale list, search customer', `${path}${query({ q: customerName })}`),
+    page999(role, 'sale list', path),
+    json(role, 'sale list, search common surname', `${path}${query({ q: terms.common })}`),
+    json(role, 'sale list, search one customer email', `${path}${query({ q: terms.rare })}`),
     json(role, 'sale list, search order number', `${path}${query({ q: orderNumber })}`),
     ...SALE_STATUSES.map((status) => json(role, `sale list, status ${status}`, `${path}${query({ status })}`)),
     json(role, 'sale list, one month a year ago', `${path}${query(monthAgo)}`),
@@ -205,12 +241,20 @@ export function benchCalls(fixtures: Fixtures, deep: DeepPages): BenchCall[] {
   ];
   return [
     json('admin', 'session only (GET /api/authVendor)', '/api/authVendor'),
-    ...saleLists('admin', '/api/sale/list', fixtures.customerName, fixtures.orderNumber, deep.adminSales),
+    ...saleLists(
+      'admin',
+      '/api/sale/list',
+      { common: fixtures.commonSurname, rare: fixtures.customerEmail },
+      fixtures.orderNumber,
+      deep.adminSales,
+    ),
     json('admin', 'sale list, one vendor', `/api/sale/list${query({ vendorId })}`),
     json('admin', 'sale detail', `/api/sale/${fixtures.saleId}`),
     json('admin', 'order list, page 1', '/api/order/list'),
     json('admin', 'order list, deep page', deep.orders.path, deep.orders.note),
-    json('admin', 'order list, search customer', `/api/order/list${query({ q: fixtures.customerName })}`),
+    page999('admin', 'order list', '/api/order/list'),
+    json('admin', 'order list, search common surname', `/api/order/list${query({ q: fixtures.commonSurname })}`),
+    json('admin', 'order list, search one customer email', `/api/order/list${query({ q: fixtures.customerEmail })}`),
     json('admin', 'order list, search order number', `/api/order/list${query({ q: fixtures.orderNumber })}`),
     json('admin', 'order list, one month a year ago', `/api/order/list${query(monthAgo)}`),
     json('admin', 'order detail', `/api/order/${fixtures.orderId}`),
@@ -219,7 +263,9 @@ export function benchCalls(fixtures: Fixtures, deep: DeepPages): BenchCall[] {
     json('admin', 'earnings', '/api/sale/earnings'),
     json('admin', 'net worth', '/api/product/netWorth'),
     json('admin', 'product list, page 1', '/api/product/list'),
-    json('admin', 'product list, search', `/api/product/list${query({ q: 'shea' })}`),
+    page999('admin', 'product list', '/api/product/list'),
+    json('admin', 'product list, search common word', `/api/product/list${query({ q: 'shea' })}`),
+    json('admin', 'product list, search one product name', `/api/product/list${query({ q: fixtures.productName })}`),
     json('admin', 'product list, approval pending', `/api/product/list${query({ approval: 'pending' })}`),
     json('admin', 'product list, one vendor', `/api/product/list${query({ vendorId })}`),
     json('admin', 'product list, sort price', `/api/product/list${query({ sort: '-price' })}`),
@@ -227,12 +273,21 @@ export function benchCalls(fixtures: Fixtures, deep: DeepPages): BenchCall[] {
     json('admin', 'categories', '/api/category/'),
     json('admin', 'category detail', `/api/category/${fixtures.categoryId}`),
     json('admin', 'vendor list, page 1', `/api/user/${adminId}/vendor_all`),
-    json('admin', 'vendor list, search', `/api/user/${adminId}/vendor_all${query({ q: 'baobab' })}`),
+    page999('admin', 'vendor list', `/api/user/${adminId}/vendor_all`),
+    json('admin', 'vendor list, search common word', `/api/user/${adminId}/vendor_all${query({ q: 'baobab' })}`),
+    json(
+      'admin',
+      'vendor list, search one vendor email',
+      `/api/user/${adminId}/vendor_all${query({ q: fixtures.vendorEmail })}`,
+    ),
     json('admin', 'vendor list, sort products', `/api/user/${adminId}/vendor_all${query({ sort: '-products' })}`),
     json('admin', 'vendor detail (asset)', `/api/vendor/${adminId}/${vendorId}/asset`),
     json('admin', 'user list, page 1', '/api/user'),
-    json('admin', 'user list, search', `/api/user${query({ q: 'okafor' })}`),
+    page999('admin', 'user list', '/api/user'),
+    json('admin', 'user list, search common surname', `/api/user${query({ q: 'okafor' })}`),
+    json('admin', 'user list, search one email', `/api/user${query({ q: fixtures.vendorEmail })}`),
     json('admin', 'payout list, page 1', '/api/transfer'),
+    page999('admin', 'payout list', '/api/transfer'),
     json('admin', 'payout list, one vendor', `/api/transfer${query({ vendorId })}`),
     json('admin', 'payout list, pending', `/api/transfer${query({ status: 'Pending' })}`),
     json('admin', 'payout detail', `/api/transfer/${fixtures.payoutId}`),
@@ -243,16 +298,18 @@ export function benchCalls(fixtures: Fixtures, deep: DeepPages): BenchCall[] {
     json('admin', 'statement, paid out', `/api/transfer/statement${query({ state: 'paid_out' })}`),
     json('admin', 'statement, awaiting payout', `/api/transfer/statement${query({ state: 'awaiting_payout' })}`),
     json('admin', 'audit log, page 1', '/api/audit'),
+    page999('admin', 'audit log', '/api/audit'),
     json('admin', 'audit log, one action', `/api/audit${query({ action: 'payout.create' })}`),
     json('admin', 'audit log, one month a year ago', `/api/audit${query(monthAgo)}`),
     json('admin', 'audit facets', '/api/audit/facets'),
     json('admin', 'messages overview', '/api/message'),
     json('admin', 'messages inbox', `/api/message${query({ box: 'inbox' })}`),
+    page999('admin', 'messages inbox', `/api/message${query({ box: 'inbox' })}`),
     json('admin', 'messages unread count', '/api/message/unread-count'),
     ...saleLists(
       'vendor',
       '/api/sale/mySales',
-      fixtures.vendorCustomerName,
+      { common: fixtures.vendorCommonSurname, rare: fixtures.vendorCustomerEmail },
       fixtures.vendorOrderNumber,
       deep.vendorSales,
     ),
@@ -261,11 +318,18 @@ export function benchCalls(fixtures: Fixtures, deep: DeepPages): BenchCall[] {
     json('vendor', 'earnings', '/api/sale/earnings'),
     json('vendor', 'net worth', '/api/product/netWorth'),
     json('vendor', 'product list, page 1', '/api/product/list'),
-    json('vendor', 'product list, search', `/api/product/list${query({ q: 'shea' })}`),
+    page999('vendor', 'product list', '/api/product/list'),
+    json('vendor', 'product list, search common word', `/api/product/list${query({ q: 'shea' })}`),
+    json(
+      'vendor',
+      'product list, search one product name',
+      `/api/product/list${query({ q: fixtures.vendorProductName })}`,
+    ),
     json('vendor', 'product detail', `/api/product/${fixtures.vendorProductId}`),
     json('vendor', 'categories', '/api/category/'),
     json('vendor', 'store', '/api/store/me'),
     json('vendor', 'payout list, page 1', '/api/transfer'),
+    page999('vendor', 'payout list', '/api/transfer'),
     json('vendor', 'payout detail', `/api/transfer/${fixtures.payoutId}`),
     json('vendor', 'statement', '/api/transfer/statement'),
     json('vendor', 'own bank details', `/api/user/${vendorId}/bank`),

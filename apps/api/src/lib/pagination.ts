@@ -1,4 +1,4 @@
-import { LIST_MAX_DEPTH, LIST_TEXT } from '@soko/shared';
+import { LIST_MAX_DEPTH, LIST_TEXT, SEARCH_DEPTH } from '@soko/shared';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { badRequest } from './errors.ts';
@@ -35,21 +35,31 @@ export function likeContaining(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** Refuses a `?page=` deeper than LIST_MAX_DEPTH rows: OFFSET would read every row it skips. */
-export function assertPageDepth(page: number, limit: number): void {
-  if (offsetOf(page, limit) >= LIST_MAX_DEPTH) throw badRequest(LIST_TEXT.tooDeep, 'page');
+/**
+ * Refuses a `?page=` deeper than the list's depth: OFFSET would read every row it skips. A search
+ * pages by number through its first SEARCH_DEPTH matches only, because skipping matches of a common
+ * name means reading each one; its later matches are reached by cursor.
+ */
+export function assertPageDepth(page: number, limit: number, searched = false): void {
+  if (offsetOf(page, limit) < (searched ? SEARCH_DEPTH : LIST_MAX_DEPTH)) return;
+  throw badRequest(searched ? LIST_TEXT.tooDeepSearch : LIST_TEXT.tooDeep, 'page');
 }
 
 /**
- * The number of rows of a query, counting no further than LIST_MAX_DEPTH: past that, the list says
- * "10,000+" instead of scanning everything that matches.
+ * The number of rows of a query, counting no further than the list's depth: past that, the list
+ * says "10,000+" (a search: "1,000+") instead of reading everything that matches.
  */
-export async function boundedCount(db: Db, rows: SQL): Promise<{ total: number; totalCapped: boolean }> {
+export async function boundedCount(
+  db: Db,
+  rows: SQL,
+  searched = false,
+): Promise<{ total: number; totalCapped: boolean }> {
+  const cap = searched ? SEARCH_DEPTH : LIST_MAX_DEPTH;
   const result = (await db.execute(
-    sql`select count(*)::int as n from (${rows} limit ${LIST_MAX_DEPTH + 1}) as matching`,
+    sql`select count(*)::int as n from (${rows} limit ${sql.raw(String(cap + 1))}) as matching`,
   )) as unknown as { rows: { n: number }[] };
   const n = Number(result.rows[0]?.n ?? 0);
-  return n > LIST_MAX_DEPTH ? { total: LIST_MAX_DEPTH, totalCapped: true } : { total: n, totalCapped: false };
+  return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
 }
 
 /**
@@ -132,16 +142,41 @@ export function afterPosition(sort: KeysetSort, position: PagePosition): SQL | u
 
 /**
  * The position a list request asks for: its `cursor` when it has one (checked against the sort),
- * otherwise its `?page=`, refused past LIST_MAX_DEPTH rows.
+ * otherwise its `?page=`, refused past the list's depth (`assertPageDepth`).
  */
 export function pagePosition(
   query: { page: number; limit: number; cursor?: string | undefined },
   sortName: string,
   sort: KeysetSort,
+  searched = false,
 ): PagePosition {
   if (query.cursor) return { cursor: decodeCursor(query.cursor, sortName, sort) };
-  assertPageDepth(query.page, query.limit);
+  assertPageDepth(query.page, query.limit, searched);
   return { page: query.page };
+}
+
+export interface ListTotal {
+  total: number;
+  totalCapped: boolean;
+}
+
+/**
+ * A page and its list's total. A search's page is read first: when it is the first page and
+ * nothing follows it, its rows are the total, and a search for one customer or one product is a
+ * single statement; otherwise the matches are counted (up to SEARCH_DEPTH).
+ */
+export async function pageAndTotal<Page extends { rows: unknown[]; nextCursor: string | null }>(
+  position: PagePosition,
+  searched: boolean,
+  readPage: () => Promise<Page>,
+  count: () => Promise<ListTotal>,
+): Promise<[Page, ListTotal]> {
+  if (!searched) return Promise.all([readPage(), count()]);
+  const page = await readPage();
+  if ('page' in position && position.page === 1 && page.nextCursor === null) {
+    return [page, { total: page.rows.length, totalCapped: false }];
+  }
+  return [page, await count()];
 }
 
 /**

@@ -48,6 +48,8 @@ export const orders = pgTable(
     // Contains-search on customers (pg_trgm, on PostgreSQL and PGlite alike).
     index('orders_customer_name_trgm_idx').using('gin', sql`lower(${table.customerName}) gin_trgm_ops`),
     index('orders_customer_email_trgm_idx').using('gin', sql`lower(${table.customerEmail}) gin_trgm_ops`),
+    // A whole email address is one customer's: found by equality, not by its many common trigrams.
+    index('orders_customer_email_idx').on(sql`lower(${table.customerEmail})`),
     // The retention job's walks: the orders whose buyer details are still held, oldest first.
     index('orders_contact_held_idx').on(table.createdAt).where(sql`${table.contactRemovedAt} is null`),
     index('orders_identity_held_idx').on(table.createdAt).where(sql`${table.deidentifiedAt} is null`),

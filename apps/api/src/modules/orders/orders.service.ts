@@ -25,7 +25,7 @@ import type { NewSale, Order, ProductVariant } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
-import { boundedCount, pagePosition } from '../../lib/pagination.ts';
+import { boundedCount, pageAndTotal, pagePosition } from '../../lib/pagination.ts';
 import { deliveryAddressLines, issueBuyerInvoice } from '../invoices/index.ts';
 import { type NoticeDelivery, notifyIn, publishNotices } from '../notifications/index.ts';
 import { takeStock } from '../products/index.ts';
@@ -444,13 +444,16 @@ export interface OrderListQuery extends OrderFilter {
 /** `GET /api/order/list` (super admin), newest first. */
 export async function listOrders(deps: Pick<AppDeps, 'db'>, query: OrderListQuery): Promise<Paginated<OrderDto>> {
   const { db } = deps;
-  const position = pagePosition(query, ORDER_SORT, ORDER_KEYSET);
-  const [{ rows, nextCursor }, counted] = await Promise.all([
-    listOrderRows(db, query, position, query.limit),
-    query.q
-      ? boundedCount(db, matchingOrdersSql(db, query))
-      : countOrders(db, query.from, query.to).then((total) => ({ total, totalCapped: false })),
-  ]);
+  const position = pagePosition(query, ORDER_SORT, ORDER_KEYSET, Boolean(query.q));
+  const [{ rows, nextCursor }, counted] = await pageAndTotal(
+    position,
+    Boolean(query.q),
+    () => listOrderRows(db, query, position, query.limit),
+    () =>
+      query.q
+        ? boundedCount(db, matchingOrdersSql(db, query), true)
+        : countOrders(db, query.from, query.to).then((total) => ({ total, totalCapped: false })),
+  );
   return {
     items: await orderDtos(db, rows),
     total: counted.total,

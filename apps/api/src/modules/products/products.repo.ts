@@ -20,7 +20,7 @@ import {
   vendorProductTotals,
 } from '../../db/schema/index.ts';
 import {
-  afterCursor,
+  afterPosition,
   boundedCount,
   cursorKeyOf,
   type KeysetSort,
@@ -131,24 +131,36 @@ export async function listProductRows(
   limit: number,
 ): Promise<{ rows: ProductRow[]; nextCursor: string | null }> {
   const keyset = PRODUCT_KEYSETS[sort];
-  const query = db
+  const rows = await db
     .select({ ...rowColumns, cursorKey: cursorKeyOf(keyset) })
     .from(products)
     .innerJoin(users, eq(users.id, products.vendorId))
     .leftJoin(stores, eq(stores.vendorId, products.vendorId))
-    .where(and(filterOf(filter), 'cursor' in position ? afterCursor(keyset, position.cursor) : undefined))
+    .where(
+      'page' in position && position.page > 1
+        ? inArray(products.id, skippedToPage(db, filter, keyset, offsetOf(position.page, limit), limit + 1))
+        : and(filterOf(filter), afterPosition(keyset, position)),
+    )
     .orderBy(...orderByOf(keyset))
-    .limit(listLimit(limit + 1, !filter.q))
-    .$dynamic();
-  const rows = await ('page' in position ? query.offset(offsetOf(position.page, limit)) : query);
+    .limit(listLimit(limit + 1, !filter.q));
   const page = pageOfRows(rows, limit, sort);
   return { rows: page.rows.map(({ cursorKey: _, ...row }) => row), nextCursor: page.nextCursor };
+}
+
+/** The ids of a later page, from the sort's index, so that the rows the offset skips are not read in full. */
+function skippedToPage(db: Db, filter: ProductFilter, keyset: KeysetSort, offset: number, rows: number) {
+  const ids = db.select({ id: products.id }).from(products).$dynamic();
+  return (filter.vendorActive ? ids.innerJoin(users, eq(users.id, products.vendorId)) : ids)
+    .where(filterOf(filter))
+    .orderBy(...orderByOf(keyset))
+    .limit(rows)
+    .offset(offset);
 }
 
 /**
  * How many products match: exact from the kept marketplace figures when the list is filtered by
  * status and approval only; exact for one vendor (a few hundred at most); otherwise (a search, the
- * storefront's active vendors, revisions) counted up to the list's depth ("10,000+"), since the
+ * storefront's active vendors, revisions) counted up to the list's depth ("10,000+", a search "1,000+"), since the
  * whole catalogue is a hundred thousand rows.
  */
 export async function countProducts(db: Db, filter: ProductFilter): Promise<{ total: number; totalCapped: boolean }> {
@@ -176,7 +188,7 @@ export async function countProducts(db: Db, filter: ProductFilter): Promise<{ to
     .from(products)
     .innerJoin(users, eq(users.id, products.vendorId))
     .where(filterOf(filter));
-  if (!filter.vendorId) return boundedCount(db, matching.getSQL());
+  if (!filter.vendorId) return boundedCount(db, matching.getSQL(), Boolean(filter.q));
   const [row] = await db.select({ total: count() }).from(matching.as('matching'));
   return { total: row?.total ?? 0, totalCapped: false };
 }

@@ -15,7 +15,6 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { categoryChain } from '../categories/index.ts';
 import { type NoticeDelivery, notifyIn, publishNotices } from '../notifications/index.ts';
-import { findUserById } from '../users/index.ts';
 import type { ValidProductForm } from './products.form.ts';
 import { filesOf, removeProductImageFiles, type StoredImage } from './products.images.ts';
 import {

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import type { Category, NewProduct, Product, User } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { pagePosition } from '../../lib/pagination.ts';
+import { pageAndTotal, pagePosition } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/index.ts';
 import { categoryChain } from '../categories/index.ts';
 import { type NoticeDelivery, notifyIn, publishNotices } from '../notifications/index.ts';
@@ -153,11 +153,13 @@ export async function listProducts(
     stock: query.stock,
     shippingProvider: query.shippingProvider,
   };
-  const position = pagePosition(query, query.sort, PRODUCT_KEYSETS[query.sort]);
-  const [{ rows, nextCursor }, counted] = await Promise.all([
-    listProductRows(db, filter, query.sort, position, query.limit),
-    countProducts(db, filter),
-  ]);
+  const position = pagePosition(query, query.sort, PRODUCT_KEYSETS[query.sort], Boolean(filter.q));
+  const [{ rows, nextCursor }, counted] = await pageAndTotal(
+    position,
+    Boolean(filter.q),
+    () => listProductRows(db, filter, query.sort, position, query.limit),
+    () => countProducts(db, filter),
+  );
   return {
     items: await productDtos(db, rows),
     total: counted.total,

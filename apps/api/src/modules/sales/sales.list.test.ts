@@ -5,12 +5,14 @@ import {
   orderDtoSchema,
   type Paginated,
   SALE_SORTS,
+  SEARCH_DEPTH,
   type SaleDto,
   saleDtoSchema,
 } from '@soko/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app.ts';
+import { boundedCount } from '../../lib/pagination.ts';
 import { testEngine } from '../../test/database.ts';
 import { adminToken, type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
 import { createLiveProduct, placeOrder } from '../../test/orders.ts';
@@ -135,6 +137,52 @@ describe(`sale and order lists at any depth (${testEngine})`, () => {
       expect(listed.total).toBe(expected.length);
     },
   );
+
+  it.each([
+    ...SALE_SORTS.map((sort) => `/api/sale/list?sort=${sort}`),
+    '/api/sale/list?q=mensah',
+    '/api/order/list?',
+  ])('answers %s by page number with the rows the cursor walk meets', async (url) => {
+    const walked = await walk<{ _id: string }>(`${url}&limit=3`);
+    expect(walked.length).toBeGreaterThan(6);
+    for (const pageNumber of [2, 3]) {
+      const numbered = await page<SaleDto | OrderDto>(`${url}&limit=3&page=${pageNumber}`);
+      expect(numbered.items.map((item) => item._id)).toEqual(walked.slice((pageNumber - 1) * 3, pageNumber * 3));
+    }
+  });
+
+  it('finds a whole email address as that one customer, in any case', async () => {
+    const abena = await page<SaleDto>('/api/sale/list?limit=100&q=ABENA.Mensah%40example.com');
+    expect(abena.total).toBeGreaterThan(0);
+    expect(new Set(abena.items.map((sale) => sale.order_id.customer_email))).toEqual(new Set(['abena.mensah@example.com']));
+    const orders = await page<OrderDto>('/api/order/list?limit=100&q=abena.mensah%40example.com');
+    expect(orders.items.map((item) => item.customer_email)).toEqual(orders.items.map(() => 'abena.mensah@example.com'));
+    expect(orders.total).toBe(orders.items.length);
+  });
+
+  it(`pages a search by number through its first ${SEARCH_DEPTH} matches only, and goes on by cursor`, async () => {
+    const depth = `page=${SEARCH_DEPTH / 10 + 1}&limit=10`;
+    for (const [url, token] of [
+      [`/api/sale/list?q=mensah&${depth}`, admin],
+      [`/api/sale/mySales?q=mensah&${depth}`, seller.token],
+      [`/api/order/list?q=mensah&${depth}`, admin],
+      [`/api/product/list?q=cloth&${depth}`, admin],
+    ] as const) {
+      const response = await get(url, token);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().errors).toEqual([{ msg: LIST_TEXT.tooDeepSearch, param: 'page' }]);
+    }
+    const last = await page<SaleDto>(`/api/sale/list?q=mensah&page=${SEARCH_DEPTH / 10}&limit=10`);
+    expect(last.items).toEqual([]);
+  });
+
+  it(`counts a search's matches up to ${SEARCH_DEPTH}, and a list's rows up to ${LIST_MAX_DEPTH}`, async () => {
+    const rows = sql`select 1 from generate_series(1, ${LIST_MAX_DEPTH + 5})`;
+    expect(await boundedCount(ctx.database.db, rows, true)).toEqual({ total: SEARCH_DEPTH, totalCapped: true });
+    expect(await boundedCount(ctx.database.db, rows)).toEqual({ total: LIST_MAX_DEPTH, totalCapped: true });
+    const few = sql`select 1 from generate_series(1, ${SEARCH_DEPTH})`;
+    expect(await boundedCount(ctx.database.db, few, true)).toEqual({ total: SEARCH_DEPTH, totalCapped: false });
+  });
 
   it('sends exactly the declared fields of each sale and order', async () => {
     const sales = await page<SaleDto>('/api/sale/list?limit=3');

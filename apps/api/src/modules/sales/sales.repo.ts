@@ -17,7 +17,7 @@ import {
 import { actorIdOf } from '../../lib/acting-member.ts';
 import { dayRange } from '../../lib/marketplace-days.ts';
 import {
-  afterCursor,
+  afterPosition,
   cursorKeyOf,
   type KeysetSort,
   likeContaining,
@@ -109,9 +109,16 @@ export const SALE_KEYSETS: Record<SaleSort, KeysetSort> = {
 /** Order numbers are int4; a longer run of digits is searched as text only. */
 const ORDER_NUMBER = /^#?(\d{1,9})$/;
 
-/** Customer name or email, or the exact order number. Shared by the sale and the order lists. */
+/** A whole email address: the search is for that one customer. */
+const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Customer name or email (contains), a whole email address (that customer's, by its own index), or
+ * the exact order number. Shared by the sale and the order lists.
+ */
 export function customerSearch(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
+  if (WHOLE_EMAIL.test(q)) return sql`lower(${orders.customerEmail}) = ${q.toLowerCase()}`;
   const pattern = likeContaining(q);
   const number = ORDER_NUMBER.exec(q)?.[1];
   return or(
@@ -152,17 +159,33 @@ export async function listSaleRows(
   limit: number,
 ): Promise<{ rows: (SaleRow & { items: SaleItem[] })[]; nextCursor: string | null }> {
   const keyset = SALE_KEYSETS[sort];
-  const query = db
+  const planOnce = !filter.q && !filter.from && !filter.to;
+  const rows = await db
     .select({ ...rowColumns, items: itemsJson, cursorKey: cursorKeyOf(keyset) })
     .from(sales)
     .innerJoin(orders, eq(orders.id, sales.orderId))
     .innerJoin(users, eq(users.id, sales.vendorId))
-    .where(and(filterOf(filter), 'cursor' in position ? afterCursor(keyset, position.cursor) : undefined))
+    .where(
+      'page' in position && position.page > 1
+        ? inArray(sales.id, skippedToPage(db, filter, keyset, offsetOf(position.page, limit), limit + 1))
+        : and(filterOf(filter), afterPosition(keyset, position)),
+    )
     .orderBy(...orderByOf(keyset))
-    .limit(listLimit(limit + 1, !filter.q && !filter.from && !filter.to))
-    .$dynamic();
-  const rows = await ('page' in position ? query.offset(offsetOf(position.page, limit)) : query);
+    .limit(listLimit(limit + 1, planOnce));
   return pageOfRows(rows, limit, sort);
+}
+
+/**
+ * The ids of a later page, found from the sort's index alone: the page's orders, vendors and lines
+ * are then read for its rows only, not for every row the offset skips.
+ */
+function skippedToPage(db: Db, filter: SaleFilter, keyset: KeysetSort, offset: number, rows: number) {
+  const ids = db.select({ id: sales.id }).from(sales).$dynamic();
+  return (filter.q ? ids.innerJoin(orders, eq(orders.id, sales.orderId)) : ids)
+    .where(filterOf(filter))
+    .orderBy(...orderByOf(keyset))
+    .limit(rows)
+    .offset(offset);
 }
 
 /** The rows a customer search matches, for a count that stops at the list's depth. */

@@ -18,7 +18,7 @@ import { actingMember } from '../../lib/acting-member.ts';
 import { csvFilename } from '../../lib/csv.ts';
 import { retryOnDeadlock } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { boundedCount, pagePosition } from '../../lib/pagination.ts';
+import { boundedCount, pageAndTotal, pagePosition } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/index.ts';
 import { adjustmentsOfSale } from '../ledger/index.ts';
 import { refundsOfSale } from './refunds.repo.ts';
@@ -87,16 +87,19 @@ function filterFor(actor: User, query: Omit<SaleListQuery, 'page' | 'limit' | 's
 
 /**
  * One page of sales. The total is exact from the kept day figures, except for a customer search,
- * which is counted up to the list's depth ("10,000+").
+ * which is counted up to its depth ("1,000+").
  */
 async function salePage(db: Db, filter: SaleFilter, query: SaleListQuery): Promise<Paginated<SaleDto>> {
-  const position = pagePosition(query, query.sort, SALE_KEYSETS[query.sort]);
-  const [{ rows, nextCursor }, counted] = await Promise.all([
-    listSaleRows(db, filter, query.sort, position, query.limit),
-    filter.q
-      ? boundedCount(db, matchingSalesSql(db, filter))
-      : saleFigures(db, filter).then((figures) => ({ total: figures.sales, totalCapped: false })),
-  ]);
+  const position = pagePosition(query, query.sort, SALE_KEYSETS[query.sort], Boolean(filter.q));
+  const [{ rows, nextCursor }, counted] = await pageAndTotal(
+    position,
+    Boolean(filter.q),
+    () => listSaleRows(db, filter, query.sort, position, query.limit),
+    () =>
+      filter.q
+        ? boundedCount(db, matchingSalesSql(db, filter), true)
+        : saleFigures(db, filter).then((figures) => ({ total: figures.sales, totalCapped: false })),
+  );
   return {
     items: rows.map((row) => toSaleDto(row, row.items)),
     total: counted.total,
