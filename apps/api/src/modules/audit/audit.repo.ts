@@ -108,20 +108,33 @@ export async function listAuditRows(
   limit: number,
 ): Promise<{ rows: AuditRow[]; nextCursor: string | null; total: number; totalCapped: boolean }> {
   const where = whereOf(filter);
-  const query = db
-    .select({ ...rowColumns, cursorKey: cursorKeyOf(AUDIT_KEYSET) })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(and(where, afterPosition(AUDIT_KEYSET, position)))
-    .orderBy(...orderByOf(AUDIT_KEYSET))
-    .limit(listLimit(limit + 1, planOnceFor(filter)))
-    .$dynamic();
   const [rows, counted] = await Promise.all([
-    'page' in position ? query.offset(offsetOf(position.page, limit)) : query,
+    db
+      .select({ ...rowColumns, cursorKey: cursorKeyOf(AUDIT_KEYSET) })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(
+        'page' in position && position.page > 1
+          ? inArray(auditLog.id, skippedToPage(db, where, offsetOf(position.page, limit), limit + 1))
+          : and(where, afterPosition(AUDIT_KEYSET, position)),
+      )
+      .orderBy(...orderByOf(AUDIT_KEYSET))
+      .limit(listLimit(limit + 1, planOnceFor(filter))),
     boundedCount(db, db.select({ one: sql`1` }).from(auditLog).where(where).getSQL()),
   ]);
   const page = pageOfRows(rows, limit, AUDIT_SORT);
   return { rows: page.rows, nextCursor: page.nextCursor, ...counted };
+}
+
+/** The ids of a later page, from the index alone: the entries the offset skips are not read with their details. */
+function skippedToPage(db: Db, where: SQL | undefined, offset: number, rows: number) {
+  return db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(where)
+    .orderBy(...orderByOf(AUDIT_KEYSET))
+    .limit(rows)
+    .offset(offset);
 }
 
 export async function countAuditRows(db: Db, filter: AuditFilter): Promise<number> {

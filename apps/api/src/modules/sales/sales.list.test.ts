@@ -151,6 +151,19 @@ describe(`sale and order lists at any depth (${testEngine})`, () => {
     }
   });
 
+  it('reads digits as an order number only, not as part of an email', async () => {
+    const pure = await page<SaleDto>('/api/sale/list?limit=100&q=pure_100');
+    expect(pure.total).toBeGreaterThan(0);
+    const [first] = (await page<OrderDto>('/api/order/list?limit=1&sort=oldest')).items;
+    for (const q of ['100', '%23100', '1', '10']) {
+      const found = await page<SaleDto>(`/api/sale/list?limit=100&q=${q}`);
+      expect(found.items.every((sale) => sale.order_id.number === Number(q.replace('%23', ''))), q).toBe(true);
+    }
+    const one = await page<SaleDto>(`/api/sale/list?limit=100&q=${first?.number}`);
+    expect(one.items.length).toBeGreaterThan(0);
+    expect(one.items.map((sale) => sale.order_id._id)).toEqual(one.items.map(() => first?._id));
+  });
+
   it('finds a whole email address as that one customer, in any case', async () => {
     const abena = await page<SaleDto>('/api/sale/list?limit=100&q=ABENA.Mensah%40example.com');
     expect(abena.total).toBeGreaterThan(0);

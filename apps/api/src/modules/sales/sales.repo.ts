@@ -113,19 +113,18 @@ const ORDER_NUMBER = /^#?(\d{1,9})$/;
 const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Customer name or email (contains), a whole email address (that customer's, by its own index), or
- * the exact order number. Shared by the sale and the order lists.
+ * An order number (digits, with or without '#': that order, by its unique index), a whole email
+ * address (that customer's, by its own index), or customer name or email (contains, by trigrams).
+ * Digits alone are not looked for inside emails: one or two of them cannot use a trigram index and
+ * would read every order. Shared by the sale and the order lists.
  */
 export function customerSearch(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
+  const number = ORDER_NUMBER.exec(q)?.[1];
+  if (number !== undefined) return eq(orders.number, Number(number));
   if (WHOLE_EMAIL.test(q)) return sql`lower(${orders.customerEmail}) = ${q.toLowerCase()}`;
   const pattern = likeContaining(q);
-  const number = ORDER_NUMBER.exec(q)?.[1];
-  return or(
-    sql`lower(${orders.customerName}) like ${pattern}`,
-    sql`lower(${orders.customerEmail}) like ${pattern}`,
-    number === undefined ? undefined : eq(orders.number, Number(number)),
-  );
+  return or(sql`lower(${orders.customerName}) like ${pattern}`, sql`lower(${orders.customerEmail}) like ${pattern}`);
 }
 
 export function filterOf(filter: SaleFilter): SQL | undefined {
