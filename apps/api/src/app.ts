@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +10,7 @@ import underPressure from '@fastify/under-pressure';
 import { installValidationMessages } from '@soko/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Config } from './config.ts';
@@ -175,7 +175,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     done(null, payload);
   });
 
-  await app.register(helmet, {
+  // The security headers are the same for every answer: helmet builds them once here (its Fastify
+  // plugin built them again at every request, parsing the policy each time).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -194,6 +196,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
   // A saturated event loop answers 503 at once rather than queueing requests it would serve late.
   // The check is of the mean delay over each sample, so one slow statement alone does not trip it.

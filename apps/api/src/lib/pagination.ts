@@ -1,5 +1,5 @@
 import { LIST_MAX_DEPTH, LIST_TEXT, SEARCH_DEPTH } from '@soko/shared';
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { badRequest } from './errors.ts';
 
@@ -21,9 +21,14 @@ const SCREEN_PAGE_SIZES = new Set([5, 9, 10, 20, 25, 50, 100]);
  * number of statements.
  */
 export function listLimit(rows: number, planOnce: boolean): number {
-  if (!planOnce || !(SCREEN_PAGE_SIZES.has(rows) || SCREEN_PAGE_SIZES.has(rows - 1))) return rows;
+  const written = planOnce ? fixedLimit(rows) : undefined;
   // drizzle writes an SQL object given as the limit into the statement as it is.
-  return sql.raw(String(rows)) as unknown as number;
+  return written === undefined ? rows : (written as unknown as number);
+}
+
+/** A screen's page size (or one more) as text of the statement, or undefined for any other size. */
+export function fixedLimit(rows: number): SQL | undefined {
+  return SCREEN_PAGE_SIZES.has(rows) || SCREEN_PAGE_SIZES.has(rows - 1) ? sql.raw(String(rows)) : undefined;
 }
 
 export function offsetOf(page: number, limit: number): number {
@@ -92,8 +97,8 @@ export function cursorKeyOf(sort: KeysetSort): SQL<string> {
   return sql<string>`(${sort.key})::text`;
 }
 
-/** Rows after the cursor's row in the sort's order. */
-export function afterCursor(sort: KeysetSort, cursor: Cursor): SQL {
+/** Rows after the cursor's row in the sort's order; its key and id may be a prepared statement's placeholders. */
+export function afterCursor(sort: KeysetSort, cursor: { key: string | Placeholder; id: string | Placeholder }): SQL {
   const comparison = sql.raw(sort.direction === 'asc' ? '>' : '<');
   return sql`(${sort.key}, ${sort.id}) ${comparison} (${cursor.key}::${sql.raw(sort.keyType)}, ${cursor.id}::uuid)`;
 }

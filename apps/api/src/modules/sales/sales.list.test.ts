@@ -5,14 +5,14 @@ import {
   orderDtoSchema,
   type Paginated,
   SALE_SORTS,
-  SEARCH_DEPTH,
   type SaleDto,
+  SEARCH_DEPTH,
   saleDtoSchema,
 } from '@soko/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app.ts';
 import { boundedCount } from '../../lib/pagination.ts';
+import { createTestApp, type TestContext } from '../../test/app.ts';
 import { testEngine } from '../../test/database.ts';
 import { adminToken, type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
 import { createLiveProduct, placeOrder } from '../../test/orders.ts';
@@ -138,18 +138,17 @@ describe(`sale and order lists at any depth (${testEngine})`, () => {
     },
   );
 
-  it.each([
-    ...SALE_SORTS.map((sort) => `/api/sale/list?sort=${sort}`),
-    '/api/sale/list?q=mensah',
-    '/api/order/list?',
-  ])('answers %s by page number with the rows the cursor walk meets', async (url) => {
-    const walked = await walk<{ _id: string }>(`${url}&limit=3`);
-    expect(walked.length).toBeGreaterThan(6);
-    for (const pageNumber of [2, 3]) {
-      const numbered = await page<SaleDto | OrderDto>(`${url}&limit=3&page=${pageNumber}`);
-      expect(numbered.items.map((item) => item._id)).toEqual(walked.slice((pageNumber - 1) * 3, pageNumber * 3));
-    }
-  });
+  it.each([...SALE_SORTS.map((sort) => `/api/sale/list?sort=${sort}`), '/api/sale/list?q=mensah', '/api/order/list?'])(
+    'answers %s by page number with the rows the cursor walk meets',
+    async (url) => {
+      const walked = await walk<{ _id: string }>(`${url}&limit=3`);
+      expect(walked.length).toBeGreaterThan(6);
+      for (const pageNumber of [2, 3]) {
+        const numbered = await page<SaleDto | OrderDto>(`${url}&limit=3&page=${pageNumber}`);
+        expect(numbered.items.map((item) => item._id)).toEqual(walked.slice((pageNumber - 1) * 3, pageNumber * 3));
+      }
+    },
+  );
 
   it('reads digits as an order number only, not as part of an email', async () => {
     const pure = await page<SaleDto>('/api/sale/list?limit=100&q=pure_100');
@@ -157,7 +156,10 @@ describe(`sale and order lists at any depth (${testEngine})`, () => {
     const [first] = (await page<OrderDto>('/api/order/list?limit=1&sort=oldest')).items;
     for (const q of ['100', '%23100', '1', '10']) {
       const found = await page<SaleDto>(`/api/sale/list?limit=100&q=${q}`);
-      expect(found.items.every((sale) => sale.order_id.number === Number(q.replace('%23', ''))), q).toBe(true);
+      expect(
+        found.items.every((sale) => sale.order_id.number === Number(q.replace('%23', ''))),
+        q,
+      ).toBe(true);
     }
     const one = await page<SaleDto>(`/api/sale/list?limit=100&q=${first?.number}`);
     expect(one.items.length).toBeGreaterThan(0);
@@ -167,7 +169,9 @@ describe(`sale and order lists at any depth (${testEngine})`, () => {
   it('finds a whole email address as that one customer, in any case', async () => {
     const abena = await page<SaleDto>('/api/sale/list?limit=100&q=ABENA.Mensah%40example.com');
     expect(abena.total).toBeGreaterThan(0);
-    expect(new Set(abena.items.map((sale) => sale.order_id.customer_email))).toEqual(new Set(['abena.mensah@example.com']));
+    expect(new Set(abena.items.map((sale) => sale.order_id.customer_email))).toEqual(
+      new Set(['abena.mensah@example.com']),
+    );
     const orders = await page<OrderDto>('/api/order/list?limit=100&q=abena.mensah%40example.com');
     expect(orders.items.map((item) => item.customer_email)).toEqual(orders.items.map(() => 'abena.mensah@example.com'));
     expect(orders.total).toBe(orders.items.length);

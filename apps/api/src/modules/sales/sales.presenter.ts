@@ -18,7 +18,7 @@ import type { DeliveryAddress, SaleItem } from '../../db/schema/index.ts';
 import { productImageUrl } from '../../lib/product-images.ts';
 import type { NewSaleMail, SaleLineMail } from '../mail/index.ts';
 import type { RefundRow } from './refunds.repo.ts';
-import type { HistoryRow, SalePayoutRow, SaleRow } from './sales.repo.ts';
+import type { HistoryRow, SaleItemShown, SaleListRow, SalePayoutRow, SaleRow } from './sales.repo.ts';
 
 export const toAddressDto = ({
   unit,
@@ -36,7 +36,7 @@ export const toAddressDto = ({
   postcode,
 });
 
-export function toSaleItemDto(item: SaleItem): SaleItemDto {
+export function toSaleItemDto(item: SaleItemShown): SaleItemDto {
   return {
     _id: item.id,
     productId: item.productId,
@@ -62,7 +62,7 @@ function toSaleOrderDto(order: SaleRow['order']): SaleOrderDto {
   };
 }
 
-export function toSaleDto(row: SaleRow, items: SaleItem[]): SaleDto {
+export function toSaleDto(row: SaleListRow, items: SaleItemShown[]): SaleDto {
   return {
     _id: row.id,
     order_id: toSaleOrderDto(row.order),

@@ -1,5 +1,5 @@
 import { isTrackingCarrier, type SALE_SORTS, type SaleStatus, type TrackingCarrier } from '@soko/shared';
-import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   type DeliveryAddress,
@@ -17,8 +17,10 @@ import {
 import { actorIdOf } from '../../lib/acting-member.ts';
 import { dayRange } from '../../lib/marketplace-days.ts';
 import {
+  afterCursor,
   afterPosition,
   cursorKeyOf,
+  fixedLimit,
   type KeysetSort,
   likeContaining,
   listLimit,
@@ -65,6 +67,36 @@ export interface SaleRow extends Sale {
   };
 }
 
+/** What a sale's line shows: all the list reads of each line. */
+export type SaleItemShown = Pick<
+  SaleItem,
+  'id' | 'productId' | 'name' | 'variantLabel' | 'imageFile' | 'qty' | 'priceCents' | 'gstFree'
+>;
+
+/** A sale as the list shows it (`toSaleDto`): the hot list decodes and maps nothing more. */
+export interface SaleListRow
+  extends Pick<
+    Sale,
+    | 'id'
+    | 'status'
+    | 'trackingNumber'
+    | 'carrier'
+    | 'priceCents'
+    | 'shippingCents'
+    | 'feeCents'
+    | 'feeGstCents'
+    | 'netCents'
+    | 'refundedCents'
+    | 'refundedShippingCents'
+    | 'payoutId'
+    | 'paidOut'
+    | 'createdAt'
+    | 'updatedAt'
+  > {
+  order: SaleRow['order'];
+  vendor: Pick<SaleRow['vendor'], 'id' | 'displayName'>;
+}
+
 export interface HistoryRow {
   fromStatus: SaleStatus | null;
   toStatus: SaleStatus;
@@ -94,6 +126,26 @@ const rowColumns = {
     gstRegistered: users.gstRegistered,
     gstRegisteredFrom: users.gstRegisteredFrom,
   },
+};
+
+const listColumns = {
+  id: sales.id,
+  status: sales.status,
+  trackingNumber: sales.trackingNumber,
+  carrier: sales.carrier,
+  priceCents: sales.priceCents,
+  shippingCents: sales.shippingCents,
+  feeCents: sales.feeCents,
+  feeGstCents: sales.feeGstCents,
+  netCents: sales.netCents,
+  refundedCents: sales.refundedCents,
+  refundedShippingCents: sales.refundedShippingCents,
+  payoutId: sales.payoutId,
+  paidOut: sales.paidOut,
+  createdAt: sales.createdAt,
+  updatedAt: sales.updatedAt,
+  order: rowColumns.order,
+  vendor: { id: users.id, displayName: users.displayName },
 };
 
 const amount = sql`(${sales.priceCents} + ${sales.shippingCents})`;
@@ -137,18 +189,19 @@ export function filterOf(filter: SaleFilter): SQL | undefined {
 }
 
 /**
- * A sale's lines as one JSON array, in the order they were bought, in the shape of `SaleItem`: a
- * page of sales comes with its lines in the same round trip.
+ * A sale's lines as one JSON array, in the order they were bought, with what the list shows of each
+ * (`SaleItemShown`): a page of sales comes with its lines in the same round trip.
  */
-const itemsJson = sql<SaleItem[]>`coalesce((
+const itemsJson = sql<SaleItemShown[]>`coalesce((
   select json_agg(json_build_object(
-    'id', ${saleItems.id}, 'saleId', ${saleItems.saleId}, 'productId', ${saleItems.productId},
-    'variantId', ${saleItems.variantId}, 'variantLabel', ${saleItems.variantLabel}, 'name', ${saleItems.name},
-    'imageFile', ${saleItems.imageFile}, 'qty', ${saleItems.qty}, 'priceCents', ${saleItems.priceCents},
-    'position', ${saleItems.position}, 'restockedQty', ${saleItems.restockedQty}, 'gstFree', ${saleItems.gstFree}
+    'id', ${saleItems.id}, 'productId', ${saleItems.productId}, 'variantLabel', ${saleItems.variantLabel},
+    'name', ${saleItems.name}, 'imageFile', ${saleItems.imageFile}, 'qty', ${saleItems.qty},
+    'priceCents', ${saleItems.priceCents}, 'gstFree', ${saleItems.gstFree}
   ) order by ${saleItems.position})
   from ${saleItems} where ${saleItems.saleId} = ${sales.id}
 ), '[]'::json)`;
+
+type SalePageRow = SaleListRow & { items: SaleItemShown[]; cursorKey: string };
 
 export async function listSaleRows(
   db: Db,
@@ -156,21 +209,33 @@ export async function listSaleRows(
   sort: SaleSort,
   position: PagePosition,
   limit: number,
-): Promise<{ rows: (SaleRow & { items: SaleItem[] })[]; nextCursor: string | null }> {
+): Promise<{ rows: SalePageRow[]; nextCursor: string | null }> {
+  const prepared = preparedSalePage(db, filter, sort, position, limit);
+  if (prepared) {
+    const rows = await prepared.execute({
+      vendorId: filter.vendorId,
+      status: filter.status,
+      ...('cursor' in position ? { cursorKey: position.cursor.key, cursorId: position.cursor.id } : {}),
+      ...('page' in position ? { offset: offsetOf(position.page, limit) } : {}),
+    });
+    return pageOfRows(rows, limit, sort);
+  }
   const keyset = SALE_KEYSETS[sort];
-  const planOnce = !filter.q && !filter.from && !filter.to;
   const rows = await db
-    .select({ ...rowColumns, items: itemsJson, cursorKey: cursorKeyOf(keyset) })
+    .select({ ...listColumns, items: itemsJson, cursorKey: cursorKeyOf(keyset) })
     .from(sales)
     .innerJoin(orders, eq(orders.id, sales.orderId))
     .innerJoin(users, eq(users.id, sales.vendorId))
     .where(
       'page' in position && position.page > 1
-        ? inArray(sales.id, skippedToPage(db, filter, keyset, offsetOf(position.page, limit), limit + 1))
+        ? inArray(
+            sales.id,
+            skippedToPage(db, filterOf(filter), filter, keyset, offsetOf(position.page, limit), limit + 1),
+          )
         : and(filterOf(filter), afterPosition(keyset, position)),
     )
     .orderBy(...orderByOf(keyset))
-    .limit(listLimit(limit + 1, planOnce));
+    .limit(listLimit(limit + 1, false));
   return pageOfRows(rows, limit, sort);
 }
 
@@ -178,14 +243,75 @@ export async function listSaleRows(
  * The ids of a later page, found from the sort's index alone: the page's orders, vendors and lines
  * are then read for its rows only, not for every row the offset skips.
  */
-function skippedToPage(db: Db, filter: SaleFilter, keyset: KeysetSort, offset: number, rows: number) {
+function skippedToPage(
+  db: Db,
+  where: SQL | undefined,
+  filter: SaleFilter,
+  keyset: KeysetSort,
+  offset: number | Placeholder,
+  rows: number | SQL,
+) {
   const ids = db.select({ id: sales.id }).from(sales).$dynamic();
   return (filter.q ? ids.innerJoin(orders, eq(orders.id, sales.orderId)) : ids)
-    .where(filterOf(filter))
+    .where(where)
     .orderBy(...orderByOf(keyset))
-    .limit(rows)
+    .limit(rows as number)
     .offset(offset);
 }
+
+type PagePlace = 'first' | 'later' | 'cursor';
+
+/**
+ * The list's page statement, built once per shape (which of vendor and status are set, the sort,
+ * first page, later page or cursor, and the page size) and kept, with placeholders for the values:
+ * drizzle building the statement at every request was a fifth of the server's CPU for the page.
+ * Only the shapes whose plan suits every value (see `listLimit`) are kept: a search or a date range
+ * is built for its values each time.
+ */
+function preparedSalePage(db: Db, filter: SaleFilter, sort: SaleSort, position: PagePosition, limit: number) {
+  const rows = fixedLimit(limit + 1);
+  if (filter.q || filter.from || filter.to || rows === undefined) return undefined;
+  const place: PagePlace = 'cursor' in position ? 'cursor' : position.page > 1 ? 'later' : 'first';
+  const shape = `${filter.vendorId ? 'vendor' : ''}|${filter.status ? 'status' : ''}|${sort}|${place}|${limit}`;
+  let queries = salePageQueries.get(db);
+  if (!queries) {
+    queries = new Map();
+    salePageQueries.set(db, queries);
+  }
+  let query = queries.get(shape);
+  if (!query) {
+    query = prepareSalePage(db, filter, sort, place, rows);
+    queries.set(shape, query);
+  }
+  return query;
+}
+
+function prepareSalePage(db: Db, filter: SaleFilter, sort: SaleSort, place: PagePlace, rows: SQL) {
+  const keyset = SALE_KEYSETS[sort];
+  const where = and(
+    filter.vendorId ? eq(sales.vendorId, sql.placeholder('vendorId')) : undefined,
+    filter.status ? eq(sales.status, sql.placeholder('status')) : undefined,
+  );
+  const cursor = { key: sql.placeholder('cursorKey'), id: sql.placeholder('cursorId') };
+  return (
+    db
+      .select({ ...listColumns, items: itemsJson, cursorKey: cursorKeyOf(keyset) })
+      .from(sales)
+      .innerJoin(orders, eq(orders.id, sales.orderId))
+      .innerJoin(users, eq(users.id, sales.vendorId))
+      .where(
+        place === 'later'
+          ? inArray(sales.id, skippedToPage(db, where, filter, keyset, sql.placeholder('offset'), rows))
+          : and(where, place === 'cursor' ? afterCursor(keyset, cursor) : undefined),
+      )
+      .orderBy(...orderByOf(keyset))
+      .limit(rows as unknown as number)
+      // No name of its own: the pool names statements by their text where named statements are on.
+      .prepare('')
+  );
+}
+
+const salePageQueries = new WeakMap<Db, Map<string, ReturnType<typeof prepareSalePage>>>();
 
 /** The rows a customer search matches, for a count that stops at the list's depth. */
 export function matchingSalesSql(db: Db, filter: SaleFilter): SQL {
