@@ -25,6 +25,7 @@ import { refundsOfSale } from './refunds.repo.ts';
 import { refundCancelledSale } from './refunds.service.ts';
 import { saleScopeOf } from './sale-scope.ts';
 import {
+  countSales,
   type DayFigures,
   type OwedVendorRow,
   owedByVendor,
@@ -98,7 +99,7 @@ async function salePage(db: Db, filter: SaleFilter, query: SaleListQuery): Promi
     () =>
       filter.q
         ? boundedCount(db, matchingSalesSql(db, filter), true)
-        : saleFigures(db, filter).then((figures) => ({ total: figures.sales, totalCapped: false })),
+        : countSales(db, filter).then((total) => ({ total, totalCapped: false })),
   );
   return {
     items: rows.map((row) => toSaleDto(row, row.items)),
