@@ -10,6 +10,7 @@ import {
   vendorSaleStatusTotals,
   vendorSaleTotals,
 } from '../../db/schema/index.ts';
+import { preparedByShape } from '../../lib/prepared-statements.ts';
 
 /**
  * Readers of the per-day and all-time sale figures that triggers keep in step with the sales (migration 0003):
@@ -87,17 +88,9 @@ export async function countSales(
   scope: Pick<TotalsScope, 'vendorId' | 'status' | 'from' | 'to'>,
 ): Promise<number> {
   if (scope.from || scope.to) return (await saleFigures(db, scope)).sales;
-  const shape = `${scope.vendorId ? 'vendor' : ''}|${scope.status ? 'status' : ''}`;
-  let queries = saleCountQueries.get(db);
-  if (!queries) {
-    queries = new Map();
-    saleCountQueries.set(db, queries);
-  }
-  let query = queries.get(shape);
-  if (!query) {
-    query = prepareSaleCount(db, Boolean(scope.vendorId), Boolean(scope.status));
-    queries.set(shape, query);
-  }
+  const byVendor = Boolean(scope.vendorId);
+  const byStatus = Boolean(scope.status);
+  const query = saleCountStatement(db, `${byVendor}|${byStatus}`, () => prepareSaleCount(db, byVendor, byStatus));
   const [row] = await query.execute({ vendorId: scope.vendorId, status: scope.status });
   return row?.sales ?? 0;
 }
@@ -116,7 +109,7 @@ function prepareSaleCount(db: Db, byVendor: boolean, byStatus: boolean) {
     .prepare('');
 }
 
-const saleCountQueries = new WeakMap<Db, Map<string, ReturnType<typeof prepareSaleCount>>>();
+const saleCountStatement = preparedByShape<ReturnType<typeof prepareSaleCount>>();
 
 export interface SaleFigures {
   sales: number;

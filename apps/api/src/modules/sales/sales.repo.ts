@@ -29,6 +29,7 @@ import {
   type PagePosition,
   pageOfRows,
 } from '../../lib/pagination.ts';
+import { preparedByShape } from '../../lib/prepared-statements.ts';
 
 export type SaleSort = (typeof SALE_SORTS)[number];
 
@@ -273,17 +274,7 @@ function preparedSalePage(db: Db, filter: SaleFilter, sort: SaleSort, position: 
   if (filter.q || filter.from || filter.to || rows === undefined) return undefined;
   const place: PagePlace = 'cursor' in position ? 'cursor' : position.page > 1 ? 'later' : 'first';
   const shape = `${filter.vendorId ? 'vendor' : ''}|${filter.status ? 'status' : ''}|${sort}|${place}|${limit}`;
-  let queries = salePageQueries.get(db);
-  if (!queries) {
-    queries = new Map();
-    salePageQueries.set(db, queries);
-  }
-  let query = queries.get(shape);
-  if (!query) {
-    query = prepareSalePage(db, filter, sort, place, rows);
-    queries.set(shape, query);
-  }
-  return query;
+  return salePageStatement(db, shape, () => prepareSalePage(db, filter, sort, place, rows));
 }
 
 function prepareSalePage(db: Db, filter: SaleFilter, sort: SaleSort, place: PagePlace, rows: SQL) {
@@ -311,7 +302,7 @@ function prepareSalePage(db: Db, filter: SaleFilter, sort: SaleSort, place: Page
   );
 }
 
-const salePageQueries = new WeakMap<Db, Map<string, ReturnType<typeof prepareSalePage>>>();
+const salePageStatement = preparedByShape<ReturnType<typeof prepareSalePage>>();
 
 /** The rows a customer search matches, for a count that stops at the list's depth. */
 export function matchingSalesSql(db: Db, filter: SaleFilter): SQL {
