@@ -1,5 +1,5 @@
 import type { ShippingProvider } from '@soko/shared';
-import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   type NewOrder,
@@ -14,8 +14,10 @@ import {
 } from '../../db/schema/index.ts';
 import { dayRange } from '../../lib/marketplace-days.ts';
 import {
+  afterCursor,
   afterPosition,
   cursorKeyOf,
+  fixedLimit,
   type KeysetSort,
   listLimit,
   offsetOf,
@@ -23,6 +25,7 @@ import {
   type PagePosition,
   pageOfRows,
 } from '../../lib/pagination.ts';
+import { preparedByShape } from '../../lib/prepared-statements.ts';
 import { customerSearch } from '../sales/index.ts';
 
 /** What placing an order needs to know of a product, its vendor included, in one row. */
@@ -128,6 +131,17 @@ export async function listOrderRows(
   position: PagePosition,
   limit: number,
 ): Promise<{ rows: Order[]; nextCursor: string | null }> {
+  const rowsText = fixedLimit(limit + 1);
+  if (!filter.q && !filter.from && !filter.to && rowsText !== undefined) {
+    const place = 'cursor' in position ? 'cursor' : position.page > 1 ? 'later' : 'first';
+    const statement = orderPageStatement(db, `${place}|${limit}`, () => prepareOrderPage(db, place, rowsText));
+    const rows = await statement.execute({
+      ...('cursor' in position ? { cursorKey: position.cursor.key, cursorId: position.cursor.id } : {}),
+      ...('page' in position ? { offset: offsetOf(position.page, limit) } : {}),
+    });
+    const page = pageOfRows(rows, limit, ORDER_SORT);
+    return { rows: page.rows.map(({ cursorKey: _, ...order }) => order), nextCursor: page.nextCursor };
+  }
   const rows = await db
     .select({ ...getTableColumns(orders), cursorKey: cursorKeyOf(ORDER_KEYSET) })
     .from(orders)
@@ -143,15 +157,44 @@ export async function listOrderRows(
 }
 
 /** The ids of a later page, from the date index alone, so that the rows the offset skips are not read. */
-function skippedToPage(db: Db, filter: OrderFilter, offset: number, rows: number) {
+function skippedToPage(db: Db, filter: OrderFilter, offset: number | Placeholder, rows: number | SQL) {
   return db
     .select({ id: orders.id })
     .from(orders)
     .where(orderWhere(filter))
     .orderBy(...orderByOf(ORDER_KEYSET))
-    .limit(rows)
+    .limit(rows as number)
     .offset(offset);
 }
+
+/** The unfiltered list's page statement, built once per place and page size (see `preparedByShape`). */
+function prepareOrderPage(db: Db, place: 'first' | 'later' | 'cursor', rows: SQL) {
+  const cursor = { key: sql.placeholder('cursorKey'), id: sql.placeholder('cursorId') };
+  return db
+    .select({ ...getTableColumns(orders), cursorKey: cursorKeyOf(ORDER_KEYSET) })
+    .from(orders)
+    .where(
+      place === 'later'
+        ? inArray(orders.id, skippedToPage(db, {}, sql.placeholder('offset'), rows))
+        : place === 'cursor'
+          ? afterCursor(ORDER_KEYSET, cursor)
+          : undefined,
+    )
+    .orderBy(...orderByOf(ORDER_KEYSET))
+    .limit(rows as unknown as number)
+    .prepare('');
+}
+
+const orderPageStatement = preparedByShape<ReturnType<typeof prepareOrderPage>>();
+
+function prepareAllOrdersCount(db: Db) {
+  return db
+    .select({ total: sql<number>`coalesce(sum(${orderDayTotals.orders}), 0)`.mapWith(Number) })
+    .from(orderDayTotals)
+    .prepare('');
+}
+
+const allOrdersStatement = preparedByShape<ReturnType<typeof prepareAllOrdersCount>>();
 
 const orderWhere = (filter: OrderFilter) =>
   and(dayRange(orders.createdAt, filter.from, filter.to), customerSearch(filter.q));
@@ -163,6 +206,10 @@ export function matchingOrdersSql(db: Db, filter: OrderFilter): SQL {
 
 /** Orders placed on the inclusive marketplace days (all days when open), from the kept day counts. */
 export async function countOrders(db: Db, from?: string, to?: string): Promise<number> {
+  if (!from && !to) {
+    const [all] = await allOrdersStatement(db, 'all', () => prepareAllOrdersCount(db)).execute();
+    return all?.total ?? 0;
+  }
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${orderDayTotals.orders}), 0)`.mapWith(Number) })
     .from(orderDayTotals)

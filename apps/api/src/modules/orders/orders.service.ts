@@ -33,9 +33,8 @@ import {
   insertSaleItems,
   insertSales,
   insertStatusChanges,
-  itemsOfSales,
   newSaleMail,
-  salesOfOrders,
+  salesWithItemsOfOrders,
   toAddressDto,
   toSaleItemDto,
 } from '../sales/index.ts';
@@ -374,22 +373,18 @@ export async function placeOrder(
   }
 }
 
-/** The DTOs of some orders with their sales and lines: one query per table, whatever the page size. */
+/** The DTOs of some orders with their sales and lines: one statement, whatever the page size. */
 async function orderDtos(db: Db, rows: Order[]): Promise<OrderDto[]> {
-  const saleRows = await salesOfOrders(
+  const saleRows = await salesWithItemsOfOrders(
     db,
     rows.map((row) => row.id),
-  );
-  const items = await itemsOfSales(
-    db,
-    saleRows.map((sale) => sale.id),
   );
   const salesByOrder = new Map<string, typeof saleRows>(rows.map((row) => [row.id, []]));
   for (const sale of saleRows) salesByOrder.get(sale.orderId)?.push(sale);
   return rows.map((order) => {
     const orderSales = salesByOrder.get(order.id) ?? [];
     const products: OrderProductDto[] = orderSales.flatMap((sale) =>
-      (items.get(sale.id) ?? []).map((item) => ({
+      sale.items.map((item) => ({
         ...toSaleItemDto(item),
         vendor: { _id: sale.vendor.id, displayName: sale.vendor.displayName },
       })),

@@ -3,7 +3,14 @@ export { insertSaleItems, insertSales } from './order-sales.repo.ts';
 export { refundReturnedItems } from './refunds.service.ts';
 export { deliveryCounts, type OwedVendorRow } from './sale-totals.repo.ts';
 export { newSaleMail, toAddressDto, toSaleItemDto } from './sales.presenter.ts';
-export { customerSearch, insertStatusChanges, itemsOfSales, saleIdsOfOrders, salesOfOrders } from './sales.repo.ts';
+export {
+  customerSearch,
+  insertStatusChanges,
+  itemsOfSales,
+  saleIdsOfOrders,
+  salesOfOrders,
+  salesWithItemsOfOrders,
+} from './sales.repo.ts';
 export { saleRoutes } from './sales.routes.ts';
 export {
   countNotProcessed,

@@ -350,6 +350,57 @@ export async function findSalePayout(db: Db, payoutId: string): Promise<SalePayo
   return row;
 }
 
+/** A sale as an order shows it, with its vendor and its lines. */
+export interface OrderSaleRow
+  extends Pick<
+    Sale,
+    | 'id'
+    | 'orderId'
+    | 'status'
+    | 'trackingNumber'
+    | 'carrier'
+    | 'priceCents'
+    | 'shippingCents'
+    | 'refundedCents'
+    | 'refundedShippingCents'
+  > {
+  vendor: Pick<SaleRow['vendor'], 'id' | 'displayName'>;
+  items: SaleItemShown[];
+}
+
+const orderSalesStatement = preparedByShape<ReturnType<typeof prepareOrderSales>>();
+
+function prepareOrderSales(db: Db) {
+  return db
+    .select({
+      id: sales.id,
+      orderId: sales.orderId,
+      status: sales.status,
+      trackingNumber: sales.trackingNumber,
+      carrier: sales.carrier,
+      priceCents: sales.priceCents,
+      shippingCents: sales.shippingCents,
+      refundedCents: sales.refundedCents,
+      refundedShippingCents: sales.refundedShippingCents,
+      vendor: { id: users.id, displayName: users.displayName },
+      items: itemsJson,
+    })
+    .from(sales)
+    .innerJoin(users, eq(users.id, sales.vendorId))
+    .where(sql`${sales.orderId} = any(${sql.placeholder('orderIds')}::uuid[])`)
+    .orderBy(asc(users.displayName), asc(sales.id))
+    .prepare('');
+}
+
+/**
+ * The sales of some orders with their vendors and lines, for the order list and pages: one prepared
+ * statement whatever the number of orders (an array, not a list of parameters).
+ */
+export async function salesWithItemsOfOrders(db: Db, orderIds: string[]): Promise<OrderSaleRow[]> {
+  if (orderIds.length === 0) return [];
+  return orderSalesStatement(db, 'any', () => prepareOrderSales(db)).execute({ orderIds });
+}
+
 /** The sales of some orders with their vendor, for the order pages. */
 export async function salesOfOrders(db: Db, orderIds: string[]): Promise<SaleRow[]> {
   if (orderIds.length === 0) return [];
