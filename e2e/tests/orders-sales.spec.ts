@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { LIST_TEXT } from '@soko/shared';
 import { createActiveVendor } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { chooseOption, expectNoSidewaysScroll, labelled, signInAsAdmin } from '../support/catalogue.ts';
+import { adminToken, chooseOption, expectNoSidewaysScroll, labelled, signInAsAdmin } from '../support/catalogue.ts';
 import { createLiveProduct, placeOrder } from '../support/orders.ts';
+import { PHONE } from '../support/phone.ts';
 import { signIn } from '../support/session.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -134,4 +136,47 @@ test('the vendor prints the packing slips of ticked sales, and one sale’s slip
   const file = await slip;
   expect(file.suggestedFilename()).toBe(`packing-slip-${first.number}.pdf`);
   expect((await stat(await file.path())).size).toBeGreaterThan(1_000);
+});
+
+test('the sale list read along its cursor, on a phone: First page goes back, and a stale cursor says so', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const vendor = await createActiveVendor(request);
+  const product = await createLiveProduct(request, vendor, { price: '12.00', deliveryPrice: '3.00', stock: '10' });
+  for (const name of ['Older Cursor', 'Newer Cursor']) {
+    await placeOrder(request, [{ productId: product._id, qty: 1 }], {
+      name,
+      email: `${name.split(' ')[0]?.toLowerCase()}-${Date.now()}@example.com`,
+    });
+  }
+  // Where the list goes on after its newest sale, as a numbered page past the last would hand it over.
+  const first = await request.get('/api/sale/list?limit=1&sort=newest', {
+    headers: { 'x-auth-token': await adminToken(request) },
+  });
+  expect(first.ok(), await first.text()).toBe(true);
+  const { nextCursor } = (await first.json()) as { nextCursor: string | null };
+  expect(nextCursor).toBeTruthy();
+
+  const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await signInAsAdmin(page, request);
+  await page.goto(`/sale?after=${encodeURIComponent(nextCursor ?? '')}`);
+  await expect(page.getByRole('row').filter({ hasText: 'Older Cursor' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Newer Cursor' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'First page' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page, 'sale list along its cursor');
+
+  await page.getByRole('button', { name: 'First page' }).click();
+  await expect(page).toHaveURL(/\/sale$/);
+  await expect(page.getByRole('row').filter({ hasText: 'Newer Cursor' })).toBeVisible();
+
+  await page.goto('/sale?after=not-a-cursor');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(LIST_TEXT.badCursor);
+  await expectAccessible(page, 'sale list with a stale cursor');
+  await alert.getByRole('button', { name: 'First page' }).click();
+  await expect(page).toHaveURL(/\/sale$/);
+  await expect(page.getByRole('row').filter({ hasText: 'Newer Cursor' })).toBeVisible();
 });

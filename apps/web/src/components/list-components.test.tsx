@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import { LIST_MAX_DEPTH } from '@soko/shared';
+import { LIST_MAX_DEPTH, SEARCH_DEPTH } from '@soko/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -112,20 +112,148 @@ describe('a list longer than its pages reach', () => {
     expect(screen.getByRole('table', { name: '10,000+ sales' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 1000' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Page 1001' })).not.toBeInTheDocument();
-    expect(screen.getByText(/Showing the first 10,000\. Narrow the list/)).toBeInTheDocument();
+    expect(screen.getByText('Page numbers reach the first 10,000. For the rest, narrow the list.')).toBeInTheDocument();
   });
 
   it('caps an exact count too: 1,000,000 sales at 10 a page still end at page 1,000', () => {
     renderWithProviders(<ListPagination total={1_000_000} limit={10} page={1000} onChange={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Page 1000' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
-    expect(screen.getByText(/Showing the first 10,000/)).toBeInTheDocument();
+    expect(screen.getByText(/Page numbers reach the first 10,000\./)).toBeInTheDocument();
   });
 
   it('says nothing more when every row can be paged to', () => {
     renderWithProviders(<ListPagination total={25} limit={10} page={1} onChange={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
-    expect(screen.queryByText(/Showing the first/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Page numbers reach/)).not.toBeInTheDocument();
+  });
+});
+
+describe('past the numbered pages, along the cursor', () => {
+  const cursor = (current: string | undefined, next: string | null) => ({
+    current,
+    next,
+    onNext: vi.fn(),
+    onFirst: vi.fn(),
+  });
+
+  it('offers Next results on the last numbered page only, and goes on from its nextCursor', async () => {
+    const along = cursor(undefined, 'c-1001');
+    const { rerender } = renderWithProviders(
+      <ListPagination total={LIST_MAX_DEPTH} totalCapped limit={10} page={999} onChange={vi.fn()} cursor={along} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Next results' })).not.toBeInTheDocument();
+    rerender(
+      <TestProviders>
+        <ListPagination total={LIST_MAX_DEPTH} totalCapped limit={10} page={1000} onChange={vi.fn()} cursor={along} />
+      </TestProviders>,
+    );
+    expect(
+      screen.getByText(
+        'Page numbers reach the first 10,000. For the rest, use Next results on the last page, or narrow the list.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next results' }));
+    expect(along.onNext).toHaveBeenCalledWith('c-1001');
+  });
+
+  it('offers no Next results when the list ends within its pages or answers no cursor', () => {
+    renderWithProviders(
+      <ListPagination total={30} limit={10} page={3} onChange={vi.fn()} cursor={cursor(undefined, 'c-31')} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Next results' })).not.toBeInTheDocument();
+    renderWithProviders(
+      <ListPagination
+        total={LIST_MAX_DEPTH}
+        totalCapped
+        limit={10}
+        page={1000}
+        onChange={vi.fn()}
+        cursor={cursor(undefined, null)}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Next results' })).not.toBeInTheDocument();
+  });
+
+  it('shows First page and Next results instead of page numbers once along the cursor', async () => {
+    const along = cursor('c-1001', 'c-1011');
+    renderWithProviders(
+      <ListPagination total={LIST_MAX_DEPTH} totalCapped limit={10} page={1} onChange={vi.fn()} cursor={along} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Page 1' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next results' }));
+    expect(along.onNext).toHaveBeenCalledWith('c-1011');
+    await userEvent.click(screen.getByRole('button', { name: 'First page' }));
+    expect(along.onFirst).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the keyboard focus on Next results as the pager turns to the cursor', async () => {
+    const props = { total: LIST_MAX_DEPTH, totalCapped: true, limit: 10, onChange: vi.fn() };
+    const { rerender } = renderWithProviders(
+      <ListPagination {...props} page={1000} cursor={cursor(undefined, 'c-1001')} />,
+    );
+    screen.getByRole('button', { name: 'Next results' }).focus();
+    await userEvent.keyboard('{Enter}');
+    rerender(
+      <TestProviders>
+        <ListPagination {...props} page={1} cursor={cursor('c-1001', 'c-1011')} />
+      </TestProviders>,
+    );
+    expect(screen.getByRole('button', { name: 'Next results' })).toHaveFocus();
+  });
+
+  it('keeps First page at the end of the list, where there is no next', () => {
+    renderWithProviders(
+      <ListPagination
+        total={LIST_MAX_DEPTH}
+        totalCapped
+        limit={10}
+        page={1}
+        onChange={vi.fn()}
+        cursor={cursor('c-9', null)}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'First page' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next results' })).not.toBeInTheDocument();
+    expect(screen.getByText('The end of the list.')).toBeInTheDocument();
+  });
+
+  it('says a capped search holds 1,000+ matches, pages to the first 1,000 and goes on with Next results', () => {
+    renderWithProviders(
+      <ListTable
+        minWidth={600}
+        caption={countOf(SEARCH_DEPTH, 'sale', 'sales', true)}
+        head={<Table.Th>Order</Table.Th>}
+        pagination={{
+          total: SEARCH_DEPTH,
+          totalCapped: true,
+          limit: 10,
+          page: 100,
+          onChange: vi.fn(),
+          searched: true,
+          cursor: cursor(undefined, 'c-1001'),
+        }}
+      >
+        <Table.Tr>
+          <Table.Td>#1</Table.Td>
+        </Table.Tr>
+      </ListTable>,
+    );
+    expect(screen.getByRole('table', { name: '1,000+ sales' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 100' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('button', { name: 'Page 101' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Page numbers reach the first 1,000 matches. For the rest, use Next results on the last page, or narrow the search.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next results' })).toBeInTheDocument();
+  });
+
+  it('pages a search no deeper than 1,000 matches even on an exact count', () => {
+    renderWithProviders(<ListPagination total={4_000} limit={10} page={1} onChange={vi.fn()} searched />);
+    expect(screen.getByRole('button', { name: 'Page 100' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Page 101' })).not.toBeInTheDocument();
   });
 });
 

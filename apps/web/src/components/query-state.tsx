@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** A page's or panel's spinner while its data loads; the label names what is loading for screen readers. */
@@ -47,4 +47,33 @@ export function QueryState({ query, loadingLabel, errorTitle, children }: QueryS
     );
   }
   return null;
+}
+
+interface ListQueryStateProps extends Omit<QueryStateProps, 'children' | 'query'> {
+  query: QueryStateProps['query'] & { error: unknown };
+  /**
+   * Given while the list is read past page 1: a position the server refuses (a cursor no longer
+   * valid, a page too deep) is said in the server's words, with the way back to the first page.
+   */
+  onFirstPage?: (() => void) | undefined;
+}
+
+/** QueryState for a paged list. */
+export function ListQueryState({ query, loadingLabel, errorTitle, onFirstPage }: ListQueryStateProps) {
+  if (!query.isError || !onFirstPage) {
+    return <QueryState query={query} loadingLabel={loadingLabel} errorTitle={errorTitle} />;
+  }
+  return (
+    <Alert color="red" role="alert" title={errorTitle}>
+      {query.error instanceof Error && <Text size="sm">{query.error.message}</Text>}
+      <Group gap="xs" mt="xs">
+        <Button size="xs" onClick={onFirstPage}>
+          First page
+        </Button>
+        <Button size="xs" variant="default" onClick={() => query.refetch()}>
+          Try again
+        </Button>
+      </Group>
+    </Alert>
+  );
 }

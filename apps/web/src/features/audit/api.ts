@@ -2,6 +2,7 @@ import { AUDIT_EXPORT_COUNT_HEADER, AUDIT_PAGE_SIZE } from '@soko/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiClient, send } from '../../lib/api.ts';
 import { filenameFromDisposition, requestDownload, saveFile } from '../../lib/download.ts';
+import { type ListPosition, positionQuery } from '../../lib/list-search.ts';
 import { auditKeys } from './keys.ts';
 
 /** The filters of the audit log; empty strings mean "not filtered". */
@@ -22,10 +23,10 @@ function filterQuery(filters: AuditFilters) {
   };
 }
 
-export function auditListQuery(filters: AuditFilters, page: number) {
-  const query = { ...filterQuery(filters), page, limit: AUDIT_PAGE_SIZE };
+export function auditListQuery(filters: AuditFilters, position: ListPosition) {
+  const query = { ...filterQuery(filters), ...positionQuery(position), limit: AUDIT_PAGE_SIZE };
   return queryOptions({
-    queryKey: auditKeys.list(filters, page),
+    queryKey: auditKeys.list(filters, position),
     queryFn: () => send(apiClient.GET('/api/audit', { params: { query } })),
     placeholderData: keepPreviousData,
   });

@@ -168,6 +168,27 @@ function textOf(blob: Blob | undefined): Promise<string> {
   });
 }
 
+describe('audit log past its numbered pages', { timeout: 20_000 }, () => {
+  it('goes on from the last numbered page with Next results, sending the cursor instead of the page', async () => {
+    const user = userEvent.setup();
+    const fetchMock = signInAsAdmin(() => ({
+      items: [entry],
+      total: 10_000,
+      totalCapped: true,
+      page: 400,
+      limit: 25,
+      nextCursor: 'c-10001',
+    }));
+    const router = renderRoutes(appRoutes, '/audit?action=vendor.deactivate&page=400');
+    expect(await screen.findByRole('table', { name: '10,000+ entries' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next results' }));
+    await waitFor(() => expect(searchOf(listUrls(fetchMock).at(-1) ?? '').get('cursor')).toBe('c-10001'));
+    expect(searchOf(listUrls(fetchMock).at(-1) ?? '').get('page')).toBeNull();
+    expect(searchOf(listUrls(fetchMock).at(-1) ?? '').get('action')).toBe('vendor.deactivate');
+    expect(router.state.location.search).toBe('?action=vendor.deactivate&after=c-10001');
+  });
+});
+
 describe('audit export', () => {
   it('reports entries received against the announced count and saves the file', async () => {
     localStorage.setItem('token', 'admin-token');

@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_HEADER, type OpenReturnRequest, type OrderDto, PAGE_SIZE } from '@soko/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, send } from '../../lib/api.ts';
+import { type ListPosition, positionQuery } from '../../lib/list-search.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { dashboardKeys } from '../dashboard/index.ts';
 import { returnKeys } from '../returns/index.ts';
@@ -14,16 +15,16 @@ export interface OrderFilters {
   to: string;
 }
 
-export function orderListQuery(page: number, filters: OrderFilters) {
+export function orderListQuery(position: ListPosition, filters: OrderFilters) {
   const query = {
-    page,
+    ...positionQuery(position),
     limit: PAGE_SIZE.orders,
     q: filters.q.trim() || undefined,
     from: filters.from || undefined,
     to: filters.to || undefined,
   };
   return queryOptions({
-    queryKey: orderKeys.list(page, filters),
+    queryKey: orderKeys.list(position, filters),
     queryFn: () => send(apiClient.GET('/api/order/list', { params: { query } })),
     placeholderData: keepPreviousData,
   });

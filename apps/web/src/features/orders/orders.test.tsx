@@ -166,6 +166,25 @@ describe('order list', { timeout: 30_000 }, () => {
   });
 });
 
+describe('order list past its numbered pages', { timeout: 30_000 }, () => {
+  it('reads along the cursor in the address, and goes on with Next results', async () => {
+    const user = userEvent.setup();
+    const fetchMock = server(staff, (url) =>
+      url.startsWith('/api/order/list?')
+        ? jsonResponse({ ...page([makeOrder()], 10_000), totalCapped: true, nextCursor: 'c-2' })
+        : undefined,
+    );
+    const router = renderRoutes(appRoutes, '/order?after=c-1');
+    expect(await screen.findByRole('table', { name: '10,000+ orders' })).toBeInTheDocument();
+    const listUrls = () =>
+      fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/order/list?'));
+    expect(listUrls()).toEqual(['/api/order/list?cursor=c-1&limit=10']);
+    await user.click(screen.getByRole('button', { name: 'Next results' }));
+    await waitFor(() => expect(listUrls().at(-1)).toBe('/api/order/list?cursor=c-2&limit=10'));
+    expect(router.state.location.search).toBe('?after=c-2');
+  });
+});
+
 describe('order detail', { timeout: 30_000 }, () => {
   it('shows the customer, address, products, totals and the sale of each vendor', async () => {
     server(staff, (url) => (url === `/api/order/${ORDER_ID}` ? jsonResponse(makeOrder()) : undefined));

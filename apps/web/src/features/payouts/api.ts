@@ -10,6 +10,7 @@ import {
 import { keepPreviousData, partialMatchKey, queryOptions } from '@tanstack/react-query';
 import { apiClient, send } from '../../lib/api.ts';
 import { type DownloadProgress, downloadWithProgress, saveFile } from '../../lib/download.ts';
+import { type ListPosition, positionQuery } from '../../lib/list-search.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { saleKeys } from '../sales/index.ts';
 import { payoutKeys } from './keys.ts';
@@ -87,10 +88,10 @@ export function remitQuery(vendorId: string, page: number) {
   });
 }
 
-export function payoutListQuery(filters: PayoutFilters, page: number) {
-  const query = { ...payoutFilterQuery(filters), page, limit: PAGE_SIZE.transactions };
+export function payoutListQuery(filters: PayoutFilters, position: ListPosition) {
+  const query = { ...payoutFilterQuery(filters), ...positionQuery(position), limit: PAGE_SIZE.transactions };
   return queryOptions({
-    queryKey: payoutKeys.list(filters, page),
+    queryKey: payoutKeys.list(filters, position),
     queryFn: () => send(apiClient.GET('/api/transfer', { params: { query } })),
     placeholderData: keepPreviousData,
   });

@@ -1,3 +1,5 @@
+import type { ListPosition } from '../../lib/list-search.ts';
+
 /** The cache keys of payouts: the remit list, the reports, the statement and the vendor picker. */
 export const payoutKeys = {
   all: ['payouts'] as const,
@@ -8,7 +10,7 @@ export const payoutKeys = {
   owed: () => [...payoutKeys.all, 'owed'] as const,
   remit: (vendorId: string, page: number) => [...payoutKeys.all, 'remit', vendorId, page] as const,
   lists: () => [...payoutKeys.all, 'list'] as const,
-  list: (filters: object, page: number) => [...payoutKeys.lists(), filters, page] as const,
+  list: (filters: object, position: ListPosition) => [...payoutKeys.lists(), filters, position] as const,
   details: () => [...payoutKeys.all, 'detail'] as const,
   detail: (id: string) => [...payoutKeys.details(), id] as const,
   statement: (filters: object, page: number) => [...payoutKeys.all, 'statement', filters, page] as const,

@@ -511,6 +511,25 @@ describe('transactions list', { timeout: 30_000 }, () => {
 
 // ---------- paying through the bank (ABA file) ----------
 
+describe('transactions list past its numbered pages', { timeout: 30_000 }, () => {
+  it('reads along the cursor in the address, and goes on with Next results', async () => {
+    const user = userEvent.setup();
+    const fetchMock = server(vendor, (url) =>
+      url.startsWith('/api/transfer?')
+        ? jsonResponse(payoutList([makePayout()], { total: 10_000, totalCapped: true, nextCursor: 'c-2' }))
+        : undefined,
+    );
+    const router = renderRoutes(appRoutes, '/transactions?after=c-1');
+    expect(await screen.findByRole('table', { name: /^10,000\+ transactions/ })).toBeInTheDocument();
+    expect(calls(fetchMock, '/api/transfer?')[0]?.[0]).toBe('/api/transfer?cursor=c-1&limit=9');
+    await user.click(screen.getByRole('button', { name: 'Next results' }));
+    await waitFor(() =>
+      expect(calls(fetchMock, '/api/transfer?').at(-1)?.[0]).toBe('/api/transfer?cursor=c-2&limit=9'),
+    );
+    expect(router.state.location.search).toBe('?after=c-2');
+  });
+});
+
 describe('ABA file', { timeout: 30_000 }, () => {
   const HOLD_PROBLEM = BANK_TEXT.holdReason('7 Mar 2025, 1:00 pm AEDT');
   const pendingA = makePayout({ _id: 'p-1001', number: 1001 });

@@ -11,6 +11,7 @@ import { keepPreviousData, partialMatchKey, queryOptions } from '@tanstack/react
 import type { z } from 'zod';
 import { apiClient, send } from '../../lib/api.ts';
 import { type DownloadProgress, downloadWithProgress, saveFile } from '../../lib/download.ts';
+import { type ListPosition, positionQuery } from '../../lib/list-search.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { uploadWithProgress } from '../../lib/upload.ts';
 import { dashboardKeys } from '../dashboard/index.ts';
@@ -21,7 +22,7 @@ import { productKeys } from './keys.ts';
 export type ProductSort = z.output<typeof productListQuerySchema>['sort'];
 
 export interface ProductListParams {
-  page: number;
+  position: ListPosition;
   q: string;
   sort: ProductSort;
   /** Only products in this review state (`revision`: changes waiting for review); empty for all. */
@@ -32,9 +33,9 @@ export interface ProductListParams {
 
 export type StockFilter = 'low' | 'out' | '';
 
-export function productListQuery({ page, q, sort, approval, stock }: ProductListParams) {
+export function productListQuery({ position, q, sort, approval, stock }: ProductListParams) {
   const query = {
-    page,
+    ...positionQuery(position),
     limit: PAGE_SIZE.products,
     sort,
     q: q.trim() || undefined,
@@ -42,7 +43,7 @@ export function productListQuery({ page, q, sort, approval, stock }: ProductList
     stock: stock || undefined,
   };
   return queryOptions({
-    queryKey: productKeys.list({ page, q, sort, approval, stock }),
+    queryKey: productKeys.list({ position, q, sort, approval, stock }),
     queryFn: () => send(apiClient.GET('/api/product/list', { params: { query } })),
     placeholderData: keepPreviousData,
   });

@@ -1,3 +1,5 @@
+import type { ListPosition } from '../../lib/list-search.ts';
+
 /**
  * The cache keys of products. Everything under `productKeys.all` is asked again when a product
  * changes, so the vendor page's products tab (features/vendors) keys its pages here too.
@@ -7,5 +9,5 @@ export const productKeys = {
   list: (params: object) => [...productKeys.all, 'list', params] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
   revision: (id: string) => [...productKeys.all, 'revision', id] as const,
-  ofVendor: (vendorId: string, page: number) => [...productKeys.all, 'vendor', vendorId, page] as const,
+  ofVendor: (vendorId: string, position: ListPosition) => [...productKeys.all, 'vendor', vendorId, position] as const,
 };

@@ -232,6 +232,32 @@ describe('product list', { timeout: 30_000 }, () => {
   });
 });
 
+describe('product list past its numbered pages', { timeout: 30_000 }, () => {
+  it('reads along the cursor in the address, and goes back to the first page', async () => {
+    const user = userEvent.setup();
+    const fetchMock = productServer(makeUser(), (url) =>
+      url.startsWith('/api/product/list?')
+        ? jsonResponse({
+            items: [makeProduct()],
+            total: 10_000,
+            totalCapped: true,
+            page: 1,
+            limit: 9,
+            nextCursor: 'c-2',
+          })
+        : undefined,
+    );
+    const router = renderRoutes(appRoutes, '/product?sort=oldest&after=c-1');
+    expect(await screen.findByRole('table', { name: '10,000+ products' })).toBeInTheDocument();
+    const listUrls = () =>
+      fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/product/list?'));
+    expect(listUrls()).toEqual(['/api/product/list?cursor=c-1&limit=9&sort=oldest']);
+    await user.click(screen.getByRole('button', { name: 'First page' }));
+    await waitFor(() => expect(listUrls().at(-1)).toBe('/api/product/list?page=1&limit=9&sort=oldest'));
+    expect(router.state.location.search).toBe('?sort=oldest');
+  });
+});
+
 describe('product detail', { timeout: 30_000 }, () => {
   it('shows the product, its rejected approval, its variants and only safe description markup', async () => {
     productServer(makeUser(), (url) => (url === '/api/product/p1' ? jsonResponse(makeProduct()) : undefined));

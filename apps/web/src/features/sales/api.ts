@@ -12,6 +12,7 @@ import { keepPreviousData, partialMatchKey, queryOptions } from '@tanstack/react
 import type { z } from 'zod';
 import { apiClient, send } from '../../lib/api.ts';
 import { type DownloadProgress, downloadWithProgress, saveFile } from '../../lib/download.ts';
+import { type ListPosition, positionQuery } from '../../lib/list-search.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { dashboardKeys } from '../dashboard/index.ts';
 import { orderKeys } from '../orders/index.ts';
@@ -44,10 +45,10 @@ function filterQuery(filters: SaleFilters) {
   };
 }
 
-export function saleListQuery(scope: SaleScope, page: number, filters: SaleFilters) {
-  const query = { page, limit: PAGE_SIZE.sales, ...filterQuery(filters) };
+export function saleListQuery(scope: SaleScope, position: ListPosition, filters: SaleFilters) {
+  const query = { ...positionQuery(position), limit: PAGE_SIZE.sales, ...filterQuery(filters) };
   return queryOptions({
-    queryKey: saleKeys.list(scope, page, filters),
+    queryKey: saleKeys.list(scope, position, filters),
     queryFn: () =>
       send(
         scope === 'all'

@@ -11,6 +11,7 @@ import {
   type SaleDetailDto,
   type SaleDto,
   type SaleStatus,
+  SEARCH_DEPTH,
 } from '@soko/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -312,6 +313,90 @@ describe('sale list', { timeout: 30_000 }, () => {
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Too many rows')).toBeInTheDocument();
+  });
+});
+
+describe('sale list past its numbered pages', { timeout: 30_000 }, () => {
+  /** A list of more sales than the server counts: 10,000+, each page pointing at the next. */
+  function capped(nextCursor: string | null, overrides: Partial<Paginated<SaleDto>> = {}): Paginated<SaleDto> {
+    return { items: [makeSale()], total: 10_000, totalCapped: true, page: 1, limit: 10, nextCursor, ...overrides };
+  }
+
+  it('goes on from the last numbered page with Next results, along the cursor, and back to the first page', async () => {
+    const user = userEvent.setup();
+    const fetchMock = server(vendor, (url) => {
+      if (url.startsWith('/api/sale/mySales?page=1000&')) return jsonResponse(capped('c-1001', { page: 1000 }));
+      if (url.startsWith('/api/sale/mySales?cursor=c-1001&')) return jsonResponse(capped('c-1011'));
+      if (url.startsWith('/api/sale/mySales?')) return jsonResponse(capped('c-11'));
+      return undefined;
+    });
+    const router = renderRoutes(appRoutes, '/sale?status=Shipped&page=1000');
+    expect(await screen.findByRole('table', { name: '10,000+ sales' })).toBeInTheDocument();
+    expect(screen.getByText(/Page numbers reach the first 10,000\./)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next results' }));
+    await waitFor(() =>
+      expect(calls(fetchMock, '/api/sale/mySales').at(-1)?.[0]).toBe(
+        '/api/sale/mySales?cursor=c-1001&limit=10&status=Shipped&sort=newest',
+      ),
+    );
+    expect(router.state.location.search).toBe('?status=Shipped&after=c-1001');
+    expect(await screen.findByRole('button', { name: 'First page' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Page 1000' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next results' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'First page' }));
+    await waitFor(() =>
+      expect(calls(fetchMock, '/api/sale/mySales').at(-1)?.[0]).toBe(
+        '/api/sale/mySales?page=1&limit=10&status=Shipped&sort=newest',
+      ),
+    );
+    expect(router.state.location.search).toBe('?status=Shipped');
+  });
+
+  it('leaves the cursor when the sort changes: a cursor belongs to its sort', async () => {
+    const user = userEvent.setup();
+    const fetchMock = server(vendor, (url) =>
+      url.startsWith('/api/sale/mySales?') ? jsonResponse(capped('c-next')) : undefined,
+    );
+    const router = renderRoutes(appRoutes, '/sale?after=c-1001');
+    await screen.findByRole('table');
+    expect(calls(fetchMock, '/api/sale/mySales')[0]?.[0]).toBe('/api/sale/mySales?cursor=c-1001&limit=10&sort=newest');
+    await user.click(screen.getByLabelText('Sort by', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Oldest first' }));
+    await waitFor(() =>
+      expect(calls(fetchMock, '/api/sale/mySales').at(-1)?.[0]).toBe('/api/sale/mySales?page=1&limit=10&sort=oldest'),
+    );
+    expect(router.state.location.search).toBe('?sort=oldest');
+  });
+
+  it('says a search counted to its depth holds 1,000+ matches', async () => {
+    server(vendor, (url) =>
+      url.startsWith('/api/sale/mySales?')
+        ? jsonResponse(capped('c-11', { total: SEARCH_DEPTH, totalCapped: true }))
+        : undefined,
+    );
+    renderRoutes(appRoutes, '/sale?q=Ada');
+    expect(await screen.findByRole('table', { name: '1,000+ sales' })).toBeInTheDocument();
+    expect(screen.getByText(/Page numbers reach the first 1,000 matches\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 100' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Page 101' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a stale cursor, with the way back to the first page", async () => {
+    const user = userEvent.setup();
+    server(vendor, (url) => {
+      if (url.startsWith('/api/sale/mySales?cursor='))
+        return jsonResponse({ errors: [{ msg: LIST_TEXT.badCursor }] }, 400);
+      if (url.startsWith('/api/sale/mySales?')) return jsonResponse(capped('c-11'));
+      return undefined;
+    });
+    const router = renderRoutes(appRoutes, '/sale?after=stale');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(LIST_TEXT.badCursor)).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'First page' }));
+    expect(await screen.findByRole('table', { name: '10,000+ sales' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
   });
 });
 

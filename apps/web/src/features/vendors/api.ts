@@ -10,6 +10,7 @@ import {
 } from '@soko/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, send } from '../../lib/api.ts';
+import { type ListPosition, positionQuery } from '../../lib/list-search.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { auditKeys } from '../audit/index.ts';
 import { authKeys, updateSessionUser } from '../auth/index.ts';
@@ -46,8 +47,8 @@ export function vendorAssetQuery(adminId: string, vendorId: string) {
       const asset = await send(
         apiClient.GET('/api/vendor/{adminId}/{vendorId}/asset', { params: { path: { adminId, vendorId } } }),
       );
-      queryClient.setQueryData(vendorProductsQuery(vendorId, 1).queryKey, asset.products);
-      queryClient.setQueryData(vendorSalesQuery(vendorId, 1).queryKey, asset.sales);
+      queryClient.setQueryData(vendorProductsQuery(vendorId, { page: 1 }).queryKey, asset.products);
+      queryClient.setQueryData(vendorSalesQuery(vendorId, { page: 1 }).queryKey, asset.sales);
       return asset;
     },
   });
@@ -57,20 +58,20 @@ export function vendorAssetQuery(adminId: string, vendorId: string) {
  * One page of the vendor's products. Under the products key, so that pausing, approving or deleting
  * one of them (features/products) asks for it again.
  */
-export function vendorProductsQuery(vendorId: string, page: number) {
-  const query = { vendorId, page, limit: PAGE_SIZE.products };
+export function vendorProductsQuery(vendorId: string, position: ListPosition) {
+  const query = { vendorId, ...positionQuery(position), limit: PAGE_SIZE.products };
   return queryOptions({
-    queryKey: productKeys.ofVendor(vendorId, page),
+    queryKey: productKeys.ofVendor(vendorId, position),
     queryFn: () => send(apiClient.GET('/api/product/list', { params: { query } })),
     placeholderData: keepPreviousData,
   });
 }
 
 /** One page of the vendor's sales, under the sales key so that a status change refreshes it. */
-export function vendorSalesQuery(vendorId: string, page: number) {
-  const query = { vendorId, page, limit: PAGE_SIZE.sales };
+export function vendorSalesQuery(vendorId: string, position: ListPosition) {
+  const query = { vendorId, ...positionQuery(position), limit: PAGE_SIZE.sales };
   return queryOptions({
-    queryKey: saleKeys.ofVendor(vendorId, page),
+    queryKey: saleKeys.ofVendor(vendorId, position),
     queryFn: () => send(apiClient.GET('/api/sale/list', { params: { query } })),
     placeholderData: keepPreviousData,
   });

@@ -387,6 +387,28 @@ describe('active vendor', { timeout: 30_000 }, () => {
     expect(lastSearch(fetchMock, '/api/transfer?').get('vendorId')).toBe('v1');
   });
 
+  it('goes on past the numbered pages of the Sales tab with Next results, and back with First page', async () => {
+    const capped = (nextCursor: string) => ({ ...page([makeSale()], 10_000, 10), totalCapped: true, nextCursor });
+    const fetchMock = signInAsAdmin((url) => {
+      if (url === '/api/vendor/a1/v1/asset') return jsonResponse({ ...asset, sales: capped('c-11') });
+      if (url === '/api/user/v1/bank') return jsonResponse({ bankAccount: null });
+      if (url.startsWith('/api/sale/list?cursor=c-10001&')) return jsonResponse(capped('c-10011'));
+      if (url.startsWith('/api/sale/list?')) return jsonResponse(capped('c-10001'));
+      return url.startsWith('/api/transfer?') ? jsonResponse(noPayouts) : undefined;
+    }, adminActingForKente);
+    renderRoutes(appRoutes, '/vendors/active-vendor');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Sales' }));
+    expect(await screen.findByRole('table', { name: '10,000+ sales' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 1000' }));
+    await user.click(await screen.findByRole('button', { name: 'Next results' }));
+    await waitFor(() => expect(lastSearch(fetchMock, '/api/sale/list').get('cursor')).toBe('c-10001'));
+    expect(lastSearch(fetchMock, '/api/sale/list').get('page')).toBeNull();
+    expect(lastSearch(fetchMock, '/api/sale/list').get('vendorId')).toBe('v1');
+    await user.click(await screen.findByRole('button', { name: 'First page' }));
+    expect(await screen.findByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('shows the vendor’s bank details masked, and the full number only once staff reveal it', async () => {
     const bankAccount: BankAccountDto = {
       accountName: 'Kente House Pty Ltd',

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { DateRangeInputs, dayParam } from '../../../components/date-range-inputs.tsx';
 import { ExportButton, type ExportStatus } from '../../../components/export-button.tsx';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { ListQueryState } from '../../../components/query-state.tsx';
 import { dateTimeFormat } from '../../../lib/format.ts';
 import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -166,14 +166,14 @@ function exportStatus(progress: ExportProgress | null): ExportStatus {
 /** Every admin action: who did what, when, with the values before and after; filterable and exportable. */
 export function AuditLogPage() {
   usePageTitle('Audit log');
-  const { page, setPage, getParam, setParam } = useListSearch();
+  const { position, getParam, setParam, firstPage, pagination } = useListSearch();
   const filters: AuditFilters = {
     actor: getParam('actor') ?? '',
     action: getParam('action') ?? '',
     from: dayParam(getParam('from')),
     to: dayParam(getParam('to')),
   };
-  const list = useQuery(auditListQuery(filters, page));
+  const list = useQuery(auditListQuery(filters, position));
   const facets = useQuery(auditFacetsQuery());
   const total = list.data?.total ?? 0;
   const filtered = Object.values(filters).some((value) => value !== '');
@@ -221,7 +221,12 @@ export function AuditLogPage() {
           w={{ base: '100%', xs: 240 }}
         />
       </Group>
-      <QueryState query={list} loadingLabel="Loading the audit log" errorTitle="The audit log could not be loaded" />
+      <ListQueryState
+        query={list}
+        loadingLabel="Loading the audit log"
+        errorTitle="The audit log could not be loaded"
+        onFirstPage={firstPage}
+      />
       {list.data && total === 0 && (
         <EmptyState
           icon={<IconHistory aria-hidden />}
@@ -232,7 +237,7 @@ export function AuditLogPage() {
         <ListTable
           minWidth={760}
           scrollLabel="Audit log entries"
-          caption={countOf(total, 'entry', 'entries')}
+          caption={countOf(total, 'entry', 'entries', list.data.totalCapped)}
           highlightOnHover={false}
           head={
             <>
@@ -243,7 +248,7 @@ export function AuditLogPage() {
               <Table.Th scope="col">Change</Table.Th>
             </>
           }
-          pagination={{ total, limit: AUDIT_PAGE_SIZE, page, onChange: setPage }}
+          pagination={pagination(list.data, AUDIT_PAGE_SIZE)}
         >
           {list.data.items.map((entry) => (
             <EntryRow key={entry._id} entry={entry} />

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { DateRangeInputs, dayParam } from '../../../components/date-range-inputs.tsx';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
 import { NoMatches } from '../../../components/no-matches.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { ListQueryState } from '../../../components/query-state.tsx';
 import { SaleStatusBadge } from '../../../components/sale-status-badge.tsx';
 import { formatDollars } from '../../../lib/dollars.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -49,11 +49,12 @@ function OrderRow({ order }: { order: OrderDto }) {
 /** docs/product.md section 2 (super admin): every order of the marketplace, 10 a page, searchable by customer or number. */
 export function OrderListPage() {
   usePageTitle('Orders');
-  const { page, q, searchText, searchHint, onSearchChange, setPage, getParam, setParam } = useListSearch();
+  const { position, q, searchText, searchHint, onSearchChange, getParam, setParam, firstPage, pagination } =
+    useListSearch();
   const [, setSearchParams] = useSearchParams();
   const filters: OrderFilters = { q, from: dayParam(getParam('from')), to: dayParam(getParam('to')) };
   const filtered = filters.q !== '' || filters.from !== '' || filters.to !== '';
-  const list = useQuery(orderListQuery(page, filters));
+  const list = useQuery(orderListQuery(position, filters));
   const total = list.data?.total ?? 0;
 
   const clearFilters = () => {
@@ -74,7 +75,12 @@ export function OrderListPage() {
         />
         <DateRangeInputs from={filters.from} to={filters.to} onChange={setParam} />
       </SimpleGrid>
-      <QueryState query={list} loadingLabel="Loading orders" errorTitle="The orders could not be loaded" />
+      <ListQueryState
+        query={list}
+        loadingLabel="Loading orders"
+        errorTitle="The orders could not be loaded"
+        onFirstPage={firstPage}
+      />
       {list.data && total === 0 && !filtered && (
         <EmptyState icon={<IconShoppingCart aria-hidden />} title={SALES_TEXT.noOrder} />
       )}
@@ -97,7 +103,7 @@ export function OrderListPage() {
               <Table.Th>Status</Table.Th>
             </>
           }
-          pagination={{ total, limit: PAGE_SIZE.orders, page, onChange: setPage, totalCapped: list.data.totalCapped }}
+          pagination={pagination(list.data, PAGE_SIZE.orders)}
         >
           {list.data.items.map((order) => (
             <OrderRow key={order._id} order={order} />

@@ -19,7 +19,7 @@ import { FeeAmount } from '../../../components/fee-amount.tsx';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
 import { NoMatches } from '../../../components/no-matches.tsx';
 import { PayoutStatusCell } from '../../../components/payout-status-badge.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { ListQueryState } from '../../../components/query-state.tsx';
 import { alertSuccess } from '../../../lib/alerts.ts';
 import { formatDay, formatDollars, gstIncludedNote } from '../../../lib/dollars.ts';
 import type { DownloadProgress } from '../../../lib/download.ts';
@@ -120,7 +120,7 @@ export function PayoutListPage() {
   const staff = isStaff(user);
   // Only staff who make payouts select them for a bank file.
   const pays = hasPermission(user, 'payouts');
-  const { page, setPage, getParam, setParam } = useListSearch();
+  const { position, getParam, setParam, firstPage, pagination } = useListSearch();
   const requestedStatus = getParam('status');
   const filters: PayoutFilters = {
     vendorId: staff ? (getParam('vendorId') ?? '') : '',
@@ -129,7 +129,7 @@ export function PayoutListPage() {
     status: isStatus(requestedStatus) ? requestedStatus : '',
   };
   const filtered = filters.vendorId !== '' || filters.from !== '' || filters.to !== '' || filters.status !== '';
-  const list = useQuery(payoutListQuery(filters, page));
+  const list = useQuery(payoutListQuery(filters, position));
   const data = list.data;
   const total = data?.total ?? 0;
   // The payouts picked for an ABA file stay picked from page to page; other filters start afresh.
@@ -195,7 +195,12 @@ export function PayoutListPage() {
           onChange={(value) => setParam('status', value)}
         />
       </PayoutFiltersBar>
-      <QueryState query={list} loadingLabel="Loading transactions" errorTitle="The transactions could not be loaded" />
+      <ListQueryState
+        query={list}
+        loadingLabel="Loading transactions"
+        errorTitle="The transactions could not be loaded"
+        onFirstPage={firstPage}
+      />
       {data && total === 0 && !filtered && (
         <EmptyState icon={<IconArrowsExchange aria-hidden />} title={PAYOUT_TEXT.noTransactions} />
       )}
@@ -242,7 +247,7 @@ export function PayoutListPage() {
           )}
           <ListTable
             minWidth={staff ? 900 : 720}
-            caption={`${countOf(total, 'transaction', 'transactions')}, newest first`}
+            caption={`${countOf(total, 'transaction', 'transactions', data.totalCapped)}, newest first`}
             head={
               <>
                 {pays && (
@@ -267,7 +272,7 @@ export function PayoutListPage() {
                 <Table.Th visibleFrom="sm">Paid on</Table.Th>
               </>
             }
-            pagination={{ total, limit: PAGE_SIZE.transactions, page, onChange: setPage }}
+            pagination={pagination(data, PAGE_SIZE.transactions)}
           >
             {data.items.map((payout) => (
               <PayoutRow

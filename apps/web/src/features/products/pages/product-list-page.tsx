@@ -32,7 +32,7 @@ import { ApprovalBadge } from '../../../components/approval-badge.tsx';
 import { byteStatus, ExportButton } from '../../../components/export-button.tsx';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
 import { ProductPrice } from '../../../components/product-price.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { ListQueryState } from '../../../components/query-state.tsx';
 import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { useListSearch } from '../../../lib/list-search.ts';
@@ -234,12 +234,13 @@ export function ProductListPage() {
   const user = useSignedInUser();
   const showVendor = isStaff(user);
   const edits = mayDo(user, 'catalogue');
-  const { page, q, searchText, searchHint, onSearchChange, setPage, getParam, setParam } = useListSearch();
+  const { position, q, searchText, searchHint, onSearchChange, getParam, setParam, firstPage, pagination } =
+    useListSearch();
   const requestedSort = getParam('sort');
   const sort: ProductSort = isSort(requestedSort) ? requestedSort : 'newest';
   const approval = approvalParam(getParam('approval'));
   const stock = stockParam(getParam('stock'));
-  const list = useQuery(productListQuery({ page, q, sort, approval, stock }));
+  const list = useQuery(productListQuery({ position, q, sort, approval, stock }));
   const total = list.data?.total ?? 0;
   const filtered = q !== '' || approval !== '' || stock !== '';
   const [selected, setSelected] = useState<string[]>([]);
@@ -362,7 +363,12 @@ export function ProductListPage() {
         matching={total}
         onDone={() => setSelected([])}
       />
-      <QueryState query={list} loadingLabel="Loading products" errorTitle="The products could not be loaded" />
+      <ListQueryState
+        query={list}
+        loadingLabel="Loading products"
+        errorTitle="The products could not be loaded"
+        onFirstPage={firstPage}
+      />
       {list.data && total === 0 && !filtered && <NoProducts edits={edits} />}
       {list.data && total === 0 && q !== '' && <Text>No product matches “{q}”.</Text>}
       {list.data && total === 0 && q === '' && approval === '' && stock !== '' && (
@@ -407,7 +413,7 @@ export function ProductListPage() {
               <Table.Th>Actions</Table.Th>
             </>
           }
-          pagination={{ total, limit: PAGE_SIZE.products, page, onChange: setPage, totalCapped: list.data.totalCapped }}
+          pagination={pagination(list.data, PAGE_SIZE.products)}
         >
           {list.data.items.map((product) => (
             <ProductRow

@@ -31,7 +31,7 @@ import { DateRangeInputs, dayParam } from '../../../components/date-range-inputs
 import { byteStatus, ExportButton } from '../../../components/export-button.tsx';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
 import { NoMatches } from '../../../components/no-matches.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { ListQueryState } from '../../../components/query-state.tsx';
 import { SaleStatusBadge } from '../../../components/sale-status-badge.tsx';
 import { alertApiError } from '../../../lib/alerts.ts';
 import { formatDollars } from '../../../lib/dollars.ts';
@@ -213,7 +213,8 @@ function PackingSlipsBar({
 export function SaleListPage() {
   usePageTitle('Sales');
   const user = useSignedInUser();
-  const { page, q, searchText, searchHint, onSearchChange, setPage, getParam, setParam } = useListSearch();
+  const { position, q, searchText, searchHint, onSearchChange, getParam, setParam, firstPage, pagination } =
+    useListSearch();
   const [, setSearchParams] = useSearchParams();
   const requestedStatus = getParam('status');
   const requestedSort = getParam('sort');
@@ -226,7 +227,7 @@ export function SaleListPage() {
   };
   const filtered = filters.q !== '' || filters.status !== '' || filters.from !== '' || filters.to !== '';
   const scope: SaleScope = isStaff(user) ? 'all' : 'mine';
-  const list = useQuery(saleListQuery(scope, page, filters));
+  const list = useQuery(saleListQuery(scope, position, filters));
   const total = list.data?.total ?? 0;
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const pageIds = list.data?.items.map((sale) => sale._id) ?? [];
@@ -286,7 +287,12 @@ export function SaleListPage() {
         />
       </SimpleGrid>
       <PackingSlipsBar scope={scope} selected={selected} onSelect={setSelected} />
-      <QueryState query={list} loadingLabel="Loading sales" errorTitle="The sales could not be loaded" />
+      <ListQueryState
+        query={list}
+        loadingLabel="Loading sales"
+        errorTitle="The sales could not be loaded"
+        onFirstPage={firstPage}
+      />
       {list.data && total === 0 && !filtered && (
         <EmptyState icon={<IconCash aria-hidden />} title={SALES_TEXT.noSale} />
       )}
@@ -318,7 +324,7 @@ export function SaleListPage() {
               <Table.Th visibleFrom="sm">Vendor</Table.Th>
             </>
           }
-          pagination={{ total, limit: PAGE_SIZE.sales, page, onChange: setPage, totalCapped: list.data.totalCapped }}
+          pagination={pagination(list.data, PAGE_SIZE.sales)}
         >
           {list.data.items.map((sale) => (
             <SaleRow

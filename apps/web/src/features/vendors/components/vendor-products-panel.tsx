@@ -7,9 +7,10 @@ import { Link } from 'react-router';
 import { ApprovalBadge } from '../../../components/approval-badge.tsx';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
 import { ProductPrice } from '../../../components/product-price.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { ListQueryState } from '../../../components/query-state.tsx';
 import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
+import { useListPosition } from '../../../lib/list-search.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { deleteProduct, RejectProductDialog, setProductApproval, toggleProductStatus } from '../../products/index.ts';
@@ -138,8 +139,8 @@ export function VendorProductsPanel({ adminId, detail }: VendorProductsPanelProp
   const editsProducts = hasPermission(user, 'catalogue');
   const editsVendor = hasPermission(user, 'vendors');
   const vendorId = detail.user._id;
-  const [page, setPage] = useState(1);
-  const list = useQuery(vendorProductsQuery(vendorId, page));
+  const { position, firstPage, pagination } = useListPosition();
+  const list = useQuery(vendorProductsQuery(vendorId, position));
   const [toDelete, setToDelete] = useState<ProductDto | null>(null);
   const [toReject, setToReject] = useState<ProductDto | null>(null);
   const single = useMutation({
@@ -198,12 +199,17 @@ export function VendorProductsPanel({ adminId, detail }: VendorProductsPanelProp
       {editsVendor && (
         <VendorSettings key={`${detail.salePercentage}-${detail.shippingProvider}`} adminId={adminId} detail={detail} />
       )}
-      <QueryState query={list} loadingLabel="Loading products" errorTitle="The products could not be loaded" />
+      <ListQueryState
+        query={list}
+        loadingLabel="Loading products"
+        errorTitle="The products could not be loaded"
+        onFirstPage={firstPage}
+      />
       {list.data && total === 0 && <EmptyState icon={<IconPackage aria-hidden />} title={ADMIN_TEXT.noProducts} />}
       {list.data && total > 0 && (
         <ListTable
           minWidth={900}
-          caption={countOf(total, 'product', 'products')}
+          caption={countOf(total, 'product', 'products', list.data.totalCapped)}
           head={
             <>
               <Table.Th visibleFrom="sm" scope="col">
@@ -222,7 +228,7 @@ export function VendorProductsPanel({ adminId, detail }: VendorProductsPanelProp
               {editsProducts && <Table.Th scope="col">Actions</Table.Th>}
             </>
           }
-          pagination={{ total, limit: PAGE_SIZE.products, page, onChange: setPage }}
+          pagination={pagination(list.data, PAGE_SIZE.products)}
         >
           {list.data.items.map((product) => (
             <ProductRow

@@ -2,30 +2,37 @@ import { Anchor, EmptyState, Stack, Table } from '@mantine/core';
 import { ADMIN_TEXT, PAGE_SIZE } from '@soko/shared';
 import { IconCash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
-import { QueryState } from '../../../components/query-state.tsx';
+import { ListQueryState } from '../../../components/query-state.tsx';
 import { SaleStatusBadge } from '../../../components/sale-status-badge.tsx';
 import { formatDollars } from '../../../lib/dollars.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { useListPosition } from '../../../lib/list-search.ts';
 import { vendorSalesQuery } from '../api.ts';
 
 /** The Sales tab: the vendor's sales, newest first, 10 a page (docs/product.md section 9), each linking to its page. */
 export function VendorSalesPanel({ vendorId }: { vendorId: string }) {
-  const [page, setPage] = useState(1);
-  const list = useQuery(vendorSalesQuery(vendorId, page));
+  const { position, firstPage, pagination } = useListPosition();
+  const list = useQuery(vendorSalesQuery(vendorId, position));
   const total = list.data?.total ?? 0;
 
   if (list.isPending || list.isError) {
-    return <QueryState query={list} loadingLabel="Loading sales" errorTitle="The sales could not be loaded" />;
+    return (
+      <ListQueryState
+        query={list}
+        loadingLabel="Loading sales"
+        errorTitle="The sales could not be loaded"
+        onFirstPage={firstPage}
+      />
+    );
   }
   if (total === 0) return <EmptyState icon={<IconCash aria-hidden />} title={ADMIN_TEXT.noSales} />;
   return (
     <Stack gap="sm">
       <ListTable
         minWidth={760}
-        caption={countOf(total, 'sale', 'sales')}
+        caption={countOf(total, 'sale', 'sales', list.data.totalCapped)}
         head={
           <>
             <Table.Th scope="col">Order</Table.Th>
@@ -42,7 +49,7 @@ export function VendorSalesPanel({ vendorId }: { vendorId: string }) {
             </Table.Th>
           </>
         }
-        pagination={{ total, limit: PAGE_SIZE.sales, page, onChange: setPage }}
+        pagination={pagination(list.data, PAGE_SIZE.sales)}
       >
         {list.data.items.map((sale) => (
           <Table.Tr key={sale._id}>

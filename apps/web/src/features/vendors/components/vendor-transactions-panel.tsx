@@ -16,7 +16,7 @@ import { VendorBankAccount } from './vendor-bank-account.tsx';
 /** The payouts made to the vendor (docs/product.md section 7: `GET /api/transfer`), 9 a page. */
 function VendorPayouts({ vendorId }: { vendorId: string }) {
   const [page, setPage] = useState(1);
-  const list = useQuery(payoutListQuery({ vendorId, from: '', to: '', status: '' }, page));
+  const list = useQuery(payoutListQuery({ vendorId, from: '', to: '', status: '' }, { page }));
   const total = list.data?.total ?? 0;
 
   if (list.isPending || list.isError) {
