@@ -1,3 +1,4 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
 /**
@@ -23,4 +24,12 @@ export function preparedByShape<Prepared>(): (db: Db, shape: string, prepare: ()
     }
     return prepared;
   };
+}
+
+/**
+ * `column = any($name::uuid[])`: one statement text for any number of ids, where drizzle's `inArray`
+ * writes a parameter per id and so a new statement for each page size.
+ */
+export function isAnyOf(column: AnyColumn, placeholder: string): SQL {
+  return sql`${column} = any(${sql.placeholder(placeholder)}::uuid[])`;
 }

@@ -1,5 +1,5 @@
 import type { PRODUCT_SORTS, ShippingProvider } from '@soko/shared';
-import { and, asc, count, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   type Category,
@@ -20,9 +20,11 @@ import {
   vendorProductTotals,
 } from '../../db/schema/index.ts';
 import {
+  afterCursor,
   afterPosition,
   boundedCount,
   cursorKeyOf,
+  fixedLimit,
   type KeysetSort,
   likeContaining,
   listLimit,
@@ -31,6 +33,7 @@ import {
   type PagePosition,
   pageOfRows,
 } from '../../lib/pagination.ts';
+import { isAnyOf, preparedByShape } from '../../lib/prepared-statements.ts';
 import type { StoredImage } from './products.images.ts';
 import { latestRevisionsOf } from './products.revisions.repo.ts';
 
@@ -107,7 +110,13 @@ const APPROVAL_SQL = {
   rejected: sql.raw(`'rejected'`),
 } as const;
 
-export function filterOf(filter: ProductFilter): SQL | undefined {
+/** A filter whose vendor and carrier may be a prepared statement's placeholders. */
+type BindableFilter = Omit<ProductFilter, 'vendorId' | 'shippingProvider'> & {
+  vendorId?: string | Placeholder | undefined;
+  shippingProvider?: ShippingProvider | Placeholder | undefined;
+};
+
+export function filterOf(filter: BindableFilter): SQL | undefined {
   return and(
     filter.vendorId ? eq(products.vendorId, filter.vendorId) : undefined,
     filter.q ? sql`lower(${products.name}) like ${likeContaining(filter.q)}` : undefined,
@@ -131,6 +140,30 @@ export async function listProductRows(
   limit: number,
 ): Promise<{ rows: ProductRow[]; nextCursor: string | null }> {
   const keyset = PRODUCT_KEYSETS[sort];
+  const rowsText = fixedLimit(limit + 1);
+  if (!filter.q && rowsText !== undefined) {
+    const place = 'cursor' in position ? 'cursor' : position.page > 1 ? 'later' : 'first';
+    const shape = [
+      filter.vendorId ? 'vendor' : '',
+      filter.status ?? '',
+      filter.approval ?? '',
+      filter.stock ?? '',
+      filter.shippingProvider ? 'carrier' : '',
+      filter.vendorActive ? 'active vendor' : '',
+      sort,
+      place,
+      limit,
+    ].join('|');
+    const statement = productPageStatement(db, shape, () => prepareProductPage(db, filter, keyset, place, rowsText));
+    const rows = await statement.execute({
+      vendorId: filter.vendorId,
+      shippingProvider: filter.shippingProvider,
+      ...('cursor' in position ? { cursorKey: position.cursor.key, cursorId: position.cursor.id } : {}),
+      ...('page' in position ? { offset: offsetOf(position.page, limit) } : {}),
+    });
+    const page = pageOfRows(rows, limit, sort);
+    return { rows: page.rows.map(({ cursorKey: _, ...row }) => row), nextCursor: page.nextCursor };
+  }
   const rows = await db
     .select({ ...rowColumns, cursorKey: cursorKeyOf(keyset) })
     .from(products)
@@ -148,14 +181,55 @@ export async function listProductRows(
 }
 
 /** The ids of a later page, from the sort's index, so that the rows the offset skips are not read in full. */
-function skippedToPage(db: Db, filter: ProductFilter, keyset: KeysetSort, offset: number, rows: number) {
+function skippedToPage(
+  db: Db,
+  filter: BindableFilter,
+  keyset: KeysetSort,
+  offset: number | Placeholder,
+  rows: number | SQL,
+) {
   const ids = db.select({ id: products.id }).from(products).$dynamic();
   return (filter.vendorActive ? ids.innerJoin(users, eq(users.id, products.vendorId)) : ids)
     .where(filterOf(filter))
     .orderBy(...orderByOf(keyset))
-    .limit(rows)
+    .limit(rows as number)
     .offset(offset);
 }
+
+/**
+ * A page of the list without a search, built once per shape (which filters are set, with the
+ * status, approval and stock state in the text as `filterOf` writes them, the sort, the place and
+ * the page size) and prepared; the vendor, carrier, cursor and offset are its values.
+ */
+function prepareProductPage(
+  db: Db,
+  filter: ProductFilter,
+  keyset: KeysetSort,
+  place: 'first' | 'later' | 'cursor',
+  rows: SQL,
+) {
+  const bound: BindableFilter = {
+    ...filter,
+    vendorId: filter.vendorId ? sql.placeholder('vendorId') : undefined,
+    shippingProvider: filter.shippingProvider ? sql.placeholder('shippingProvider') : undefined,
+  };
+  const cursor = { key: sql.placeholder('cursorKey'), id: sql.placeholder('cursorId') };
+  return db
+    .select({ ...rowColumns, cursorKey: cursorKeyOf(keyset) })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.vendorId))
+    .leftJoin(stores, eq(stores.vendorId, products.vendorId))
+    .where(
+      place === 'later'
+        ? inArray(products.id, skippedToPage(db, bound, keyset, sql.placeholder('offset'), rows))
+        : and(filterOf(bound), place === 'cursor' ? afterCursor(keyset, cursor) : undefined),
+    )
+    .orderBy(...orderByOf(keyset))
+    .limit(rows as unknown as number)
+    .prepare('');
+}
+
+const productPageStatement = preparedByShape<ReturnType<typeof prepareProductPage>>();
 
 /**
  * How many products match: exact from the kept marketplace figures when the list is filtered by
@@ -309,6 +383,47 @@ export async function subcategoryChainOf(db: Db, productId: string): Promise<Pic
 }
 
 /** Everything the DTOs of a page of products need from other tables: one query per table, never per product. */
+/**
+ * The statements that complete a page of products, prepared once (an array of ids each, whatever the
+ * page size): every product list and page asks them.
+ */
+function prepareDetails(db: Db) {
+  return {
+    images: db
+      .select()
+      .from(productImages)
+      .where(isAnyOf(productImages.productId, 'ids'))
+      .orderBy(asc(productImages.position))
+      .prepare(''),
+    variants: db
+      .select()
+      .from(productVariants)
+      .where(isAnyOf(productVariants.productId, 'ids'))
+      .orderBy(asc(productVariants.position))
+      .prepare(''),
+    subcategories: db
+      .select({ productId: productSubcategories.productId, node: categories })
+      .from(productSubcategories)
+      .innerJoin(categories, eq(categories.id, productSubcategories.subcategoryId))
+      .where(isAnyOf(productSubcategories.productId, 'ids'))
+      .orderBy(asc(productSubcategories.level))
+      .prepare(''),
+    categories: db
+      .select()
+      .from(categories)
+      .where(
+        or(
+          isAnyOf(categories.id, 'categoryIds'),
+          and(eq(categories.level, 1), isAnyOf(categories.categoryId, 'categoryIds')),
+        ),
+      )
+      .orderBy(sql`lower(${categories.title})`)
+      .prepare(''),
+  };
+}
+
+const detailStatements = preparedByShape<ReturnType<typeof prepareDetails>>();
+
 export async function detailsOf(db: Db, rows: Product[]): Promise<ProductDetails> {
   const ids = rows.map((row) => row.id);
   const categoryIds = [...new Set(rows.map((row) => row.categoryId))];
@@ -321,29 +436,12 @@ export async function detailsOf(db: Db, rows: Product[]): Promise<ProductDetails
     revisions: new Map(),
   };
   if (ids.length === 0) return details;
+  const statements = detailStatements(db, 'details', () => prepareDetails(db));
   const [imageRows, variantRows, chainRows, categoryRows, revisions] = await Promise.all([
-    db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.position)),
-    db
-      .select()
-      .from(productVariants)
-      .where(inArray(productVariants.productId, ids))
-      .orderBy(asc(productVariants.position)),
-    db
-      .select({ productId: productSubcategories.productId, node: categories })
-      .from(productSubcategories)
-      .innerJoin(categories, eq(categories.id, productSubcategories.subcategoryId))
-      .where(inArray(productSubcategories.productId, ids))
-      .orderBy(asc(productSubcategories.level)),
-    db
-      .select()
-      .from(categories)
-      .where(
-        or(
-          inArray(categories.id, categoryIds),
-          and(eq(categories.level, 1), inArray(categories.categoryId, categoryIds)),
-        ),
-      )
-      .orderBy(sql`lower(${categories.title})`),
+    statements.images.execute({ ids }),
+    statements.variants.execute({ ids }),
+    statements.subcategories.execute({ ids }),
+    statements.categories.execute({ categoryIds }),
     latestRevisionsOf(db, ids),
   ]);
   details.revisions = revisions;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   type Category,
@@ -13,6 +13,7 @@ import {
   type RevisionImage,
   type RevisionProposal,
 } from '../../db/schema/index.ts';
+import { isAnyOf, preparedByShape } from '../../lib/prepared-statements.ts';
 
 /** The product's pending revision, locked for the rest of the transaction. */
 export async function lockPendingRevision(db: Db, productId: string): Promise<ProductRevision | undefined> {
@@ -39,13 +40,20 @@ export async function latestRevision(db: Db, productId: string): Promise<Product
 /** The newest revision of each product of a page, one query. */
 export async function latestRevisionsOf(db: Db, productIds: string[]): Promise<Map<string, ProductRevision>> {
   if (productIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([productRevisions.productId])
-    .from(productRevisions)
-    .where(inArray(productRevisions.productId, productIds))
-    .orderBy(productRevisions.productId, desc(productRevisions.createdAt));
+  const rows = await latestRevisionsStatement(db, 'latest', () => prepareLatestRevisions(db)).execute({ productIds });
   return new Map(rows.map((row) => [row.productId, row]));
 }
+
+function prepareLatestRevisions(db: Db) {
+  return db
+    .selectDistinctOn([productRevisions.productId])
+    .from(productRevisions)
+    .where(isAnyOf(productRevisions.productId, 'productIds'))
+    .orderBy(productRevisions.productId, desc(productRevisions.createdAt))
+    .prepare('');
+}
+
+const latestRevisionsStatement = preparedByShape<ReturnType<typeof prepareLatestRevisions>>();
 
 /** Replaces the proposal of the pending revision, or opens one. */
 export async function savePendingRevision(
