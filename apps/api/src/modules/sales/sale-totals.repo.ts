@@ -1,5 +1,5 @@
 import { MARKETPLACE_TIME_ZONE, type SalePayoutState, type SaleStatus } from '@soko/shared';
-import { type AnyColumn, and, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   marketplaceSaleStatusTotals,
@@ -10,7 +10,7 @@ import {
   vendorSaleStatusTotals,
   vendorSaleTotals,
 } from '../../db/schema/index.ts';
-import { preparedByShape } from '../../lib/prepared-statements.ts';
+import { isAnyOf, preparedByShape } from '../../lib/prepared-statements.ts';
 
 /**
  * Readers of the per-day and all-time sale figures that triggers keep in step with the sales (migration 0003):
@@ -263,13 +263,20 @@ export async function salesByDay(db: Db, vendorId: string | undefined, days: num
 /** How many sales each of these vendors has made (cancelled ones included), from the all-time figures. */
 export async function salesPerVendor(db: Db, vendorIds: string[]): Promise<Map<string, number>> {
   if (vendorIds.length === 0) return new Map();
-  const rows = await db
-    .select({ vendorId: vendorSaleStatusTotals.vendorId, sales: sumOf(sql`${vendorSaleStatusTotals.sales}`) })
-    .from(vendorSaleStatusTotals)
-    .where(inArray(vendorSaleStatusTotals.vendorId, vendorIds))
-    .groupBy(vendorSaleStatusTotals.vendorId);
+  const rows = await salesPerVendorStatement(db, 'any', () => prepareSalesPerVendor(db)).execute({ vendorIds });
   return new Map(rows.map((row) => [row.vendorId, row.sales]));
 }
+
+function prepareSalesPerVendor(db: Db) {
+  return db
+    .select({ vendorId: vendorSaleStatusTotals.vendorId, sales: sumOf(sql`${vendorSaleStatusTotals.sales}`) })
+    .from(vendorSaleStatusTotals)
+    .where(isAnyOf(vendorSaleStatusTotals.vendorId, 'vendorIds'))
+    .groupBy(vendorSaleStatusTotals.vendorId)
+    .prepare('');
+}
+
+const salesPerVendorStatement = preparedByShape<ReturnType<typeof prepareSalesPerVendor>>();
 
 /**
  * A vendor's delivered sales, and their parcels overdue: still Shipped and first marked Shipped at

@@ -1,8 +1,9 @@
 import { ROLE_VENDOR, type ShippingProvider, type VendorSort } from '@soko/shared';
-import { and, asc, count, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, type User, users, vendorProductTotals } from '../../db/schema/index.ts';
-import { offsetOf } from '../../lib/pagination.ts';
+import { fixedLimit, offsetOf } from '../../lib/pagination.ts';
+import { isAnyOf, preparedByShape } from '../../lib/prepared-statements.ts';
 import { saleCountsOf } from '../sales/index.ts';
 import { onboardedSql, USER_ORDER_BY, userSearchSql } from '../users/index.ts';
 
@@ -44,23 +45,57 @@ export interface VendorPageQuery {
   limit: number;
 }
 
-export async function listVendorRows(
-  db: Db,
-  tab: VendorTab,
-  query: VendorPageQuery,
-): Promise<{ rows: User[]; total: number }> {
-  const where = and(isVendor, TAB_FILTER[tab], query.q ? userSearchSql(query.q) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...VENDOR_ORDER_BY[query.sort])
-      .limit(query.limit)
-      .offset(offsetOf(query.page, query.limit)),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+/** One page of a tab. Without a search its statement is built once per tab, sort and page size, and prepared. */
+export async function listVendorRows(db: Db, tab: VendorTab, query: VendorPageQuery): Promise<User[]> {
+  const offset = offsetOf(query.page, query.limit);
+  const rows = fixedLimit(query.limit);
+  if (!query.q && rows !== undefined) {
+    const shape = `${tab}|${query.sort}|${query.limit}`;
+    return vendorPageStatement(db, shape, () => prepareVendorPage(db, tab, query.sort, rows)).execute({ offset });
+  }
+  return db
+    .select()
+    .from(users)
+    .where(and(isVendor, TAB_FILTER[tab], query.q ? userSearchSql(query.q) : undefined))
+    .orderBy(...VENDOR_ORDER_BY[query.sort])
+    .limit(query.limit)
+    .offset(offset);
+}
+
+function prepareVendorPage(db: Db, tab: VendorTab, sort: VendorSort, rows: SQL) {
+  return db
+    .select()
+    .from(users)
+    .where(and(isVendor, TAB_FILTER[tab]))
+    .orderBy(...VENDOR_ORDER_BY[sort])
+    .limit(rows as unknown as number)
+    .offset(sql.placeholder('offset'))
+    .prepare('');
+}
+
+const vendorPageStatement = preparedByShape<ReturnType<typeof prepareVendorPage>>();
+
+const tabCounts = {
+  all: count(),
+  active: sql<number>`count(*) filter (where ${canSell})`.mapWith(Number),
+  inactive: sql<number>`count(*) filter (where not (${canSell}))`.mapWith(Number),
+};
+
+function prepareVendorTabCounts(db: Db) {
+  return db.select(tabCounts).from(users).where(isVendor).prepare('');
+}
+
+const vendorTabCountsStatement = preparedByShape<ReturnType<typeof prepareVendorTabCounts>>();
+
+/** How many vendors each tab holds (matching the search, if any), in one statement. */
+export async function countVendorTabs(db: Db, q: string | undefined): Promise<Record<VendorTab, number>> {
+  const [row] = q
+    ? await db
+        .select(tabCounts)
+        .from(users)
+        .where(and(isVendor, userSearchSql(q)))
+    : await vendorTabCountsStatement(db, 'all', () => prepareVendorTabCounts(db)).execute();
+  return { all: row?.all ?? 0, active: row?.active ?? 0, inactive: row?.inactive ?? 0 };
 }
 
 export async function findVendor(db: Db, id: string): Promise<User | undefined> {
@@ -96,20 +131,27 @@ export interface VendorCounts {
 
 const NO_COUNTS: VendorCounts = { products: 0, liveProducts: 0, pausedProducts: 0, sales: 0 };
 
+function prepareProductCounts(db: Db) {
+  return db
+    .select({
+      vendorId: vendorProductTotals.vendorId,
+      products: vendorProductTotals.products,
+      liveProducts: vendorProductTotals.liveProducts,
+      pausedProducts: vendorProductTotals.pausedProducts,
+    })
+    .from(vendorProductTotals)
+    .where(isAnyOf(vendorProductTotals.vendorId, 'vendorIds'))
+    .prepare('');
+}
+
+const productCountsStatement = preparedByShape<ReturnType<typeof prepareProductCounts>>();
+
 /** The counts of a page of vendors, from the kept product and sale figures: a key lookup per vendor. */
 export async function countsOf(db: Db, vendorIds: string[]): Promise<Map<string, VendorCounts>> {
   const counts = new Map(vendorIds.map((id) => [id, { ...NO_COUNTS }]));
   if (vendorIds.length === 0) return counts;
   const [productRows, saleCounts] = await Promise.all([
-    db
-      .select({
-        vendorId: vendorProductTotals.vendorId,
-        products: vendorProductTotals.products,
-        liveProducts: vendorProductTotals.liveProducts,
-        pausedProducts: vendorProductTotals.pausedProducts,
-      })
-      .from(vendorProductTotals)
-      .where(inArray(vendorProductTotals.vendorId, vendorIds)),
+    productCountsStatement(db, 'any', () => prepareProductCounts(db)).execute({ vendorIds }),
     saleCountsOf(db, vendorIds),
   ]);
   for (const row of productRows) {

@@ -54,6 +54,7 @@ import {
 } from '../users/index.ts';
 import {
   countsOf,
+  countVendorTabs,
   findVendor,
   listVendorRows,
   lockVendor,
@@ -121,11 +122,14 @@ export async function listVendors(deps: Pick<AppDeps, 'db'>, query: VendorListQu
   const { db } = deps;
   assertPageDepth(query.page, query.limit);
   const tabs: VendorTab[] = ['all', 'active', 'inactive'];
-  const pages = await Promise.all(tabs.map((tab) => listVendorRows(db, tab, query)));
-  const counts = await countsOf(db, [...new Set(pages.flatMap((result) => result.rows.map((row) => row.id)))]);
-  const [allVendor, active, inactive] = pages.map(({ rows, total }) => ({
+  const [tabTotals, ...pages] = await Promise.all([
+    countVendorTabs(db, query.q),
+    ...tabs.map((tab) => listVendorRows(db, tab, query)),
+  ]);
+  const counts = await countsOf(db, [...new Set(pages.flatMap((rows) => rows.map((row) => row.id)))]);
+  const [allVendor, active, inactive] = pages.map((rows, index) => ({
     items: rows.map((row) => toVendorSummary(row, counts.get(row.id))),
-    total,
+    total: tabTotals[tabs[index] ?? 'all'],
     page: query.page,
     limit: query.limit,
   }));
