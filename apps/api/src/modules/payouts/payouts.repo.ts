@@ -18,6 +18,7 @@ import {
   isNotNull,
   isNull,
   lte,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -39,6 +40,7 @@ import { dayRange } from '../../lib/marketplace-days.ts';
 import {
   afterCursor,
   cursorKeyOf,
+  fixedLimit,
   type KeysetSort,
   listLimit,
   offsetOf,
@@ -46,6 +48,7 @@ import {
   type PagePosition,
   pageOfRows,
 } from '../../lib/pagination.ts';
+import { preparedByShape } from '../../lib/prepared-statements.ts';
 import { notesOfSaleText } from '../invoices/index.ts';
 import { adjustedGrossOfSale, feeNotesOfPayoutText, type StatementScope } from '../ledger/index.ts';
 
@@ -287,7 +290,10 @@ export interface PayoutScope {
   status?: PayoutStatus | undefined;
 }
 
-function payoutWhere(scope: PayoutScope): SQL | undefined {
+/** A scope whose vendor may be a prepared statement's placeholder. */
+type BindableScope = Omit<PayoutScope, 'vendorId'> & { vendorId?: string | Placeholder | undefined };
+
+function payoutWhere(scope: BindableScope): SQL | undefined {
   return and(
     scope.vendorId ? eq(payouts.vendorId, scope.vendorId) : undefined,
     dayRange(payouts.createdAt, scope.from, scope.to),
@@ -337,7 +343,21 @@ export async function listPayouts(
   position: PagePosition,
   limit: number,
 ): Promise<{ rows: PayoutRow[]; nextCursor: string | null }> {
-  const pageRows = listLimit(limit + 1, !scope.from && !scope.to);
+  const rowsText = fixedLimit(limit + 1);
+  if (!scope.from && !scope.to && rowsText !== undefined) {
+    const place = 'cursor' in position ? 'cursor' : 'page';
+    const shape = `${scope.vendorId ? 'vendor' : ''}|${scope.status ?? ''}|${place}|${limit}`;
+    const statement = payoutPageStatement(db, shape, () => preparePayoutPage(db, scope, place, rowsText));
+    const rows = await statement.execute({
+      vendorId: scope.vendorId,
+      ...('cursor' in position
+        ? { cursorKey: position.cursor.key, cursorId: position.cursor.id }
+        : { offset: offsetOf(position.page, limit) }),
+    });
+    const page = pageOfRows(rows, limit, PAYOUT_SORT);
+    return { rows: page.rows.map(({ cursorKey: _, id: __, ...row }) => row), nextCursor: page.nextCursor };
+  }
+  const pageRows = listLimit(limit + 1, false);
   const where =
     'cursor' in position
       ? and(payoutWhere(scope), afterCursor(PAYOUT_KEYSET, position.cursor))
@@ -364,6 +384,42 @@ export async function listPayouts(
   const page = pageOfRows(rows, limit, PAYOUT_SORT);
   return { rows: page.rows.map(({ cursorKey: _, id: __, ...row }) => row), nextCursor: page.nextCursor };
 }
+
+/**
+ * A page of payouts without dates, built once per shape (vendor or not, status, cursor or page
+ * number, page size) and prepared; the vendor, cursor and offset are its values. A page by number
+ * finds its ids on the index first, so that the payouts the offset skips are not joined.
+ */
+function preparePayoutPage(db: Db, scope: PayoutScope, place: 'page' | 'cursor', rows: SQL) {
+  const bound: BindableScope = { ...scope, vendorId: scope.vendorId ? sql.placeholder('vendorId') : undefined };
+  const cursor = { key: sql.placeholder('cursorKey'), id: sql.placeholder('cursorId') };
+  return db
+    .select({ ...payoutColumns, cursorKey: cursorKeyOf(PAYOUT_KEYSET), id: payouts.id })
+    .from(payouts)
+    .innerJoin(vendor, eq(vendor.id, payouts.vendorId))
+    .leftJoin(bankAccounts, eq(bankAccounts.vendorId, payouts.vendorId))
+    .leftJoin(creator, eq(creator.id, payouts.createdBy))
+    .leftJoin(marker, eq(marker.id, payouts.markedPaidBy))
+    .where(
+      place === 'cursor'
+        ? and(payoutWhere(bound), afterCursor(PAYOUT_KEYSET, cursor))
+        : inArray(
+            payouts.id,
+            db
+              .select({ id: payouts.id })
+              .from(payouts)
+              .where(payoutWhere(bound))
+              .orderBy(...PAYOUTS_NEWEST_FIRST)
+              .limit(rows as unknown as number)
+              .offset(sql.placeholder('offset')),
+          ),
+    )
+    .orderBy(...PAYOUTS_NEWEST_FIRST)
+    .limit(rows as unknown as number)
+    .prepare('');
+}
+
+const payoutPageStatement = preparedByShape<ReturnType<typeof preparePayoutPage>>();
 
 /**
  * The marketplace day (YYYY-MM-DD) of a timestamp, by the database: an export formats a million of
@@ -415,7 +471,18 @@ export function payoutBatches(db: Db, scope: PayoutScope, batchSize?: number): A
  */
 export async function payoutTotals(db: Db, scope: PayoutScope): Promise<{ total: number } & PayoutCentsTotals> {
   if (!scope.vendorId) return marketplacePayoutTotals(db, scope);
-  const [row] = await db
+  const [row] =
+    scope.from || scope.to
+      ? await vendorPayoutTotalsQuery(db, scope)
+      : await vendorPayoutTotalsStatement(db, scope.status ?? '', () =>
+          vendorPayoutTotalsQuery(db, { ...scope, vendorId: sql.placeholder('vendorId') }).prepare(''),
+        ).execute({ vendorId: scope.vendorId });
+  return row ?? { total: 0, grossCents: 0, feeCents: 0, feeGstCents: 0, netCents: 0, saleCount: 0, paidSaleCount: 0 };
+}
+
+/** One vendor's payouts in scope, counted and summed; prepared once per status when no days are asked. */
+function vendorPayoutTotalsQuery(db: Db, scope: BindableScope) {
+  return db
     .select({
       total: count(),
       grossCents: sumOf(payouts.grossCents),
@@ -427,8 +494,10 @@ export async function payoutTotals(db: Db, scope: PayoutScope): Promise<{ total:
     })
     .from(payouts)
     .where(payoutWhere(scope));
-  return row ?? { total: 0, grossCents: 0, feeCents: 0, feeGstCents: 0, netCents: 0, saleCount: 0, paidSaleCount: 0 };
 }
+
+const vendorPayoutTotalsStatement =
+  preparedByShape<ReturnType<ReturnType<typeof vendorPayoutTotalsQuery>['prepare']>>();
 
 async function marketplacePayoutTotals(db: Db, scope: PayoutScope): Promise<{ total: number } & PayoutCentsTotals> {
   const [row] = await db
