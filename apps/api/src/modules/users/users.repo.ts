@@ -2,7 +2,8 @@ import { ROLE_STAFF, ROLE_SUPER_ADMIN, type UserSort } from '@soko/shared';
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type NewUser, type User, users } from '../../db/schema/index.ts';
-import { likeContaining, offsetOf } from '../../lib/pagination.ts';
+import { fixedLimit, likeContaining, offsetOf } from '../../lib/pagination.ts';
+import { preparedByShape } from '../../lib/prepared-statements.ts';
 
 export async function findUserById(db: Db, id: string): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -135,11 +136,24 @@ export async function listUsers(
   page: number,
   limit: number,
 ): Promise<{ rows: User[]; total: number }> {
+  const rows = fixedLimit(limit);
+  if (!filter.q && rows !== undefined) {
+    const byRole = filter.role !== undefined;
+    const statements = userListStatements(db, `${byRole}|${sort}|${limit}`, () =>
+      prepareUserList(db, byRole, sort, rows),
+    );
+    const values = { role: filter.role, offset: offsetOf(page, limit) };
+    const [pageRows, [counted]] = await Promise.all([
+      statements.page.execute(values),
+      statements.total.execute(values),
+    ]);
+    return { rows: pageRows, total: counted?.total ?? 0 };
+  }
   const where = and(
     filter.q ? userSearchSql(filter.q) : undefined,
     filter.role !== undefined ? eq(users.role, filter.role) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const [found, [total]] = await Promise.all([
     db
       .select()
       .from(users)
@@ -149,5 +163,23 @@ export async function listUsers(
       .offset(offsetOf(page, limit)),
     db.select({ total: count() }).from(users).where(where),
   ]);
-  return { rows, total: total?.total ?? 0 };
+  return { rows: found, total: total?.total ?? 0 };
 }
+
+/** The page and total of the list without a search, prepared once per role filter, sort and page size. */
+function prepareUserList(db: Db, byRole: boolean, sort: UserSort, rows: SQL) {
+  const where = byRole ? eq(users.role, sql.placeholder('role')) : undefined;
+  return {
+    page: db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...USER_ORDER_BY[sort])
+      .limit(rows as unknown as number)
+      .offset(sql.placeholder('offset'))
+      .prepare(''),
+    total: db.select({ total: count() }).from(users).where(where).prepare(''),
+  };
+}
+
+const userListStatements = preparedByShape<ReturnType<typeof prepareUserList>>();
