@@ -1,14 +1,16 @@
-import { ROLE_VENDOR } from '@soko/shared';
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { LIST_MAX_DEPTH, ROLE_VENDOR } from '@soko/shared';
+import { and, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 import { actorIdOf } from '../../lib/acting-member.ts';
 import { keysetBatches } from '../../lib/csv-stream.ts';
 import { dayRange } from '../../lib/marketplace-days.ts';
 import {
+  afterCursor,
   afterPosition,
   boundedCount,
   cursorKeyOf,
+  fixedLimit,
   type KeysetSort,
   listLimit,
   offsetOf,
@@ -16,6 +18,7 @@ import {
   type PagePosition,
   pageOfRows,
 } from '../../lib/pagination.ts';
+import { preparedByShape } from '../../lib/prepared-statements.ts';
 
 export interface AuditEntry {
   actorId: string | null;
@@ -61,7 +64,12 @@ export interface AuditRow {
   createdAt: Date;
 }
 
-function whereOf(filter: AuditFilter): SQL | undefined {
+/** A filter whose actor, action and entity may be a prepared statement's placeholders. */
+type BindableFilter = {
+  [Key in keyof AuditFilter]: Key extends 'from' | 'to' ? AuditFilter[Key] : AuditFilter[Key] | Placeholder;
+};
+
+function whereOf(filter: BindableFilter): SQL | undefined {
   return and(
     filter.actor ? eq(auditLog.actorId, filter.actor) : undefined,
     filter.action ? eq(auditLog.action, filter.action) : undefined,
@@ -107,6 +115,28 @@ export async function listAuditRows(
   position: PagePosition,
   limit: number,
 ): Promise<{ rows: AuditRow[]; nextCursor: string | null; total: number; totalCapped: boolean }> {
+  const rowsText = fixedLimit(limit + 1);
+  if (planOnceFor(filter) && rowsText !== undefined) {
+    const place = 'cursor' in position ? 'cursor' : position.page > 1 ? 'later' : 'first';
+    const shape = `${filter.actor ? 'actor' : ''}|${filter.action ? 'action' : ''}|${filter.entityId ? 'entity' : ''}|${place}|${limit}`;
+    const statements = auditListStatements(db, shape, () => prepareAuditList(db, filter, place, rowsText));
+    const values = {
+      actor: filter.actor,
+      action: filter.action,
+      entityId: filter.entityId,
+      ...('cursor' in position ? { cursorKey: position.cursor.key, cursorId: position.cursor.id } : {}),
+      ...('page' in position ? { offset: offsetOf(position.page, limit) } : {}),
+    };
+    const [rows, [counted]] = await Promise.all([statements.page.execute(values), statements.total.execute(values)]);
+    const found = counted?.n ?? 0;
+    const page = pageOfRows(rows, limit, AUDIT_SORT);
+    return {
+      rows: page.rows,
+      nextCursor: page.nextCursor,
+      total: Math.min(found, LIST_MAX_DEPTH),
+      totalCapped: found > LIST_MAX_DEPTH,
+    };
+  }
   const where = whereOf(filter);
   const [rows, counted] = await Promise.all([
     db
@@ -127,15 +157,51 @@ export async function listAuditRows(
 }
 
 /** The ids of a later page, from the index alone: the entries the offset skips are not read with their details. */
-function skippedToPage(db: Db, where: SQL | undefined, offset: number, rows: number) {
+function skippedToPage(db: Db, where: SQL | undefined, offset: number | Placeholder, rows: number | SQL) {
   return db
     .select({ id: auditLog.id })
     .from(auditLog)
     .where(where)
     .orderBy(...orderByOf(AUDIT_KEYSET))
-    .limit(rows)
+    .limit(rows as number)
     .offset(offset);
 }
+
+/**
+ * The page and the total (counted up to the list's depth) of a list with one filter at most and no
+ * days, prepared once per shape; the actor, action or entity, the cursor and the offset are values.
+ */
+function prepareAuditList(db: Db, filter: AuditFilter, place: 'first' | 'later' | 'cursor', rows: SQL) {
+  const where = whereOf({
+    actor: filter.actor ? sql.placeholder('actor') : undefined,
+    action: filter.action ? sql.placeholder('action') : undefined,
+    entityId: filter.entityId ? sql.placeholder('entityId') : undefined,
+  });
+  const cursor = { key: sql.placeholder('cursorKey'), id: sql.placeholder('cursorId') };
+  const matching = db
+    .select({ one: sql`1` })
+    .from(auditLog)
+    .where(where)
+    .limit(LIST_MAX_DEPTH + 1)
+    .as('matching');
+  return {
+    page: db
+      .select({ ...rowColumns, cursorKey: cursorKeyOf(AUDIT_KEYSET) })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(
+        place === 'later'
+          ? inArray(auditLog.id, skippedToPage(db, where, sql.placeholder('offset'), rows))
+          : and(where, place === 'cursor' ? afterCursor(AUDIT_KEYSET, cursor) : undefined),
+      )
+      .orderBy(...orderByOf(AUDIT_KEYSET))
+      .limit(rows as unknown as number)
+      .prepare(''),
+    total: db.select({ n: count() }).from(matching).prepare(''),
+  };
+}
+
+const auditListStatements = preparedByShape<ReturnType<typeof prepareAuditList>>();
 
 export async function countAuditRows(db: Db, filter: AuditFilter): Promise<number> {
   const [row] = await db.select({ total: count() }).from(auditLog).where(whereOf(filter));
