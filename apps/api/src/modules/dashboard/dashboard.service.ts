@@ -23,7 +23,7 @@ import {
   revisionsAwaitingReview,
 } from '../products/index.ts';
 import { returnsWaiting } from '../returns/index.ts';
-import { countNotProcessed, earningsCents, latestSales, salesChart, saleTotals, vendorsOwed } from '../sales/index.ts';
+import { countNotProcessed, earningsOf, latestSales, salesChart, saleTotals, vendorsOwed } from '../sales/index.ts';
 
 /** A vendor's latest sales, or the marketplace's latest orders for the super admin (each order once). */
 async function latestRows(deps: Pick<AppDeps, 'db'>, vendorId: string | undefined): Promise<DashboardLatestOrder[]> {
@@ -56,9 +56,8 @@ async function latestRows(deps: Pick<AppDeps, 'db'>, vendorId: string | undefine
 export async function dashboard(deps: Pick<AppDeps, 'db'>, user: User): Promise<DashboardDto> {
   const { db } = deps;
   const scope = isStaffRole(user.role) ? undefined : user.id;
-  const [earnings, figures, returns, netWorth, unreadMessages, products, latest, chart] = await Promise.all([
-    earningsCents(db, scope),
-    // Refunded as the statement counts it: on sales not cancelled (a cancelled sale's refund undoes a sale never counted).
+  const [figures, returns, netWorth, unreadMessages, products, latest, chart] = await Promise.all([
+    // Earnings and refunded as the statement counts it: on sales not cancelled (a cancelled sale's refund undoes a sale never counted).
     saleTotals(db, { vendorId: scope, excludeCancelled: true }),
     returnsWaiting(db, scope),
     netWorthCents(db, scope),
@@ -68,7 +67,7 @@ export async function dashboard(deps: Pick<AppDeps, 'db'>, user: User): Promise<
     salesChart(db, scope, DASHBOARD_CHART_DAYS),
   ]);
   return {
-    earnings: centsToDollars(earnings),
+    earnings: centsToDollars(earningsOf(figures, scope)),
     refunded: centsToDollars(figures.refundedCents),
     returnsWaiting: returns,
     netWorth: centsToDollars(netWorth),

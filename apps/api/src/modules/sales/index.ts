@@ -15,6 +15,7 @@ export { saleRoutes } from './sales.routes.ts';
 export {
   countNotProcessed,
   earningsCents,
+  earningsOf,
   latestSales,
   listSales,
   saleCountsOf,

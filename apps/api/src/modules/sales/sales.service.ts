@@ -187,7 +187,11 @@ export function latestSales(db: Db, vendorId: string | undefined, limit: number)
  * admin, `vendorId` undefined) the fees of every sale. Cancelled sales earn nothing.
  */
 export async function earningsCents(db: Db, vendorId: string | undefined): Promise<number> {
-  const figures = await saleFigures(db, { vendorId, excludeCancelled: true });
+  return earningsOf(await saleFigures(db, { vendorId, excludeCancelled: true }), vendorId);
+}
+
+/** Earnings from figures of sales not cancelled (`excludeCancelled`), already read for something else. */
+export function earningsOf(figures: StatementFigures, vendorId: string | undefined): number {
   return vendorId ? figures.netCents : figures.feeCents;
 }
 
