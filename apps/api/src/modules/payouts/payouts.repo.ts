@@ -357,42 +357,26 @@ export async function listPayouts(
     const page = pageOfRows(rows, limit, PAYOUT_SORT);
     return { rows: page.rows.map(({ cursorKey: _, id: __, ...row }) => row), nextCursor: page.nextCursor };
   }
-  const pageRows = listLimit(limit + 1, false);
-  const where =
-    'cursor' in position
-      ? and(payoutWhere(scope), afterCursor(PAYOUT_KEYSET, position.cursor))
-      : inArray(
-          payouts.id,
-          db
-            .select({ id: payouts.id })
-            .from(payouts)
-            .where(payoutWhere(scope))
-            .orderBy(...PAYOUTS_NEWEST_FIRST)
-            .limit(pageRows)
-            .offset(offsetOf(position.page, limit)),
-        );
-  const rows = await db
-    .select({ ...payoutColumns, cursorKey: cursorKeyOf(PAYOUT_KEYSET), id: payouts.id })
-    .from(payouts)
-    .innerJoin(vendor, eq(vendor.id, payouts.vendorId))
-    .leftJoin(bankAccounts, eq(bankAccounts.vendorId, payouts.vendorId))
-    .leftJoin(creator, eq(creator.id, payouts.createdBy))
-    .leftJoin(marker, eq(marker.id, payouts.markedPaidBy))
-    .where(where)
-    .orderBy(...PAYOUTS_NEWEST_FIRST)
-    .limit(pageRows);
+  const rows = await payoutPageQuery(
+    db,
+    scope,
+    'cursor' in position ? { cursor: position.cursor } : { offset: offsetOf(position.page, limit) },
+    listLimit(limit + 1, false),
+  );
   const page = pageOfRows(rows, limit, PAYOUT_SORT);
   return { rows: page.rows.map(({ cursorKey: _, id: __, ...row }) => row), nextCursor: page.nextCursor };
 }
 
+type PayoutPagePlace =
+  | { cursor: { key: string | Placeholder; id: string | Placeholder } }
+  | { offset: number | Placeholder };
+
 /**
- * A page of payouts without dates, built once per shape (vendor or not, status, cursor or page
- * number, page size) and prepared; the vendor, cursor and offset are its values. A page by number
- * finds its ids on the index first, so that the payouts the offset skips are not joined.
+ * A page of payouts: after a cursor, or by number, when its ids are found on the index first so that
+ * the payouts the offset skips are not joined.
  */
-function preparePayoutPage(db: Db, scope: PayoutScope, place: 'page' | 'cursor', rows: SQL) {
-  const bound: BindableScope = { ...scope, vendorId: scope.vendorId ? sql.placeholder('vendorId') : undefined };
-  const cursor = { key: sql.placeholder('cursorKey'), id: sql.placeholder('cursorId') };
+function payoutPageQuery(db: Db, scope: BindableScope, place: PayoutPagePlace, rows: number | SQL) {
+  const pageRows = rows as number;
   return db
     .select({ ...payoutColumns, cursorKey: cursorKeyOf(PAYOUT_KEYSET), id: payouts.id })
     .from(payouts)
@@ -401,22 +385,37 @@ function preparePayoutPage(db: Db, scope: PayoutScope, place: 'page' | 'cursor',
     .leftJoin(creator, eq(creator.id, payouts.createdBy))
     .leftJoin(marker, eq(marker.id, payouts.markedPaidBy))
     .where(
-      place === 'cursor'
-        ? and(payoutWhere(bound), afterCursor(PAYOUT_KEYSET, cursor))
+      'cursor' in place
+        ? and(payoutWhere(scope), afterCursor(PAYOUT_KEYSET, place.cursor))
         : inArray(
             payouts.id,
             db
               .select({ id: payouts.id })
               .from(payouts)
-              .where(payoutWhere(bound))
+              .where(payoutWhere(scope))
               .orderBy(...PAYOUTS_NEWEST_FIRST)
-              .limit(rows as unknown as number)
-              .offset(sql.placeholder('offset')),
+              .limit(pageRows)
+              .offset(place.offset),
           ),
     )
     .orderBy(...PAYOUTS_NEWEST_FIRST)
-    .limit(rows as unknown as number)
-    .prepare('');
+    .limit(pageRows);
+}
+
+/**
+ * A page of payouts without dates, built once per shape (vendor or not, status, cursor or page
+ * number, page size) and prepared; the vendor, cursor and offset are its values.
+ */
+function preparePayoutPage(db: Db, scope: PayoutScope, place: 'page' | 'cursor', rows: SQL) {
+  const bound: BindableScope = { ...scope, vendorId: scope.vendorId ? sql.placeholder('vendorId') : undefined };
+  return payoutPageQuery(
+    db,
+    bound,
+    place === 'cursor'
+      ? { cursor: { key: sql.placeholder('cursorKey'), id: sql.placeholder('cursorId') } }
+      : { offset: sql.placeholder('offset') },
+    rows,
+  ).prepare('');
 }
 
 const payoutPageStatement = preparedByShape<ReturnType<typeof preparePayoutPage>>();

@@ -164,18 +164,14 @@ export async function listProductRows(
     const page = pageOfRows(rows, limit, sort);
     return { rows: page.rows.map(({ cursorKey: _, ...row }) => row), nextCursor: page.nextCursor };
   }
-  const rows = await db
-    .select({ ...rowColumns, cursorKey: cursorKeyOf(keyset) })
-    .from(products)
-    .innerJoin(users, eq(users.id, products.vendorId))
-    .leftJoin(stores, eq(stores.vendorId, products.vendorId))
-    .where(
-      'page' in position && position.page > 1
-        ? inArray(products.id, skippedToPage(db, filter, keyset, offsetOf(position.page, limit), limit + 1))
-        : and(filterOf(filter), afterPosition(keyset, position)),
-    )
-    .orderBy(...orderByOf(keyset))
-    .limit(listLimit(limit + 1, !filter.q));
+  const rows = await productPageQuery(
+    db,
+    keyset,
+    'page' in position && position.page > 1
+      ? inArray(products.id, skippedToPage(db, filter, keyset, offsetOf(position.page, limit), limit + 1))
+      : and(filterOf(filter), afterPosition(keyset, position)),
+    listLimit(limit + 1, !filter.q),
+  );
   const page = pageOfRows(rows, limit, sort);
   return { rows: page.rows.map(({ cursorKey: _, ...row }) => row), nextCursor: page.nextCursor };
 }
@@ -214,19 +210,26 @@ function prepareProductPage(
     shippingProvider: filter.shippingProvider ? sql.placeholder('shippingProvider') : undefined,
   };
   const cursor = { key: sql.placeholder('cursorKey'), id: sql.placeholder('cursorId') };
+  return productPageQuery(
+    db,
+    keyset,
+    place === 'later'
+      ? inArray(products.id, skippedToPage(db, bound, keyset, sql.placeholder('offset'), rows))
+      : and(filterOf(bound), place === 'cursor' ? afterCursor(keyset, cursor) : undefined),
+    rows,
+  ).prepare('');
+}
+
+/** A page of products with their vendor's name and store, in the sort's order. */
+function productPageQuery(db: Db, keyset: KeysetSort, where: SQL | undefined, rows: number | SQL) {
   return db
     .select({ ...rowColumns, cursorKey: cursorKeyOf(keyset) })
     .from(products)
     .innerJoin(users, eq(users.id, products.vendorId))
     .leftJoin(stores, eq(stores.vendorId, products.vendorId))
-    .where(
-      place === 'later'
-        ? inArray(products.id, skippedToPage(db, bound, keyset, sql.placeholder('offset'), rows))
-        : and(filterOf(bound), place === 'cursor' ? afterCursor(keyset, cursor) : undefined),
-    )
+    .where(where)
     .orderBy(...orderByOf(keyset))
-    .limit(rows as unknown as number)
-    .prepare('');
+    .limit(rows as number);
 }
 
 const productPageStatement = preparedByShape<ReturnType<typeof prepareProductPage>>();

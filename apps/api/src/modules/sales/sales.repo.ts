@@ -222,21 +222,17 @@ export async function listSaleRows(
     return pageOfRows(rows, limit, sort);
   }
   const keyset = SALE_KEYSETS[sort];
-  const rows = await db
-    .select({ ...listColumns, items: itemsJson, cursorKey: cursorKeyOf(keyset) })
-    .from(sales)
-    .innerJoin(orders, eq(orders.id, sales.orderId))
-    .innerJoin(users, eq(users.id, sales.vendorId))
-    .where(
-      'page' in position && position.page > 1
-        ? inArray(
-            sales.id,
-            skippedToPage(db, filterOf(filter), filter, keyset, offsetOf(position.page, limit), limit + 1),
-          )
-        : and(filterOf(filter), afterPosition(keyset, position)),
-    )
-    .orderBy(...orderByOf(keyset))
-    .limit(listLimit(limit + 1, false));
+  const rows = await salePageQuery(
+    db,
+    keyset,
+    'page' in position && position.page > 1
+      ? inArray(
+          sales.id,
+          skippedToPage(db, filterOf(filter), filter, keyset, offsetOf(position.page, limit), limit + 1),
+        )
+      : and(filterOf(filter), afterPosition(keyset, position)),
+    listLimit(limit + 1, false),
+  );
   return pageOfRows(rows, limit, sort);
 }
 
@@ -285,21 +281,29 @@ function prepareSalePage(db: Db, filter: SaleFilter, sort: SaleSort, place: Page
   );
   const cursor = { key: sql.placeholder('cursorKey'), id: sql.placeholder('cursorId') };
   return (
-    db
-      .select({ ...listColumns, items: itemsJson, cursorKey: cursorKeyOf(keyset) })
-      .from(sales)
-      .innerJoin(orders, eq(orders.id, sales.orderId))
-      .innerJoin(users, eq(users.id, sales.vendorId))
-      .where(
-        place === 'later'
-          ? inArray(sales.id, skippedToPage(db, where, filter, keyset, sql.placeholder('offset'), rows))
-          : and(where, place === 'cursor' ? afterCursor(keyset, cursor) : undefined),
-      )
-      .orderBy(...orderByOf(keyset))
-      .limit(rows as unknown as number)
+    salePageQuery(
+      db,
+      keyset,
+      place === 'later'
+        ? inArray(sales.id, skippedToPage(db, where, filter, keyset, sql.placeholder('offset'), rows))
+        : and(where, place === 'cursor' ? afterCursor(keyset, cursor) : undefined),
+      rows,
+    )
       // No name of its own: the pool names statements by their text where named statements are on.
       .prepare('')
   );
+}
+
+/** A page of sales as the list shows them, with their lines, in the sort's order. */
+function salePageQuery(db: Db, keyset: KeysetSort, where: SQL | undefined, rows: number | SQL) {
+  return db
+    .select({ ...listColumns, items: itemsJson, cursorKey: cursorKeyOf(keyset) })
+    .from(sales)
+    .innerJoin(orders, eq(orders.id, sales.orderId))
+    .innerJoin(users, eq(users.id, sales.vendorId))
+    .where(where)
+    .orderBy(...orderByOf(keyset))
+    .limit(rows as number);
 }
 
 const salePageStatement = preparedByShape<ReturnType<typeof prepareSalePage>>();
