@@ -29,7 +29,7 @@ import {
   type PagePosition,
   pageOfRows,
 } from '../../lib/pagination.ts';
-import { preparedByShape } from '../../lib/prepared-statements.ts';
+import { isAnyOf, preparedByShape } from '../../lib/prepared-statements.ts';
 
 export type SaleSort = (typeof SALE_SORTS)[number];
 
@@ -391,7 +391,7 @@ function prepareOrderSales(db: Db) {
     })
     .from(sales)
     .innerJoin(users, eq(users.id, sales.vendorId))
-    .where(sql`${sales.orderId} = any(${sql.placeholder('orderIds')}::uuid[])`)
+    .where(isAnyOf(sales.orderId, 'orderIds'))
     .orderBy(asc(users.displayName), asc(sales.id))
     .prepare('');
 }
