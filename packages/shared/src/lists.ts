@@ -19,6 +19,8 @@ export const SEARCH_MIN_LENGTH = 3;
 export const LIST_TEXT = {
   tooDeep: `Only the first ${LIST_MAX_DEPTH.toLocaleString('en-AU')} results can be paged through. Narrow the list with a search, a status or dates, or sort it the other way.`,
   tooDeepSearch: `Only the first ${SEARCH_DEPTH.toLocaleString('en-AU')} matches of a search can be reached by page number. Use "Next results" to go on, or search for more of the name.`,
+  /** For a list without "Next results" (users, vendors): a longer search is the way on. */
+  tooDeepSearchNarrow: `Only the first ${SEARCH_DEPTH.toLocaleString('en-AU')} matches of a search can be shown. Search for more of the name or the email.`,
   badCursor: 'This list position is no longer valid. Please go back to the first page.',
   shortSearch: `Type at least ${SEARCH_MIN_LENGTH} characters to search (or a whole order number).`,
 } as const;

@@ -45,9 +45,18 @@ export function likeContaining(text: string): string {
  * pages by number through its first SEARCH_DEPTH matches only, because skipping matches of a common
  * name means reading each one; its later matches are reached by cursor.
  */
-export function assertPageDepth(page: number, limit: number, searched = false): void {
+export function assertPageDepth(page: number, limit: number, searched = false, withCursor = true): void {
   if (offsetOf(page, limit) < (searched ? SEARCH_DEPTH : LIST_MAX_DEPTH)) return;
-  throw badRequest(searched ? LIST_TEXT.tooDeepSearch : LIST_TEXT.tooDeep, 'page');
+  if (!searched) throw badRequest(LIST_TEXT.tooDeep, 'page');
+  throw badRequest(withCursor ? LIST_TEXT.tooDeepSearch : LIST_TEXT.tooDeepSearchNarrow, 'page');
+}
+
+/**
+ * Whether a list's first page, read before its count, is already the whole list: then its rows are
+ * the total and the count is not sent (a search for one person or one product is one statement).
+ */
+export function firstPageIsAll(page: number, rows: number, limit: number): boolean {
+  return page === 1 && rows < limit;
 }
 
 /**

@@ -59,7 +59,12 @@ export function ListTable({
   );
 }
 
+/** "3", "1,000+" (a count the server stopped at). */
+export function totalText(count: number, capped = false): string {
+  return `${count.toLocaleString('en-AU')}${capped ? '+' : ''}`;
+}
+
 /** "1 sale", "3 sales", "10,000+ sales" (a count the server stopped at): a count with its noun for captions. */
 export function countOf(count: number, one: string, many: string, capped = false): string {
-  return `${count.toLocaleString('en-AU')}${capped ? '+' : ''} ${count === 1 && !capped ? one : many}`;
+  return `${totalText(count, capped)} ${count === 1 && !capped ? one : many}`;
 }

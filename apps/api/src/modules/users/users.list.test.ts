@@ -2,12 +2,13 @@ import {
   LIST_MAX_DEPTH,
   LIST_TEXT,
   type Paginated,
+  SEARCH_DEPTH,
   USER_SORTS,
   type UserListItem,
   VENDOR_SORTS,
   type VendorListResponse,
 } from '@soko/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityDocuments, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
@@ -99,6 +100,8 @@ afterAll(async () => {
 
 const fullName = sql`lower(first_name || ' ' || last_name)`;
 
+const canSell = sql`active and email_verified_at is not null and identity_status = 'approved' and activated_at is not null`;
+
 describe(`users, vendors, categories and the verification queue (${testEngine})`, () => {
   const USER_ORDER: Record<(typeof USER_SORTS)[number], SQL> = {
     newest: sql`created_at desc, id desc`,
@@ -131,6 +134,35 @@ describe(`users, vendors, categories and the verification queue (${testEngine})`
         (body) => body as Paginated<UserListItem>,
       );
       expect(listed).toEqual(expected);
+      const first = await json<Paginated<UserListItem>>(`/api/user?limit=9&q=${encodeURIComponent(q)}`);
+      expect({ total: first.total, totalCapped: first.totalCapped }).toEqual({
+        total: expected.length,
+        totalCapped: false,
+      });
+    },
+  );
+
+  it.each(['mensah', 'kente', 'vendor1', 'zola o'])(
+    'counts each vendor tab searched for %s as a plain ILIKE does',
+    async (q) => {
+      const pattern = `%${q}%`;
+      const matches = sql`(first_name || ' ' || last_name ilike ${pattern} or display_name ilike ${pattern} or email ilike ${pattern})`;
+      for (const limit of [2, 25]) {
+        const listed = await json<VendorListResponse>(`/api/user/${adminId}/vendor_all?limit=${limit}&q=${q}`);
+        for (const [tab, where] of [
+          ['allVendor', sql`true`],
+          ['active', canSell],
+          ['inactive', sql`not (${canSell})`],
+        ] as const) {
+          const expected = await ids(sql`select id from users where role = 1 and ${matches} and ${where}`);
+          expect({ tab, limit, total: listed[tab].total, capped: listed[tab].totalCapped }).toEqual({
+            tab,
+            limit,
+            total: expected.length,
+            capped: false,
+          });
+        }
+      }
     },
   );
 
@@ -141,8 +173,6 @@ describe(`users, vendors, categories and the verification queue (${testEngine})`
     products: sql`(select count(*) from products where products.vendor_id = users.id) asc, created_at desc, id desc`,
     '-products': sql`(select count(*) from products where products.vendor_id = users.id) desc, created_at desc, id desc`,
   };
-  const canSell = sql`active and email_verified_at is not null and identity_status = 'approved' and activated_at is not null`;
-
   it.each(VENDOR_SORTS)('pages each vendor tab sorted %s as a plain query orders it', async (sort) => {
     const tabs = [
       ['allVendor', sql`true`],
@@ -193,5 +223,46 @@ describe(`users, vendors, categories and the verification queue (${testEngine})`
     const response = await get(typeof path === 'string' ? path : path());
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([{ msg, param }]);
+  });
+
+  it(`counts a search of users or vendors up to ${SEARCH_DEPTH} matches ("1,000+") and pages through those only`, async () => {
+    const added = await ctx.database.db
+      .insert(users)
+      .values(
+        Array.from({ length: SEARCH_DEPTH + 1 }, (_, n) => ({
+          email: `baobab${n}@example.com`,
+          firstName: 'Efua',
+          lastName: 'Baobab',
+          displayName: `Baobab Goods ${n}`,
+          role: 1,
+          identityStatus: 'none' as const,
+        })),
+      )
+      .returning({ id: users.id });
+    try {
+      const found = await json<Paginated<UserListItem>>('/api/user?q=baobab&limit=20');
+      expect({ total: found.total, capped: found.totalCapped }).toEqual({ total: SEARCH_DEPTH, capped: true });
+      const vendors = await json<VendorListResponse>(`/api/user/${adminId}/vendor_all?q=baobab&limit=20`);
+      expect(vendors.allVendor).toMatchObject({ total: SEARCH_DEPTH, totalCapped: true });
+      expect(vendors.inactive).toMatchObject({ total: SEARCH_DEPTH, totalCapped: true });
+      expect(vendors.active).toMatchObject({ total: 0, totalCapped: false });
+      const lastPage = await json<Paginated<UserListItem>>(`/api/user?q=baobab&limit=20&page=${SEARCH_DEPTH / 20}`);
+      expect(lastPage.items).toHaveLength(20);
+      for (const path of [
+        `/api/user?q=baobab&limit=20&page=${SEARCH_DEPTH / 20 + 1}`,
+        `/api/user/${adminId}/vendor_all?q=baobab&limit=20&page=${SEARCH_DEPTH / 20 + 1}`,
+      ]) {
+        const response = await get(path);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().errors).toEqual([{ msg: LIST_TEXT.tooDeepSearchNarrow, param: 'page' }]);
+      }
+    } finally {
+      await ctx.database.db.delete(users).where(
+        inArray(
+          users.id,
+          added.map((row) => row.id),
+        ),
+      );
+    }
   });
 });

@@ -2,7 +2,14 @@ import { ROLE_STAFF, ROLE_SUPER_ADMIN, type UserSort } from '@soko/shared';
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type NewUser, type User, users } from '../../db/schema/index.ts';
-import { fixedLimit, likeContaining, offsetOf } from '../../lib/pagination.ts';
+import {
+  boundedCount,
+  firstPageIsAll,
+  fixedLimit,
+  type ListTotal,
+  likeContaining,
+  offsetOf,
+} from '../../lib/pagination.ts';
 import { preparedByShape } from '../../lib/prepared-statements.ts';
 
 export async function findUserById(db: Db, id: string): Promise<User | undefined> {
@@ -135,7 +142,7 @@ export async function listUsers(
   sort: UserSort,
   page: number,
   limit: number,
-): Promise<{ rows: User[]; total: number }> {
+): Promise<{ rows: User[] } & ListTotal> {
   const rows = fixedLimit(limit);
   if (!filter.q && rows !== undefined) {
     const byRole = filter.role !== undefined;
@@ -147,23 +154,22 @@ export async function listUsers(
       statements.page.execute(values),
       statements.total.execute(values),
     ]);
-    return { rows: pageRows, total: counted?.total ?? 0 };
+    return { rows: pageRows, total: counted?.total ?? 0, totalCapped: false };
   }
   const where = and(
     filter.q ? userSearchSql(filter.q) : undefined,
     filter.role !== undefined ? eq(users.role, filter.role) : undefined,
   );
-  const [found, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...USER_ORDER_BY[sort])
-      .limit(limit)
-      .offset(offsetOf(page, limit)),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { rows: found, total: total?.total ?? 0 };
+  const found = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(...USER_ORDER_BY[sort])
+    .limit(limit)
+    .offset(offsetOf(page, limit));
+  if (firstPageIsAll(page, found.length, limit)) return { rows: found, total: found.length, totalCapped: false };
+  const matching = db.select({ one: sql`1` }).from(users).where(where).getSQL();
+  return { rows: found, ...(await boundedCount(db, matching, Boolean(filter.q))) };
 }
 
 /** The page and total of the list without a search, prepared once per role filter, sort and page size. */

@@ -41,10 +41,10 @@ export async function listUsers(
   deps: Pick<AppDeps, 'db'>,
   query: z.output<typeof userListQuerySchema>,
 ): Promise<Paginated<UserListItem>> {
-  assertPageDepth(query.page, query.limit);
-  // Exact: the users are about a thousand rows at the target size.
-  const { rows, total } = await listUserRows(deps.db, query, query.sort, query.page, query.limit);
-  return { items: rows.map(toUserListItem), total, page: query.page, limit: query.limit };
+  // A search pages through its first SEARCH_DEPTH matches; the list has no cursor, so a longer search goes on.
+  assertPageDepth(query.page, query.limit, Boolean(query.q), false);
+  const { rows, total, totalCapped } = await listUserRows(deps.db, query, query.sort, query.page, query.limit);
+  return { items: rows.map(toUserListItem), total, totalCapped, page: query.page, limit: query.limit };
 }
 
 export interface Invitation {

@@ -1,8 +1,8 @@
-import { ROLE_VENDOR, type ShippingProvider, type VendorSort } from '@soko/shared';
+import { ROLE_VENDOR, SEARCH_DEPTH, type ShippingProvider, type VendorSort } from '@soko/shared';
 import { and, asc, count, desc, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, type User, users, vendorProductTotals } from '../../db/schema/index.ts';
-import { fixedLimit, offsetOf } from '../../lib/pagination.ts';
+import { fixedLimit, type ListTotal, offsetOf } from '../../lib/pagination.ts';
 import { isAnyOf, preparedByShape } from '../../lib/prepared-statements.ts';
 import { saleCountsOf } from '../sales/index.ts';
 import { onboardedSql, USER_ORDER_BY, userSearchSql } from '../users/index.ts';
@@ -87,15 +87,30 @@ function prepareVendorTabCounts(db: Db) {
 
 const vendorTabCountsStatement = preparedByShape<ReturnType<typeof prepareVendorTabCounts>>();
 
-/** How many vendors each tab holds (matching the search, if any), in one statement. */
-export async function countVendorTabs(db: Db, q: string | undefined): Promise<Record<VendorTab, number>> {
-  const [row] = q
-    ? await db
-        .select(tabCounts)
-        .from(users)
-        .where(and(isVendor, userSearchSql(q)))
-    : await vendorTabCountsStatement(db, 'all', () => prepareVendorTabCounts(db)).execute();
-  return { all: row?.all ?? 0, active: row?.active ?? 0, inactive: row?.inactive ?? 0 };
+/** How many vendors each tab holds, in one statement. */
+export async function countVendorTabs(db: Db): Promise<Record<VendorTab, ListTotal>> {
+  const [row] = await vendorTabCountsStatement(db, 'all', () => prepareVendorTabCounts(db)).execute();
+  return {
+    all: { total: row?.all ?? 0, totalCapped: false },
+    active: { total: row?.active ?? 0, totalCapped: false },
+    inactive: { total: row?.inactive ?? 0, totalCapped: false },
+  };
+}
+
+/** How many vendors of each tab match a search, each counted up to SEARCH_DEPTH ("1,000+"), in one statement. */
+export async function countVendorTabMatches(db: Db, q: string): Promise<Record<VendorTab, ListTotal>> {
+  const cap = SEARCH_DEPTH;
+  const capped = (tab: VendorTab) =>
+    sql`(select count(*)::int from (select 1 from ${users} where ${and(isVendor, TAB_FILTER[tab], userSearchSql(q))} limit ${sql.raw(String(cap + 1))}) as matching)`;
+  const result = (await db.execute(
+    sql`select ${capped('all')} as "all", ${capped('active')} as "active", ${capped('inactive')} as "inactive"`,
+  )) as unknown as { rows: Record<VendorTab, number>[] };
+  const row = result.rows[0];
+  const totalOf = (tab: VendorTab): ListTotal => {
+    const n = Number(row?.[tab] ?? 0);
+    return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
+  };
+  return { all: totalOf('all'), active: totalOf('active'), inactive: totalOf('inactive') };
 }
 
 export async function findVendor(db: Db, id: string): Promise<User | undefined> {

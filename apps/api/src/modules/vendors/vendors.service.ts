@@ -28,7 +28,7 @@ import type { NewUser, User } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { assertPageDepth } from '../../lib/pagination.ts';
+import { assertPageDepth, firstPageIsAll, type ListTotal } from '../../lib/pagination.ts';
 import { ABR_NOT_CHECKED, checkNewAbn, toAbrCheck } from '../abr/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { publicUserOf } from '../auth/index.ts';
@@ -54,6 +54,7 @@ import {
 } from '../users/index.ts';
 import {
   countsOf,
+  countVendorTabMatches,
   countVendorTabs,
   findVendor,
   listVendorRows,
@@ -120,21 +121,39 @@ async function summaryOf(db: Db, vendor: User): Promise<{ summary: VendorSummary
  */
 export async function listVendors(deps: Pick<AppDeps, 'db'>, query: VendorListQuery): Promise<VendorListResponse> {
   const { db } = deps;
-  assertPageDepth(query.page, query.limit);
+  // A search pages through its first SEARCH_DEPTH matches; the list has no cursor, so a longer search goes on.
+  assertPageDepth(query.page, query.limit, Boolean(query.q), false);
   const tabs: VendorTab[] = ['all', 'active', 'inactive'];
-  const [tabTotals, ...pages] = await Promise.all([
-    countVendorTabs(db, query.q),
-    ...tabs.map((tab) => listVendorRows(db, tab, query)),
-  ]);
+  const [pages, tabTotals] = await pagesAndTotals(db, tabs, query);
   const counts = await countsOf(db, [...new Set(pages.flatMap((rows) => rows.map((row) => row.id)))]);
   const [allVendor, active, inactive] = pages.map((rows, index) => ({
     items: rows.map((row) => toVendorSummary(row, counts.get(row.id))),
-    total: tabTotals[tabs[index] ?? 'all'],
+    ...tabTotals[tabs[index] ?? 'all'],
     page: query.page,
     limit: query.limit,
   }));
   if (!allVendor || !active || !inactive) throw new Error('a vendor tab is missing');
   return { allVendor, active, inactive };
+}
+
+/**
+ * The tabs' pages and totals. A search reads its pages first: when the first page of all vendors
+ * holds every match, each tab's page is its whole tab and nothing is counted; otherwise each tab's
+ * matches are counted up to SEARCH_DEPTH.
+ */
+async function pagesAndTotals(
+  db: Db,
+  tabs: VendorTab[],
+  query: VendorListQuery,
+): Promise<[User[][], Record<VendorTab, ListTotal>]> {
+  const readPages = () => Promise.all(tabs.map((tab) => listVendorRows(db, tab, query)));
+  if (!query.q) return Promise.all([readPages(), countVendorTabs(db)]);
+  const pages = await readPages();
+  if (firstPageIsAll(query.page, pages[0]?.length ?? 0, query.limit)) {
+    const whole = (index: number): ListTotal => ({ total: pages[index]?.length ?? 0, totalCapped: false });
+    return [pages, { all: whole(0), active: whole(1), inactive: whole(2) }];
+  }
+  return [pages, await countVendorTabMatches(db, query.q)];
 }
 
 async function vendorDetail(db: Db, vendor: User): Promise<VendorDetail> {

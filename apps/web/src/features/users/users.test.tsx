@@ -144,6 +144,21 @@ describe('users list', { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/user/a2/invitation')).toHaveLength(1);
   });
 
+  it('says a search holds 1,000+ accounts and that its page numbers reach the first 1,000 matches', async () => {
+    signInAsAdmin((url) =>
+      url.startsWith('/api/user?')
+        ? jsonResponse({ items: [makeListItem()], total: 1_000, totalCapped: true, page: 1, limit: 20 })
+        : undefined,
+    );
+    renderRoutes(appRoutes, '/users?q=mensah');
+    expect(await screen.findByText('1,000+ accounts')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 50' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Page 51' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Page numbers reach the first 1,000 matches. For the rest, narrow the search.'),
+    ).toBeInTheDocument();
+  });
+
   it('says when no account matches', async () => {
     signInAsAdmin((url) =>
       url.startsWith('/api/user?') ? jsonResponse({ items: [], total: 0, page: 1, limit: 20 }) : undefined,

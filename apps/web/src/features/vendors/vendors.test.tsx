@@ -136,6 +136,25 @@ describe('vendors list', { timeout: 30_000 }, () => {
     await waitFor(() => expect(lastSearch(fetchMock, '/api/user/a1/vendor_all').get('sort')).toBe('-products'));
   });
 
+  it('says a searched tab holds 1,000+ vendors and that its page numbers reach the first 1,000 matches', async () => {
+    const capped = { ...page([kente, spice, reviewing]), total: 1_000, totalCapped: true };
+    signInAsAdmin((url) =>
+      url.startsWith('/api/user/a1/vendor_all')
+        ? jsonResponse({ ...lists, allVendor: capped, inactive: { ...capped, items: [spice, reviewing] } })
+        : undefined,
+    );
+    renderRoutes(appRoutes, '/vendors?q=house');
+    expect(await screen.findByRole('tab', { name: 'All (1,000+)', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Active (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Inactive (1,000+)' })).toBeInTheDocument();
+    expect(screen.getByText('1,000+ vendors')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 40' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Page 41' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Page numbers reach the first 1,000 matches. For the rest, narrow the search.'),
+    ).toBeInTheDocument();
+  });
+
   it('deactivates after a confirmation and activates from the row menu', async () => {
     const fetchMock = signInAsAdmin((url, init) => {
       if (url.startsWith('/api/user/a1/vendor_all')) return jsonResponse(lists);

@@ -215,7 +215,7 @@ export function UserListPage() {
       {list.data && total > 0 && (
         <ListTable
           minWidth={820}
-          caption={countOf(total, 'account', 'accounts')}
+          caption={countOf(total, 'account', 'accounts', list.data.totalCapped)}
           head={
             <>
               <Table.Th scope="col">Name</Table.Th>
@@ -235,7 +235,14 @@ export function UserListPage() {
               </Table.Th>
             </>
           }
-          pagination={{ total, limit: USER_PAGE_SIZE, page, onChange: setPage }}
+          pagination={{
+            total,
+            totalCapped: list.data.totalCapped,
+            searched: q !== '',
+            limit: USER_PAGE_SIZE,
+            page,
+            onChange: setPage,
+          }}
         >
           {list.data.items.map((user) => (
             <UserRow key={user._id} user={user} own={user._id === me._id} actions={actions} />

@@ -36,7 +36,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListPagination } from '../../../components/list-pagination.tsx';
-import { listTableClasses } from '../../../components/list-table.tsx';
+import { countOf, listTableClasses, totalText } from '../../../components/list-table.tsx';
 import { OnboardingBadge } from '../../../components/onboarding-badge.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
@@ -183,9 +183,7 @@ function VendorTable({ list, sort, onSort, busyId, actions }: VendorTableProps) 
   return (
     <Table.ScrollContainer minWidth={1000} maxHeight={640} className={listTableClasses.phoneFit}>
       <Table striped highlightOnHover stickyHeader verticalSpacing="sm">
-        <Table.Caption>
-          {list.total} {list.total === 1 ? 'vendor' : 'vendors'}
-        </Table.Caption>
+        <Table.Caption>{countOf(list.total, 'vendor', 'vendors', list.totalCapped)}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <SortableTh label="Vendor" column="name" sort={sort} onSort={onSort} />
@@ -275,7 +273,7 @@ export function VendorListPage() {
           <Tabs.List>
             {TABS.map(({ value, label }) => (
               <Tabs.Tab key={value} value={value}>
-                {label} ({lists.data[value].total})
+                {label} ({totalText(lists.data[value].total, lists.data[value].totalCapped)})
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -305,7 +303,14 @@ export function VendorListPage() {
                       onDeactivate: setToDeactivate,
                     }}
                   />
-                  <ListPagination total={current.total} limit={VENDOR_PAGE_SIZE} page={page} onChange={setPage} />
+                  <ListPagination
+                    total={current.total}
+                    totalCapped={current.totalCapped}
+                    searched={q !== ''}
+                    limit={VENDOR_PAGE_SIZE}
+                    page={page}
+                    onChange={setPage}
+                  />
                 </Stack>
               )}
             </Tabs.Panel>
