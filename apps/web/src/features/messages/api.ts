@@ -10,6 +10,7 @@ import {
 import { keepPreviousData, partialMatchKey, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiClient, type MultipartBody, send } from '../../lib/api.ts';
 import { downloadWithProgress, saveFile } from '../../lib/download.ts';
+import { type ListPosition, positionQuery } from '../../lib/list-search.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { uploadWithProgress } from '../../lib/upload.ts';
 import { messageKeys } from './keys.ts';
@@ -19,13 +20,13 @@ export const UNREAD_REFRESH_MS = 60_000;
 /** The conversation shown under a message: the first this many, oldest first. */
 export const CONVERSATION_SHOWN = MESSAGE_PAGE_SIZE_MAX;
 
-export function messageBoxQuery(box: MessageBox, page: number) {
+/** One box read at `position`: a numbered page, or past them the `nextCursor` an earlier page answered. */
+export function messageBoxQuery(box: MessageBox, position: ListPosition) {
+  const query = { box, ...positionQuery(position), limit: MESSAGE_PAGE_SIZE };
   return queryOptions({
-    queryKey: messageKeys.box(box, page),
+    queryKey: messageKeys.box(box, position),
     queryFn: async (): Promise<MessageBoxPage> => {
-      const answer = await send(
-        apiClient.GET('/api/message', { params: { query: { box, page, limit: MESSAGE_PAGE_SIZE } } }),
-      );
+      const answer = await send(apiClient.GET('/api/message', { params: { query } }));
       // With a box the answer is that box's page; without one it would be the overview of all three.
       if (!('box' in answer)) throw new ApiError(0, [{ msg: 'The messages could not be read' }]);
       return answer;

@@ -1,7 +1,9 @@
+import type { ListPosition } from '../../lib/list-search.ts';
+
 /** The cache keys of messages. */
 export const messageKeys = {
   all: ['messages'] as const,
-  box: (box: string, page: number) => [...messageKeys.all, 'box', box, page] as const,
+  box: (box: string, position: ListPosition) => [...messageKeys.all, 'box', box, position] as const,
   /** The unread count, which a change sets from its answer instead of asking again. */
   unread: () => [...messageKeys.all, 'unread'] as const,
   detail: (id: string) => [...messageKeys.all, 'detail', id] as const,

@@ -1,4 +1,5 @@
 import {
+  LIST_TEXT,
   MESSAGE_ATTACHMENT_MAX_BYTES,
   MESSAGE_TEXT,
   type MessageBoxPage,
@@ -238,6 +239,108 @@ describe('message lists', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Restore' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Delete forever' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Mark all read' })).not.toBeInTheDocument();
+  });
+});
+
+const boxCalls = (fetchMock: ReturnType<typeof mockFetch>, box: string) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(`/api/message?box=${box}&`));
+
+/** Ten read messages whose ids and subjects start with `prefix`. */
+function tenMessages(prefix: string, overrides: Partial<MessageSummary> = {}): MessageSummary[] {
+  return Array.from({ length: 10 }, (_, index) =>
+    summary({
+      _id: `d0a80101-0000-4000-8000-0000000${prefix}${String(index).padStart(2, '0')}`,
+      subject: `${prefix} ${index}`,
+      read: true,
+      ...overrides,
+    }),
+  );
+}
+
+describe('message lists past their numbered pages', { timeout: 30_000 }, () => {
+  it('offers Next results on the last numbered page of a box counted to 10,000+, then First page back', async () => {
+    const user = userEvent.setup();
+    const capped = { total: 10_000, totalCapped: true };
+    const fetchMock = messageServer((url) => {
+      if (url.startsWith('/api/message?box=inbox&cursor=c-10001')) {
+        return jsonResponse(boxPage(tenMessages('20'), { ...capped, nextCursor: 'c-10011' }));
+      }
+      if (url.startsWith('/api/message?box=inbox&page=1000')) {
+        return jsonResponse(boxPage(tenMessages('10'), { ...capped, page: 1000, nextCursor: 'c-10001' }));
+      }
+      if (url.startsWith('/api/message?box=inbox&page=1&')) {
+        return jsonResponse(boxPage(tenMessages('01'), { ...capped, nextCursor: 'c-11' }));
+      }
+      return undefined;
+    });
+    const router = renderRoutes(appRoutes, '/messages/inbox?page=1000');
+    expect(await screen.findByRole('link', { name: '10 0' })).toBeInTheDocument();
+    expect(screen.getByText('10,000+ messages')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 1000' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('button', { name: 'Next results' }));
+    expect(await screen.findByRole('link', { name: '20 0' })).toBeInTheDocument();
+    expect(boxCalls(fetchMock, 'inbox').at(-1)).toBe('/api/message?box=inbox&cursor=c-10001&limit=10');
+    expect(router.state.location.search).toBe('?after=c-10001');
+    // Along the cursor there are no page numbers: Next results goes on, First page goes back.
+    expect(screen.queryByRole('button', { name: 'Page 1000' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next results' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'First page' }));
+    expect(await screen.findByRole('link', { name: '01 0' })).toBeInTheDocument();
+    expect(boxCalls(fetchMock, 'inbox').at(-1)).toBe('/api/message?box=inbox&page=1&limit=10');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('reads a box along the cursor in the address and deletes what is selected there, staying on it', async () => {
+    const user = userEvent.setup();
+    let trashed = false;
+    const sentByVendor = { from: vendor._id, to: staff._id, sender: party(vendor), receiver: party(staff) };
+    const [first, second] = tenMessages('30', sentByVendor) as [MessageSummary, MessageSummary];
+    const fetchMock = messageServer((url, init) => {
+      if (url.startsWith('/api/message?box=sent&cursor=c-5')) {
+        const items = trashed ? [second] : [first, second];
+        return jsonResponse(boxPage(items, { box: 'sent', total: 10_000, totalCapped: true, nextCursor: null }));
+      }
+      if (url === '/api/message/trash' && init?.method === 'POST') {
+        trashed = true;
+        return jsonResponse({ msg: '1 message moved to trash', count: 1, unread: 0 });
+      }
+      return undefined;
+    });
+    const router = renderRoutes(appRoutes, '/messages/sent?after=c-5');
+    expect(await screen.findByRole('link', { name: '30 0' })).toBeInTheDocument();
+    expect(boxCalls(fetchMock, 'sent')[0]).toBe('/api/message?box=sent&cursor=c-5&limit=10');
+    expect(screen.getByText('The end of the list.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select “30 0” to Kofi Mensah (Soko team)' }));
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('1 message moved to trash')).toBeInTheDocument();
+    const trashCall = fetchMock.mock.calls.find(([url]) => url === '/api/message/trash');
+    expect(JSON.parse(String(trashCall?.[1]?.body))).toEqual({ ids: [first._id] });
+    await waitFor(() => expect(screen.queryByRole('link', { name: '30 0' })).not.toBeInTheDocument());
+    // The cursor keeps its place: no redirect to a numbered page.
+    expect(screen.getByRole('link', { name: '30 1' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?after=c-5');
+  });
+
+  it("shows the server's refusal of a stale cursor, with the way back to the first page", async () => {
+    const user = userEvent.setup();
+    messageServer((url) => {
+      if (url.startsWith('/api/message?box=inbox&cursor=')) {
+        return jsonResponse({ errors: [{ msg: LIST_TEXT.badCursor }] }, 400);
+      }
+      if (url.startsWith('/api/message?box=inbox&page=1&')) return jsonResponse(boxPage(tenMessages('01')));
+      return undefined;
+    });
+    const router = renderRoutes(appRoutes, '/messages/inbox?after=stale');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(LIST_TEXT.badCursor)).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'First page' }));
+    expect(await screen.findByRole('link', { name: '01 0' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

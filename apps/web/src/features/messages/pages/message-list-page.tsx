@@ -1,23 +1,25 @@
-import { Button, EmptyState, Group, Modal, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, EmptyState, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { MESSAGE_PAGE_SIZE, MESSAGE_TEXT, type MessageBox, type MessageChange } from '@soko/shared';
 import { IconChecks, IconMailbox, IconPencil, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
-import { QueryState } from '../../../components/query-state.tsx';
+import { Link, Navigate } from 'react-router';
+import { ListPagination } from '../../../components/list-pagination.tsx';
+import { countOf } from '../../../components/list-table.tsx';
+import { ListQueryState } from '../../../components/query-state.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
+import { type ListPosition, pageCount, useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { markAllMessagesRead, messageBoxQuery, purgeMessages, restoreMessages, trashMessages } from '../api.ts';
 import { MessageTable } from '../components/message-table.tsx';
 
 export const BOX_TITLES: Record<MessageBox, string> = { inbox: 'Inbox', sent: 'Sent', trash: 'Trash' };
-const PAGE_CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
 
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
+/** Where a selection was made: a numbered page, or a cursor past them. */
+function positionKey({ page, cursor }: ListPosition): string {
+  return cursor === undefined ? `page ${page}` : `after ${cursor}`;
 }
 
 function ComposeButton() {
@@ -57,24 +59,27 @@ function ConfirmPurge({ count, opened, pending, onConfirm, onClose }: ConfirmPur
   );
 }
 
-/** docs/product.md section 2: the inbox, sent and trash lists, a page at a time, with mark-all, delete, restore. */
+/**
+ * docs/product.md section 2: the inbox, sent and trash lists, a page at a time, with mark-all, delete,
+ * restore. Past the numbered pages a long box (a staff inbox) goes on with "Next results".
+ */
 export function MessageListPage({ box }: { box: MessageBox }) {
   const title = BOX_TITLES[box];
   usePageTitle(title);
   const user = useSignedInUser();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageFrom(searchParams.get('page'));
-  const list = useQuery(messageBoxQuery(box, page));
-  const [selection, setSelection] = useState<{ page: number; ids: ReadonlySet<string> }>({ page, ids: new Set() });
+  const { page, position, firstPage, pagination } = useListSearch();
+  const at = positionKey(position);
+  const list = useQuery(messageBoxQuery(box, position));
+  const [selection, setSelection] = useState<{ at: string; ids: ReadonlySet<string> }>({ at, ids: new Set() });
   const [confirmOpened, confirm] = useDisclosure(false);
 
   const items = list.data?.items ?? [];
-  // A selection belongs to the page it was made on, and only to messages still on it.
-  const selected = selection.page === page ? selection.ids : new Set<string>();
+  // A selection belongs to the page (or position past the pages) it was made on, and only to messages still on it.
+  const selected = selection.at === at ? selection.ids : new Set<string>();
   const selectedIds = items.filter((item) => selected.has(item._id)).map((item) => item._id);
 
   const done = (result: MessageChange) => {
-    setSelection({ page, ids: new Set() });
+    setSelection({ at, ids: new Set() });
     alertSuccess(result.msg);
   };
   const markAll = useMutation({ mutationFn: markAllMessagesRead, onSuccess: done, onError: alertApiError });
@@ -93,21 +98,16 @@ export function MessageListPage({ box }: { box: MessageBox }) {
     const ids = new Set(selected);
     if (ids.has(messageId)) ids.delete(messageId);
     else ids.add(messageId);
-    setSelection({ page, ids });
+    setSelection({ at, ids });
   };
   const toggleAll = (select: boolean) =>
-    setSelection({ page, ids: new Set(select ? items.map((item) => item._id) : []) });
-  const goTo = (next: number) =>
-    setSearchParams((params) => {
-      if (next === 1) params.delete('page');
-      else params.set('page', String(next));
-      return params;
-    });
+    setSelection({ at, ids: new Set(select ? items.map((item) => item._id) : []) });
 
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / MESSAGE_PAGE_SIZE));
-  // After the last messages of the last page are moved away, show the page that is now last.
-  if (list.data && !list.isPlaceholderData && page > pages) {
+  const pages = pageCount(total, MESSAGE_PAGE_SIZE);
+  // After the last messages of the last page are moved away, show the page that is now last. Past the
+  // numbered pages the cursor still holds its place: the messages after it are shown, or the end.
+  if (list.data && !list.isPlaceholderData && position.cursor === undefined && page > pages) {
     return <Navigate to={pages === 1 ? `/messages/${box}` : `/messages/${box}?page=${pages}`} replace />;
   }
   const nothingSelected = selectedIds.length === 0;
@@ -119,7 +119,12 @@ export function MessageListPage({ box }: { box: MessageBox }) {
         <ComposeButton />
       </Group>
 
-      <QueryState query={list} loadingLabel="Loading messages" errorTitle="The messages could not be loaded" />
+      <ListQueryState
+        query={list}
+        loadingLabel="Loading messages"
+        errorTitle="The messages could not be loaded"
+        onFirstPage={firstPage}
+      />
       {list.data && total === 0 && (
         <EmptyState icon={<IconMailbox aria-hidden />} title={MESSAGE_TEXT.noMessages}>
           <EmptyState.Actions>
@@ -185,17 +190,9 @@ export function MessageListPage({ box }: { box: MessageBox }) {
             onToggleAll={toggleAll}
           />
           <Text size="sm" c="dimmed">
-            {total === 1 ? '1 message' : `${total} messages`}
+            {countOf(total, 'message', 'messages', list.data.totalCapped)}
           </Text>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={goTo}
-              getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] })}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            />
-          )}
+          <ListPagination {...pagination(list.data, MESSAGE_PAGE_SIZE)} />
           <ConfirmPurge
             count={selectedIds.length}
             opened={confirmOpened}
