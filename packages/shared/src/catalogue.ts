@@ -559,10 +559,19 @@ export const storePerformanceSchema = z.object({
 export type StorePerformance = z.infer<typeof storePerformanceSchema>;
 
 /** `GET /api/store/me`. */
+/**
+ * A product as the store page's grid shows it: name, price, New and sale labels and its first image.
+ * The product's page and its edit form read the whole product.
+ */
+export const storeProductSchema = productDtoSchema
+  .pick({ _id: true, name: true, price: true, sales: true, salesPrice: true, salesPercentage: true, new: true })
+  .extend({ image: productImageDtoSchema.nullable() });
+export type StoreProduct = z.infer<typeof storeProductSchema>;
+
 export const myStoreResponseSchema = z.object({
   store: storeDtoSchema.nullable(),
   /** The store's approved and active products, newest first. */
-  product: z.array(productDtoSchema),
+  product: z.array(storeProductSchema),
   performance: storePerformanceSchema,
 });
 export type MyStoreResponse = z.infer<typeof myStoreResponseSchema>;

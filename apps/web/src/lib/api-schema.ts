@@ -10330,123 +10330,15 @@ export interface operations {
                             _id: string;
                             name: string;
                             price: number;
-                            stock: number;
-                            shortDetails: string;
-                            category: {
-                                _id: string;
-                                title: string;
-                                subCategories: {
-                                    _id: string;
-                                    title: string;
-                                    level: number;
-                                    parentId: string | null;
-                                }[];
-                            } | null;
-                            subCategories: {
-                                _id: string;
-                                title: string;
-                                level: number;
-                            }[];
-                            salesPercentage: number;
                             sales: boolean;
                             salesPrice: number;
-                            shipping: number;
-                            brand: string;
-                            keywords: string;
-                            description: string;
-                            images: {
+                            salesPercentage: number;
+                            new: boolean;
+                            image: {
                                 imageId: string;
                                 image: string;
                                 thumb: string;
-                            }[];
-                            variants: {
-                                _id: string;
-                                size: string;
-                                weight: number;
-                                stock: number;
-                                price: number;
-                                SKU: string;
-                                lowStockThreshold: number | null;
-                            }[];
-                            /** @enum {string} */
-                            shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
-                            lengths: number;
-                            width: number;
-                            height: number;
-                            weight: number;
-                            pickup_address: string;
-                            pickup_postcode: string;
-                            pickup_suburb: string;
-                            pickUp: boolean;
-                            sameAdd: boolean;
-                            del_price: number;
-                            variant_name: string;
-                            v_options: number;
-                            SKU: string;
-                            gstFree: boolean;
-                            lowStockThreshold: number | null;
-                            /** @enum {string} */
-                            stockState: "ok" | "low" | "out";
-                            retiredShippingProvider: boolean;
-                            sold: number;
-                            discount: number;
-                            /** @enum {string} */
-                            status: "active" | "paused";
-                            approved: boolean;
-                            /** @enum {string} */
-                            approval: "pending" | "approved" | "rejected";
-                            rejectionReason: string | null;
-                            rating: number;
-                            revision: {
-                                _id: string;
-                                /** @enum {string} */
-                                status: "pending" | "approved" | "rejected";
-                                proposed: {
-                                    name: string;
-                                    shortDetails: string;
-                                    description: string;
-                                    brand: string;
-                                    keywords: string;
-                                    category: {
-                                        _id: string;
-                                        title: string;
-                                    };
-                                    subCategories: {
-                                        _id: string;
-                                        title: string;
-                                        level: number;
-                                    }[];
-                                    price: number;
-                                    v_options: number;
-                                    variant_name: string;
-                                    variants: {
-                                        size: string;
-                                        weight: number;
-                                        stock: number;
-                                        price: number;
-                                        SKU: string;
-                                    }[];
-                                    images: {
-                                        imageId: string;
-                                        image: string;
-                                        thumb: string;
-                                    }[];
-                                };
-                                changed: ("name" | "shortDetails" | "description" | "brand" | "keywords" | "category" | "subCategories" | "price" | "variants" | "images")[];
-                                rejectionReason: string | null;
-                                createdAt: string;
-                                updatedAt: string;
-                                decidedAt: string | null;
                             } | null;
-                            new: boolean;
-                            store: string | null;
-                            user: string;
-                            vendor: {
-                                _id: string;
-                                displayName: string;
-                            };
-                            createdAt: string;
-                            updatedAt: string;
                         }[];
                         performance: {
                             productQuality: number;

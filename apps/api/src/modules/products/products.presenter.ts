@@ -3,11 +3,13 @@ import {
   isRetiredShippingProvider,
   NEW_PRODUCT_DAYS,
   type ProductDto,
+  type StoreProduct,
   salePriceCents,
 } from '@soko/shared';
+import type { ProductImage } from '../../db/schema/index.ts';
 import { toSubcategorySummary } from '../categories/index.ts';
 import { productImageUrl } from './products.images.ts';
-import type { ProductDetails, ProductRow } from './products.repo.ts';
+import type { ProductDetails, ProductRow, StoreCardRow } from './products.repo.ts';
 import { approvedProposal, toRevisionDto } from './products.revisions.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,6 +24,28 @@ function revisionOf(row: ProductRow, details: ProductDetails, categoryTitle: str
     categoryTitle,
   });
   return toRevisionDto(revision, approved);
+}
+
+function toImageDto(image: Pick<ProductImage, 'id' | 'file' | 'thumbFile'>): ProductDto['images'][number] {
+  return { imageId: image.id, image: productImageUrl(image.file), thumb: productImageUrl(image.thumbFile) };
+}
+
+function isNew(createdAt: Date, now: Date): boolean {
+  return now.getTime() - createdAt.getTime() < NEW_PRODUCT_DAYS * DAY_MS;
+}
+
+/** The store page's card of a product. */
+export function toStoreProduct(card: StoreCardRow, now = new Date()): StoreProduct {
+  return {
+    _id: card.id,
+    name: card.name,
+    price: centsToDollars(card.priceCents),
+    sales: card.salesPercentage > 0,
+    salesPrice: centsToDollars(salePriceCents(card.priceCents, card.salesPercentage)),
+    salesPercentage: card.salesPercentage,
+    new: isNew(card.createdAt, now),
+    image: card.firstImage ? toImageDto(card.firstImage) : null,
+  };
 }
 
 export function toProductDto(row: ProductRow, details: ProductDetails, now = new Date()): ProductDto {
@@ -51,11 +75,7 @@ export function toProductDto(row: ProductRow, details: ProductDetails, now = new
     brand: row.brand,
     keywords: row.keywords,
     description: row.description,
-    images: (details.images.get(row.id) ?? []).map((image) => ({
-      imageId: image.id,
-      image: productImageUrl(image.file),
-      thumb: productImageUrl(image.thumbFile),
-    })),
+    images: (details.images.get(row.id) ?? []).map(toImageDto),
     variants: (details.variants.get(row.id) ?? []).map((variant) => ({
       _id: variant.id,
       size: variant.size,
@@ -91,7 +111,7 @@ export function toProductDto(row: ProductRow, details: ProductDetails, now = new
     rejectionReason: row.approval === 'rejected' ? row.rejectionReason : null,
     rating: row.rating,
     revision: revisionOf(row, details, category?.title ?? ''),
-    new: now.getTime() - row.createdAt.getTime() < NEW_PRODUCT_DAYS * DAY_MS,
+    new: isNew(row.createdAt, now),
     store: row.storeId,
     user: row.vendorId,
     vendor: { _id: row.vendorId, displayName: row.vendorDisplayName },

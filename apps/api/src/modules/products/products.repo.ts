@@ -427,6 +427,58 @@ function prepareDetails(db: Db) {
 
 const detailStatements = preparedByShape<ReturnType<typeof prepareDetails>>();
 
+/** What the store page's card of a product shows, with its first image. */
+export interface StoreCardRow {
+  id: string;
+  name: string;
+  priceCents: number;
+  salesPercentage: number;
+  createdAt: Date;
+  firstImage: { id: string; file: string; thumbFile: string } | null;
+}
+
+const LIVE_OF_VENDOR: BindableFilter = {
+  vendorId: sql.placeholder('vendorId'),
+  status: 'active',
+  approval: 'approved',
+  vendorActive: true,
+};
+
+function prepareStoreCards(db: Db, rows: SQL) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      priceCents: products.priceCents,
+      salesPercentage: products.salesPercentage,
+      createdAt: products.createdAt,
+      firstImage: sql<
+        StoreCardRow['firstImage']
+      >`(select json_build_object('id', ${productImages.id}, 'file', ${productImages.file}, 'thumbFile', ${productImages.thumbFile})
+        from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
+    })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.vendorId))
+    .where(filterOf(LIVE_OF_VENDOR))
+    .orderBy(...orderByOf(PRODUCT_KEYSETS.newest))
+    .limit(rows as unknown as number)
+    .prepare('');
+}
+
+const storeCardsStatement = preparedByShape<ReturnType<typeof prepareStoreCards>>();
+
+/**
+ * The vendor's newest live products (approved, active, of an active vendor) as the store page's
+ * cards show them, each with its first image, in one statement; `limit` is a screen's page size or 48.
+ */
+export async function storeCardsOf(db: Db, vendorId: string, limit: number): Promise<StoreCardRow[]> {
+  return storeCardsStatement(db, String(limit), () =>
+    prepareStoreCards(db, sql.raw(String(Math.trunc(limit)))),
+  ).execute({
+    vendorId,
+  });
+}
+
 export async function detailsOf(db: Db, rows: Product[]): Promise<ProductDetails> {
   const ids = rows.map((row) => row.id);
   const categoryIds = [...new Set(rows.map((row) => row.categoryId))];

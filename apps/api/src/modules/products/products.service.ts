@@ -13,6 +13,7 @@ import {
   retiredShippingProviderMessage,
   SHIPPING,
   type ShippingProvider,
+  type StoreProduct,
   VARIANT_OPTION,
 } from '@soko/shared';
 import type { Db } from '../../db/client.ts';
@@ -27,6 +28,7 @@ import { assertCarrierRate } from '../shipping-rates/index.ts';
 import { findUserById } from '../users/index.ts';
 import { type ProductUpload, type ValidProductForm, validateProductForm } from './products.form.ts';
 import { copyProductImages, filesOf, removeProductImageFiles, storeProductImages } from './products.images.ts';
+import { toStoreProduct } from './products.presenter.ts';
 import {
   appendImages,
   countAwaitingApproval,
@@ -44,6 +46,7 @@ import {
   type ProductSort,
   replaceSubcategories,
   replaceVariants,
+  storeCardsOf,
   subcategoryChainOf,
   updateProduct as updateProductRow,
   variantsOfProduct,
@@ -175,11 +178,9 @@ export async function liveProductsOf(
   deps: Pick<AppDeps, 'db'>,
   vendorId: string,
   limit: number,
-): Promise<ProductDto[]> {
-  const { db } = deps;
-  const filter: ProductFilter = { vendorId, status: 'active', approval: 'approved', vendorActive: true };
-  const { rows } = await listProductRows(db, filter, 'newest', { page: 1 }, limit);
-  return productDtos(db, rows);
+): Promise<StoreProduct[]> {
+  const cards = await storeCardsOf(deps.db, vendorId, limit);
+  return cards.map((card) => toStoreProduct(card));
 }
 
 /** A retired carrier (Sendle) stays on the products that have it until moved, but none may choose it. */

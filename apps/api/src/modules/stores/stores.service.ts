@@ -1,4 +1,4 @@
-import { isStaffRole, type ProductDto, type StoreDto, type StorePerformance } from '@soko/shared';
+import { isStaffRole, type StoreDto, type StorePerformance, type StoreProduct } from '@soko/shared';
 import type { Db } from '../../db/client.ts';
 import type { Store, User } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -59,7 +59,7 @@ export async function storePerformanceOf(deps: Pick<AppDeps, 'db'>, vendorId: st
 
 export interface MyStore {
   store: StoreDto | null;
-  product: ProductDto[];
+  product: StoreProduct[];
   performance: StorePerformance;
 }
 

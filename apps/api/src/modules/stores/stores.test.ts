@@ -92,9 +92,24 @@ describe(`store (${testEngine})`, () => {
       url: `/api/product/${approvedThenPaused}/${vendor.id}`,
       headers: { 'x-auth-token': vendor.token },
     });
-    const { store, product, performance } = (await getStore(vendor.token)).json();
-    expect(product).toHaveLength(1);
-    expect(product[0]).toMatchObject({ _id: approved, store: store._id, new: true, sales: true });
+    const { product, performance } = (await getStore(vendor.token)).json();
+    const whole = (
+      await ctx.app.inject({ method: 'GET', url: `/api/product/${approved}`, headers: { 'x-auth-token': admin } })
+    ).json();
+    // The card's fields only, with the product's first image.
+    expect(product).toEqual([
+      {
+        _id: approved,
+        name: 'Approved scarf',
+        price: whole.price,
+        sales: whole.sales,
+        salesPrice: whole.salesPrice,
+        salesPercentage: whole.salesPercentage,
+        new: true,
+        image: whole.images[0],
+      },
+    ]);
+    expect(whole.images[0].thumb).toMatch(/^\/uploads\//);
     expect(performance).toMatchObject({ productQuality: 67, deliveryRate: 100 });
     expect((await getStore(other.token)).json().performance.productQuality).toBe(0);
   });

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { ALERT_MS, CATALOGUE_MESSAGES, type ProductDto } from '@soko/shared';
+import { ALERT_MS, CATALOGUE_MESSAGES, type StoreProduct } from '@soko/shared';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,56 +13,16 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const performance = { productQuality: 80, deliveryRate: 92, deliveryBasis: { delivered: 12, judged: 13 } };
 
-function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
+function makeProduct(overrides: Partial<StoreProduct> = {}): StoreProduct {
   return {
     _id: 'p1',
     name: 'Kente scarf',
     price: 50,
-    stock: 4,
-    shortDetails: 'Hand woven',
-    category: null,
-    subCategories: [],
     salesPercentage: 20,
     sales: true,
     salesPrice: 40,
-    shipping: 1,
-    brand: '',
-    keywords: '',
-    description: '<p>Scarf</p>',
-    images: [{ imageId: 'i1', image: '/uploads/products/a.webp', thumb: '/uploads/products/a-thumb.webp' }],
-    variants: [],
-    shipping_provider: 'Fixed Delivery',
-    lengths: 0,
-    width: 0,
-    height: 0,
-    weight: 0,
-    pickup_address: '',
-    pickup_postcode: '',
-    pickup_suburb: '',
-    pickUp: false,
-    sameAdd: true,
-    del_price: 0,
-    variant_name: '',
-    v_options: 2,
-    SKU: '',
-    gstFree: false,
-    lowStockThreshold: null,
-    stockState: 'ok',
-    retiredShippingProvider: false,
-    sold: 0,
-    discount: 20,
-    status: 'active',
-    approved: true,
-    approval: 'approved',
-    rejectionReason: null,
-    rating: 0,
-    revision: null,
     new: true,
-    store: 's1',
-    user: 'u1',
-    vendor: { _id: 'u1', displayName: 'Amara Crafts' },
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
+    image: { imageId: 'i1', image: '/uploads/products/a.webp', thumb: '/uploads/products/a-thumb.webp' },
     ...overrides,
   };
 }
@@ -114,6 +74,7 @@ describe('store page', { timeout: 15_000 }, () => {
     expect(within(card).getByText('$50.00')).toHaveStyle({ textDecoration: 'line-through' });
     expect(within(card).getByRole('link', { name: 'Edit Kente scarf' })).toHaveAttribute('href', '/product/edit/p1');
     expect(within(card).getByRole('link', { name: 'View Kente scarf' })).toHaveAttribute('href', '/product/p1');
+    expect(card.querySelector('img')).toHaveAttribute('src', '/uploads/products/a-thumb.webp');
   });
 
   it('says No active Product yet for a store without live products', async () => {

@@ -1,11 +1,11 @@
 import { Anchor, Badge, Card, Group, Image, Text } from '@mantine/core';
-import type { ProductDto } from '@soko/shared';
+import type { StoreProduct } from '@soko/shared';
 import { Link } from 'react-router';
 import { ProductPrice } from '../../../components/product-price.tsx';
 
 /** A product on the store page (docs/product.md section 2): image, name, price, New and sale labels, edit and view links. */
-export function StoreProductCard({ product }: { product: ProductDto }) {
-  const image = product.images[0];
+export function StoreProductCard({ product }: { product: StoreProduct }) {
+  const image = product.image;
   return (
     <Card withBorder padding="sm" component="article" aria-labelledby={`store-product-${product._id}`}>
       <Card.Section pos="relative">
