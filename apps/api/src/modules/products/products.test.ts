@@ -1,4 +1,4 @@
-import { CATALOGUE_MESSAGES, PRODUCT_IMAGE_MAX_BYTES } from '@soko/shared';
+import { CATALOGUE_MESSAGES, PRODUCT_IMAGE_MAX_BYTES, type ProductDto } from '@soko/shared';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -622,5 +622,25 @@ describe(`net worth (${testEngine})`, () => {
     const marketplaceCents = all.reduce((sum, row) => sum + row.price * row.stock, 0);
     const marketplace = await call('GET', '/api/product/netWorth', admin);
     expect(marketplace.json()).toEqual({ total: marketplaceCents / 100 });
+  });
+});
+
+describe(`a product in a list (${testEngine})`, () => {
+  it('is listed exactly as its own page shows it: images, variants, subcategories and revision', async () => {
+    const listed = await call('GET', '/api/product/list?limit=100', admin);
+    expect(listed.statusCode).toBe(200);
+    const items: ProductDto[] = listed.json().items;
+    // The products the tests above made: with images, variants, subcategory chains, edits waiting.
+    expect(items.some((item) => item.images.length > 1)).toBe(true);
+    expect(items.some((item) => item.variants.length > 1)).toBe(true);
+    expect(items.some((item) => item.subCategories.length > 1)).toBe(true);
+    const later: ProductDto[] = (await call('GET', '/api/product/list?limit=5&page=2', admin)).json().items;
+    const searched: ProductDto[] = (await call('GET', '/api/product/list?q=kente', admin)).json().items;
+    expect(later.length).toBe(5);
+    expect(searched.length).toBeGreaterThan(0);
+    for (const item of [...items, ...later, ...searched]) {
+      const own = await call('GET', `/api/product/${item._id}`, admin);
+      expect(item).toEqual(own.json());
+    }
   });
 });
