@@ -1,6 +1,27 @@
 import type { MessageBox } from '@soko/shared';
-import { isStaffRole, ROLE_STAFF, ROLE_SUPER_ADMIN, STAFF_ROLE_PERMISSIONS, STAFF_ROLES } from '@soko/shared';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  isStaffRole,
+  LIST_MAX_DEPTH,
+  ROLE_STAFF,
+  ROLE_SUPER_ADMIN,
+  STAFF_ROLE_PERMISSIONS,
+  STAFF_ROLES,
+} from '@soko/shared';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -14,8 +35,8 @@ import {
 } from '../../db/schema/index.ts';
 import {
   afterCursor,
-  boundedCount,
   cursorKeyOf,
+  fixedLimit,
   type KeysetSort,
   likeContaining,
   offsetOf,
@@ -23,6 +44,7 @@ import {
   type PagePosition,
   pageOfRows,
 } from '../../lib/pagination.ts';
+import { preparedByShape } from '../../lib/prepared-statements.ts';
 
 const sender = alias(users, 'sender');
 const receiver = alias(users, 'receiver');
@@ -99,7 +121,7 @@ const TRASH_SIDES = [
   { owner: messages.senderId, trashedAt: messages.senderTrashedAt, purgedAt: messages.senderPurgedAt },
 ] as const;
 
-function boxFilter(userId: string, box: MessageBox): SQL {
+function boxFilter(userId: string | Placeholder, box: MessageBox): SQL {
   switch (box) {
     case 'inbox':
       return and(eq(messages.receiverId, userId), isNull(messages.receiverTrashedAt)) as SQL;
@@ -112,6 +134,12 @@ function boxFilter(userId: string, box: MessageBox): SQL {
   }
 }
 
+/** Where a page of a box starts: its first page, a later page by number (`offset`), or a cursor. */
+type BoxPlace = 'first' | 'later' | 'cursor';
+
+const USER = sql.placeholder('userId');
+const CURSOR = { key: sql.placeholder('cursorKey'), id: sql.placeholder('cursorId') };
+
 /**
  * The ids of one page of a box, in its order, read from the box's partial indexes alone (the
  * messages_inbox_idx, messages_sent_idx and trash indexes hold the sort key and the id), so that a
@@ -119,22 +147,55 @@ function boxFilter(userId: string, box: MessageBox): SQL {
  * indexes, which no single index scan returns in order: each half is read in order up to the rows the
  * page can need, and only those are merged.
  */
-function pageIds(userId: string, box: MessageBox, position: PagePosition, limit: number): SQL {
-  const after = 'cursor' in position ? afterCursor(MESSAGE_KEYSET, position.cursor) : undefined;
-  const skip = 'page' in position ? offsetOf(position.page, limit) : 0;
+function pageIds(box: MessageBox, place: BoxPlace, rows: SQL): SQL {
+  const after = place === 'cursor' ? afterCursor(MESSAGE_KEYSET, CURSOR) : undefined;
+  const skip = place === 'later' ? sql`offset ${sql.placeholder('offset')}` : sql``;
   const newestFirst = sql`order by ${messages.createdAt} desc, ${messages.id} desc`;
   if (box !== 'trash') {
-    return sql`select ${messages.id} from ${messages} where ${and(boxFilter(userId, box), after)}
-      ${newestFirst} limit ${limit + 1} offset ${skip}`;
+    return sql`select ${messages.id} from ${messages} where ${and(boxFilter(USER, box), after)}
+      ${newestFirst} limit ${rows} ${skip}`;
   }
+  const halfRows = place === 'later' ? sql`${sql.placeholder('offset')}::int + ${rows}` : rows;
   const [received, sent] = TRASH_SIDES.map(
     (side) => sql`(select ${messages.id}, ${messages.createdAt} from ${messages}
-      where ${and(eq(side.owner, userId), isNotNull(side.trashedAt), isNull(side.purgedAt), after)}
-      ${newestFirst} limit ${skip + limit + 1})`,
+      where ${and(eq(side.owner, USER), isNotNull(side.trashedAt), isNull(side.purgedAt), after)}
+      ${newestFirst} limit ${halfRows})`,
   );
   return sql`select trash.id from (${received} union all ${sent}) as trash
-    order by trash.created_at desc, trash.id desc limit ${limit + 1} offset ${skip}`;
+    order by trash.created_at desc, trash.id desc limit ${rows} ${skip}`;
 }
+
+/**
+ * A box's page and its count (up to the list's depth: a staff inbox can hold tens of thousands,
+ * "10,000+"), built once per box, place and screen page size and prepared; the user, offset and
+ * cursor are their values.
+ */
+function prepareBoxPage(db: Db, box: MessageBox, place: BoxPlace, limit: number) {
+  const rows = sql.raw(String(limit + 1));
+  return {
+    page: db
+      .select({ ...summaryColumns, cursorKey: cursorKeyOf(MESSAGE_KEYSET) })
+      .from(messages)
+      .innerJoin(sender, eq(sender.id, messages.senderId))
+      .innerJoin(receiver, eq(receiver.id, messages.receiverId))
+      .where(sql`${messages.id} in (${pageIds(box, place, rows)})`)
+      .orderBy(...orderByOf(MESSAGE_KEYSET))
+      .prepare(''),
+    total: db
+      .select({ n: count() })
+      .from(
+        db
+          .select({ one: sql`1` })
+          .from(messages)
+          .where(boxFilter(USER, box))
+          .limit(LIST_MAX_DEPTH + 1)
+          .as('matching'),
+      )
+      .prepare(''),
+  };
+}
+
+const boxPageStatements = preparedByShape<ReturnType<typeof prepareBoxPage>>();
 
 export async function listBox(
   db: Db,
@@ -143,28 +204,40 @@ export async function listBox(
   position: PagePosition,
   limit: number,
 ): Promise<{ rows: MessageSummaryRow[]; nextCursor: string | null; total: number; totalCapped: boolean }> {
-  const [rows, counted] = await Promise.all([
-    db
-      .select({ ...summaryColumns, cursorKey: cursorKeyOf(MESSAGE_KEYSET) })
-      .from(messages)
-      .innerJoin(sender, eq(sender.id, messages.senderId))
-      .innerJoin(receiver, eq(receiver.id, messages.receiverId))
-      .where(sql`${messages.id} in (${pageIds(userId, box, position, limit)})`)
-      .orderBy(...orderByOf(MESSAGE_KEYSET))
-      .limit(limit + 1),
-    // A staff inbox can hold tens of thousands: counted up to the list's depth ("10,000+").
-    boundedCount(db, db.select({ one: sql`1` }).from(messages).where(boxFilter(userId, box)).getSQL()),
-  ]);
+  const place: BoxPlace = 'cursor' in position ? 'cursor' : position.page > 1 ? 'later' : 'first';
+  const prepare = () => prepareBoxPage(db, box, place, limit);
+  // Only the screens' page sizes are kept, so that a connection keeps a bounded number of statements.
+  const statements =
+    fixedLimit(limit) === undefined ? prepare() : boxPageStatements(db, `${box}|${place}|${limit}`, prepare);
+  const values = {
+    userId,
+    ...('cursor' in position ? { cursorKey: position.cursor.key, cursorId: position.cursor.id } : {}),
+    ...('page' in position ? { offset: offsetOf(position.page, limit) } : {}),
+  };
+  const [rows, [counted]] = await Promise.all([statements.page.execute(values), statements.total.execute(values)]);
   const page = pageOfRows(rows, limit, MESSAGE_SORT);
-  return { rows: page.rows.map(({ cursorKey: _, ...row }) => row), nextCursor: page.nextCursor, ...counted };
+  const n = counted?.n ?? 0;
+  return {
+    rows: page.rows.map(({ cursorKey: _, ...row }) => row),
+    nextCursor: page.nextCursor,
+    total: Math.min(n, LIST_MAX_DEPTH),
+    totalCapped: n > LIST_MAX_DEPTH,
+  };
 }
+
+function prepareUnreadCount(db: Db) {
+  return db
+    .select({ unread: count() })
+    .from(messages)
+    .where(and(eq(messages.receiverId, USER), isNull(messages.readAt), isNull(messages.receiverTrashedAt)))
+    .prepare('');
+}
+
+const unreadCountStatement = preparedByShape<ReturnType<typeof prepareUnreadCount>>();
 
 /** Served by the partial index messages_unread_idx. */
 export async function countUnread(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ unread: count() })
-    .from(messages)
-    .where(and(eq(messages.receiverId, userId), isNull(messages.readAt), isNull(messages.receiverTrashedAt)));
+  const [row] = await unreadCountStatement(db, 'unread', () => prepareUnreadCount(db)).execute({ userId });
   return row?.unread ?? 0;
 }
 
