@@ -1,10 +1,11 @@
 import type { SalePayoutState } from '@soko/shared';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { issuedDocuments, orders, payoutAdjustments, payouts, refunds, sales, users } from '../../db/schema/index.ts';
 import { keysetBatches } from '../../lib/csv-stream.ts';
 import { dayRange } from '../../lib/marketplace-days.ts';
+import { preparedByShape } from '../../lib/prepared-statements.ts';
 
 /**
  * The ledger owns payout adjustments: what refunds after a payout took back (migration 0015).
@@ -221,7 +222,9 @@ function adjustmentStateWhere(state: SalePayoutState | undefined): SQL | undefin
 }
 
 /** A statement's adjustments: its vendor, days (of the sale, like the sales) and state. */
-function statementAdjustmentWhere(scope: StatementScope): SQL | undefined {
+function statementAdjustmentWhere(
+  scope: Omit<StatementScope, 'vendorId'> & { vendorId?: string | Placeholder | undefined },
+): SQL | undefined {
   return and(
     scope.vendorId ? eq(payoutAdjustments.vendorId, scope.vendorId) : undefined,
     dayRange(payoutAdjustments.saleCreatedAt, scope.from, scope.to),
@@ -238,7 +241,29 @@ export async function statementAdjustments(
   scope: StatementScope,
   limit: number,
 ): Promise<{ rows: AdjustmentRow[]; total: number; netCents: number; carriedNetCents: number }> {
-  const found = await db
+  // Without days the statement is built once per payout state, vendor or not and count, and prepared.
+  const found =
+    scope.from || scope.to
+      ? await adjustmentsQuery(db, statementAdjustmentWhere(scope), limit)
+      : await adjustmentsStatement(db, `${scope.state ?? 'all'}|${Boolean(scope.vendorId)}|${limit}`, () =>
+          adjustmentsQuery(
+            db,
+            statementAdjustmentWhere({ ...scope, vendorId: scope.vendorId ? sql.placeholder('vendorId') : undefined }),
+            limit,
+          ).prepare(''),
+        ).execute({ vendorId: scope.vendorId });
+  const first = found[0];
+  return {
+    rows: found.map(({ total: _total, allNetCents: _net, carriedNetCents: _carried, ...row }) => row),
+    total: first?.total ?? 0,
+    netCents: first?.allNetCents ?? 0,
+    carriedNetCents: first?.carriedNetCents ?? 0,
+  };
+}
+
+/** The newest adjustments matching `where`, with the window totals over every match. */
+function adjustmentsQuery(db: Db, where: SQL | undefined, limit: number) {
+  return db
     .select({
       ...adjustmentColumns,
       total: sql<number>`count(*) over ()`.mapWith(Number),
@@ -255,17 +280,12 @@ export async function statementAdjustments(
     .innerJoin(vendor, eq(vendor.id, payoutAdjustments.vendorId))
     .leftJoin(payouts, eq(payouts.id, payoutAdjustments.payoutId))
     .leftJoin(issuedDocuments, feeNoteOfAdjustment)
-    .where(statementAdjustmentWhere(scope))
+    .where(where)
     .orderBy(desc(payoutAdjustments.saleCreatedAt), desc(payoutAdjustments.id))
     .limit(limit);
-  const first = found[0];
-  return {
-    rows: found.map(({ total: _total, allNetCents: _net, carriedNetCents: _carried, ...row }) => row),
-    total: first?.total ?? 0,
-    netCents: first?.allNetCents ?? 0,
-    carriedNetCents: first?.carriedNetCents ?? 0,
-  };
 }
+
+const adjustmentsStatement = preparedByShape<ReturnType<ReturnType<typeof adjustmentsQuery>['prepare']>>();
 
 /** Every adjustment of a statement, newest sale first, a batch at a time (the CSV statement). */
 export function statementAdjustmentBatches(

@@ -139,11 +139,16 @@ describe(`payout list at any depth (${testEngine})`, () => {
 
   it('answers the same rows by ?page= as by cursor', async () => {
     const all = (await page<PayoutListDto>('/api/transfer?limit=100')).items.map((item) => item._id);
-    const paged: string[] = [];
-    for (let n = 1; paged.length < all.length; n++) {
-      paged.push(...(await page<PayoutListDto>(`/api/transfer?limit=7&page=${n}`)).items.map((item) => item._id));
+    // 7 is no screen's page size (built at each request); 5 is (prepared, the first page without offset).
+    for (const limit of [7, 5]) {
+      const paged: string[] = [];
+      for (let n = 1; paged.length < all.length; n++) {
+        paged.push(
+          ...(await page<PayoutListDto>(`/api/transfer?limit=${limit}&page=${n}`)).items.map((item) => item._id),
+        );
+      }
+      expect({ limit, paged }).toEqual({ limit, paged: all });
     }
-    expect(paged).toEqual(all);
     const fresh = await rows<{ id: string }>(sql`select id from payouts order by created_at desc, id desc`);
     expect(all).toEqual(fresh.map((row) => row.id));
   });
@@ -217,6 +222,14 @@ describe(`payout list at any depth (${testEngine})`, () => {
         state,
       ).toEqual(fresh.map((row) => row.id));
       expect(listed.items.every((line) => line.state === state)).toBe(true);
+      // Its prepared pages (a screen's size) by number give the same rows.
+      const paged: string[] = [];
+      for (let n = 1; paged.length < listed.items.length; n++) {
+        const next = await page<StatementDto>(`/api/transfer/statement?limit=5&page=${n}&state=${state}`);
+        paged.push(...next.items.map((line) => line.saleId));
+        if (next.items.length < 5) break;
+      }
+      expect({ state, paged }).toEqual({ state, paged: listed.items.map((line) => line.saleId) });
     }
   });
 

@@ -345,7 +345,7 @@ export async function listPayouts(
 ): Promise<{ rows: PayoutRow[]; nextCursor: string | null }> {
   const rowsText = fixedLimit(limit + 1);
   if (!scope.from && !scope.to && rowsText !== undefined) {
-    const place = 'cursor' in position ? 'cursor' : 'page';
+    const place = 'cursor' in position ? 'cursor' : position.page > 1 ? 'later' : 'first';
     const shape = `${scope.vendorId ? 'vendor' : ''}|${scope.status ?? ''}|${place}|${limit}`;
     const statement = payoutPageStatement(db, shape, () => preparePayoutPage(db, scope, place, rowsText));
     const rows = await statement.execute({
@@ -369,7 +369,7 @@ export async function listPayouts(
 
 type PayoutPagePlace =
   | { cursor: { key: string | Placeholder; id: string | Placeholder } }
-  | { offset: number | Placeholder };
+  | { offset: number | Placeholder | undefined };
 
 /**
  * A page of payouts: after a cursor, or by number, when its ids are found on the index first so that
@@ -387,33 +387,37 @@ function payoutPageQuery(db: Db, scope: BindableScope, place: PayoutPagePlace, r
     .where(
       'cursor' in place
         ? and(payoutWhere(scope), afterCursor(PAYOUT_KEYSET, place.cursor))
-        : inArray(
-            payouts.id,
-            db
-              .select({ id: payouts.id })
-              .from(payouts)
-              .where(payoutWhere(scope))
-              .orderBy(...PAYOUTS_NEWEST_FIRST)
-              .limit(pageRows)
-              .offset(place.offset),
-          ),
+        : inArray(payouts.id, pageIdsOf(db, scope, place.offset, pageRows)),
     )
     .orderBy(...PAYOUTS_NEWEST_FIRST)
     .limit(pageRows);
 }
 
+/** The ids of a page by number, from the index; the first page has no offset clause at all. */
+function pageIdsOf(db: Db, scope: BindableScope, offset: number | Placeholder | undefined, rows: number) {
+  const ids = db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(payoutWhere(scope))
+    .orderBy(...PAYOUTS_NEWEST_FIRST)
+    .limit(rows)
+    .$dynamic();
+  return offset === undefined ? ids : ids.offset(offset);
+}
+
 /**
- * A page of payouts without dates, built once per shape (vendor or not, status, cursor or page
- * number, page size) and prepared; the vendor, cursor and offset are its values.
+ * A page of payouts without dates, built once per shape (vendor or not, status, first page, later
+ * page or cursor, page size) and prepared; the vendor, cursor and offset are its values. The first
+ * page has no offset: a generic plan for "offset $1" takes it for a deep one.
  */
-function preparePayoutPage(db: Db, scope: PayoutScope, place: 'page' | 'cursor', rows: SQL) {
+function preparePayoutPage(db: Db, scope: PayoutScope, place: 'first' | 'later' | 'cursor', rows: SQL) {
   const bound: BindableScope = { ...scope, vendorId: scope.vendorId ? sql.placeholder('vendorId') : undefined };
   return payoutPageQuery(
     db,
     bound,
     place === 'cursor'
       ? { cursor: { key: sql.placeholder('cursorKey'), id: sql.placeholder('cursorId') } }
-      : { offset: sql.placeholder('offset') },
+      : { offset: place === 'later' ? sql.placeholder('offset') : undefined },
     rows,
   ).prepare('');
 }
@@ -700,24 +704,62 @@ function selectStatement(db: Db) {
 /** Newest sale first; the id breaks ties between sales of one instant. */
 const STATEMENT_NEWEST_FIRST = [desc(sales.createdAt), desc(sales.id)];
 
+/**
+ * A page of the statement. The page's sales are picked from the sale rows alone and only then joined
+ * to their orders, vendors and payouts: a deep page skips index entries, not thousands of joined
+ * rows. Without days, at a screen's page size, the statement is built once per payout state, vendor
+ * or not and size, and prepared.
+ */
 export async function listStatement(
   db: Db,
   scope: StatementScope,
   paging: { page: number; limit: number },
 ): Promise<StatementRow[]> {
-  // The page's sales are picked from the sale rows alone and only then joined to their orders,
-  // vendors and payouts: a deep page skips index entries, not thousands of joined rows.
+  const offset = offsetOf(paging.page, paging.limit);
+  const rows = fixedLimit(paging.limit);
+  if (!scope.from && !scope.to && rows !== undefined) {
+    const byVendor = Boolean(scope.vendorId);
+    const later = paging.page > 1;
+    const shape = `${scope.state ?? 'all'}|${byVendor}|${later}|${paging.limit}`;
+    const statement = statementPageStatement(db, shape, () =>
+      prepareStatementPage(db, scope.state, byVendor, later, rows),
+    );
+    return statement.execute({ vendorId: scope.vendorId, offset });
+  }
   const page = db
     .select({ id: sales.id })
     .from(sales)
     .where(statementWhere(scope))
     .orderBy(...STATEMENT_NEWEST_FIRST)
     .limit(listLimit(paging.limit, !scope.from && !scope.to))
-    .offset(offsetOf(paging.page, paging.limit));
+    .offset(offset);
   return selectStatement(db)
     .where(inArray(sales.id, page))
     .orderBy(...STATEMENT_NEWEST_FIRST);
 }
+
+/** The first page has no offset at all: a generic plan for "offset $1" guesses it deep and walks differently. */
+function prepareStatementPage(
+  db: Db,
+  state: SalePayoutState | undefined,
+  byVendor: boolean,
+  later: boolean,
+  rows: SQL,
+) {
+  const ids = db
+    .select({ id: sales.id })
+    .from(sales)
+    .where(and(payoutStateWhere(state), byVendor ? eq(sales.vendorId, sql.placeholder('vendorId')) : undefined))
+    .orderBy(...STATEMENT_NEWEST_FIRST)
+    .limit(rows as unknown as number);
+  const page = later ? ids.offset(sql.placeholder('offset')) : ids;
+  return selectStatement(db)
+    .where(inArray(sales.id, page))
+    .orderBy(...STATEMENT_NEWEST_FIRST)
+    .prepare('');
+}
+
+const statementPageStatement = preparedByShape<ReturnType<typeof prepareStatementPage>>();
 
 export interface StatementExportRow extends StatementRow {
   /** The day of the sale, in the marketplace's time zone. */

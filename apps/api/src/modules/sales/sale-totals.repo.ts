@@ -1,5 +1,5 @@
 import { MARKETPLACE_TIME_ZONE, type SalePayoutState, type SaleStatus } from '@soko/shared';
-import { type AnyColumn, and, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gte, lte, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   marketplaceSaleStatusTotals,
@@ -30,8 +30,16 @@ export interface TotalsScope {
   excludeCancelled?: boolean | undefined;
 }
 
+/** A scope whose vendor, status and days may be a prepared statement's placeholders. */
+type BindableScope = Omit<TotalsScope, 'vendorId' | 'status' | 'from' | 'to'> & {
+  vendorId?: string | Placeholder | undefined;
+  status?: SaleStatus | Placeholder | undefined;
+  from?: string | Placeholder | undefined;
+  to?: string | Placeholder | undefined;
+};
+
 /** The per-day table of a scope and its conditions: the vendor's own figures, or the marketplace's. */
-function dayTableOf(scope: TotalsScope) {
+function dayTableOf(scope: BindableScope) {
   const table = scope.vendorId ? vendorSaleTotals : marketplaceSaleTotals;
   const where = and(
     scope.vendorId ? eq(vendorSaleTotals.vendorId, scope.vendorId) : undefined,
@@ -43,7 +51,7 @@ function dayTableOf(scope: TotalsScope) {
 }
 
 /** Without dates, the all-time table: at most ten rows. */
-function allTimeTableOf(scope: TotalsScope) {
+function allTimeTableOf(scope: BindableScope) {
   const table = scope.vendorId ? vendorSaleStatusTotals : marketplaceSaleStatusTotals;
   const where = and(
     scope.vendorId ? eq(vendorSaleStatusTotals.vendorId, scope.vendorId) : undefined,
@@ -68,7 +76,7 @@ function payoutStateCondition(table: StateColumns, state: SalePayoutState): SQL 
   }
 }
 
-function stateConditions(table: StateColumns, scope: TotalsScope) {
+function stateConditions(table: StateColumns, scope: BindableScope) {
   return and(
     scope.status ? eq(table.status, scope.status) : undefined,
     scope.payoutState ? payoutStateCondition(table, scope.payoutState) : undefined,
@@ -133,25 +141,36 @@ export interface StatementFigures extends SaleFigures {
 const netWhen = (table: StateColumns & { netCents: AnyColumn }, state: SalePayoutState) =>
   sumOf(sql`case when ${payoutStateCondition(table, state)} then ${table.netCents} end`);
 
-/** Counts and sums of the sales in scope, with the statement's split by payout state. */
+/**
+ * Counts and sums of the sales in scope, with the statement's split by payout state, by a statement
+ * built once per shape (which of vendor, status and days are set, the payout state, whether cancelled
+ * sales count) and prepared: statements, dashboards and the sale list ask it at every request.
+ */
 export async function saleFigures(db: Db, scope: TotalsScope): Promise<StatementFigures> {
-  const { table, where } = scope.from || scope.to ? dayTableOf(scope) : allTimeTableOf(scope);
-  const [row] = await db
-    .select({
-      sales: sumOf(sql`${table.sales}`),
-      priceCents: sumOf(sql`${table.priceCents}`),
-      shippingCents: sumOf(sql`${table.shippingCents}`),
-      feeCents: sumOf(sql`${table.feeCents}`),
-      feeGstCents: sumOf(sql`${table.feeGstCents}`),
-      netCents: sumOf(sql`${table.netCents}`),
-      refundedCents: sumOf(sql`${table.refundedCents}`),
-      notDeliveredNetCents: netWhen(table, 'not_delivered'),
-      awaitingPayoutNetCents: netWhen(table, 'awaiting_payout'),
-      inPayoutNetCents: netWhen(table, 'in_payout'),
-      paidOutNetCents: netWhen(table, 'paid_out'),
-    })
-    .from(table)
-    .where(where);
+  const shape = [
+    scope.vendorId ? 'vendor' : '',
+    scope.status ? 'status' : '',
+    scope.from ? 'from' : '',
+    scope.to ? 'to' : '',
+    scope.payoutState ?? '',
+    scope.excludeCancelled ? 'not cancelled' : '',
+  ].join('|');
+  const statement = saleFiguresStatement(db, shape, () =>
+    prepareSaleFigures(db, {
+      payoutState: scope.payoutState,
+      excludeCancelled: scope.excludeCancelled,
+      vendorId: scope.vendorId ? sql.placeholder('vendorId') : undefined,
+      status: scope.status ? sql.placeholder('status') : undefined,
+      from: scope.from ? sql.placeholder('from') : undefined,
+      to: scope.to ? sql.placeholder('to') : undefined,
+    }),
+  );
+  const [row] = await statement.execute({
+    vendorId: scope.vendorId,
+    status: scope.status,
+    from: scope.from,
+    to: scope.to,
+  });
   return (
     row ?? {
       sales: 0,
@@ -168,6 +187,29 @@ export async function saleFigures(db: Db, scope: TotalsScope): Promise<Statement
     }
   );
 }
+
+function prepareSaleFigures(db: Db, scope: BindableScope) {
+  const { table, where } = scope.from || scope.to ? dayTableOf(scope) : allTimeTableOf(scope);
+  return db
+    .select({
+      sales: sumOf(sql`${table.sales}`),
+      priceCents: sumOf(sql`${table.priceCents}`),
+      shippingCents: sumOf(sql`${table.shippingCents}`),
+      feeCents: sumOf(sql`${table.feeCents}`),
+      feeGstCents: sumOf(sql`${table.feeGstCents}`),
+      netCents: sumOf(sql`${table.netCents}`),
+      refundedCents: sumOf(sql`${table.refundedCents}`),
+      notDeliveredNetCents: netWhen(table, 'not_delivered'),
+      awaitingPayoutNetCents: netWhen(table, 'awaiting_payout'),
+      inPayoutNetCents: netWhen(table, 'in_payout'),
+      paidOutNetCents: netWhen(table, 'paid_out'),
+    })
+    .from(table)
+    .where(where)
+    .prepare('');
+}
+
+const saleFiguresStatement = preparedByShape<ReturnType<typeof prepareSaleFigures>>();
 
 /** Vendors with delivered sales in no payout, and the net owed to them, from the all-time figures. */
 export async function owedToVendors(db: Db): Promise<{ vendors: number; netCents: number }> {

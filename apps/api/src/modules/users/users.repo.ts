@@ -146,8 +146,9 @@ export async function listUsers(
   const rows = fixedLimit(limit);
   if (!filter.q && rows !== undefined) {
     const byRole = filter.role !== undefined;
-    const statements = userListStatements(db, `${byRole}|${sort}|${limit}`, () =>
-      prepareUserList(db, byRole, sort, rows),
+    const later = page > 1;
+    const statements = userListStatements(db, `${byRole}|${sort}|${later}|${limit}`, () =>
+      prepareUserList(db, byRole, sort, later, rows),
     );
     const values = { role: filter.role, offset: offsetOf(page, limit) };
     const [pageRows, [counted]] = await Promise.all([
@@ -172,18 +173,22 @@ export async function listUsers(
   return { rows: found, ...(await boundedCount(db, matching, Boolean(filter.q))) };
 }
 
-/** The page and total of the list without a search, prepared once per role filter, sort and page size. */
-function prepareUserList(db: Db, byRole: boolean, sort: UserSort, rows: SQL) {
+/**
+ * The page and total of the list without a search, prepared once per role filter, sort, first or
+ * later page and page size (the first has no offset: a generic plan for "offset $1" takes it for a
+ * deep one).
+ */
+function prepareUserList(db: Db, byRole: boolean, sort: UserSort, later: boolean, rows: SQL) {
   const where = byRole ? eq(users.role, sql.placeholder('role')) : undefined;
+  const page = db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(...USER_ORDER_BY[sort])
+    .limit(rows as unknown as number)
+    .$dynamic();
   return {
-    page: db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...USER_ORDER_BY[sort])
-      .limit(rows as unknown as number)
-      .offset(sql.placeholder('offset'))
-      .prepare(''),
+    page: (later ? page.offset(sql.placeholder('offset')) : page).prepare(''),
     total: db.select({ total: count() }).from(users).where(where).prepare(''),
   };
 }

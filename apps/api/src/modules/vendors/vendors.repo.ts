@@ -50,8 +50,11 @@ export async function listVendorRows(db: Db, tab: VendorTab, query: VendorPageQu
   const offset = offsetOf(query.page, query.limit);
   const rows = fixedLimit(query.limit);
   if (!query.q && rows !== undefined) {
-    const shape = `${tab}|${query.sort}|${query.limit}`;
-    return vendorPageStatement(db, shape, () => prepareVendorPage(db, tab, query.sort, rows)).execute({ offset });
+    const later = query.page > 1;
+    const shape = `${tab}|${query.sort}|${later}|${query.limit}`;
+    return vendorPageStatement(db, shape, () => prepareVendorPage(db, tab, query.sort, later, rows)).execute({
+      offset,
+    });
   }
   return db
     .select()
@@ -62,15 +65,16 @@ export async function listVendorRows(db: Db, tab: VendorTab, query: VendorPageQu
     .offset(offset);
 }
 
-function prepareVendorPage(db: Db, tab: VendorTab, sort: VendorSort, rows: SQL) {
-  return db
+/** The first page has no offset: a generic plan for "offset $1" takes it for a deep one. */
+function prepareVendorPage(db: Db, tab: VendorTab, sort: VendorSort, later: boolean, rows: SQL) {
+  const page = db
     .select()
     .from(users)
     .where(and(isVendor, TAB_FILTER[tab]))
     .orderBy(...VENDOR_ORDER_BY[sort])
     .limit(rows as unknown as number)
-    .offset(sql.placeholder('offset'))
-    .prepare('');
+    .$dynamic();
+  return (later ? page.offset(sql.placeholder('offset')) : page).prepare('');
 }
 
 const vendorPageStatement = preparedByShape<ReturnType<typeof prepareVendorPage>>();
