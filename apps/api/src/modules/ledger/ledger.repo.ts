@@ -36,16 +36,23 @@ export async function adjustmentsOfSale(
   db: Db,
   saleId: string,
 ): Promise<{ feeCents: number; feeGstCents: number; netCents: number }> {
-  const [row] = await db
+  const [row] = await adjustmentsOfSaleStatement(db, 'sale', () => prepareAdjustmentsOfSale(db)).execute({ saleId });
+  return row ?? { feeCents: 0, feeGstCents: 0, netCents: 0 };
+}
+
+function prepareAdjustmentsOfSale(db: Db) {
+  return db
     .select({
       feeCents: sql<number>`coalesce(sum(${payoutAdjustments.feeCents}), 0)`.mapWith(Number),
       feeGstCents: sql<number>`coalesce(sum(${payoutAdjustments.feeGstCents}), 0)`.mapWith(Number),
       netCents: sql<number>`coalesce(sum(${payoutAdjustments.netCents}), 0)`.mapWith(Number),
     })
     .from(payoutAdjustments)
-    .where(eq(payoutAdjustments.saleId, saleId));
-  return row ?? { feeCents: 0, feeGstCents: 0, netCents: 0 };
+    .where(eq(payoutAdjustments.saleId, sql.placeholder('saleId')))
+    .prepare('');
 }
+
+const adjustmentsOfSaleStatement = preparedByShape<ReturnType<typeof prepareAdjustmentsOfSale>>();
 
 /** What refunds after the payout took from the sale `saleId` names, gross, for a statement line. */
 export const adjustedGrossOfSale = (saleId: AnyPgColumn) =>
@@ -201,10 +208,17 @@ export async function assignAdjustments(db: Db, ids: string[], payoutId: string)
 }
 
 export function adjustmentsOfPayout(db: Db, payoutId: string): Promise<AdjustmentRow[]> {
-  return selectAdjustments(db)
-    .where(eq(payoutAdjustments.payoutId, payoutId))
-    .orderBy(asc(payoutAdjustments.createdAt), asc(payoutAdjustments.id));
+  return adjustmentsOfPayoutStatement(db, 'payout', () => prepareAdjustmentsOfPayout(db)).execute({ payoutId });
 }
+
+function prepareAdjustmentsOfPayout(db: Db) {
+  return selectAdjustments(db)
+    .where(eq(payoutAdjustments.payoutId, sql.placeholder('payoutId')))
+    .orderBy(asc(payoutAdjustments.createdAt), asc(payoutAdjustments.id))
+    .prepare('');
+}
+
+const adjustmentsOfPayoutStatement = preparedByShape<ReturnType<typeof prepareAdjustmentsOfPayout>>();
 
 function adjustmentStateWhere(state: SalePayoutState | undefined): SQL | undefined {
   switch (state) {

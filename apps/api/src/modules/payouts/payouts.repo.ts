@@ -525,11 +525,25 @@ async function marketplacePayoutTotals(db: Db, scope: PayoutScope): Promise<{ to
 }
 
 export async function findPayout(db: Db, id: string, vendorId?: string): Promise<PayoutRow | undefined> {
-  const [row] = await selectPayouts(db)
-    .where(and(eq(payouts.id, id), vendorId ? eq(payouts.vendorId, vendorId) : undefined))
-    .limit(1);
+  const byVendor = vendorId !== undefined;
+  const statement = findPayoutStatement(db, String(byVendor), () => prepareFindPayout(db, byVendor));
+  const [row] = await statement.execute({ id, vendorId });
   return row;
 }
+
+function prepareFindPayout(db: Db, byVendor: boolean) {
+  return selectPayouts(db)
+    .where(
+      and(
+        eq(payouts.id, sql.placeholder('id')),
+        byVendor ? eq(payouts.vendorId, sql.placeholder('vendorId')) : undefined,
+      ),
+    )
+    .limit(1)
+    .prepare('');
+}
+
+const findPayoutStatement = preparedByShape<ReturnType<typeof prepareFindPayout>>();
 
 export interface PayoutLineRow {
   saleId: string;
@@ -545,6 +559,10 @@ export interface PayoutLineRow {
 
 /** The sales of a payout, oldest sale first. */
 export function payoutLinesOf(db: Db, payoutId: string): Promise<PayoutLineRow[]> {
+  return payoutLinesStatement(db, 'lines', () => preparePayoutLines(db)).execute({ payoutId });
+}
+
+function preparePayoutLines(db: Db) {
   return db
     .select({
       saleId: payoutLines.saleId,
@@ -560,9 +578,12 @@ export function payoutLinesOf(db: Db, payoutId: string): Promise<PayoutLineRow[]
     .from(payoutLines)
     .innerJoin(sales, eq(sales.id, payoutLines.saleId))
     .innerJoin(orders, eq(orders.id, sales.orderId))
-    .where(eq(payoutLines.payoutId, payoutId))
-    .orderBy(asc(sales.createdAt), asc(sales.id));
+    .where(eq(payoutLines.payoutId, sql.placeholder('payoutId')))
+    .orderBy(asc(sales.createdAt), asc(sales.id))
+    .prepare('');
 }
+
+const payoutLinesStatement = preparedByShape<ReturnType<typeof preparePayoutLines>>();
 
 /** Locks a payout for the rest of the transaction, so that it is marked paid once. */
 export async function lockPayout(db: Db, id: string): Promise<Payout | undefined> {

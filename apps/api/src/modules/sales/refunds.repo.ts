@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { actorIdOf } from '../../lib/acting-member.ts';
+import { preparedByShape } from '../../lib/prepared-statements.ts';
 
 export type NewRefund = typeof refunds.$inferInsert;
 
@@ -48,8 +49,8 @@ export interface RefundRow extends Refund {
 }
 
 /** A sale's refunds, oldest first, with who made them and where each after-payout difference went. */
-export async function refundsOfSale(db: Db, saleId: string): Promise<RefundRow[]> {
-  const rows = await db
+function prepareRefundsOfSale(db: Db) {
+  return db
     .select({
       refund: refunds,
       actorId: users.id,
@@ -66,8 +67,15 @@ export async function refundsOfSale(db: Db, saleId: string): Promise<RefundRow[]
     .leftJoin(users, eq(users.id, refunds.actorId))
     .leftJoin(payoutAdjustments, eq(payoutAdjustments.refundId, refunds.id))
     .leftJoin(payouts, eq(payouts.id, payoutAdjustments.payoutId))
-    .where(eq(refunds.saleId, saleId))
-    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+    .where(eq(refunds.saleId, sql.placeholder('saleId')))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id))
+    .prepare('');
+}
+
+const refundsOfSaleStatement = preparedByShape<ReturnType<typeof prepareRefundsOfSale>>();
+
+export async function refundsOfSale(db: Db, saleId: string): Promise<RefundRow[]> {
+  const rows = await refundsOfSaleStatement(db, 'refunds', () => prepareRefundsOfSale(db)).execute({ saleId });
   return rows.map((row) => ({
     ...row.refund,
     actor:

@@ -320,15 +320,26 @@ export function matchingSalesSql(db: Db, filter: SaleFilter): SQL {
 
 /** The sale if the actor may see it: its vendor's, or anyone's for the super admin (`vendorId` undefined). */
 export async function findSaleRow(db: Db, id: string, vendorId: string | undefined): Promise<SaleRow | undefined> {
-  const [row] = await db
+  const byVendor = vendorId !== undefined;
+  const statement = findSaleStatement(db, String(byVendor), () => prepareFindSale(db, byVendor));
+  const [row] = await statement.execute({ id, vendorId });
+  return row;
+}
+
+function prepareFindSale(db: Db, byVendor: boolean) {
+  return db
     .select(rowColumns)
     .from(sales)
     .innerJoin(orders, eq(orders.id, sales.orderId))
     .innerJoin(users, eq(users.id, sales.vendorId))
-    .where(and(eq(sales.id, id), vendorId ? eq(sales.vendorId, vendorId) : undefined))
-    .limit(1);
-  return row;
+    .where(
+      and(eq(sales.id, sql.placeholder('id')), byVendor ? eq(sales.vendorId, sql.placeholder('vendorId')) : undefined),
+    )
+    .limit(1)
+    .prepare('');
 }
+
+const findSaleStatement = preparedByShape<ReturnType<typeof prepareFindSale>>();
 
 /** Sales still Not processed that were placed up to `lastDay` (Sydney), by sales_status_created_idx. */
 export async function countNotProcessedUpTo(db: Db, lastDay: string): Promise<number> {
@@ -347,12 +358,19 @@ export interface SalePayoutRow {
 
 /** The payout that holds a sale (sales.payout_id), for the sale page. */
 export async function findSalePayout(db: Db, payoutId: string): Promise<SalePayoutRow | undefined> {
-  const [row] = await db
-    .select({ id: payouts.id, number: payouts.number, paidAt: payouts.paidAt })
-    .from(payouts)
-    .where(eq(payouts.id, payoutId));
+  const [row] = await salePayoutStatement(db, 'payout', () => prepareSalePayout(db)).execute({ payoutId });
   return row;
 }
+
+function prepareSalePayout(db: Db) {
+  return db
+    .select({ id: payouts.id, number: payouts.number, paidAt: payouts.paidAt })
+    .from(payouts)
+    .where(eq(payouts.id, sql.placeholder('payoutId')))
+    .prepare('');
+}
+
+const salePayoutStatement = preparedByShape<ReturnType<typeof prepareSalePayout>>();
 
 /** A sale as an order shows it, with its vendor and its lines. */
 export interface OrderSaleRow
@@ -443,17 +461,35 @@ export async function carrierOfProducts(db: Db, saleId: string): Promise<Trackin
 export async function itemsOfSales(db: Db, saleIds: string[]): Promise<Map<string, SaleItem[]>> {
   const items = new Map<string, SaleItem[]>(saleIds.map((id) => [id, []]));
   if (saleIds.length === 0) return items;
-  const rows = await db
-    .select()
-    .from(saleItems)
-    .where(inArray(saleItems.saleId, saleIds))
-    .orderBy(asc(saleItems.saleId), asc(saleItems.position));
+  const rows = await saleItemsStatement(db, 'items', () => prepareSaleItems(db)).execute({ saleIds });
   for (const row of rows) items.get(row.saleId)?.push(row);
   return items;
 }
 
+function prepareSaleItems(db: Db) {
+  return db
+    .select()
+    .from(saleItems)
+    .where(isAnyOf(saleItems.saleId, 'saleIds'))
+    .orderBy(asc(saleItems.saleId), asc(saleItems.position))
+    .prepare('');
+}
+
+const saleItemsStatement = preparedByShape<ReturnType<typeof prepareSaleItems>>();
+
 export async function historyOfSale(db: Db, saleId: string): Promise<HistoryRow[]> {
-  const rows = await db
+  const rows = await saleHistoryStatement(db, 'history', () => prepareSaleHistory(db)).execute({ saleId });
+  return rows.map(({ actorId, firstName, lastName, displayName, role, ...change }) => ({
+    ...change,
+    actor:
+      actorId === null || firstName === null || lastName === null || displayName === null || role === null
+        ? null
+        : { id: actorId, firstName, lastName, displayName, role },
+  }));
+}
+
+function prepareSaleHistory(db: Db) {
+  return db
     .select({
       fromStatus: saleStatusHistory.fromStatus,
       toStatus: saleStatusHistory.toStatus,
@@ -467,16 +503,12 @@ export async function historyOfSale(db: Db, saleId: string): Promise<HistoryRow[
     })
     .from(saleStatusHistory)
     .leftJoin(users, eq(users.id, saleStatusHistory.actorId))
-    .where(eq(saleStatusHistory.saleId, saleId))
-    .orderBy(asc(saleStatusHistory.createdAt), asc(saleStatusHistory.id));
-  return rows.map(({ actorId, firstName, lastName, displayName, role, ...change }) => ({
-    ...change,
-    actor:
-      actorId === null || firstName === null || lastName === null || displayName === null || role === null
-        ? null
-        : { id: actorId, firstName, lastName, displayName, role },
-  }));
+    .where(eq(saleStatusHistory.saleId, sql.placeholder('saleId')))
+    .orderBy(asc(saleStatusHistory.createdAt), asc(saleStatusHistory.id))
+    .prepare('');
 }
+
+const saleHistoryStatement = preparedByShape<ReturnType<typeof prepareSaleHistory>>();
 
 export async function updateSale(db: Db, id: string, values: Partial<NewSale>): Promise<void> {
   await db
