@@ -63,6 +63,8 @@ test('a vendor checks a spreadsheet, fixes the row it reports, applies it and se
   await page.getByRole('button', { name: 'Check file' }).click();
   await expect(page.getByLabel('Summary')).toContainText('New, waits for approval: 2');
   await page.getByRole('button', { name: 'Apply import' }).click();
+  // Applying runs on the server in the background; the page follows it by the id in its address.
+  await expect(page).toHaveURL(/\/product\/import\?import=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Import result' })).toBeVisible();
   await expect(page.getByLabel('Summary')).toContainText('New, waits for approval: 2');
 

@@ -53,7 +53,12 @@ import {
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { privacyRoutes, retentionJob } from './modules/privacy/index.ts';
-import { productRoutes, productStockRoutes, retiredCarrierNoticeJob } from './modules/products/index.ts';
+import {
+  productImportJob,
+  productRoutes,
+  productStockRoutes,
+  retiredCarrierNoticeJob,
+} from './modules/products/index.ts';
 import { PRODUCT_IMAGE_AREA, PRODUCT_IMAGE_URL_PREFIX } from './modules/products/products.images.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { closeReturnWithSaleRefund, returnRoutes } from './modules/returns/index.ts';
@@ -152,6 +157,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     abrRetryJob(config),
     retentionJob(),
     retiredCarrierNoticeJob(),
+    productImportJob(),
     notificationDigestJob(),
   ]);
   app.decorate('jobs', jobs);

@@ -109,4 +109,31 @@ export const productImportReportSchema = z.object({
 });
 export type ProductImportReport = z.infer<typeof productImportReportSchema>;
 
+export const PRODUCT_IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type ProductImportStatus = (typeof PRODUCT_IMPORT_STATUSES)[number];
+
+/**
+ * An import being applied (`POST /api/product/import` answers it with 202; `GET
+ * /api/product/import/{id}` follows it). Applying runs in the background, a product at a time, so
+ * a file of 5,000 rows is never cut off by a request's time limit.
+ */
+export const productImportJobSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(PRODUCT_IMPORT_STATUSES),
+  rowCount: z.number().int(),
+  /** Products in the file (a product with variants has a row per variant). */
+  productCount: z.number().int(),
+  /** Products applied so far. */
+  processed: z.number().int(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** Once done: what happened to each product. */
+  report: productImportReportSchema.nullable(),
+  /** Once failed: why, in words. */
+  error: z.string().nullable(),
+});
+export type ProductImportJob = z.infer<typeof productImportJobSchema>;
+
+export const productImportParamsSchema = z.object({ id: z.uuid() });
+
 export const productExportQuerySchema = z.object({ vendorId: z.uuid().optional() });

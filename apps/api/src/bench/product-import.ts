@@ -19,6 +19,7 @@ export interface ProductImportResult {
   name: string;
   rows: number;
   dryRun: { status: number; ms: number; rssGrowthMb: number };
+  /** status: 200 once the import job has applied the file, 500 if it failed, else the refusal's HTTP status. */
   apply: { status: number; ms: number; rssGrowthMb: number; created: number; errors: number };
 }
 
@@ -67,13 +68,38 @@ function importFile(categoryTitle: string, imageUrl: string): Buffer {
   return Buffer.from(`${lines.join('\r\n')}\r\n`);
 }
 
+interface ImportAnswer {
+  id?: string;
+  status?: string;
+  counts?: { create: number; error: number };
+  report?: { counts: { create: number; error: number } } | null;
+}
+
 async function post(url: string, headers: Headers, file: Buffer) {
   const form = new FormData();
   form.append('file', new Blob([file], { type: 'text/csv' }), 'products.csv');
   const from = performance.now();
   const response = await fetch(url, { method: 'POST', headers, body: form });
-  const body = (await response.json()) as { counts?: { create: number; error: number } };
-  return { status: response.status, ms: performance.now() - from, counts: body.counts };
+  const body = (await response.json()) as ImportAnswer;
+  return { status: response.status, from, body };
+}
+
+const FOLLOW_EVERY_MS = 500;
+
+/** Sends the file to apply and follows the import, as its screen does, until it ends. */
+async function applyAndFollow(url: string, headers: Headers, file: Buffer) {
+  const sent = await post(url, headers, file);
+  let answer = sent.body;
+  while (sent.status === 202 && answer.id && (answer.status === 'queued' || answer.status === 'running')) {
+    await new Promise((resolve) => setTimeout(resolve, FOLLOW_EVERY_MS));
+    answer = (await (await fetch(`${url}/${answer.id}`, { headers })).json()) as ImportAnswer;
+  }
+  const ended = answer.status === 'done' ? 200 : 500;
+  return {
+    status: sent.status === 202 ? ended : sent.status,
+    ms: performance.now() - sent.from,
+    counts: answer.report?.counts,
+  };
 }
 
 /** Runs `action` while sampling the server's memory; answers its result and the growth over the start. */
@@ -106,8 +132,11 @@ export async function measureProductImport(
   );
   const file = importFile(category.rows[0]?.title ?? '', imageUrl);
   const url = `${baseUrl}/api/product/import`;
-  const dryRun = await withMemory(serverRss, () => post(`${url}?dryRun=true`, vendorHeaders, file));
-  const apply = await withMemory(serverRss, () => post(url, vendorHeaders, file));
+  const dryRun = await withMemory(serverRss, async () => {
+    const sent = await post(`${url}?dryRun=true`, vendorHeaders, file);
+    return { status: sent.status, ms: performance.now() - sent.from };
+  });
+  const apply = await withMemory(serverRss, () => applyAndFollow(url, vendorHeaders, file));
   return {
     name: PRODUCT_IMPORT_NAME,
     rows: PRODUCT_IMPORT_MAX_ROWS,

@@ -223,7 +223,7 @@ function printProductImport(result: ProductImportResult | undefined): void {
   const { dryRun, apply } = result;
   console.log(
     `\n${result.name}: dry run HTTP ${dryRun.status} in ${(dryRun.ms / 1000).toFixed(1)} s (server memory +${dryRun.rssGrowthMb.toFixed(0)} MB); ` +
-      `apply HTTP ${apply.status} in ${(apply.ms / 1000).toFixed(1)} s, ${apply.created.toLocaleString('en-AU')} created, ` +
+      `applied in the background ${apply.status === 200 ? '' : `(failed, ${apply.status}) `}in ${(apply.ms / 1000).toFixed(1)} s from sending to done, ${apply.created.toLocaleString('en-AU')} created, ` +
       `${apply.errors} errors (server memory +${apply.rssGrowthMb.toFixed(0)} MB).`,
   );
 }

@@ -15,9 +15,9 @@ const ran: string[] = [];
 const counted = app.jobs.definitions.map(
   (job): JobDefinition => ({
     ...job,
-    run: (deps) => {
+    run: (deps, stopping) => {
       ran.push(job.name);
-      return job.run(deps);
+      return job.run(deps, stopping);
     },
   }),
 );

@@ -848,10 +848,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Import products from a CSV file, or with dryRun=true only report what it would do
+         * Import products from a CSV file (applied in the background), or with dryRun=true only report what it would do
          * @description Each product is checked with the product form's rules and matched by SKU within the vendor: new ones are created pending approval, an approved product's material changes wait for review as its revision, stock, price cuts and pause apply at once. Rows with errors are skipped and reported by row and column. At most 5000 rows (413 above).
          */
         post: operations["importProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/import/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow an import being applied: its progress, then its report
+         * @description The vendor's own imports; staff see any. While it applies, `processed` counts the products done of `productCount`; once `done`, `report` says what happened to each product, as the dry run does.
+         */
+        get: operations["productImport"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7604,6 +7624,51 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "done" | "failed";
+                        rowCount: number;
+                        productCount: number;
+                        processed: number;
+                        createdAt: string;
+                        finishedAt: string | null;
+                        report: {
+                            dryRun: boolean;
+                            rowCount: number;
+                            counts: {
+                                create: number;
+                                update: number;
+                                revision: number;
+                                unchanged: number;
+                                error: number;
+                            };
+                            products: {
+                                row: number;
+                                rows: number[];
+                                sku: string;
+                                name: string;
+                                /** @enum {string} */
+                                action: "create" | "update" | "revision" | "unchanged" | "error";
+                                errors: {
+                                    row: number;
+                                    column: string;
+                                    message: string;
+                                }[];
+                                productId: string | null;
+                            }[];
+                        } | null;
+                        error: string | null;
+                    };
+                };
+            };
             /** @description The request is not valid; each error names its field */
             400: {
                 headers: {
@@ -7636,6 +7701,124 @@ export interface operations {
             };
             /** @description For a vendor (its own data) or staff with the `catalogue` permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    productImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "done" | "failed";
+                        rowCount: number;
+                        productCount: number;
+                        processed: number;
+                        createdAt: string;
+                        finishedAt: string | null;
+                        report: {
+                            dryRun: boolean;
+                            rowCount: number;
+                            counts: {
+                                create: number;
+                                update: number;
+                                revision: number;
+                                unchanged: number;
+                                error: number;
+                            };
+                            products: {
+                                row: number;
+                                rows: number[];
+                                sku: string;
+                                name: string;
+                                /** @enum {string} */
+                                action: "create" | "update" | "revision" | "unchanged" | "error";
+                                errors: {
+                                    row: number;
+                                    column: string;
+                                    message: string;
+                                }[];
+                                productId: string | null;
+                            }[];
+                        } | null;
+                        error: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `catalogue` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

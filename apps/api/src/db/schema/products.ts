@@ -1,4 +1,4 @@
-import type { ApprovalState, ShippingProvider, StockState } from '@soko/shared';
+import type { ApprovalState, ProductImportReport, ProductImportRow, ShippingProvider, StockState } from '@soko/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -277,3 +277,49 @@ export const productRevisions = pgTable(
   ],
 );
 export type ProductRevision = typeof productRevisions.$inferSelect;
+
+/**
+ * A product import being applied (issue 32: an apply of 5,000 rows takes minutes, longer than a
+ * request may last). The file waits here until the `product-imports` job applies it; the job saves
+ * its progress as it goes, so an import cut short by a stopped instance goes on where it was.
+ * The file and the entries so far are cleared once the import ends; the report stays.
+ */
+export const productImports = pgTable(
+  'product_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The vendor whose products the file creates and changes. */
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who applied it: the vendor, or staff acting for the vendor. */
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member of the vendor's team who applied it, recorded as the actor of what it does. */
+    memberId: uuid('member_id').references(() => users.id, { onDelete: 'set null' }),
+    /** queued, running, done or failed. */
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    fileText: text('file_text'),
+    rowCount: integer('row_count').notNull(),
+    productCount: integer('product_count').notNull(),
+    /** Products of the file applied so far, in file order. */
+    processed: integer('processed').notNull().default(0),
+    /** The report's entries for the products applied so far (until the import ends). */
+    entries: jsonb('entries').$type<ProductImportRow[]>(),
+    report: jsonb('report').$type<ProductImportReport>(),
+    error: text('error'),
+    /** While a run applies the import; a run whose instance stopped is taken over once it passes. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('product_imports_waiting_idx').on(table.createdAt).where(sql`${table.status} in ('queued', 'running')`),
+    index('product_imports_vendor_idx').on(table.vendorId, table.createdAt.desc()),
+  ],
+);
+
+export type ProductImportJobRow = typeof productImports.$inferSelect;

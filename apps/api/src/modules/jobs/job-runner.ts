@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { JobDto } from '@soko/shared';
 import type { AppDeps } from '../../deps.ts';
@@ -16,7 +17,8 @@ export interface JobDefinition {
   leaseMs?: number;
   /** Why the job does not run on this server (a missing setting), or null. */
   disabledReason: string | null;
-  run(deps: AppDeps): Promise<JobSummary>;
+  /** `stopping` is aborted when the server stops: a long run ends early, safe to go on later. */
+  run(deps: AppDeps, stopping: AbortSignal): Promise<JobSummary>;
   /** Releases what the job holds open (a mail transport) when the server stops. */
   close?(): void | Promise<void>;
 }
@@ -33,6 +35,10 @@ export interface JobRunner {
   runDue(): Promise<string[]>;
   /** Runs one job now, whatever its schedule, unless a run holds it. */
   runNow(name: string): Promise<RunNowResult>;
+  /** Starts one job now in the background (new work for it has just arrived), unless a run holds it. */
+  runSoon(name: string): void;
+  /** Waits until no run started by this runner is in progress (tests follow a background run with it). */
+  idle(): Promise<void>;
   list(): Promise<JobDto[]>;
 }
 
@@ -67,6 +73,15 @@ export function createJobRunner(
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   let currentTick: Promise<unknown> | undefined;
+  const stopping = new AbortController();
+  // A run started by a request must not carry that request's context (who acts, its log): the
+  // run may apply other people's work. Runs start in the context the runner was made in.
+  const outsideRequests = AsyncLocalStorage.snapshot();
+
+  const track = (run: Promise<void>) => {
+    inFlight.add(run);
+    void run.finally(() => inFlight.delete(run));
+  };
 
   const ensureRows = () => {
     rowsReady ??= ensureJobRows(
@@ -86,7 +101,7 @@ export function createJobRunner(
     let summary: JobSummary | null = null;
     let error: string | null = null;
     try {
-      summary = await job.run({ ...deps, log: jobLog });
+      summary = await job.run({ ...deps, log: jobLog }, stopping.signal);
     } catch (failure) {
       error = describeJobError(failure);
       jobLog.error({ err: failure }, 'job failed');
@@ -126,8 +141,7 @@ export function createJobRunner(
       const run = runClaimed(job, runId).catch((error: unknown) =>
         log.error({ err: error, job: name }, 'job: recording the run failed'),
       );
-      inFlight.add(run);
-      void run.finally(() => inFlight.delete(run));
+      track(run);
       return [run];
     });
     return { claimed, runs };
@@ -164,6 +178,7 @@ export function createJobRunner(
     },
     async stop() {
       running = false;
+      stopping.abort();
       if (timer) clearTimeout(timer);
       timer = undefined;
       await currentTick;
@@ -177,6 +192,19 @@ export function createJobRunner(
       if (job.disabledReason !== null) return 'disabled';
       const claimed = await claimAndRun([name], true);
       return claimed.length > 0 ? 'ran' : 'running';
+    },
+    runSoon(name) {
+      const job = byName.get(name);
+      if (!job || job.disabledReason !== null || stopping.signal.aborted) return;
+      track(
+        outsideRequests(() => claimAndRun([name], true)).then(
+          () => undefined,
+          (error: unknown) => log.error({ err: error, job: name }, 'job: starting a run failed'),
+        ),
+      );
+    },
+    async idle() {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
     },
     async list() {
       await ensureRows();

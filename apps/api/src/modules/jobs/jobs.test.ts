@@ -30,9 +30,9 @@ function countingJob(
     intervalMs: 60 * 60_000,
     disabledReason: null,
     runs: 0,
-    async run(deps: Parameters<JobDefinition['run']>[0]) {
+    async run(deps: Parameters<JobDefinition['run']>[0], stopping: AbortSignal) {
       job.runs += 1;
-      return run(deps);
+      return run(deps, stopping);
     },
   };
   return job;

@@ -198,7 +198,7 @@ describe(`mail outbox and worker (${testEngine})`, () => {
     const job = mailOutboxJob({ ...ctx.app.deps, config: { ...ctx.config, smtpUrl: smtp.url } });
     try {
       expect(job.disabledReason).toBeNull();
-      const summary = await job.run({ ...ctx.app.deps, clock: { now: () => clock } });
+      const summary = await job.run({ ...ctx.app.deps, clock: { now: () => clock } }, new AbortController().signal);
       expect(summary).toEqual({ sent: 13, failed: 0 });
     } finally {
       await job.close?.();

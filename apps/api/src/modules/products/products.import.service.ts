@@ -19,7 +19,6 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { checkImageUrl, fetchRemoteImage, RemoteImageError } from '../../lib/remote-image.ts';
 import { type CheckedFile, checkFile } from '../../lib/uploads.ts';
-import { recordAudit } from '../audit/index.ts';
 import { categoryTree } from '../categories/index.ts';
 import { assertCarrierRate } from '../shipping-rates/index.ts';
 import { findUserById } from '../users/index.ts';
@@ -63,7 +62,7 @@ interface FileProduct {
   rows: FileRow[];
 }
 
-interface Planned {
+export interface Planned {
   product: FileProduct;
   action: ProductImportAction;
   errors: ProductImportError[];
@@ -84,6 +83,7 @@ const cellText = (value: string) => (NEUTRALISED_FORMULA.test(value) ? value.sli
 /** The rows of the file, numbered as a spreadsheet numbers them; 400 for a file that is not CSV, 413 above the limit. */
 export function readSheet(bytes: Buffer): { columns: Set<ProductCsvColumn>; rows: FileRow[] } {
   const text = bytes.toString('utf8');
+  if (text.includes('\u0000')) throw badRequest('The file is not a readable CSV: it holds binary data', 'file');
   let records: string[][];
   try {
     records = parse(text, { bom: true, delimiter: delimiterOf(text.replace(/^\uFEFF/, '')), relax_column_count: true });
@@ -169,7 +169,7 @@ const pathKey = (cell: string) =>
     .map((part) => part.trim().toLowerCase())
     .join('>');
 
-async function ownerOf(deps: Pick<AppDeps, 'db'>, actor: User): Promise<User> {
+export async function ownerOf(deps: Pick<AppDeps, 'db'>, actor: User): Promise<User> {
   if (!isStaff(actor)) return actor;
   const vendor = actor.activeVendorId ? await findUserById(deps.db, actor.activeVendorId) : undefined;
   if (!vendor || isStaff(vendor)) throw badRequest('Please select an active vendor first');
@@ -571,7 +571,7 @@ async function applyProduct(
 
 const ACTION_ORDER: Record<ProductImportAction, number> = { error: 0, create: 1, revision: 2, update: 3, unchanged: 4 };
 
-function reportOf(dryRun: boolean, rowCount: number, entries: ProductImportRow[]): ProductImportReport {
+export function reportOf(dryRun: boolean, rowCount: number, entries: ProductImportRow[]): ProductImportReport {
   const counts = { create: 0, update: 0, revision: 0, unchanged: 0, error: 0 };
   for (const entry of entries) counts[entry.action] += 1;
   const products = [...entries].sort((a, b) =>
@@ -582,56 +582,86 @@ function reportOf(dryRun: boolean, rowCount: number, entries: ProductImportRow[]
   return { dryRun, rowCount, counts, products };
 }
 
-/**
- * `POST /api/product/import`: every product of the file through the product form's rules, matched
- * by SKU within the vendor. A dry run reads the vendor's matching products and their details in a
- * few queries for the whole file and writes nothing; applying then creates and updates through the
- * form's own paths, skips the products with errors, and records the import in the audit log.
- */
-export async function importProducts(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'log' | 'config' | 'mail' | 'notices'>,
+/** The file's products, each planned against the vendor's products as they are now. */
+export interface ImportPlan {
+  owner: User;
+  rowCount: number;
+  plans: Planned[];
+}
+
+/** Reads the file, then every product of it through the product form's rules, writing nothing. */
+export async function planImport(
+  deps: Pick<AppDeps, 'db' | 'config'>,
   actor: User,
   bytes: Buffer,
-  dryRun: boolean,
-): Promise<ProductImportReport> {
+): Promise<ImportPlan> {
   const { columns, rows } = readSheet(bytes);
   const products = groupBySku(rows);
   const context = await contextOf(deps, actor, products);
   const plans: Planned[] = [];
   for (const product of products) plans.push(await planProduct(deps, context, columns, product));
-  const cache = new Map<string, Promise<CheckedFile>>();
-  const entries: ProductImportRow[] = [];
-  for (const planned of plans) {
-    const first = planned.product.rows[0] as FileRow;
-    let productId: string | null = null;
-    let { action, errors } = planned;
-    if (!dryRun && action !== 'error' && action !== 'unchanged') {
-      try {
-        productId = await applyProduct(deps, actor, planned, cache);
-      } catch (error) {
-        errors = toErrors(error, planned.product);
-        action = 'error';
-      }
+  return { owner: context.owner, rowCount: rows.length, plans };
+}
+
+/** What a file holds, checked before it waits to apply: 400 or 413 at once for a file that cannot. */
+export function importFileSize(bytes: Buffer): { rowCount: number; productCount: number } {
+  const { rows } = readSheet(bytes);
+  return { rowCount: rows.length, productCount: groupBySku(rows).length };
+}
+
+/** Applies one planned product (unless it has errors or is unchanged) and answers its report entry. */
+export async function applyPlanned(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log' | 'config' | 'mail' | 'notices'>,
+  actor: User,
+  planned: Planned,
+  cache: Map<string, Promise<CheckedFile>>,
+): Promise<ProductImportRow> {
+  let productId: string | null = null;
+  let { action, errors } = planned;
+  if (action !== 'error' && action !== 'unchanged') {
+    try {
+      productId = await applyProduct(deps, actor, planned, cache);
+    } catch (error) {
+      errors = toErrors(error, planned.product);
+      action = 'error';
     }
-    entries.push({
-      row: first.row,
-      rows: planned.product.rows.map((row) => row.row),
-      sku: planned.product.sku,
-      name: first.cells.name ?? planned.existing?.name ?? '',
-      action,
-      errors,
-      productId,
-    });
   }
-  const report = reportOf(dryRun, rows.length, entries);
-  if (!dryRun) {
-    await recordAudit(deps.db, {
-      actorId: actor.id,
-      action: 'product.import',
-      entityType: 'vendor',
-      entityId: context.owner.id,
-      after: { rows: rows.length, ...report.counts },
-    });
-  }
-  return report;
+  return entryOf(planned, action, errors, productId);
+}
+
+function entryOf(
+  planned: Planned,
+  action: ProductImportAction,
+  errors: ProductImportError[],
+  productId: string | null,
+): ProductImportRow {
+  const first = planned.product.rows[0] as FileRow;
+  return {
+    row: first.row,
+    rows: planned.product.rows.map((row) => row.row),
+    sku: planned.product.sku,
+    name: first.cells.name ?? planned.existing?.name ?? '',
+    action,
+    errors,
+    productId,
+  };
+}
+
+/**
+ * `POST /api/product/import?dryRun=true`: every product of the file through the product form's
+ * rules, matched by SKU within the vendor, reading the vendor's matching products and their details
+ * in a few queries for the whole file; nothing is written. Applying runs as a job
+ * (products.import-job.ts), through the form's own create and update.
+ */
+export async function dryRunProductImport(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  actor: User,
+  bytes: Buffer,
+): Promise<ProductImportReport> {
+  const { rowCount, plans } = await planImport(deps, actor, bytes);
+  return reportOf(
+    true,
+    rowCount,
+    plans.map((planned) => entryOf(planned, planned.action, planned.errors, null)),
+  );
 }

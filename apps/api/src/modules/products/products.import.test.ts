@@ -1,11 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PRODUCT_CSV_COLUMNS, type ProductDto, type ProductImportReport } from '@soko/shared';
+import { PRODUCT_CSV_COLUMNS, type ProductDto, type ProductImportJob, type ProductImportReport } from '@soko/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productImports } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createCategory, createSubcategory, smallPng } from '../../test/catalogue.ts';
 import { testEngine } from '../../test/database.ts';
 import { adminToken, auditCount, multipartBody, type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
+import { findUserById } from '../users/index.ts';
+import { productImportJob, queueProductImport } from './products.import-job.ts';
 
 let ctx: TestContext;
 let admin: string;
@@ -73,6 +77,28 @@ function importFile(file: Buffer, dryRun: boolean, token = vendor.token) {
   });
 }
 
+/** Sends the file to apply, lets the import job apply it, and answers the finished import's report. */
+async function applyFile(file: Buffer, token = vendor.token): Promise<ProductImportReport> {
+  const queued = await importFile(file, false, token);
+  expect(queued.statusCode).toBe(202);
+  const { id } = queued.json() as ProductImportJob;
+  await ctx.app.jobs.idle();
+  const finished = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/product/import/${id}`,
+    headers: { 'x-auth-token': token },
+  });
+  const job = finished.json() as ProductImportJob;
+  expect(job).toMatchObject({ status: 'done', processed: job.productCount });
+  return job.report as ProductImportReport;
+}
+
+const vendorUser = async () => {
+  const user = await findUserById(ctx.app.deps.db, vendor.id);
+  if (!user) throw new Error('the vendor is gone');
+  return user;
+};
+
 const listTotal = async (query = '') =>
   (
     await ctx.app.inject({
@@ -107,12 +133,12 @@ describe(`product import (${testEngine})`, () => {
 
   it('applying creates the 197 good products pending approval, audited; the same file again changes nothing', async () => {
     const file = csv(batchRows());
-    const applied: ProductImportReport = (await importFile(file, false)).json();
+    const applied: ProductImportReport = await applyFile(file);
     expect(applied.counts).toMatchObject({ create: 197, error: 3 });
     expect(await listTotal('&approval=pending')).toBe(197);
     expect(await auditCount(ctx, 'product.import', vendor.id)).toBe(1);
 
-    const again: ProductImportReport = (await importFile(file, false)).json();
+    const again: ProductImportReport = await applyFile(file);
     expect(again.counts).toEqual({ create: 0, update: 0, revision: 0, unchanged: 197, error: 3 });
     expect(await listTotal()).toBe(197);
   }, 120_000);
@@ -133,7 +159,7 @@ describe(`product import (${testEngine})`, () => {
     expect(approved.statusCode).toBe(200);
     const file = csv([productRow(7, { description: '<p>Now in blue</p>', stock: '9' })]);
     expect(((await importFile(file, true)).json() as ProductImportReport).products[0]?.action).toBe('revision');
-    const applied: ProductImportReport = (await importFile(file, false)).json();
+    const applied: ProductImportReport = await applyFile(file);
     expect(applied.counts.revision).toBe(1);
     const after: ProductDto = (
       await ctx.app.inject({
@@ -144,7 +170,7 @@ describe(`product import (${testEngine})`, () => {
     ).json();
     expect(after).toMatchObject({ description: '<p>Glazed inside</p>', approval: 'approved', stock: 9 });
     expect(after.revision).toMatchObject({ status: 'pending', proposed: { description: '<p>Now in blue</p>' } });
-    expect(((await importFile(file, false)).json() as ProductImportReport).counts.unchanged).toBe(1);
+    expect((await applyFile(file)).counts.unchanged).toBe(1);
   });
 
   it('exporting and importing the export changes nothing', async () => {
@@ -155,7 +181,7 @@ describe(`product import (${testEngine})`, () => {
     });
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toContain('text/csv');
-    const report: ProductImportReport = (await importFile(exported.rawPayload, false)).json();
+    const report: ProductImportReport = await applyFile(exported.rawPayload);
     expect(report.counts).toEqual({ create: 0, update: 0, revision: 0, unchanged: 197, error: 0 });
 
     const staffExport = (vendorId?: string) =>
@@ -174,7 +200,7 @@ describe(`product import (${testEngine})`, () => {
       newline: '\r\n',
       bom: true,
     });
-    const report: ProductImportReport = (await importFile(file, false)).json();
+    const report: ProductImportReport = await applyFile(file);
     expect(report.products[0]).toMatchObject({ row: 2, sku: 'MUG-900', action: 'create', errors: [] });
   });
 
@@ -191,7 +217,7 @@ describe(`product import (${testEngine})`, () => {
         variantStock: stock,
         variantWeight: '0.2',
       });
-    const created: ProductImportReport = (await importFile(csv([variant('S', '2'), variant('L', '3')]), false)).json();
+    const created: ProductImportReport = await applyFile(csv([variant('S', '2'), variant('L', '3')]));
     expect(created.products[0]).toMatchObject({ rows: [2, 3], sku: 'TEE-950', action: 'create', errors: [] });
     const product: ProductDto = (
       await ctx.app.inject({
@@ -225,7 +251,7 @@ describe(`product import (${testEngine})`, () => {
       productRow(902, { imageUrls: 'http://169.254.169.254/latest/meta-data' }),
       productRow(903, { imageUrls: 'http://10.1.2.3/mug.png' }),
     ]);
-    const report: ProductImportReport = (await importFile(file, false)).json();
+    const report: ProductImportReport = await applyFile(file);
     expect(report.counts.error).toBe(3);
     for (const entry of report.products) {
       expect(entry.errors).toEqual([
@@ -241,6 +267,66 @@ describe(`product import (${testEngine})`, () => {
     expect(response.json().errors[0].msg).toContain('5,000');
   });
 
+  it('applying answers 202 at once with the import waiting; only its vendor and staff can follow it', async () => {
+    const queued = await importFile(csv([productRow(30_001), productRow(30_002, { price: 'free' })]), false);
+    expect(queued.statusCode).toBe(202);
+    expect(queued.json()).toMatchObject({ status: 'queued', rowCount: 2, productCount: 2, processed: 0, report: null });
+    await ctx.app.jobs.idle();
+    const url = `/api/product/import/${(queued.json() as ProductImportJob).id}`;
+    const other = await onboardVendor(ctx);
+    expect((await ctx.app.inject({ method: 'GET', url, headers: { 'x-auth-token': other.token } })).statusCode).toBe(
+      404,
+    );
+    const seen = await ctx.app.inject({ method: 'GET', url, headers: { 'x-auth-token': admin } });
+    expect(seen.json()).toMatchObject({ status: 'done', processed: 2, report: { counts: { create: 1, error: 1 } } });
+  }, 60_000);
+
+  it('a file with binary data is refused at once and waits for nothing', async () => {
+    const response = await importFile(Buffer.concat([csv([productRow(30_010)]), Buffer.from([0])]), false);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].msg).toContain('binary data');
+  });
+
+  it('an import cut short by a stopping server goes on where it stopped, with no product applied twice', async () => {
+    const rows = Array.from({ length: 6 }, (_, index) => productRow(31_000 + index));
+    const { db } = ctx.app.deps;
+    const queued = await queueProductImport(ctx.app.deps, await vendorUser(), csv(rows));
+    let checks = 0;
+    // The run checks for a stop once before it claims an import and once before each product.
+    const stopsAfterThree = {
+      get aborted() {
+        checks += 1;
+        return checks > 4;
+      },
+    } as AbortSignal;
+    const job = productImportJob();
+    expect(await job.run(ctx.app.deps, stopsAfterThree)).toEqual({ imports: 0, products: 3, failed: 0 });
+    const follow = async () =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/product/import/${queued.id}`,
+          headers: { 'x-auth-token': vendor.token },
+        })
+      ).json() as ProductImportJob;
+    expect(await follow()).toMatchObject({ status: 'queued', processed: 3, report: null });
+    expect(await listTotal('&q=Mug%20310')).toBe(3);
+
+    // An instance that died mid-run leaves its import running; once the lease passes, another takes it over.
+    await db
+      .update(productImports)
+      .set({ status: 'running', leaseUntil: new Date(Date.now() - 1000) })
+      .where(eq(productImports.id, queued.id));
+    const auditsBefore = await auditCount(ctx, 'product.import', vendor.id);
+    expect(await job.run(ctx.app.deps, new AbortController().signal)).toEqual({ imports: 1, products: 3, failed: 0 });
+    const done = await follow();
+    expect(done).toMatchObject({ status: 'done', processed: 6, report: { counts: { create: 6, error: 0 } } });
+    expect(await listTotal('&q=Mug%20310')).toBe(6);
+    expect(await auditCount(ctx, 'product.import', vendor.id)).toBe(auditsBefore + 1);
+    const [kept] = await db.select().from(productImports).where(eq(productImports.id, queued.id));
+    expect(kept).toMatchObject({ fileText: null, entries: null });
+  }, 60_000);
+
   it("takes each product's low-stock threshold and refuses the retired carrier for a new product", async () => {
     const rows = [
       productRow(20_001, { lowStockThreshold: '7' }),
@@ -253,7 +339,7 @@ describe(`product import (${testEngine})`, () => {
         height: '10',
       }),
     ];
-    const report: ProductImportReport = (await importFile(csv(rows), false)).json();
+    const report: ProductImportReport = await applyFile(csv(rows));
     expect(report.products.find((entry) => entry.sku === 'MUG-20002')?.errors).toEqual([
       {
         row: 3,

@@ -9,6 +9,8 @@ import {
   productDtoSchema,
   productExportQuerySchema,
   productFormSchema,
+  productImportJobSchema,
+  productImportParamsSchema,
   productImportQuerySchema,
   productImportReportSchema,
   productListQuerySchema,
@@ -26,7 +28,8 @@ import { multipartError } from '../../lib/uploads.ts';
 import { exportProducts, productImportTemplate } from './products.export.service.ts';
 import { readProductUpload } from './products.form.ts';
 import { deleteProductImage } from './products.images.service.ts';
-import { importProducts } from './products.import.service.ts';
+import { dryRunProductImport } from './products.import.service.ts';
+import { PRODUCT_IMPORT_JOB, productImportOf, queueProductImport } from './products.import-job.ts';
 import { approveProductRevision, getProductRevision, rejectProductRevision } from './products.revisions.service.ts';
 import {
   createProduct,
@@ -138,8 +141,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'importProducts',
-        response: { 200: productImportReportSchema },
-        summary: 'Import products from a CSV file, or with dryRun=true only report what it would do',
+        response: { 200: productImportReportSchema, 202: productImportJobSchema },
+        summary:
+          'Import products from a CSV file (applied in the background), or with dryRun=true only report what it would do',
         description: `Each product is checked with the product form's rules and matched by SKU within the vendor: new ones are created pending approval, an approved product's material changes wait for review as its revision, stock, price cuts and pause apply at once. Rows with errors are skipped and reported by row and column. At most ${PRODUCT_IMPORT_MAX_ROWS} rows (413 above).`,
         querystring: productImportQuerySchema,
         ...multipart,
@@ -153,7 +157,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!request.isMultipart()) throw new AppError(415, 'Please send the CSV file as a form field named file');
       let bytes: Buffer | undefined;
       try {
@@ -174,8 +178,27 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       if (!bytes) throw badRequest('Please choose a CSV file', 'file');
-      return importProducts(requestDeps(request), currentUser(request), bytes, request.query.dryRun);
+      if (request.query.dryRun) return dryRunProductImport(requestDeps(request), currentUser(request), bytes);
+      const queued = await queueProductImport(requestDeps(request), currentUser(request), bytes);
+      app.jobs.runSoon(PRODUCT_IMPORT_JOB);
+      return reply.status(202).send(queued);
     },
+  );
+
+  app.get(
+    '/product/import/:id',
+    {
+      schema: {
+        operationId: 'productImport',
+        params: productImportParamsSchema,
+        response: { 200: productImportJobSchema },
+        summary: 'Follow an import being applied: its progress, then its report',
+        description:
+          "The vendor's own imports; staff see any. While it applies, `processed` counts the products done of `productCount`; once `done`, `report` says what happened to each product, as the dry run does.",
+      },
+      onRequest: app.requireVendorOrStaff('catalogue'),
+    },
+    async (request) => productImportOf(requestDeps(request), currentUser(request), request.params.id),
   );
 
   app.post(

@@ -14,6 +14,7 @@ import {
   adminToken,
   createStaff,
   login,
+  multipartBody,
   type OnboardedVendor,
   onboardVendor,
   stepUp,
@@ -202,6 +203,37 @@ describe(`a vendor's team: every route by member role (${testEngine})`, () => {
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.every((entry) => entry.actor._id === packer.id && entry.actor.name === packer.name)).toBe(true);
     expect(entries.map((entry) => entry.entityId)).toContain(ownSaleId);
+  });
+
+  it('names the member in the audit log for a product import, though the import is applied in the background', async () => {
+    const cataloguer = members.catalogue;
+    const admin = await adminToken(ctx);
+    const exported = await ctx.app.inject({ method: 'GET', url: '/api/product/export.csv', headers: as(owner.token) });
+    const body = multipartBody([
+      { field: 'file', filename: 'products.csv', contentType: 'text/csv', bytes: exported.rawPayload },
+    ]);
+    const queued = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/product/import',
+      headers: { ...body.headers, ...as(cataloguer.token) },
+      payload: body.payload,
+    });
+    expect(queued.statusCode, queued.body).toBe(202);
+    await ctx.app.jobs.idle();
+    const followed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/product/import/${queued.json().id}`,
+      headers: as(cataloguer.token),
+    });
+    expect(followed.json()).toMatchObject({ status: 'done', processed: 1 });
+    const audit = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/audit?action=product.import&entityId=${owner.id}`,
+      headers: as(admin),
+    });
+    expect(audit.json().items).toEqual([
+      expect.objectContaining({ actor: expect.objectContaining({ _id: cataloguer.id, name: cataloguer.name }) }),
+    ]);
   });
 
   it('tells a signed-in member which vendor they act for and what their role allows', async () => {

@@ -4,6 +4,7 @@ import {
   type ProductBulkRequest,
   type ProductBulkResponse,
   type ProductDto,
+  type ProductImportJob,
   type ProductImportReport,
   type productListQuerySchema,
 } from '@soko/shared';
@@ -191,26 +192,59 @@ export async function downloadImportTemplate(onProgress: (progress: DownloadProg
   saveFile(file.blob, file.filename ?? 'product-import-template.csv');
 }
 
-/** Sends a CSV file to check (dryRun) or to apply; applying changes the product lists. */
-export async function importProducts(
-  file: File,
-  dryRun: boolean,
-  onProgress: (fraction: number) => void,
-): Promise<ProductImportReport> {
-  const report = await send(
+function sendImportFile(file: File, dryRun: boolean, onProgress: (fraction: number) => void) {
+  return send(
     apiClient.POST('/api/product/import', {
       params: { query: { dryRun: dryRun ? 'true' : 'false' } },
       body: { file },
       ...uploadWithProgress(onProgress),
     }),
   );
-  if (!dryRun) {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: productKeys.all }),
-      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-    ]);
-  }
-  return report;
+}
+
+/** Sends a CSV file to check: the report of what applying it would do; nothing changes. */
+export async function checkProductImport(
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<ProductImportReport> {
+  const answer = await sendImportFile(file, true, onProgress);
+  if (!('products' in answer)) throw new Error('The server applied the file instead of checking it');
+  return answer;
+}
+
+/** Sends a CSV file to apply: the server applies it in the background, followed by `productImportQuery`. */
+export async function applyProductImport(
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<ProductImportJob> {
+  const answer = await sendImportFile(file, false, onProgress);
+  if (!('processed' in answer)) throw new Error('The server checked the file instead of applying it');
+  return answer;
+}
+
+/** How often the screen asks after an import being applied. */
+const IMPORT_POLL_MS = 1_000;
+
+/** An import being applied, asked again each second until it ends; its end refreshes the product lists. */
+export function productImportQuery(id: string) {
+  return queryOptions({
+    queryKey: productKeys.import(id),
+    queryFn: async () => {
+      const job = await send(apiClient.GET('/api/product/import/{id}', { params: { path: { id } } }));
+      if (job.status === 'done' || job.status === 'failed') {
+        await Promise.all([
+          queryClient.invalidateQueries({
+            queryKey: productKeys.all,
+            predicate: (cached) => !partialMatchKey(cached.queryKey, productKeys.imports()),
+          }),
+          queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+        ]);
+      }
+      return job;
+    },
+    refetchInterval: (query) =>
+      query.state.data?.status === 'done' || query.state.data?.status === 'failed' ? false : IMPORT_POLL_MS,
+  });
 }
 
 /** Many products at once (`dryRun`: only what would change); the lists and the dashboard ask again after a real change. */

@@ -1,8 +1,10 @@
-import type { ProductImportReport } from '@soko/shared';
-import { configure, screen, within } from '@testing-library/react';
+import type { ProductImportJob, ProductImportReport } from '@soko/shared';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
+import { queryClient } from '../../lib/query-client.ts';
+import { FakeUploadRequest } from '../../test/fake-upload.ts';
 import { jsonResponse, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { reportCsv } from './pages/product-import-page.tsx';
@@ -33,6 +35,25 @@ const report: ProductImportReport = {
   ],
 };
 
+const IMPORT_ID = '0b0c6d1e-5f7a-4c1b-9d2e-3f4a5b6c7d8e';
+
+const job = (overrides: Partial<ProductImportJob>): ProductImportJob => ({
+  id: IMPORT_ID,
+  status: 'queued',
+  rowCount: 3,
+  productCount: 2,
+  processed: 0,
+  createdAt: '2026-11-29T06:00:00.000Z',
+  finishedAt: null,
+  report: null,
+  error: null,
+  ...overrides,
+});
+
+afterEach(() => {
+  FakeUploadRequest.sent = [];
+});
+
 describe('product import', { timeout: 30_000 }, () => {
   it('writes the report as CSV, one line per error, formulas neutralised', () => {
     expect(reportCsv(report).split('\r\n')).toEqual([
@@ -56,5 +77,50 @@ describe('product import', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Import products' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check file' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Apply import' })).toBeDisabled();
+  });
+
+  it('applies a checked file in the background: shows how far it is, then the result, and a reload follows it', async () => {
+    localStorage.setItem('token', 'test-token');
+    vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
+    const states = [
+      job({ status: 'running', processed: 1 }),
+      job({ status: 'done', processed: 2, report: { ...report, dryRun: false } }),
+    ];
+    const asked: string[] = [];
+    mockFetch((url) => {
+      if (url === '/api/authVendor') return jsonResponse({ user: makeUser() });
+      if (url === `/api/product/import/${IMPORT_ID}`) {
+        asked.push(url);
+        return jsonResponse(states.length > 1 ? states.shift() : states[0]);
+      }
+      return jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
+    });
+    const user = userEvent.setup();
+    renderRoutes(appRoutes, '/product/import');
+    await screen.findByRole('heading', { name: 'Import products' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, new File(['SKU,name\nMUG-1,Mug\n'], 'products.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    await waitFor(() => expect(FakeUploadRequest.last?.url).toBe('/api/product/import?dryRun=true'));
+    FakeUploadRequest.last?.respond(200, report);
+    expect(await screen.findByRole('heading', { name: 'Check result' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Apply import' }));
+    await waitFor(() => expect(FakeUploadRequest.last?.url).toBe('/api/product/import?dryRun=false'));
+    FakeUploadRequest.last?.respond(202, job({}));
+    expect(
+      await screen.findByText('Applying: 1 of 2 products. You can leave this page; the import goes on.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '50');
+    expect(await screen.findByRole('heading', { name: 'Import result' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See products waiting for approval' })).toBeInTheDocument();
+    expect(asked).toHaveLength(2);
+    cleanup();
+    queryClient.clear();
+
+    renderRoutes(appRoutes, `/product/import?import=${IMPORT_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Import result' })).toBeInTheDocument();
+    expect(asked).toHaveLength(3);
   });
 });

@@ -6,14 +6,14 @@ import {
   type ProductImportReport,
 } from '@soko/shared';
 import { IconFileUpload } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { byteStatus, ExportButton } from '../../../components/export-button.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { saveFile } from '../../../lib/download.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { downloadImportTemplate, importProducts } from '../api.ts';
+import { applyProductImport, checkProductImport, downloadImportTemplate, productImportQuery } from '../api.ts';
 
 /** Filled shades at WCAG AA contrast, as the approval badge's. */
 /** A badge's words wrap on a narrow phone rather than push the table wider than the screen. */
@@ -112,30 +112,120 @@ function ReportTable({ report }: { report: ProductImportReport }) {
   );
 }
 
-/** Products > Import (issue 29): check a CSV file (dry run), read the report, fix and check again, then apply. */
+function ReportSection({ report, applied }: { report: ProductImportReport; applied: boolean }) {
+  return (
+    <Stack gap="sm">
+      <Title order={2}>{applied ? 'Import result' : 'Check result'}</Title>
+      <Summary report={report} />
+      {!applied && report.counts.error > 0 && (
+        <Alert color="yellow" title="Some rows have problems">
+          Fix them in your spreadsheet and choose the file again, or apply the import: rows with problems are skipped.
+        </Alert>
+      )}
+      {applied && (
+        <Anchor component={Link} to="/product?approval=pending">
+          See products waiting for approval
+        </Anchor>
+      )}
+      <Group>
+        <Button
+          variant="default"
+          onClick={() =>
+            saveFile(new Blob([reportCsv(report)], { type: 'text/csv;charset=utf-8' }), 'product-import-report.csv')
+          }
+        >
+          Download report (CSV)
+        </Button>
+      </Group>
+      <ReportTable report={report} />
+    </Stack>
+  );
+}
+
+const count = (value: number) => value.toLocaleString('en-AU');
+
+/** An import being applied in the background: how far it is, then its report. */
+function AppliedImport({ id }: { id: string }) {
+  const { data: job, error } = useQuery(productImportQuery(id));
+  const announced = useRef(false);
+  useEffect(() => {
+    if (job?.status !== 'done' || !job.report || announced.current) return;
+    announced.current = true;
+    const { counts } = job.report;
+    alertSuccess(
+      'Import applied',
+      `${count(counts.create + counts.update + counts.revision)} products imported; ${count(counts.error)} not imported`,
+    );
+  }, [job]);
+  if (error)
+    return (
+      <Alert color="red.9" title="The import cannot be shown">
+        {error.message}
+      </Alert>
+    );
+  if (!job) return <Text size="sm">Loading the import…</Text>;
+  if (job.status === 'queued' || job.status === 'running') {
+    return (
+      <Stack gap={4} maw={480}>
+        <Progress
+          value={job.productCount > 0 ? (job.processed / job.productCount) * 100 : 0}
+          aria-label="Import progress"
+          size="sm"
+        />
+        <Text size="xs" role="status">
+          {job.status === 'queued' && job.processed === 0
+            ? 'Waiting to start…'
+            : `Applying: ${count(job.processed)} of ${count(job.productCount)} products. You can leave this page; the import goes on.`}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {job.status === 'failed' && (
+        <Alert color="red.9" variant="outline" title="The import stopped">
+          {job.error}
+        </Alert>
+      )}
+      {job.report && <ReportSection report={job.report} applied />}
+    </Stack>
+  );
+}
+
+/**
+ * Products > Import (issue 29): check a CSV file (dry run), read the report, fix and check again,
+ * then apply. Applying runs on the server in the background (issue 32); the page follows it by the
+ * import's id, kept in the address so that a reload follows it still.
+ */
 export function ProductImportPage() {
   usePageTitle('Import products');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const importId = searchParams.get('import');
   const [file, setFile] = useState<File | null>(null);
   const [sent, setSent] = useState(0);
-  const [report, setReport] = useState<ProductImportReport | null>(null);
-  const run = useMutation({
-    mutationFn: ({ chosen, dryRun }: { chosen: File; dryRun: boolean }) => importProducts(chosen, dryRun, setSent),
+  const [checkedReport, setCheckedReport] = useState<ProductImportReport | null>(null);
+  const check = useMutation({
+    mutationFn: (chosen: File) => checkProductImport(chosen, setSent),
     onMutate: () => setSent(0),
-    onSuccess: (answer) => {
-      setReport(answer);
-      if (!answer.dryRun) {
-        const done = answer.counts.create + answer.counts.update + answer.counts.revision;
-        alertSuccess('Import applied', `${done} products imported; ${answer.counts.error} not imported`);
-      }
+    onSuccess: setCheckedReport,
+    onError: (error) => alertApiError(error),
+  });
+  const apply = useMutation({
+    mutationFn: (chosen: File) => applyProductImport(chosen, setSent),
+    onMutate: () => setSent(0),
+    onSuccess: (job) => {
+      setCheckedReport(null);
+      setFile(null);
+      setSearchParams({ import: job.id });
     },
     onError: (error) => alertApiError(error),
   });
+  const sending = check.isPending || apply.isPending;
   const choose = (chosen: File | null) => {
     setFile(chosen);
-    setReport(null);
+    setCheckedReport(null);
+    if (chosen && importId) setSearchParams({});
   };
-  const checked = report?.dryRun === true;
-  const applied = report?.dryRun === false;
   return (
     <Stack gap="md">
       <Title order={1}>Import products</Title>
@@ -166,61 +256,31 @@ export function ProductImportPage() {
         maw={480}
       />
       <Group gap="sm">
-        <Button
-          disabled={!file || run.isPending}
-          loading={run.isPending && run.variables?.dryRun}
-          onClick={() => file && run.mutate({ chosen: file, dryRun: true })}
-        >
+        <Button disabled={!file || sending} loading={check.isPending} onClick={() => file && check.mutate(file)}>
           Check file
         </Button>
         <Button
-          disabled={!file || !checked || run.isPending}
-          loading={run.isPending && run.variables?.dryRun === false}
-          onClick={() => file && run.mutate({ chosen: file, dryRun: false })}
+          disabled={!file || !checkedReport || sending}
+          loading={apply.isPending}
+          onClick={() => file && apply.mutate(file)}
         >
           Apply import
         </Button>
       </Group>
-      {run.isPending && (
+      {sending && (
         <Stack gap={4} maw={480}>
-          <Progress value={sent < 1 ? sent * 100 : 100} animated={sent >= 1} aria-label="Import progress" size="sm" />
+          <Progress value={sent < 1 ? sent * 100 : 100} animated={sent >= 1} aria-label="Upload progress" size="sm" />
           <Text size="xs" role="status">
             {sent < 1
               ? `Sending the file… ${Math.round(sent * 100)}%`
-              : run.variables?.dryRun
+              : check.isPending
                 ? 'Checking every row…'
-                : 'Importing…'}
+                : 'Starting the import…'}
           </Text>
         </Stack>
       )}
-      {report && (
-        <Stack gap="sm">
-          <Title order={2}>{applied ? 'Import result' : 'Check result'}</Title>
-          <Summary report={report} />
-          {checked && report.counts.error > 0 && (
-            <Alert color="yellow" title="Some rows have problems">
-              Fix them in your spreadsheet and choose the file again, or apply the import: rows with problems are
-              skipped.
-            </Alert>
-          )}
-          {applied && (
-            <Anchor component={Link} to="/product?approval=pending">
-              See products waiting for approval
-            </Anchor>
-          )}
-          <Group>
-            <Button
-              variant="default"
-              onClick={() =>
-                saveFile(new Blob([reportCsv(report)], { type: 'text/csv;charset=utf-8' }), 'product-import-report.csv')
-              }
-            >
-              Download report (CSV)
-            </Button>
-          </Group>
-          <ReportTable report={report} />
-        </Stack>
-      )}
+      {checkedReport && <ReportSection report={checkedReport} applied={false} />}
+      {importId && !checkedReport && <AppliedImport key={importId} id={importId} />}
     </Stack>
   );
 }

@@ -1,0 +1,198 @@
+import type { ProductImportJob, ProductImportRow } from '@soko/shared';
+import type { ProductImportJobRow, User } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { actingMember, runAsMember } from '../../lib/acting-member.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { CheckedFile } from '../../lib/uploads.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { JobDefinition } from '../jobs/index.ts';
+import { findUserById } from '../users/index.ts';
+import { applyPlanned, importFileSize, ownerOf, planImport, reportOf } from './products.import.service.ts';
+import {
+  claimProductImport,
+  findProductImport,
+  finishProductImport,
+  insertProductImport,
+  type ProductImportSummaryRow,
+  releaseProductImport,
+  saveProductImportProgress,
+} from './products.imports.repo.ts';
+import { isStaff } from './products.shared.ts';
+
+export const PRODUCT_IMPORT_JOB = 'products.import';
+/** How long a run holds an import without saving its progress before another may take it over. */
+const IMPORT_LEASE_MS = 5 * 60_000;
+/** A run saves its progress at least this often, and so never holds an import past its lease. */
+const SAVE_EVERY_MS = 5_000;
+const SAVE_EVERY_PRODUCTS = 100;
+
+type ImportDeps = Pick<AppDeps, 'db' | 'storage' | 'log' | 'config' | 'mail' | 'notices' | 'clock'>;
+
+function importJobOf(row: ProductImportSummaryRow): ProductImportJob {
+  return {
+    id: row.id,
+    status: row.status,
+    rowCount: row.rowCount,
+    productCount: row.productCount,
+    processed: row.processed,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    report: row.report ?? null,
+    error: row.error,
+  };
+}
+
+/**
+ * `POST /api/product/import`: checks that the file can be read (400 or 413 at once), then keeps it
+ * for the `products.import` job to apply. The import's screen follows it by its id.
+ */
+export async function queueProductImport(
+  deps: Pick<AppDeps, 'db'>,
+  actor: User,
+  bytes: Buffer,
+): Promise<ProductImportJob> {
+  const size = importFileSize(bytes);
+  const owner = await ownerOf(deps, actor);
+  const row = await insertProductImport(deps.db, {
+    vendorId: owner.id,
+    actorId: actor.id,
+    memberId: actingMember()?.memberId ?? null,
+    fileText: bytes.toString('utf8'),
+    ...size,
+  });
+  return importJobOf(row);
+}
+
+/** `GET /api/product/import/{id}`: the vendor's own import, or any for staff; 404 otherwise. */
+export async function productImportOf(deps: Pick<AppDeps, 'db'>, actor: User, id: string): Promise<ProductImportJob> {
+  const row = await findProductImport(deps.db, id);
+  if (!row || (!isStaff(actor) && row.vendorId !== actor.id)) throw notFound('Import');
+  return importJobOf(row);
+}
+
+/** Runs `work` as the member who applied the import, so the audit log names the member as the form does. */
+function asApplier<T>(memberId: string | null, vendorId: string, work: () => Promise<T>): Promise<T> {
+  if (!memberId) return work();
+  return new Promise<T>((resolve, reject) =>
+    runAsMember({ memberId, vendorId }, () => void work().then(resolve, reject)),
+  );
+}
+
+type ImportEnd = 'done' | 'stopped' | 'failed';
+
+const UNEXPECTED_ERROR =
+  'The import stopped on an unexpected error. The products applied before it are listed; please send the file again for the rest.';
+
+/**
+ * Applies one claimed import from where it was: the file is planned again against the vendor's
+ * products as they are now (those an earlier run applied read as unchanged), the products already
+ * reported are skipped, and the rest are applied one by one through the form's own create and update.
+ */
+async function applyImport(
+  deps: ImportDeps,
+  row: ProductImportJobRow,
+  stopping: AbortSignal,
+): Promise<{ end: ImportEnd; applied: number }> {
+  const entries: ProductImportRow[] = row.entries ?? [];
+  const applied = { count: 0 };
+  try {
+    const end = await applyFrom(deps, row, entries, applied, stopping);
+    return { end, applied: applied.count };
+  } catch (error) {
+    deps.log.error({ err: error, importId: row.id }, 'product import failed');
+    await finishProductImport(deps.db, row.id, {
+      status: 'failed',
+      processed: entries.length,
+      report: reportOf(false, row.rowCount, entries),
+      error: UNEXPECTED_ERROR,
+      finishedAt: deps.clock.now(),
+    });
+    return { end: 'failed', applied: applied.count };
+  }
+}
+
+async function applyFrom(
+  deps: ImportDeps,
+  row: ProductImportJobRow,
+  entries: ProductImportRow[],
+  applied: { count: number },
+  stopping: AbortSignal,
+): Promise<ImportEnd> {
+  const { db, clock } = deps;
+  const applier = await findUserById(db, row.actorId);
+  if (!applier) throw new Error('the account that applied the import is gone');
+  // Staff apply for the vendor chosen when the file was sent, whichever they act for now.
+  const actor = isStaff(applier) ? { ...applier, activeVendorId: row.vendorId } : applier;
+  const { rowCount, plans } = await planImport(deps, actor, Buffer.from(row.fileText ?? '', 'utf8'));
+  const cache = new Map<string, Promise<CheckedFile>>();
+  let savedAt = clock.now().getTime();
+  const save = () =>
+    saveProductImportProgress(db, row.id, {
+      processed: entries.length,
+      entries,
+      leaseUntil: new Date(clock.now().getTime() + IMPORT_LEASE_MS),
+    });
+  for (const planned of plans.slice(entries.length)) {
+    if (stopping.aborted) {
+      await releaseProductImport(db, row.id, { processed: entries.length, entries });
+      return 'stopped';
+    }
+    entries.push(await asApplier(row.memberId, row.vendorId, () => applyPlanned(deps, actor, planned, cache)));
+    applied.count += 1;
+    const now = clock.now().getTime();
+    if (entries.length % SAVE_EVERY_PRODUCTS === 0 || now - savedAt >= SAVE_EVERY_MS) {
+      await save();
+      savedAt = now;
+    }
+  }
+  const report = reportOf(false, rowCount, entries);
+  await asApplier(row.memberId, row.vendorId, () =>
+    recordAudit(db, {
+      actorId: actor.id,
+      action: 'product.import',
+      entityType: 'vendor',
+      entityId: row.vendorId,
+      after: { rows: rowCount, ...report.counts },
+    }),
+  );
+  await finishProductImport(db, row.id, {
+    status: 'done',
+    processed: entries.length,
+    report,
+    error: null,
+    finishedAt: clock.now(),
+  });
+  return 'done';
+}
+
+/**
+ * Applies the imports waiting, oldest first, until none is left or the server stops. Started at
+ * once by the request that queues an import (`runSoon`), and on its schedule for an import whose
+ * run stopped. Several instances apply different imports at once; each import has one run.
+ */
+export function productImportJob(): JobDefinition {
+  return {
+    name: PRODUCT_IMPORT_JOB,
+    description: 'Applies the product imports vendors have sent, and goes on with one a stopped server left',
+    intervalMs: 60_000,
+    disabledReason: null,
+    async run(deps, stopping) {
+      let imports = 0;
+      let products = 0;
+      let failed = 0;
+      while (!stopping.aborted) {
+        const row = await claimProductImport(
+          deps.db,
+          deps.clock.now(),
+          new Date(deps.clock.now().getTime() + IMPORT_LEASE_MS),
+        );
+        if (!row) break;
+        const { end, applied } = await applyImport(deps, row, stopping);
+        products += applied;
+        if (end === 'done') imports += 1;
+        if (end === 'failed') failed += 1;
+      }
+      return { imports, products, failed };
+    },
+  };
+}
