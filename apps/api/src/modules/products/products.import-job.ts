@@ -10,6 +10,7 @@ import { findUserById } from '../users/index.ts';
 import { applyPlanned, importFileSize, ownerOf, planImport, reportOf } from './products.import.service.ts';
 import {
   claimProductImport,
+  deleteEndedProductImports,
   findProductImport,
   finishProductImport,
   insertProductImport,
@@ -25,6 +26,9 @@ const IMPORT_LEASE_MS = 5 * 60_000;
 /** A run saves its progress at least this often, and so never holds an import past its lease. */
 const SAVE_EVERY_MS = 5_000;
 const SAVE_EVERY_PRODUCTS = 100;
+/** How long an ended import's report can be looked at again (by its address) before it goes. */
+export const IMPORT_REPORT_KEPT_DAYS = 30;
+const DAY_MS = 24 * 60 * 60_000;
 
 type ImportDeps = Pick<AppDeps, 'db' | 'storage' | 'log' | 'config' | 'mail' | 'notices' | 'clock'>;
 
@@ -166,7 +170,8 @@ async function applyFrom(
 }
 
 /**
- * Applies the imports waiting, oldest first, until none is left or the server stops. Started at
+ * Deletes the imports that ended more than 30 days ago, then applies the imports waiting, oldest
+ * first, until none is left or the server stops. Started at
  * once by the request that queues an import (`runSoon`), and on its schedule for an import whose
  * run stopped. Several instances apply different imports at once; each import has one run.
  */
@@ -177,6 +182,10 @@ export function productImportJob(): JobDefinition {
     intervalMs: 60_000,
     disabledReason: null,
     async run(deps, stopping) {
+      const deleted = await deleteEndedProductImports(
+        deps.db,
+        new Date(deps.clock.now().getTime() - IMPORT_REPORT_KEPT_DAYS * DAY_MS),
+      );
       let imports = 0;
       let products = 0;
       let failed = 0;
@@ -192,7 +201,7 @@ export function productImportJob(): JobDefinition {
         if (end === 'done') imports += 1;
         if (end === 'failed') failed += 1;
       }
-      return { imports, products, failed };
+      return { imports, products, failed, deleted };
     },
   };
 }

@@ -300,7 +300,12 @@ describe(`product import (${testEngine})`, () => {
       },
     } as AbortSignal;
     const job = productImportJob();
-    expect(await job.run(ctx.app.deps, stopsAfterThree)).toEqual({ imports: 0, products: 3, failed: 0 });
+    expect(await job.run(ctx.app.deps, stopsAfterThree)).toEqual({
+      imports: 0,
+      products: 3,
+      failed: 0,
+      deleted: 0,
+    });
     const follow = async () =>
       (
         await ctx.app.inject({
@@ -318,13 +323,35 @@ describe(`product import (${testEngine})`, () => {
       .set({ status: 'running', leaseUntil: new Date(Date.now() - 1000) })
       .where(eq(productImports.id, queued.id));
     const auditsBefore = await auditCount(ctx, 'product.import', vendor.id);
-    expect(await job.run(ctx.app.deps, new AbortController().signal)).toEqual({ imports: 1, products: 3, failed: 0 });
+    expect(await job.run(ctx.app.deps, new AbortController().signal)).toEqual({
+      imports: 1,
+      products: 3,
+      failed: 0,
+      deleted: 0,
+    });
     const done = await follow();
     expect(done).toMatchObject({ status: 'done', processed: 6, report: { counts: { create: 6, error: 0 } } });
     expect(await listTotal('&q=Mug%20310')).toBe(6);
     expect(await auditCount(ctx, 'product.import', vendor.id)).toBe(auditsBefore + 1);
     const [kept] = await db.select().from(productImports).where(eq(productImports.id, queued.id));
     expect(kept).toMatchObject({ fileText: null, entries: null });
+  }, 60_000);
+
+  it("keeps an ended import's report for 30 days, then deletes it", async () => {
+    const queued = await queueProductImport(ctx.app.deps, await vendorUser(), csv([productRow(32_000)]));
+    await productImportJob().run(ctx.app.deps, new AbortController().signal);
+    const url = `/api/product/import/${queued.id}`;
+    const daysOn = (days: number) => ({
+      ...ctx.app.deps,
+      clock: { now: () => new Date(Date.now() + days * 24 * 60 * 60_000) },
+    });
+    await productImportJob().run(daysOn(29), new AbortController().signal);
+    const kept = await ctx.app.inject({ method: 'GET', url, headers: { 'x-auth-token': vendor.token } });
+    expect(kept.json()).toMatchObject({ status: 'done', report: { counts: { create: 1 } } });
+    const later = await productImportJob().run(daysOn(31), new AbortController().signal);
+    expect(later.deleted).toBeGreaterThanOrEqual(1);
+    const gone = await ctx.app.inject({ method: 'GET', url, headers: { 'x-auth-token': vendor.token } });
+    expect(gone.statusCode).toBe(404);
   }, 60_000);
 
   it("takes each product's low-stock threshold and refuses the retired carrier for a new product", async () => {

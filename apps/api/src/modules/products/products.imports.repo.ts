@@ -1,5 +1,5 @@
 import type { ProductImportReport, ProductImportRow } from '@soko/shared';
-import { and, eq, getTableColumns, inArray, lt, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type ProductImportJobRow, productImports } from '../../db/schema/index.ts';
 
@@ -95,4 +95,13 @@ export async function finishProductImport(
     .update(productImports)
     .set({ ...end, fileText: null, entries: null, leaseUntil: null })
     .where(eq(productImports.id, id));
+}
+
+/** Deletes the imports that ended before `before`, reports and all; answers how many. */
+export async function deleteEndedProductImports(db: Db, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(productImports)
+    .where(and(isNotNull(productImports.finishedAt), lt(productImports.finishedAt, before)))
+    .returning({ id: productImports.id });
+  return deleted.length;
 }
