@@ -96,11 +96,11 @@ export async function notifyIn(deps: Pick<AppDeps, 'mail'>, tx: Db, input: Notic
     recipientIds = recipientIds.filter((id) => !waiting.has(id));
   }
   if (recipientIds.length === 0) return { userIds: [] };
-  const [contacts, preferences, digesters] = await Promise.all([
-    recipientContacts(tx, recipientIds),
-    preferenceRows(tx, recipientIds),
-    digestChoices(tx, recipientIds),
-  ]);
+  // One after another: a transaction's connection answers one query at a time, and pg 9 refuses a
+  // query sent before the last is answered.
+  const contacts = await recipientContacts(tx, recipientIds);
+  const preferences = await preferenceRows(tx, recipientIds);
+  const digesters = await digestChoices(tx, recipientIds);
   const chosen = new Map(
     preferences.filter((row) => row.kind === input.kind).map((row) => [row.userId, row.channel] as const),
   );
