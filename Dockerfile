@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The production image: built once, run as many instances as the load needs (see compose.yaml).
 # The Node version is the one the README names and CI runs.
-ARG NODE_IMAGE=node:20.20-bookworm-slim
+ARG NODE_IMAGE=node:24.22-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app

@@ -14,7 +14,7 @@ const lockfile = JSON.parse(readFileSync(`${repoRoot}package-lock.json`, 'utf8')
 describe('installed packages and the Node the project promises', () => {
   it('installs nothing that asks for a newer Node than the oldest the README supports', () => {
     const oldestSupported = semver.minVersion(rootManifest.engines.node)?.version;
-    expect(oldestSupported).toBe('20.19.0');
+    expect(oldestSupported).toBe('24.11.0');
     const tooNew = Object.entries(lockfile.packages)
       .filter(([, entry]) => {
         const engines = entry.engines;
@@ -23,5 +23,9 @@ describe('installed packages and the Node the project promises', () => {
       })
       .map(([path, entry]) => `${path} ${JSON.stringify(entry.engines)}`);
     expect(tooNew).toEqual([]);
+  });
+
+  it('runs on the Node it promises: npm scripts take the pinned Node 24 binary where the machine has an older one', () => {
+    expect(semver.satisfies(process.versions.node, rootManifest.engines.node)).toBe(true);
   });
 });
