@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { createActiveVendor } from '../support/api.ts';
+import { createActiveVendor, loginApi, mailText } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { expectNoSidewaysScroll, labelled } from '../support/catalogue.ts';
 import { signIn } from '../support/session.ts';
@@ -56,4 +56,49 @@ test('a vendor turns on an authenticator app on the Security page, then signs in
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Set it up' })).toHaveCount(0);
+});
+
+test('after ten wrong codes on the account the app code is paused with a clear message, and the emailed code signs in', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const vendor = await createActiveVendor(request);
+  const { token } = await loginApi(request, vendor.email, vendor.password);
+  const headers = { 'x-auth-token': token };
+  const { secret } = await (await request.post(`/api/user/${vendor.id}/2fa/totp`, { headers })).json();
+  const authenticator = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+  const confirmed = await request.post(`/api/user/${vendor.id}/2fa/totp/confirm`, {
+    headers,
+    data: { code: authenticator.generate() },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+
+  // A guesser who knows the password: ten wrong codes over three sign-ins, none ending its challenge.
+  for (let sent = 0, challengeToken = ''; sent < 10; sent += 1) {
+    if (sent % 4 === 0) ({ challengeToken } = await loginApi(request, vendor.email, vendor.password));
+    const wrong = await request.post('/api/login/second-factor', { data: { challengeToken, code: '000000' } });
+    expect(wrong.status()).toBe(400);
+  }
+  expect(await mailText(request, vendor.email, 'secondFactorWrongCodes')).toContain(
+    '5 wrong two-step verification codes',
+  );
+
+  await page.goto('/login');
+  await page.getByLabel(labelled('Email')).fill(vendor.email);
+  await page.getByLabel(labelled('Password')).fill(vendor.password);
+  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText(`we emailed a 6-digit code to ${vendor.email}`, { exact: false })).toBeVisible();
+  const code = page.getByLabel(labelled('Code'));
+  await code.fill(authenticator.generate({ timestamp: Date.now() + 30_000 }));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  const paused = page.getByRole('alert');
+  await expect(paused).toContainText('Codes paused');
+  await expect(paused).toContainText('Enter the code we emailed you, or try again in');
+  await expectAccessible(page, 'the sign-in code step with codes paused');
+
+  const emailed = /: (\d{6})/.exec(await mailText(request, vendor.email, 'signInCode'))?.[1] ?? '';
+  await code.fill(emailed);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });

@@ -17,6 +17,9 @@ export const REMEMBER_DEVICE_DAYS = 30;
 export const SECOND_FACTOR_TEXT = {
   codeWrong: 'That code is not right. Please try again',
   challengeEnded: 'This sign-in has expired or had too many wrong codes. Please sign in again',
+  /** Followed by what still works and how long the pause lasts. */
+  codesPaused:
+    'Too many wrong codes were entered for this account, so codes from an authenticator app and recovery codes are paused.',
   enrolmentRequired: 'Your account needs two-step verification. Please set it up to continue',
   stepUpRequired: 'Please confirm it is you to continue',
   passwordWrong: 'That password is not right',

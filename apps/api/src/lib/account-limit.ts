@@ -18,7 +18,7 @@ export function tooMany(error: Pick<RateLimiterRes, 'msBeforeNext'>): AppError {
 }
 
 export interface AccountLimits {
-  /** A raw shared counter, for limits with rules of their own (sign-in). */
+  /** A raw shared counter, for limits with rules of their own (sign-in); the same name and size answer the same counter. */
   counter(name: string, points: number, durationSeconds: number): RateLimiterAbstract;
   /** Counts every request: for calls that send an email each time (reverify, forgot password). */
   every(name: string, points: number, durationMinutes: number): (key: string) => Promise<void>;
@@ -34,7 +34,17 @@ export interface AccountLimits {
 }
 
 export function createAccountLimits(redis: { client: Redis; keyPrefix: string } | undefined): AccountLimits {
+  // One counter per name and size: in memory, modules that ask for the same counter share its counts, as they do in Redis.
+  const counters = new Map<string, RateLimiterAbstract>();
   const counter = (name: string, points: number, duration: number): RateLimiterAbstract => {
+    const key = `${name}:${points}:${duration}`;
+    const existing = counters.get(key);
+    if (existing) return existing;
+    const created = newCounter(name, points, duration);
+    counters.set(key, created);
+    return created;
+  };
+  const newCounter = (name: string, points: number, duration: number): RateLimiterAbstract => {
     if (!redis) return new RateLimiterMemory({ points, duration });
     return new RateLimiterRedis({
       storeClient: redis.client,

@@ -99,7 +99,7 @@ export interface paths {
         put?: never;
         /**
          * Finish a sign-in with a code from the authenticator app, a recovery code or the emailed code
-         * @description A wrong code answers 400; the 5th ends the challenge (401: sign in again).
+         * @description A wrong code answers 400; the 5th ends the challenge (401: sign in again). After 10 wrong codes on the account in 15 minutes, across its challenges, app and recovery codes answer 429 for the rest of the window, naming what still works; a new sign-in then offers an emailed code.
          */
         post: operations["signInSecondFactor"];
         delete?: never;
@@ -517,7 +517,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Prove the second factor (or, without one, the password) again: for 5 minutes this session may reveal and change bank details, download ABA files, create and pay payouts, and change roles */
+        /**
+         * Prove the second factor (or, without one, the password) again: for 5 minutes this session may reveal and change bank details, download ABA files, create and pay payouts, and change roles
+         * @description A wrong answer answers 400. After 10 wrong answers in 15 minutes this session meets 429 until the window ends; the owner's other sessions meet it only after 25 on the whole account. Passkey step-ups count the same.
+         */
         post: operations["stepUp"];
         delete?: never;
         options?: never;

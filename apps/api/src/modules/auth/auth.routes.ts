@@ -23,12 +23,14 @@ import { requestDeps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentSession, currentUser } from '../../lib/request-user.ts';
 import {
+  ACCOUNT_WRONG_CODE_LIMIT,
   CHALLENGE_WRONG_CODE_LIMIT,
   passkeySignInUser,
   passSignInChallenge,
   passSignInChallengeWithPasskey,
   startPasskeySecondFactor,
   startPasskeySignIn,
+  WRONG_CODE_WINDOW_MINUTES,
 } from '../second-factor/index.ts';
 import { signInDeviceOf } from '../sessions/index.ts';
 import { actionUser } from './auth.plugin.ts';
@@ -125,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'signInSecondFactor',
         response: { 200: secondFactorSignedInResponseSchema },
         summary: 'Finish a sign-in with a code from the authenticator app, a recovery code or the emailed code',
-        description: `A wrong code answers 400; the ${CHALLENGE_WRONG_CODE_LIMIT}th ends the challenge (401: sign in again).`,
+        description: `A wrong code answers 400; the ${CHALLENGE_WRONG_CODE_LIMIT}th ends the challenge (401: sign in again). After ${ACCOUNT_WRONG_CODE_LIMIT} wrong codes on the account in ${WRONG_CODE_WINDOW_MINUTES} minutes, across its challenges, app and recovery codes answer 429 for the rest of the window, naming what still works; a new sign-in then offers an emailed code.`,
         tags: ['auth'],
         body: secondFactorSignInSchema,
       },

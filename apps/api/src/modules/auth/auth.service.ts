@@ -130,7 +130,7 @@ export async function registerVendor(
 }
 
 export async function login(
-  deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'mail'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'mail' | 'limits'>,
   email: string,
   password: string,
   device: SignInDevice,

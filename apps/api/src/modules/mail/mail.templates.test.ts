@@ -11,6 +11,7 @@ const examples: { [Name in MailTemplateName]: MailTemplateData<Name> } = {
   identityApproved: { firstName: 'Amina' },
   signInLocked: { firstName: 'Amina' },
   signInCode: { firstName: 'Amina', code: '042917' },
+  secondFactorWrongCodes: { firstName: 'Amina', wrongCodes: 5, minutes: 15, pauseAfter: 10 },
   newDeviceSignIn: { firstName: 'Amina', device: 'Firefox on Linux', ip: '203.0.113.9', at: '27 Nov 2026, 9:41 pm' },
   secondFactorEnabled: { firstName: 'Amina' },
   secondFactorRemoved: { firstName: 'Amina', byStaff: true },

@@ -193,6 +193,21 @@ export const mailTemplates = {
     action: { label: 'Change your password', url: link(appUrl, '/forget-password') },
   })),
 
+  secondFactorWrongCodes: defineTemplate<{
+    firstName: string;
+    wrongCodes: number;
+    minutes: number;
+    pauseAfter: number;
+  }>(({ firstName, wrongCodes, minutes, pauseAfter }, { appUrl }) => ({
+    subject: 'Wrong sign-in codes were tried on your account',
+    firstName,
+    paragraphs: [
+      `Someone entered your Soko Seller Centre password correctly and then ${wrongCodes} wrong two-step verification codes in the last ${minutes} minutes.`,
+      `If this was not you, someone knows your password: change it now, which ends every session on your account. After ${pauseAfter} wrong codes, codes from the authenticator app and recovery codes are paused for up to ${minutes} minutes; you can still sign in with a code we email you or a passkey.`,
+    ],
+    action: { label: 'Change your password', url: link(appUrl, '/forget-password') },
+  })),
+
   signInCode: defineTemplate<{ firstName: string; code: string }>(({ firstName, code }) => ({
     subject: `${code} is your Soko sign-in code`,
     firstName,

@@ -19,3 +19,4 @@ export {
   rememberDevice,
   secondFactorRequiredFor,
 } from './second-factor.service.ts';
+export { ACCOUNT_WRONG_CODE_LIMIT, WRONG_CODE_WINDOW_MINUTES } from './wrong-codes.ts';

@@ -41,6 +41,7 @@ import {
   keyedHash,
   markSteppedUp,
 } from './second-factor.service.ts';
+import { assertStepUpAllowed, countWrongStepUp } from './wrong-codes.ts';
 
 /** A passkey prompt left open longer than this is answered with a new challenge. */
 const WEBAUTHN_CHALLENGE_VALID_MS = 5 * 60 * 1000;
@@ -362,15 +363,14 @@ export async function startPasskeyStepUp(
   return options;
 }
 
-/** A step-up with a passkey; a refusal counts towards the account's limit like a wrong code does. */
+/** A step-up with a passkey; a refusal counts towards the session's and the account's limits like a wrong code does. */
 export async function stepUpWithPasskey(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, 'limits'>,
   user: User,
   sessionId: string,
   credential: PasskeyAssertion,
-  failures: { assertAllowed(key: string): Promise<void>; recordFailure(key: string): Promise<void> },
 ): Promise<Date> {
-  await failures.assertAllowed(user.id);
+  await assertStepUpAllowed(deps.limits, user.id, sessionId);
   const answered = challengeAnswered(credential.response.clientDataJSON);
   const taken = answered ? await takeWebauthnChallenge(deps.db, answered, 'step-up', deps.clock.now()) : undefined;
   const passkey = await findPasskeyByCredentialId(deps.db, credential.id);
@@ -382,7 +382,7 @@ export async function stepUpWithPasskey(
     passkey.userId === user.id &&
     (await assertionVerifies(deps, passkey, credential, taken.challenge));
   if (!proven) {
-    await failures.recordFailure(user.id);
+    await countWrongStepUp(deps, user.id, sessionId);
     throw badRequest(PASSKEY_TEXT.notAccepted, 'credential');
   }
   return markSteppedUp(deps, sessionId);

@@ -34,6 +34,7 @@ import {
   startTotpEnrolment,
   stepUp,
 } from './second-factor.service.ts';
+import { STEP_UP_ACCOUNT_LIMIT, STEP_UP_SESSION_LIMIT, WRONG_CODE_WINDOW_MINUTES } from './wrong-codes.ts';
 
 const tags = ['second factor'];
 const userParams = z.object({ id: z.uuid('Account not found') });
@@ -44,8 +45,6 @@ const passkeyParams = userParams.extend({ passkeyId: z.uuid('Passkey not found')
  * is on, remove it; and the step-up that lets a session move money or power for 5 minutes.
  */
 export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const stepUpFailures = app.accountLimits.failures('step-up', 10, 15);
-
   app.get(
     '/user/:id/2fa',
     {
@@ -138,6 +137,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'stepUp',
         summary:
           'Prove the second factor (or, without one, the password) again: for 5 minutes this session may reveal and change bank details, download ABA files, create and pay payouts, and change roles',
+        description: `A wrong answer answers 400. After ${STEP_UP_SESSION_LIMIT} wrong answers in ${WRONG_CODE_WINDOW_MINUTES} minutes this session meets 429 until the window ends; the owner's other sessions meet it only after ${STEP_UP_ACCOUNT_LIMIT} on the whole account. Passkey step-ups count the same.`,
         tags,
         body: stepUpSchema,
         response: { 200: stepUpResponseSchema },
@@ -150,7 +150,6 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request),
         currentSession(request).id,
         request.body,
-        stepUpFailures,
       );
       return { msg: 'Confirmed', validUntil: validUntil.toISOString() };
     },
@@ -254,7 +253,6 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request),
         currentSession(request).id,
         request.body.credential,
-        stepUpFailures,
       );
       return { msg: 'Confirmed', validUntil: validUntil.toISOString() };
     },

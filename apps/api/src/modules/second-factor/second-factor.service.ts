@@ -40,6 +40,14 @@ import {
   useRecoveryCode,
   useTotpStep,
 } from './second-factor.repo.ts';
+import {
+  assertStepUpAllowed,
+  countWrongStepUp,
+  giveCodeTryBack,
+  noteWrongCode,
+  ownCodesPaused,
+  takeCodeTry,
+} from './wrong-codes.ts';
 
 const ISSUER = 'Soko Seller Centre';
 const PERIOD_SECONDS = 30;
@@ -57,6 +65,7 @@ const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'clock'>;
 type MailingDeps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'mail'>;
+type GuardedDeps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'mail' | 'limits'>;
 
 /** A sign-in device, as the session of the sign-in will keep it. */
 export interface ChallengeDevice {
@@ -255,22 +264,49 @@ async function spendOwnCode(deps: MailingDeps, user: User, code: string): Promis
 }
 
 /**
+ * An app or recovery code at sign-in, counted for the account across its challenges: 'right',
+ * 'wrong', or the 429 that says the account's own codes are paused.
+ */
+async function checkOwnCode(
+  deps: GuardedDeps,
+  user: User,
+  methods: readonly SecondFactorMethod[],
+  code: string,
+): Promise<'right' | 'wrong' | AppError> {
+  let tries: number;
+  try {
+    tries = await takeCodeTry(deps.limits, user.id, methods);
+  } catch (paused) {
+    if (paused instanceof AppError) return paused;
+    throw paused;
+  }
+  if (await spendOwnCode(deps, user, code)) {
+    await giveCodeTryBack(deps.limits, user.id);
+    return 'right';
+  }
+  await noteWrongCode(deps, user, tries);
+  return 'wrong';
+}
+
+/**
  * A sign-in whose password was right and that needs a second step: the account's own factors, and an
- * emailed code when sign-in from new places is paused (the owner is never locked out).
+ * emailed code when sign-in from new places is paused or the account's own codes are (the owner is
+ * never locked out).
  */
 export async function openSignInChallenge(
-  deps: MailingDeps,
+  deps: GuardedDeps,
   user: User,
   device: ChallengeDevice,
   options: { emailCode: boolean },
 ): Promise<{ secondFactorRequired: true; challengeToken: string; methods: SecondFactorMethod[] }> {
   const own = await secondFactorMethodsOf(deps, user.id);
-  const methods: SecondFactorMethod[] = options.emailCode ? ['email', ...own] : own;
+  const offersEmail = options.emailCode || (own.includes('totp') && (await ownCodesPaused(deps.limits, user.id)));
+  const methods: SecondFactorMethod[] = offersEmail ? ['email', ...own] : own;
   const now = deps.clock.now();
   const challengeToken = randomBytes(32).toString('base64url');
   await deleteChallengesBefore(deps.db, user.id, new Date(now.getTime() - CHALLENGE_HISTORY_MS));
   const id = randomUUID();
-  const emailCode = options.emailCode ? randomInt(0, 1_000_000).toString().padStart(6, '0') : null;
+  const emailCode = offersEmail ? randomInt(0, 1_000_000).toString().padStart(6, '0') : null;
   await deps.db.transaction(async (tx) => {
     await insertChallenge(tx, {
       id,
@@ -300,10 +336,11 @@ export async function openSignInChallenge(
 
 /**
  * Passes a sign-in challenge with one of its methods' codes: answers the account and the device to
- * start the session on. A wrong code counts; the fifth ends the challenge.
+ * start the session on. A wrong code counts; the fifth ends the challenge. App and recovery codes also
+ * count for the account across its challenges: at the limit only the emailed code (or a passkey) works.
  */
 export async function passSignInChallenge(
-  deps: MailingDeps,
+  deps: GuardedDeps,
   challengeToken: string,
   code: string,
 ): Promise<{ user: User; device: ChallengeDevice }> {
@@ -319,11 +356,15 @@ export async function passSignInChallenge(
     challenge.emailCodeExpiresAt !== null &&
     challenge.emailCodeExpiresAt > now &&
     keyedHash(deps.config, 'email-code', `${challenge.id}:${trimmed}`) === challenge.emailCodeHash;
-  const passed = emailCodeMatches || (await spendOwnCode(deps, user, code));
-  if (!passed) {
-    const open = await countWrongCode(deps.db, challenge.id, CHALLENGE_WRONG_CODE_LIMIT, now);
-    if (!open) throw unauthorized(SECOND_FACTOR_TEXT.challengeEnded);
-    throw badRequest(SECOND_FACTOR_TEXT.codeWrong, 'code');
+  if (!emailCodeMatches) {
+    const verdict = challenge.methods.includes('totp')
+      ? await checkOwnCode(deps, user, challenge.methods, code)
+      : 'wrong';
+    if (verdict !== 'right') {
+      const open = await countWrongCode(deps.db, challenge.id, CHALLENGE_WRONG_CODE_LIMIT, now);
+      if (!open) throw unauthorized(SECOND_FACTOR_TEXT.challengeEnded);
+      throw verdict === 'wrong' ? badRequest(SECOND_FACTOR_TEXT.codeWrong, 'code') : verdict;
+    }
   }
   if (!(await endChallenge(deps.db, challenge.id, now))) throw unauthorized(SECOND_FACTOR_TEXT.challengeEnded);
   return { user, device: { userAgent: challenge.userAgent, ip: challenge.ip } };
@@ -355,16 +396,10 @@ export async function markSteppedUp(deps: Deps, sessionId: string): Promise<Date
 
 /**
  * `POST /api/session/step-up`: a TOTP or recovery code, or the password of an account that has no
- * second factor. Wrong answers count towards the account's limit like wrong passwords do.
+ * second factor. Wrong answers count for the session, and at a higher limit for the whole account.
  */
-export async function stepUp(
-  deps: MailingDeps,
-  user: User,
-  sessionId: string,
-  request: StepUpRequest,
-  failures: { assertAllowed(key: string): Promise<void>; recordFailure(key: string): Promise<void> },
-): Promise<Date> {
-  await failures.assertAllowed(user.id);
+export async function stepUp(deps: GuardedDeps, user: User, sessionId: string, request: StepUpRequest): Promise<Date> {
+  await assertStepUpAllowed(deps.limits, user.id, sessionId);
   const enrolled = await hasSecondFactor(deps, user.id);
   let proven: boolean;
   if ('code' in request) {
@@ -375,7 +410,7 @@ export async function stepUp(
     proven = await verifyPassword(user.passwordHash, request.password);
   }
   if (!proven) {
-    await failures.recordFailure(user.id);
+    await countWrongStepUp(deps, user.id, sessionId);
     throw badRequest(
       'code' in request ? SECOND_FACTOR_TEXT.codeWrong : SECOND_FACTOR_TEXT.passwordWrong,
       'code' in request ? 'code' : 'password',

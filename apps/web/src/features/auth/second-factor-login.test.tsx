@@ -83,6 +83,38 @@ describe('the second step of sign-in', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
+  it("shows the account's paused codes as an alert that says what still works, with a way back to sign in again", async () => {
+    const paused =
+      'Too many wrong codes were entered for this account, so codes from an authenticator app and recovery codes are paused. Sign in again to get a code by email, or try again in 14 minutes.';
+    let answers = 0;
+    mockFetch((url) => {
+      if (url === '/api/loginVendor') {
+        return jsonResponse({
+          secondFactorRequired: true,
+          challengeToken: 'challenge-4',
+          methods: ['totp', 'recovery'],
+        });
+      }
+      if (url === '/api/login/second-factor') {
+        answers += 1;
+        return jsonResponse({ errors: [{ msg: paused, param: 'code' }] }, 429);
+      }
+      return jsonResponse({}, 404);
+    });
+    renderRoutes(appRoutes, '/login');
+    const user = await logIn();
+    await fill(user, await screen.findByLabelText(/^Authentication code/, { selector: 'input' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Codes paused');
+    expect(alert).toHaveTextContent(paused);
+    expect(answers).toBe(1);
+    // The code field stays for another way in, and "Sign in again" goes back for an emailed code.
+    expect(screen.getByLabelText(/^Authentication code/, { selector: 'input' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in again' }));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
   it('offers only the passkey to an account whose second factor is a passkey, and says so when the browser has none', async () => {
     const fetchMock = mockFetch((url) => {
       if (url === '/api/loginVendor') {

@@ -25,6 +25,8 @@ export function SecondFactorForm({
   const [remember, setRemember] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [ended, setEnded] = useState<string | null>(null);
+  // The account's app and recovery codes are paused after many wrong ones: the message says what still works.
+  const [paused, setPaused] = useState<string | null>(null);
   const codeInput = useRef<HTMLInputElement>(null);
   // The password form that had focus is gone: the code field takes it, so typing goes on there.
   useEffect(() => codeInput.current?.focus(), []);
@@ -41,6 +43,7 @@ export function SecondFactorForm({
     },
     onError: (caught) => {
       if (caught instanceof ApiError && caught.status === 401) setEnded(caught.message);
+      else if (caught instanceof ApiError && caught.status === 429) setPaused(caught.message);
       else setError(caught instanceof ApiError ? caught.message : 'Something went wrong. Please try again');
     },
   });
@@ -60,6 +63,7 @@ export function SecondFactorForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    setPaused(null);
     verify.mutate();
   };
 
@@ -122,6 +126,18 @@ export function SecondFactorForm({
               ? ' A code from your authenticator app works too.'
               : ' Lost your phone? Enter one of your recovery codes.')}
         </Text>
+        {paused && (
+          <Alert color="red" title="Codes paused" role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{paused}</Text>
+              {!emailed && (
+                <Button size="xs" variant="default" onClick={onRestart}>
+                  Sign in again
+                </Button>
+              )}
+            </Stack>
+          </Alert>
+        )}
         <TextInput
           label={emailed ? 'Code' : 'Authentication code'}
           autoComplete="one-time-code"
