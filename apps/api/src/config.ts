@@ -112,6 +112,12 @@ const envSchema = z.object({
   ALLOW_EMBEDDED_DB_IN_PRODUCTION: booleanText.default(false),
   /** Mean event-loop delay (ms) above which requests are refused with a 503 at once; 0 turns the check off. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Open notification streams a session keeps on one instance; a further one closes its oldest. */
+  NOTIFICATION_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Open notification streams an account keeps on one instance, all its sessions together. */
+  NOTIFICATION_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(20),
+  /** Stream openings an address may make a minute, counted with the other per-address limits. */
+  NOTIFICATION_STREAM_OPENS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   /** How long a stop waits for requests in flight before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).max(MAX_MILLISECONDS).default(10_000),
   /** The hour (0-23, Sydney) from which staff get the day's digest of work waiting; `off` sends none. */
@@ -224,6 +230,13 @@ export interface AbrSettings {
   timeoutMs: number;
 }
 
+/** Caps on `GET /api/notifications/stream` (issue 41). */
+export interface NotificationStreamSettings {
+  perSession: number;
+  perAccount: number;
+  opensPerMinute: number;
+}
+
 export interface Config {
   /** Hosts a product import fetches image URLs from even on private addresses (tests, an intranet CDN). */
   importImageHosts: string[];
@@ -235,6 +248,7 @@ export interface Config {
   staffDigestHour: number | null;
   retention: RetentionSettings;
   maxEventLoopDelayMs: number;
+  notificationStreams: NotificationStreamSettings;
   port: number;
   host: string;
   appUrl: string;
@@ -369,6 +383,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     staffDigestHour: env.STAFF_DIGEST_HOUR === 'off' ? null : env.STAFF_DIGEST_HOUR,
     retention: { idDocumentDays: env.ID_DOCUMENT_RETENTION_DAYS, buyerContactDays: env.BUYER_CONTACT_RETENTION_DAYS },
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
+    notificationStreams: {
+      perSession: env.NOTIFICATION_STREAMS_PER_SESSION,
+      perAccount: env.NOTIFICATION_STREAMS_PER_ACCOUNT,
+      opensPerMinute: env.NOTIFICATION_STREAM_OPENS_PER_MINUTE,
+    },
     port: env.PORT,
     host: env.HOST,
     importImageHosts: env.IMPORT_IMAGE_HOSTS,

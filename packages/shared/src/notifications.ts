@@ -144,9 +144,15 @@ export interface NotificationStreamEvent {
 
 /**
  * The stream's event names: `notifications` carries a `NotificationStreamEvent`; `session-ended`
- * (no data) comes once, as the stream closes, when the session that opened it has ended.
+ * (no data) comes once, as the stream closes, when the session that opened it has ended; `replaced`
+ * (no data) likewise when a newer stream of the session or account took its place past the caps.
+ * After either, a client does not reconnect on its own.
  */
-export const NOTIFICATION_STREAM_EVENTS = { notices: 'notifications', sessionEnded: 'session-ended' } as const;
+export const NOTIFICATION_STREAM_EVENTS = {
+  notices: 'notifications',
+  sessionEnded: 'session-ended',
+  replaced: 'replaced',
+} as const;
 
 /** The cookie the web app sets for its EventSource, which cannot send the session header. */
 export const NOTIFICATION_STREAM_COOKIE = 'soko_stream';

@@ -1,6 +1,6 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { NOTIFICATION_STREAM_PATH } from '@soko/shared';
+import { NOTIFICATION_STREAM_EVENTS, NOTIFICATION_STREAM_PATH } from '@soko/shared';
 import { cpuMsOf } from './cpu.ts';
 import { residentBytesOf } from './measure.ts';
 import type { NotificationStreamsResult } from './report.ts';
@@ -14,6 +14,8 @@ const MB = 1024 * 1024;
 interface OpenedStream {
   response: IncomingMessage;
   events: number;
+  /** A newer stream of the person took its place past the server's caps. */
+  replaced: boolean;
 }
 
 function openStream(url: string, headers: Record<string, string>): Promise<OpenedStream> {
@@ -24,10 +26,11 @@ function openStream(url: string, headers: Record<string, string>): Promise<Opene
         response.destroy();
         return;
       }
-      const opened: OpenedStream = { response, events: 0 };
+      const opened: OpenedStream = { response, events: 0, replaced: false };
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => {
         opened.events += chunk.split('event: notifications').length - 1;
+        if (chunk.includes(`event: ${NOTIFICATION_STREAM_EVENTS.replaced}`)) opened.replaced = true;
       });
       resolve(opened);
     });
@@ -46,9 +49,10 @@ async function untilEvents(streams: OpenedStream[], atLeast: (stream: OpenedStre
 
 /**
  * Opens STREAMS notification streams of one signed-in person against the bench server, then reads
- * what they cost it: heap per stream (after a full collection, before and after), CPU while they sit
- * idle (the heartbeats), and the
- * time until one change (marking all read, which every open tab hears) has reached every stream.
+ * what they cost it. The server keeps the newest within its caps (NOTIFICATION_STREAMS_PER_SESSION)
+ * and replaces the others: how many it holds, the heap they take (after a full collection, before
+ * and after), CPU while they sit idle (the heartbeats), and the time until one change (marking all
+ * read, which every open tab hears) has reached every stream held.
  */
 export async function measureNotificationStreams(
   baseUrl: string,
@@ -69,15 +73,16 @@ export async function measureNotificationStreams(
         )),
       );
     }
-    await untilEvents(streams, () => 1, 60_000);
+    await untilEvents(streams, (stream) => (stream.replaced ? 0 : 1), 60_000);
     const openMs = performance.now() - openStarted;
+    const held = streams.filter((stream) => !stream.replaced);
     const heapOpen = await heapAfterCollection();
     const rssOpen = residentBytesOf(serverPid) ?? Number.NaN;
     const cpuBefore = cpuMsOf(serverPid) ?? Number.NaN;
     await sleep(IDLE_MS);
     const idleCpuPercent = (((cpuMsOf(serverPid) ?? Number.NaN) - cpuBefore) / IDLE_MS) * 100;
 
-    const heard = new Map(streams.map((stream) => [stream, stream.events]));
+    const heard = new Map(held.map((stream) => [stream, stream.events]));
     const fanOutStarted = performance.now();
     const marked = await fetch(`${baseUrl}/api/notifications/read`, {
       method: 'PUT',
@@ -85,15 +90,16 @@ export async function measureNotificationStreams(
       body: JSON.stringify({ all: true }),
     });
     if (!marked.ok) throw new Error(`marking all read answered ${marked.status}`);
-    await untilEvents(streams, (stream) => (heard.get(stream) ?? 0) + 1, 60_000);
+    await untilEvents(held, (stream) => (heard.get(stream) ?? 0) + 1, 60_000);
     const fanOutMs = performance.now() - fanOutStarted;
     return {
       name: NOTIFICATION_STREAMS_NAME,
       streams: STREAMS,
+      held: held.length,
       openMs,
       rssBeforeMb: rssBefore / MB,
       rssOpenMb: rssOpen / MB,
-      heapKbPerStream: (heapOpen - heapBefore) / 1024 / STREAMS,
+      heapKb: (heapOpen - heapBefore) / 1024,
       idleCpuPercent,
       fanOutMs,
     };

@@ -67,13 +67,16 @@ export interface FullExportResult {
 /** What a thousand open notification streams of one person cost the server. */
 export interface NotificationStreamsResult {
   name: string;
+  /** Opened, one after another, by one person in one session. */
   streams: number;
-  /** From the first connection to every stream's first event. */
+  /** Still open once all were opened: the server replaces the oldest past its caps. */
+  held: number;
+  /** From the first connection to every stream's first event, or its replacement. */
   openMs: number;
   rssBeforeMb: number;
   rssOpenMb: number;
-  /** The server's heap in use after a full collection, with the streams open, less before, per stream. */
-  heapKbPerStream: number;
+  /** The server's heap in use after a full collection, with the streams open, less before. */
+  heapKb: number;
   /** The server's CPU while the streams sit open, as a share of one core. */
   idleCpuPercent: number;
   /** From one change the person's streams all hear to the last stream's event. */
@@ -198,10 +201,11 @@ export function printResults(results: BenchResults, comparing: boolean): void {
   const streams = results.notificationStreams;
   if (streams) {
     console.log(
-      `\n${streams.name}: ${streams.streams.toLocaleString('en-AU')} open in ${(streams.openMs / 1000).toFixed(1)} s; ` +
+      `\n${streams.name}: ${streams.streams.toLocaleString('en-AU')} opened in ${(streams.openMs / 1000).toFixed(1)} s, ` +
+        `${streams.held.toLocaleString('en-AU')} held (the others replaced); ` +
         `server RSS ${streams.rssBeforeMb.toFixed(0)} MB -> ${streams.rssOpenMb.toFixed(0)} MB ` +
-        `(heap ${streams.heapKbPerStream.toFixed(1)} KB a stream), idle CPU ${streams.idleCpuPercent.toFixed(1)} % of a core; ` +
-        `one change reaches every stream in ${milliseconds(streams.fanOutMs)} ms.`,
+        `(heap ${streams.heapKb.toFixed(0)} KB more), idle CPU ${streams.idleCpuPercent.toFixed(1)} % of a core; ` +
+        `one change reaches every stream held in ${milliseconds(streams.fanOutMs)} ms.`,
     );
   }
   printProductImport(results.productImport);

@@ -237,7 +237,8 @@ async function main() {
         pid,
         heapAfterCollection,
       );
-      console.log(`${(results.notificationStreams.fanOutMs / 1000).toFixed(2)} s fan-out`);
+      const { held, fanOutMs } = results.notificationStreams;
+      console.log(`${held} held, ${(fanOutMs / 1000).toFixed(2)} s fan-out`);
     }
     if (selected(FULL_SALES_EXPORT)) {
       await bench.settle();

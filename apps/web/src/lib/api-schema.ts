@@ -2344,7 +2344,7 @@ export interface paths {
         };
         /**
          * Server-sent events: the unread count and each new notification as it arrives
-         * @description Signed in by the session header, or by the `soko_stream` cookie (path-scoped) that a browser EventSource sends. Each `notifications` event carries `{ unread, items }`; a comment line every 25 s keeps the connection open. When the session ends (sign-out elsewhere, deactivation, a password change) the stream sends `session-ended` and closes.
+         * @description Signed in by the session header, or by the `soko_stream` cookie (path-scoped) that a browser EventSource sends. Each `notifications` event carries `{ unread, items }`; a comment line every 25 s keeps the connection open. When the session ends (sign-out elsewhere, deactivation, a password change) the stream sends `session-ended` and closes. A session keeps at most NOTIFICATION_STREAMS_PER_SESSION streams open (10) and an account NOTIFICATION_STREAMS_PER_ACCOUNT (20): a further one makes the oldest send `replaced` and close.
          */
         get: operations["streamNotifications"];
         put?: never;
@@ -19387,6 +19387,21 @@ export interface operations {
                 };
                 content: {
                     "text/event-stream": Blob;
+                };
+            };
+            /** @description Too many attempts; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
                 };
             };
         };

@@ -10,15 +10,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestDeps } from '../../deps.ts';
 import { currentSession, currentUser } from '../../lib/request-user.ts';
-import { isStillSignedIn, type OpenSignIn } from '../sessions/index.ts';
 import {
   getNotificationPreferences,
   listNotifications,
+  lookForStreams,
   markNotificationsRead,
-  noticesSince,
   updateNotificationPreferences,
 } from './notifications.service.ts';
-import { endWithSessionEnded, NotificationStreams, type OpenStream, openEventStream, writeEvent } from './streams.ts';
+import { NotificationStreams, type OpenStream, openEventStream } from './streams.ts';
 
 const tags = ['notifications'];
 
@@ -35,8 +34,11 @@ export interface NotificationRouteOptions {
 
 /** The notification centre (issue 30): the list, read marks, preferences and the live stream. */
 export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteOptions> = async (app, options) => {
+  const caps = app.deps.config.notificationStreams;
   const streams = new NotificationStreams(
-    (error) => app.log.warn({ err: error }, 'notifications: a stream could not be refreshed'),
+    (userId, sessionIds, since) => lookForStreams(app.deps, userId, sessionIds, since),
+    caps,
+    (error) => app.log.warn({ err: error }, 'notifications: streams could not be refreshed'),
     options.heartbeatMs,
   );
   // This instance hears the other instances' publications from its first stream on.
@@ -139,36 +141,20 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRouteOptions>
         operationId: 'streamNotifications',
         summary: 'Server-sent events: the unread count and each new notification as it arrives',
         description:
-          'Signed in by the session header, or by the `soko_stream` cookie (path-scoped) that a browser EventSource sends. Each `notifications` event carries `{ unread, items }`; a comment line every 25 s keeps the connection open. When the session ends (sign-out elsewhere, deactivation, a password change) the stream sends `session-ended` and closes.',
+          'Signed in by the session header, or by the `soko_stream` cookie (path-scoped) that a browser EventSource sends. Each `notifications` event carries `{ unread, items }`; a comment line every 25 s keeps the connection open. When the session ends (sign-out elsewhere, deactivation, a password change) the stream sends `session-ended` and closes. A session keeps at most NOTIFICATION_STREAMS_PER_SESSION streams open (10) and an account NOTIFICATION_STREAMS_PER_ACCOUNT (20): a further one makes the oldest send `replaced` and close.',
         tags,
       },
       config: {
         member: 'self',
         sessionCookie: true,
+        rateLimit: { max: caps.opensPerMinute, timeWindow: 60_000 },
         download: { mediaTypes: ['text/event-stream'], description: 'A stream of `notifications` events' },
       },
     },
     async (request, reply) => {
-      const userId = currentUser(request).id;
-      const signIn: OpenSignIn = { userId, sessionId: currentSession(request).id };
       await subscribe();
-      let since: { at: string; id: string } | undefined;
       const response = reply.raw;
-      const stream: OpenStream = {
-        userId,
-        response,
-        refresh: async () => {
-          // Every look first asks whether the session still stands: a sign-out or deactivation elsewhere
-          // is announced to the user's streams like a notice.
-          if (!(await isStillSignedIn(app.deps, signIn))) {
-            if (!response.writableEnded) endWithSessionEnded(response);
-            return;
-          }
-          const next = await noticesSince(app.deps, userId, since);
-          since = next.newest;
-          if (!response.writableEnded) writeEvent(response, { unread: next.unread, items: next.items });
-        },
-      };
+      const stream: OpenStream = { userId: currentUser(request).id, sessionId: currentSession(request).id, response };
       reply.hijack();
       openEventStream(response, reply.getHeaders());
       const maxAge = setTimeout(() => response.end(), STREAM_MAX_AGE_MS);

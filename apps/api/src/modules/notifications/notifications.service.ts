@@ -17,6 +17,7 @@ import type { Notification } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { MailMessage } from '../mail/index.ts';
+import { stillSignedInAmong } from '../sessions/index.ts';
 import { staffToNotify } from '../users/index.ts';
 import {
   countUnread,
@@ -243,6 +244,30 @@ export async function noticesSince(
     items: rows.map(toNotificationDto),
     newest: newestRow ? { at: newestRow.position, id: newestRow.id } : since,
   };
+}
+
+/** What one look for a person's open streams finds. */
+export interface StreamLook {
+  /** The sessions asked about that still stand; the streams of the others close. */
+  signedIn: Set<string>;
+  unread: number;
+  items: NotificationDto[];
+  newest: { at: string; id: string } | undefined;
+}
+
+/**
+ * One look serves all of a person's open streams, however many: which of their sessions still
+ * stand (a sign-out or deactivation elsewhere is announced like a notice), then `noticesSince`.
+ */
+export async function lookForStreams(
+  deps: Pick<AppDeps, 'db'>,
+  userId: string,
+  sessionIds: readonly string[],
+  since: { at: string; id: string } | undefined,
+): Promise<StreamLook> {
+  const signedIn = await stillSignedInAmong(deps, userId, sessionIds);
+  if (signedIn.size === 0) return { signedIn, unread: 0, items: [], newest: since };
+  return { signedIn, ...(await noticesSince(deps, userId, since)) };
 }
 
 const STREAM_BATCH = 20;

@@ -6,12 +6,11 @@ export {
   endAllSessions,
   endThisSession,
   findSignedIn,
-  isStillSignedIn,
   noteSessionSeen,
-  type OpenSignIn,
   reissueSessionToken,
   type SessionState,
   type SignInDevice,
   signInDeviceOf,
   startSession,
+  stillSignedInAmong,
 } from './sessions.service.ts';

@@ -1,5 +1,5 @@
 import type { SessionEndReason } from '@soko/shared';
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type Session, sessions, type User, users } from '../../db/schema/index.ts';
 import type { SessionState } from '../../lib/request-user.ts';
@@ -59,6 +59,25 @@ export async function findSessionUser(
   }
   const [row] = await query.execute({ userId, sessionId });
   return row;
+}
+
+/** Which of the named sessions of the user have not ended, none when the account is inactive or closed. */
+export async function liveSessionIdsAmong(db: Db, userId: string, sessionIds: readonly string[]): Promise<string[]> {
+  if (sessionIds.length === 0) return [];
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        inArray(sessions.id, [...sessionIds]),
+        isNull(sessions.endedAt),
+        eq(users.active, true),
+        isNull(users.closedAt),
+      ),
+    );
+  return rows.map((row) => row.id);
 }
 
 /**

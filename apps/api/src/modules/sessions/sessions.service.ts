@@ -12,6 +12,7 @@ import {
   endSessionsOf,
   findSessionUser,
   insertSession,
+  liveSessionIdsAmong,
   liveSessionsOf,
   type SessionState,
   touchSession,
@@ -74,22 +75,19 @@ export function findSignedIn(deps: Pick<AppDeps, 'db'>, userId: string, sessionI
   return findSessionUser(deps.db, userId, sessionId);
 }
 
-/** What a long-lived connection (the notification stream) keeps of the sign-in that opened it. */
-export interface OpenSignIn {
-  userId: string;
-  sessionId: string;
-}
-
 /**
- * Whether the session that opened a long-lived connection still stands: the account active and
- * open, the session row not ended. Every way of ending sessions ends their rows; the token version
- * is not asked, because a password change bumps it while keeping the session that made it, whose
- * page goes on with a new token and must not be signed out by its own stream.
+ * Which of the named sessions of the user, each holding long-lived connections (notification
+ * streams), still stand, in one query: the account active and open, the session row not ended.
+ * Every way of ending sessions ends their rows; the token version is not asked, because a password
+ * change bumps it while keeping the session that made it, whose page goes on with a new token and
+ * must not be signed out by its own stream.
  */
-export async function isStillSignedIn(deps: Pick<AppDeps, 'db'>, signIn: OpenSignIn): Promise<boolean> {
-  const found = await findSessionUser(deps.db, signIn.userId, signIn.sessionId);
-  if (!found?.session || found.session.endedAt) return false;
-  return found.user.active && !found.user.closedAt;
+export async function stillSignedInAmong(
+  deps: Pick<AppDeps, 'db'>,
+  userId: string,
+  sessionIds: readonly string[],
+): Promise<Set<string>> {
+  return new Set(await liveSessionIdsAmong(deps.db, userId, sessionIds));
 }
 
 /**

@@ -44,6 +44,48 @@ function shownUnread(): number | undefined {
   return shown?.pages[0]?.unread;
 }
 
+/** What of an EventSource the stream needs (a test hands in a fake). */
+export interface StreamSource {
+  addEventListener(type: string, listener: (message: MessageEvent<string>) => void): void;
+  close(): void;
+}
+
+/**
+ * Follows the stream until the answered function stops it. A stream that a newer one replaced (past
+ * the server's caps of streams per session and per account) stays closed while the tab is hidden
+ * and opens again when the tab is shown: the tabs being looked at hold the streams, and replaced
+ * ones do not reconnect on their own and replace the others in turn.
+ */
+export function followStream(
+  open: () => StreamSource,
+  onNotices: (data: string) => void,
+  onSessionEnded: () => void,
+): () => void {
+  let source: StreamSource | undefined;
+  const start = () => {
+    const opened = open();
+    source = opened;
+    opened.addEventListener(NOTIFICATION_STREAM_EVENTS.notices, (message) => onNotices(message.data));
+    opened.addEventListener(NOTIFICATION_STREAM_EVENTS.sessionEnded, () => {
+      opened.close();
+      onSessionEnded();
+    });
+    opened.addEventListener(NOTIFICATION_STREAM_EVENTS.replaced, () => {
+      opened.close();
+      source = undefined;
+    });
+  };
+  const reopenWhenShown = () => {
+    if (!source && document.visibilityState === 'visible') start();
+  };
+  document.addEventListener('visibilitychange', reopenWhenShown);
+  start();
+  return () => {
+    document.removeEventListener('visibilitychange', reopenWhenShown);
+    source?.close();
+  };
+}
+
 /**
  * Keeps the bell and the lists current while the app is open: an event of the stream that brings
  * something asks the notification queries again (the database is the truth; the event only says
@@ -55,15 +97,13 @@ export function useNotificationStream(): void {
   useEffect(() => {
     setStreamCookie(token);
     if (!token || typeof EventSource === 'undefined') return;
-    const source = new EventSource(NOTIFICATION_STREAM_PATH);
     const askAgain = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-    source.addEventListener(NOTIFICATION_STREAM_EVENTS.notices, (message) => {
-      if (!changesNothing(message.data, shownUnread())) askAgain();
-    });
-    source.addEventListener(NOTIFICATION_STREAM_EVENTS.sessionEnded, () => {
-      source.close();
-      askAgain();
-    });
-    return () => source.close();
+    return followStream(
+      () => new EventSource(NOTIFICATION_STREAM_PATH),
+      (data) => {
+        if (!changesNothing(data, shownUnread())) askAgain();
+      },
+      askAgain,
+    );
   }, [token]);
 }

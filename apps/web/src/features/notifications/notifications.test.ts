@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bellLabel } from './components/notification-bell.tsx';
 import { notificationKeys } from './keys.ts';
-import { changesNothing } from './live.ts';
+import { changesNothing, followStream, type StreamSource } from './live.ts';
 
 describe('the bell', () => {
   it('names the unread count for screen readers', () => {
@@ -30,5 +30,71 @@ describe('a stream event', () => {
 
   it('changes nothing when it brings nothing new and the count the bell shows', () => {
     expect(changesNothing(event(3), 3)).toBe(true);
+  });
+});
+
+describe('following the stream', () => {
+  class FakeSource implements StreamSource {
+    readonly listeners = new Map<string, (message: MessageEvent<string>) => void>();
+    closed = false;
+    addEventListener(type: string, listener: (message: MessageEvent<string>) => void) {
+      this.listeners.set(type, listener);
+    }
+    close() {
+      this.closed = true;
+    }
+    send(type: string) {
+      this.listeners.get(type)?.(new MessageEvent(type, { data: '{}' }));
+    }
+  }
+  let visibility: DocumentVisibilityState = 'visible';
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+  const show = (state: DocumentVisibilityState) => {
+    visibility = state;
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+
+  it('stays closed once replaced while the tab is hidden, and opens again when the tab is shown', () => {
+    const opened: FakeSource[] = [];
+    const stop = followStream(
+      () => {
+        opened.push(new FakeSource());
+        return opened.at(-1) as FakeSource;
+      },
+      () => undefined,
+      () => undefined,
+    );
+    show('hidden');
+    opened[0]?.send('replaced');
+    expect(opened[0]?.closed).toBe(true);
+    show('hidden');
+    expect(opened).toHaveLength(1);
+    show('visible');
+    expect(opened).toHaveLength(2);
+    show('hidden');
+    show('visible');
+    expect(opened).toHaveLength(2);
+    stop();
+    expect(opened[1]?.closed).toBe(true);
+  });
+
+  it('does not open again after the session ended', () => {
+    const opened: FakeSource[] = [];
+    let ended = 0;
+    const stop = followStream(
+      () => {
+        opened.push(new FakeSource());
+        return opened.at(-1) as FakeSource;
+      },
+      () => undefined,
+      () => {
+        ended += 1;
+      },
+    );
+    opened[0]?.send('session-ended');
+    show('hidden');
+    show('visible');
+    expect([opened.length, ended, opened[0]?.closed]).toEqual([1, 1, true]);
+    stop();
   });
 });
