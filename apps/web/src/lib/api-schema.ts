@@ -2194,13 +2194,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
          * Download everything Soko holds about a buyer, by their order email (staff, for the buyer's request)
-         * @description Every order, sale, refund and return with that address, and messages naming it. Audited.
+         * @description Every order, sale, refund and return with the address in the body, and messages naming it. Audited.
          */
-        get: operations["exportBuyerData"];
-        put?: never;
-        post?: never;
+        post: operations["exportBuyerData"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2445,9 +2445,9 @@ export interface operations {
                         status: "ready" | "not ready";
                         checks: {
                             /** @enum {string} */
-                            server: "accepting" | "starting" | "stopping";
+                            server: "accepting" | "starting" | "stopping" | "busy";
                             /** @enum {string} */
-                            database: "up" | "down";
+                            database?: "up" | "down";
                         };
                     };
                 };
@@ -2463,9 +2463,9 @@ export interface operations {
                         status: "ready" | "not ready";
                         checks: {
                             /** @enum {string} */
-                            server: "accepting" | "starting" | "stopping";
+                            server: "accepting" | "starting" | "stopping" | "busy";
                             /** @enum {string} */
-                            database: "up" | "down";
+                            database?: "up" | "down";
                         };
                     };
                 };
@@ -18707,14 +18707,19 @@ export interface operations {
     };
     exportBuyerData: {
         parameters: {
-            query: {
-                email: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
         responses: {
             /** @description A ZIP of CSV and JSON files with a README */
             200: {
