@@ -13010,6 +13010,12 @@ export interface operations {
                                 email: string;
                                 vendor: boolean;
                             }[];
+                            things: {
+                                _id: string;
+                                /** @enum {string} */
+                                kind: "sale" | "product" | "payout" | "category" | "return" | "refund" | "adjustment" | "passkey";
+                                name: string;
+                            }[];
                             action: string;
                             entityType: string;
                             entityId: string;
