@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import underPressure from '@fastify/under-pressure';
+import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import { installValidationMessages } from '@soko/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -81,6 +81,10 @@ declare module 'fastify' {
     mail: Mailer;
     backgroundWrites: BackgroundWrites;
   }
+  interface FastifyContextConfig {
+    /** A route's own answer while the server sheds load, when its 503 schema is not `{ errors }`. */
+    pressureHandler?: FastifyUnderPressureOptions['pressureHandler'];
+  }
 }
 
 export interface BuildAppOptions {
@@ -88,11 +92,16 @@ export interface BuildAppOptions {
   database: Database;
   /** pino logger options; false silences logs (tests). */
   logger?: boolean | object;
+  /**
+   * A check of outside health beside the event loop's delay: while it answers false the server sheds
+   * load as it does when saturated (tests make the server busy with it, without timing the loop).
+   */
+  healthyCheck?: () => Promise<boolean>;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, healthyCheck }: BuildAppOptions): Promise<FastifyInstance> {
   installValidationMessages();
   const loggerOptions: FastifyServerOptions['logger'] =
     logger === false
@@ -211,6 +220,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,
     retryAfter: 10,
+    ...(healthyCheck ? { healthCheck: healthyCheck, healthCheckInterval: 1000 } : {}),
     pressureHandler: (_request, reply) => {
       reply
         .status(503)

@@ -356,7 +356,55 @@ export const auditPersonSchema = z.object({
 export type AuditPerson = z.infer<typeof auditPersonSchema>;
 
 /** The fields of an entry's before and after that hold a user's id ("markedPaidBy", "vendorId"). */
-export const AUDIT_USER_FIELD = /(By|^vendorId|^userId|^actorId|^staffId)$/;
+export const AUDIT_USER_FIELD = /(By|^vendorId|^activeVendorId|^userId|^actorId|^staffId|^memberId)$/;
+
+/** The entity types whose object is a user (a vendor's import is about the vendor). */
+export const AUDIT_USER_ENTITIES: readonly string[] = ['user', 'vendor'];
+
+/** What else than a user an audit entry can name by id: each is shown by what people read. */
+export const AUDIT_THING_KINDS = [
+  'sale',
+  'product',
+  'payout',
+  'category',
+  'return',
+  'refund',
+  'adjustment',
+  'passkey',
+] as const;
+export type AuditThingKind = (typeof AUDIT_THING_KINDS)[number];
+
+/**
+ * The fields of an entry's before and after that hold the id (or a list of ids) of something other
+ * than a user, and what it names ("saleIds" of a payout: sales, shown by their order numbers).
+ */
+export const AUDIT_THING_FIELDS: Readonly<Record<string, AuditThingKind>> = {
+  saleId: 'sale',
+  saleIds: 'sale',
+  productId: 'product',
+  productIds: 'product',
+  payoutId: 'payout',
+  payoutIds: 'payout',
+  categoryId: 'category',
+  parentId: 'category',
+  returnId: 'return',
+  refundId: 'refund',
+  adjustmentIds: 'adjustment',
+  passkeyId: 'passkey',
+};
+
+/** The kind of thing an entry's object is, by its entity type, where it is not a user. */
+export const AUDIT_ENTITY_KINDS: Readonly<Record<string, AuditThingKind>> = {
+  sale: 'sale',
+  product: 'product',
+  payout: 'payout',
+  category: 'category',
+  return: 'return',
+};
+
+/** Something other than a user an entry names, by what people read ("Sale #100231", a product's name). */
+export const auditThingSchema = z.object({ _id: z.string(), kind: z.enum(AUDIT_THING_KINDS), name: z.string() });
+export type AuditThing = z.infer<typeof auditThingSchema>;
 
 export const auditEntryDtoSchema = z.object({
   _id: z.string(),
@@ -367,6 +415,11 @@ export const auditEntryDtoSchema = z.object({
    * and after (AUDIT_USER_FIELD). An account since removed is left out.
    */
   people: z.array(auditPersonSchema),
+  /**
+   * The other things the entry names by id: its object, and the ids in its before and after
+   * (AUDIT_THING_FIELDS). A thing since deleted is left out.
+   */
+  things: z.array(auditThingSchema),
   action: z.string(),
   entityType: z.string(),
   entityId: z.string(),
@@ -389,6 +442,7 @@ export const AUDIT_CSV_COLUMNS = [
   'action',
   'entity_type',
   'entity_id',
+  'entity_name',
   'before',
   'after',
 ] as const;

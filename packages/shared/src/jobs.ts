@@ -49,4 +49,8 @@ export const PRIVACY_TEXT = {
 
 /** `POST /api/user/{id}/close`: the owner gives their password; the super admin needs none. */
 export const closeAccountSchema = z.object({ currentPassword: z.string().max(200).optional() });
+
+/** A buyer's data export, by their order email: in the body, so the address stays out of URLs and logs. */
+export const buyerExportRequestSchema = z.object({ email: z.email(PRIVACY_TEXT.buyerEmailInvalid).max(254) });
+export type BuyerExportRequest = z.infer<typeof buyerExportRequestSchema>;
 export type CloseAccountInput = z.infer<typeof closeAccountSchema>;

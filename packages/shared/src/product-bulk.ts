@@ -28,6 +28,7 @@ export const PRODUCT_BULK_TEXT = {
   salePercentageInvalid: `Sale % must be one of ${PRODUCT_SALE_PERCENTAGES.join(', ')}`,
   priceRequired: 'Price must be more than $0',
   duplicateId: 'A product is listed twice',
+  otherVendor: 'A vendor changes only their own products: leave out filter.vendorId, or give your own',
 } as const;
 
 const quantity = z

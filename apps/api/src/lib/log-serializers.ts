@@ -4,12 +4,13 @@ const REDACTED = '[redacted]';
 
 /**
  * Tokens travel in some URLs (reset and verification links) and in headers; a log line must not
- * let its reader take over an account.
+ * let its reader take over an account. Email addresses in a query are personal data a log keeps
+ * for longer than anyone needs them.
  */
 export function maskUrl(url: string): string {
   return url
     .replace(/(\/(?:reset|verifyEmail|verify)\/)[^/?#]+/gi, `$1${REDACTED}`)
-    .replace(/([?&][\w-]*token[\w-]*=)[^&#]*/gi, `$1${REDACTED}`);
+    .replace(/([?&][\w-]*(?:token|email)[\w-]*=)[^&#]*/gi, `$1${REDACTED}`);
 }
 
 interface QueryFailure {

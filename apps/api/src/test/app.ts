@@ -33,6 +33,8 @@ export interface TestAppOptions {
   logger?: object;
   /** Adds routes before the app is ready (tests of the platform itself). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** While it answers false the server sheds load (503 at once), as when its event loop is saturated. */
+  healthyCheck?: () => Promise<boolean>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -40,7 +42,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const ownUploads = options.config?.uploadDir ? undefined : await mkdtemp(path.join(tmpdir(), 'soko-uploads-'));
   const config = testConfig({ ...options.config, ...(ownUploads ? { uploadDir: ownUploads } : {}) });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: options.logger ?? false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logger ?? false,
+    healthyCheck: options.healthyCheck,
+  });
   await options.extend?.(app);
   await app.ready();
   return {

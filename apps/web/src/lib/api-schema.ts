@@ -2197,13 +2197,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
          * Download everything Soko holds about a buyer, by their order email (staff, for the buyer's request)
-         * @description Every order, sale, refund and return with that address, and messages naming it. Audited.
+         * @description Every order, sale, refund and return with the address in the body, and messages naming it. Audited.
          */
-        get: operations["exportBuyerData"];
-        put?: never;
-        post?: never;
+        post: operations["exportBuyerData"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2448,9 +2448,9 @@ export interface operations {
                         status: "ready" | "not ready";
                         checks: {
                             /** @enum {string} */
-                            server: "accepting" | "starting" | "stopping";
+                            server: "accepting" | "starting" | "stopping" | "busy";
                             /** @enum {string} */
-                            database: "up" | "down";
+                            database?: "up" | "down";
                         };
                     };
                 };
@@ -2466,9 +2466,9 @@ export interface operations {
                         status: "ready" | "not ready";
                         checks: {
                             /** @enum {string} */
-                            server: "accepting" | "starting" | "stopping";
+                            server: "accepting" | "starting" | "stopping" | "busy";
                             /** @enum {string} */
-                            database: "up" | "down";
+                            database?: "up" | "down";
                         };
                     };
                 };
@@ -13013,6 +13013,12 @@ export interface operations {
                                 email: string;
                                 vendor: boolean;
                             }[];
+                            things: {
+                                _id: string;
+                                /** @enum {string} */
+                                kind: "sale" | "product" | "payout" | "category" | "return" | "refund" | "adjustment" | "passkey";
+                                name: string;
+                            }[];
                             action: string;
                             entityType: string;
                             entityId: string;
@@ -18710,14 +18716,19 @@ export interface operations {
     };
     exportBuyerData: {
         parameters: {
-            query: {
-                email: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
         responses: {
             /** @description A ZIP of CSV and JSON files with a README */
             200: {

@@ -1,10 +1,15 @@
 import type { Readable } from 'node:stream';
 import {
   AUDIT_CSV_COLUMNS,
+  AUDIT_ENTITY_KINDS,
+  AUDIT_THING_FIELDS,
+  AUDIT_USER_ENTITIES,
   AUDIT_USER_FIELD,
   type AuditEntryDto,
   type AuditFacets,
   type AuditPerson,
+  type AuditThing,
+  type AuditThingKind,
   type auditListQuerySchema,
   MARKETPLACE_TIME_ZONE,
   type Paginated,
@@ -25,12 +30,13 @@ import {
   listAuditRows,
   namedUsers,
 } from './audit.repo.ts';
+import { namedThings } from './audit.things.repo.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The user ids an entry names: its object when that is a user, and the user-id fields of its change. */
 function userIdsOf(row: AuditRow): string[] {
-  const ids = row.entityType === 'user' ? [row.entityId] : [];
+  const ids = AUDIT_USER_ENTITIES.includes(row.entityType) ? [row.entityId] : [];
   for (const side of [row.before, row.after]) {
     if (typeof side !== 'object' || side === null || Array.isArray(side)) continue;
     for (const [field, value] of Object.entries(side)) {
@@ -40,19 +46,57 @@ function userIdsOf(row: AuditRow): string[] {
   return ids.filter((id) => UUID.test(id));
 }
 
-/** The people some entries name, in one lookup. */
-async function peopleOf(db: Db, rows: AuditRow[]): Promise<Map<string, AuditPerson>> {
-  const users = await namedUsers(db, [...new Set(rows.flatMap(userIdsOf))]);
-  return new Map(
-    users.map((user) => [user.id, { _id: user.id, name: user.name, email: user.email, vendor: user.vendor }]),
+const sidesOf = (row: AuditRow) =>
+  [row.before, row.after].filter(
+    (side): side is Record<string, unknown> => typeof side === 'object' && side !== null && !Array.isArray(side),
   );
+
+/** The ids of things other than users an entry names, by kind: its object, and the id fields of its change. */
+function thingIdsOf(row: AuditRow): [AuditThingKind, string][] {
+  const entityKind = AUDIT_ENTITY_KINDS[row.entityType];
+  const ids: [AuditThingKind, unknown][] = entityKind ? [[entityKind, row.entityId]] : [];
+  for (const side of sidesOf(row)) {
+    for (const [field, value] of Object.entries(side)) {
+      const kind = Object.hasOwn(AUDIT_THING_FIELDS, field) ? AUDIT_THING_FIELDS[field] : undefined;
+      if (!kind) continue;
+      for (const id of Array.isArray(value) ? value : [value]) ids.push([kind, id]);
+    }
+  }
+  return ids.filter((pair): pair is [AuditThingKind, string] => typeof pair[1] === 'string' && UUID.test(pair[1]));
 }
 
-function toAuditEntryDto(row: AuditRow, people: Map<string, AuditPerson> = new Map()): AuditEntryDto {
-  const named = [...new Set(userIdsOf(row))].flatMap((id) => people.get(id) ?? []);
+/** What some entries name by id: people and other things, one lookup per kind for all of them. */
+interface EntryNames {
+  people: Map<string, AuditPerson>;
+  things: Map<string, AuditThing>;
+}
+
+async function namesOf(db: Db, rows: AuditRow[]): Promise<EntryNames> {
+  const users = await namedUsers(db, [...new Set(rows.flatMap(userIdsOf))]);
+  const idsByKind = new Map<AuditThingKind, Set<string>>();
+  for (const [kind, id] of rows.flatMap(thingIdsOf)) {
+    const ids = idsByKind.get(kind) ?? new Set<string>();
+    ids.add(id);
+    idsByKind.set(kind, ids);
+  }
+  const things = await namedThings(db, idsByKind);
+  return {
+    people: new Map(
+      users.map((user) => [user.id, { _id: user.id, name: user.name, email: user.email, vendor: user.vendor }]),
+    ),
+    things: new Map(things.map((thing) => [thing._id, thing])),
+  };
+}
+
+const NO_NAMES: EntryNames = { people: new Map(), things: new Map() };
+
+function toAuditEntryDto(row: AuditRow, names: EntryNames = NO_NAMES): AuditEntryDto {
+  const named = [...new Set(userIdsOf(row))].flatMap((id) => names.people.get(id) ?? []);
+  const things = [...new Set(thingIdsOf(row).map(([, id]) => id))].flatMap((id) => names.things.get(id) ?? []);
   return {
     _id: row.id,
     people: named,
+    things,
     actor:
       row.actorId && row.actorEmail !== null
         ? { _id: row.actorId, name: `${row.actorFirstName} ${row.actorLastName}`, email: row.actorEmail }
@@ -72,9 +116,9 @@ export async function listAudit(
 ): Promise<Paginated<AuditEntryDto>> {
   const position = pagePosition(query, AUDIT_SORT, AUDIT_KEYSET);
   const { rows, nextCursor, total, totalCapped } = await listAuditRows(deps.db, query, position, query.limit);
-  const people = await peopleOf(deps.db, rows);
+  const names = await namesOf(deps.db, rows);
   return {
-    items: rows.map((row) => toAuditEntryDto(row, people)),
+    items: rows.map((row) => toAuditEntryDto(row, names)),
     total,
     totalCapped,
     page: query.page,
@@ -117,34 +161,48 @@ export function marketplaceTimestamp(instant: Date): string {
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}${offset}`;
 }
 
+const personText = (person: AuditPerson) => `${person.name} <${person.email}>`;
+
 /**
- * A side of a change with its user-id fields named as the screen names them, "Kente Named
- * <kente@example.com>"; an id whose account is gone stays as it is.
+ * A side of a change with its ids named as the screen names them: people "Kente Named
+ * <kente@example.com>", other things by what people read ("Sale #100231"); an id whose account or
+ * thing is gone stays as it is.
  */
-function namedSide(side: unknown, people: Map<string, AuditPerson>): unknown {
+function namedSide(side: unknown, { people, things }: EntryNames): unknown {
   if (typeof side !== 'object' || side === null || Array.isArray(side)) return side;
+  const thingName = (value: unknown) => (typeof value === 'string' ? (things.get(value)?.name ?? value) : value);
   return Object.fromEntries(
     Object.entries(side).map(([field, value]) => {
-      const person = AUDIT_USER_FIELD.test(field) && typeof value === 'string' ? people.get(value) : undefined;
-      return [field, person ? `${person.name} <${person.email}>` : value];
+      if (AUDIT_USER_FIELD.test(field) && typeof value === 'string') {
+        const person = people.get(value);
+        return [field, person ? personText(person) : value];
+      }
+      if (!Object.hasOwn(AUDIT_THING_FIELDS, field)) return [field, value];
+      return [field, Array.isArray(value) ? value.map(thingName) : thingName(value)];
     }),
   );
 }
 
-interface NamedRow {
-  row: AuditRow;
-  people: Map<string, AuditPerson>;
+/** The entry's object as people read it: the person or the thing, or nothing for what has no name. */
+function entityName(row: AuditRow, { people, things }: EntryNames): string {
+  const person = AUDIT_USER_ENTITIES.includes(row.entityType) ? people.get(row.entityId) : undefined;
+  return person ? personText(person) : (things.get(row.entityId)?.name ?? '');
 }
 
-/** Each batch with the people it names, looked up once per batch. */
-async function* withPeople(db: Db, batches: AsyncIterable<AuditRow[]>): AsyncGenerator<NamedRow[]> {
+interface NamedRow {
+  row: AuditRow;
+  names: EntryNames;
+}
+
+/** Each batch with what it names, looked up once per batch. */
+async function* withNames(db: Db, batches: AsyncIterable<AuditRow[]>): AsyncGenerator<NamedRow[]> {
   for await (const batch of batches) {
-    const people = await peopleOf(db, batch);
-    yield batch.map((row) => ({ row, people }));
+    const names = await namesOf(db, batch);
+    yield batch.map((row) => ({ row, names }));
   }
 }
 
-function csvRecord({ row, people }: NamedRow): string[] {
+function csvRecord({ row, names }: NamedRow): string[] {
   const entry = toAuditEntryDto(row);
   return [
     marketplaceTimestamp(row.createdAt),
@@ -153,8 +211,9 @@ function csvRecord({ row, people }: NamedRow): string[] {
     entry.action,
     entry.entityType,
     entry.entityId,
-    json(namedSide(entry.before, people)),
-    json(namedSide(entry.after, people)),
+    entityName(row, names),
+    json(namedSide(entry.before, names)),
+    json(namedSide(entry.after, names)),
   ];
 }
 
@@ -168,5 +227,5 @@ export async function exportAudit(
 ): Promise<{ total: number; csv: Readable }> {
   const { db } = deps;
   const total = await countAuditRows(db, filter);
-  return { total, csv: csvStream(withPeople(db, auditRowBatches(db, filter)), AUDIT_CSV_COLUMNS, csvRecord, 'lines') };
+  return { total, csv: csvStream(withNames(db, auditRowBatches(db, filter)), AUDIT_CSV_COLUMNS, csvRecord, 'lines') };
 }

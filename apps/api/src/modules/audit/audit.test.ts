@@ -64,6 +64,7 @@ describe(`audit log (${testEngine})`, () => {
       _id: expect.any(String),
       actor: { _id: adminId, name: 'Soko Admin', email: ctx.config.adminEmail },
       people: [{ _id: vendor.id, name: expect.any(String), email: vendor.email, vendor: true }],
+      things: [],
       action: 'vendor.deactivate',
       entityType: 'user',
       entityId: vendor.id,
@@ -132,9 +133,9 @@ describe(`audit export (${testEngine})`, () => {
       .trimEnd()
       .split('\n');
     expect(lines).toEqual([
-      'created_at,actor_email,actor_name,action,entity_type,entity_id,before,after',
-      `"2024-03-02T00:30:00+11:00","","","payout.create","payout","'=HYPERLINK(""http://evil.example"")","","{""note"":""line one\\nline \\""two\\"""",""amount"":12.5}"`,
-      `"2024-02-29T23:00:00+11:00","${ctx.config.adminEmail}","Soko Admin","product.approve","product","p-1","{""approval"":""pending""}","{""approval"":""approved""}"`,
+      'created_at,actor_email,actor_name,action,entity_type,entity_id,entity_name,before,after',
+      `"2024-03-02T00:30:00+11:00","","","payout.create","payout","'=HYPERLINK(""http://evil.example"")","","","{""note"":""line one\\nline \\""two\\"""",""amount"":12.5}"`,
+      `"2024-02-29T23:00:00+11:00","${ctx.config.adminEmail}","Soko Admin","product.approve","product","p-1","","{""approval"":""pending""}","{""approval"":""approved""}"`,
     ]);
   });
 
@@ -164,9 +165,9 @@ describe(`audit export (${testEngine})`, () => {
     const response = await get('/api/audit/export?action=format.test');
     expect(response.body).toBe(
       [
-        '\uFEFFcreated_at,actor_email,actor_name,action,entity_type,entity_id,before,after',
-        `"2024-06-02T10:00:00+10:00","","","format.test","a b","'@cmd","",""`,
-        `"2024-06-01T10:00:00+10:00","","","format.test","say ""hi""","'-2","",""`,
+        '\uFEFFcreated_at,actor_email,actor_name,action,entity_type,entity_id,entity_name,before,after',
+        `"2024-06-02T10:00:00+10:00","","","format.test","a b","'@cmd","","",""`,
+        `"2024-06-01T10:00:00+10:00","","","format.test","say ""hi""","'-2","","",""`,
         '',
       ].join('\n'),
     );

@@ -9,10 +9,17 @@ const errorsSchema = z.object({ errors: z.array(z.object({ msg: z.string() })) }
 const readinessSchema = z.object({
   status: z.enum(['ready', 'not ready']),
   checks: z.object({
-    server: z.enum(['accepting', 'starting', 'stopping']),
-    database: z.enum(['up', 'down']),
+    server: z.enum(['accepting', 'starting', 'stopping', 'busy']),
+    /** Left out while the server is busy: shedding load, it asks the database nothing. */
+    database: z.enum(['up', 'down']).optional(),
   }),
 });
+
+/**
+ * While the server sheds load its answer must still fit this route's 503 schema (the app-wide
+ * `{ errors }` answer would not serialise: a 500 and an error log instead of 503).
+ */
+const busyReadiness: z.infer<typeof readinessSchema> = { status: 'not ready', checks: { server: 'busy' } };
 
 /**
  * /api/health/live: the process answers (restart it if not). /api/health/ready: send it traffic,
@@ -89,6 +96,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Check that the server can take traffic',
         tags: ['health'],
         response: { 200: readinessSchema, 503: readinessSchema },
+      },
+      config: {
+        pressureHandler: (_request, reply) => {
+          reply.status(503).header('retry-after', '10').header('cache-control', 'no-store').send(busyReadiness);
+        },
       },
     },
     async (_request, reply) => {

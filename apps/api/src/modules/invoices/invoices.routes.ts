@@ -15,7 +15,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: z.uuid('Adjustment note not found') }),
       },
       onRequest: app.requireVendorOrStaff('sales.read'),
-      config: { download: { mediaTypes: ['application/pdf'], description: 'The adjustment note as PDF' } },
+      // A note is an invoice document: a member reaches it with `money`, as product.md's team table says.
+      config: {
+        member: 'money',
+        download: { mediaTypes: ['application/pdf'], description: 'The adjustment note as PDF' },
+      },
     },
     async (request, reply) => {
       const { filename, pdf } = await adjustmentNotePdf(requestDeps(request), currentUser(request), request.params.id);

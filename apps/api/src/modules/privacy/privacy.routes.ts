@@ -1,4 +1,10 @@
-import { closeAccountSchema, hasPermission, messageResponseSchema, PRIVACY_TEXT } from '@soko/shared';
+import {
+  buyerExportRequestSchema,
+  closeAccountSchema,
+  hasPermission,
+  messageResponseSchema,
+  PRIVACY_TEXT,
+} from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestDeps } from '../../deps.ts';
@@ -47,22 +53,24 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  // POST: the address is in the body, never in a URL that proxies and request logs keep.
+  app.post(
     '/privacy/buyer-export',
     {
       schema: {
         operationId: 'exportBuyerData',
         summary: "Download everything Soko holds about a buyer, by their order email (staff, for the buyer's request)",
-        description: 'Every order, sale, refund and return with that address, and messages naming it. Audited.',
+        description:
+          'Every order, sale, refund and return with the address in the body, and messages naming it. Audited.',
         tags,
-        querystring: z.object({ email: z.email(PRIVACY_TEXT.buyerEmailInvalid).max(254) }),
+        body: buyerExportRequestSchema,
       },
       onRequest: app.requireStaff('privacy.export'),
       config: zipDownload,
     },
     async (request, reply) => {
       const deps = requestDeps(request);
-      const zip = await exportBuyerData(deps, currentUser(request).id, request.query.email);
+      const zip = await exportBuyerData(deps, currentUser(request).id, request.body.email);
       return reply
         .type('application/zip')
         .header('cache-control', 'private, no-store')

@@ -49,6 +49,9 @@ async function targetIds(db: Db, actor: User, body: BulkBody): Promise<string[]>
   const filter = body.filter ?? {};
   if (isStaff(actor) && !filter.vendorId)
     throw badRequest('Choose the vendor whose products to change', 'filter.vendorId');
+  // A vendor naming another vendor would otherwise get their own whole catalogue changed.
+  if (!isStaff(actor) && filter.vendorId && filter.vendorId !== actor.id)
+    throw badRequest(PRODUCT_BULK_TEXT.otherVendor, 'filter.vendorId');
   const productFilter: ProductFilter = {
     vendorId: isStaff(actor) ? filter.vendorId : actor.id,
     q: filter.q,

@@ -150,6 +150,44 @@ describe('bulk edits', () => {
     const staffWide = await bulk(admin, { filter: {}, set: { status: 'paused' } });
     expect(staffWide.statusCode).toBe(400);
   });
+
+  it("refuses a vendor's filter naming another vendor, and changes nothing", async () => {
+    const vendor = await onboardVendor(ctx);
+    const other = await onboardVendor(ctx);
+    const own = await insertProducts(vendor, 'Own rug', 2);
+    const theirs = await insertProducts(other, 'Their rug', 2);
+    const statuses = async () =>
+      (
+        await ctx.database.db
+          .select({ status: products.status })
+          .from(products)
+          .where(inArray(products.id, [...own, ...theirs]))
+      ).map((row) => row.status);
+    for (const dryRun of [true, false]) {
+      const refused = await bulk(vendor.token, { filter: { vendorId: other.id }, set: { status: 'paused' }, dryRun });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([{ msg: PRODUCT_BULK_TEXT.otherVendor, param: 'filter.vendorId' }]);
+    }
+    expect(await statuses()).toEqual(['active', 'active', 'active', 'active']);
+    // Their own id is the filter it stands for.
+    const ownFilter = await bulk(vendor.token, { filter: { vendorId: vendor.id }, set: { status: 'paused' } });
+    expect(ownFilter.json()).toMatchObject({ changed: 2 });
+  });
+
+  it('applies to exactly the products its preview of a filter listed, by their ids', async () => {
+    const vendor = await onboardVendor(ctx);
+    await insertProducts(vendor, 'Shown lamp', 3);
+    const preview = await bulk(vendor.token, { filter: { q: 'shown lamp' }, set: { price: 12 }, dryRun: true });
+    expect(preview.json()).toMatchObject({ dryRun: true, changed: 3 });
+    const previewed: string[] = preview.json().results.map((result: { _id: string }) => result._id);
+    // A product that starts to match after the preview is not in the change the vendor confirmed.
+    const later = await insertProducts(vendor, 'Shown lamp late', 1);
+    const applied = await bulk(vendor.token, { ids: previewed, set: { price: 12 } });
+    expect(applied.json()).toMatchObject({ changed: 3 });
+    expect(applied.json().results.map((result: { _id: string }) => result._id)).toEqual(previewed);
+    expect(await pricesOf(previewed)).toEqual([1_200, 1_200, 1_200]);
+    expect(await pricesOf(later)).toEqual([1_000]);
+  });
 });
 
 describe('Sendle, which stopped trading', () => {

@@ -165,7 +165,8 @@ export const saleRoutes: FastifyPluginAsyncZod<{ closeReturnWithSaleRefund: Clos
         params: z.object({ id: saleId }),
       },
       onRequest: app.requireVendorOrStaff('sales.read'),
-      config: { download: { mediaTypes: ['application/pdf'], description: 'The invoice as PDF' } },
+      // Invoices are `money` for a team member (product.md's team table), though staff read them with sales.
+      config: { member: 'money', download: { mediaTypes: ['application/pdf'], description: 'The invoice as PDF' } },
     },
     async (request, reply) => {
       const { filename, pdf } = await saleInvoice(requestDeps(request), currentUser(request), request.params.id);

@@ -18,6 +18,7 @@ const entry: AuditEntryDto = {
   _id: 'e1',
   actor: { _id: 'a1', name: 'Kofi Mensah', email: 'kofi@soko.example' },
   people: [],
+  things: [],
   action: 'vendor.deactivate',
   entityType: 'user',
   entityId: 'v1',
@@ -62,7 +63,7 @@ describe('audit log', { timeout: 20_000 }, () => {
     expect(scroller).toContainElement(row);
   });
 
-  it('links the object and summarises a long list behind a toggle', async () => {
+  it('links the object by its name and summarises a long list of sales, by number, behind a toggle', async () => {
     const saleIds = Array.from({ length: 52 }, (_, n) => `s${n + 1}`);
     const payoutEntry: AuditEntryDto = {
       ...entry,
@@ -70,19 +71,23 @@ describe('audit log', { timeout: 20_000 }, () => {
       action: 'payout.create',
       entityType: 'payout',
       entityId: 'p1',
+      things: [
+        { _id: 'p1', kind: 'payout', name: 'Payout #1001' },
+        ...saleIds.map((id, n) => ({ _id: id, kind: 'sale' as const, name: `Sale #${100_001 + n}` })),
+      ],
       before: null,
       after: { saleIds, net: 1234.5 },
     };
     signInAsAdmin(() => ({ items: [payoutEntry], total: 1, page: 1, limit: 25 }));
     renderRoutes(appRoutes, '/audit');
     const row = (await screen.findByText('payout.create', { selector: 'td *' })).closest('tr') as HTMLElement;
-    expect(within(row).getByRole('link', { name: 'payout' })).toHaveAttribute('href', '/transaction/p1');
+    expect(within(row).getByRole('link', { name: 'Payout #1001' })).toHaveAttribute('href', '/transaction/p1');
     const summary = within(row).getByText('52 sales');
     expect(summary.tagName).toBe('SUMMARY');
     // The whole list is behind the toggle, closed until asked for.
     expect(
       within(row)
-        .getByText(/^s1, s2, s3, .*, s52$/)
+        .getByText(/^Sale #100001, Sale #100002, Sale #100003, .*, Sale #100052$/)
         .closest('details'),
     ).toBe(summary.closest('details'));
     expect(summary.closest('details')).not.toHaveAttribute('open');

@@ -58,4 +58,37 @@ describe('bulk edit dialog', () => {
     await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(bodies[1]).toEqual({ ids: ['p1', 'p2'], set: { status: 'paused' }, dryRun: false });
   });
+
+  it('applies a filter’s change to exactly the products its preview listed', async () => {
+    localStorage.setItem('token', 'test-token');
+    const bodies: unknown[] = [];
+    mockFetch((url, init) => {
+      if (url !== '/api/product/bulk') return jsonResponse({ errors: [{ msg: `unexpected ${url}` }] }, 404);
+      const body = JSON.parse(String(init?.body)) as { dryRun: boolean };
+      bodies.push(body);
+      return jsonResponse(answer(body.dryRun));
+    });
+    const onDone = vi.fn();
+    renderWithProviders(
+      <BulkEditDialog
+        opened
+        onClose={() => {}}
+        selectedIds={[]}
+        filter={{ q: 'kente' }}
+        matching={2}
+        onDone={onDone}
+      />,
+    );
+    const user = userEvent.setup();
+    expect(screen.getByRole('radio', { name: "All 2 matching the list's search and filters" })).toBeChecked();
+    await user.click(screen.getByLabelText('Status', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Paused' }));
+    await user.click(screen.getByRole('button', { name: 'Preview changes' }));
+    expect(await screen.findByText('1 product would change. Nothing has changed yet.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ filter: { q: 'kente' }, set: { status: 'paused' }, dryRun: true }]);
+
+    await user.click(screen.getByRole('button', { name: 'Apply to 1 product' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(bodies[1]).toEqual({ ids: ['p1', 'p2'], set: { status: 'paused' }, dryRun: false });
+  }, 20_000);
 });

@@ -7,11 +7,14 @@ import {
   REFUND_TEXT,
   type RefundDto,
   type ReturnDto,
+  ROLE_VENDOR_MEMBER,
   SALES_TEXT,
   type SaleDetailDto,
   type SaleDto,
   type SaleStatus,
   SEARCH_DEPTH,
+  VENDOR_TEAM_ROLE_PERMISSIONS,
+  type VendorTeamRole,
 } from '@soko/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,6 +41,17 @@ const staff = makeSuperAdmin({
   id: 'c0a80101-0000-4000-8000-000000000002',
 });
 const SALE_ID = 'e0a80101-0000-4000-8000-000000000001';
+const teamMember = (role: VendorTeamRole) =>
+  makeUser({
+    role: ROLE_VENDOR_MEMBER,
+    displayName: '',
+    team: {
+      vendorId: vendor._id,
+      vendorName: 'Kente House',
+      role,
+      permissions: [...VENDOR_TEAM_ROLE_PERMISSIONS[role]],
+    },
+  });
 /** The sale page's own returns (none unless a test says so). */
 const SALE_RETURNS = `/api/returns?saleId=${SALE_ID}&limit=100`;
 
@@ -450,6 +464,19 @@ describe('sale detail', { timeout: 30_000 }, () => {
     expect(rowOf(money, 'Transaction fee (1.75% + $0.30)')).toHaveTextContent(/−\$2\.64$/);
     expect(screen.queryByText(/GST/)).not.toBeInTheDocument();
   });
+
+  it('offers a packer (orders) the packing slip but not the invoice, which the server keeps to money', async () => {
+    server(teamMember('orders'), (url) => (url === `/api/sale/${SALE_ID}` ? jsonResponse(makeSale()) : undefined));
+    renderRoutes(appRoutes, `/sale/${SALE_ID}`);
+    expect(await screen.findByRole('button', { name: 'Packing slip' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download invoice (PDF)' })).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('offers a manager (money) the invoice', async () => {
+    server(teamMember('manager'), (url) => (url === `/api/sale/${SALE_ID}` ? jsonResponse(makeSale()) : undefined));
+    renderRoutes(appRoutes, `/sale/${SALE_ID}`);
+    expect(await screen.findByRole('button', { name: 'Download invoice (PDF)' })).toBeInTheDocument();
+  }, 20_000);
 
   it('downloads the invoice of the sale, named as the server says', async () => {
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import { Anchor, EmptyState, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { ADMIN_TEXT, AUDIT_PAGE_SIZE, type AuditEntryDto, type AuditPerson } from '@soko/shared';
+import { ADMIN_TEXT, AUDIT_PAGE_SIZE, type AuditEntryDto, type AuditPerson, type AuditThing } from '@soko/shared';
 import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -54,9 +54,19 @@ function valueText(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** What an entry names by id: people (linked) and other things, by what people read. */
+interface EntryNames {
+  people: Map<string, AuditPerson>;
+  things: Map<string, AuditThing>;
+}
+
+/** An id shown as the thing it names ("Sale #100231"), any other value as it is. */
+const namedText = (value: unknown, things: EntryNames['things']) =>
+  typeof value === 'string' ? (things.get(value)?.name ?? valueText(value)) : valueText(value);
+
 /** One side of a change: a short list in full, a long one as its count with the list behind a toggle. */
-function SideValue({ field, value, people }: { field: string; value: unknown; people: Map<string, AuditPerson> }) {
-  const person = typeof value === 'string' ? people.get(value) : undefined;
+function SideValue({ field, value, names }: { field: string; value: unknown; names: EntryNames }) {
+  const person = typeof value === 'string' ? names.people.get(value) : undefined;
   if (person) return <PersonLink person={person} />;
   if (Array.isArray(value) && value.length > LIST_SHOWN) {
     // "saleIds" -> "52 sales": the field names what the list holds.
@@ -70,16 +80,21 @@ function SideValue({ field, value, people }: { field: string; value: unknown; pe
           {value.length} {noun.endsWith('s') ? noun : `${noun}s`}
         </summary>
         <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-          {value.map(valueText).join(', ')}
+          {value.map((item) => namedText(item, names.things)).join(', ')}
         </Text>
       </details>
     );
   }
-  return <span style={{ overflowWrap: 'anywhere' }}>{valueText(value)}</span>;
+  const text = Array.isArray(value)
+    ? value.some((item) => typeof item === 'string' && names.things.has(item))
+      ? value.map((item) => namedText(item, names.things)).join(', ')
+      : valueText(value)
+    : namedText(value, names.things);
+  return <span style={{ overflowWrap: 'anywhere' }}>{text}</span>;
 }
 
 /** The change as one line per field: "field: before -> after" (or just the value where one side is empty). */
-function Changes({ before, after, people }: { before: unknown; after: unknown; people: Map<string, AuditPerson> }) {
+function Changes({ before, after, names }: { before: unknown; after: unknown; names: EntryNames }) {
   const from = isRecord(before) ? before : before === null || before === undefined ? {} : { value: before };
   const to = isRecord(after) ? after : after === null || after === undefined ? {} : { value: after };
   const fields = [...new Set([...Object.keys(from), ...Object.keys(to)])];
@@ -97,9 +112,9 @@ function Changes({ before, after, people }: { before: unknown; after: unknown; p
           <Text span size="xs" fw={600}>
             {field}:
           </Text>{' '}
-          {field in from && <SideValue field={field} value={from[field]} people={people} />}
+          {field in from && <SideValue field={field} value={from[field]} names={names} />}
           {field in from && field in to && ' -> '}
-          {field in to && <SideValue field={field} value={to[field]} people={people} />}
+          {field in to && <SideValue field={field} value={to[field]} names={names} />}
         </Text>
       ))}
     </Stack>
@@ -109,7 +124,9 @@ function Changes({ before, after, people }: { before: unknown; after: unknown; p
 function EntryRow({ entry }: { entry: AuditEntryDto }) {
   const path = OBJECT_PATHS[entry.entityType]?.(entry.entityId);
   const people = new Map(entry.people.map((person) => [person._id, person]));
+  const things = new Map(entry.things.map((thing) => [thing._id, thing]));
   const objectPerson = people.get(entry.entityId);
+  const objectThing = things.get(entry.entityId);
   return (
     <Table.Tr>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
@@ -138,9 +155,23 @@ function EntryRow({ entry }: { entry: AuditEntryDto }) {
             <PersonLink person={objectPerson} size="sm" />
           </>
         ) : path ? (
-          <Anchor component={Link} to={path} size="sm">
-            {entry.entityType}
-          </Anchor>
+          <>
+            {objectThing && (
+              <Text size="xs" c="dimmed">
+                {entry.entityType}
+              </Text>
+            )}
+            <Anchor component={Link} to={path} size="sm">
+              {objectThing?.name ?? entry.entityType}
+            </Anchor>
+          </>
+        ) : objectThing ? (
+          <>
+            <Text size="xs" c="dimmed">
+              {entry.entityType}
+            </Text>
+            <Text size="sm">{objectThing.name}</Text>
+          </>
         ) : (
           <>
             <Text size="sm">{entry.entityType}</Text>
@@ -151,7 +182,7 @@ function EntryRow({ entry }: { entry: AuditEntryDto }) {
         )}
       </Table.Td>
       <Table.Td>
-        <Changes before={entry.before} after={entry.after} people={people} />
+        <Changes before={entry.before} after={entry.after} names={{ people, things }} />
       </Table.Td>
     </Table.Tr>
   );

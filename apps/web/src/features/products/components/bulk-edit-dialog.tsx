@@ -75,18 +75,22 @@ export function BulkEditDialog({ opened, onClose, selectedIds, filter, matching,
   const [scope, setScope] = useState<'selected' | 'filter'>(selectedIds.length > 0 ? 'selected' : 'filter');
   const [values, setValues] = useState<SetValues>(emptyValues);
   const [preview, setPreview] = useState<ProductBulkResponse | null>(null);
-  const body = (dryRun: boolean): ProductBulkRequest => ({
+  const set = setOf(values);
+  const previewBody: ProductBulkRequest = {
     ...(scope === 'selected' && selectedIds.length > 0 ? { ids: selectedIds } : { filter }),
-    set: setOf(values),
-    dryRun,
-  });
+    set,
+    dryRun: true,
+  };
   const previewing = useMutation({
-    mutationFn: () => bulkEditProducts(body(true)),
+    mutationFn: () => bulkEditProducts(previewBody),
     onSuccess: setPreview,
     onError: alertApiError,
   });
+  // The change applies to the products the preview listed, by id: one that starts to match the
+  // filter after the preview (or a filter changed meanwhile) is not in what was confirmed.
   const applying = useMutation({
-    mutationFn: () => bulkEditProducts(body(false)),
+    mutationFn: (shown: ProductBulkResponse) =>
+      bulkEditProducts({ ids: shown.results.map((result) => result._id), set, dryRun: false }),
     onSuccess: (result) => {
       alertSuccess(result.msg);
       setPreview(null);
@@ -100,7 +104,7 @@ export function BulkEditDialog({ opened, onClose, selectedIds, filter, matching,
     setValues((current) => ({ ...current, ...next }));
     setPreview(null);
   };
-  const nothingChosen = Object.keys(setOf(values)).length === 0;
+  const nothingChosen = Object.keys(set).length === 0;
 
   return (
     <Modal
@@ -214,7 +218,11 @@ export function BulkEditDialog({ opened, onClose, selectedIds, filter, matching,
             Cancel
           </Button>
           {preview ? (
-            <Button onClick={() => applying.mutate()} loading={applying.isPending} disabled={preview.changed === 0}>
+            <Button
+              onClick={() => applying.mutate(preview)}
+              loading={applying.isPending}
+              disabled={preview.changed === 0}
+            >
               Apply to {preview.changed} {preview.changed === 1 ? 'product' : 'products'}
             </Button>
           ) : (

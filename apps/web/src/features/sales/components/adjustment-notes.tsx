@@ -13,8 +13,11 @@ const KIND_LABELS: Record<AdjustmentNoteDto['kind'], string> = {
   fee: 'Marketplace fee, to the vendor',
 };
 
-/** The adjustment notes the sale's refunds issued, each against its invoice, with its PDF. */
-export function AdjustmentNotes({ saleId }: { saleId: string }) {
+/**
+ * The adjustment notes the sale's refunds issued, each against its invoice, with its PDF for those
+ * who may download invoices (`downloads`).
+ */
+export function AdjustmentNotes({ saleId, downloads }: { saleId: string; downloads: boolean }) {
   const notes = useQuery(saleAdjustmentNotesQuery(saleId));
   if (notes.isPending) return <Text c="dimmed">Loading adjustment notes…</Text>;
   if (notes.isError) return <Text c="red.8">The adjustment notes could not be loaded</Text>;
@@ -38,7 +41,7 @@ export function AdjustmentNotes({ saleId }: { saleId: string }) {
             <Table.Th scope="col" ta="right">
               GST
             </Table.Th>
-            <Table.Th scope="col">PDF</Table.Th>
+            {downloads && <Table.Th scope="col">PDF</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -52,15 +55,17 @@ export function AdjustmentNotes({ saleId }: { saleId: string }) {
               </Table.Td>
               <Table.Td ta="right">{formatDollars(note.amount)}</Table.Td>
               <Table.Td ta="right">{formatDollars(note.gst)}</Table.Td>
-              <Table.Td>
-                <ExportButton
-                  label={`Download ${note.number}`}
-                  disabled={false}
-                  download={(onProgress) => downloadAdjustmentNote(note._id, onProgress)}
-                  status={downloadingStatus}
-                  progressLabel={`Download progress of ${note.number}`}
-                />
-              </Table.Td>
+              {downloads && (
+                <Table.Td>
+                  <ExportButton
+                    label={`Download ${note.number}`}
+                    disabled={false}
+                    download={(onProgress) => downloadAdjustmentNote(note._id, onProgress)}
+                    status={downloadingStatus}
+                    progressLabel={`Download progress of ${note.number}`}
+                  />
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>

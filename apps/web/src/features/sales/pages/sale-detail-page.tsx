@@ -49,6 +49,7 @@ import { alertApiError, alertDangerWithAction, alertSuccess } from '../../../lib
 import { formatDay, formatDollars } from '../../../lib/dollars.ts';
 import { dateTimeFormat } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { memberMayOpen, membersNeed } from '../../../lib/route-access.ts';
 import { mayDo, useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { ReturnsOfSection } from '../../returns/index.ts';
 import { downloadPackingSlip, downloadSaleInvoice, resendVendorEmail, saleQuery, updateSaleStatus } from '../api.ts';
@@ -340,6 +341,8 @@ function SaleDetail({ sale }: { sale: SaleDetailDto }) {
   const user = useSignedInUser();
   const staff = isStaff(user);
   const changesStatus = mayDo(user, 'sales.status');
+  // Invoices and adjustment notes are `money` for a team member, as the server keeps them.
+  const downloadsInvoices = memberMayOpen(user, membersNeed('money'));
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
@@ -365,13 +368,15 @@ function SaleDetail({ sale }: { sale: SaleDetailDto }) {
             />
           )}
           {/* An issued invoice stays a record: a cancelled sale's still downloads, its adjustment note below. */}
-          <ExportButton
-            label="Download invoice (PDF)"
-            disabled={false}
-            download={(onProgress) => downloadSaleInvoice(sale._id, onProgress)}
-            status={downloadingStatus}
-            progressLabel="Download progress"
-          />
+          {downloadsInvoices && (
+            <ExportButton
+              label="Download invoice (PDF)"
+              disabled={false}
+              download={(onProgress) => downloadSaleInvoice(sale._id, onProgress)}
+              status={downloadingStatus}
+              progressLabel="Download progress"
+            />
+          )}
         </Group>
       </Group>
       <Grid gap="lg">
@@ -404,7 +409,7 @@ function SaleDetail({ sale }: { sale: SaleDetailDto }) {
             )}
             {sale.refunds.length > 0 && (
               <DetailSection title="Adjustment notes">
-                <AdjustmentNotes saleId={sale._id} />
+                <AdjustmentNotes saleId={sale._id} downloads={downloadsInvoices} />
               </DetailSection>
             )}
             <DetailSection title="Status history">
