@@ -46,6 +46,8 @@ export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 export const PRODUCT_IMPORT_MAX_ROWS = 5000;
 /** The largest import file: 5,000 rows with long descriptions. */
 export const PRODUCT_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** Import files (dry runs or not) one address may send in `minutes`; 429 above. */
+export const PRODUCT_IMPORT_RATE_LIMIT = { max: 30, minutes: 1 } as const;
 /** How the category column separates a category from its subcategories: `Food > Cakes > Birthday`. */
 export const CATEGORY_PATH_SEPARATOR = ' > ';
 /** How the shipping column names the form's choice. */
@@ -106,6 +108,11 @@ export const productImportReportSchema = z.object({
   }),
   /** One entry per product of the file, those with errors first, then in file order. */
   products: z.array(productImportRowSchema),
+  /**
+   * A dry run's: how the file's bytes were read. `windows-1252` for a file that is not UTF-8, as
+   * Excel's "CSV (Comma delimited)" on Windows saves it (its accented letters are read as that).
+   */
+  encoding: z.enum(['utf-8', 'windows-1252']).optional(),
 });
 export type ProductImportReport = z.infer<typeof productImportReportSchema>;
 

@@ -852,7 +852,7 @@ export interface paths {
         put?: never;
         /**
          * Import products from a CSV file (applied in the background), or with dryRun=true only report what it would do
-         * @description Each product is checked with the product form's rules and matched by SKU within the vendor: new ones are created pending approval, an approved product's material changes wait for review as its revision, stock, price cuts and pause apply at once. Rows with errors are skipped and reported by row and column. At most 5000 rows (413 above).
+         * @description Each product is checked with the product form's rules and matched by SKU within the vendor: new ones are created pending approval, an approved product's material changes wait for review as its revision, stock, price cuts and pause apply at once. Rows with errors are skipped and reported by row and column. At most 5000 rows (413 as soon as the file has more). One file at a time per vendor: 429 while the vendor's last file is being checked or applied.
          */
         post: operations["importProducts"];
         delete?: never;
@@ -7624,6 +7624,8 @@ export interface operations {
                             }[];
                             productId: string | null;
                         }[];
+                        /** @enum {string} */
+                        encoding?: "utf-8" | "windows-1252";
                     };
                 };
             };
@@ -7667,6 +7669,8 @@ export interface operations {
                                 }[];
                                 productId: string | null;
                             }[];
+                            /** @enum {string} */
+                            encoding?: "utf-8" | "windows-1252";
                         } | null;
                         error: string | null;
                     };
@@ -7704,6 +7708,21 @@ export interface operations {
             };
             /** @description For a vendor (its own data) or staff with the `catalogue` permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many attempts; the message says when to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7770,6 +7789,8 @@ export interface operations {
                                 }[];
                                 productId: string | null;
                             }[];
+                            /** @enum {string} */
+                            encoding?: "utf-8" | "windows-1252";
                         } | null;
                         error: string | null;
                     };

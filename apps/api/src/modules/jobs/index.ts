@@ -1,2 +1,2 @@
-export { createJobRunner, type JobDefinition, type JobRunner, type JobSummary } from './job-runner.ts';
+export { createJobRunner, type JobDefinition, type JobLease, type JobRunner, type JobSummary } from './job-runner.ts';
 export { jobRoutes } from './jobs.routes.ts';

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { JobDto } from '@soko/shared';
 import type { AppDeps } from '../../deps.ts';
-import { claimJobs, ensureJobRows, finishJobRun, listJobRows } from './jobs.repo.ts';
+import { claimJobs, ensureJobRows, finishJobRun, listJobRows, renewJobLease } from './jobs.repo.ts';
 
 /** What a run did, as counts: shown to staff, recorded in the audit log, never the data itself. */
 export type JobSummary = Record<string, number>;
@@ -13,14 +13,23 @@ export interface JobDefinition {
   description: string;
   /** From the end of one run to the start of the next. */
   intervalMs: number;
-  /** How long a run may hold the job before another instance takes it over; longer than any run. */
+  /**
+   * How long a run may hold the job before another instance takes it over: longer than any run,
+   * or than the run takes between two `lease.renew()` calls.
+   */
   leaseMs?: number;
   /** Why the job does not run on this server (a missing setting), or null. */
   disabledReason: string | null;
   /** `stopping` is aborted when the server stops: a long run ends early, safe to go on later. */
-  run(deps: AppDeps, stopping: AbortSignal): Promise<JobSummary>;
+  run(deps: AppDeps, stopping: AbortSignal, lease?: JobLease): Promise<JobSummary>;
   /** Releases what the job holds open (a mail transport) when the server stops. */
   close?(): void | Promise<void>;
+}
+
+/** A run's hold on its job: a long run renews it as it makes progress, so a short lease is enough. */
+export interface JobLease {
+  /** Holds the job for another `leaseMs` from now. */
+  renew(): Promise<void>;
 }
 
 export type RunNowResult = 'ran' | 'running' | 'disabled' | 'unknown';
@@ -44,6 +53,7 @@ export interface JobRunner {
 
 const DEFAULT_LEASE_MS = 15 * 60_000;
 const DEFAULT_TICK_MS = 1_000;
+const leaseMsOf = (job: JobDefinition) => job.leaseMs ?? DEFAULT_LEASE_MS;
 const MAX_ERROR_LENGTH = 300;
 
 /**
@@ -101,7 +111,15 @@ export function createJobRunner(
     let summary: JobSummary | null = null;
     let error: string | null = null;
     try {
-      summary = await job.run({ ...deps, log: jobLog }, stopping.signal);
+      const lease: JobLease = {
+        renew: () =>
+          renewJobLease(db, {
+            name: job.name,
+            runId,
+            leaseUntil: new Date(clock.now().getTime() + leaseMsOf(job)),
+          }),
+      };
+      summary = await job.run({ ...deps, log: jobLog }, stopping.signal, lease);
     } catch (failure) {
       error = describeJobError(failure);
       jobLog.error({ err: failure }, 'job failed');
@@ -127,11 +145,16 @@ export function createJobRunner(
     await ensureRows();
     const now = clock.now();
     const runId = randomUUID();
-    const longestLease = Math.max(...names.map((name) => byName.get(name)?.leaseMs ?? DEFAULT_LEASE_MS));
+    const leaseUntil = new Map(
+      names.map((name) => {
+        const job = byName.get(name);
+        return [name, new Date(now.getTime() + (job ? leaseMsOf(job) : DEFAULT_LEASE_MS))];
+      }),
+    );
     const claimed = await claimJobs(db, {
       names,
       now,
-      leaseUntil: new Date(now.getTime() + longestLease),
+      leaseUntil,
       runId,
       ignoreSchedule,
     });

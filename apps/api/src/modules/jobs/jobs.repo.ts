@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type ScheduledJobRow, scheduledJobs } from '../../db/schema/index.ts';
 
@@ -14,7 +14,8 @@ export async function ensureJobRows(db: Db, names: string[], now: Date): Promise
 export interface ClaimRequest {
   names: string[];
   now: Date;
-  leaseUntil: Date;
+  /** Until when each claimed job is held, by name. */
+  leaseUntil: Map<string, Date>;
   runId: string;
   /** Run now: claim whatever the schedule says, if no live run holds it. */
   ignoreSchedule?: boolean;
@@ -28,9 +29,13 @@ export async function claimJobs(db: Db, request: ClaimRequest): Promise<string[]
   if (request.names.length === 0) return [];
   const free = or(isNull(scheduledJobs.leaseUntil), lt(scheduledJobs.leaseUntil, request.now));
   const due = request.ignoreSchedule ? undefined : lte(scheduledJobs.nextRunAt, request.now);
+  const leaseUntil = sql`case ${scheduledJobs.name} ${sql.join(
+    request.names.map((name) => sql`when ${name} then ${request.leaseUntil.get(name)?.toISOString()}::timestamptz`),
+    sql` `,
+  )} end`;
   const claimed = await db
     .update(scheduledJobs)
-    .set({ leaseUntil: request.leaseUntil, runId: request.runId, lastStartedAt: request.now })
+    .set({ leaseUntil, runId: request.runId, lastStartedAt: request.now })
     .where(and(inArray(scheduledJobs.name, request.names), free, due))
     .returning({ name: scheduledJobs.name });
   return claimed.map((row) => row.name);
@@ -45,6 +50,14 @@ export interface RunEnd {
   summary: Record<string, number> | null;
   error: string | null;
   durationMs: number;
+}
+
+/** Holds the job for its run a while longer; nothing if another instance has taken the job over. */
+export async function renewJobLease(db: Db, lease: { name: string; runId: string; leaseUntil: Date }): Promise<void> {
+  await db
+    .update(scheduledJobs)
+    .set({ leaseUntil: lease.leaseUntil })
+    .where(and(eq(scheduledJobs.name, lease.name), eq(scheduledJobs.runId, lease.runId)));
 }
 
 /** Records how a run ended and frees the job; a run whose lease another instance took over records nothing. */

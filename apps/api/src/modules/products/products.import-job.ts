@@ -5,9 +5,11 @@ import { actingMember, runAsMember } from '../../lib/acting-member.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { CheckedFile } from '../../lib/uploads.ts';
 import { recordAudit } from '../audit/index.ts';
-import type { JobDefinition } from '../jobs/index.ts';
+import type { JobDefinition, JobLease } from '../jobs/index.ts';
 import { findUserById } from '../users/index.ts';
-import { applyPlanned, importFileSize, ownerOf, planImport, reportOf } from './products.import.service.ts';
+import { applyPlanned, importFileSize, reportOf } from './products.import.service.ts';
+import { importFileText } from './products.import-file.ts';
+import { ownerOf, planImport } from './products.import-plan.ts';
 import {
   claimProductImport,
   deleteEndedProductImports,
@@ -21,7 +23,10 @@ import {
 import { isStaff } from './products.shared.ts';
 
 export const PRODUCT_IMPORT_JOB = 'products.import';
-/** How long a run holds an import without saving its progress before another may take it over. */
+/**
+ * How long a run holds an import, and the job, without saving its progress before another instance
+ * may take them over: an instance that dies mid-import holds up everyone's imports this long.
+ */
 const IMPORT_LEASE_MS = 5 * 60_000;
 /** A run saves its progress at least this often, and so never holds an import past its lease. */
 const SAVE_EVERY_MS = 5_000;
@@ -55,13 +60,15 @@ export async function queueProductImport(
   actor: User,
   bytes: Buffer,
 ): Promise<ProductImportJob> {
-  const size = importFileSize(bytes);
+  const { text } = importFileText(bytes);
+  const size = await importFileSize(text);
   const owner = await ownerOf(deps, actor);
+  // The file waits as its text: one a Windows Excel saved is kept as what it reads as.
   const row = await insertProductImport(deps.db, {
     vendorId: owner.id,
     actorId: actor.id,
     memberId: actingMember()?.memberId ?? null,
-    fileText: bytes.toString('utf8'),
+    fileText: text,
     ...size,
   });
   return importJobOf(row);
@@ -96,11 +103,12 @@ async function applyImport(
   deps: ImportDeps,
   row: ProductImportJobRow,
   stopping: AbortSignal,
+  lease: JobLease | undefined,
 ): Promise<{ end: ImportEnd; applied: number }> {
   const entries: ProductImportRow[] = row.entries ?? [];
   const applied = { count: 0 };
   try {
-    const end = await applyFrom(deps, row, entries, applied, stopping);
+    const end = await applyFrom(deps, row, entries, applied, stopping, lease);
     return { end, applied: applied.count };
   } catch (error) {
     deps.log.error({ err: error, importId: row.id }, 'product import failed');
@@ -121,21 +129,24 @@ async function applyFrom(
   entries: ProductImportRow[],
   applied: { count: number },
   stopping: AbortSignal,
+  lease: JobLease | undefined,
 ): Promise<ImportEnd> {
   const { db, clock } = deps;
   const applier = await findUserById(db, row.actorId);
   if (!applier) throw new Error('the account that applied the import is gone');
   // Staff apply for the vendor chosen when the file was sent, whichever they act for now.
   const actor = isStaff(applier) ? { ...applier, activeVendorId: row.vendorId } : applier;
-  const { rowCount, plans } = await planImport(deps, actor, Buffer.from(row.fileText ?? '', 'utf8'));
+  const { rowCount, plans } = await planImport(deps, actor, row.fileText ?? '');
   const cache = new Map<string, Promise<CheckedFile>>();
   let savedAt = clock.now().getTime();
-  const save = () =>
-    saveProductImportProgress(db, row.id, {
+  const save = async () => {
+    await saveProductImportProgress(db, row.id, {
       processed: entries.length,
       entries,
       leaseUntil: new Date(clock.now().getTime() + IMPORT_LEASE_MS),
     });
+    await lease?.renew();
+  };
   for (const planned of plans.slice(entries.length)) {
     if (stopping.aborted) {
       await releaseProductImport(db, row.id, { processed: entries.length, entries });
@@ -180,8 +191,9 @@ export function productImportJob(): JobDefinition {
     name: PRODUCT_IMPORT_JOB,
     description: 'Applies the product imports vendors have sent, and goes on with one a stopped server left',
     intervalMs: 60_000,
+    leaseMs: IMPORT_LEASE_MS,
     disabledReason: null,
-    async run(deps, stopping) {
+    async run(deps, stopping, lease) {
       const deleted = await deleteEndedProductImports(
         deps.db,
         new Date(deps.clock.now().getTime() - IMPORT_REPORT_KEPT_DAYS * DAY_MS),
@@ -196,7 +208,8 @@ export function productImportJob(): JobDefinition {
           new Date(deps.clock.now().getTime() + IMPORT_LEASE_MS),
         );
         if (!row) break;
-        const { end, applied } = await applyImport(deps, row, stopping);
+        await lease?.renew();
+        const { end, applied } = await applyImport(deps, row, stopping, lease);
         products += applied;
         if (end === 'done') imports += 1;
         if (end === 'failed') failed += 1;

@@ -1,526 +1,22 @@
 import {
-  CATEGORY_PATH_SEPARATOR,
-  isMaterialPriceRise,
-  PRODUCT_CSV_COLUMNS,
   PRODUCT_IMAGE_MAX_BYTES,
   PRODUCT_IMAGE_TYPES,
-  PRODUCT_IMPORT_MAX_ROWS,
-  type ProductCsvColumn,
   type ProductImportAction,
   type ProductImportError,
   type ProductImportReport,
   type ProductImportRow,
-  STATUS_CSV_VALUES,
-  VARIANT_OPTION,
 } from '@soko/shared';
-import { CsvError, parse } from 'csv-parse/sync';
-import type { Category, Product, User } from '../../db/schema/index.ts';
+import type { User } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
-import { checkImageUrl, fetchRemoteImage, RemoteImageError } from '../../lib/remote-image.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { eventLoopSlices } from '../../lib/event-loop-slices.ts';
+import { fetchRemoteImage, RemoteImageError } from '../../lib/remote-image.ts';
 import { type CheckedFile, checkFile } from '../../lib/uploads.ts';
-import { categoryTree } from '../categories/index.ts';
-import { assertCarrierRate } from '../shipping-rates/index.ts';
-import { findUserById } from '../users/index.ts';
-import { type ValidProductForm, validateProductForm } from './products.form.ts';
-import { detailsOf, productsBySku } from './products.repo.ts';
-import { variantsNeedReview } from './products.revisions.ts';
-import {
-  assertFormSalePercentage,
-  assertOfferedProvider,
-  createProduct,
-  productValues,
-  toggleProductStatus,
-  updateProduct,
-} from './products.service.ts';
-import { isStaff } from './products.shared.ts';
-import {
-  COLUMN_OF_FIELD,
-  COLUMN_OF_VARIANT_FIELD,
-  type EditorVersion,
-  editorVersion,
-  imageUrlsOf,
-  ownImageFile,
-  type SheetRow,
-  sheetRowsOf,
-  VARIANT_COLUMNS,
-} from './products.sheet.ts';
+import { type FileRow, groupBySku, type ImportEncoding, importFileText, readSheet } from './products.import-file.ts';
+import { type Planned, planImport, toErrors } from './products.import-plan.ts';
+import { createProduct, toggleProductStatus, updateProduct } from './products.service.ts';
 
 const IMAGE_FETCH_TIMEOUT_MS = 10_000;
-/** A spreadsheet neutralises text it would run as a formula with an apostrophe; the import takes it off again. */
-const NEUTRALISED_FORMULA = /^'[=+\-@\t\r]/;
-const HEADER_ROW = 1;
-
-interface FileRow {
-  row: number;
-  cells: SheetRow;
-}
-
-/** The products of a file: its rows grouped by SKU (a product with variants has one row per variant). */
-interface FileProduct {
-  sku: string;
-  rows: FileRow[];
-}
-
-export interface Planned {
-  product: FileProduct;
-  action: ProductImportAction;
-  errors: ProductImportError[];
-  existing?: Product;
-  fields?: Record<string, unknown>;
-  newImageUrls: string[];
-  status?: Product['status'];
-}
-
-/** The file's delimiter: a spreadsheet in some locales writes `;`; decided by the header line. */
-function delimiterOf(text: string): string {
-  const header = text.slice(0, text.search(/\r?\n|$/));
-  return (header.match(/;/g)?.length ?? 0) > (header.match(/,/g)?.length ?? 0) ? ';' : ',';
-}
-
-const cellText = (value: string) => (NEUTRALISED_FORMULA.test(value) ? value.slice(1) : value).trim();
-
-/** The rows of the file, numbered as a spreadsheet numbers them; 400 for a file that is not CSV, 413 above the limit. */
-export function readSheet(bytes: Buffer): { columns: Set<ProductCsvColumn>; rows: FileRow[] } {
-  const text = bytes.toString('utf8');
-  if (text.includes('\u0000')) throw badRequest('The file is not a readable CSV: it holds binary data', 'file');
-  let records: string[][];
-  try {
-    records = parse(text, { bom: true, delimiter: delimiterOf(text.replace(/^\uFEFF/, '')), relax_column_count: true });
-  } catch (error) {
-    if (error instanceof CsvError) throw badRequest(`The file is not a readable CSV: ${error.message}`, 'file');
-    throw error;
-  }
-  const [header, ...body] = records;
-  if (!header) throw badRequest('The file is empty: it needs the header row of the template', 'file');
-  const known = new Map(PRODUCT_CSV_COLUMNS.map((column) => [column.toLowerCase(), column]));
-  const columnAt = header.map((name) => known.get(name.trim().toLowerCase()));
-  if (!columnAt.includes('SKU')) throw badRequest('The file needs a SKU column (see the template)', 'file');
-  const rows: FileRow[] = [];
-  for (const [index, record] of body.entries()) {
-    if (record.every((value) => value.trim() === '')) continue;
-    const cells: SheetRow = {};
-    for (const [at, value] of record.entries()) {
-      const column = columnAt[at];
-      if (column) cells[column] = cellText(value);
-    }
-    rows.push({ row: index + HEADER_ROW + 1, cells });
-  }
-  if (rows.length > PRODUCT_IMPORT_MAX_ROWS) {
-    throw new AppError(
-      413,
-      `The file has ${rows.length} rows; an import takes at most ${PRODUCT_IMPORT_MAX_ROWS.toLocaleString('en-AU')} rows. Please split it into smaller files`,
-      'file',
-    );
-  }
-  return { columns: new Set(columnAt.filter((column) => column !== undefined)), rows };
-}
-
-function groupBySku(rows: FileRow[]): FileProduct[] {
-  const bySku = new Map<string, FileProduct>();
-  const products: FileProduct[] = [];
-  for (const row of rows) {
-    const sku = row.cells.SKU ?? '';
-    const group = sku ? bySku.get(sku) : undefined;
-    if (group) {
-      group.rows.push(row);
-      continue;
-    }
-    const product = { sku, rows: [row] };
-    products.push(product);
-    if (sku) bySku.set(sku, product);
-  }
-  return products;
-}
-
-/** Everything an import reads once for the whole file: the tree, the vendor's products and their details. */
-interface ImportContext {
-  actor: User;
-  owner: User;
-  tree: Map<string, Category>;
-  treeByPath: Map<string, { category: Category; chain: Category[] }>;
-  existing: Map<string, Product[]>;
-  versions: Map<string, EditorVersion>;
-  sheets: Map<string, SheetRow[]>;
-  carrierChecks: Map<string, Promise<string | undefined>>;
-  hostChecks: Map<string, Promise<string | undefined>>;
-}
-
-function pathsOf(nodes: Category[]): Map<string, { category: Category; chain: Category[] }> {
-  const byId = new Map(nodes.map((node) => [node.id, node]));
-  const paths = new Map<string, { category: Category; chain: Category[] }>();
-  for (const node of nodes) {
-    const chain: Category[] = [];
-    let at: Category | undefined = node;
-    while (at && at.level > 0) {
-      chain.unshift(at);
-      at = at.parentId ? byId.get(at.parentId) : at.categoryId ? byId.get(at.categoryId) : undefined;
-    }
-    if (at?.level !== 0) continue;
-    const key = [at, ...chain].map((part) => part.title.trim().toLowerCase()).join('>');
-    paths.set(key, { category: at, chain });
-  }
-  return paths;
-}
-
-const pathKey = (cell: string) =>
-  cell
-    .split(CATEGORY_PATH_SEPARATOR.trim())
-    .map((part) => part.trim().toLowerCase())
-    .join('>');
-
-export async function ownerOf(deps: Pick<AppDeps, 'db'>, actor: User): Promise<User> {
-  if (!isStaff(actor)) return actor;
-  const vendor = actor.activeVendorId ? await findUserById(deps.db, actor.activeVendorId) : undefined;
-  if (!vendor || isStaff(vendor)) throw badRequest('Please select an active vendor first');
-  return vendor;
-}
-
-async function contextOf(
-  deps: Pick<AppDeps, 'db' | 'config'>,
-  actor: User,
-  products: FileProduct[],
-): Promise<ImportContext> {
-  const { db } = deps;
-  const owner = await ownerOf(deps, actor);
-  const skus = [...new Set(products.map((product) => product.sku).filter((sku) => sku !== ''))];
-  const [nodes, matches] = await Promise.all([categoryTree(db), productsBySku(db, owner.id, skus)]);
-  const details = await detailsOf(db, matches);
-  const tree = new Map(nodes.map((node) => [node.id, node]));
-  const existing = new Map<string, Product[]>();
-  const versions = new Map<string, EditorVersion>();
-  const sheets = new Map<string, SheetRow[]>();
-  for (const product of matches) {
-    existing.set(product.sku, [...(existing.get(product.sku) ?? []), product]);
-    const version = editorVersion(
-      product,
-      {
-        images: details.images.get(product.id) ?? [],
-        variants: details.variants.get(product.id) ?? [],
-        subcategories: details.subcategories.get(product.id) ?? [],
-      },
-      details.revisions.get(product.id),
-    );
-    versions.set(product.id, version);
-    sheets.set(product.id, sheetRowsOf(version, tree, deps.config.appUrl));
-  }
-  return {
-    actor,
-    owner,
-    tree,
-    treeByPath: pathsOf(nodes),
-    existing,
-    versions,
-    sheets,
-    carrierChecks: new Map(),
-    hostChecks: new Map(),
-  };
-}
-
-const toErrors = (error: unknown, product: FileProduct): ProductImportError[] => {
-  if (!(error instanceof AppError)) throw error;
-  const first = product.rows[0]?.row ?? HEADER_ROW + 1;
-  return error.errors.map((item) => {
-    const [field = '', index, variantField] = (item.param ?? '').split('.');
-    if (field === 'variants' && index !== undefined && variantField !== undefined) {
-      return {
-        row: product.rows[Number(index)]?.row ?? first,
-        column: COLUMN_OF_VARIANT_FIELD[variantField] ?? 'variantSize',
-        message: item.msg,
-      };
-    }
-    return { row: first, column: COLUMN_OF_FIELD[field] ?? field, message: item.msg };
-  });
-};
-
-/** The form fields of the file's product over those of the product on file: a column the file leaves out keeps its value. */
-function formFieldsOf(
-  product: FileProduct,
-  columns: Set<ProductCsvColumn>,
-  existingRows: SheetRow[] | undefined,
-  existing: Product | undefined,
-): { fields: Record<string, unknown>; errors: ProductImportError[]; status?: Product['status'] } {
-  const first = product.rows[0] as FileRow;
-  const errors: ProductImportError[] = [];
-  const base = existingRows?.[0] ?? {};
-  const cell = (column: ProductCsvColumn, row: SheetRow = first.cells, fallback: SheetRow = base) =>
-    columns.has(column) ? (row[column] ?? '') : (fallback[column] ?? '');
-  const shipping = cell('shipping').toLowerCase();
-  const shippingFields =
-    shipping === 'pickup'
-      ? { shipping: '0', pickUp: 'true' }
-      : shipping === 'paid'
-        ? { shipping: '2', pickUp: 'false' }
-        : shipping === 'free'
-          ? { shipping: '1', pickUp: 'false' }
-          : undefined;
-  if (!shippingFields)
-    errors.push({ row: first.row, column: 'shipping', message: 'Shipping must be free, paid or pickup' });
-  const statusCell = cell('status').toLowerCase();
-  const status = Object.entries(STATUS_CSV_VALUES).find(([, label]) => label === statusCell)?.[0] as
-    | Product['status']
-    | undefined;
-  if (statusCell !== '' && !status)
-    errors.push({ row: first.row, column: 'status', message: 'Status must be live or paused' });
-  const hasVariants = product.rows.some((row, index) =>
-    VARIANT_COLUMNS.some((column) => cell(column, row.cells, existingRows?.[index] ?? {}) !== ''),
-  );
-  const variants = hasVariants
-    ? product.rows.map((row, index) => {
-        const fallback = existingRows?.[index] ?? {};
-        return {
-          size: cell('variantSize', row.cells, fallback),
-          SKU: cell('variantSKU', row.cells, fallback),
-          price: cell('variantPrice', row.cells, fallback),
-          stock: cell('variantStock', row.cells, fallback),
-          lowStockThreshold: cell('variantLowStockThreshold', row.cells, fallback),
-          weight: cell('variantWeight', row.cells, fallback),
-        };
-      })
-    : [];
-  const stockCell = cell('stock');
-  const stock =
-    hasVariants && stockCell === ''
-      ? String(variants.reduce((sum, variant) => sum + (Number(variant.stock) || 0), 0))
-      : stockCell;
-  const gstFree = cell('gstFree');
-  const fields: Record<string, unknown> = {
-    SKU: product.sku,
-    name: cell('name'),
-    shortDetails: cell('shortDetails'),
-    description: cell('description'),
-    brand: cell('brand'),
-    keywords: cell('keywords'),
-    price: cell('price'),
-    salesPercentage: cell('salesPercentage'),
-    stock,
-    lowStockThreshold: cell('lowStockThreshold'),
-    weight: cell('weight'),
-    lengths: cell('length'),
-    width: cell('width'),
-    height: cell('height'),
-    ...(shippingFields ?? {}),
-    shipping_provider: cell('shippingProvider'),
-    del_price: cell('deliveryPrice'),
-    ...(gstFree === '' ? {} : { gstFree: gstFree.toLowerCase() }),
-    v_options: String(hasVariants ? VARIANT_OPTION.yes : VARIANT_OPTION.no),
-    variant_name: cell('variantName'),
-    variants,
-    sameAdd: existing ? String(existing.sameAddress) : 'true',
-    pickup_address: existing?.pickupAddress ?? '',
-    pickup_postcode: existing?.pickupPostcode ?? '',
-    pickup_suburb: existing?.pickupSuburb ?? '',
-  };
-  return { fields, errors, ...(status ? { status } : {}) };
-}
-
-/** The category and subcategories a path names, from the tree read once. */
-function resolveCategory(context: ImportContext, categoryCell: string) {
-  const resolved = context.treeByPath.get(pathKey(categoryCell));
-  if (resolved) return resolved;
-  throw badRequest(
-    categoryCell === ''
-      ? 'Please choose a category'
-      : `No category ${categoryCell}: write the category and its subcategories as Category > Subcategory`,
-    'category',
-  );
-}
-
-/** The form's checks that need the database, answered from what the context read once. */
-async function checkWithContext(
-  deps: Pick<AppDeps, 'db'>,
-  context: ImportContext,
-  form: ValidProductForm,
-  chain: Category[],
-  existing: Product | undefined,
-): Promise<void> {
-  assertFormSalePercentage(form.salesPercentage, existing?.salesPercentage);
-  const values = productValues(form, chain);
-  assertOfferedProvider(values.shippingProvider, existing?.shippingProvider);
-  const key = `${values.shipping}|${values.shippingProvider}`;
-  let carrier = context.carrierChecks.get(key);
-  if (!carrier) {
-    carrier = assertCarrierRate(
-      deps.db,
-      context.actor,
-      context.owner.id,
-      values.shipping,
-      values.shippingProvider,
-    ).then(
-      () => undefined,
-      (error: unknown) => (error instanceof AppError ? (error.errors[0]?.msg ?? error.message) : Promise.reject(error)),
-    );
-    context.carrierChecks.set(key, carrier);
-  }
-  const refused = await carrier;
-  if (refused) throw badRequest(refused, 'shipping_provider');
-}
-
-async function checkImageUrls(
-  deps: Pick<AppDeps, 'config'>,
-  context: ImportContext,
-  urls: string[],
-  row: number,
-): Promise<ProductImportError[]> {
-  const errors: ProductImportError[] = [];
-  for (const url of urls) {
-    let host = '';
-    try {
-      host = new URL(url).host;
-    } catch {
-      host = url;
-    }
-    let check = context.hostChecks.get(host);
-    if (!check) {
-      check = checkImageUrl(url, { allowedHosts: deps.config.importImageHosts });
-      context.hostChecks.set(host, check);
-    }
-    const refused = await check;
-    if (refused) errors.push({ row, column: 'imageUrls', message: `${refused}: ${url}` });
-  }
-  return errors;
-}
-
-/** Whether a file's form differs from the product's approved version in what staff review (issue 15). */
-function waitsForReview(version: EditorVersion, form: ValidProductForm, chain: Category[], newImages: number): boolean {
-  const { product } = version;
-  if (newImages > 0) return true;
-  if (
-    product.name !== form.name ||
-    product.shortDetails !== form.shortDetails ||
-    product.description !== form.description ||
-    product.brand !== form.brand ||
-    product.keywords !== form.keywords ||
-    product.categoryId !== form.category
-  ) {
-    return true;
-  }
-  if (chain.map((node) => node.id).join(',') !== version.subcategoryIds.join(',')) return true;
-  if (isMaterialPriceRise(product.reviewedPriceCents ?? product.priceCents, form.price)) return true;
-  return variantsNeedReview(
-    { variantOption: product.variantOption, variantName: product.variantName, variants: version.variants },
-    {
-      variantOption: form.v_options,
-      variantName: form.v_options === VARIANT_OPTION.yes ? form.variant_name : '',
-      variants: form.variants.map((variant) => ({
-        size: variant.size,
-        weightKg: variant.weight,
-        stock: variant.stock,
-        priceCents: variant.price,
-        sku: variant.SKU,
-      })),
-    },
-  );
-}
-
-/** What the file would do to one product: every rule of the form, then how it compares with the product on file. */
-async function planProduct(
-  deps: Pick<AppDeps, 'db' | 'config'>,
-  context: ImportContext,
-  columns: Set<ProductCsvColumn>,
-  product: FileProduct,
-): Promise<Planned> {
-  const first = product.rows[0] as FileRow;
-  const planned: Planned = { product, action: 'error', errors: [], newImageUrls: [] };
-  if (product.sku === '') {
-    planned.errors.push({
-      row: first.row,
-      column: 'SKU',
-      message: 'SKU is required: the import matches products by it',
-    });
-    return planned;
-  }
-  const matches = context.existing.get(product.sku) ?? [];
-  if (matches.length > 1) {
-    planned.errors.push({
-      row: first.row,
-      column: 'SKU',
-      message: `${matches.length} of your products have this SKU: give each its own in the product form first`,
-    });
-    return planned;
-  }
-  const existing = matches[0];
-  const version = existing ? context.versions.get(existing.id) : undefined;
-  const existingRows = existing ? context.sheets.get(existing.id) : undefined;
-  const { fields, errors, status } = formFieldsOf(product, columns, existingRows, existing);
-  planned.errors.push(...errors);
-  planned.fields = fields;
-  planned.existing = existing;
-  if (status) planned.status = status;
-  const urls = imageUrlsOf(columns.has('imageUrls') ? first.cells.imageUrls : existingRows?.[0]?.imageUrls);
-  const ownFiles = new Set((version?.images ?? []).map((image) => image.file));
-  const fetchedFrom = new Set((version?.images ?? []).map((image) => image.sourceUrl).filter(Boolean));
-  planned.newImageUrls = urls.filter((url) => {
-    const file = ownImageFile(url);
-    return !(file && ownFiles.has(file)) && !fetchedFrom.has(url);
-  });
-  const imagesOnFile = (version?.images.length ?? 0) + planned.newImageUrls.length;
-  const categoryCell = columns.has('category') ? (first.cells.category ?? '') : (existingRows?.[0]?.category ?? '');
-  let chain: Category[] = [];
-  let categoryKnown = true;
-  try {
-    const resolved = resolveCategory(context, categoryCell);
-    chain = resolved.chain;
-    fields.category = resolved.category.id;
-    fields.subCategories = chain.map((node) => node.id);
-  } catch (error) {
-    categoryKnown = false;
-    planned.errors.push(...toErrors(error, product));
-  }
-  let form: ValidProductForm | undefined;
-  try {
-    form = validateProductForm({ fields, images: [] }, imagesOnFile);
-  } catch (error) {
-    // An unknown category path is reported once, by its path, not again as a missing category.
-    planned.errors.push(...toErrors(error, product).filter((item) => categoryKnown || item.column !== 'category'));
-  }
-  if (form && categoryKnown) {
-    try {
-      await checkWithContext(deps, context, form, chain, existing);
-    } catch (error) {
-      planned.errors.push(...toErrors(error, product));
-    }
-  }
-  planned.errors.push(...(await checkImageUrls(deps, context, planned.newImageUrls, first.row)));
-  if (planned.errors.length > 0 || !form) return planned;
-  if (!existing || !version) {
-    planned.action = 'create';
-    return planned;
-  }
-  const same =
-    planned.newImageUrls.length === 0 &&
-    (status ?? existing.status) === existing.status &&
-    sameForm(form, existingForm(version, existingRows ?? []));
-  if (same) planned.action = 'unchanged';
-  else if (
-    !isStaff(context.actor) &&
-    existing.approval === 'approved' &&
-    waitsForReview(version, form, chain, planned.newImageUrls.length)
-  )
-    planned.action = 'revision';
-  else planned.action = 'update';
-  return planned;
-}
-
-/** The product on file read as the form, through the same cells an export writes. */
-function existingForm(version: EditorVersion, rows: SheetRow[]): ValidProductForm | undefined {
-  const product: FileProduct = { sku: version.product.sku, rows: rows.map((cells, index) => ({ row: index, cells })) };
-  const { fields } = formFieldsOf(product, new Set(PRODUCT_CSV_COLUMNS), rows, version.product);
-  try {
-    return validateProductForm(
-      { fields: { ...fields, category: version.categoryId, subCategories: version.subcategoryIds }, images: [] },
-      version.images.length,
-    );
-  } catch {
-    return undefined;
-  }
-}
-
-function sameForm(file: ValidProductForm, onFile: ValidProductForm | undefined): boolean {
-  if (!onFile) return false;
-  const comparable = (form: ValidProductForm) => JSON.stringify({ ...form, gstFree: undefined });
-  return comparable(file) === comparable(onFile) && (file.gstFree === undefined || file.gstFree === onFile.gstFree);
-}
 
 /** Fetches each new image once per import, checked and re-encoded as an upload is. */
 async function imagesFor(
@@ -571,7 +67,12 @@ async function applyProduct(
 
 const ACTION_ORDER: Record<ProductImportAction, number> = { error: 0, create: 1, revision: 2, update: 3, unchanged: 4 };
 
-export function reportOf(dryRun: boolean, rowCount: number, entries: ProductImportRow[]): ProductImportReport {
+export function reportOf(
+  dryRun: boolean,
+  rowCount: number,
+  entries: ProductImportRow[],
+  encoding?: ImportEncoding,
+): ProductImportReport {
   const counts = { create: 0, update: 0, revision: 0, unchanged: 0, error: 0 };
   for (const entry of entries) counts[entry.action] += 1;
   const products = [...entries].sort((a, b) =>
@@ -579,33 +80,12 @@ export function reportOf(dryRun: boolean, rowCount: number, entries: ProductImpo
       ? ACTION_ORDER[a.action] - ACTION_ORDER[b.action] || a.row - b.row
       : a.row - b.row,
   );
-  return { dryRun, rowCount, counts, products };
-}
-
-/** The file's products, each planned against the vendor's products as they are now. */
-export interface ImportPlan {
-  owner: User;
-  rowCount: number;
-  plans: Planned[];
-}
-
-/** Reads the file, then every product of it through the product form's rules, writing nothing. */
-export async function planImport(
-  deps: Pick<AppDeps, 'db' | 'config'>,
-  actor: User,
-  bytes: Buffer,
-): Promise<ImportPlan> {
-  const { columns, rows } = readSheet(bytes);
-  const products = groupBySku(rows);
-  const context = await contextOf(deps, actor, products);
-  const plans: Planned[] = [];
-  for (const product of products) plans.push(await planProduct(deps, context, columns, product));
-  return { owner: context.owner, rowCount: rows.length, plans };
+  return { dryRun, rowCount, counts, products, ...(encoding ? { encoding } : {}) };
 }
 
 /** What a file holds, checked before it waits to apply: 400 or 413 at once for a file that cannot. */
-export function importFileSize(bytes: Buffer): { rowCount: number; productCount: number } {
-  const { rows } = readSheet(bytes);
+export async function importFileSize(text: string): Promise<{ rowCount: number; productCount: number }> {
+  const { rows } = await readSheet(text);
   return { rowCount: rows.length, productCount: groupBySku(rows).length };
 }
 
@@ -658,10 +138,28 @@ export async function dryRunProductImport(
   actor: User,
   bytes: Buffer,
 ): Promise<ProductImportReport> {
-  const { rowCount, plans } = await planImport(deps, actor, bytes);
+  const { text, encoding } = importFileText(bytes);
+  const { rowCount, plans } = await planImport(deps, actor, text);
   return reportOf(
     true,
     rowCount,
     plans.map((planned) => entryOf(planned, planned.action, planned.errors, null)),
+    encoding,
   );
+}
+
+/**
+ * The report as JSON, an entry at a time in slices that give the event loop a turn: for 5,000
+ * products, checking the report against its schema and writing it in one go held everyone else's
+ * requests for a few hundred milliseconds. The report is built here, so it needs no check.
+ */
+export async function reportJson(report: ProductImportReport): Promise<string> {
+  const slices = eventLoopSlices();
+  const { products, ...head } = report;
+  const entries: string[] = [];
+  for (const entry of products) {
+    entries.push(JSON.stringify(entry));
+    await slices.pause();
+  }
+  return `${JSON.stringify(head).slice(0, -1)},"products":[${entries.join(',')}]}`;
 }

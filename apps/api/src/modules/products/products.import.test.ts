@@ -204,6 +204,25 @@ describe(`product import (${testEngine})`, () => {
     expect(report.products[0]).toMatchObject({ row: 2, sku: 'MUG-900', action: 'create', errors: [] });
   });
 
+  it('reads a file Excel saved as "CSV (Comma delimited)" on Windows as Windows-1252, and says so', async () => {
+    const text = csv([productRow(901, { name: 'Crème brûlée ramekin', brand: 'Café Señor' })]).toString('utf8');
+    const windows1252 = Buffer.from(text, 'latin1');
+    const checked = await importFile(windows1252, true);
+    expect(checked.statusCode).toBe(200);
+    const report = checked.json() as ProductImportReport;
+    expect(report).toMatchObject({ encoding: 'windows-1252', counts: { create: 1, error: 0 } });
+    expect(report.products[0]?.name).toBe('Crème brûlée ramekin');
+    expect((await importFile(csv([productRow(902)]), true)).json()).toMatchObject({ encoding: 'utf-8' });
+
+    const applied = await applyFile(windows1252);
+    const created = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/product/${applied.products[0]?.productId}`,
+      headers: { 'x-auth-token': vendor.token },
+    });
+    expect(created.json()).toMatchObject({ name: 'Crème brûlée ramekin', brand: 'Café Señor' });
+  });
+
   it('a product with variants takes one row per variant, and reads back from its export unchanged', async () => {
     const variant = (size: string, stock: string) =>
       productRow(950, {

@@ -105,3 +105,13 @@ export async function deleteEndedProductImports(db: Db, before: Date): Promise<n
     .returning({ id: productImports.id });
   return deleted.length;
 }
+
+/** Whether the vendor has an import waiting to apply or being applied. */
+export async function hasUnfinishedProductImport(db: Db, vendorId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: productImports.id })
+    .from(productImports)
+    .where(and(eq(productImports.vendorId, vendorId), inArray(productImports.status, ['queued', 'running'])))
+    .limit(1);
+  return row !== undefined;
+}

@@ -5,6 +5,7 @@ import {
   PRODUCT_IMAGE_MAX_COUNT,
   PRODUCT_IMPORT_MAX_BYTES,
   PRODUCT_IMPORT_MAX_ROWS,
+  PRODUCT_IMPORT_RATE_LIMIT,
   paginatedSchema,
   productDtoSchema,
   productExportQuerySchema,
@@ -28,8 +29,9 @@ import { multipartError } from '../../lib/uploads.ts';
 import { exportProducts, productImportTemplate } from './products.export.service.ts';
 import { readProductUpload } from './products.form.ts';
 import { deleteProductImage } from './products.images.service.ts';
-import { dryRunProductImport } from './products.import.service.ts';
+import { dryRunProductImport, reportJson } from './products.import.service.ts';
 import { PRODUCT_IMPORT_JOB, productImportOf, queueProductImport } from './products.import-job.ts';
+import { inVendorImportTurn } from './products.import-turn.ts';
 import { approveProductRevision, getProductRevision, rejectProductRevision } from './products.revisions.service.ts';
 import {
   createProduct,
@@ -144,12 +146,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productImportReportSchema, 202: productImportJobSchema },
         summary:
           'Import products from a CSV file (applied in the background), or with dryRun=true only report what it would do',
-        description: `Each product is checked with the product form's rules and matched by SKU within the vendor: new ones are created pending approval, an approved product's material changes wait for review as its revision, stock, price cuts and pause apply at once. Rows with errors are skipped and reported by row and column. At most ${PRODUCT_IMPORT_MAX_ROWS} rows (413 above).`,
+        description: `Each product is checked with the product form's rules and matched by SKU within the vendor: new ones are created pending approval, an approved product's material changes wait for review as its revision, stock, price cuts and pause apply at once. Rows with errors are skipped and reported by row and column. At most ${PRODUCT_IMPORT_MAX_ROWS} rows (413 as soon as the file has more). One file at a time per vendor: 429 while the vendor's last file is being checked or applied.`,
         querystring: productImportQuerySchema,
         ...multipart,
       },
       onRequest: app.requireVendorOrStaff('catalogue'),
       config: {
+        // Each file takes up to a few seconds of the server's time to read and check.
+        rateLimit: { max: PRODUCT_IMPORT_RATE_LIMIT.max, timeWindow: PRODUCT_IMPORT_RATE_LIMIT.minutes * 60_000 },
         multipartBody: {
           type: 'object',
           required: ['file'],
@@ -178,8 +182,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       if (!bytes) throw badRequest('Please choose a CSV file', 'file');
-      if (request.query.dryRun) return dryRunProductImport(requestDeps(request), currentUser(request), bytes);
-      const queued = await queueProductImport(requestDeps(request), currentUser(request), bytes);
+      const file = bytes;
+      const deps = requestDeps(request);
+      const actor = currentUser(request);
+      if (request.query.dryRun) {
+        const report = await inVendorImportTurn(deps, actor, () => dryRunProductImport(deps, actor, file));
+        const json = await reportJson(report);
+        return reply.serializer(() => json).send(report);
+      }
+      const queued = await inVendorImportTurn(deps, actor, () => queueProductImport(deps, actor, file));
       app.jobs.runSoon(PRODUCT_IMPORT_JOB);
       return reply.status(202).send(queued);
     },

@@ -123,4 +123,30 @@ describe('product import', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Import result' })).toBeInTheDocument();
     expect(asked).toHaveLength(3);
   });
+
+  it('says when the file was read as Windows-1252, and why a second file must wait', async () => {
+    localStorage.setItem('token', 'test-token');
+    vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
+    mockFetch((url) => {
+      if (url === '/api/authVendor') return jsonResponse({ user: makeUser() });
+      return jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
+    });
+    const user = userEvent.setup();
+    renderRoutes(appRoutes, '/product/import');
+    await screen.findByRole('heading', { name: 'Import products' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, new File(['SKU,name\nMUG-1,Caf\xe9\n'], 'products.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    await waitFor(() => expect(FakeUploadRequest.last?.url).toBe('/api/product/import?dryRun=true'));
+    const busy = 'Your last file is still being checked. Please wait for its result, then send the file again.';
+    FakeUploadRequest.last?.respond(429, { errors: [{ msg: busy, param: 'file' }] });
+    expect(await screen.findByText(busy)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    await waitFor(() => expect(FakeUploadRequest.sent).toHaveLength(2));
+    FakeUploadRequest.last?.respond(200, { ...report, encoding: 'windows-1252' });
+    expect(await screen.findByRole('heading', { name: 'Check result' })).toBeInTheDocument();
+    expect(screen.getByText('Read as Windows-1252')).toBeInTheDocument();
+  });
 });

@@ -117,6 +117,12 @@ function ReportSection({ report, applied }: { report: ProductImportReport; appli
     <Stack gap="sm">
       <Title order={2}>{applied ? 'Import result' : 'Check result'}</Title>
       <Summary report={report} />
+      {report.encoding === 'windows-1252' && (
+        <Alert color="yellow" title="Read as Windows-1252">
+          Your file is not UTF-8, so it was read as Excel's "CSV (Comma delimited)" saves it on Windows. Check that
+          accented letters read right below; in Excel, "Save as" "CSV UTF-8" avoids the doubt.
+        </Alert>
+      )}
       {!applied && report.counts.error > 0 && (
         <Alert color="yellow" title="Some rows have problems">
           Fix them in your spreadsheet and choose the file again, or apply the import: rows with problems are skipped.
