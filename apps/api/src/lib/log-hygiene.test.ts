@@ -4,6 +4,7 @@ import { users } from '../db/schema/index.ts';
 import { ensureSuperAdmin } from '../modules/users/admin-bootstrap.ts';
 import { createTestApp, type TestContext } from '../test/app.ts';
 import { login, registration, tokenFromMail } from '../test/fixtures.ts';
+import { maskUrl } from './log-serializers.ts';
 import { hashPassword } from './password.ts';
 
 /** Every line the server logs, as a log shipper would receive it. */
@@ -125,5 +126,14 @@ describe('the server log', () => {
     expect(text).toContain('/api/verify?token=[redacted]');
     const events = log.lines.map((line) => JSON.parse(line).event).filter(Boolean);
     expect(events).toContain('login.failed');
+  });
+
+  it('keeps search terms and any address out of logged URLs, and the rest of the query in', () => {
+    expect(maskUrl('/api/sale/list?q=Boateng&status=Delivered')).toBe('/api/sale/list?q=[redacted]&status=Delivered');
+    expect(maskUrl('/api/user/list?search=ama%40kentehouse.com.au&limit=20')).toBe(
+      '/api/user/list?search=[redacted]&limit=20',
+    );
+    expect(maskUrl('/api/order/list?buyer=kofi@example.com&page=2')).toBe('/api/order/list?buyer=[redacted]&page=2');
+    expect(maskUrl('/api/product/list?sort=price&dir=asc')).toBe('/api/product/list?sort=price&dir=asc');
   });
 });

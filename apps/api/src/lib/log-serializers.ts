@@ -4,13 +4,15 @@ const REDACTED = '[redacted]';
 
 /**
  * Tokens travel in some URLs (reset and verification links) and in headers; a log line must not
- * let its reader take over an account. Email addresses in a query are personal data a log keeps
- * for longer than anyone needs them.
+ * let its reader take over an account. Email addresses in a query, and search terms (staff search
+ * sales by a buyer's name or address), are personal data a log keeps for longer than anyone needs
+ * them; so is any query value with an address in it, whatever its name.
  */
 export function maskUrl(url: string): string {
   return url
     .replace(/(\/(?:reset|verifyEmail|verify)\/)[^/?#]+/gi, `$1${REDACTED}`)
-    .replace(/([?&][\w-]*(?:token|email)[\w-]*=)[^&#]*/gi, `$1${REDACTED}`);
+    .replace(/([?&](?:q|search|[\w-]*(?:token|email)[\w-]*)=)[^&#]*/gi, `$1${REDACTED}`)
+    .replace(/([?&][\w-]+=)[^&#]*(?:@|%40)[^&#]*/gi, `$1${REDACTED}`);
 }
 
 interface QueryFailure {
