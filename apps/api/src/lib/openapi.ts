@@ -1,4 +1,5 @@
 import type { SwaggerTransform } from '@fastify/swagger';
+import { type MemberAccess, STAFF_ROLE_PERMISSIONS } from '@soko/shared';
 import type { onRequestHookHandler, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -78,6 +79,45 @@ function forbiddenDescription(access: GuardAccess): string {
     : `For a vendor (its own data) or staff with ${permission}`;
 }
 
+/** How a route without a session is entered (modules/auth `config.access`); absent: signed in. */
+type OpenDoor = 'public' | 'storefrontKey' | 'actionToken';
+
+const OPEN_DOOR_CALLERS: Record<OpenDoor, string> = {
+  public: 'anyone',
+  storefrontKey: 'the storefront server (`x-api-key`)',
+  actionToken: 'an account with an open onboarding step (`x-action-token`)',
+};
+
+const STAFF_ROLE_HELD = new Set<unknown>(Object.values(STAFF_ROLE_PERMISSIONS).flat());
+
+function staffWith(permission: unknown): string {
+  if (typeof permission !== 'string') return 'staff with the permission its action needs';
+  // No staff role holds it: only the super admin, who holds every permission, may call.
+  return STAFF_ROLE_HELD.has(permission) ? `staff with \`${permission}\`` : `the super admin (\`${permission}\`)`;
+}
+
+/**
+ * Who may call a route, in words, from the guards the server enforces: its open door, its permission
+ * guard and what a member of a vendor's team may do there (`memberAccess`, resolved by modules/auth).
+ */
+export function whoMayCall(
+  door: OpenDoor | undefined,
+  access: GuardAccess | undefined,
+  memberAccess: MemberAccess | null,
+): string {
+  if (door) return OPEN_DOOR_CALLERS[door];
+  if (access?.audience === 'staff') return staffWith(access.permission);
+  if (access) {
+    const staff = staffWith(access.permission);
+    if (memberAccess === null) return `a vendor (its own data; not its team members) or ${staff}`;
+    if (memberAccess === 'self') return `a vendor or team member (their own data) or ${staff}`;
+    return `a vendor (its own data), its team members with \`${memberAccess}\`, or ${staff}`;
+  }
+  if (memberAccess === null) return 'any signed-in account but a team member (its own data)';
+  if (memberAccess === 'self') return 'any signed-in account (its own data)';
+  return `any signed-in account (its own data); team members with \`${memberAccess}\``;
+}
+
 type Security = { [scheme: string]: string[] }[];
 
 interface DocumentedSchema {
@@ -91,7 +131,8 @@ interface DocumentedSchema {
 /**
  * Completes each operation of the OpenAPI document from what the route really does, so the
  * document cannot drift from it: the security its guard hook enforces, and the error answers
- * (one body for all, lib/errors.ts) that its validation, guard, path ids and rate limit can give.
+ * (one body for all, lib/errors.ts) that its validation, guard, path ids and rate limit can give,
+ * and who may call it (`x-access`, for docs/api.md).
  * Only the document changes; serialisation still goes by the route's own response schemas.
  */
 export function documentRoutes(guards: RouteGuards): SwaggerTransform {
@@ -108,6 +149,8 @@ export function documentRoutes(guards: RouteGuards): SwaggerTransform {
           rateLimit?: unknown;
           multipartBody?: Record<string, unknown>;
           download?: { mediaTypes: string[]; description: string };
+          access?: OpenDoor;
+          memberAccess?: MemberAccess | null;
         }
       | undefined;
     const limited = Boolean(config?.rateLimit);
@@ -133,6 +176,7 @@ export function documentRoutes(guards: RouteGuards): SwaggerTransform {
         ...(config?.multipartBody ? { body: config.multipartBody } : {}),
         security: documented.security ?? (signedIn ? [{ token: [] }] : ([] as Security)),
         response: responses,
+        'x-access': whoMayCall(config?.access, access, config?.memberAccess ?? null),
       },
     };
   };

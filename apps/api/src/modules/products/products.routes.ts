@@ -201,6 +201,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'productImport',
+        tags: ['products'],
         params: productImportParamsSchema,
         response: { 200: productImportJobSchema },
         summary: 'Follow an import being applied: its progress, then its report',
