@@ -4,7 +4,7 @@ export { bulkEditProducts } from './products.bulk.service.ts';
 export { retiredCarrierNoticeJob, sendRetiredCarrierNotices, stockCounts } from './products.carriers.ts';
 export { PRODUCT_IMAGE_AREA, PRODUCT_IMAGE_URL_PREFIX } from './products.images.ts';
 export { productImportJob } from './products.import-job.ts';
-export { approvalCounts, listProductRows, netWorthCents } from './products.repo.ts';
+export { approvalCounts, listProductRows, netWorthCents } from './products.list.repo.ts';
 export { revisionsAwaitingReview } from './products.revisions.service.ts';
 export { productRoutes } from './products.routes.ts';
 export { listProducts, liveProductsOf, productsAwaitingApproval } from './products.service.ts';

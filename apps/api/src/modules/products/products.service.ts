@@ -28,25 +28,27 @@ import { assertCarrierRate } from '../shipping-rates/index.ts';
 import { findUserById } from '../users/index.ts';
 import { type ProductUpload, type ValidProductForm, validateProductForm } from './products.form.ts';
 import { copyProductImages, filesOf, removeProductImageFiles, storeProductImages } from './products.images.ts';
-import { toStoreProduct } from './products.presenter.ts';
 import {
-  appendImages,
   countAwaitingApproval,
   countProducts,
-  deleteProduct as deleteProductRow,
-  findProductRow,
-  imagesOfProduct,
-  insertProduct,
   listProductRows,
-  lockProduct,
-  type NewVariant,
   netWorthCents,
   PRODUCT_KEYSETS,
   type ProductFilter,
   type ProductSort,
+  storeCardsOf,
+} from './products.list.repo.ts';
+import { toStoreProduct } from './products.presenter.ts';
+import {
+  appendImages,
+  deleteProduct as deleteProductRow,
+  findProductRow,
+  imagesOfProduct,
+  insertProduct,
+  lockProduct,
+  type NewVariant,
   replaceSubcategories,
   replaceVariants,
-  storeCardsOf,
   subcategoryChainOf,
   updateProduct as updateProductRow,
   variantsOfProduct,
