@@ -2,6 +2,6 @@
 
 export { deleteOldMails } from './mail.repo.ts';
 export { mailDevRoutes } from './mail.routes.ts';
+export type { NewSaleMail, SaleLineMail } from './mail.sale-templates.ts';
 export { createMailer, type Mailer, type MailMessage, outboxBacklog } from './mail.service.ts';
-export type { NewSaleMail, SaleLineMail } from './mail.templates.ts';
 export { createMailWorker } from './mail.worker.ts';

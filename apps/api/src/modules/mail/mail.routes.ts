@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OutboxMail } from '../../db/schema/mail.ts';
 import { notFound } from '../../lib/errors.ts';
+import { escapeHtml } from './mail.layout.ts';
 import { findMail, listMails } from './mail.repo.ts';
-import { escapeHtml } from './mail.templates.ts';
 
 const listQuery = z.object({
   // An empty filter field of the list page means no filter.

@@ -3,7 +3,8 @@ import { marketplaceDayOf, SALE_PAYOUT_STATE_LABELS } from '@soko/shared';
 import { csvMoney } from '../../lib/csv.ts';
 import { csvStream } from '../../lib/csv-stream.ts';
 import { type AdjustmentRow, adjustmentState } from '../ledger/index.ts';
-import { type PayoutExportRow, type StatementExportRow, statementRowState } from './payouts.repo.ts';
+import type { PayoutExportRow } from './payouts.list.repo.ts';
+import { type StatementExportRow, statementRowState } from './payouts.statement.repo.ts';
 
 const name = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 

@@ -5,7 +5,8 @@ import { testEngine } from '../../test/database.ts';
 import { adminToken, type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
 import { createLiveProduct } from '../../test/orders.ts';
 import { deliveredSale, moveSale, type PlacedSale, placeSale, postPayout } from '../../test/payouts.ts';
-import { payoutBatches, type StatementScope, statementBatches } from './payouts.repo.ts';
+import { payoutBatches } from './payouts.list.repo.ts';
+import { type StatementScope, statementBatches } from './payouts.statement.repo.ts';
 
 let ctx: TestContext;
 let admin: string;

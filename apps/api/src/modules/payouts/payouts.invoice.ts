@@ -3,7 +3,7 @@ import type { User } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { documentPdf, feeInvoiceOf, issuePayoutFeeInvoice } from '../invoices/index.ts';
-import { findPayout } from './payouts.repo.ts';
+import { findPayout } from './payouts.list.repo.ts';
 
 /**
  * The marketplace's invoice to the vendor for the fees of one payout, exactly as issued: a later

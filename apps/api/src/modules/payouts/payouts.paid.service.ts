@@ -14,7 +14,7 @@ import { badRequest, conflict } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { payoutHoldOf } from '../bank-accounts/index.ts';
 import { notifyIn, publishNotices } from '../notifications/index.ts';
-import { lockPayout, updatePayout } from './payouts.repo.ts';
+import { lockPayout, updatePayout } from './payouts.paid.repo.ts';
 import { payoutDetail, payoutNotFound } from './payouts.service.ts';
 
 /** Records the bank transfer of a payout, once; the vendor is told by email. */

@@ -25,6 +25,7 @@ import { issuePayoutFeeInvoice } from '../invoices/index.ts';
 import { assignAdjustments, carriedAdjustments, carriedSums, lockCarriedAdjustments } from '../ledger/index.ts';
 import { type NoticeDelivery, notifyIn, publishNotices } from '../notifications/index.ts';
 import { type AbaPayment, abaFile } from './aba-file.ts';
+import { lockPayoutsForBankFile, markSentToBank } from './payouts.paid.repo.ts';
 import {
   findPayoutByKey,
   findVendor,
@@ -32,12 +33,10 @@ import {
   insertPayoutLines,
   type LockedSale,
   listRemit,
-  lockPayoutsForBankFile,
   lockSales,
-  markSentToBank,
   paidSaleIds,
   remitAmounts,
-} from './payouts.repo.ts';
+} from './payouts.remit.repo.ts';
 import { payoutDetail, toAdjustmentDto, vendorNotFound } from './payouts.service.ts';
 
 // ---------- sales to remit ----------

@@ -33,7 +33,6 @@ import { payoutsCsv, statementCsv } from './payouts.csv.ts';
 import {
   findPayout,
   listPayouts,
-  listStatement,
   PAYOUT_KEYSET,
   PAYOUT_SORT,
   type PayoutRow,
@@ -41,11 +40,14 @@ import {
   payoutBatches,
   payoutLinesOf,
   payoutTotals,
+} from './payouts.list.repo.ts';
+import {
+  listStatement,
   type StatementCentsTotals,
   type StatementRow,
   statementBatches,
   statementRowState,
-} from './payouts.repo.ts';
+} from './payouts.statement.repo.ts';
 
 const isStaff = (user: User) => isStaffRole(user.role);
 const personName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type NewProduct, type Product, products, users } from '../../db/schema/index.ts';
-import { filterOf, type ProductFilter } from './products.repo.ts';
+import { filterOf, type ProductFilter } from './products.list.repo.ts';
 
 /** The ids of the products matching the list's filter, at most `limit` (the newest first, as the list). */
 export async function matchingProductIds(db: Db, filter: ProductFilter, limit: number): Promise<string[]> {

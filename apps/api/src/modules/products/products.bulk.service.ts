@@ -16,7 +16,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { type NoticeDelivery, publishNotices } from '../notifications/index.ts';
 import { assertCarrierRate } from '../shipping-rates/index.ts';
 import { lockProductsOf, matchingProductIds, updateProductInBulk } from './products.bulk.repo.ts';
-import type { ProductFilter } from './products.repo.ts';
+import type { ProductFilter } from './products.list.repo.ts';
 import { noticeOfRevisionWaiting } from './products.review-notices.ts';
 import { lockPendingRevision } from './products.revisions.repo.ts';
 import { needsReview, proposePrice } from './products.revisions.service.ts';

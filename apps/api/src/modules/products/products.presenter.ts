@@ -9,7 +9,8 @@ import {
 import type { ProductImage } from '../../db/schema/index.ts';
 import { toSubcategorySummary } from '../categories/index.ts';
 import { productImageUrl } from './products.images.ts';
-import type { ProductDetails, ProductRow, StoreCardRow } from './products.repo.ts';
+import type { StoreCardRow } from './products.list.repo.ts';
+import type { ProductDetails, ProductRow } from './products.repo.ts';
 import { approvedProposal, toRevisionDto } from './products.revisions.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -26,6 +26,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { filePart, multipartFields } from '../../lib/openapi.ts';
 import { currentUser } from '../../lib/request-user.ts';
 import { multipartError } from '../../lib/uploads.ts';
+import { rejectProduct, setProductApproval } from './products.approval.service.ts';
 import { exportProducts, productImportTemplate } from './products.export.service.ts';
 import { readProductUpload } from './products.form.ts';
 import { deleteProductImage } from './products.images.service.ts';
@@ -40,8 +41,6 @@ import {
   getProduct,
   listProducts,
   netWorth,
-  rejectProduct,
-  setProductApproval,
   toggleProductStatus,
   updateProduct,
 } from './products.service.ts';

@@ -2,9 +2,9 @@
 export { insertSaleItems, insertSales } from './order-sales.repo.ts';
 export { refundReturnedItems } from './refunds.service.ts';
 export { deliveryCounts, type OwedVendorRow } from './sale-totals.repo.ts';
+export { customerSearch } from './sales.list.repo.ts';
 export { newSaleMail, toAddressDto, toSaleItemDto } from './sales.presenter.ts';
 export {
-  customerSearch,
   insertStatusChanges,
   itemsOfSales,
   saleIdsOfOrders,

@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../test/app.ts';
 import { testEngine } from '../../test/database.ts';
 import { adminToken, type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
 import { type ExportRow, saleExportBatches } from './sales.export.ts';
-import type { SaleFilter, SaleSort } from './sales.repo.ts';
+import type { SaleFilter, SaleSort } from './sales.list.repo.ts';
 
 let ctx: TestContext;
 let admin: string;

@@ -5,7 +5,7 @@ import { orders, saleItems, sales, users } from '../../db/schema/index.ts';
 import { keysetBatches } from '../../lib/csv-stream.ts';
 import { afterCursor, type Cursor, cursorKeyOf, orderByOf } from '../../lib/pagination.ts';
 import { notesOfSaleText } from '../invoices/index.ts';
-import { filterOf, SALE_KEYSETS, type SaleFilter, type SaleSort } from './sales.repo.ts';
+import { filterOf, SALE_KEYSETS, type SaleFilter, type SaleSort } from './sales.list.repo.ts';
 
 export interface ExportRow {
   orderNumber: number;

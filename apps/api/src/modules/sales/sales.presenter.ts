@@ -18,7 +18,8 @@ import type { DeliveryAddress, SaleItem } from '../../db/schema/index.ts';
 import { productImageUrl } from '../../lib/product-images.ts';
 import type { NewSaleMail, SaleLineMail } from '../mail/index.ts';
 import type { RefundRow } from './refunds.repo.ts';
-import type { HistoryRow, SaleItemShown, SaleListRow, SalePayoutRow, SaleRow } from './sales.repo.ts';
+import type { SaleListRow } from './sales.list.repo.ts';
+import type { HistoryRow, SaleItemShown, SalePayoutRow, SaleRow } from './sales.repo.ts';
 
 export const toAddressDto = ({
   unit,

@@ -1,5 +1,6 @@
-import { isTrackingCarrier, type SALE_SORTS, type SaleStatus, type TrackingCarrier } from '@soko/shared';
-import { and, asc, count, desc, eq, getTableColumns, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+/** One sale and the sales of orders: the row with its order and vendor, lines, history, payout, locks and writes. */
+import { isTrackingCarrier, type SaleStatus, type TrackingCarrier } from '@soko/shared';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   type DeliveryAddress,
@@ -15,34 +16,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { actorIdOf } from '../../lib/acting-member.ts';
-import { dayRange } from '../../lib/marketplace-days.ts';
-import {
-  afterCursor,
-  afterPosition,
-  cursorKeyOf,
-  fixedLimit,
-  type KeysetSort,
-  likeContaining,
-  listLimit,
-  offsetOf,
-  orderByOf,
-  type PagePosition,
-  pageOfRows,
-} from '../../lib/pagination.ts';
 import { isAnyOf, preparedByShape } from '../../lib/prepared-statements.ts';
-
-export type SaleSort = (typeof SALE_SORTS)[number];
-
-export interface SaleFilter {
-  /** One vendor's sales; undefined means every vendor's (super admin). */
-  vendorId?: string | undefined;
-  status?: SaleStatus | undefined;
-  /** Inclusive days, YYYY-MM-DD in the marketplace's time zone. */
-  from?: string | undefined;
-  to?: string | undefined;
-  /** Customer name or email (contains), or an order number (exact, with or without '#'). */
-  q?: string | undefined;
-}
 
 /** A sale with its order and vendor, read in one query. */
 export interface SaleRow extends Sale {
@@ -74,30 +48,6 @@ export type SaleItemShown = Pick<
   'id' | 'productId' | 'name' | 'variantLabel' | 'imageFile' | 'qty' | 'priceCents' | 'gstFree'
 >;
 
-/** A sale as the list shows it (`toSaleDto`): the hot list decodes and maps nothing more. */
-export interface SaleListRow
-  extends Pick<
-    Sale,
-    | 'id'
-    | 'status'
-    | 'trackingNumber'
-    | 'carrier'
-    | 'priceCents'
-    | 'shippingCents'
-    | 'feeCents'
-    | 'feeGstCents'
-    | 'netCents'
-    | 'refundedCents'
-    | 'refundedShippingCents'
-    | 'payoutId'
-    | 'paidOut'
-    | 'createdAt'
-    | 'updatedAt'
-  > {
-  order: SaleRow['order'];
-  vendor: Pick<SaleRow['vendor'], 'id' | 'displayName'>;
-}
-
 export interface HistoryRow {
   fromStatus: SaleStatus | null;
   toStatus: SaleStatus;
@@ -106,7 +56,7 @@ export interface HistoryRow {
   actor: { id: string; firstName: string; lastName: string; displayName: string; role: number } | null;
 }
 
-const rowColumns = {
+export const rowColumns = {
   ...getTableColumns(sales),
   order: {
     id: orders.id,
@@ -129,71 +79,11 @@ const rowColumns = {
   },
 };
 
-const listColumns = {
-  id: sales.id,
-  status: sales.status,
-  trackingNumber: sales.trackingNumber,
-  carrier: sales.carrier,
-  priceCents: sales.priceCents,
-  shippingCents: sales.shippingCents,
-  feeCents: sales.feeCents,
-  feeGstCents: sales.feeGstCents,
-  netCents: sales.netCents,
-  refundedCents: sales.refundedCents,
-  refundedShippingCents: sales.refundedShippingCents,
-  payoutId: sales.payoutId,
-  paidOut: sales.paidOut,
-  createdAt: sales.createdAt,
-  updatedAt: sales.updatedAt,
-  order: rowColumns.order,
-  vendor: { id: users.id, displayName: users.displayName },
-};
-
-const amount = sql`(${sales.priceCents} + ${sales.shippingCents})`;
-
-/** Each sort of the list, served by an index on (filter columns, key, id). */
-export const SALE_KEYSETS: Record<SaleSort, KeysetSort> = {
-  newest: { key: sales.createdAt, keyType: 'timestamptz', id: sales.id, direction: 'desc' },
-  oldest: { key: sales.createdAt, keyType: 'timestamptz', id: sales.id, direction: 'asc' },
-  amount: { key: amount, keyType: 'bigint', id: sales.id, direction: 'asc' },
-  '-amount': { key: amount, keyType: 'bigint', id: sales.id, direction: 'desc' },
-};
-
-/** Order numbers are int4; a longer run of digits is searched as text only. */
-const ORDER_NUMBER = /^#?(\d{1,9})$/;
-
-/** A whole email address: the search is for that one customer. */
-const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/**
- * An order number (digits, with or without '#': that order, by its unique index), a whole email
- * address (that customer's, by its own index), or customer name or email (contains, by trigrams).
- * Digits alone are not looked for inside emails: one or two of them cannot use a trigram index and
- * would read every order. Shared by the sale and the order lists.
- */
-export function customerSearch(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const number = ORDER_NUMBER.exec(q)?.[1];
-  if (number !== undefined) return eq(orders.number, Number(number));
-  if (WHOLE_EMAIL.test(q)) return sql`lower(${orders.customerEmail}) = ${q.toLowerCase()}`;
-  const pattern = likeContaining(q);
-  return or(sql`lower(${orders.customerName}) like ${pattern}`, sql`lower(${orders.customerEmail}) like ${pattern}`);
-}
-
-export function filterOf(filter: SaleFilter): SQL | undefined {
-  return and(
-    filter.vendorId ? eq(sales.vendorId, filter.vendorId) : undefined,
-    filter.status ? eq(sales.status, filter.status) : undefined,
-    dayRange(sales.createdAt, filter.from, filter.to),
-    customerSearch(filter.q),
-  );
-}
-
 /**
  * A sale's lines as one JSON array, in the order they were bought, with what the list shows of each
  * (`SaleItemShown`): a page of sales comes with its lines in the same round trip.
  */
-const itemsJson = sql<SaleItemShown[]>`coalesce((
+export const itemsJson = sql<SaleItemShown[]>`coalesce((
   select json_agg(json_build_object(
     'id', ${saleItems.id}, 'productId', ${saleItems.productId}, 'variantLabel', ${saleItems.variantLabel},
     'name', ${saleItems.name}, 'imageFile', ${saleItems.imageFile}, 'qty', ${saleItems.qty},
@@ -201,122 +91,6 @@ const itemsJson = sql<SaleItemShown[]>`coalesce((
   ) order by ${saleItems.position})
   from ${saleItems} where ${saleItems.saleId} = ${sales.id}
 ), '[]'::json)`;
-
-type SalePageRow = SaleListRow & { items: SaleItemShown[]; cursorKey: string };
-
-export async function listSaleRows(
-  db: Db,
-  filter: SaleFilter,
-  sort: SaleSort,
-  position: PagePosition,
-  limit: number,
-): Promise<{ rows: SalePageRow[]; nextCursor: string | null }> {
-  const prepared = preparedSalePage(db, filter, sort, position, limit);
-  if (prepared) {
-    const rows = await prepared.execute({
-      vendorId: filter.vendorId,
-      status: filter.status,
-      ...('cursor' in position ? { cursorKey: position.cursor.key, cursorId: position.cursor.id } : {}),
-      ...('page' in position ? { offset: offsetOf(position.page, limit) } : {}),
-    });
-    return pageOfRows(rows, limit, sort);
-  }
-  const keyset = SALE_KEYSETS[sort];
-  const rows = await salePageQuery(
-    db,
-    keyset,
-    'page' in position && position.page > 1
-      ? inArray(
-          sales.id,
-          skippedToPage(db, filterOf(filter), filter, keyset, offsetOf(position.page, limit), limit + 1),
-        )
-      : and(filterOf(filter), afterPosition(keyset, position)),
-    listLimit(limit + 1, false),
-  );
-  return pageOfRows(rows, limit, sort);
-}
-
-/**
- * The ids of a later page, found from the sort's index alone: the page's orders, vendors and lines
- * are then read for its rows only, not for every row the offset skips.
- */
-function skippedToPage(
-  db: Db,
-  where: SQL | undefined,
-  filter: SaleFilter,
-  keyset: KeysetSort,
-  offset: number | Placeholder,
-  rows: number | SQL,
-) {
-  const ids = db.select({ id: sales.id }).from(sales).$dynamic();
-  return (filter.q ? ids.innerJoin(orders, eq(orders.id, sales.orderId)) : ids)
-    .where(where)
-    .orderBy(...orderByOf(keyset))
-    .limit(rows as number)
-    .offset(offset);
-}
-
-type PagePlace = 'first' | 'later' | 'cursor';
-
-/**
- * The list's page statement, built once per shape (which of vendor and status are set, the sort,
- * first page, later page or cursor, and the page size) and kept, with placeholders for the values:
- * drizzle building the statement at every request was a fifth of the server's CPU for the page.
- * Only the shapes whose plan suits every value (see `listLimit`) are kept: a search or a date range
- * is built for its values each time.
- */
-function preparedSalePage(db: Db, filter: SaleFilter, sort: SaleSort, position: PagePosition, limit: number) {
-  const rows = fixedLimit(limit + 1);
-  if (filter.q || filter.from || filter.to || rows === undefined) return undefined;
-  const place: PagePlace = 'cursor' in position ? 'cursor' : position.page > 1 ? 'later' : 'first';
-  const shape = `${filter.vendorId ? 'vendor' : ''}|${filter.status ? 'status' : ''}|${sort}|${place}|${limit}`;
-  return salePageStatement(db, shape, () => prepareSalePage(db, filter, sort, place, rows));
-}
-
-function prepareSalePage(db: Db, filter: SaleFilter, sort: SaleSort, place: PagePlace, rows: SQL) {
-  const keyset = SALE_KEYSETS[sort];
-  const where = and(
-    filter.vendorId ? eq(sales.vendorId, sql.placeholder('vendorId')) : undefined,
-    filter.status ? eq(sales.status, sql.placeholder('status')) : undefined,
-  );
-  const cursor = { key: sql.placeholder('cursorKey'), id: sql.placeholder('cursorId') };
-  return (
-    salePageQuery(
-      db,
-      keyset,
-      place === 'later'
-        ? inArray(sales.id, skippedToPage(db, where, filter, keyset, sql.placeholder('offset'), rows))
-        : and(where, place === 'cursor' ? afterCursor(keyset, cursor) : undefined),
-      rows,
-    )
-      // No name of its own: the pool names statements by their text where named statements are on.
-      .prepare('')
-  );
-}
-
-/** A page of sales as the list shows them, with their lines, in the sort's order. */
-function salePageQuery(db: Db, keyset: KeysetSort, where: SQL | undefined, rows: number | SQL) {
-  return db
-    .select({ ...listColumns, items: itemsJson, cursorKey: cursorKeyOf(keyset) })
-    .from(sales)
-    .innerJoin(orders, eq(orders.id, sales.orderId))
-    .innerJoin(users, eq(users.id, sales.vendorId))
-    .where(where)
-    .orderBy(...orderByOf(keyset))
-    .limit(rows as number);
-}
-
-const salePageStatement = preparedByShape<ReturnType<typeof prepareSalePage>>();
-
-/** The rows a customer search matches, for a count that stops at the list's depth. */
-export function matchingSalesSql(db: Db, filter: SaleFilter): SQL {
-  return db
-    .select({ one: sql`1` })
-    .from(sales)
-    .innerJoin(orders, eq(orders.id, sales.orderId))
-    .where(filterOf(filter))
-    .getSQL();
-}
 
 /** The sale if the actor may see it: its vendor's, or anyone's for the super admin (`vendorId` undefined). */
 export async function findSaleRow(db: Db, id: string, vendorId: string | undefined): Promise<SaleRow | undefined> {
@@ -340,15 +114,6 @@ function prepareFindSale(db: Db, byVendor: boolean) {
 }
 
 const findSaleStatement = preparedByShape<ReturnType<typeof prepareFindSale>>();
-
-/** Sales still Not processed that were placed up to `lastDay` (Sydney), by sales_status_created_idx. */
-export async function countNotProcessedUpTo(db: Db, lastDay: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(sales)
-    .where(and(eq(sales.status, 'Not processed'), dayRange(sales.createdAt, undefined, lastDay)));
-  return row?.total ?? 0;
-}
 
 export interface SalePayoutRow {
   id: string;
@@ -530,32 +295,6 @@ export async function insertStatusChanges(db: Db, changes: NewStatusChange[]): P
   await db
     .insert(saleStatusHistory)
     .values(changes.map((change) => ({ ...change, actorId: actorIdOf(change.actorId) })));
-}
-
-export interface LatestSaleRow {
-  id: string;
-  number: number;
-  priceCents: number;
-  paymentMethod: string;
-  status: SaleStatus;
-  createdAt: Date;
-}
-
-export async function latestSales(db: Db, vendorId: string | undefined, limit: number): Promise<LatestSaleRow[]> {
-  return db
-    .select({
-      id: sales.id,
-      number: orders.number,
-      priceCents: sales.priceCents,
-      paymentMethod: orders.paymentMethod,
-      status: sales.status,
-      createdAt: sales.createdAt,
-    })
-    .from(sales)
-    .innerJoin(orders, eq(orders.id, sales.orderId))
-    .where(vendorId ? eq(sales.vendorId, vendorId) : undefined)
-    .orderBy(desc(sales.createdAt), desc(sales.id))
-    .limit(listLimit(limit, true));
 }
 
 /** The ids of the orders' sales (through sales_order_idx). */

@@ -38,23 +38,25 @@ import {
 } from './sale-totals.repo.ts';
 import { salesCsv } from './sales.csv.ts';
 import { saleExportBatches } from './sales.export.ts';
+import {
+  countNotProcessedUpTo,
+  type LatestSaleRow,
+  latestSales as latestSaleRows,
+  listSaleRows,
+  matchingSalesSql,
+  SALE_KEYSETS,
+  type SaleFilter,
+  type SaleSort,
+} from './sales.list.repo.ts';
 import { newSaleMail, toSaleDetailDto, toSaleDto, toSaleLineMail } from './sales.presenter.ts';
 import {
   carrierOfProducts,
-  countNotProcessedUpTo,
   findSalePayout,
   findSaleRow,
   historyOfSale,
   insertStatusChanges,
   itemsOfSales,
-  type LatestSaleRow,
-  latestSales as latestSaleRows,
-  listSaleRows,
   lockSale,
-  matchingSalesSql,
-  SALE_KEYSETS,
-  type SaleFilter,
-  type SaleSort,
   updateSale,
 } from './sales.repo.ts';
 
