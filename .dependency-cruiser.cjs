@@ -31,6 +31,15 @@ module.exports = {
       to: { path: '^apps/web/src/(features|app)/' },
     },
     {
+      name: 'feature-no-app',
+      comment:
+        'app/ composes the features, so a feature never imports app/ (what it shares goes to lib/ or ' +
+        'components/). Tests are exempt: they drive the whole app through its router.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: { path: '^apps/web/src/' },
@@ -47,6 +56,15 @@ module.exports = {
         path: '^apps/api/src/modules/([^/]+)/',
         pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/[^/]+/index\\.ts$'],
       },
+    },
+    {
+      name: 'lib-no-module-internals',
+      comment:
+        "lib/ is what several modules use; it never imports (nor so re-exports) a module's repository or other " +
+        "internal file, which would open a back door round the module's face. Tests are exempt.",
+      severity: 'error',
+      from: { path: '^apps/api/src/lib/', pathNot: API_TESTS },
+      to: { path: '^apps/api/src/modules/[^/]+/', pathNot: '^apps/api/src/modules/[^/]+/index\\.ts$' },
     },
     {
       name: 'business-code-no-fastify',

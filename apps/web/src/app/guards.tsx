@@ -1,13 +1,13 @@
 import { Alert, Button, Center } from '@mantine/core';
 import { hasPermission, isStaff } from '@soko/shared';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { PageLoader } from '../components/page-loader.tsx';
 import { useSession } from '../features/auth/session.ts';
 import { type LoginState, sessionEndNotice } from '../lib/auth-token.ts';
 import { memberMayOpen, routeAccessOf, routePermission } from '../lib/route-access.ts';
 import { SignedInUserContext, useSignedInUser } from '../lib/signed-in-user.ts';
 import { homePathFor } from './layout/menu.ts';
 import { NoAccessPage } from './no-access.tsx';
-import { PageLoader } from './page-loader.tsx';
 
 function SessionLoadError({ onRetry }: { onRetry: () => void }) {
   return (

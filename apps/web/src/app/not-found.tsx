@@ -1,11 +1,11 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { PageLoader } from '../components/page-loader.tsx';
 import { useSession } from '../features/auth/session.ts';
 import { usePageTitle } from '../lib/page-title.ts';
 import { SignedInUserContext } from '../lib/signed-in-user.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
-import { PageLoader } from './page-loader.tsx';
 
 function NotFoundPage({ homePath, homeLabel }: { homePath: string; homeLabel: string }) {
   usePageTitle('Page not found');

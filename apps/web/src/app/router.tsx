@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader.tsx';
 import { RedirectIfSignedIn, RequireAuth, RequirePermission, RequireStaff } from './guards.tsx';
-import { PageLoader } from './page-loader.tsx';
 import { RouteError } from './route-error.tsx';
 import { guestRoutes, publicRoutes, signedInRoutes, staffRoutes } from './routes.ts';
 
