@@ -8,6 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', ...postgresOnly],
     // Migrates one database for the whole run; each file's database is a copy of it.
     globalSetup: ['src/test/global-setup.ts'],
+    setupFiles: ['src/test/pg-warnings.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite peaks near 1 GB per instance; two files at a time fit the 2-core machine.
