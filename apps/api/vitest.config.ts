@@ -6,8 +6,13 @@ const postgresOnly = process.env.TEST_DB_ENGINE === 'postgres' ? ['src/**/*.pg-t
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', ...postgresOnly],
+    // Migrates one database for the whole run; each file's database is a copy of it.
+    globalSetup: ['src/test/global-setup.ts'],
+    setupFiles: ['src/test/pg-warnings.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A file's setup (first imports, onboarding fixtures) shares the two cores with the other
+    // worker and, in .ci/run, with the end-to-end run beside it.
+    hookTimeout: 120_000,
     // PGlite peaks near 1 GB per instance; two files at a time fit the 2-core machine.
     maxWorkers: 2,
   },

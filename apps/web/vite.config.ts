@@ -76,5 +76,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Both cores (vitest's default leaves one free): each file runs in its own jsdom either way.
+    maxWorkers: 2,
   },
 });

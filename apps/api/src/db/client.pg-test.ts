@@ -6,9 +6,12 @@ import type { Database } from './client.ts';
 import { users } from './schema/index.ts';
 
 let database: Database;
+let onDropped = () => {};
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openTestDatabase(undefined, {
+    onConnectionError: () => onDropped(),
+  });
 });
 afterAll(async () => database?.close());
 
@@ -19,6 +22,9 @@ describe('PostgreSQL connection pool', () => {
       rows: { name: string }[];
     };
     const name = result.rows[0]?.name;
+    const poolNoticed = new Promise<void>((resolve) => {
+      onDropped = resolve;
+    });
     const killer = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await killer.connect();
     const killed = await killer.query(
@@ -27,7 +33,8 @@ describe('PostgreSQL connection pool', () => {
     );
     await killer.end();
     expect(killed.rowCount).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The pool hears of its connection's end and drops it before telling onConnectionError.
+    await poolNoticed;
     const after = await database.db.select({ accounts: count() }).from(users);
     expect(after).toEqual([{ accounts: 0 }]);
   });

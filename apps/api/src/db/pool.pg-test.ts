@@ -58,8 +58,19 @@ describe('PostgreSQL pool settings', () => {
       release = resolve;
     });
     // Open transactions hold every connection of the pool without running a statement.
-    const holders = Array.from({ length: POOL.max }, () => database.db.transaction(() => held));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    let entered = 0;
+    let allEntered = () => {};
+    const allHeld = new Promise<void>((resolve) => {
+      allEntered = resolve;
+    });
+    const holders = Array.from({ length: POOL.max }, () =>
+      database.db.transaction(async () => {
+        entered += 1;
+        if (entered === POOL.max) allEntered();
+        await held;
+      }),
+    );
+    await allHeld;
     const started = Date.now();
     const waiting = await sleep(0);
     expect(waiting.statusCode).toBe(503);
@@ -72,7 +83,10 @@ describe('PostgreSQL pool settings', () => {
 
   it('migrates without the statement timeout, which would cancel migrations taking longer', async () => {
     // 1 ms cancels part of today's migrations when they run under it.
-    const strict = await openTestDatabase({ max: 1, statementTimeoutMs: 1, connectTimeoutMs: 5000 });
+    const strict = await openTestDatabase(
+      { max: 1, statementTimeoutMs: 1, connectTimeoutMs: 5000 },
+      { migrateFromEmpty: true },
+    );
     try {
       await expect(strict.db.execute(sql`select pg_sleep(0.05)`)).rejects.toMatchObject({
         cause: { code: '57014' },

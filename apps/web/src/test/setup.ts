@@ -4,11 +4,19 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { queryClient } from '../lib/query-client.ts';
 
-// jsdom lacks the layout APIs Mantine calls; these stand-ins answer "no match" and "no size".
+/**
+ * The tests' browser prefers reduced motion, as the e2e browser does: the theme respects it
+ * (respectReducedMotion), so Mantine's transitions finish at once. Otherwise each one schedules an
+ * animation frame and a timer, which can fire after a test file's jsdom has closed and fail the run.
+ */
+const REDUCED_MOTION = /\(prefers-reduced-motion:\s*reduce\)/;
+
+// jsdom lacks the layout APIs Mantine calls; these stand-ins answer "no match" (but for reduced
+// motion) and "no size".
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string): MediaQueryList => ({
-    matches: false,
+    matches: REDUCED_MOTION.test(query),
     media: query,
     onchange: null,
     addListener: () => {},

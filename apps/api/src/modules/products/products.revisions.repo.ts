@@ -104,22 +104,28 @@ export interface ApprovedParts {
   chain: Category[];
 }
 
+/**
+ * One query after another: this runs on a transaction's connection (a locked product), where
+ * queries sent at once only queue, and pg 9 refuses them.
+ */
 export async function approvedPartsOf(db: Db, productId: string, categoryId: string): Promise<ApprovedParts> {
-  const [images, variants, chain, [category]] = await Promise.all([
-    db.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position)),
-    db
-      .select()
-      .from(productVariants)
-      .where(eq(productVariants.productId, productId))
-      .orderBy(asc(productVariants.position)),
-    db
-      .select({ node: categories })
-      .from(productSubcategories)
-      .innerJoin(categories, eq(categories.id, productSubcategories.subcategoryId))
-      .where(eq(productSubcategories.productId, productId))
-      .orderBy(asc(productSubcategories.level)),
-    db.select().from(categories).where(eq(categories.id, categoryId)).limit(1),
-  ]);
+  const images = await db
+    .select()
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position));
+  const variants = await db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.position));
+  const chain = await db
+    .select({ node: categories })
+    .from(productSubcategories)
+    .innerJoin(categories, eq(categories.id, productSubcategories.subcategoryId))
+    .where(eq(productSubcategories.productId, productId))
+    .orderBy(asc(productSubcategories.level));
+  const [category] = await db.select().from(categories).where(eq(categories.id, categoryId)).limit(1);
   return { images, variants, category, chain: chain.map((row) => row.node) };
 }
 
