@@ -46,7 +46,7 @@ test('the super admin sees the Jobs screen and runs a job now', async ({ browser
   await expect(page.getByRole('region', { name: 'mail.outbox' })).toContainText('SMTP_URL is not set');
   await expectAccessible(page, 'the Jobs screen');
 
-  await retention.getByRole('button', { name: 'Run privacy.retention now' }).click();
+  await retention.getByRole('button', { name: 'Run now: privacy.retention' }).click();
   await expect(retention).toContainText('Succeeded');
   await expect(retention).toContainText('identityDocumentsDeleted: 0');
   await context.close();

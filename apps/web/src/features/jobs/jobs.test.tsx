@@ -62,9 +62,9 @@ describe('jobs screen', { timeout: 20_000 }, () => {
     expect(within(card).getByText(/\(daily\)/)).toBeInTheDocument();
     const mailCard = screen.getByRole('region', { name: 'mail.outbox' });
     expect(within(mailCard).getByText('SMTP_URL is not set: mails stay in the outbox')).toBeInTheDocument();
-    expect(within(mailCard).getByRole('button', { name: 'Run mail.outbox now' })).toBeDisabled();
+    expect(within(mailCard).getByRole('button', { name: 'Run now: mail.outbox' })).toBeDisabled();
 
-    await userEvent.click(within(card).getByRole('button', { name: 'Run privacy.retention now' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Run now: privacy.retention' }));
     await waitFor(() => expect(within(card).getByText('Succeeded')).toBeInTheDocument());
     expect(within(card).getByText('Did: identityDocumentsDeleted: 3')).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/jobs/privacy.retention/run')).toHaveLength(1);

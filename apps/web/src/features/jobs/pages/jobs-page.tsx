@@ -80,7 +80,7 @@ function JobCard({ job }: { job: JobDto }) {
           loading={run.isPending}
           disabled={job.disabledReason !== null || job.running}
           style={{ alignSelf: 'flex-start' }}
-          aria-label={`Run ${job.name} now`}
+          aria-label={`Run now: ${job.name}`}
         >
           Run now
         </Button>

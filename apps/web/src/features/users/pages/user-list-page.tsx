@@ -75,7 +75,7 @@ function ResendInvitationButton({ user }: { user: UserListItem }) {
       variant="subtle"
       loading={resend.isPending}
       onClick={() => resend.mutate()}
-      aria-label={`Resend the invitation to ${user.email}`}
+      aria-label={`Resend invitation to ${user.email}`}
     >
       Resend invitation
     </Button>
