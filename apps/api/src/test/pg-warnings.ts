@@ -13,13 +13,17 @@ const PG_DEPRECATION = /will be removed in pg@9/;
 Error.stackTraceLimit = 40;
 const LISTENING = Symbol.for('soko.test.pgWarnings');
 const processState = globalThis as { [LISTENING]?: string[] };
-const pgWarnings = (processState[LISTENING] ??= (() => {
+function listenOnce(): string[] {
+  const existing = processState[LISTENING];
+  if (existing) return existing;
   const seen: string[] = [];
   process.on('warning', (warning) => {
     if (PG_DEPRECATION.test(warning.message)) seen.push(warning.stack ?? warning.message);
   });
+  processState[LISTENING] = seen;
   return seen;
-})());
+}
+const pgWarnings = listenOnce();
 
 beforeAll(() => {
   pgWarnings.length = 0;
