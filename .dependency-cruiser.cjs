@@ -58,6 +58,15 @@ module.exports = {
       },
     },
     {
+      name: 'face-no-repository',
+      comment:
+        "A module's face (index.ts) exports services and SQL read models, never a repository (*.repo.ts): " +
+        'callers ask for an operation by its intent, and the tables behind it can change without them.',
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/[^/]+/index\\.ts$' },
+      to: { path: '\\.repo\\.ts$' },
+    },
+    {
       name: 'lib-no-module-internals',
       comment:
         "lib/ is what several modules use; it never imports (nor so re-exports) a module's repository or other " +

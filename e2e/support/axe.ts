@@ -12,7 +12,13 @@ export async function expectAccessible(page: Page, label: string) {
     undefined,
     { timeout: 5_000 },
   );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  // Legacy mode runs the same rules in the page itself. The default opens a blank page for each
+  // check to merge the results of frames, and Soko's pages have no frame: that page and a second
+  // copy of axe were half of each check's time (1.7 s -> 0.8 s a page, 169 checks in the suite).
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const blocking = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );

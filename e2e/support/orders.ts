@@ -15,6 +15,12 @@ interface LiveProductOptions {
   provider?: 'Fixed Delivery' | 'Australia Post' | 'Sendle' | 'TransDirect';
   /** Kilograms; a carrier also gets a parcel's dimensions. */
   weight?: string;
+  /** Sold as GST-free goods (basic food): no GST on its line of a tax invoice. */
+  gstFree?: boolean;
+  /** On sale at this percentage off (0 unless given). */
+  salesPercentage?: string;
+  /** Sizes with their stock and price (dollars); the product's stock is then their total. */
+  variants?: { size: string; stock: number; price: string }[];
 }
 
 /**
@@ -25,7 +31,7 @@ export async function createLiveProduct(
   request: APIRequestContext,
   vendor: { email: string; password: string },
   options: LiveProductOptions = {},
-): Promise<{ _id: string; name: string }> {
+): Promise<{ _id: string; name: string; variants: { _id: string; size: string }[] }> {
   const admin = await adminToken(request);
   const category = await createCategoryApi(request, admin, uniqueName('Homeware'));
   const { token } = await loginApi(request, vendor.email, vendor.password);
@@ -33,31 +39,38 @@ export async function createLiveProduct(
   const provider = options.provider ?? 'Fixed Delivery';
   const parcel: Record<string, string> =
     provider === 'Fixed Delivery' ? {} : { lengths: '40', width: '30', height: '20' };
-  const created = await request.post('/api/product/add', {
-    headers: { 'x-auth-token': token },
-    multipart: {
-      name,
-      price: options.price ?? '45.50',
-      stock: options.stock ?? '10',
-      shortDetails: 'Woven from elephant grass in Bolgatanga',
-      category: category._id,
-      salesPercentage: '0',
-      shipping: '2',
-      shipping_provider: provider,
-      del_price: provider === 'Fixed Delivery' ? (options.deliveryPrice ?? '9.95') : '0',
-      ...parcel,
-      ...(options.weight ? { weight: options.weight } : {}),
-      v_options: '2',
-      sameAdd: 'true',
-      pickUp: 'false',
-      brand: 'Bolga Weavers',
-      keywords: 'basket',
-      description: '<p>Sturdy leather handles</p>',
-      images: await testImage('basket.png', { r: 180, g: 120, b: 40 }),
-    },
-  });
+  const variants = options.variants ?? [];
+  const image = await testImage('basket.png', { r: 180, g: 120, b: 40 });
+  const fields = {
+    name,
+    price: options.price ?? '45.50',
+    stock:
+      variants.length > 0 ? String(variants.reduce((sum, variant) => sum + variant.stock, 0)) : (options.stock ?? '10'),
+    shortDetails: 'Woven from elephant grass in Bolgatanga',
+    category: category._id,
+    salesPercentage: options.salesPercentage ?? '0',
+    shipping: '2',
+    shipping_provider: provider,
+    del_price: provider === 'Fixed Delivery' ? (options.deliveryPrice ?? '9.95') : '0',
+    ...parcel,
+    ...(options.weight ? { weight: options.weight } : {}),
+    ...(options.gstFree === undefined ? {} : { gstFree: String(options.gstFree) }),
+    ...(variants.length > 0 ? { v_options: '1', variant_name: 'Size' } : { v_options: '2' }),
+    sameAdd: 'true',
+    pickUp: 'false',
+    brand: 'Bolga Weavers',
+    keywords: 'basket',
+    description: '<p>Sturdy leather handles</p>',
+  };
+  // Variants repeat one field, which only a FormData can carry.
+  const form = new FormData();
+  for (const [field, value] of Object.entries(fields)) form.append(field, value);
+  form.append('images', new File([new Uint8Array(image.buffer)], image.name, { type: image.mimeType }));
+  for (const variant of variants)
+    form.append('variants', JSON.stringify({ ...variant, stock: String(variant.stock), weight: '0.50' }));
+  const created = await request.post('/api/product/add', { headers: { 'x-auth-token': token }, multipart: form });
   expect(created.status(), await created.text()).toBe(201);
-  const product = (await created.json()) as { _id: string; name: string };
+  const product = (await created.json()) as { _id: string; name: string; variants: { _id: string; size: string }[] };
   const approved = await request.get(`/api/product/${product._id}/me/approve?action=approve`, {
     headers: { 'x-auth-token': admin },
   });

@@ -71,10 +71,12 @@ test('detail pages keep amounts whole and Qty, prices and actions on a 375 px ph
     await expectNoSplitTokens(page.locator('main'));
   }
 
-  // The audit log: its sideways-scrolling table takes focus; every axe rule, not only WCAG's.
+  // The audit log: Action, Object and Change on screen, when and who above the action; its table's
+  // scrolling area (a tablet's) takes focus; every axe rule, not only WCAG's.
   await page.goto('/audit');
   const scroller = page.getByRole('region', { name: 'Audit log entries' });
   await expect(scroller).toBeVisible();
+  await expectColumnsOnScreen(scroller.locator('tbody tr').first(), ['Action', 'Object', 'Change']);
   await scroller.focus();
   await expect(scroller).toBeFocused();
   const audit = await new AxeBuilder({ page }).analyze();

@@ -21,6 +21,13 @@ test('every list shows its status, amount and actions on a 375 px phone, without
   test.setTimeout(180_000);
   const vendor = await createActiveVendor(request);
   const product = await createLiveProduct(request, vendor, { price: '24.00', deliveryPrice: '3.00', stock: '20' });
+  // The widest row a product list has on a phone: a sale price beside its original, low stock under the name.
+  const onSale = await createLiveProduct(request, vendor, {
+    name: `Woven market basket with leather handles ${Date.now()}`,
+    price: '1240.00',
+    salesPercentage: '20',
+    stock: '1',
+  });
   const { token: vendorToken } = await loginApi(request, vendor.email, vendor.password);
   const orders = [];
   for (const name of ['Phone Buyer', 'Second Buyer']) {
@@ -49,6 +56,10 @@ test('every list shows its status, amount and actions on a 375 px phone, without
   await signInAsAdmin(page, request);
 
   await expectColumnsOnScreen(await rowOf(page, '/product', product.name), ['Name', 'Price', 'Status', 'Actions']);
+  const onSaleRow = await rowOf(page, '/product', onSale.name);
+  await expect(onSaleRow).toContainText('Low stock');
+  await expect(onSaleRow).toContainText('$992.00');
+  await expectColumnsOnScreen(onSaleRow, ['Name', 'Price', 'Status', 'Actions']);
   await expectColumnsOnScreen(await rowOf(page, '/sale', `#${paid?.number}`), ['Order', 'Status', 'Amount']);
   await expectColumnsOnScreen(await rowOf(page, '/order', `#${paid?.number}`), ['Order', 'Amount', 'Status']);
   await expectColumnsOnScreen(await rowOf(page, '/transaction', `#${payoutNumber}`), ['Transaction', 'Net', 'Status']);

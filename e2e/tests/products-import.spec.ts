@@ -3,7 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { createActiveVendor } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { adminToken, createCategoryApi, expectNoSidewaysScroll, testImage, uniqueName } from '../support/catalogue.ts';
+import {
+  adminToken,
+  createCategoryApi,
+  expectNoSidewaysScroll,
+  labelled,
+  testImage,
+  uniqueName,
+} from '../support/catalogue.ts';
 import { signIn } from '../support/session.ts';
 
 /** The image host of the files: 127.0.0.1, which the server may fetch from (IMPORT_IMAGE_HOSTS in playwright.config.ts). */
@@ -71,4 +78,87 @@ test('a vendor checks a spreadsheet, fixes the row it reports, applies it and se
   await page.getByRole('link', { name: 'See products waiting for approval' }).click();
   await expect(page.getByRole('link', { name: `${mug} small` }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: `${mug} large` }).first()).toBeVisible();
+});
+
+/** The header row of a Shopify product export (help.shopify.com, "Using CSV files to import and export products"). */
+const SHOPIFY_HEADER =
+  'Handle,Title,Body (HTML),Vendor,Product Category,Type,Tags,Published,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Option3 Name,Option3 Value,Variant SKU,Variant Grams,Variant Inventory Tracker,Variant Inventory Qty,Variant Inventory Policy,Variant Fulfillment Service,Variant Price,Variant Compare At Price,Variant Requires Shipping,Variant Taxable,Variant Barcode,Image Src,Image Position,Image Alt Text,Gift Card,SEO Title,SEO Description,Variant Image,Variant Weight Unit,Variant Tax Code,Cost per item,Status';
+
+test('a seller moving from Shopify imports its export: options become variants, image rows images, all pending', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const category = await createCategoryApi(request, await adminToken(request), uniqueName('Clothing'));
+  const vendor = await createActiveVendor(request);
+  const shirt = uniqueName('Linen shirt');
+  const names = SHOPIFY_HEADER.split(',');
+  const line = (cells: Record<string, string>) =>
+    names
+      .map((name) => (/[",]/.test(cells[name] ?? '') ? `"${cells[name]?.replace(/"/g, '""')}"` : (cells[name] ?? '')))
+      .join(',');
+  const variant = (size: string, colour: string, sku: string, stock: string) => ({
+    Handle: 'linen-shirt',
+    'Option1 Value': size,
+    'Option2 Value': colour,
+    'Variant SKU': sku,
+    'Variant Grams': '250',
+    'Variant Inventory Qty': stock,
+    'Variant Price': '40.00',
+    'Variant Compare At Price': '50.00',
+  });
+  const rows = [
+    line({
+      ...variant('M', 'Indigo', 'LIN-M-IND', '4'),
+      Title: shirt,
+      'Body (HTML)': '<p>Woven in Accra, <em>washed soft</em>.</p>',
+      Vendor: 'Ama Studio',
+      'Product Category': 'Apparel & Accessories > Clothing',
+      Tags: 'linen, summer',
+      'Option1 Name': 'Size',
+      'Option2 Name': 'Colour',
+      'Image Src': imageUrl,
+      'Image Position': '1',
+      Status: 'active',
+    }),
+    line(variant('L', 'Indigo', 'LIN-L-IND', '3')),
+    line(variant('M', 'Sand', 'LIN-M-SND', '2')),
+    line({ Handle: 'linen-shirt', 'Image Src': `${imageUrl}?back`, 'Image Position': '2' }),
+  ];
+  const file = {
+    name: 'products_export_1.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${[SHOPIFY_HEADER, ...rows].join('\n')}\n`),
+  };
+
+  await signIn(page, request, vendor.email, vendor.password);
+  await page.goto('/product/import');
+  await page.locator('input[type="file"]').setInputFiles(file);
+  const categoryField = page.getByRole('combobox', { name: labelled('Category for products without one') });
+  await expect(page.getByRole('button', { name: 'Check file' })).toBeDisabled();
+  await categoryField.fill(category.title);
+  await page.getByRole('option', { name: category.title }).click();
+  await page.getByRole('button', { name: 'Check file' }).click();
+  await expect(page.getByText('Shopify product export')).toBeVisible();
+  await expect(page.getByLabel('Summary')).toContainText('New, waits for approval: 1');
+  await expect(page.getByRole('table', { name: 'Import report' })).toContainText('linen-shirt');
+  await expectAccessible(page, 'a Shopify export checked');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByRole('button', { name: 'Apply import' }).click();
+  await expect(page.getByRole('heading', { name: 'Import result' })).toBeVisible();
+  await page.getByRole('link', { name: 'See products waiting for approval' }).click();
+  await page.getByRole('link', { name: shirt }).first().click();
+  // The list leads to the product's form; its page shows the variants as a table.
+  await expect(page).toHaveURL(/[0-9a-f-]{36}/);
+  const productId = page.url().match(/[0-9a-f-]{36}/)?.[0];
+  await page.goto(`/product/${productId}`);
+  const variants = page.getByRole('table', { name: 'Size / Colour' });
+  await expect(variants.getByRole('row')).toHaveCount(4);
+  await expect(variants).toContainText('M / Indigo');
+  await expect(variants).toContainText('L / Indigo');
+  await expect(variants).toContainText('M / Sand');
+  await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible();
 });

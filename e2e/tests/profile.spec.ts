@@ -25,9 +25,11 @@ test('a vendor reads their profile, edits their details and changes their passwo
   await expect(details).toContainText(vendor.displayName);
   await expect(details).toContainText(vendor.email);
   await expect(details).toContainText('51824753556');
-  // A new store has nothing to judge yet, so both figures are full.
-  await expect(details.getByRole('progressbar', { name: 'Product Quality' })).toHaveAttribute('aria-valuenow', '100');
-  await expect(details.getByRole('progressbar', { name: 'Delivery Rate' })).toHaveAttribute('aria-valuenow', '100');
+  // A new store has no product nor sale to judge: no figures rather than a 100 % it has not earned.
+  await expect(details.getByRole('progressbar', { name: 'Product Quality' })).toHaveAttribute('aria-valuenow', '0');
+  await expect(details.getByText('No products yet')).toBeVisible();
+  await expect(details.getByRole('progressbar', { name: 'Delivery Rate' })).toHaveAttribute('aria-valuenow', '0');
+  await expect(details.getByText('No sales yet')).toBeVisible();
   await expectAccessible(page, 'profile tab');
 
   await test.step('edit details', async () => {

@@ -108,6 +108,7 @@ test('a partial refund after payout comes off the next payout, and the statement
   await expect(form).toBeVisible();
   await form.getByRole('button', { name: /^Refund/ }).click();
   await expect(form.getByText('Enter an amount to refund for the items, the shipping or both')).toBeVisible();
+  await form.getByRole('radio', { name: 'As an amount (goodwill)' }).check();
   await form.getByLabel('Items amount').fill('25');
   await form.getByLabel(labelled('Reason')).click();
   await page.getByRole('option', { name: 'Faulty' }).click();

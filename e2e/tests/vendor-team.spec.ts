@@ -63,6 +63,8 @@ test("a vendor's owner invites a packer, who sets a password from the mail, sees
   expect(await menu.getByRole('link').allInnerTexts()).toEqual([
     'Sales',
     'Returns',
+    'Cases',
+    'Standards',
     'Inbox',
     'Sent',
     'Trash',

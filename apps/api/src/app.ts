@@ -32,6 +32,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { ACTION_HEADER, registerAuth, registerPublicRoutes } from './modules/auth/auth.plugin.ts';
 import { authRoutes, rootAuthRoutes } from './modules/auth/auth.routes.ts';
 import { bankAccountRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
+import { caseEscalationJob, caseRoutes, storefrontCaseRoutes } from './modules/cases/index.ts';
 import { categoryRoutes } from './modules/categories/categories.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { staffDigestJob } from './modules/dashboard/staff-digest.ts';
@@ -62,10 +63,12 @@ import {
 import { PRODUCT_IMAGE_AREA, PRODUCT_IMAGE_URL_PREFIX } from './modules/products/products.images.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { closeReturnWithSaleRefund, returnRoutes } from './modules/returns/index.ts';
+import { reviewRoutes } from './modules/reviews/index.ts';
 import { saleRoutes } from './modules/sales/sales.routes.ts';
 import { secondFactorRoutes } from './modules/second-factor/second-factor.routes.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { shippingRateRoutes } from './modules/shipping-rates/shipping-rates.routes.ts';
+import { standardsRefreshJob, standardsRoutes } from './modules/standards/index.ts';
 import { storeRoutes } from './modules/stores/stores.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { vendorChangeRoutes } from './modules/vendor-changes/vendor-changes.routes.ts';
@@ -168,6 +171,8 @@ export async function buildApp({ config, database, logger, healthyCheck }: Build
     retiredCarrierNoticeJob(),
     productImportJob(),
     notificationDigestJob(),
+    caseEscalationJob(),
+    standardsRefreshJob(),
   ]);
   app.decorate('jobs', jobs);
   // Before the database closes (whoever closes it does so after the app): runs in progress end first.
@@ -297,12 +302,16 @@ export async function buildApp({ config, database, logger, healthyCheck }: Build
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(saleRoutes, { prefix: '/api', closeReturnWithSaleRefund });
   await app.register(returnRoutes, { prefix: '/api' });
+  await app.register(reviewRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(jobRoutes, { prefix: '/api' });
   await app.register(privacyRoutes, { prefix: '/api' });
   await app.register(invoiceRoutes, { prefix: '/api' });
   await app.register(vendorTeamRoutes, { prefix: '/api' });
   await app.register(notificationRoutes, { prefix: '/api' });
+  await app.register(storefrontCaseRoutes, { prefix: '/api' });
+  await app.register(caseRoutes, { prefix: '/api' });
+  await app.register(standardsRoutes, { prefix: '/api' });
   // A change of MARKETPLACE_GST_REGISTERED is dated the day the server first runs with it.
   app.addHook('onReady', () => syncMarketplaceRegistration(app.deps));
 

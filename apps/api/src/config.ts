@@ -173,6 +173,14 @@ const envSchema = z.object({
   ID_DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
   /** Days after delivery that a buyer's phone number and delivery address are removed from the order. */
   BUYER_CONTACT_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(730),
+  /** Business days a vendor has to answer a buyer's case before it goes to staff (0: at the next check). */
+  CASE_RESPONSE_BUSINESS_DAYS: z.coerce.number().int().min(0).max(30).default(2),
+  /** Days of sales the service standards cover (a rolling window, by when the sales were placed). */
+  STANDARDS_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(90),
+  /** Business days after the sale's day by which it is to be shipped (the vendor's state's holidays). */
+  DISPATCH_SLA_BUSINESS_DAYS: z.coerce.number().int().min(0).max(30).default(2),
+  /** Fewer sales than this in the window: the vendor is not rated yet. */
+  STANDARDS_MIN_SALES: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 /** Every environment variable the server reads (the compose file is checked against this list). */
@@ -182,6 +190,13 @@ export const CONFIG_ENV_NAMES = Object.keys(envSchema.shape);
 export interface RetentionSettings {
   idDocumentDays: number;
   buyerContactDays: number;
+}
+
+/** The service standards' window and dispatch deadline (issue 44); the thresholds are a setting in the database. */
+export interface StandardsConfig {
+  windowDays: number;
+  dispatchBusinessDays: number;
+  minSales: number;
 }
 
 /** The marketplace's side of an ABA payment file. */
@@ -247,6 +262,9 @@ export interface Config {
   /** Sydney hour from which the staff digest is sent each day; null when off. */
   staffDigestHour: number | null;
   retention: RetentionSettings;
+  /** Business days a vendor has to answer a buyer's case (CASE_RESPONSE_BUSINESS_DAYS). */
+  caseResponseBusinessDays: number;
+  standards: StandardsConfig;
   maxEventLoopDelayMs: number;
   notificationStreams: NotificationStreamSettings;
   port: number;
@@ -382,6 +400,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     staffDigestHour: env.STAFF_DIGEST_HOUR === 'off' ? null : env.STAFF_DIGEST_HOUR,
     retention: { idDocumentDays: env.ID_DOCUMENT_RETENTION_DAYS, buyerContactDays: env.BUYER_CONTACT_RETENTION_DAYS },
+    caseResponseBusinessDays: env.CASE_RESPONSE_BUSINESS_DAYS,
+    standards: {
+      windowDays: env.STANDARDS_WINDOW_DAYS,
+      dispatchBusinessDays: env.DISPATCH_SLA_BUSINESS_DAYS,
+      minSales: env.STANDARDS_MIN_SALES,
+    },
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     notificationStreams: {
       perSession: env.NOTIFICATION_STREAMS_PER_SESSION,

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { abrCheckSchema, checkGstRegistration } from './abr.ts';
 import { abnField, emailField, phoneField, postcodeField, profileFieldsSchema, stateField } from './account.ts';
+import { auditChangeSchema } from './audit-changes.ts';
 import { productDtoSchema } from './catalogue.ts';
 import {
   isRetiredShippingProvider,
@@ -371,6 +372,8 @@ export const AUDIT_THING_KINDS = [
   'refund',
   'adjustment',
   'passkey',
+  'case',
+  'review',
 ] as const;
 export type AuditThingKind = (typeof AUDIT_THING_KINDS)[number];
 
@@ -400,6 +403,8 @@ export const AUDIT_ENTITY_KINDS: Readonly<Record<string, AuditThingKind>> = {
   payout: 'payout',
   category: 'category',
   return: 'return',
+  case: 'case',
+  review: 'review',
 };
 
 /** Something other than a user an entry names, by what people read ("Sale #100231", a product's name). */
@@ -423,8 +428,13 @@ export const auditEntryDtoSchema = z.object({
   action: z.string(),
   entityType: z.string(),
   entityId: z.string(),
+  /** The object by name or number ("Sale #100231"), never its id. */
+  entityName: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  /** What happened, as a sentence ("Refunded $10.00 of Sale #100231."). */
+  summary: z.string(),
+  changes: z.array(auditChangeSchema),
   createdAt: z.string(),
 });
 export type AuditEntryDto = z.infer<typeof auditEntryDtoSchema>;
@@ -432,20 +442,6 @@ export type AuditEntryDto = z.infer<typeof auditEntryDtoSchema>;
 /** The choices of the filters: every action and every actor that appears in the log. */
 export const auditFacetsSchema = z.object({ actions: z.array(z.string()), actors: z.array(auditActorSchema) });
 export type AuditFacets = z.infer<typeof auditFacetsSchema>;
-
-/** The export's response header with the number of rows it holds, for the progress bar. */
-export const AUDIT_EXPORT_COUNT_HEADER = 'x-total-count';
-export const AUDIT_CSV_COLUMNS = [
-  'created_at',
-  'actor_email',
-  'actor_name',
-  'action',
-  'entity_type',
-  'entity_id',
-  'entity_name',
-  'before',
-  'after',
-] as const;
 
 // ---------- identity review (GET /api/vendor/verification, GET /api/vendor/{adminId}/{vendorId}/documents) ----------
 

@@ -14,6 +14,7 @@ import {
 } from './constants.ts';
 import { cursorSchema, largeListSearchSchema, limitSchema, pageSchema } from './lists.ts';
 import { dollarsField } from './money.ts';
+import { ratingDtoSchema } from './reviews.ts';
 
 export const PRODUCT_REJECTION_REASON_MAX = 500;
 
@@ -345,6 +346,8 @@ export const variantDtoSchema = z.object({
   SKU: z.string(),
   /** Null: the product's threshold applies. */
   lowStockThreshold: z.number().nullable(),
+  /** By its threshold in force; the product's `stockState` is the worst of its variants'. */
+  stockState: z.enum(STOCK_STATES),
 });
 export type VariantDto = z.infer<typeof variantDtoSchema>;
 
@@ -403,7 +406,7 @@ export const revisionProposalDtoSchema = z.object({
   price: z.number(),
   v_options: z.number(),
   variant_name: z.string(),
-  variants: z.array(variantDtoSchema.omit({ _id: true, lowStockThreshold: true })),
+  variants: z.array(variantDtoSchema.omit({ _id: true, lowStockThreshold: true, stockState: true })),
   images: z.array(productImageDtoSchema),
 });
 export type RevisionProposalDto = z.infer<typeof revisionProposalDtoSchema>;
@@ -464,7 +467,10 @@ export const productDtoSchema = z.object({
   gstFree: z.boolean(),
   /** Null: the store's default applies. */
   lowStockThreshold: z.number().nullable(),
-  /** Whether stock is above the threshold in force (`ok`), at or below it (`low`) or zero (`out`). */
+  /**
+   * Whether stock is above the threshold in force (`ok`), at or below it (`low`) or zero (`out`); for
+   * a product with variants, the worst of its variants' (`out` when one is out).
+   */
   stockState: z.enum(STOCK_STATES),
   /** The product ships with a carrier that stopped trading (Sendle): the vendor should move it. */
   retiredShippingProvider: z.boolean(),
@@ -476,7 +482,8 @@ export const productDtoSchema = z.object({
   approval: z.enum(APPROVAL_STATES),
   /** Why staff rejected it; null unless rejected. */
   rejectionReason: z.string().nullable(),
-  rating: z.number(),
+  /** The average and count of its visible reviews (kept as reviews arrive, hide and restore). */
+  rating: ratingDtoSchema,
   /**
    * Changes of the approved product waiting for staff, or the last ones staff rejected; null
    * otherwise. Every other field is the approved version buyers see.
@@ -555,6 +562,11 @@ export const storePerformanceSchema = z.object({
   deliveryRate: z.number(),
   /** The rate's basis, so a seller can check it: `delivered` of `judged` sales. */
   deliveryBasis: z.object({ delivered: z.number().int(), judged: z.number().int() }),
+  /**
+   * Product quality's basis: `approved` of `total` products. With none yet the quality is 100 (nothing
+   * against the store) and screens say "No products yet" instead of a figure not earned.
+   */
+  productBasis: z.object({ approved: z.number().int(), total: z.number().int() }),
 });
 export type StorePerformance = z.infer<typeof storePerformanceSchema>;
 
@@ -565,7 +577,7 @@ export type StorePerformance = z.infer<typeof storePerformanceSchema>;
  */
 export const storeProductSchema = productDtoSchema
   .pick({ _id: true, name: true, price: true, sales: true, salesPrice: true, salesPercentage: true, new: true })
-  .extend({ image: productImageDtoSchema.nullable() });
+  .extend({ image: productImageDtoSchema.nullable(), rating: ratingDtoSchema });
 export type StoreProduct = z.infer<typeof storeProductSchema>;
 
 export const myStoreResponseSchema = z.object({
@@ -573,6 +585,8 @@ export const myStoreResponseSchema = z.object({
   /** The store's approved and active products, newest first. */
   product: z.array(storeProductSchema),
   performance: storePerformanceSchema,
+  /** The average and count of the visible reviews of the store's products. */
+  rating: ratingDtoSchema,
 });
 export type MyStoreResponse = z.infer<typeof myStoreResponseSchema>;
 

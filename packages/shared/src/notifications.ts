@@ -18,6 +18,12 @@ export const NOTIFICATION_KINDS = [
   'document.decision',
   'work.waiting',
   'account.security',
+  'review.new',
+  'review.moderated',
+  'case.opened',
+  'case.escalated',
+  'case.decided',
+  'standards.changed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -60,8 +66,15 @@ export const NOTIFICATION_KIND_INFO: Record<
   'message.received': { label: 'Message received', audience: 'any', teamArea: 'orders', locked: false },
   'document.decision': { label: 'Identity document reviewed', audience: 'vendor', teamArea: null, locked: false },
   'work.waiting': { label: 'Work waiting for staff', audience: 'staff', teamArea: null, locked: false },
+  'review.new': { label: 'New review', audience: 'vendor', teamArea: 'catalogue', locked: false },
+  'review.moderated': { label: 'Review hidden or restored', audience: 'vendor', teamArea: 'catalogue', locked: false },
   // Sign-in codes, new factors, password changes: always mailed, whatever the preference.
   'account.security': { label: 'Account security', audience: 'any', teamArea: null, locked: true },
+  'case.opened': { label: 'Case opened by a buyer', audience: 'vendor', teamArea: 'orders', locked: false },
+  'case.escalated': { label: 'Case escalated to Soko', audience: 'vendor', teamArea: 'orders', locked: false },
+  'case.decided': { label: 'Case decided by Soko', audience: 'vendor', teamArea: 'orders', locked: false },
+  // Dispatch, cancellations, tracking and cases are the orders team's work.
+  'standards.changed': { label: 'Service standards', audience: 'vendor', teamArea: 'orders', locked: false },
 };
 
 export const NOTIFICATION_TEXT = {

@@ -41,6 +41,10 @@ export const PERMISSIONS = [
   'jobs',
   /** A buyer's data, exported for them by email (APP 12). */
   'privacy.export',
+  /** Buyers' cases: every vendor's, writing to them, and deciding the escalated ones (issue 44). */
+  'cases',
+  /** The service standards' alerts and limits (no staff role: the super admin only). */
+  'standards.settings',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -56,6 +60,7 @@ export const STAFF_ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = 
     'returns',
     'catalogue.read',
     'privacy.export',
+    'cases',
   ],
   catalogue: ['work.read', 'vendors.read', 'catalogue.read', 'catalogue'],
   finance: ['work.read', 'vendors.read', 'sales.read', 'money.read', 'payouts', 'refunds', 'returns', 'bank.reveal'],
@@ -128,6 +133,7 @@ export const MEMBER_PERMISSION_OF_STAFF_PERMISSION: Partial<Record<Permission, V
   'sales.status': 'orders',
   refunds: 'orders',
   returns: 'orders',
+  cases: 'orders',
   'money.read': 'money',
   'catalogue.read': 'catalogue',
   catalogue: 'catalogue',

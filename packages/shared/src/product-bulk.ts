@@ -1,7 +1,8 @@
 /**
  * Bulk edits of products (issue 29 section 2): `POST /api/product/bulk` sets the same fields on
  * every chosen product (`ids`, or every product matching `filter`), or each product's own price and
- * stock (`items`, the list's grid). One transaction; the same review rules as a single edit.
+ * stock (`items`, the list's grid), its variants' by size (issue 47). `set.stock` sets each variant
+ * of a product that has them. One transaction; the same review rules as a single edit.
  */
 import { z } from 'zod';
 import {
@@ -23,7 +24,15 @@ export const PRODUCT_BULK_TEXT = {
   tooMany: `A bulk edit changes at most ${PRODUCT_BULK_MAX.toLocaleString('en-AU')} products: narrow the filter`,
   noneMatch: 'No product matches',
   notFound: 'Product not found',
-  hasVariants: 'This product has variants: set the stock of each variant in its form',
+  hasVariants: 'This product has variants: give the stock of each variant',
+  noVariants: 'This product has no variants: give its own stock and price',
+  unknownVariant: (size: string, sizes: string[]) =>
+    `This product has no variant "${size}" (it has ${sizes.join(', ')})`,
+  variantPriceRise: "A variant's price rise of more than 20 % needs staff review: change it in the product's form",
+  variantsWithRevision: "This product's changes wait for review: change its variants' prices in its form",
+  variantNothing: 'Give the stock or the price of each variant',
+  duplicateVariant: 'A variant is listed twice',
+  stockAndVariants: "Give either the product's stock or its variants' stock",
   revisionWaits: "This product has the vendor's changes waiting for review: approve or reject them first",
   salePercentageInvalid: `Sale % must be one of ${PRODUCT_SALE_PERCENTAGES.join(', ')}`,
   priceRequired: 'Price must be more than $0',
@@ -69,17 +78,38 @@ export const productBulkFilterSchema = z.object({
   vendorId: z.uuid().optional(),
 });
 
-export const productBulkItemSchema = z.object({
-  id: z.uuid(PRODUCT_BULK_TEXT.notFound),
-  price: price.optional(),
-  stock: quantity.optional(),
-});
+/** One variant of an item, named by its size (as orders and the import name it). */
+export const productBulkVariantSchema = z
+  .object({
+    size: z.string({ error: 'Give the variant (its size)' }).trim().min(1, 'Give the variant (its size)').max(100),
+    stock: quantity.optional(),
+    price: price.optional(),
+  })
+  .refine((variant) => variant.stock !== undefined || variant.price !== undefined, {
+    message: PRODUCT_BULK_TEXT.variantNothing,
+    path: ['stock'],
+  });
+
+export const productBulkItemSchema = z
+  .object({
+    id: z.uuid(PRODUCT_BULK_TEXT.notFound),
+    price: price.optional(),
+    stock: quantity.optional(),
+    variants: z.array(productBulkVariantSchema).min(1).max(200).optional(),
+  })
+  .superRefine((item, context) => {
+    if (item.variants && item.stock !== undefined)
+      context.addIssue({ code: 'custom', path: ['stock'], message: PRODUCT_BULK_TEXT.stockAndVariants });
+    const sizes = (item.variants ?? []).map((variant) => variant.size);
+    if (new Set(sizes).size !== sizes.length)
+      context.addIssue({ code: 'custom', path: ['variants'], message: PRODUCT_BULK_TEXT.duplicateVariant });
+  });
 
 export const productBulkRequestSchema = z
   .object({
     ids: z.array(z.uuid(PRODUCT_BULK_TEXT.notFound)).min(1).max(PRODUCT_BULK_MAX, PRODUCT_BULK_TEXT.tooMany).optional(),
     filter: productBulkFilterSchema.optional(),
-    /** The grid's per-product values: each product's own price and stock. */
+    /** The grid's per-product values: each product's own price and stock, or its variants'. */
     items: z.array(productBulkItemSchema).min(1).max(PRODUCT_BULK_MAX, PRODUCT_BULK_TEXT.tooMany).optional(),
     set: productBulkSetSchema.optional(),
     /** Answer what would change, change nothing. */
@@ -109,6 +139,8 @@ export const productBulkResultSchema = z.object({
   changes: z.array(
     z.object({
       field: z.enum(PRODUCT_BULK_FIELDS),
+      /** The variant (its size) whose stock or price this is; absent for the product's own fields. */
+      variant: z.string().optional(),
       from: z.union([z.number(), z.string()]),
       to: z.union([z.number(), z.string()]),
     }),

@@ -66,11 +66,26 @@ export const PRODUCT_IMPORT_ACTION_LABELS: Record<ProductImportAction, string> =
   error: 'Not imported',
 };
 
+/**
+ * The layouts an import reads (issue 47): Soko's own template, and the product exports of Shopify,
+ * WooCommerce and Etsy, told apart by their header rows.
+ */
+export const PRODUCT_IMPORT_FORMATS = ['soko', 'shopify', 'woocommerce', 'etsy'] as const;
+export type ProductImportFormat = (typeof PRODUCT_IMPORT_FORMATS)[number];
+export const PRODUCT_IMPORT_FORMAT_LABELS: Record<ProductImportFormat, string> = {
+  soko: "Soko's template",
+  shopify: 'Shopify product export',
+  woocommerce: 'WooCommerce product export',
+  etsy: 'Etsy listings export',
+};
+
 export const productImportQuerySchema = z.object({
   dryRun: z
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((value) => value === 'true' || value === '1'),
+  /** The category (its id) of the products whose row names no Soko category; also taken as a form field. */
+  defaultCategory: z.uuid('Please choose a category').optional(),
 });
 
 export const productImportErrorSchema = z.object({
@@ -90,6 +105,8 @@ export const productImportRowSchema = z.object({
   name: z.string(),
   action: z.enum(PRODUCT_IMPORT_ACTIONS),
   errors: z.array(productImportErrorSchema),
+  /** What reading another platform's file changed or left out (a compare-at price that is no sale Soko offers). */
+  warnings: z.array(productImportErrorSchema).optional(),
   /** The product created or changed (after applying); null in a dry run, for an error or when unchanged. */
   productId: z.string().nullable(),
 });
@@ -113,6 +130,13 @@ export const productImportReportSchema = z.object({
    * Excel's "CSV (Comma delimited)" on Windows saves it (its accented letters are read as that).
    */
   encoding: z.enum(['utf-8', 'windows-1252']).optional(),
+  /** A dry run's: the layout the header row was read as. */
+  format: z.enum(PRODUCT_IMPORT_FORMATS).optional(),
+  /** A dry run's: the file's columns the import reads, and those it leaves aside, as the header names them. */
+  usedColumns: z.array(z.string()).optional(),
+  ignoredColumns: z.array(z.string()).optional(),
+  /** A dry run's: what holds for every product of the file (the shipping a platform's file does not give). */
+  notes: z.array(z.string()).optional(),
 });
 export type ProductImportReport = z.infer<typeof productImportReportSchema>;
 

@@ -46,12 +46,17 @@ export const REFUND_TEXT = {
   restockTooMany: (name: string, left: number) =>
     left === 0 ? `${name} is already back in stock` : `At most ${left} of ${name} can go back in stock`,
   restockTwice: 'Each item can be listed once to put back in stock',
+  itemsOrAmount: 'Refund either items by line or an amount for the items, not both',
+  itemsTwice: 'Each item can be listed once to refund',
+  unknownItem: 'One of the items to refund is not in this sale',
+  itemsTooMany: (name: string, left: number) =>
+    left === 0 ? `${name} is already refunded in full` : `At most ${left} of ${name} can still be refunded`,
   recorded: 'Refund recorded',
   reasonRequired: `Please choose a reason: ${REQUESTED_REFUND_REASONS.join(', ')}`,
 } as const;
 
 /** Dollars with at most two decimals, as a number or text; cents out. */
-const refundMoney = (label: string) =>
+export const refundMoney = (label: string) =>
   z
     .union([z.number(), z.string()], { error: `${label} must be an amount of dollars` })
     .transform((value, context) => {
@@ -64,32 +69,40 @@ const refundMoney = (label: string) =>
     })
     .pipe(z.number().int().max(100_000_000, `${label} is too large`));
 
-/** `POST /api/sale/{saleId}/refund`. */
+const saleItemQty = z.object({
+  itemId: z.uuid('itemId must be an item of the sale'),
+  qty: z
+    .number({ error: 'qty must be a whole number' })
+    .int('qty must be a whole number')
+    .min(1, 'qty must be at least 1')
+    .max(1_000, 'qty can be at most 1000'),
+});
+
+/**
+ * `POST /api/sale/{saleId}/refund`: the items by line (`items`, their price for those units, each
+ * line's GST as sold) or an amount for the items (goodwill, apportioned over the lines), and shipping.
+ */
 export const refundRequestSchema = z
   .object({
     amount: refundMoney('Amount').default(0),
+    items: z.array(saleItemQty).max(100).default([]),
     shipping: refundMoney('Shipping').default(0),
     reason: z.enum(REQUESTED_REFUND_REASONS, { error: REFUND_TEXT.reasonRequired }),
     note: z.string().trim().max(REFUND_NOTE_MAX, `Note can be at most ${REFUND_NOTE_MAX} characters`).default(''),
-    restock: z
-      .array(
-        z.object({
-          itemId: z.uuid('itemId must be an item of the sale'),
-          qty: z
-            .number({ error: 'qty must be a whole number' })
-            .int('qty must be a whole number')
-            .min(1, 'qty must be at least 1')
-            .max(1_000, 'qty can be at most 1000'),
-        }),
-      )
-      .max(100)
-      .default([]),
+    restock: z.array(saleItemQty).max(100).default([]),
     /** An open return of the sale this refund settles: it is closed as refunded, with this refund. */
     closeReturnId: z.uuid('Return not found').optional(),
   })
   .superRefine((value, context) => {
-    if (value.amount + value.shipping === 0) {
+    if (value.amount + value.shipping === 0 && value.items.length === 0) {
       context.addIssue({ code: 'custom', message: REFUND_TEXT.nothingToRefund, path: ['amount'] });
+    }
+    if (value.amount > 0 && value.items.length > 0) {
+      context.addIssue({ code: 'custom', message: REFUND_TEXT.itemsOrAmount, path: ['items'] });
+    }
+    const refunded = value.items.map((line) => line.itemId);
+    if (new Set(refunded).size !== refunded.length) {
+      context.addIssue({ code: 'custom', message: REFUND_TEXT.itemsTwice, path: ['items'] });
     }
     const ids = value.restock.map((line) => line.itemId);
     if (new Set(ids).size !== ids.length) {
@@ -108,6 +121,8 @@ export const refundDtoSchema = z.object({
   reason: z.enum(REFUND_REASONS),
   note: z.string(),
   restock: z.array(z.object({ itemId: z.string(), name: z.string(), qty: z.number() })),
+  /** The units refunded by line; empty for an amount (apportioned over the lines). */
+  items: z.array(z.object({ itemId: z.string(), name: z.string(), qty: z.number(), amount: z.number() })),
   /** What it did to the marketplace fee and to the vendor's net (both usually negative). */
   feeChange: z.number(),
   netChange: z.number(),

@@ -315,8 +315,15 @@ export const saleDetailDtoSchema = saleDtoSchema.extend({
   /** The statuses the status form may offer now. */
   nextStatuses: z.array(saleStatusSchema),
   refunds: z.array(refundDtoSchema),
-  /** What can still be refunded, items and shipping apart. */
-  refundable: z.object({ amount: z.number(), shipping: z.number() }),
+  /**
+   * What can still be refunded, items and shipping apart, and per item line the units not yet refunded
+   * by line with what refunding them all gives back (less any amount already apportioned to the line).
+   */
+  refundable: z.object({
+    amount: z.number(),
+    shipping: z.number(),
+    items: z.array(z.object({ itemId: z.string(), qty: z.number(), amount: z.number() })),
+  }),
   /**
    * The vendor's net once refunds after a payout are deducted: `net` is what the payout paid, this is
    * what the vendor finally earns from the sale. Equal to `net` without such refunds.
@@ -384,7 +391,7 @@ export const dashboardLatestOrderSchema = z.object({
   /** The page that shows it: /sale/:id or /order/:id. */
   href: z.string(),
   number: z.number(),
-  /** Sum of item price x quantity. */
+  /** What the buyer paid: goods and shipping (the sale's part for a vendor, the whole order for the super admin). */
   total: z.number(),
   payment_method: z.string(),
   status: saleStatusSchema,

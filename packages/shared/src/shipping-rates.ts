@@ -33,6 +33,9 @@ export const SHIPPING_RATES_TEXT = {
   /** The storefront ordering such a product (409). */
   notShippable: (productName: string, carrier: string) =>
     `${productName} cannot be sent by ${carrier} yet: its seller has set no ${carrier} rate. Please remove it from the order`,
+  /** The storefront ordering a product still on a carrier that stopped trading (409), until its seller moves it. */
+  retiredCarrier: (productName: string, carrier: string) =>
+    `${productName} cannot be sent: its seller still ships it with ${carrier}, which stopped trading in Australia on 11 January 2026. Please remove it from the order`,
 } as const;
 
 /** A carrier's rate in cents, as the server keeps it. */

@@ -9,32 +9,6 @@ import type { Permission } from './permissions.ts';
 /** A sale still Not processed after this many whole business days is overdue. */
 export const OVERDUE_SALE_BUSINESS_DAYS = 2;
 
-const DAY_MS = 86_400_000;
-
-/** The day (YYYY-MM-DD) `count` business days (Monday to Friday) before `day`. Public holidays are not known. */
-export function businessDaysBefore(day: string, count: number): string {
-  let date = new Date(`${day}T00:00:00Z`);
-  for (let left = count; left > 0; ) {
-    date = new Date(date.getTime() - DAY_MS);
-    const weekday = date.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left -= 1;
-  }
-  return date.toISOString().slice(0, 10);
-}
-
-/** The day (YYYY-MM-DD) before `day`. */
-export function dayBefore(day: string): string {
-  return new Date(new Date(`${day}T00:00:00Z`).getTime() - DAY_MS).toISOString().slice(0, 10);
-}
-
-/**
- * The first marketplace day whose sales are not yet overdue on `today`: a sale placed before it has
- * waited through at least OVERDUE_SALE_BUSINESS_DAYS whole business days.
- */
-export function overdueSalesCutoff(today: string): string {
-  return businessDaysBefore(today, OVERDUE_SALE_BUSINESS_DAYS);
-}
-
 /** `GET /api/dashboard/work`: the work waiting for staff. */
 export const workQueueDtoSchema = z.object({
   /** Vendors whose identity documents wait for review. */
@@ -54,11 +28,24 @@ export const workQueueDtoSchema = z.object({
   vendorsOwed: z.object({ vendors: z.number(), net: z.number() }),
   /** Buyers' returns waiting for the vendor's (or staff's) decision. */
   returnsWaiting: z.number(),
+  /** Buyers' cases escalated to staff, waiting for their decision. */
+  casesEscalated: z.number(),
+  /** Vendors with a service standard over its limit (kept figures of the last `standards.refresh`). */
+  vendorsOverLimit: z.number(),
 });
 export type WorkQueueDto = z.infer<typeof workQueueDtoSchema>;
 
 export interface WorkQueueItem {
-  key: 'documents' | 'vendorChanges' | 'products' | 'revisions' | 'sales' | 'payouts' | 'returns';
+  key:
+    | 'documents'
+    | 'vendorChanges'
+    | 'products'
+    | 'revisions'
+    | 'sales'
+    | 'payouts'
+    | 'returns'
+    | 'cases'
+    | 'standards';
   count: number;
   /** What waits, in words: "2 products waiting". */
   label: string;
@@ -71,6 +58,8 @@ export const WORK_QUEUE_PATHS = {
   vendorChanges: '/vendors/verification?status=changes',
   products: '/product?approval=pending',
   revisions: '/product?approval=revision',
+  cases: '/cases?status=escalated',
+  standards: '/standards/vendors?status=over',
 } as const;
 
 const counted = (count: number, one: string, many: string) =>
@@ -85,6 +74,9 @@ export const WORK_ITEM_PERMISSION: Record<WorkQueueItem['key'], Permission> = {
   sales: 'sales.status',
   payouts: 'payouts',
   returns: 'returns',
+  cases: 'cases',
+  // Those who may deactivate a vendor or pause its products decide what follows.
+  standards: 'vendors',
 };
 
 /** The work queue as the dashboard and the staff digest say it, each item with the screen that holds it. */
@@ -132,6 +124,18 @@ export function workQueueItems(work: WorkQueueDto): WorkQueueItem[] {
       count: work.returnsWaiting,
       label: `${counted(work.returnsWaiting, 'return', 'returns')} waiting for a decision`,
       path: '/returns?status=requested',
+    },
+    {
+      key: 'cases',
+      count: work.casesEscalated,
+      label: `${counted(work.casesEscalated, 'case', 'cases')} escalated, waiting for a decision`,
+      path: WORK_QUEUE_PATHS.cases,
+    },
+    {
+      key: 'standards',
+      count: work.vendorsOverLimit,
+      label: `${counted(work.vendorsOverLimit, 'vendor', 'vendors')} over a service standard’s limit`,
+      path: WORK_QUEUE_PATHS.standards,
     },
   ];
 }

@@ -23,13 +23,14 @@ export const LOADED_TABLES = [
   'payout_lines',
   'messages',
   'audit_log',
+  'reviews',
 ] as const;
 
 /**
- * Tables whose triggers keep derived figures that rebuildSaleTotals recomputes from the rows at the
- * end: firing them per loaded statement would only do the same work more slowly.
+ * Tables whose triggers keep derived figures that rebuildSaleTotals (and rebuildRatings) recompute from
+ * the rows at the end: firing them per loaded statement would only do the same work more slowly.
  */
-export const TABLES_WITH_REBUILT_TRIGGERS = ['sales', 'payout_lines'] as const;
+export const TABLES_WITH_REBUILT_TRIGGERS = ['sales', 'payout_lines', 'reviews'] as const;
 
 interface SavedConstraint {
   /** Already quoted, as regclass prints it. */

@@ -13,6 +13,7 @@ import {
 } from '@soko/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { RATINGS_INVARIANT } from './seed-reviews.ts';
 import { feeGstSql, feeSql, rowsOf } from './seed-sql.ts';
 
 /**
@@ -260,7 +261,7 @@ export async function verifyInvariants(
   onEach: (name: string, run: () => Promise<string | undefined>) => Promise<void>,
 ): Promise<VerifyReport> {
   const failures: string[] = [];
-  for (const invariant of INVARIANTS) {
+  for (const invariant of [...INVARIANTS, RATINGS_INVARIANT]) {
     await onEach(invariant.name, async () => {
       const [row] = await rowsOf<{ count: string }>(db, invariant.violations);
       const count = Number(row?.count ?? 0);

@@ -44,7 +44,7 @@ async function startPgBouncer(port: number): Promise<{ process: ChildProcess; di
       'pool_mode = transaction',
       'default_pool_size = 2',
       'max_client_conn = 200',
-      'ignore_startup_parameters = extra_float_digits, statement_timeout',
+      'ignore_startup_parameters = extra_float_digits, statement_timeout, options',
       '',
     ].join('\n'),
   );

@@ -53,3 +53,22 @@ export function isBlankRichText(html: string): boolean {
   const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
   return text.replace(/&nbsp;|&#160;|\s/g, '').length === 0;
 }
+
+/** sanitize-html writes text with these escaped; plain text wants them back. */
+const ENTITY_TEXT: Record<string, string> = {
+  nbsp: ' ',
+  '#160': ' ',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  amp: '&',
+};
+
+/** The words of some HTML, on one line: a summary read from another platform's description. */
+export function plainText(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(nbsp|#160|lt|gt|quot|#39|amp);/g, (_entity, name: string) => ENTITY_TEXT[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -34,12 +34,14 @@ import {
   products,
   productVariants,
   refunds,
+  reviews,
   saleItems,
   saleStatusHistory,
   sales,
   shippingRates,
   stores,
   users,
+  vendorRatings,
 } from '../db/schema/index.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { DOCUMENT_AREA } from '../modules/account/account.service.ts';
@@ -166,7 +168,14 @@ describe('seedDemoIfEmpty on an empty marketplace', () => {
     const nodes = await ctx.database.db.select().from(categories);
     const byId = new Map(nodes.map((node) => [node.id, node]));
     expect(nodes.filter((node) => node.level === 0).map((node) => node.title)).toEqual(
-      expect.arrayContaining(['Textiles & Fashion', 'Spices & Pantry', 'Beauty', 'Homeware', 'Bakery']),
+      expect.arrayContaining([
+        'Textiles & Fashion',
+        'Spices & Pantry',
+        'Pantry Staples',
+        'Beauty',
+        'Homeware',
+        'Bakery',
+      ]),
     );
     expect(Math.max(...nodes.map((node) => node.level))).toBe(3);
     for (const node of nodes.filter((candidate) => candidate.level > 0)) {
@@ -178,6 +187,21 @@ describe('seedDemoIfEmpty on an empty marketplace', () => {
     }
     const cake = nodes.find((node) => node.title === 'Cake');
     expect(cake).toMatchObject({ level: 1, categoryId: nodes.find((node) => node.title === 'Bakery')?.id });
+  });
+
+  it('makes basic food GST-free: Pantry Staples defaults its new products to GST-free, and its flours and grains are', async () => {
+    const nodes = await ctx.database.db.select().from(categories);
+    expect(nodes.filter((node) => node.gstFreeDefault).map((node) => node.title)).toEqual(['Pantry Staples']);
+    const roots = catalogue.filter((product) => product.category?.title === 'Pantry Staples');
+    expect(roots.map((product) => product.name)).toEqual(
+      expect.arrayContaining(['Fonio Grain, 1 kg', 'Gari (Cassava Granules), 2 kg']),
+    );
+    expect(
+      catalogue
+        .filter((product) => product.gstFree)
+        .map((product) => product.name)
+        .sort(),
+    ).toEqual(roots.map((product) => product.name).sort());
   });
 
   it('gives every category an image the app serves, kept as its path and answered as a URL of APP_URL', async () => {
@@ -313,6 +337,24 @@ describe('seedDemoIfEmpty on an empty marketplace', () => {
     expect(store.json().product).toHaveLength(live.length);
   });
 
+  it("opens buyers' cases on Ama's delivered sales in each state, support seeing the escalated one", async () => {
+    const session = await login(ctx.app, 'ama@kentehouse.com.au', DEMO_PASSWORD);
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/case/list',
+      headers: { 'x-auth-token': session.token },
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const statuses = (listed.json().items as { status: string }[]).map((item) => item.status).sort();
+    expect(statuses).toEqual(['escalated', 'open', 'resolved', 'responded']);
+    const escalated = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/case/list?status=escalated',
+      headers: { 'x-auth-token': await adminToken(ctx) },
+    });
+    expect(escalated.json().items).toHaveLength(1);
+  });
+
   it('sells the demo catalogue: a few hundred orders in every status, numbered in date order', async () => {
     const { db } = ctx.database;
     const orderRows = await db.select().from(orders).orderBy(asc(orders.number));
@@ -328,6 +370,27 @@ describe('seedDemoIfEmpty on an empty marketplace', () => {
     const daysAgo = (date: Date) => (Date.now() - date.getTime()) / (24 * 60 * 60 * 1000);
     expect(Math.max(...orderRows.map((order) => daysAgo(order.createdAt)))).toBeGreaterThan(45);
     expect(Math.min(...orderRows.map((order) => daysAgo(order.createdAt)))).toBeLessThan(2);
+  });
+
+  it("has reviews of delivered sales only, some replied, with each store's rating kept from them", async () => {
+    const { db } = ctx.database;
+    const reviewRows = await db.select().from(reviews);
+    expect(reviewRows.length).toBeGreaterThan(20);
+    const delivered = new Set(
+      (await db.select({ id: sales.id }).from(sales).where(eq(sales.status, 'Delivered'))).map((sale) => sale.id),
+    );
+    expect(reviewRows.every((review) => delivered.has(review.saleId))).toBe(true);
+    expect(reviewRows.some((review) => review.replyBody !== null)).toBe(true);
+    expect(new Set(reviewRows.map((review) => review.rating)).size).toBeGreaterThan(2);
+    const kept = await db.select().from(vendorRatings);
+    for (const row of kept) {
+      const own = reviewRows.filter((review) => review.vendorId === row.vendorId);
+      expect(row).toEqual({
+        vendorId: row.vendorId,
+        reviews: own.length,
+        ratingSum: own.reduce((sum, review) => sum + review.rating, 0),
+      });
+    }
   });
 
   it('keeps every demo amount, count and status history consistent to the cent', async () => {

@@ -9,6 +9,7 @@ import {
   bankAccounts,
   type Category,
   categories,
+  identityVerifications,
   type NewProduct,
   productImages,
   productSubcategories,
@@ -32,7 +33,9 @@ import { enrolKnownTotp } from '../modules/second-factor/index.ts';
 import { type RateValues, replaceRates } from '../modules/shipping-rates/shipping-rates.repo.ts';
 import { upsertStore } from '../modules/stores/stores.repo.ts';
 import { insertUser } from '../modules/users/users.repo.ts';
+import { seedDemoCases } from './seed-demo-cases.ts';
 import { seedDemoOrders } from './seed-demo-orders.ts';
+import { seedDemoReviews } from './seed-demo-reviews.ts';
 
 export const DEMO_PASSWORD = 'SokoDemo!2026';
 
@@ -170,6 +173,8 @@ interface DemoCategory {
 /** Each category's images share its colour, so a subcategory looks like part of its family. */
 interface DemoRootCategory extends DemoCategory {
   colour: string;
+  /** Basic food: its new products start GST-free (a category's default; subcategories have none). */
+  gstFreeDefault?: true;
 }
 
 const DEMO_CATEGORIES: DemoRootCategory[] = [
@@ -217,7 +222,7 @@ const DEMO_CATEGORIES: DemoRootCategory[] = [
   {
     title: 'Spices & Pantry',
     colour: '#b91c1c',
-    description: 'Spice blends, grains, flours and sauces for cooking West and East African dishes at home.',
+    description: 'Spice blends and sauces for cooking West and East African dishes at home.',
     children: [
       {
         title: 'Spice Blends',
@@ -238,8 +243,17 @@ const DEMO_CATEGORIES: DemoRootCategory[] = [
           },
         ],
       },
-      { title: 'Flours & Grains', description: 'Fonio, gari, fufu flour, teff and other staples.' },
       { title: 'Sauces & Pastes', description: 'Shito, pepper sauces and cooking pastes in jars.' },
+    ],
+  },
+  {
+    title: 'Pantry Staples',
+    colour: '#4d7c0f',
+    gstFreeDefault: true,
+    description: 'Flours, grains and fresh produce: the basic food of West and East African kitchens.',
+    children: [
+      { title: 'Flours & Grains', description: 'Fonio, gari, fufu flour, teff and other staples.' },
+      { title: 'Fresh Produce', description: 'Yams, plantains, cassava and garden eggs, sent fresh.' },
     ],
   },
   {
@@ -561,7 +575,7 @@ export const DEMO_CATALOGUES = new Map<string, DemoCatalogue>([
         },
         {
           name: 'Fonio Grain, 1 kg',
-          category: ['Spices & Pantry', 'Flours & Grains'],
+          category: ['Pantry Staples', 'Flours & Grains'],
           priceCents: 1695,
           stock: 30,
           shortDetails: 'Quick-cooking ancient grain from Senegal, ready in five minutes.',
@@ -577,7 +591,7 @@ export const DEMO_CATALOGUES = new Map<string, DemoCatalogue>([
         },
         {
           name: 'Gari (Cassava Granules), 2 kg',
-          category: ['Spices & Pantry', 'Flours & Grains'],
+          category: ['Pantry Staples', 'Flours & Grains'],
           priceCents: 1100,
           stock: 22,
           shortDetails: 'Crisp white gari from Ghana for eba, soakings and gari foto.',
@@ -949,6 +963,7 @@ interface PlannedCategory {
   titles: string[];
   description: string;
   colour: string;
+  gstFreeDefault: boolean;
 }
 
 const pathKey = (titles: string[]) => titles.join(' > ');
@@ -969,12 +984,12 @@ function nodesOnPath(tree: Map<string, Category>, titles: string[]): Category[] 
 
 function plannedCategories(): PlannedCategory[] {
   const planned: PlannedCategory[] = [];
-  const visit = (node: DemoCategory, parents: string[], colour: string) => {
+  const visit = (node: DemoCategory, parents: string[], colour: string, gstFreeDefault: boolean) => {
     const titles = [...parents, node.title];
-    planned.push({ titles, description: node.description, colour });
-    for (const child of node.children ?? []) visit(child, titles, colour);
+    planned.push({ titles, description: node.description, colour, gstFreeDefault });
+    for (const child of node.children ?? []) visit(child, titles, colour, false);
   };
-  for (const root of DEMO_CATEGORIES) visit(root, [], root.colour);
+  for (const root of DEMO_CATEGORIES) visit(root, [], root.colour, root.gstFreeDefault === true);
   return planned;
 }
 
@@ -992,6 +1007,7 @@ async function insertCategoryLevel(
       description: node.description,
       image,
       level,
+      gstFreeDefault: node.gstFreeDefault,
       categoryId: ancestors[0]?.id ?? null,
       parentId: level > 1 ? (ancestors.at(-1)?.id ?? null) : null,
     };
@@ -1098,6 +1114,8 @@ function catalogueRows(
       stock: product.variants ? options.reduce((sum, option) => sum + option.stock, 0) : product.stock,
       shortDetails: product.shortDetails,
       categoryId: category.id,
+      // As the product form does: a new product takes its category's GST treatment.
+      gstFree: category.gstFreeDefault,
       salesPercentage: product.salesPercentage ?? 0,
       shipping: fixed?.deliveryPriceCents === 0 ? SHIPPING.free : SHIPPING.paid,
       pickUp: false,
@@ -1173,7 +1191,6 @@ async function seedStaff(app: FastifyInstance, db: Db, passwordHash: string, now
       role: ROLE_STAFF,
       displayName: 'Soko Marketplace',
       emailVerifiedAt: now,
-      identityStatus: 'approved',
       activatedAt: now,
     });
     if (member.email === DEMO_TOTP_EMAIL) await enrolKnownTotp({ db, config: app.config }, staff.id, DEMO_TOTP_SECRET);
@@ -1227,12 +1244,18 @@ async function seedVendor(
       phone: vendor.phone,
       abn: vendor.abn,
       emailVerifiedAt: vendor.stage === 'awaitingEmail' ? null : joined,
-      identityStatus: vendor.stage === 'active' ? 'approved' : vendor.stage === 'awaitingReview' ? 'submitted' : 'none',
-      identityReviewedAt: vendor.stage === 'active' ? joined : null,
       activatedAt: vendor.stage === 'active' ? joined : null,
       createdAt: joined,
       updatedAt: joined,
     });
+    await tx
+      .update(identityVerifications)
+      .set({
+        identityStatus:
+          vendor.stage === 'active' ? 'approved' : vendor.stage === 'awaitingReview' ? 'submitted' : 'none',
+        identityReviewedAt: vendor.stage === 'active' ? joined : null,
+      })
+      .where(eq(identityVerifications.userId, created.id));
     if (documents.length > 0) {
       await insertDocuments(
         tx,
@@ -1296,6 +1319,8 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
       for (const vendor of DEMO_VENDORS) await seedVendor(app, tx, saved, vendor, passwordHash, tree, now);
       await seedStaff(app, tx, passwordHash, now);
       await seedDemoOrders(tx, now, app.config.marketplace.gstRegistered);
+      await seedDemoReviews(tx, now);
+      await seedDemoCases(tx, now);
     });
   } catch (error) {
     await removeFiles(app, saved);

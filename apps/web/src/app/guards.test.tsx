@@ -86,7 +86,7 @@ describe('RequireAuth', () => {
       return calls <= 2 ? jsonResponse({}, 503) : jsonResponse({ user: makeUser() });
     });
     renderRoutes(routes, '/dashboard');
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 4000 });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
     await userEvent.click(retry);
     expect(await screen.findByText('Signed in as Amara')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('test-token');

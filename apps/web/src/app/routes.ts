@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes.ts';
 import { auditAdminRoutes } from '../features/audit/routes.ts';
 import { authGuestRoutes, authPublicRoutes } from '../features/auth/routes.ts';
+import { caseRoutes } from '../features/cases/routes.ts';
 import { categoryAdminRoutes } from '../features/categories/routes.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
 import { jobAdminRoutes } from '../features/jobs/routes.ts';
@@ -13,9 +14,11 @@ import { payoutAdminRoutes, payoutRoutes } from '../features/payouts/routes.ts';
 import { productRoutes } from '../features/products/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { returnRoutes } from '../features/returns/routes.ts';
+import { reviewRoutes } from '../features/reviews/routes.ts';
 import { saleRoutes } from '../features/sales/routes.ts';
 import { secondFactorRoutes } from '../features/second-factor/routes.ts';
 import { shippingRateRoutes } from '../features/shipping-rates/routes.ts';
+import { standardsAdminRoutes, standardsRoutes } from '../features/standards/routes.ts';
 import { storeRoutes } from '../features/store/routes.ts';
 import { teamRoutes } from '../features/team/routes.ts';
 import { userAdminRoutes } from '../features/users/routes.ts';
@@ -44,9 +47,12 @@ export const signedInRoutes: RouteObject[] = [
   ...messageRoutes,
   ...saleRoutes,
   ...returnRoutes,
+  ...reviewRoutes,
+  ...caseRoutes,
   ...payoutRoutes,
   ...teamRoutes,
   ...notificationRoutes,
+  ...standardsRoutes,
 ];
 
 /**
@@ -62,4 +68,5 @@ export const staffRoutes: RouteObject[] = [
   ...vendorAdminRoutes,
   ...auditAdminRoutes,
   ...jobAdminRoutes,
+  ...standardsAdminRoutes,
 ];

@@ -17,7 +17,9 @@ export function ProductPrice({ product, size = 'sm' }: ProductPriceProps) {
     );
   }
   return (
-    <Group gap={6} wrap="nowrap" component="span" display="inline-flex">
+    // Where the column is narrow (a phone's product list) the original price goes under the sale
+    // price: side by side the two pushed the row's actions off a 375 px screen.
+    <Group gap={6} wrap="wrap" component="span" display="inline-flex">
       <Text span size={size} fw={600}>
         <VisuallyHidden>Sale price </VisuallyHidden>
         {formatDollars(product.salesPrice)}

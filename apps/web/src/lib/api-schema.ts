@@ -1083,7 +1083,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set price, sale %, stock, status or shipping of many products at once, or preview it */
+        /** Set price, sale %, stock, status or shipping of many products at once (variants' stock and price by size), or preview it */
         post: operations["bulkEditProducts"];
         delete?: never;
         options?: never;
@@ -2099,6 +2099,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/{orderId}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review a delivered product of an order (the storefront)
+         * @description One review per product of a sale, once the sale is Delivered and the product not refunded in full (409 with the reason otherwise); 404 when the sale is not the order's or the product not in the sale. Plain text only.
+         */
+        post: operations["createReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product's visible reviews with the vendor's replies, newest first (the storefront, or signed in) */
+        get: operations["listProductReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List reviews: the vendor's own products', every vendor's for staff; newest first by cursor */
+        get: operations["listReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write or edit the vendor's one reply to a review (audited) */
+        post: operations["replyToReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a review with the reason the vendor is told (staff; audited) */
+        post: operations["hideReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show a hidden review again (staff; audited) */
+        post: operations["restoreReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard": {
         parameters: {
             query?: never;
@@ -2179,7 +2284,7 @@ export interface paths {
         };
         /**
          * Download everything Soko holds about an account (the owner, or staff answering for them)
-         * @description A ZIP streamed as it is read: profile, store, products, sales, refunds, returns, messages, bank details (last 4 digits), document metadata, sessions and audit entries, as CSV and JSON with a README. Audited.
+         * @description A ZIP streamed as it is read: profile, store, products, sales, refunds, returns, reviews, cases, messages, bank details (last 4 digits), document metadata, sessions and audit entries, as CSV and JSON with a README. Audited.
          */
         get: operations["exportAccountData"];
         put?: never;
@@ -2201,7 +2306,7 @@ export interface paths {
         put?: never;
         /**
          * Download everything Soko holds about a buyer, by their order email (staff, for the buyer's request)
-         * @description Every order, sale, refund and return with the address in the body, and messages naming it. Audited.
+         * @description Every order, sale, refund, return, review and case with the address in the body, and messages naming it. Audited.
          */
         post: operations["exportBuyerData"];
         delete?: never;
@@ -2283,6 +2388,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vendor-team/{memberId}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a member who has not set a password a new invitation link (owner only) */
+        post: operations["resendVendorTeamInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -2348,6 +2470,246 @@ export interface paths {
          */
         get: operations["streamNotifications"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{orderId}/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a case about a sale of an order (the storefront, for the buyer)
+         * @description One open case per sale (409). The vendor must answer by `respondBy`: CASE_RESPONSE_BUSINESS_DAYS business days (default 2) of their state, ending at midnight Sydney time.
+         */
+        post: operations["openCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{orderId}/cases/{caseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a case of an order with its timeline (the storefront) */
+        get: operations["getOrderCase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{orderId}/cases/{caseId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the buyer's message to a case (the storefront) */
+        post: operations["writeOrderCaseMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{orderId}/cases/{caseId}/escalate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask Soko to step in on a case the vendor rejected (the storefront) */
+        post: operations["escalateOrderCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/case/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List cases, newest first: the vendor's own, every vendor's for staff */
+        get: operations["listCases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/case/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a case with its timeline of messages and events */
+        get: operations["getCase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/case/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write to the buyer on a case (the vendor's first message stops its clock) */
+        post: operations["writeCaseMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/case/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve a case: refund, return, replacement or rejected (the vendor)
+         * @description A refund goes through the sale's refund (all that is left of the items unless `amount`; the postage too for damaged_or_faulty and not_as_described unless `includePostage` is false). A return opens an approved return of the sale's items. A rejection needs a note; the buyer may then escalate. Staff get 403: they decide escalated cases.
+         */
+        post: operations["resolveCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/case/{id}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide an escalated case: refund or no action (staff with the cases permission)
+         * @description A refund goes through the sale's refund as staff's (the vendor is mailed) and counts as a defect for the vendor.
+         */
+        post: operations["decideCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/standards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a vendor's service standards, counted now, and the sales that count against them
+         * @description A vendor (or a team member with the orders role, or a manager) reads its own; staff name the vendor with `vendorId`. Sales are paged by `cursor`, newest first.
+         */
+        get: operations["getStandards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/standards/vendors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List every vendor's service standards, worst first (staff)
+         * @description The figures the `standards.refresh` job last kept: over a limit first, then alert, meeting, not rated; within each, furthest past its limits first.
+         */
+        get: operations["listStandardsVendors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/standards/vendors.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download every vendor's service standards as CSV (staff) */
+        get: operations["exportStandardsVendors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/standards/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the service standards' alerts and limits, window and dispatch days (super admin) */
+        get: operations["getStandardsSettings"];
+        /**
+         * Change the service standards' alerts and limits (super admin, audited)
+         * @description Every vendor is rated again against the new thresholds at once; those who crossed a line are told by the refresh that follows.
+         */
+        put: operations["updateStandardsSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2559,7 +2921,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -2687,7 +3049,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -2760,7 +3122,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -2893,7 +3255,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -3112,7 +3474,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -3308,7 +3670,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -3428,7 +3790,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -3903,7 +4265,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -3976,7 +4338,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -4130,7 +4492,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -4393,7 +4755,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -4668,7 +5030,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -4841,7 +5203,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -4987,7 +5349,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -7251,6 +7613,8 @@ export interface operations {
                                 price: number;
                                 SKU: string;
                                 lowStockThreshold: number | null;
+                                /** @enum {string} */
+                                stockState: "ok" | "low" | "out";
                             }[];
                             /** @enum {string} */
                             shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -7280,7 +7644,10 @@ export interface operations {
                             /** @enum {string} */
                             approval: "pending" | "approved" | "rejected";
                             rejectionReason: string | null;
-                            rating: number;
+                            rating: {
+                                average: number;
+                                count: number;
+                            };
                             revision: {
                                 _id: string;
                                 /** @enum {string} */
@@ -7577,6 +7944,7 @@ export interface operations {
         parameters: {
             query?: {
                 dryRun?: "0" | "1" | "true" | "false";
+                defaultCategory?: string;
             };
             header?: never;
             path?: never;
@@ -7587,9 +7955,14 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description The CSV file (comma or semicolon, UTF-8, as a spreadsheet saves it)
+                     * @description The CSV file (comma or semicolon, UTF-8, as a spreadsheet saves it): Soko's template, or a Shopify, WooCommerce or Etsy product export
                      */
                     file: Blob;
+                    /**
+                     * Format: uuid
+                     * @description The category (its id) of the products whose row names no Soko category; or as a query parameter
+                     */
+                    defaultCategory?: string;
                 };
             };
         };
@@ -7622,10 +7995,20 @@ export interface operations {
                                 column: string;
                                 message: string;
                             }[];
+                            warnings?: {
+                                row: number;
+                                column: string;
+                                message: string;
+                            }[];
                             productId: string | null;
                         }[];
                         /** @enum {string} */
                         encoding?: "utf-8" | "windows-1252";
+                        /** @enum {string} */
+                        format?: "soko" | "shopify" | "woocommerce" | "etsy";
+                        usedColumns?: string[];
+                        ignoredColumns?: string[];
+                        notes?: string[];
                     };
                 };
             };
@@ -7667,10 +8050,20 @@ export interface operations {
                                     column: string;
                                     message: string;
                                 }[];
+                                warnings?: {
+                                    row: number;
+                                    column: string;
+                                    message: string;
+                                }[];
                                 productId: string | null;
                             }[];
                             /** @enum {string} */
                             encoding?: "utf-8" | "windows-1252";
+                            /** @enum {string} */
+                            format?: "soko" | "shopify" | "woocommerce" | "etsy";
+                            usedColumns?: string[];
+                            ignoredColumns?: string[];
+                            notes?: string[];
                         } | null;
                         error: string | null;
                     };
@@ -7787,10 +8180,20 @@ export interface operations {
                                     column: string;
                                     message: string;
                                 }[];
+                                warnings?: {
+                                    row: number;
+                                    column: string;
+                                    message: string;
+                                }[];
                                 productId: string | null;
                             }[];
                             /** @enum {string} */
                             encoding?: "utf-8" | "windows-1252";
+                            /** @enum {string} */
+                            format?: "soko" | "shopify" | "woocommerce" | "etsy";
+                            usedColumns?: string[];
+                            ignoredColumns?: string[];
+                            notes?: string[];
                         } | null;
                         error: string | null;
                     };
@@ -7963,6 +8366,8 @@ export interface operations {
                             price: number;
                             SKU: string;
                             lowStockThreshold: number | null;
+                            /** @enum {string} */
+                            stockState: "ok" | "low" | "out";
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -7992,7 +8397,10 @@ export interface operations {
                         /** @enum {string} */
                         approval: "pending" | "approved" | "rejected";
                         rejectionReason: string | null;
-                        rating: number;
+                        rating: {
+                            average: number;
+                            count: number;
+                        };
                         revision: {
                             _id: string;
                             /** @enum {string} */
@@ -8151,6 +8559,8 @@ export interface operations {
                             price: number;
                             SKU: string;
                             lowStockThreshold: number | null;
+                            /** @enum {string} */
+                            stockState: "ok" | "low" | "out";
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -8180,7 +8590,10 @@ export interface operations {
                         /** @enum {string} */
                         approval: "pending" | "approved" | "rejected";
                         rejectionReason: string | null;
-                        rating: number;
+                        rating: {
+                            average: number;
+                            count: number;
+                        };
                         revision: {
                             _id: string;
                             /** @enum {string} */
@@ -8354,6 +8767,8 @@ export interface operations {
                             price: number;
                             SKU: string;
                             lowStockThreshold: number | null;
+                            /** @enum {string} */
+                            stockState: "ok" | "low" | "out";
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -8383,7 +8798,10 @@ export interface operations {
                         /** @enum {string} */
                         approval: "pending" | "approved" | "rejected";
                         rejectionReason: string | null;
-                        rating: number;
+                        rating: {
+                            average: number;
+                            count: number;
+                        };
                         revision: {
                             _id: string;
                             /** @enum {string} */
@@ -8558,6 +8976,8 @@ export interface operations {
                             price: number;
                             SKU: string;
                             lowStockThreshold: number | null;
+                            /** @enum {string} */
+                            stockState: "ok" | "low" | "out";
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -8587,7 +9007,10 @@ export interface operations {
                         /** @enum {string} */
                         approval: "pending" | "approved" | "rejected";
                         rejectionReason: string | null;
-                        rating: number;
+                        rating: {
+                            average: number;
+                            count: number;
+                        };
                         revision: {
                             _id: string;
                             /** @enum {string} */
@@ -8811,6 +9234,8 @@ export interface operations {
                             price: number;
                             SKU: string;
                             lowStockThreshold: number | null;
+                            /** @enum {string} */
+                            stockState: "ok" | "low" | "out";
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -8840,7 +9265,10 @@ export interface operations {
                         /** @enum {string} */
                         approval: "pending" | "approved" | "rejected";
                         rejectionReason: string | null;
-                        rating: number;
+                        rating: {
+                            average: number;
+                            count: number;
+                        };
                         revision: {
                             _id: string;
                             /** @enum {string} */
@@ -9102,6 +9530,8 @@ export interface operations {
                             price: number;
                             SKU: string;
                             lowStockThreshold: number | null;
+                            /** @enum {string} */
+                            stockState: "ok" | "low" | "out";
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -9131,7 +9561,10 @@ export interface operations {
                         /** @enum {string} */
                         approval: "pending" | "approved" | "rejected";
                         rejectionReason: string | null;
-                        rating: number;
+                        rating: {
+                            average: number;
+                            count: number;
+                        };
                         revision: {
                             _id: string;
                             /** @enum {string} */
@@ -9311,6 +9744,8 @@ export interface operations {
                             price: number;
                             SKU: string;
                             lowStockThreshold: number | null;
+                            /** @enum {string} */
+                            stockState: "ok" | "low" | "out";
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -9340,7 +9775,10 @@ export interface operations {
                         /** @enum {string} */
                         approval: "pending" | "approved" | "rejected";
                         rejectionReason: string | null;
-                        rating: number;
+                        rating: {
+                            average: number;
+                            count: number;
+                        };
                         revision: {
                             _id: string;
                             /** @enum {string} */
@@ -9515,6 +9953,8 @@ export interface operations {
                                 price: number;
                                 SKU: string;
                                 lowStockThreshold: number | null;
+                                /** @enum {string} */
+                                stockState: "ok" | "low" | "out";
                             }[];
                             /** @enum {string} */
                             shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -9544,7 +9984,10 @@ export interface operations {
                             /** @enum {string} */
                             approval: "pending" | "approved" | "rejected";
                             rejectionReason: string | null;
-                            rating: number;
+                            rating: {
+                                average: number;
+                                count: number;
+                            };
                             revision: {
                                 _id: string;
                                 /** @enum {string} */
@@ -9760,6 +10203,8 @@ export interface operations {
                             price: number;
                             SKU: string;
                             lowStockThreshold: number | null;
+                            /** @enum {string} */
+                            stockState: "ok" | "low" | "out";
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -9789,7 +10234,10 @@ export interface operations {
                         /** @enum {string} */
                         approval: "pending" | "approved" | "rejected";
                         rejectionReason: string | null;
-                        rating: number;
+                        rating: {
+                            average: number;
+                            count: number;
+                        };
                         revision: {
                             _id: string;
                             /** @enum {string} */
@@ -9969,6 +10417,8 @@ export interface operations {
                             price: number;
                             SKU: string;
                             lowStockThreshold: number | null;
+                            /** @enum {string} */
+                            stockState: "ok" | "low" | "out";
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -9998,7 +10448,10 @@ export interface operations {
                         /** @enum {string} */
                         approval: "pending" | "approved" | "rejected";
                         rejectionReason: string | null;
-                        rating: number;
+                        rating: {
+                            average: number;
+                            count: number;
+                        };
                         revision: {
                             _id: string;
                             /** @enum {string} */
@@ -10174,6 +10627,8 @@ export interface operations {
                             price: number;
                             SKU: string;
                             lowStockThreshold: number | null;
+                            /** @enum {string} */
+                            stockState: "ok" | "low" | "out";
                         }[];
                         /** @enum {string} */
                         shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -10203,7 +10658,10 @@ export interface operations {
                         /** @enum {string} */
                         approval: "pending" | "approved" | "rejected";
                         rejectionReason: string | null;
-                        rating: number;
+                        rating: {
+                            average: number;
+                            count: number;
+                        };
                         revision: {
                             _id: string;
                             /** @enum {string} */
@@ -10348,6 +10806,11 @@ export interface operations {
                         id: string;
                         price?: string | number;
                         stock?: number;
+                        variants?: {
+                            size: string;
+                            stock?: number;
+                            price?: string | number;
+                        }[];
                     }[];
                     set?: {
                         price?: string | number;
@@ -10383,6 +10846,7 @@ export interface operations {
                             changes: {
                                 /** @enum {string} */
                                 field: "price" | "salesPercentage" | "stock" | "status" | "shipping_provider";
+                                variant?: string;
                                 from: number | string;
                                 to: number | string;
                             }[];
@@ -10546,6 +11010,10 @@ export interface operations {
                                 image: string;
                                 thumb: string;
                             } | null;
+                            rating: {
+                                average: number;
+                                count: number;
+                            };
                         }[];
                         performance: {
                             productQuality: number;
@@ -10554,6 +11022,14 @@ export interface operations {
                                 delivered: number;
                                 judged: number;
                             };
+                            productBasis: {
+                                approved: number;
+                                total: number;
+                            };
+                        };
+                        rating: {
+                            average: number;
+                            count: number;
                         };
                     };
                 };
@@ -10906,7 +11382,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -11287,7 +11763,7 @@ export interface operations {
                                 role: number;
                                 /** @enum {string|null} */
                                 staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
+                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                                 active: boolean;
                                 emailVerified: boolean;
                                 /** @enum {string} */
@@ -11470,7 +11946,7 @@ export interface operations {
                                 role: number;
                                 /** @enum {string|null} */
                                 staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
+                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                                 active: boolean;
                                 emailVerified: boolean;
                                 /** @enum {string} */
@@ -11567,6 +12043,8 @@ export interface operations {
                                     price: number;
                                     SKU: string;
                                     lowStockThreshold: number | null;
+                                    /** @enum {string} */
+                                    stockState: "ok" | "low" | "out";
                                 }[];
                                 /** @enum {string} */
                                 shipping_provider: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
@@ -11596,7 +12074,10 @@ export interface operations {
                                 /** @enum {string} */
                                 approval: "pending" | "approved" | "rejected";
                                 rejectionReason: string | null;
-                                rating: number;
+                                rating: {
+                                    average: number;
+                                    count: number;
+                                };
                                 revision: {
                                     _id: string;
                                     /** @enum {string} */
@@ -11848,7 +12329,7 @@ export interface operations {
                                 role: number;
                                 /** @enum {string|null} */
                                 staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
+                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                                 active: boolean;
                                 emailVerified: boolean;
                                 /** @enum {string} */
@@ -12039,7 +12520,7 @@ export interface operations {
                                 role: number;
                                 /** @enum {string|null} */
                                 staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
+                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                                 active: boolean;
                                 emailVerified: boolean;
                                 /** @enum {string} */
@@ -12231,7 +12712,7 @@ export interface operations {
                                 role: number;
                                 /** @enum {string|null} */
                                 staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
+                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                                 active: boolean;
                                 emailVerified: boolean;
                                 /** @enum {string} */
@@ -12421,7 +12902,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -13037,14 +13518,22 @@ export interface operations {
                             things: {
                                 _id: string;
                                 /** @enum {string} */
-                                kind: "sale" | "product" | "payout" | "category" | "return" | "refund" | "adjustment" | "passkey";
+                                kind: "sale" | "product" | "payout" | "category" | "return" | "refund" | "adjustment" | "passkey" | "case" | "review";
                                 name: string;
                             }[];
                             action: string;
                             entityType: string;
                             entityId: string;
+                            entityName: string;
                             before: unknown;
                             after: unknown;
+                            summary: string;
+                            changes: {
+                                field: string;
+                                label: string;
+                                before: string | null;
+                                after: string | null;
+                            }[];
                             createdAt: string;
                         }[];
                         total: number;
@@ -16792,6 +17281,12 @@ export interface operations {
                                 name: string;
                                 qty: number;
                             }[];
+                            items: {
+                                itemId: string;
+                                name: string;
+                                qty: number;
+                                amount: number;
+                            }[];
                             feeChange: number;
                             netChange: number;
                             afterPayout: boolean;
@@ -16809,6 +17304,11 @@ export interface operations {
                         refundable: {
                             amount: number;
                             shipping: number;
+                            items: {
+                                itemId: string;
+                                qty: number;
+                                amount: number;
+                            }[];
                         };
                         netAfterRefunds: number;
                     };
@@ -17318,6 +17818,12 @@ export interface operations {
                                 name: string;
                                 qty: number;
                             }[];
+                            items: {
+                                itemId: string;
+                                name: string;
+                                qty: number;
+                                amount: number;
+                            }[];
                             feeChange: number;
                             netChange: number;
                             afterPayout: boolean;
@@ -17335,6 +17841,11 @@ export interface operations {
                         refundable: {
                             amount: number;
                             shipping: number;
+                            items: {
+                                itemId: string;
+                                qty: number;
+                                amount: number;
+                            }[];
                         };
                         netAfterRefunds: number;
                     };
@@ -17508,6 +18019,12 @@ export interface operations {
             content: {
                 "application/json": {
                     amount?: number | string;
+                    /** @default [] */
+                    items?: {
+                        /** Format: uuid */
+                        itemId: string;
+                        qty: number;
+                    }[];
                     shipping?: number | string;
                     /** @enum {string} */
                     reason: "not_received" | "faulty" | "not_as_described" | "changed_mind" | "other";
@@ -17611,6 +18128,12 @@ export interface operations {
                                 name: string;
                                 qty: number;
                             }[];
+                            items: {
+                                itemId: string;
+                                name: string;
+                                qty: number;
+                                amount: number;
+                            }[];
                             feeChange: number;
                             netChange: number;
                             afterPayout: boolean;
@@ -17628,6 +18151,11 @@ export interface operations {
                         refundable: {
                             amount: number;
                             shipping: number;
+                            items: {
+                                itemId: string;
+                                qty: number;
+                                amount: number;
+                            }[];
                         };
                         netAfterRefunds: number;
                     };
@@ -17719,6 +18247,12 @@ export interface operations {
                                 name: string;
                                 qty: number;
                             }[];
+                            items: {
+                                itemId: string;
+                                name: string;
+                                qty: number;
+                                amount: number;
+                            }[];
                             feeChange: number;
                             netChange: number;
                             afterPayout: boolean;
@@ -17736,6 +18270,11 @@ export interface operations {
                         refundable: {
                             amount: number;
                             shipping: number;
+                            items: {
+                                itemId: string;
+                                qty: number;
+                                amount: number;
+                            }[];
                         };
                         netAfterRefunds: number;
                     };
@@ -18357,6 +18896,591 @@ export interface operations {
             };
         };
     };
+    createReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    saleId: string;
+                    /** Format: uuid */
+                    productId: string;
+                    rating: number;
+                    title?: string;
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        /** @enum {string} */
+                        status: "visible" | "hidden";
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listProductReviews: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rating: {
+                            average: number;
+                            count: number;
+                        };
+                        items: {
+                            _id: string;
+                            rating: number;
+                            title: string;
+                            body: string;
+                            author: string;
+                            /** @enum {boolean} */
+                            verifiedPurchase: true;
+                            reply: {
+                                body: string;
+                                createdAt: string;
+                                updatedAt: string;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listReviews: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                rating?: number;
+                status?: "visible" | "hidden";
+                productId?: string;
+                replied?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            _id: string;
+                            rating: number;
+                            title: string;
+                            body: string;
+                            author: string;
+                            /** @enum {boolean} */
+                            verifiedPurchase: true;
+                            reply: {
+                                body: string;
+                                createdAt: string;
+                                updatedAt: string;
+                            } | null;
+                            createdAt: string;
+                            /** @enum {string} */
+                            status: "visible" | "hidden";
+                            hiddenReason: string | null;
+                            product: {
+                                _id: string | null;
+                                name: string;
+                            };
+                            vendor: {
+                                _id: string;
+                                displayName: string;
+                            };
+                            saleId: string;
+                            orderNumber: number;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `catalogue.read` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    replyToReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        rating: number;
+                        title: string;
+                        body: string;
+                        author: string;
+                        /** @enum {boolean} */
+                        verifiedPurchase: true;
+                        reply: {
+                            body: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        } | null;
+                        createdAt: string;
+                        /** @enum {string} */
+                        status: "visible" | "hidden";
+                        hiddenReason: string | null;
+                        product: {
+                            _id: string | null;
+                            name: string;
+                        };
+                        vendor: {
+                            _id: string;
+                            displayName: string;
+                        };
+                        saleId: string;
+                        orderNumber: number;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    hideReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        rating: number;
+                        title: string;
+                        body: string;
+                        author: string;
+                        /** @enum {boolean} */
+                        verifiedPurchase: true;
+                        reply: {
+                            body: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        } | null;
+                        createdAt: string;
+                        /** @enum {string} */
+                        status: "visible" | "hidden";
+                        hiddenReason: string | null;
+                        product: {
+                            _id: string | null;
+                            name: string;
+                        };
+                        vendor: {
+                            _id: string;
+                            displayName: string;
+                        };
+                        saleId: string;
+                        orderNumber: number;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For staff with the `catalogue` permission only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    restoreReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        rating: number;
+                        title: string;
+                        body: string;
+                        author: string;
+                        /** @enum {boolean} */
+                        verifiedPurchase: true;
+                        reply: {
+                            body: string;
+                            createdAt: string;
+                            updatedAt: string;
+                        } | null;
+                        createdAt: string;
+                        /** @enum {string} */
+                        status: "visible" | "hidden";
+                        hiddenReason: string | null;
+                        product: {
+                            _id: string | null;
+                            name: string;
+                        };
+                        vendor: {
+                            _id: string;
+                            displayName: string;
+                        };
+                        saleId: string;
+                        orderNumber: number;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For staff with the `catalogue` permission only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getDashboard: {
         parameters: {
             query?: never;
@@ -18467,6 +19591,8 @@ export interface operations {
                             net: number;
                         };
                         returnsWaiting: number;
+                        casesEscalated: number;
+                        vendorsOverLimit: number;
                     };
                 };
             };
@@ -19221,6 +20347,60 @@ export interface operations {
             };
         };
     };
+    resendVendorTeamInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     listNotifications: {
         parameters: {
             query?: {
@@ -19244,7 +20424,7 @@ export interface operations {
                         items: {
                             id: string;
                             /** @enum {string} */
-                            kind: "sale.new" | "return.requested" | "stock.low" | "stock.out" | "product.decision" | "vendorChange.decision" | "payout.created" | "payout.paid" | "message.received" | "document.decision" | "work.waiting" | "account.security";
+                            kind: "sale.new" | "return.requested" | "stock.low" | "stock.out" | "product.decision" | "vendorChange.decision" | "payout.created" | "payout.paid" | "message.received" | "document.decision" | "work.waiting" | "account.security" | "review.new" | "review.moderated" | "case.opened" | "case.escalated" | "case.decided" | "standards.changed";
                             title: string;
                             body: string;
                             link: string;
@@ -19336,7 +20516,7 @@ export interface operations {
                     "application/json": {
                         kinds: {
                             /** @enum {string} */
-                            kind: "sale.new" | "return.requested" | "stock.low" | "stock.out" | "product.decision" | "vendorChange.decision" | "payout.created" | "payout.paid" | "message.received" | "document.decision" | "work.waiting" | "account.security";
+                            kind: "sale.new" | "return.requested" | "stock.low" | "stock.out" | "product.decision" | "vendorChange.decision" | "payout.created" | "payout.paid" | "message.received" | "document.decision" | "work.waiting" | "account.security" | "review.new" | "review.moderated" | "case.opened" | "case.escalated" | "case.decided" | "standards.changed";
                             /** @enum {string} */
                             channel: "in_app" | "email" | "both" | "none";
                             locked: boolean;
@@ -19359,7 +20539,7 @@ export interface operations {
                 "application/json": {
                     kinds?: {
                         /** @enum {string} */
-                        kind: "sale.new" | "return.requested" | "stock.low" | "stock.out" | "product.decision" | "vendorChange.decision" | "payout.created" | "payout.paid" | "message.received" | "document.decision" | "work.waiting" | "account.security";
+                        kind: "sale.new" | "return.requested" | "stock.low" | "stock.out" | "product.decision" | "vendorChange.decision" | "payout.created" | "payout.paid" | "message.received" | "document.decision" | "work.waiting" | "account.security" | "review.new" | "review.moderated" | "case.opened" | "case.escalated" | "case.decided" | "standards.changed";
                         /** @enum {string} */
                         channel: "in_app" | "email" | "both" | "none";
                     }[];
@@ -19377,7 +20557,7 @@ export interface operations {
                     "application/json": {
                         kinds: {
                             /** @enum {string} */
-                            kind: "sale.new" | "return.requested" | "stock.low" | "stock.out" | "product.decision" | "vendorChange.decision" | "payout.created" | "payout.paid" | "message.received" | "document.decision" | "work.waiting" | "account.security";
+                            kind: "sale.new" | "return.requested" | "stock.low" | "stock.out" | "product.decision" | "vendorChange.decision" | "payout.created" | "payout.paid" | "message.received" | "document.decision" | "work.waiting" | "account.security" | "review.new" | "review.moderated" | "case.opened" | "case.escalated" | "case.decided" | "standards.changed";
                             /** @enum {string} */
                             channel: "in_app" | "email" | "both" | "none";
                             locked: boolean;
@@ -19423,6 +20603,1602 @@ export interface operations {
             };
             /** @description Too many attempts; the message says when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    openCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    saleId: string;
+                    /** @enum {string} */
+                    reason: "not_received" | "not_as_described" | "damaged_or_faulty" | "other";
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "open" | "responded" | "resolved" | "escalated" | "decided";
+                        respondBy: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getOrderCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+                caseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "open" | "responded" | "resolved" | "escalated" | "decided";
+                        /** @enum {string} */
+                        reason: "not_received" | "not_as_described" | "damaged_or_faulty" | "other";
+                        saleId: string;
+                        order: {
+                            id: string;
+                            number: number;
+                            customerName: string;
+                        };
+                        vendor: {
+                            id: string;
+                            displayName: string;
+                        };
+                        openedAt: string;
+                        respondBy: string;
+                        firstResponseAt: string | null;
+                        /** @enum {string|null} */
+                        resolution: "refund" | "return" | "replacement" | "rejected" | null;
+                        resolutionNote: string;
+                        resolvedAt: string | null;
+                        escalatedAt: string | null;
+                        /** @enum {string|null} */
+                        decision: "refund" | "no_action" | null;
+                        decisionReason: string;
+                        decidedAt: string | null;
+                        refund: {
+                            amount: number;
+                            shipping: number;
+                        } | null;
+                        returnId: string | null;
+                        timeline: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "opened" | "message" | "resolved" | "escalated" | "decided";
+                            /** @enum {string} */
+                            author: "buyer" | "vendor" | "staff" | "system";
+                            authorName: string;
+                            body: string;
+                            at: string;
+                        }[];
+                        canResolve: boolean;
+                        canDecide: boolean;
+                        canWrite: boolean;
+                        refundable: {
+                            amount: number;
+                            shipping: number;
+                            postageByDefault: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    writeOrderCaseMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+                caseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "open" | "responded" | "resolved" | "escalated" | "decided";
+                        /** @enum {string} */
+                        reason: "not_received" | "not_as_described" | "damaged_or_faulty" | "other";
+                        saleId: string;
+                        order: {
+                            id: string;
+                            number: number;
+                            customerName: string;
+                        };
+                        vendor: {
+                            id: string;
+                            displayName: string;
+                        };
+                        openedAt: string;
+                        respondBy: string;
+                        firstResponseAt: string | null;
+                        /** @enum {string|null} */
+                        resolution: "refund" | "return" | "replacement" | "rejected" | null;
+                        resolutionNote: string;
+                        resolvedAt: string | null;
+                        escalatedAt: string | null;
+                        /** @enum {string|null} */
+                        decision: "refund" | "no_action" | null;
+                        decisionReason: string;
+                        decidedAt: string | null;
+                        refund: {
+                            amount: number;
+                            shipping: number;
+                        } | null;
+                        returnId: string | null;
+                        timeline: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "opened" | "message" | "resolved" | "escalated" | "decided";
+                            /** @enum {string} */
+                            author: "buyer" | "vendor" | "staff" | "system";
+                            authorName: string;
+                            body: string;
+                            at: string;
+                        }[];
+                        canResolve: boolean;
+                        canDecide: boolean;
+                        canWrite: boolean;
+                        refundable: {
+                            amount: number;
+                            shipping: number;
+                            postageByDefault: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    escalateOrderCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+                caseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "open" | "responded" | "resolved" | "escalated" | "decided";
+                        /** @enum {string} */
+                        reason: "not_received" | "not_as_described" | "damaged_or_faulty" | "other";
+                        saleId: string;
+                        order: {
+                            id: string;
+                            number: number;
+                            customerName: string;
+                        };
+                        vendor: {
+                            id: string;
+                            displayName: string;
+                        };
+                        openedAt: string;
+                        respondBy: string;
+                        firstResponseAt: string | null;
+                        /** @enum {string|null} */
+                        resolution: "refund" | "return" | "replacement" | "rejected" | null;
+                        resolutionNote: string;
+                        resolvedAt: string | null;
+                        escalatedAt: string | null;
+                        /** @enum {string|null} */
+                        decision: "refund" | "no_action" | null;
+                        decisionReason: string;
+                        decidedAt: string | null;
+                        refund: {
+                            amount: number;
+                            shipping: number;
+                        } | null;
+                        returnId: string | null;
+                        timeline: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "opened" | "message" | "resolved" | "escalated" | "decided";
+                            /** @enum {string} */
+                            author: "buyer" | "vendor" | "staff" | "system";
+                            authorName: string;
+                            body: string;
+                            at: string;
+                        }[];
+                        canResolve: boolean;
+                        canDecide: boolean;
+                        canWrite: boolean;
+                        refundable: {
+                            amount: number;
+                            shipping: number;
+                            postageByDefault: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listCases: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                status?: "open" | "responded" | "resolved" | "escalated" | "decided";
+                saleId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            number: number;
+                            /** @enum {string} */
+                            status: "open" | "responded" | "resolved" | "escalated" | "decided";
+                            /** @enum {string} */
+                            reason: "not_received" | "not_as_described" | "damaged_or_faulty" | "other";
+                            saleId: string;
+                            order: {
+                                id: string;
+                                number: number;
+                                customerName: string;
+                            };
+                            vendor: {
+                                id: string;
+                                displayName: string;
+                            };
+                            openedAt: string;
+                            respondBy: string;
+                            firstResponseAt: string | null;
+                            /** @enum {string|null} */
+                            resolution: "refund" | "return" | "replacement" | "rejected" | null;
+                            resolutionNote: string;
+                            resolvedAt: string | null;
+                            escalatedAt: string | null;
+                            /** @enum {string|null} */
+                            decision: "refund" | "no_action" | null;
+                            decisionReason: string;
+                            decidedAt: string | null;
+                            refund: {
+                                amount: number;
+                                shipping: number;
+                            } | null;
+                            returnId: string | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `cases` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "open" | "responded" | "resolved" | "escalated" | "decided";
+                        /** @enum {string} */
+                        reason: "not_received" | "not_as_described" | "damaged_or_faulty" | "other";
+                        saleId: string;
+                        order: {
+                            id: string;
+                            number: number;
+                            customerName: string;
+                        };
+                        vendor: {
+                            id: string;
+                            displayName: string;
+                        };
+                        openedAt: string;
+                        respondBy: string;
+                        firstResponseAt: string | null;
+                        /** @enum {string|null} */
+                        resolution: "refund" | "return" | "replacement" | "rejected" | null;
+                        resolutionNote: string;
+                        resolvedAt: string | null;
+                        escalatedAt: string | null;
+                        /** @enum {string|null} */
+                        decision: "refund" | "no_action" | null;
+                        decisionReason: string;
+                        decidedAt: string | null;
+                        refund: {
+                            amount: number;
+                            shipping: number;
+                        } | null;
+                        returnId: string | null;
+                        timeline: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "opened" | "message" | "resolved" | "escalated" | "decided";
+                            /** @enum {string} */
+                            author: "buyer" | "vendor" | "staff" | "system";
+                            authorName: string;
+                            body: string;
+                            at: string;
+                        }[];
+                        canResolve: boolean;
+                        canDecide: boolean;
+                        canWrite: boolean;
+                        refundable: {
+                            amount: number;
+                            shipping: number;
+                            postageByDefault: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `cases` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    writeCaseMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "open" | "responded" | "resolved" | "escalated" | "decided";
+                        /** @enum {string} */
+                        reason: "not_received" | "not_as_described" | "damaged_or_faulty" | "other";
+                        saleId: string;
+                        order: {
+                            id: string;
+                            number: number;
+                            customerName: string;
+                        };
+                        vendor: {
+                            id: string;
+                            displayName: string;
+                        };
+                        openedAt: string;
+                        respondBy: string;
+                        firstResponseAt: string | null;
+                        /** @enum {string|null} */
+                        resolution: "refund" | "return" | "replacement" | "rejected" | null;
+                        resolutionNote: string;
+                        resolvedAt: string | null;
+                        escalatedAt: string | null;
+                        /** @enum {string|null} */
+                        decision: "refund" | "no_action" | null;
+                        decisionReason: string;
+                        decidedAt: string | null;
+                        refund: {
+                            amount: number;
+                            shipping: number;
+                        } | null;
+                        returnId: string | null;
+                        timeline: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "opened" | "message" | "resolved" | "escalated" | "decided";
+                            /** @enum {string} */
+                            author: "buyer" | "vendor" | "staff" | "system";
+                            authorName: string;
+                            body: string;
+                            at: string;
+                        }[];
+                        canResolve: boolean;
+                        canDecide: boolean;
+                        canWrite: boolean;
+                        refundable: {
+                            amount: number;
+                            shipping: number;
+                            postageByDefault: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `cases` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    resolveCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "refund" | "return" | "replacement" | "rejected";
+                    amount?: number | string;
+                    includePostage?: boolean;
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "open" | "responded" | "resolved" | "escalated" | "decided";
+                        /** @enum {string} */
+                        reason: "not_received" | "not_as_described" | "damaged_or_faulty" | "other";
+                        saleId: string;
+                        order: {
+                            id: string;
+                            number: number;
+                            customerName: string;
+                        };
+                        vendor: {
+                            id: string;
+                            displayName: string;
+                        };
+                        openedAt: string;
+                        respondBy: string;
+                        firstResponseAt: string | null;
+                        /** @enum {string|null} */
+                        resolution: "refund" | "return" | "replacement" | "rejected" | null;
+                        resolutionNote: string;
+                        resolvedAt: string | null;
+                        escalatedAt: string | null;
+                        /** @enum {string|null} */
+                        decision: "refund" | "no_action" | null;
+                        decisionReason: string;
+                        decidedAt: string | null;
+                        refund: {
+                            amount: number;
+                            shipping: number;
+                        } | null;
+                        returnId: string | null;
+                        timeline: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "opened" | "message" | "resolved" | "escalated" | "decided";
+                            /** @enum {string} */
+                            author: "buyer" | "vendor" | "staff" | "system";
+                            authorName: string;
+                            body: string;
+                            at: string;
+                        }[];
+                        canResolve: boolean;
+                        canDecide: boolean;
+                        canWrite: boolean;
+                        refundable: {
+                            amount: number;
+                            shipping: number;
+                            postageByDefault: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `cases` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    decideCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "refund" | "no_action";
+                    amount?: number | string;
+                    includePostage?: boolean;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "open" | "responded" | "resolved" | "escalated" | "decided";
+                        /** @enum {string} */
+                        reason: "not_received" | "not_as_described" | "damaged_or_faulty" | "other";
+                        saleId: string;
+                        order: {
+                            id: string;
+                            number: number;
+                            customerName: string;
+                        };
+                        vendor: {
+                            id: string;
+                            displayName: string;
+                        };
+                        openedAt: string;
+                        respondBy: string;
+                        firstResponseAt: string | null;
+                        /** @enum {string|null} */
+                        resolution: "refund" | "return" | "replacement" | "rejected" | null;
+                        resolutionNote: string;
+                        resolvedAt: string | null;
+                        escalatedAt: string | null;
+                        /** @enum {string|null} */
+                        decision: "refund" | "no_action" | null;
+                        decisionReason: string;
+                        decidedAt: string | null;
+                        refund: {
+                            amount: number;
+                            shipping: number;
+                        } | null;
+                        returnId: string | null;
+                        timeline: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "opened" | "message" | "resolved" | "escalated" | "decided";
+                            /** @enum {string} */
+                            author: "buyer" | "vendor" | "staff" | "system";
+                            authorName: string;
+                            body: string;
+                            at: string;
+                        }[];
+                        canResolve: boolean;
+                        canDecide: boolean;
+                        canWrite: boolean;
+                        refundable: {
+                            amount: number;
+                            shipping: number;
+                            postageByDefault: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For staff with the `cases` permission only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStandards: {
+        parameters: {
+            query?: {
+                vendorId?: string;
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        vendorId: string;
+                        rated: boolean;
+                        /** @enum {string} */
+                        standing: "over" | "alert" | "ok" | "unrated";
+                        minSales: number;
+                        dispatchBusinessDays: number;
+                        window: {
+                            from: string;
+                            to: string;
+                            days: number;
+                        };
+                        metrics: {
+                            /** @enum {string} */
+                            key: "lateDispatchRate" | "cancellationRate" | "validTrackingRate" | "caseRate" | "defectRate" | "caseResponseHours";
+                            value: number | null;
+                            numerator: number;
+                            denominator: number;
+                            alert: number;
+                            limit: number;
+                            /** @enum {string} */
+                            status: "ok" | "alert" | "over";
+                        }[];
+                        sales: {
+                            items: {
+                                saleId: string;
+                                orderNumber: number;
+                                placedAt: string;
+                                dispatchBy: string;
+                                shippedAt: string | null;
+                                status: string;
+                                reasons: ("late_dispatch" | "not_dispatched" | "cancelled" | "no_tracking" | "case" | "defect")[];
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `vendors.read` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listStandardsVendors: {
+        parameters: {
+            query?: {
+                status?: "over" | "alert" | "ok" | "unrated";
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            vendorId: string;
+                            displayName: string;
+                            email: string;
+                            active: boolean;
+                            rated: boolean;
+                            /** @enum {string} */
+                            standing: "over" | "alert" | "ok" | "unrated";
+                            sales: number;
+                            metrics: {
+                                /** @enum {string} */
+                                key: "lateDispatchRate" | "cancellationRate" | "validTrackingRate" | "caseRate" | "defectRate" | "caseResponseHours";
+                                value: number | null;
+                                numerator: number;
+                                denominator: number;
+                                alert: number;
+                                limit: number;
+                                /** @enum {string} */
+                                status: "ok" | "alert" | "over";
+                            }[];
+                            computedAt: string;
+                        }[];
+                        nextCursor: string | null;
+                        window: {
+                            from: string;
+                            to: string;
+                            days: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For staff with the `vendors.read` permission only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    exportStandardsVendors: {
+        parameters: {
+            query?: {
+                status?: "over" | "alert" | "ok" | "unrated";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The standards list as CSV, streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For staff with the `vendors.read` permission only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getStandardsSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        thresholds: {
+                            lateDispatchRate: {
+                                alert: number;
+                                limit: number;
+                            };
+                            cancellationRate: {
+                                alert: number;
+                                limit: number;
+                            };
+                            validTrackingRate: {
+                                alert: number;
+                                limit: number;
+                            };
+                            caseRate: {
+                                alert: number;
+                                limit: number;
+                            };
+                            defectRate: {
+                                alert: number;
+                                limit: number;
+                            };
+                            caseResponseHours: {
+                                alert: number;
+                                limit: number;
+                            };
+                        };
+                        windowDays: number;
+                        dispatchBusinessDays: number;
+                        minSales: number;
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For staff with the `standards.settings` permission only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    updateStandardsSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    thresholds: {
+                        lateDispatchRate: {
+                            alert: number;
+                            limit: number;
+                        };
+                        cancellationRate: {
+                            alert: number;
+                            limit: number;
+                        };
+                        validTrackingRate: {
+                            alert: number;
+                            limit: number;
+                        };
+                        caseRate: {
+                            alert: number;
+                            limit: number;
+                        };
+                        defectRate: {
+                            alert: number;
+                            limit: number;
+                        };
+                        caseResponseHours: {
+                            alert: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        thresholds: {
+                            lateDispatchRate: {
+                                alert: number;
+                                limit: number;
+                            };
+                            cancellationRate: {
+                                alert: number;
+                                limit: number;
+                            };
+                            validTrackingRate: {
+                                alert: number;
+                                limit: number;
+                            };
+                            caseRate: {
+                                alert: number;
+                                limit: number;
+                            };
+                            defectRate: {
+                                alert: number;
+                                limit: number;
+                            };
+                            caseResponseHours: {
+                                alert: number;
+                                limit: number;
+                            };
+                        };
+                        windowDays: number;
+                        dispatchBusinessDays: number;
+                        minSales: number;
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For staff with the `standards.settings` permission only */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

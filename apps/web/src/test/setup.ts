@@ -36,14 +36,22 @@ window.ResizeObserver = ResizeObserverStub;
 
 window.HTMLElement.prototype.scrollIntoView = () => {};
 
+// ProseMirror (the rich-text editor) measures the selection to scroll it into view and finds the
+// position under a click; jsdom has no layout, so ranges measure as empty and no element is under a point.
+const emptyRectList = (): DOMRectList => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+Range.prototype.getClientRects = emptyRectList;
+Range.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
+document.elementFromPoint = () => null;
+
 // Mantine's autosize textarea listens to the font loading API, which jsdom lacks.
 Object.defineProperty(document, 'fonts', {
   configurable: true,
   value: { addEventListener: () => {}, removeEventListener: () => {} },
 });
 
-// Lazy pages render in a few hundred milliseconds, more on a loaded two-core machine.
-configure({ asyncUtilTimeout: 3_000 });
+// Lazy pages render in a few hundred milliseconds, seconds on the two cores .ci/run fills with
+// three suites at once: a wait gives up only when what it waits for is really missing.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

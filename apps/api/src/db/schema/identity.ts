@@ -25,4 +25,39 @@ export const identityDocuments = pgTable(
   ],
 );
 
+/** Where the account's identity verification stands (issue 43). */
+export const identityVerificationColumns = () => ({
+  /** none -> submitted -> approved, or rejected (then submitted again). */
+  identityStatus: text('identity_status').notNull().default('none'),
+  identityRejectionReason: text('identity_rejection_reason'),
+  identityReviewedAt: timestamp('identity_reviewed_at', { withTimezone: true }),
+  /**
+   * When the latest identity documents arrived: the verification queue's order. Kept by a trigger on
+   * identity_documents (migrations 0003, 0033), so that an index serves the queue.
+   */
+  identitySubmittedAt: timestamp('identity_submitted_at', { withTimezone: true }),
+});
+
+/**
+ * One row per account, made with it by the trigger `users_open_records` (migration 0033): staff and
+ * super admins start approved (they are not verified), everyone else at none.
+ */
+export const identityVerifications = pgTable(
+  'identity_verifications',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...identityVerificationColumns(),
+  },
+  (table) => [
+    // The verification queue: one status, or every reviewed-or-waiting status, oldest submission first
+    // (ties, such as accounts approved without documents, sorted along it by creation and id).
+    index('identity_verifications_queue_idx').on(table.identityStatus, table.identitySubmittedAt, table.userId),
+    index('identity_verifications_all_idx')
+      .on(table.identitySubmittedAt, table.userId)
+      .where(sql`${table.identityStatus} in ('submitted', 'rejected', 'approved')`),
+  ],
+);
+
 export type IdentityDocument = typeof identityDocuments.$inferSelect;

@@ -9,7 +9,6 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  real,
   text,
   timestamp,
   uniqueIndex,
@@ -73,7 +72,6 @@ export const products = pgTable(
      * default filling a new product's form; a tax invoice shows no GST on such a line.
      */
     gstFree: boolean('gst_free').notNull().default(false),
-    rating: real('rating').notNull().default(0),
     /** Low stock at or below this; null: the store's default (docs/product.md "Stock that warns"). */
     lowStockThreshold: integer('low_stock_threshold'),
     /**
@@ -303,6 +301,8 @@ export const productImports = pgTable(
       .notNull()
       .default('queued'),
     fileText: text('file_text'),
+    /** The category of the file's products whose row names no Soko category (issue 47). */
+    defaultCategoryId: uuid('default_category_id').references(() => categories.id, { onDelete: 'set null' }),
     rowCount: integer('row_count').notNull(),
     productCount: integer('product_count').notNull(),
     /** Products of the file applied so far, in file order. */

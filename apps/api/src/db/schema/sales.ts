@@ -185,6 +185,13 @@ export const saleStatusHistory = pgTable(
 );
 
 /** Money given back to the buyer of a sale: items and shipping apart, with what it did to the fee and net. */
+/** One item line's part of a refund. */
+export interface RefundLine {
+  itemId: string;
+  qty: number;
+  amountCents: number;
+}
+
 export const refunds = pgTable(
   'refunds',
   {
@@ -201,6 +208,11 @@ export const refunds = pgTable(
     note: text('note').notNull().default(''),
     /** Sale items put back in stock: [{ itemId, qty }]. */
     restock: jsonb('restock').$type<{ itemId: string; qty: number }[]>().notNull().default([]),
+    /**
+     * What the refund gave back of each item line, in cents: the units refunded by line (qty > 0), or
+     * an amount's share (qty 0, "apportioned"). Empty on refunds from before line refunds.
+     */
+    lines: jsonb('lines').$type<RefundLine[]>().notNull().default([]),
     /** What the refund changed: the fee (and its GST) recomputed on what the buyer kept, and the vendor's net. */
     feeChangeCents: integer('fee_change_cents').notNull(),
     feeGstChangeCents: integer('fee_gst_change_cents').notNull(),

@@ -1,9 +1,8 @@
 import type { Config } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { JobDefinition } from '../jobs/index.ts';
-import { updateUserIfStill } from '../users/index.ts';
 import { lookupAbn } from './abr.client.ts';
-import { listUncheckedAbns } from './abr.repo.ts';
+import { listUncheckedAbns, writeAbnCheckIfStillWaiting } from './abr.repo.ts';
 import { abrColumnsOf } from './abr.service.ts';
 
 /** Accounts one run asks about at most, those waiting longest first. */
@@ -27,14 +26,12 @@ export async function retryAbrChecks(
     const lookup = await lookupAbn(config.abr, account.abn, log);
     // Written only while the account still waits on this ABN: its ABN may have changed meanwhile,
     // or another run recorded an answer first.
-    const stillWaiting = { abn: account.abn, abrStatus: 'not_checked' } as const;
     if (lookup.status === 'not_checked') {
       // An unanswered ask is noted so that the next run asks the others first.
-      await updateUserIfStill(db, account.id, stillWaiting, { abrAttemptedAt: new Date() });
+      await writeAbnCheckIfStillWaiting(db, account.id, account.abn, { abrAttemptedAt: new Date() });
       continue;
     }
-    const answer = { ...abrColumnsOf(lookup, new Date()), updatedAt: new Date() };
-    if (await updateUserIfStill(db, account.id, stillWaiting, answer)) recorded += 1;
+    if (await writeAbnCheckIfStillWaiting(db, account.id, account.abn, abrColumnsOf(lookup, new Date()))) recorded += 1;
   }
   return recorded;
 }

@@ -1,12 +1,17 @@
 import { ABR_TEXT } from '@soko/shared';
-import type { NewUser } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import type { AbnCheckValues } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { type AbrLookup, lookupAbn } from './abr.client.ts';
+import { writeAbnCheck } from './abr.repo.ts';
 
 /** The columns that record the register's answer for a user's ABN. */
 export type AbrColumns = Required<
-  Pick<NewUser, 'abrStatus' | 'abrEntityName' | 'abrBusinessNames' | 'abrGstFrom' | 'abrCheckedAt' | 'abrAttemptedAt'>
+  Pick<
+    AbnCheckValues,
+    'abrStatus' | 'abrEntityName' | 'abrBusinessNames' | 'abrGstFrom' | 'abrCheckedAt' | 'abrAttemptedAt'
+  >
 >;
 
 /** A new or changed ABN starts from here, so that nothing said of the old ABN sticks to the new one. */
@@ -41,4 +46,12 @@ export async function checkNewAbn(deps: Pick<AppDeps, 'config' | 'log'>, abn: st
   const lookup = await lookupAbn(deps.config.abr, abn, deps.log);
   if (lookup.status === 'cancelled') throw badRequest(ABR_TEXT.abnCancelled, 'ABN');
   return abrColumnsOf(lookup, new Date());
+}
+
+/**
+ * Records what the register said about the account's new ABN (from checkNewAbn, or ABR_NOT_CHECKED
+ * for the daily retry), in the caller's transaction, beside the ABN's change.
+ */
+export async function recordAbnCheck(db: Db, userId: string, columns: AbrColumns): Promise<void> {
+  await writeAbnCheck(db, userId, columns);
 }

@@ -3,7 +3,7 @@ import { ABR_TEXT, type AbrCheck } from '@soko/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { users } from '../../db/schema/index.ts';
+import { accounts, users } from '../../db/schema/index.ts';
 import { type AbrReplayServer, startAbrReplayServer } from '../../test/abr-replay-server.ts';
 import { createTestApp, type TestContext, testConfig } from '../../test/app.ts';
 import { testEngine } from '../../test/database.ts';
@@ -166,7 +166,7 @@ describe(`ABN lookups with the ABR answering (${testEngine})`, () => {
     const refused = await change(CANCELLED);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([{ msg: ABR_TEXT.abnCancelled, param: 'ABN' }]);
-    const [kept] = await ctx.database.db.select().from(users).where(eq(users.id, vendor.id));
+    const [kept] = await ctx.database.db.select().from(accounts).where(eq(accounts.id, vendor.id));
     expect(kept?.abn).toBe(KENTE_HOUSE_PTY_LTD);
     expect(kept?.pendingChange).toBeNull();
 

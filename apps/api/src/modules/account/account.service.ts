@@ -8,15 +8,18 @@ import { toAbrCheck } from '../abr/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { publicUserOf } from '../auth/index.ts';
 import { notifyIn, publishNotices } from '../notifications/index.ts';
-import { findUserById, updateUser, updateUserIfStill } from '../users/index.ts';
+import { findUserById } from '../users/index.ts';
 import {
+  approveIdentity,
   countIdentitiesAwaitingReview,
   countPendingChanges,
+  decideIdentityIfSubmitted,
   documentsPastRetention,
   findDocument,
   insertDocuments,
   listDocuments,
   markDocumentFilesDeleted,
+  markIdentitySubmitted,
 } from './account.repo.ts';
 import { sharedDetailsFor, sharedDetailsOf } from './shared-details.service.ts';
 
@@ -47,7 +50,7 @@ export async function submitIdentityDocuments(
           sizeBytes: file.bytes.length,
         })),
       );
-      const changed = await updateUser(tx, user.id, { identityStatus: 'submitted', identityRejectionReason: null });
+      const changed = (await markIdentitySubmitted(tx, user.id)) ? await findUserById(tx, user.id) : undefined;
       const delivery = await notifyIn(deps, tx, {
         kind: 'work.waiting',
         to: { permission: 'verification' },
@@ -116,12 +119,13 @@ export async function decideIdentity(
   const reason = decision.approved ? null : (decision.reason ?? null);
   const updated = await deps.db.transaction(async (tx) => {
     // Only while the documents still wait, so two reviewers deciding at once cannot both succeed.
-    const changed = await updateUserIfStill(
+    const decided = await decideIdentityIfSubmitted(
       tx,
       vendor.id,
-      { identityStatus: 'submitted' },
-      { identityStatus, identityRejectionReason: reason, identityReviewedAt: new Date(), updatedAt: new Date() },
+      { identityStatus, identityRejectionReason: reason },
+      new Date(),
     );
+    const changed = decided ? await findUserById(tx, vendor.id) : undefined;
     if (!changed) throw conflict('There are no documents waiting for review');
     await recordAudit(tx, {
       actorId: staff.id,
@@ -181,4 +185,9 @@ export async function deleteDocumentFilesPastRetention(
     at,
   );
   return documents.length;
+}
+
+/** A vendor staff verified themselves when they made the account: approved at once, as of `at`. */
+export async function recordIdentityVerifiedByStaff(deps: Pick<AppDeps, 'db'>, vendorId: string, at: Date) {
+  await approveIdentity(deps.db, vendorId, at);
 }

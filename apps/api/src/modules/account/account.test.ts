@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, identityDocuments, users } from '../../db/schema/index.ts';
+import { accounts, auditLog, identityDocuments } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { testEngine } from '../../test/database.ts';
 import {
@@ -89,7 +89,7 @@ describe(`identity documents (${testEngine})`, () => {
       msg: 'passport.jpg is not an accepted type (PDF, JPEG, PNG)',
       param: 'idDocument',
     });
-    const [user] = await ctx.database.db.select().from(users).where(eq(users.id, vendor.id));
+    const [user] = await ctx.database.db.select().from(accounts).where(eq(accounts.id, vendor.id));
     expect(user?.identityStatus).toBe('none');
     expect(await documentCount(vendor.id)).toBe(0);
   });
@@ -178,7 +178,7 @@ describe('staff review', () => {
       payload: { approved: true },
     });
     expect(decision.statusCode).toBe(403);
-    const [user] = await ctx.database.db.select().from(users).where(eq(users.id, waiting.id));
+    const [user] = await ctx.database.db.select().from(accounts).where(eq(accounts.id, waiting.id));
     expect(user?.identityStatus).toBe('submitted');
   });
 

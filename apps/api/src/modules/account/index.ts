@@ -4,5 +4,6 @@ export {
   DOCUMENT_AREA,
   deleteDocumentFilesPastRetention,
   identitiesAwaitingReview,
+  recordIdentityVerifiedByStaff,
   vendorChangesAwaitingReview,
 } from './account.service.ts';

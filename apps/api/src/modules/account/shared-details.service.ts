@@ -1,6 +1,6 @@
 import { ROLE_VENDOR, type SharedDetails } from '@soko/shared';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
+import { accounts } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { decryptText } from '../../lib/encryption.ts';
 import { accountsLike, bankAccountsOf } from '../bank-accounts/index.ts';
@@ -28,9 +28,9 @@ export async function sharedDetailsOf(
   const abns = [...new Set(vendors.map((vendor) => vendor.abn).filter((abn) => abn !== ''))];
   if (abns.length > 0) {
     const holders = await deps.db
-      .select({ id: users.id, displayName: users.displayName, abn: users.abn })
-      .from(users)
-      .where(and(eq(users.role, ROLE_VENDOR), inArray(users.abn, abns), ne(users.abn, '')));
+      .select({ id: accounts.id, displayName: accounts.displayName, abn: accounts.abn })
+      .from(accounts)
+      .where(and(eq(accounts.role, ROLE_VENDOR), inArray(accounts.abn, abns), ne(accounts.abn, '')));
     for (const vendor of vendors) {
       for (const holder of holders) {
         if (holder.abn === vendor.abn && holder.id !== vendor.id) {

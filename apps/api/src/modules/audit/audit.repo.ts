@@ -1,7 +1,7 @@
 import { LIST_MAX_DEPTH, ROLE_VENDOR } from '@soko/shared';
 import { and, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema/index.ts';
+import { accounts, auditLog } from '../../db/schema/index.ts';
 import { actorIdOf } from '../../lib/acting-member.ts';
 import { keysetBatches } from '../../lib/csv-stream.ts';
 import { dayRange } from '../../lib/marketplace-days.ts';
@@ -30,7 +30,7 @@ export interface AuditEntry {
 }
 
 /** Written in the same transaction as the admin action it records. */
-export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+export async function insertAuditEntry(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorId: actorIdOf(entry.actorId),
     action: entry.action,
@@ -88,9 +88,9 @@ const planOnceFor = (filter: AuditFilter) =>
 const rowColumns = {
   id: auditLog.id,
   actorId: auditLog.actorId,
-  actorFirstName: users.firstName,
-  actorLastName: users.lastName,
-  actorEmail: users.email,
+  actorFirstName: accounts.firstName,
+  actorLastName: accounts.lastName,
+  actorEmail: accounts.email,
   action: auditLog.action,
   entityType: auditLog.entityType,
   entityId: auditLog.entityId,
@@ -142,7 +142,7 @@ export async function listAuditRows(
     db
       .select({ ...rowColumns, cursorKey: cursorKeyOf(AUDIT_KEYSET) })
       .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .leftJoin(accounts, eq(accounts.id, auditLog.actorId))
       .where(
         'page' in position && position.page > 1
           ? inArray(auditLog.id, skippedToPage(db, where, offsetOf(position.page, limit), limit + 1))
@@ -188,7 +188,7 @@ function prepareAuditList(db: Db, filter: AuditFilter, place: 'first' | 'later' 
     page: db
       .select({ ...rowColumns, cursorKey: cursorKeyOf(AUDIT_KEYSET) })
       .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .leftJoin(accounts, eq(accounts.id, auditLog.actorId))
       .where(
         place === 'later'
           ? inArray(auditLog.id, skippedToPage(db, where, sql.placeholder('offset'), rows))
@@ -216,7 +216,7 @@ export function auditRowBatches(db: Db, filter: AuditFilter, batchSize?: number)
     db
       .select({ ...rowColumns, cursor: { createdAt: sql<string>`${auditLog.createdAt}::text`, id: auditLog.id } })
       .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .leftJoin(accounts, eq(accounts.id, auditLog.actorId))
       .where(
         and(
           where,
@@ -276,15 +276,15 @@ export async function namedUsers(db: Db, ids: string[]): Promise<NamedUser[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      displayName: users.displayName,
-      email: users.email,
-      role: users.role,
+      id: accounts.id,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      displayName: accounts.displayName,
+      email: accounts.email,
+      role: accounts.role,
     })
-    .from(users)
-    .where(inArray(users.id, ids));
+    .from(accounts)
+    .where(inArray(accounts.id, ids));
   return rows.map((row) => {
     const vendor = row.role === ROLE_VENDOR;
     const fullName = `${row.firstName} ${row.lastName}`.trim();

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   AUDIT_CSV_COLUMNS,
   AUDIT_ENTITY_KINDS,
+  AUDIT_REMOVED,
   AUDIT_THING_FIELDS,
   AUDIT_USER_ENTITIES,
   AUDIT_USER_FIELD,
@@ -19,6 +20,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { csvStream } from '../../lib/csv-stream.ts';
 import { pagePosition } from '../../lib/pagination.ts';
+import { changesOf, changesText, type EntryNames, summaryOf, UUID } from './audit.present.ts';
 import {
   AUDIT_KEYSET,
   AUDIT_SORT,
@@ -31,8 +33,6 @@ import {
   namedUsers,
 } from './audit.repo.ts';
 import { namedThings } from './audit.things.repo.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The user ids an entry names: its object when that is a user, and the user-id fields of its change. */
 function userIdsOf(row: AuditRow): string[] {
@@ -65,12 +65,6 @@ function thingIdsOf(row: AuditRow): [AuditThingKind, string][] {
   return ids.filter((pair): pair is [AuditThingKind, string] => typeof pair[1] === 'string' && UUID.test(pair[1]));
 }
 
-/** What some entries name by id: people and other things, one lookup per kind for all of them. */
-interface EntryNames {
-  people: Map<string, AuditPerson>;
-  things: Map<string, AuditThing>;
-}
-
 async function namesOf(db: Db, rows: AuditRow[]): Promise<EntryNames> {
   const users = await namedUsers(db, [...new Set(rows.flatMap(userIdsOf))]);
   const idsByKind = new Map<AuditThingKind, Set<string>>();
@@ -93,6 +87,7 @@ const NO_NAMES: EntryNames = { people: new Map(), things: new Map() };
 function toAuditEntryDto(row: AuditRow, names: EntryNames = NO_NAMES): AuditEntryDto {
   const named = [...new Set(userIdsOf(row))].flatMap((id) => names.people.get(id) ?? []);
   const things = [...new Set(thingIdsOf(row).map(([, id]) => id))].flatMap((id) => names.things.get(id) ?? []);
+  const object = entityName(row, names);
   return {
     _id: row.id,
     people: named,
@@ -104,8 +99,11 @@ function toAuditEntryDto(row: AuditRow, names: EntryNames = NO_NAMES): AuditEntr
     action: row.action,
     entityType: row.entityType,
     entityId: row.entityId,
+    entityName: object,
     before: row.before,
     after: row.after,
+    summary: summaryOf(row, object, names),
+    changes: changesOf(row, names),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -139,8 +137,6 @@ export async function listAuditFacets(deps: Pick<AppDeps, 'db'>): Promise<AuditF
   };
 }
 
-const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
-
 /** Created once: a formatter costs ~90 µs to build. */
 const sydneyParts = new Intl.DateTimeFormat('en-CA', {
   timeZone: MARKETPLACE_TIME_ZONE,
@@ -161,32 +157,16 @@ export function marketplaceTimestamp(instant: Date): string {
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}${offset}`;
 }
 
-const personText = (person: AuditPerson) => `${person.name} <${person.email}>`;
-
 /**
- * A side of a change with its ids named as the screen names them: people "Kente Named
- * <kente@example.com>", other things by what people read ("Sale #100231"); an id whose account or
- * thing is gone stays as it is.
+ * The entry's object as people read it: the person, the thing by name or number, what it was when
+ * it is gone ("removed sale"), or the name it is kept under (a job's).
  */
-function namedSide(side: unknown, { people, things }: EntryNames): unknown {
-  if (typeof side !== 'object' || side === null || Array.isArray(side)) return side;
-  const thingName = (value: unknown) => (typeof value === 'string' ? (things.get(value)?.name ?? value) : value);
-  return Object.fromEntries(
-    Object.entries(side).map(([field, value]) => {
-      if (AUDIT_USER_FIELD.test(field) && typeof value === 'string') {
-        const person = people.get(value);
-        return [field, person ? personText(person) : value];
-      }
-      if (!Object.hasOwn(AUDIT_THING_FIELDS, field)) return [field, value];
-      return [field, Array.isArray(value) ? value.map(thingName) : thingName(value)];
-    }),
-  );
-}
-
-/** The entry's object as people read it: the person or the thing, or nothing for what has no name. */
 function entityName(row: AuditRow, { people, things }: EntryNames): string {
   const person = AUDIT_USER_ENTITIES.includes(row.entityType) ? people.get(row.entityId) : undefined;
-  return person ? personText(person) : (things.get(row.entityId)?.name ?? '');
+  if (person) return `${person.name} (${person.email})`;
+  const thing = things.get(row.entityId);
+  if (thing) return thing.name;
+  return UUID.test(row.entityId) ? `${AUDIT_REMOVED} ${row.entityType}` : row.entityId;
 }
 
 interface NamedRow {
@@ -203,17 +183,16 @@ async function* withNames(db: Db, batches: AsyncIterable<AuditRow[]>): AsyncGene
 }
 
 function csvRecord({ row, names }: NamedRow): string[] {
-  const entry = toAuditEntryDto(row);
+  const entry = toAuditEntryDto(row, names);
   return [
     marketplaceTimestamp(row.createdAt),
     entry.actor?.email ?? '',
     entry.actor?.name ?? '',
     entry.action,
     entry.entityType,
-    entry.entityId,
-    entityName(row, names),
-    json(namedSide(entry.before, names)),
-    json(namedSide(entry.after, names)),
+    entry.entityName,
+    entry.summary,
+    changesText(entry.changes),
   ];
 }
 

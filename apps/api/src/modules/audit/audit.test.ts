@@ -1,7 +1,7 @@
 import type { AuditEntryDto, AuditFacets, Paginated } from '@soko/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../db/schema/index.ts';
+import { accounts, auditLog } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { testEngine } from '../../test/database.ts';
 import { adminToken, login, type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
@@ -14,7 +14,7 @@ let vendor: OnboardedVendor;
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = await adminToken(ctx);
-  adminId = (await ctx.database.db.select().from(users).where(eq(users.role, 2)))[0]?.id ?? '';
+  adminId = (await ctx.database.db.select().from(accounts).where(eq(accounts.role, 2)))[0]?.id ?? '';
   // Onboarding approves the vendor's identity: one audited admin action.
   vendor = await onboardVendor(ctx);
   const headers = { 'x-auth-token': admin };
@@ -68,8 +68,11 @@ describe(`audit log (${testEngine})`, () => {
       action: 'vendor.deactivate',
       entityType: 'user',
       entityId: vendor.id,
+      entityName: expect.stringContaining(`(${vendor.email})`),
       before: { active: true },
       after: { active: false },
+      summary: expect.stringMatching(/^Vendor deactivate: .+\.$/),
+      changes: [{ field: 'active', label: 'Active', before: 'yes', after: 'no' }],
       createdAt: expect.any(String),
     });
     expect(result.items[3]?.actor).toBeNull();
@@ -133,9 +136,9 @@ describe(`audit export (${testEngine})`, () => {
       .trimEnd()
       .split('\n');
     expect(lines).toEqual([
-      'created_at,actor_email,actor_name,action,entity_type,entity_id,entity_name,before,after',
-      `"2024-03-02T00:30:00+11:00","","","payout.create","payout","'=HYPERLINK(""http://evil.example"")","","","{""note"":""line one\\nline \\""two\\"""",""amount"":12.5}"`,
-      `"2024-02-29T23:00:00+11:00","${ctx.config.adminEmail}","Soko Admin","product.approve","product","p-1","","{""approval"":""pending""}","{""approval"":""approved""}"`,
+      'created_at,actor_email,actor_name,action,entity_type,entity_name,summary,changes',
+      `"2024-03-02T00:30:00+11:00","","","payout.create","payout","'=HYPERLINK(""http://evil.example"")","Payout create: =HYPERLINK(""http://evil.example"").","Note: line one line ""two""; Amount: 12.5"`,
+      `"2024-02-29T23:00:00+11:00","${ctx.config.adminEmail}","Soko Admin","product.approve","product","p-1","Product approve: p-1.","Approval: pending -> approved"`,
     ]);
   });
 
@@ -165,9 +168,9 @@ describe(`audit export (${testEngine})`, () => {
     const response = await get('/api/audit/export?action=format.test');
     expect(response.body).toBe(
       [
-        '\uFEFFcreated_at,actor_email,actor_name,action,entity_type,entity_id,entity_name,before,after',
-        `"2024-06-02T10:00:00+10:00","","","format.test","a b","'@cmd","","",""`,
-        `"2024-06-01T10:00:00+10:00","","","format.test","say ""hi""","'-2","","",""`,
+        '\uFEFFcreated_at,actor_email,actor_name,action,entity_type,entity_name,summary,changes',
+        `"2024-06-02T10:00:00+10:00","","","format.test","a b","'@cmd","Format test: @cmd.",""`,
+        `"2024-06-01T10:00:00+10:00","","","format.test","say ""hi""","'-2","Format test: -2.",""`,
         '',
       ].join('\n'),
     );

@@ -2,6 +2,7 @@ import { type AuditThing, type AuditThingKind, formatCents } from '@soko/shared'
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  cases,
   categories,
   orders,
   passkeys,
@@ -9,6 +10,7 @@ import {
   payouts,
   products,
   refunds,
+  reviews,
   saleReturns,
   sales,
 } from '../../db/schema/index.ts';
@@ -18,7 +20,8 @@ type Lookup = (db: Db, ids: string[]) => Promise<{ id: string; name: string }[]>
 /**
  * How each kind of thing is named, one query for all the ids of a kind: sales by their order number
  * (as the sale page titles them), products and categories by name, payouts and returns by number,
- * refunds and payout adjustments by amount and sale, passkeys by the name their owner gave them.
+ * refunds and payout adjustments by amount and sale, passkeys by the name their owner gave them,
+ * buyers' cases by number and reviews by their stars and product.
  */
 const LOOKUPS: Record<AuditThingKind, Lookup> = {
   sale: async (db, ids) =>
@@ -64,6 +67,18 @@ const LOOKUPS: Record<AuditThingKind, Lookup> = {
     ).map((row) => ({ id: row.id, name: `Adjustment of ${formatCents(row.cents)} for Sale #${row.number}` })),
   passkey: (db, ids) =>
     db.select({ id: passkeys.id, name: passkeys.name }).from(passkeys).where(inArray(passkeys.id, ids)),
+  case: async (db, ids) =>
+    (await db.select({ id: cases.id, number: cases.number }).from(cases).where(inArray(cases.id, ids))).map((row) => ({
+      id: row.id,
+      name: `Case #${row.number}`,
+    })),
+  review: async (db, ids) =>
+    (
+      await db
+        .select({ id: reviews.id, rating: reviews.rating, product: reviews.productName })
+        .from(reviews)
+        .where(inArray(reviews.id, ids))
+    ).map((row) => ({ id: row.id, name: `${row.rating}-star review of ${row.product}` })),
 };
 
 /** The things some entries name, one query per kind of thing with ids (never one per entry). */

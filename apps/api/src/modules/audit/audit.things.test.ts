@@ -76,8 +76,9 @@ describe(`audit log: ids shown as what they name (${testEngine})`, () => {
     // The entry keeps the payout's sales in its own order; the CSV names them in that order.
     const namesInEntryOrder = saleIds.map((id) => entry?.things.find((thing) => thing._id === id)?.name);
     expect([...namesInEntryOrder].sort()).toEqual([...saleNames].sort());
-    expect(line).toContain(`""saleIds"":[${namesInEntryOrder.map((name) => `""${name}""`).join(',')}]`);
-    expect(line).toContain(`""vendorId"":""Named Things <${vendor.email}>""`);
+    expect(line).toContain(`Sales: ${namesInEntryOrder.join(', ')}`);
+    expect(line).toContain(`Vendor: Named Things (${vendor.email})`);
+    expect(line).toMatch(/Net: \$\d+\.\d\d/);
     for (const id of [...saleIds, vendor.id]) expect(line).not.toContain(id);
   });
 
@@ -85,8 +86,9 @@ describe(`audit log: ids shown as what they name (${testEngine})`, () => {
     const [entry] = ((await get('/api/audit?action=things.test')).json() as Paginated<AuditEntryDto>).items;
     expect(entry?.things).toEqual([{ _id: productId, kind: 'product', name: 'Indigo throw' }]);
     const line = (await get('/api/audit/export?action=things.test')).body.split('\n')[1] ?? '';
-    expect(line).toContain('"product","' + productId + '","Indigo throw","",');
-    expect(line).toContain('""productId"":""Indigo throw"",""productIds"":[""Indigo throw""]');
+    expect(line).toContain('"product","Indigo throw","Things test: Indigo throw.",');
+    expect(line).toContain('Product: Indigo throw; Products: Indigo throw');
+    expect(line).not.toContain(productId);
   });
 });
 
@@ -120,8 +122,9 @@ describe('audit log: every id-bearing detail has a name', () => {
     // Ids of the entry itself, and ids an entry keeps beside the name it was given (a removed
     // image has no name; a passkey is named in the same entry): the rest must be named.
     const notDetails = new Set(['actorId', 'entityId', 'imageId']);
-    // Objects with no id of a thing: a buyer (by email), a job and the retention run (by name).
-    const namelessObjects = new Set(['buyer', 'job', 'retention']);
+    // Objects with no id of a thing: a buyer (by email), a job, the retention run and the service
+    // standards' thresholds (by name).
+    const namelessObjects = new Set(['buyer', 'job', 'retention', 'standards']);
     const unnamed: string[] = [];
     let fields = 0;
     for (const file of sourceFiles(modules)) {

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/password.ts';
 import { signActionToken, verifySessionToken } from '../../lib/tokens.ts';
-import { checkNewAbn } from '../abr/index.ts';
+import { checkNewAbn, recordAbnCheck } from '../abr/index.ts';
 import {
   hasSecondFactor,
   isRememberedDevice,
@@ -16,26 +16,27 @@ import {
 } from '../second-factor/index.ts';
 import {
   announceSessionsEnded,
-  endAllSessions,
   endThisSession,
-  hasAnySession,
-  hasSessionFromBrowser,
+  isNewBrowserFor,
   type SessionState,
   type SignInDevice,
   startSession,
 } from '../sessions/index.ts';
 import {
   consumeEmailToken,
+  createAccount,
   emailIsTaken,
+  endAllSessions,
   findUsableEmailToken,
   findUserByEmail,
   findUserById,
-  insertUser,
   issueEmailToken,
   PENDING_ACTION_FOR,
   pendingActionOf,
+  recordActivation,
+  recordEmailVerified,
+  setPassword,
   toPublicUser,
-  updateUser,
 } from '../users/index.ts';
 import { teamMembershipOf } from '../vendor-team/index.ts';
 
@@ -98,7 +99,7 @@ export async function registerVendor(
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await db.transaction(async (tx) => {
-      const created = await insertUser(tx, {
+      const inserted = await createAccount(tx, {
         email: input.email,
         passwordHash,
         firstName: input.firstName,
@@ -106,7 +107,6 @@ export async function registerVendor(
         displayName: input.displayName,
         phone: input.phone,
         abn: input.ABN,
-        ...abr,
         address: input.c_address,
         suburb: input.suburb,
         state: input.state,
@@ -114,6 +114,8 @@ export async function registerVendor(
         howHeard: input.how ?? null,
         referralCode: input.referralCode || null,
       });
+      await recordAbnCheck(tx, inserted.id, abr);
+      const created = (await findUserById(tx, inserted.id)) ?? inserted;
       const token = await issueEmailToken(tx, created.id, 'verify_email', created.email);
       await deps.mail.enqueue(tx, {
         to: created.email,
@@ -197,7 +199,7 @@ async function noteNewDevice(
   device: SignInDevice,
 ): Promise<void> {
   const { db } = deps;
-  if (!(await hasAnySession(db, user.id)) || (await hasSessionFromBrowser(db, user.id, device.userAgent))) return;
+  if (!(await isNewBrowserFor(deps, user.id, device.userAgent))) return;
   await deps.mail.enqueue(db, {
     to: user.email,
     template: 'newDeviceSignIn',
@@ -246,12 +248,7 @@ export async function verifyEmail(deps: Pick<AppDeps, 'db'>, token: string): Pro
       if (changesEmail && user.pendingEmail?.toLowerCase() !== verifiedEmail.toLowerCase()) {
         throw badRequest(MESSAGES.emailNotVerified);
       }
-      const updated = await updateUser(tx, user.id, {
-        emailVerifiedAt: new Date(),
-        ...(changesEmail
-          ? { email: verifiedEmail, pendingEmail: null, previousEmail: user.email, emailChangedAt: new Date() }
-          : {}),
-      });
+      const updated = await recordEmailVerified(tx, user, verifiedEmail);
       return updated ?? user;
     });
   } catch (error) {
@@ -319,10 +316,7 @@ export async function resetPassword(
     if (current.closedAt) throw new AppError(403, MESSAGES.accountClosed);
     if (!current.active) throw new AppError(403, MESSAGES.accountDeactivated);
     await endAllSessions(tx, current.id, 'password_changed');
-    return updateUser(tx, current.id, {
-      passwordHash,
-      ...(current.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }),
-    });
+    return setPassword(tx, current, passwordHash, { provesMailbox: true });
   });
   if (!user) throw badRequest(MESSAGES.resetTokenInvalid);
   await announceSessionsEnded(deps, user.id);
@@ -335,7 +329,7 @@ export async function activateVendor(
   device: SignInDevice,
 ): Promise<LoginResult> {
   const activated = await deps.db.transaction(async (tx) => {
-    const updated = await updateUser(tx, user.id, { activatedAt: new Date() });
+    const updated = await recordActivation(tx, user.id);
     await deps.mail.enqueue(tx, { to: user.email, template: 'welcome', data: { firstName: user.firstName } });
     return updated;
   });

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@soko/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTokens, users } from '../../db/schema/index.ts';
+import { accounts, authTokens, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { testEngine } from '../../test/database.ts';
 import {
@@ -170,7 +170,7 @@ describe('email verification', () => {
     await ctx.database.db.update(authTokens).set({ expiresAt: sql`now() - interval '1 minute'` });
     const response = await ctx.app.inject({ method: 'GET', url: `/api/verify?token=${token}` });
     expect(response.statusCode).toBe(400);
-    const [user] = await ctx.database.db.select().from(users).where(eq(users.email, body.email));
+    const [user] = await ctx.database.db.select().from(accounts).where(eq(accounts.email, body.email));
     expect(user?.emailVerifiedAt).toBeNull();
   });
 

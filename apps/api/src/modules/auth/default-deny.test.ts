@@ -44,6 +44,13 @@ const OPEN_ROUTES: Record<string, 'public' | 'storefrontKey' | 'actionToken'> = 
   'POST /api/account/documents': 'actionToken',
   'POST /api/order': 'storefrontKey',
   'POST /api/order/:orderId/returns': 'storefrontKey',
+  'POST /api/order/:orderId/reviews': 'storefrontKey',
+  // The storefront with its key, or anyone signed in (the route signs the caller in without a key).
+  'GET /api/product/:id/reviews': 'storefrontKey',
+  'POST /api/order/:orderId/cases': 'storefrontKey',
+  'GET /api/order/:orderId/cases/:caseId': 'storefrontKey',
+  'POST /api/order/:orderId/cases/:caseId/messages': 'storefrontKey',
+  'POST /api/order/:orderId/cases/:caseId/escalate': 'storefrontKey',
 };
 
 const SOME_ID = '00000000-0000-4000-8000-000000000001';

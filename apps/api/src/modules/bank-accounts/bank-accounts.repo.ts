@@ -1,7 +1,7 @@
 import { ROLE_VENDOR } from '@soko/shared';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type BankAccount, bankAccounts, users } from '../../db/schema/index.ts';
+import { type BankAccount, bankAccounts, users, accounts as vendorAccounts } from '../../db/schema/index.ts';
 
 export function findBankAccount(db: Db, vendorId: string): Promise<BankAccount | undefined> {
   return db
@@ -12,7 +12,7 @@ export function findBankAccount(db: Db, vendorId: string): Promise<BankAccount |
     .then(([row]) => row);
 }
 
-export function bankAccountsOf(db: Db, vendorIds: string[]): Promise<BankAccount[]> {
+export function selectBankAccountsOf(db: Db, vendorIds: string[]): Promise<BankAccount[]> {
   if (vendorIds.length === 0) return Promise.resolve([]);
   return db.select().from(bankAccounts).where(inArray(bankAccounts.vendorId, vendorIds));
 }
@@ -75,21 +75,21 @@ export function findVendorAccount(db: Db, vendorId: string) {
  * Other vendors' accounts with the same BSB and last four digits as one of `accounts`: the candidates
  * for the same account, confirmed by decrypting. Vendors are about a thousand rows, so no index is kept.
  */
-export function accountsLike(db: Db, accounts: Pick<BankAccount, 'bsb' | 'accountNumberLast4'>[]) {
+export function selectAccountsLike(db: Db, accounts: Pick<BankAccount, 'bsb' | 'accountNumberLast4'>[]) {
   if (accounts.length === 0) return Promise.resolve([]);
   return db
     .select({
       vendorId: bankAccounts.vendorId,
-      displayName: users.displayName,
+      displayName: vendorAccounts.displayName,
       bsb: bankAccounts.bsb,
       accountNumberLast4: bankAccounts.accountNumberLast4,
       accountNumberEncrypted: bankAccounts.accountNumberEncrypted,
     })
     .from(bankAccounts)
-    .innerJoin(users, eq(users.id, bankAccounts.vendorId))
+    .innerJoin(vendorAccounts, eq(vendorAccounts.id, bankAccounts.vendorId))
     .where(
       and(
-        eq(users.role, ROLE_VENDOR),
+        eq(vendorAccounts.role, ROLE_VENDOR),
         or(
           ...accounts.map((account) =>
             and(eq(bankAccounts.bsb, account.bsb), eq(bankAccounts.accountNumberLast4, account.accountNumberLast4)),
@@ -103,7 +103,7 @@ export function accountsLike(db: Db, accounts: Pick<BankAccount, 'bsb' | 'accoun
  * Bank details of closed accounts with nothing left to pay: no delivered sale waits for its
  * payout, and every payout made is paid.
  */
-export async function deleteSettledClosedBankAccounts(db: Db): Promise<number> {
+export async function deleteSettledClosedRows(db: Db): Promise<number> {
   const deleted = await db
     .delete(bankAccounts)
     .where(

@@ -19,11 +19,11 @@ import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { recordAudit } from '../audit/index.ts';
 import {
-  bankAccountsOf,
   findBankAccount,
   findVendorAccount,
   lockVendorAccount,
   saveBankAccountRow,
+  selectBankAccountsOf,
 } from './bank-accounts.repo.ts';
 
 type SaveBankAccountInput = z.output<typeof saveBankAccountSchema>;
@@ -181,7 +181,7 @@ export interface Payee {
 
 /** Where each of these vendors' payouts go, by vendor id; a vendor without bank details is absent. */
 export async function payeesOf(db: Db, key: Buffer, vendorIds: string[], now: Date): Promise<Map<string, Payee>> {
-  const rows = await bankAccountsOf(db, vendorIds);
+  const rows = await selectBankAccountsOf(db, vendorIds);
   return new Map(
     rows.map((row) => [
       row.vendorId,

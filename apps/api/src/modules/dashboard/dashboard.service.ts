@@ -3,17 +3,17 @@ import {
   DASHBOARD_CHART_DAYS,
   type DashboardDto,
   type DashboardLatestOrder,
-  dayBefore,
   isStaffRole,
   marketplaceToday,
-  overdueSalesCutoff,
   PAGE_SIZE,
   salePriceCents,
   type WorkQueueDto,
 } from '@soko/shared';
 import type { User } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { overdueSalesPlacedUpTo } from '../../lib/business-days.ts';
 import { identitiesAwaitingReview, vendorChangesAwaitingReview } from '../account/index.ts';
+import { casesEscalated } from '../cases/index.ts';
 import { countUnread } from '../messages/index.ts';
 import { latestOrders } from '../orders/index.ts';
 import {
@@ -24,15 +24,19 @@ import {
 } from '../products/index.ts';
 import { returnsWaiting } from '../returns/index.ts';
 import { countNotProcessed, earningsOf, latestSales, salesChart, saleTotals, vendorsOwed } from '../sales/index.ts';
+import { vendorsOverLimit } from '../standards/index.ts';
 
-/** A vendor's latest sales, or the marketplace's latest orders for the super admin (each order once). */
+/**
+ * A vendor's latest sales, or the marketplace's latest orders for the super admin (each order once),
+ * each with what the buyer paid for it: goods and shipping.
+ */
 async function latestRows(deps: Pick<AppDeps, 'db'>, vendorId: string | undefined): Promise<DashboardLatestOrder[]> {
   if (vendorId === undefined) {
     return (await latestOrders(deps, PAGE_SIZE.dashboard)).map((order) => ({
       _id: order._id,
       href: `/order/${order._id}`,
       number: order.number,
-      total: order.subtotal,
+      total: order.amount,
       payment_method: order.payment_method,
       status: order.status,
       createdAt: order.createdAt,
@@ -42,7 +46,7 @@ async function latestRows(deps: Pick<AppDeps, 'db'>, vendorId: string | undefine
     _id: sale.id,
     href: `/sale/${sale.id}`,
     number: sale.number,
-    total: centsToDollars(sale.priceCents),
+    total: centsToDollars(sale.priceCents + sale.shippingCents),
     payment_method: sale.paymentMethod,
     status: sale.status,
     createdAt: sale.createdAt.toISOString(),
@@ -96,17 +100,28 @@ export async function dashboard(deps: Pick<AppDeps, 'db'>, user: User): Promise<
  * figures, so it costs the same however big the marketplace grows.
  */
 export async function workQueue(deps: Pick<AppDeps, 'db'>, now: Date = new Date()): Promise<WorkQueueDto> {
-  const placedUpTo = dayBefore(overdueSalesCutoff(marketplaceToday(now)));
-  const [documentsWaiting, vendorChangesWaiting, productsWaiting, revisionsWaiting, overdue, owed, returns] =
-    await Promise.all([
-      identitiesAwaitingReview(deps),
-      vendorChangesAwaitingReview(deps),
-      productsAwaitingApproval(deps),
-      revisionsAwaitingReview(deps),
-      countNotProcessed(deps.db, placedUpTo),
-      vendorsOwed(deps.db),
-      returnsWaiting(deps.db, undefined),
-    ]);
+  const placedUpTo = overdueSalesPlacedUpTo(marketplaceToday(now));
+  const [
+    documentsWaiting,
+    vendorChangesWaiting,
+    productsWaiting,
+    revisionsWaiting,
+    overdue,
+    owed,
+    returns,
+    cases,
+    overLimit,
+  ] = await Promise.all([
+    identitiesAwaitingReview(deps),
+    vendorChangesAwaitingReview(deps),
+    productsAwaitingApproval(deps),
+    revisionsAwaitingReview(deps),
+    countNotProcessed(deps.db, placedUpTo),
+    vendorsOwed(deps.db),
+    returnsWaiting(deps.db, undefined),
+    casesEscalated(deps),
+    vendorsOverLimit(deps),
+  ]);
   return {
     documentsWaiting,
     vendorChangesWaiting,
@@ -115,5 +130,7 @@ export async function workQueue(deps: Pick<AppDeps, 'db'>, now: Date = new Date(
     overdueSales: { count: overdue, placedUpTo },
     vendorsOwed: { vendors: owed.vendors, net: centsToDollars(owed.netCents) },
     returnsWaiting: returns,
+    casesEscalated: cases,
+    vendorsOverLimit: overLimit,
   };
 }

@@ -133,15 +133,15 @@ describe(`the dashboard (${testEngine})`, () => {
         _id: sale._id,
         href: `/sale/${sale._id}`,
         number: sale.order_id.number,
-        total: sale.price,
+        total: sale.subtotal,
         payment_method: 'Card',
         status: sale.status,
         createdAt: sale.createdAt,
       })),
     );
     expect(board.latestOrders.map((sale) => sale._id)).not.toContain(longAgo);
-    // The newest: one of Product 2 at $20, shipping not included.
-    expect(board.latestOrders[0]?.total).toBe(20);
+    // The newest: one of Product 2 at $20 and its shipping, what the buyer paid for it.
+    expect(board.latestOrders[0]?.total).toBe(25);
 
     expect(board.chart).toHaveLength(DASHBOARD_CHART_DAYS);
     expect(board.chart.map((point) => point.date)).toEqual(
@@ -181,7 +181,7 @@ describe(`the dashboard (${testEngine})`, () => {
         _id: order._id,
         href: `/order/${order._id}`,
         number: order.number,
-        total: order.subtotal,
+        total: order.amount,
         payment_method: order.payment_method,
         status: order.status,
         createdAt: order.createdAt,

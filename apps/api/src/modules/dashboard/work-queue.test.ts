@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { dayBefore, marketplaceToday, overdueSalesCutoff, type WorkQueueDto } from '@soko/shared';
+import { marketplaceToday, type WorkQueueDto } from '@soko/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sales, users } from '../../db/schema/index.ts';
+import { overdueSalesPlacedUpTo } from '../../lib/business-days.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { testEngine } from '../../test/database.ts';
 import {
@@ -85,9 +86,11 @@ describe(`the staff work queue (${testEngine})`, () => {
       vendorChangesWaiting: 0,
       productsWaiting: 0,
       revisionsWaiting: 0,
-      overdueSales: { count: 0, placedUpTo: dayBefore(overdueSalesCutoff(marketplaceToday())) },
+      overdueSales: { count: 0, placedUpTo: overdueSalesPlacedUpTo(marketplaceToday()) },
       vendorsOwed: { vendors: 0, net: 0 },
       returnsWaiting: 0,
+      casesEscalated: 0,
+      vendorsOverLimit: 0,
     });
     const [staff] = await ctx.database.db.select({ email: users.email }).from(users).where(eq(users.role, 2));
     expect(await sendStaffDigest(ctx.app.deps, 7, QUIET_MORNING)).toBe('nothing waiting');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AdjustmentNoteList, PayoutDetailDto, SaleDetailDto, StatementDto } from '@soko/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { vendorProfiles } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { testEngine } from '../../test/database.ts';
 import { adminToken, type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
@@ -39,9 +39,9 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 
 async function registered(vendor: OnboardedVendor) {
   await ctx.database.db
-    .update(users)
+    .update(vendorProfiles)
     .set({ gstRegistered: true, gstRegisteredFrom: '2020-07-01' })
-    .where(eq(users.id, vendor.id));
+    .where(eq(vendorProfiles.userId, vendor.id));
 }
 
 describe(`adjustment notes (${testEngine})`, () => {
@@ -102,8 +102,9 @@ describe(`adjustment notes (${testEngine})`, () => {
     expect(text).toContain(`Original invoice number: ${orderNumber}`);
     expect(text).toContain(`Original invoice date: ${note?.originalDate}`);
     expect(text).toContain(
-      `Adjustment (GST inclusive) $55.00\nGST adjusted $${((invoiceGst - keptGst) / 100).toFixed(2)}`,
+      `Adjustment (GST inclusive) $55.00\nOf which GST-free $6.68\nGST adjusted $${((invoiceGst - keptGst) / 100).toFixed(2)}`,
     );
+    expect(text).toContain('Refund of items (apportioned over the lines by value) $50.00');
 
     const stranger = await onboardVendor(ctx);
     expect((await get(`/api/sale/${saleId}/adjustment-notes`, stranger.token)).statusCode).toBe(404);

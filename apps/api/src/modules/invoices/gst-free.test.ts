@@ -1,7 +1,7 @@
 import type { CategoryDto, ProductDto, SaleDetailDto } from '@soko/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { vendorProfiles } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { testEngine } from '../../test/database.ts';
 import { adminToken, type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
@@ -38,9 +38,9 @@ describe(`GST-free goods (${testEngine})`, () => {
     pantry = await createCategory({ title: 'Pantry staples', gstFreeDefault: true });
     vendor = await onboardVendor(ctx, { displayName: 'Sahel Grains' });
     await ctx.database.db
-      .update(users)
+      .update(vendorProfiles)
       .set({ gstRegistered: true, gstRegisteredFrom: '2020-07-01' })
-      .where(eq(users.id, vendor.id));
+      .where(eq(vendorProfiles.userId, vendor.id));
   });
 
   it('lets staff set a category’s default, which a new product takes unless the vendor says otherwise', async () => {

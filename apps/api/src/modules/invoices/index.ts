@@ -1,4 +1,4 @@
-export { deidentifyBuyerDocuments, notesOfSaleText, removeBuyerDocumentAddresses } from './invoices.repo.ts';
+export { deidentifyBuyerDocuments, removeBuyerDocumentAddresses } from './invoices.face.service.ts';
 export {
   type BuyerInvoiceInput,
   buyerInvoiceOf,
@@ -11,13 +11,14 @@ export {
   issueFeeInvoice,
   syncMarketplaceRegistration,
 } from './invoices.service.ts';
+export { notesOfSaleText } from './invoices.sql.ts';
+export { type Refunded, refundedPerLine } from './note-figures.ts';
 export {
   adjustmentNotePdf,
   adjustmentNotesOfSale,
   feeNotesOfRefunds,
   issueBuyerNote,
   issueFeeNote,
-  type Refunded,
   toAdjustmentNoteDto,
 } from './notes.service.ts';
 export { issuePayoutFeeInvoice } from './payout-fee-invoice.ts';

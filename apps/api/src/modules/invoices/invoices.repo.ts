@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  accounts,
   type DocumentParty,
   documentNumberSequences,
   gstRegistrations,
@@ -12,9 +12,7 @@ import {
   payoutLines,
   payouts,
   sales,
-  users,
 } from '../../db/schema/index.ts';
-import { adjustmentNoteText } from '../ledger/index.ts';
 
 /** The marketplace's key among issuers and GST registrations. */
 export const MARKETPLACE_PARTY = 'marketplace';
@@ -123,17 +121,6 @@ export function notesOfSale(db: Db, saleId: string): Promise<IssuedDocument[]> {
     .orderBy(asc(issuedDocuments.createdAt), asc(issuedDocuments.number));
 }
 
-/**
- * A sale's adjustment notes, both kinds, as one text ("AN-1 buyer 55.00 GST 4.59; FA-2 fee 1.05 GST
- * 0.09"): a sub-select for a sale's CSV row, through issued_documents_sale_idx.
- */
-export function notesOfSaleText(saleId: AnyPgColumn): SQL<string> {
-  return sql<string>`coalesce((
-    select string_agg(${adjustmentNoteText}, '; ' order by note.created_at, note.number)
-    from ${issuedDocuments} note
-    where note.sale_id = ${saleId} and note.kind = 'adjustment_note'), '')`;
-}
-
 /** Whether a party was registered for GST on a day, per its recorded periods. */
 export async function registeredOn(db: Db, party: string, day: string): Promise<boolean> {
   const [row] = await db
@@ -184,15 +171,15 @@ export async function recordMarketplaceRegistration(db: Db, registered: boolean,
 export async function vendorParty(db: Db, vendorId: string): Promise<Omit<DocumentParty, 'gstRegistered'> | undefined> {
   const [row] = await db
     .select({
-      displayName: users.displayName,
-      abn: users.abn,
-      address: users.address,
-      suburb: users.suburb,
-      state: users.state,
-      postcode: users.postcode,
+      displayName: accounts.displayName,
+      abn: accounts.abn,
+      address: accounts.address,
+      suburb: accounts.suburb,
+      state: accounts.state,
+      postcode: accounts.postcode,
     })
-    .from(users)
-    .where(eq(users.id, vendorId))
+    .from(accounts)
+    .where(eq(accounts.id, vendorId))
     .limit(1);
   if (!row) return undefined;
   const place = [row.suburb, row.state, row.postcode].filter((part) => part !== '').join(' ');
@@ -238,7 +225,7 @@ export async function payoutForFeeInvoice(db: Db, payoutId: string) {
 }
 
 /** Takes the buyer's street address off the sales' buyer invoices and notes (it is never printed). */
-export async function removeBuyerDocumentAddresses(db: Db, saleIds: string[]): Promise<void> {
+export async function updateBuyerDocumentAddresses(db: Db, saleIds: string[]): Promise<void> {
   if (saleIds.length === 0) return;
   await db
     .update(issuedDocuments)
@@ -253,7 +240,7 @@ export async function removeBuyerDocumentAddresses(db: Db, saleIds: string[]): P
 }
 
 /** Replaces the buyer's name (and address) on the sales' buyer invoices and notes once tax record keeping has ended. */
-export async function deidentifyBuyerDocuments(db: Db, saleIds: string[], name: string): Promise<void> {
+export async function updateBuyerDocumentNames(db: Db, saleIds: string[], name: string): Promise<void> {
   if (saleIds.length === 0) return;
   await db
     .update(issuedDocuments)

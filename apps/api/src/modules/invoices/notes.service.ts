@@ -1,12 +1,5 @@
-import {
-  type AdjustmentNoteDto,
-  centsToDollars,
-  formatCents,
-  gstIncludedCents,
-  isStaffRole,
-  marketplaceDayOf,
-} from '@soko/shared';
-import type { DocumentLayout, DocumentLine, IssuedDocument, User } from '../../db/schema/index.ts';
+import { type AdjustmentNoteDto, centsToDollars, formatCents, isStaffRole, marketplaceDayOf } from '@soko/shared';
+import type { DocumentLayout, IssuedDocument, User } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
@@ -20,55 +13,7 @@ import {
   vendorParty,
 } from './invoices.repo.ts';
 import { documentPdf } from './invoices.service.ts';
-
-/** What the buyer got back so far: items and shipping apart, in cents. */
-export interface Refunded {
-  items: number;
-  shipping: number;
-}
-
-/**
- * The item lines' refunded parts: what was refunded of the items spread over the lines in proportion
- * to their amounts, to the cent, the cents left by rounding down going to the largest remainders
- * (ties to the first line). It depends on the total refunded alone, so each refund's GST is the
- * difference between two such states and the notes add up to the invoice's GST less the final GST.
- */
-export function refundedPerLine(amounts: number[], refundedCents: number): number[] {
-  const total = amounts.reduce((sum, amount) => sum + amount, 0);
-  if (total === 0) return amounts.map(() => 0);
-  const shares = amounts.map((amount) => {
-    const exact = amount * refundedCents;
-    return { floor: Math.floor(exact / total), remainder: exact % total };
-  });
-  let left = refundedCents - shares.reduce((sum, share) => sum + share.floor, 0);
-  const order = shares
-    .map((_, index) => index)
-    .sort((a, b) => (shares[b]?.remainder ?? 0) - (shares[a]?.remainder ?? 0) || a - b);
-  const result = shares.map((share) => share.floor);
-  for (const index of order) {
-    if (left === 0) break;
-    result[index] = (result[index] ?? 0) + 1;
-    left -= 1;
-  }
-  return result;
-}
-
-/** The GST a tax invoice's supply still carries once `refunded` was given back: per taxable line, on what is kept. */
-export function gstKeptCents(lines: DocumentLine[], refunded: Refunded): number {
-  const items = lines.filter((line) => line.part !== 'shipping');
-  const itemRefunds = refundedPerLine(
-    items.map((line) => line.amountCents),
-    refunded.items,
-  );
-  let gst = 0;
-  items.forEach((line, index) => {
-    if (!line.gstFree) gst += gstIncludedCents(line.amountCents - (itemRefunds[index] ?? 0));
-  });
-  for (const line of lines) {
-    if (line.part === 'shipping' && !line.gstFree) gst += gstIncludedCents(line.amountCents - refunded.shipping);
-  }
-  return gst;
-}
+import { APPORTIONED_LABEL, buyerNoteFigures, type Refunded, type RefundedByLine } from './note-figures.ts';
 
 export interface BuyerNoteInput {
   invoice: IssuedDocument;
@@ -76,6 +21,7 @@ export interface BuyerNoteInput {
   refundedAt: Date;
   before: Refunded;
   after: Refunded;
+  byLine: RefundedByLine[];
 }
 
 const noteLayout = (
@@ -86,6 +32,8 @@ const noteLayout = (
   amountCents: number,
   gstCents: number,
   notes: string[],
+  /** The GST-free part of a buyer's note; a fee note has none. */
+  gstFreeCents?: number,
 ): DocumentLayout => ({
   title: 'Adjustment note',
   facts: [
@@ -103,6 +51,7 @@ const noteLayout = (
   rows,
   totals: [
     ['Adjustment (GST inclusive)', formatCents(amountCents)],
+    ...(gstFreeCents === undefined ? [] : [['Of which GST-free', formatCents(gstFreeCents)] as [string, string]]),
     ['GST adjusted', formatCents(gstCents)],
   ],
   notes,
@@ -122,44 +71,10 @@ export async function issueBuyerNote(
   if (invoice.kind !== 'tax_invoice') return undefined;
   const existing = await findDocumentOfRefund(db, input.refundId, 'buyer');
   if (existing) return existing;
-  const itemsCents = input.after.items - input.before.items;
-  const shippingCents = input.after.shipping - input.before.shipping;
-  const gstBefore = gstKeptCents(invoice.lines, input.before);
-  const afterItemsOnly = gstKeptCents(invoice.lines, { items: input.after.items, shipping: input.before.shipping });
-  const gstAfter = gstKeptCents(invoice.lines, input.after);
-  const itemsGst = gstBefore - afterItemsOnly;
-  const shippingGst = afterItemsOnly - gstAfter;
-  const amountCents = itemsCents + shippingCents;
-  const gstCents = gstBefore - gstAfter;
+  const { lines, amountCents, gstCents, gstFreeCents } = buyerNoteFigures(invoice.lines, input);
   const vendor = (await vendorParty(db, invoice.vendorId)) ?? invoice.issuer;
   const number = `AN-${await takeNumber(db, invoice.issuerKey, 'adjustment_note')}`;
   const day = marketplaceDayOf(input.refundedAt);
-  const lines: DocumentLine[] = [
-    ...(itemsCents > 0
-      ? [
-          {
-            label: 'Refund of items',
-            cells: [],
-            amountCents: itemsCents,
-            gstCents: itemsGst,
-            gstFree: false,
-            part: 'item' as const,
-          },
-        ]
-      : []),
-    ...(shippingCents > 0
-      ? [
-          {
-            label: 'Refund of shipping',
-            cells: [],
-            amountCents: shippingCents,
-            gstCents: shippingGst,
-            gstFree: false,
-            part: 'shipping' as const,
-          },
-        ]
-      : []),
-  ];
   const inserted = await insertDocument(db, {
     kind: 'adjustment_note',
     series: 'buyer',
@@ -184,7 +99,11 @@ export async function issueBuyerNote(
       gstCents,
       [
         `The buyer was refunded: this note reduces tax invoice ${invoice.number} of ${invoice.issuedOn} by the amounts above.`,
+        ...(lines.some((line) => line.label === APPORTIONED_LABEL)
+          ? ['What was refunded of the items as an amount is apportioned over the invoice lines by their value.']
+          : []),
       ],
+      gstFreeCents,
     ),
   });
   if (!inserted) throw new Error(`adjustment note ${number} was not issued`);

@@ -84,6 +84,7 @@ describe('scheduled jobs across processes on PostgreSQL', () => {
       }
       const enabled = JSON.parse(instances[0]?.line('ready') ?? '[]') as string[];
       expect(enabled).toContain('privacy.retention');
+      expect(enabled).toContain('cases.escalate');
       for (const instance of instances) instance.process.stdin?.write('go\n');
       for (const instance of instances) {
         await until(

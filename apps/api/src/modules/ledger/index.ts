@@ -1,18 +1,15 @@
 /** The ledger module's public face: payout adjustments, written by refunds and read by payouts. */
 export {
   type AdjustmentRow,
-  adjustedGrossOfSale,
-  adjustmentNoteText,
-  adjustmentState,
   adjustmentsOfPayout,
   adjustmentsOfSale,
   assignAdjustments,
   carriedAdjustments,
   carriedSums,
-  feeNotesOfPayoutText,
-  insertPayoutAdjustment,
   lockCarriedAdjustments,
+  recordRefundAfterPayout,
   type StatementScope,
   statementAdjustmentBatches,
   statementAdjustments,
-} from './ledger.repo.ts';
+} from './ledger.face.service.ts';
+export { adjustedGrossOfSale, adjustmentNoteText, adjustmentState, feeNotesOfPayoutText } from './ledger.sql.ts';

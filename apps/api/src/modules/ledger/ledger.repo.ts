@@ -1,8 +1,16 @@
 import type { SalePayoutState } from '@soko/shared';
 import { and, asc, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { issuedDocuments, orders, payoutAdjustments, payouts, refunds, sales, users } from '../../db/schema/index.ts';
+import {
+  accounts,
+  issuedDocuments,
+  orders,
+  payoutAdjustments,
+  payouts,
+  refunds,
+  sales,
+} from '../../db/schema/index.ts';
 import { keysetBatches } from '../../lib/csv-stream.ts';
 import { dayRange } from '../../lib/marketplace-days.ts';
 import { preparedByShape } from '../../lib/prepared-statements.ts';
@@ -15,7 +23,7 @@ import { preparedByShape } from '../../lib/prepared-statements.ts';
  * the vendor, the payout or the sale's date.
  */
 
-const vendor = alias(users, 'adjustment_vendor');
+const vendor = alias(accounts, 'adjustment_vendor');
 
 export type NewPayoutAdjustment = typeof payoutAdjustments.$inferInsert;
 
@@ -27,12 +35,12 @@ export interface StatementScope {
   state?: SalePayoutState | undefined;
 }
 
-export async function insertPayoutAdjustment(db: Db, values: NewPayoutAdjustment): Promise<void> {
+export async function insertAdjustmentRow(db: Db, values: NewPayoutAdjustment): Promise<void> {
   await db.insert(payoutAdjustments).values(values);
 }
 
 /** What refunds after its payout have already taken from a sale (each negative, summed). */
-export async function adjustmentsOfSale(
+export async function selectAdjustmentsOfSale(
   db: Db,
   saleId: string,
 ): Promise<{ feeCents: number; feeGstCents: number; netCents: number }> {
@@ -53,11 +61,6 @@ function prepareAdjustmentsOfSale(db: Db) {
 }
 
 const adjustmentsOfSaleStatement = preparedByShape<ReturnType<typeof prepareAdjustmentsOfSale>>();
-
-/** What refunds after the payout took from the sale `saleId` names, gross, for a statement line. */
-export const adjustedGrossOfSale = (saleId: AnyPgColumn) =>
-  sql<number>`coalesce((select sum(${payoutAdjustments.grossCents}) from ${payoutAdjustments}
-      where ${payoutAdjustments.saleId} = ${saleId}), 0)`;
 
 export interface AdjustmentRow {
   id: string;
@@ -124,35 +127,6 @@ function selectAdjustments(db: Db) {
     .leftJoin(issuedDocuments, feeNoteOfAdjustment);
 }
 
-/** Cents as dollars with two decimals, for text the database writes into a CSV cell. */
-const dollarsText = (cents: SQL | AnyPgColumn) => sql`to_char(${cents} / 100.0, 'FM999999990.00')`;
-
-/**
- * What a CSV says of one adjustment note: "AN-1 buyer 55.00 GST 4.59" (number, kind: buyer or fee,
- * amount given back with GST included, GST adjusted), for a row of `issued_documents` named `note`.
- */
-export const adjustmentNoteText = sql`note.number || ' ' || note.series || ' ' || ${dollarsText(sql`note.total_cents`)}
-  || ' GST ' || ${dollarsText(sql`note.gst_cents`)}`;
-
-/**
- * The fee adjustment notes a payout deducts, as one text ("FA-1 fee 1.05 GST 0.09; …"): a sub-select
- * for a payout list's row, through payout_adjustments_payout_idx and the note of each refund.
- */
-export function feeNotesOfPayoutText(payoutId: AnyPgColumn): SQL<string> {
-  return sql<string>`coalesce((
-    select string_agg(${adjustmentNoteText}, '; ' order by note.created_at, note.number)
-    from ${payoutAdjustments} pa
-    join ${issuedDocuments} note on note.refund_id = pa.refund_id
-      and note.series = 'fee' and note.kind = 'adjustment_note'
-    where pa.payout_id = ${payoutId}), '')`;
-}
-
-/** The state of an adjustment's money: carried to the next payout, in a pending one, or paid out. */
-export function adjustmentState(row: Pick<AdjustmentRow, 'payoutId' | 'payoutPaidAt'>): SalePayoutState {
-  if (row.payoutId === null) return 'awaiting_payout';
-  return row.payoutPaidAt === null ? 'in_payout' : 'paid_out';
-}
-
 export interface AdjustmentSums {
   count: number;
   grossCents: number;
@@ -174,12 +148,12 @@ const carriedOf = (vendorId: string) =>
   and(eq(payoutAdjustments.vendorId, vendorId), isNull(payoutAdjustments.payoutId));
 
 /** What a vendor's next payout deducts: the adjustments no payout holds yet (payout_adjustments_carried_idx). */
-export async function carriedSums(db: Db, vendorId: string): Promise<AdjustmentSums> {
+export async function selectCarriedSums(db: Db, vendorId: string): Promise<AdjustmentSums> {
   const [row] = await db.select(sums).from(payoutAdjustments).where(carriedOf(vendorId));
   return row ?? noSums;
 }
 
-export function carriedAdjustments(db: Db, vendorId: string, limit: number): Promise<AdjustmentRow[]> {
+export function selectCarriedAdjustments(db: Db, vendorId: string, limit: number): Promise<AdjustmentRow[]> {
   return selectAdjustments(db)
     .where(carriedOf(vendorId))
     .orderBy(asc(payoutAdjustments.createdAt), asc(payoutAdjustments.id))
@@ -187,7 +161,7 @@ export function carriedAdjustments(db: Db, vendorId: string, limit: number): Pro
 }
 
 /** Locks the vendor's carried adjustments for a payout being made, so that two payouts never deduct one twice. */
-export function lockCarriedAdjustments(db: Db, vendorId: string) {
+export function selectCarriedAdjustmentsForUpdate(db: Db, vendorId: string) {
   return db
     .select({
       id: payoutAdjustments.id,
@@ -202,12 +176,12 @@ export function lockCarriedAdjustments(db: Db, vendorId: string) {
     .for('update');
 }
 
-export async function assignAdjustments(db: Db, ids: string[], payoutId: string): Promise<void> {
+export async function updateAdjustmentsPayout(db: Db, ids: string[], payoutId: string): Promise<void> {
   if (ids.length === 0) return;
   await db.update(payoutAdjustments).set({ payoutId }).where(inArray(payoutAdjustments.id, ids));
 }
 
-export function adjustmentsOfPayout(db: Db, payoutId: string): Promise<AdjustmentRow[]> {
+export function selectAdjustmentsOfPayout(db: Db, payoutId: string): Promise<AdjustmentRow[]> {
   return adjustmentsOfPayoutStatement(db, 'payout', () => prepareAdjustmentsOfPayout(db)).execute({ payoutId });
 }
 
@@ -250,7 +224,7 @@ function statementAdjustmentWhere(
  * The newest adjustments of a statement (at most `limit`), with how many there are in all, their net
  * and the part no payout holds yet: one query, the totals being window sums over every match.
  */
-export async function statementAdjustments(
+export async function selectStatementAdjustments(
   db: Db,
   scope: StatementScope,
   limit: number,
@@ -302,7 +276,7 @@ function adjustmentsQuery(db: Db, where: SQL | undefined, limit: number) {
 const adjustmentsStatement = preparedByShape<ReturnType<ReturnType<typeof adjustmentsQuery>['prepare']>>();
 
 /** Every adjustment of a statement, newest sale first, a batch at a time (the CSV statement). */
-export function statementAdjustmentBatches(
+export function selectStatementAdjustmentBatches(
   db: Db,
   scope: StatementScope,
   batchSize?: number,

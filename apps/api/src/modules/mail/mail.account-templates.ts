@@ -28,20 +28,39 @@ export const accountMailTemplates = {
     ],
   })),
 
-  setPassword: defineTemplate<{ firstName: string; token: string; invitedBy?: string }>(
-    ({ firstName, token, invitedBy }, { appUrl }) => ({
-      subject: `Your ${BRAND} account is ready`,
-      firstName,
-      paragraphs: [
-        `${invitedBy ?? 'The Soko team'} created a ${BRAND} account for you.`,
-        'Choose a password to start using it.',
-      ],
-      action: { label: 'Set your password', url: link(appUrl, '/reset', token) },
-      notes: [
-        `This link is valid for ${INVITATION_VALID_DAYS} days. When it has expired, ask the Soko team to send it again, or use "Forgot password" on the login page.`,
-      ],
-    }),
-  ),
+  setPassword: defineTemplate<{
+    firstName: string;
+    token: string;
+    invitedBy?: string;
+    /** A vendor's team member: the store and the role they are invited to. */
+    team?: { store: string; role: string };
+  }>(({ firstName, token, invitedBy, team }, { appUrl }) => ({
+    subject: team ? `Join ${team.store} on ${BRAND}` : `Your ${BRAND} account is ready`,
+    firstName,
+    paragraphs: [
+      team
+        ? `${invitedBy ?? team.store} invited you to the team of ${team.store} on ${BRAND}, as ${team.role}.`
+        : `${invitedBy ?? 'The Soko team'} created a ${BRAND} account for you.`,
+      'Choose a password to start using it.',
+    ],
+    // The reset page, told that this is a first password (it then says "Set your password").
+    action: { label: 'Set your password', url: `${link(appUrl, '/reset', token)}?invitation=1` },
+    notes: [
+      team
+        ? `This link is valid for ${INVITATION_VALID_DAYS} days. When it has expired, ask ${team.store} to send it again.`
+        : `This link is valid for ${INVITATION_VALID_DAYS} days. When it has expired, ask the Soko team to send it again, or use "Forgot password" on the login page.`,
+    ],
+  })),
+
+  teamMemberRemoved: defineTemplate<{ firstName: string; store: string }>(({ firstName, store }, { appUrl }) => ({
+    subject: `You are no longer in the team of ${store}`,
+    firstName,
+    paragraphs: [
+      `${store} removed you from its team on ${BRAND}, so your account is closed and you have been signed out.`,
+      `If you think this is a mistake, ask ${store}: they can invite you again.`,
+    ],
+    action: { label: `Go to ${BRAND}`, url: link(appUrl, '/login') },
+  })),
 
   emailChangeRequested: defineTemplate<{ firstName: string; newEmail: string }>(
     ({ firstName, newEmail }, { appUrl }) => ({

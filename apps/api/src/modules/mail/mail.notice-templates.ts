@@ -37,6 +37,19 @@ export const noticeMailTemplates = {
     }),
   ),
 
+  // A service standard crossed its alert or limit (issue 44): what crossed, and that staff decide.
+  standardsChanged: defineTemplate<{ firstName: string; lines: string[] }>(({ firstName, lines }, { appUrl }) => ({
+    subject: `Your service standards on ${BRAND} need attention`,
+    firstName,
+    paragraphs: [
+      'Over the sales of the last weeks, these figures have crossed a line:',
+      lines.join('\n'),
+      'Nothing happens to your store automatically: the Soko team looks at each case. Your Standards page lists the sales that count.',
+    ],
+    action: { label: 'See your standards', url: link(appUrl, '/standards') },
+    notes: ['You can choose which notices reach you by email under Settings, Notifications.'],
+  })),
+
   // Only who wrote and the subject: the body stays behind the login.
   newMessage: defineTemplate<{ firstName: string; senderName: string; subject: string }>(
     ({ firstName, senderName, subject }, { appUrl }) => ({

@@ -121,7 +121,7 @@ export async function countOutboxByStatus(db: Db): Promise<{ pending: number; fa
 }
 
 /** Sent and given-up mails written before the cutoff (they hold reset and verification links). */
-export async function deleteOldMails(db: Db, cutoff: Date): Promise<number> {
+export async function deleteMailsBefore(db: Db, cutoff: Date): Promise<number> {
   const deleted = await db
     .delete(mailOutbox)
     .where(and(inArray(mailOutbox.status, ['sent', 'failed']), lt(mailOutbox.createdAt, cutoff)))

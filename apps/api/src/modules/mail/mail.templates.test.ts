@@ -8,6 +8,7 @@ const examples: { [Name in MailTemplateName]: MailTemplateData<Name> } = {
   verifyEmail: { firstName: 'Amina', token: 'verify-token' },
   resetPassword: { firstName: 'Amina', token: 'reset-token' },
   setPassword: { firstName: 'Amina', token: 'set-token', invitedBy: 'Kofi' },
+  teamMemberRemoved: { firstName: 'Amina', store: 'Kente House' },
   identityApproved: { firstName: 'Amina' },
   signInLocked: { firstName: 'Amina' },
   signInCode: { firstName: 'Amina', code: '042917' },
@@ -27,8 +28,16 @@ const examples: { [Name in MailTemplateName]: MailTemplateData<Name> } = {
     reason: 'The register names another business',
   },
   welcome: { firstName: 'Amina' },
+  caseUpdated: {
+    customerName: 'Amina',
+    number: 7001,
+    orderNumber: 1042,
+    vendorName: 'Kente House',
+    update: 'Kente House wrote: a new scarf is on its way',
+  },
   notification: { firstName: 'Amina', title: 'New sale #1042', body: '2 items, $45.00', path: '/sale/abc' },
   notificationDigest: { firstName: 'Amina', items: [{ title: 'New sale #1042', path: '/sale/abc' }] },
+  standardsChanged: { firstName: 'Amina', lines: ['Late dispatch: 12.5 % (limit 10 %)'] },
   staffDigest: {
     firstName: 'Amina',
     items: [{ label: '2 products waiting', path: '/product?approval=pending' }],
@@ -42,6 +51,8 @@ const examples: { [Name in MailTemplateName]: MailTemplateData<Name> } = {
     stock: 2,
     threshold: 3,
   },
+  reviewNew: { firstName: 'Amina', productName: 'Kente scarf', rating: 4, title: 'Warm', body: 'Soft and warm' },
+  reviewModerated: { firstName: 'Amina', productName: 'Kente scarf', hidden: true, reason: 'Names a person' },
   retiredCarrierProducts: { firstName: 'Amina', carrier: 'Sendle', count: 2, names: 'Kente scarf, Basket' },
   productRejected: {
     firstName: 'Amina',
@@ -160,7 +171,7 @@ describe('mail templates', () => {
   it.each([
     ['verifyEmail', 'https://seller.soko.test/verifyEmail/verify-token', '48 hours'],
     ['resetPassword', 'https://seller.soko.test/reset/reset-token', '1 hour'],
-    ['setPassword', 'https://seller.soko.test/reset/set-token', 'Kofi created'],
+    ['setPassword', 'https://seller.soko.test/reset/set-token?invitation=1', 'Kofi created'],
     ['identityApproved', 'https://seller.soko.test/login', 'activate'],
     ['emailChangeRequested', 'https://seller.soko.test/forget-password', 'amina@new.example'],
     ['identityRejected', 'https://seller.soko.test/login', 'The photo is blurred'],
@@ -185,6 +196,16 @@ describe('mail templates', () => {
     expect(mail.text).toContain('The Soko team created a Soko Seller Centre account for you.');
   });
 
+  it("names the store and the role of a team member's invitation", () => {
+    const mail = mailTemplates.setPassword(
+      { firstName: 'Amina', token: 't', invitedBy: 'Kofi Mensah', team: { store: 'Kente House', role: 'Orders' } },
+      context,
+    );
+    expect(mail.subject).toBe('Join Kente House on Soko Seller Centre');
+    expect(mail.text).toContain('Kofi Mensah invited you to the team of Kente House on Soko Seller Centre, as Orders.');
+    expect(mail.text).toContain('ask Kente House to send it again');
+  });
+
   it('escapes every interpolated value in the HTML part', () => {
     const rejected = renderMail(
       'identityRejected',
@@ -205,7 +226,7 @@ describe('mail templates', () => {
     expect(rejected.html).toContain('Hi &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co,');
     expect(rejected.html).toContain('Reason: &lt;img src=x onerror=alert(1)&gt;');
     expect(reset.html).toContain('&lt;i&gt;Staff&lt;/i&gt; created');
-    expect(reset.html).toContain(`href="${context.appUrl}/reset/%22%3E%3Cb%3E"`);
+    expect(reset.html).toContain(`href="${context.appUrl}/reset/%22%3E%3Cb%3E?invitation=1"`);
     // The text part is plain text: values appear as typed.
     expect(rejected.text).toContain(`Hi ${hostileName},`);
   });

@@ -1,8 +1,10 @@
 import { accountMailTemplates } from './mail.account-templates.ts';
+import { caseMailTemplates } from './mail.case-templates.ts';
 import type { MailContext, MailTemplate, RenderedMail } from './mail.layout.ts';
 import { noticeMailTemplates } from './mail.notice-templates.ts';
 import { payoutMailTemplates } from './mail.payout-templates.ts';
 import { productMailTemplates } from './mail.product-templates.ts';
+import { reviewMailTemplates } from './mail.review-templates.ts';
 import { saleMailTemplates } from './mail.sale-templates.ts';
 
 /** Every mail the application sends. A new one is a new entry in its group; its data type is checked at each call. */
@@ -12,6 +14,8 @@ export const mailTemplates = {
   ...productMailTemplates,
   ...saleMailTemplates,
   ...payoutMailTemplates,
+  ...reviewMailTemplates,
+  ...caseMailTemplates,
 };
 
 export type MailTemplates = typeof mailTemplates;

@@ -25,13 +25,13 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
+  accounts,
   type MessageAttachment,
   messageAttachments,
   messages,
   type NewMessage,
   type NewMessageAttachment,
   type User,
-  users,
 } from '../../db/schema/index.ts';
 import {
   afterCursor,
@@ -46,8 +46,8 @@ import {
 } from '../../lib/pagination.ts';
 import { preparedByShape } from '../../lib/prepared-statements.ts';
 
-const sender = alias(users, 'sender');
-const receiver = alias(users, 'receiver');
+const sender = alias(accounts, 'sender');
+const receiver = alias(accounts, 'receiver');
 
 const partyColumns = (party: typeof sender | typeof receiver) => ({
   id: party.id,
@@ -236,7 +236,7 @@ function prepareUnreadCount(db: Db) {
 const unreadCountStatement = preparedByShape<ReturnType<typeof prepareUnreadCount>>();
 
 /** Served by the partial index messages_unread_idx. */
-export async function countUnread(db: Db, userId: string): Promise<number> {
+export async function selectUnreadCount(db: Db, userId: string): Promise<number> {
   const [row] = await unreadCountStatement(db, 'unread', () => prepareUnreadCount(db)).execute({ userId });
   return row?.unread ?? 0;
 }
@@ -455,8 +455,8 @@ export async function purgeMessages(
 /** Staff roles that write to vendors: their accounts are the Soko team vendors can write to. */
 const MESSAGING_STAFF_ROLES = STAFF_ROLES.filter((role) => STAFF_ROLE_PERMISSIONS[role].includes('messages'));
 const isMessagingStaff = or(
-  eq(users.role, ROLE_SUPER_ADMIN),
-  and(eq(users.role, ROLE_STAFF), inArray(users.staffRole, [...MESSAGING_STAFF_ROLES])),
+  eq(accounts.role, ROLE_SUPER_ADMIN),
+  and(eq(accounts.role, ROLE_STAFF), inArray(accounts.staffRole, [...MESSAGING_STAFF_ROLES])),
 );
 
 /** Users `caller` may write to, matching `q` by name, business name or (for staff) email. */
@@ -465,32 +465,36 @@ export async function searchRecipients(db: Db, caller: User, q: string | undefin
   const pattern = q ? likeContaining(q) : undefined;
   return db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      displayName: users.displayName,
-      role: users.role,
+      id: accounts.id,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      displayName: accounts.displayName,
+      role: accounts.role,
     })
-    .from(users)
+    .from(accounts)
     .where(
       and(
-        ne(users.id, caller.id),
-        eq(users.active, true),
+        ne(accounts.id, caller.id),
+        eq(accounts.active, true),
         // Staff, or a vendor past every onboarding step (pendingActionOf is null): someone who can sign in to read it.
         or(
           isMessagingStaff,
-          and(isNotNull(users.emailVerifiedAt), eq(users.identityStatus, 'approved'), isNotNull(users.activatedAt)),
+          and(
+            isNotNull(accounts.emailVerifiedAt),
+            eq(accounts.identityStatus, 'approved'),
+            isNotNull(accounts.activatedAt),
+          ),
         ),
         callerIsStaff ? undefined : isMessagingStaff,
         pattern
           ? or(
-              sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${pattern}`,
-              sql`lower(${users.displayName}) like ${pattern}`,
-              callerIsStaff ? sql`lower(${users.email}) like ${pattern}` : undefined,
+              sql`lower(${accounts.firstName} || ' ' || ${accounts.lastName}) like ${pattern}`,
+              sql`lower(${accounts.displayName}) like ${pattern}`,
+              callerIsStaff ? sql`lower(${accounts.email}) like ${pattern}` : undefined,
             )
           : undefined,
       ),
     )
-    .orderBy(desc(users.role), sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, asc(users.id))
+    .orderBy(desc(accounts.role), sql`lower(${accounts.firstName})`, sql`lower(${accounts.lastName})`, asc(accounts.id))
     .limit(limit);
 }

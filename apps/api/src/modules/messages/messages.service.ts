@@ -25,7 +25,6 @@ import { notifyIn, publishNotices } from '../notifications/index.ts';
 import { findUserById, pendingActionOf } from '../users/index.ts';
 import type { MessageUpload } from './messages.form.ts';
 import {
-  countUnread,
   countVisible,
   findVisibleAttachment,
   findVisibleMessage,
@@ -44,6 +43,7 @@ import {
   purgeMessages,
   restoreMessages,
   searchRecipients,
+  selectUnreadCount,
   trashMessages,
 } from './messages.repo.ts';
 
@@ -124,7 +124,7 @@ export async function messageBox(
   box: MessageBox,
   paging: BoxPaging,
 ): Promise<MessageBoxPage> {
-  const [list, unread] = await Promise.all([boxPage(deps, user, box, paging), countUnread(deps.db, user.id)]);
+  const [list, unread] = await Promise.all([boxPage(deps, user, box, paging), selectUnreadCount(deps.db, user.id)]);
   return { box, ...list, unread };
 }
 
@@ -138,13 +138,13 @@ export async function messageOverview(deps: Pick<AppDeps, 'db'>, user: User, lim
     boxPage(deps, user, 'inbox', first),
     boxPage(deps, user, 'sent', first),
     boxPage(deps, user, 'trash', first),
-    countUnread(deps.db, user.id),
+    selectUnreadCount(deps.db, user.id),
   ]);
   return { inbox, outbox, trash, unread };
 }
 
 export async function unreadCount(deps: Pick<AppDeps, 'db'>, user: User) {
-  return { unread: await countUnread(deps.db, user.id) };
+  return { unread: await selectUnreadCount(deps.db, user.id) };
 }
 
 async function visibleMessage(deps: Pick<AppDeps, 'db'>, user: User, id: string): Promise<MessageRow> {
@@ -278,7 +278,7 @@ export async function sendMessage(
 }
 
 async function change(deps: Pick<AppDeps, 'db'>, user: User, msg: string, count: number): Promise<MessageChange> {
-  return { msg, count, unread: await countUnread(deps.db, user.id) };
+  return { msg, count, unread: await selectUnreadCount(deps.db, user.id) };
 }
 
 /** Receiver only; reading it again keeps the first reading time. */

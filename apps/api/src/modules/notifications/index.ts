@@ -6,7 +6,7 @@
  */
 export { notificationDigestJob, sendNotificationDigests } from './digest.ts';
 export { type NoticeBus, postgresNoticeBus, redisNoticeBus } from './live.ts';
-export { deleteNotificationsPastRetention } from './notifications.repo.ts';
+export { deleteNotificationsPastRetention } from './notifications.face.service.ts';
 export { notificationRoutes } from './notifications.routes.ts';
 export {
   type NoticeDelivery,

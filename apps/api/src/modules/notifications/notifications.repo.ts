@@ -195,7 +195,7 @@ export async function recipientsWithUnread(
  * digest already sent, a mailed notice's marker) since before `readBefore`, or unread since before
  * `unreadBefore`. Answers how many went.
  */
-export async function deleteNotificationsPastRetention(
+export async function deleteNotificationsBefore(
   db: Db,
   cutoffs: { readBefore: Date; unreadBefore: Date },
   limit: number,

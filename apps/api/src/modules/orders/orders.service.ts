@@ -4,6 +4,7 @@ import {
   formatCents,
   gstIncludedCents,
   isCarrier,
+  isRetiredShippingProvider,
   ORDER_AMOUNT_CENTS_MAX,
   type OrderDto,
   type OrderProductDto,
@@ -21,7 +22,7 @@ import {
 } from '@soko/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { NewSale, Order, ProductVariant } from '../../db/schema/index.ts';
+import type { Order, ProductVariant } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
@@ -30,10 +31,9 @@ import { deliveryAddressLines, issueBuyerInvoice } from '../invoices/index.ts';
 import { type NoticeDelivery, notifyIn, publishNotices } from '../notifications/index.ts';
 import { takeStock } from '../products/index.ts';
 import {
-  insertSaleItems,
-  insertSales,
-  insertStatusChanges,
   newSaleMail,
+  type PlacedSale,
+  recordPlacedSales,
   salesWithItemsOfOrders,
   toAddressDto,
   toSaleItemDto,
@@ -155,11 +155,16 @@ interface VendorSale {
 
 /**
  * A product with paid shipping through a carrier its vendor has no rate for (own or default) cannot
- * be priced: the order is refused with a message the storefront can show.
+ * be priced, and one on a carrier that stopped trading cannot be sent until its vendor (or staff in
+ * bulk) moves it: the order is refused with a message the storefront can show.
  */
 function assertShippable(lines: OrderLine[], rateOf: RateBook): void {
   for (const line of lines) {
     const { product } = line;
+    // A carrier that stopped trading can neither be paid for nor carry the parcel, whoever pays.
+    if (isRetiredShippingProvider(product.shippingProvider)) {
+      throw conflict(SHIPPING_RATES_TEXT.retiredCarrier(lineName(line), product.shippingProvider));
+    }
     if (product.shipping !== SHIPPING.paid || !isCarrier(product.shippingProvider)) continue;
     if (!rateOf(product.vendorId, product.shippingProvider)) {
       throw conflict(SHIPPING_RATES_TEXT.notShippable(lineName(line), product.shippingProvider));
@@ -249,21 +254,6 @@ async function createOrder(
         qty: line.qty,
       })),
     );
-    await insertSales(
-      tx,
-      vendorSales.map(
-        (sale): NewSale => ({
-          id: sale.id,
-          orderId: order.id,
-          vendorId: sale.vendorId,
-          priceCents: sale.priceCents,
-          shippingCents: sale.shippingCents,
-          feeCents: sale.feeCents,
-          feeGstCents: sale.feeGstCents,
-          netCents: sale.netCents,
-        }),
-      ),
-    );
     const itemsOfSale = (sale: VendorSale) =>
       sale.lines.map((line, position) => ({
         saleId: sale.id,
@@ -277,7 +267,22 @@ async function createOrder(
         gstFree: line.product.gstFree,
         position,
       }));
-    await insertSaleItems(tx, vendorSales.flatMap(itemsOfSale));
+    await recordPlacedSales(
+      tx,
+      vendorSales.map(
+        (sale): PlacedSale => ({
+          id: sale.id,
+          orderId: order.id,
+          vendorId: sale.vendorId,
+          priceCents: sale.priceCents,
+          shippingCents: sale.shippingCents,
+          feeCents: sale.feeCents,
+          feeGstCents: sale.feeGstCents,
+          netCents: sale.netCents,
+        }),
+      ),
+      vendorSales.flatMap(itemsOfSale),
+    );
     // Each vendor's invoice to the buyer is issued with the sale, on the details in force today.
     for (const sale of vendorSales) {
       await issueBuyerInvoice(
@@ -294,16 +299,6 @@ async function createOrder(
         },
       );
     }
-    await insertStatusChanges(
-      tx,
-      vendorSales.map((sale) => ({
-        saleId: sale.id,
-        fromStatus: null,
-        toStatus: 'Not processed' as const,
-        trackingNumber: '',
-        actorId: null,
-      })),
-    );
     const deliveries: NoticeDelivery[] = [...stockNotices];
     for (const sale of vendorSales) {
       const items = itemsOfSale(sale);

@@ -51,7 +51,7 @@ function updateWithAlongside(
 }
 
 /** Removes the buyer's phone and street address (state and country stay, for the GST records). */
-export function removeBuyerContacts(
+export function updateBuyerContacts(
   db: Db,
   cutoff: Date,
   at: Date,
@@ -71,7 +71,7 @@ export function removeBuyerContacts(
 export const DEIDENTIFIED_BUYER = { name: 'De-identified buyer', email: 'removed@deidentified.invalid' } as const;
 
 /** Removes the buyer's name and email (and contact) from orders whose tax record keeping has ended. */
-export function deidentifyBuyers(
+export function updateBuyerIdentities(
   db: Db,
   cutoff: Date,
   at: Date,

@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issuedDocuments, users } from '../../db/schema/index.ts';
+import { issuedDocuments, vendorProfiles } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { adminToken, type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
 import { createLiveProduct, setSaleStatus } from '../../test/orders.ts';
@@ -161,9 +161,9 @@ describe('the vendor’s invoice to the buyer', () => {
 
   it('is a tax invoice with the GST of each line when the vendor is registered, naming the buyer from $1,000', async () => {
     await ctx.database.db
-      .update(users)
+      .update(vendorProfiles)
       .set({ gstRegistered: true, gstRegisteredFrom: '2020-07-01' })
-      .where(eq(users.id, vendor.id));
+      .where(eq(vendorProfiles.userId, vendor.id));
     const small = await placeSale(ctx, vendor.id, scarf._id, { customer: { customer_name: 'Abena Mensah' } });
     const text = await pdfText((await invoiceOf(small.saleId)).rawPayload);
     expect(text).toMatch(/^Tax invoice\nKente House\nABN /);

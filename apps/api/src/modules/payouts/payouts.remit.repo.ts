@@ -2,7 +2,15 @@
 import { ROLE_VENDOR, type SaleStatus } from '@soko/shared';
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, type Payout, payoutLines, payouts, saleStatusHistory, sales, users } from '../../db/schema/index.ts';
+import {
+  accounts,
+  orders,
+  type Payout,
+  payoutLines,
+  payouts,
+  saleStatusHistory,
+  sales,
+} from '../../db/schema/index.ts';
 import { listLimit, offsetOf } from '../../lib/pagination.ts';
 import { type CentsTotals, sumOf } from './payouts.sql.ts';
 
@@ -18,14 +26,14 @@ export interface VendorRow {
 export async function findVendor(db: Db, id: string): Promise<VendorRow | undefined> {
   const [row] = await db
     .select({
-      id: users.id,
-      displayName: users.displayName,
-      firstName: users.firstName,
-      email: users.email,
-      abn: users.abn,
+      id: accounts.id,
+      displayName: accounts.displayName,
+      firstName: accounts.firstName,
+      email: accounts.email,
+      abn: accounts.abn,
     })
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.role, ROLE_VENDOR)))
+    .from(accounts)
+    .where(and(eq(accounts.id, id), eq(accounts.role, ROLE_VENDOR)))
     .limit(1);
   return row;
 }

@@ -1,7 +1,7 @@
 import { MESSAGES, PRIVACY_TEXT } from '@soko/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankAccounts, products, sales, users } from '../../db/schema/index.ts';
+import { accounts, bankAccounts, products, sales } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { testEngine } from '../../test/database.ts';
 import {
@@ -84,7 +84,7 @@ describe(`closing an account (${testEngine})`, () => {
 
     const listed = await ctx.database.db.select().from(products).where(eq(products.vendorId, vendor.id));
     expect(listed.map((product) => product.status)).toEqual(['paused']);
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, vendor.id));
+    const [row] = await ctx.database.db.select().from(accounts).where(eq(accounts.id, vendor.id));
     expect(row).toMatchObject({ phone: '', dob: null, displayName: 'Closing Weavers', email: vendor.email });
     expect(row?.closedAt).not.toBeNull();
     expect(await auditCount(ctx, 'user.close', vendor.id)).toBe(1);
@@ -154,7 +154,7 @@ describe(`who may close an account (${testEngine})`, () => {
     });
     expect(asUser.statusCode).toBe(409);
     expect(asUser.json().errors[0].msg).toBe(PRIVACY_TEXT.closedStaysClosed);
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, vendor.id));
+    const [row] = await ctx.database.db.select().from(accounts).where(eq(accounts.id, vendor.id));
     expect(row?.active).toBe(false);
     expect(await auditCount(ctx, 'vendor.activate', vendor.id)).toBe(0);
     expect(await auditCount(ctx, 'user.activate', vendor.id)).toBe(0);

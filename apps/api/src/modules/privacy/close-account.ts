@@ -5,9 +5,10 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { recordAudit } from '../audit/index.ts';
 import { pauseLiveProductsOf } from '../products/index.ts';
-import { announceSessionsEnded, endAllSessions } from '../sessions/index.ts';
+import { announceSessionsEnded } from '../sessions/index.ts';
 import { clearStoreBio } from '../stores/index.ts';
-import { findUserById, markUserClosed } from '../users/index.ts';
+import { endAllSessions, findUserById, markUserClosed } from '../users/index.ts';
+import { dropPendingChange } from '../vendor-changes/index.ts';
 import { countOpenSales } from './close.repo.ts';
 
 /**
@@ -40,6 +41,7 @@ export async function closeAccount(
   await deps.db.transaction(async (tx) => {
     const closed = await markUserClosed(tx, target.id, at);
     if (!closed) throw conflict(PRIVACY_TEXT.alreadyClosed);
+    await dropPendingChange(tx, target.id);
     await clearStoreBio(tx, target.id, at);
     const productsPaused = await pauseLiveProductsOf(tx, target.id);
     await endAllSessions(tx, target.id, 'deactivated');

@@ -124,6 +124,13 @@ describe(`downloading one's data (${testEngine})`, () => {
         body: '<p>someone.else@example.com wants a refund.</p>',
       },
     ]);
+    const opened = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/order/${order._id}/cases`,
+      headers: { 'x-api-key': ctx.config.storefrontApiKey },
+      payload: { saleId: order.sales[0]?._id, reason: 'not_received', message: 'Still waiting for my scarf' },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
     const exportFor = (token: string, email = 'Export.Buyer@example.com') =>
       ctx.app.inject({ method: 'POST', url: '/api/privacy/buyer-export', headers: as(token), payload: { email } });
     expect((await exportFor(vendor.token)).statusCode).toBe(403);
@@ -142,6 +149,12 @@ describe(`downloading one's data (${testEngine})`, () => {
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ number: order.number, customerName: 'Efua Export' });
     expect(JSON.parse(files['sales.json'] ?? '[]')[0]).toMatchObject({ seller: 'Export Weavers' });
+    expect(JSON.parse(files['cases.json'] ?? '[]')).toEqual([
+      expect.objectContaining({ reason: 'not_received', status: 'open' }),
+    ]);
+    expect(JSON.parse(files['case-messages.json'] ?? '[]')).toEqual([
+      expect.objectContaining({ kind: 'opened', author: 'buyer', body: 'Still waiting for my scarf' }),
+    ]);
     // Messages of the buyer's seller that name the address, case aside; not the seller's other messages.
     expect(JSON.parse(files['messages.json'] ?? '[]')).toEqual([
       expect.objectContaining({ subject: 'Buyer asks about delivery' }),

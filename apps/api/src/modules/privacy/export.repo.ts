@@ -38,6 +38,25 @@ export async function readExportBatch(
   return result.rows;
 }
 
+const CASE_COLUMNS = [
+  'id',
+  'number',
+  'saleId',
+  'reason',
+  'status',
+  'openedAt',
+  'respondBy',
+  'resolution',
+  'resolutionNote',
+  'decision',
+  'decisionReason',
+] as const;
+const CASE_SELECT = sql`x.id, x.number, x.sale_id as "saleId", x.reason, x.status, x.opened_at as "openedAt",
+  x.respond_by as "respondBy", x.resolution, x.resolution_note as "resolutionNote", x.decision,
+  x.decision_reason as "decisionReason"`;
+const CASE_ENTRY_COLUMNS = ['caseId', 'kind', 'author', 'body', 'createdAt'] as const;
+const CASE_ENTRY_SELECT = sql`x.case_id as "caseId", x.kind, x.author, x.body, x.created_at as "createdAt"`;
+
 /** A vendor's or staff member's own data (APP 12): each file, whose rows name them. */
 export function accountDatasets(userId: string): ExportDataset[] {
   return [
@@ -81,7 +100,7 @@ export function accountDatasets(userId: string): ExportDataset[] {
         x.identity_status as "identityStatus", x.identity_reviewed_at as "identityReviewedAt",
         x.email_verified_at as "emailVerifiedAt", x.activated_at as "activatedAt", x.active,
         x.closed_at as "closedAt", x.created_at as "createdAt", x.updated_at as "updatedAt"`,
-      from: sql`users x`,
+      from: sql`accounts x`,
       where: sql`x.id = ${userId}`,
     },
     {
@@ -143,6 +162,43 @@ export function accountDatasets(userId: string): ExportDataset[] {
         x.rejection_reason as "rejectionReason", x.created_at as "createdAt"`,
       from: sql`sale_returns x`,
       where: sql`x.vendor_id = ${userId}`,
+    },
+    {
+      name: 'reviews',
+      description: 'Reviews of your products, with your replies and any reason Soko hid one',
+      columns: [
+        'id',
+        'orderNumber',
+        'product',
+        'rating',
+        'title',
+        'body',
+        'status',
+        'hiddenReason',
+        'reply',
+        'createdAt',
+      ],
+      select: sql`x.id, o.number as "orderNumber", x.product_name as product, x.rating, x.title, x.body, x.status,
+        x.hidden_reason as "hiddenReason", x.reply_body as reply, x.created_at as "createdAt"`,
+      from: sql`reviews x join orders o on o.id = x.order_id`,
+      where: sql`x.vendor_id = ${userId}`,
+    },
+    {
+      name: 'cases',
+      description: "Buyers' cases about your sales",
+      columns: CASE_COLUMNS,
+      select: CASE_SELECT,
+      // A case has no created_at of its own: its opening is when it was created.
+      from: sql`(select c.*, c.opened_at as created_at from cases c) x`,
+      where: sql`x.vendor_id = ${userId}`,
+    },
+    {
+      name: 'case-messages',
+      description: 'The messages and steps of those cases',
+      columns: CASE_ENTRY_COLUMNS,
+      select: CASE_ENTRY_SELECT,
+      from: sql`case_entries x join cases c on c.id = x.case_id`,
+      where: sql`c.vendor_id = ${userId}`,
     },
     {
       name: 'messages',
@@ -224,7 +280,7 @@ export function buyerDatasets(email: string): ExportDataset[] {
       select: sql`x.id, o.number as "orderNumber", v.display_name as seller, x.status,
         x.tracking_number as "trackingNumber", x.price_cents as "priceCents", x.shipping_cents as "shippingCents",
         x.created_at as "createdAt"`,
-      from: sql`sales x join orders o on o.id = x.order_id join users v on v.id = x.vendor_id`,
+      from: sql`sales x join orders o on o.id = x.order_id join vendor_profiles v on v.user_id = x.vendor_id`,
       where: byEmail,
     },
     {
@@ -236,12 +292,38 @@ export function buyerDatasets(email: string): ExportDataset[] {
       where: byEmail,
     },
     {
+      name: 'reviews',
+      description: "Reviews written for those orders, with the sellers' replies",
+      columns: ['id', 'orderNumber', 'product', 'rating', 'title', 'body', 'status', 'reply', 'createdAt'],
+      select: sql`x.id, o.number as "orderNumber", x.product_name as product, x.rating, x.title, x.body, x.status,
+        x.reply_body as reply, x.created_at as "createdAt"`,
+      // Through the order's sales (sales_order_idx), then each sale's reviews (reviews_sale_product_key).
+      from: sql`reviews x join sales s on s.id = x.sale_id join orders o on o.id = s.order_id`,
+      where: byEmail,
+    },
+    {
       name: 'refunds',
       description: 'Refunds of those orders',
       columns: ['id', 'orderNumber', 'amountCents', 'shippingCents', 'reason', 'createdAt'],
       select: sql`x.id, o.number as "orderNumber", x.amount_cents as "amountCents", x.shipping_cents as "shippingCents",
         x.reason, x.created_at as "createdAt"`,
       from: sql`refunds x join sales s on s.id = x.sale_id join orders o on o.id = s.order_id`,
+      where: byEmail,
+    },
+    {
+      name: 'cases',
+      description: 'Cases opened about those orders',
+      columns: CASE_COLUMNS,
+      select: CASE_SELECT,
+      from: sql`(select c.*, c.opened_at as created_at from cases c) x join orders o on o.id = x.order_id`,
+      where: byEmail,
+    },
+    {
+      name: 'case-messages',
+      description: 'The messages and steps of those cases',
+      columns: CASE_ENTRY_COLUMNS,
+      select: CASE_ENTRY_SELECT,
+      from: sql`case_entries x join cases c on c.id = x.case_id join orders o on o.id = c.order_id`,
       where: byEmail,
     },
     {

@@ -30,7 +30,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'exportAccountData',
         summary: 'Download everything Soko holds about an account (the owner, or staff answering for them)',
         description:
-          'A ZIP streamed as it is read: profile, store, products, sales, refunds, returns, messages, bank details (last 4 digits), document metadata, sessions and audit entries, as CSV and JSON with a README. Audited.',
+          'A ZIP streamed as it is read: profile, store, products, sales, refunds, returns, reviews, cases, messages, bank details (last 4 digits), document metadata, sessions and audit entries, as CSV and JSON with a README. Audited.',
         tags,
         params: z.object({ id: z.uuid('Account not found') }),
       },
@@ -61,7 +61,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'exportBuyerData',
         summary: "Download everything Soko holds about a buyer, by their order email (staff, for the buyer's request)",
         description:
-          'Every order, sale, refund and return with the address in the body, and messages naming it. Audited.',
+          'Every order, sale, refund, return, review and case with the address in the body, and messages naming it. Audited.',
         tags,
         body: buyerExportRequestSchema,
       },

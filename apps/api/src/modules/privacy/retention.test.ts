@@ -154,6 +154,38 @@ describe(`retention (${testEngine})`, () => {
     expect(JSON.stringify(audits)).not.toContain('0412');
   });
 
+  it("removes the free text of a delivered order's cases with its contact details, keeping the case and its steps", async () => {
+    const order = await deliveredOrder({ customer_email: 'case.buyer@example.com', customer_name: 'Esi Mensah' });
+    const opened = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/order/${order._id}/cases`,
+      headers: { 'x-api-key': ctx.config.storefrontApiKey },
+      payload: { saleId: order.sales[0]?._id, reason: 'other', message: 'Call me on 0412 345 678' },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const caseId: string = opened.json().id;
+    const rejected = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/case/${caseId}/resolve`,
+      headers: as(vendor.token),
+      payload: { outcome: 'rejected', note: 'We rang 0412 345 678 twice' },
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+
+    expect((await runRetention()).json().lastSummary.buyerContactsRemoved).toBeGreaterThanOrEqual(1);
+    const kase = await ctx.app.inject({ method: 'GET', url: `/api/case/${caseId}`, headers: as(admin) });
+    expect(kase.json()).toMatchObject({
+      reason: 'other',
+      status: 'resolved',
+      resolution: 'rejected',
+      resolutionNote: '',
+    });
+    expect(kase.json().timeline.map((entry: { kind: string; body: string }) => [entry.kind, entry.body])).toEqual([
+      ['opened', ''],
+      ['resolved', ''],
+    ]);
+  });
+
   it('de-identifies the buyer of an order once the 5 years of tax records have passed', async () => {
     const order = await deliveredOrder({ customer_email: 'old.buyer@example.com', customer_name: 'Kwame Asante' });
     const sixYearsOn = new Date(Date.now() + 6 * 366 * DAY_MS);

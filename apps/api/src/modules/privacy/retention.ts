@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps.ts';
 import { deleteDocumentFilesPastRetention } from '../account/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { deleteSettledClosedBankAccounts } from '../bank-accounts/index.ts';
+import { clearCaseFreeText } from '../cases/index.ts';
 import { deidentifyBuyerDocuments, removeBuyerDocumentAddresses } from '../invoices/index.ts';
 import type { JobDefinition, JobSummary } from '../jobs/index.ts';
 import { deleteOldMails } from '../mail/index.ts';
@@ -28,12 +29,13 @@ const yearsBefore = (now: Date, years: number) => {
   return cutoff;
 };
 
-/** With a buyer's contact details go their returns' free text and the address on their documents. */
+/** With a buyer's contact details go their returns' and cases' free text and the address on their documents. */
 const removeContactsAlongside =
   (at: Date): AlongsideOrders =>
   async (tx, orderIds) => {
     const saleIds = await saleIdsOfOrders(tx, orderIds);
     await clearReturnFreeText(tx, saleIds, at);
+    await clearCaseFreeText(tx, saleIds, at);
     await removeBuyerDocumentAddresses(tx, saleIds);
   };
 

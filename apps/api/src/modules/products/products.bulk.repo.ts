@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type NewProduct, type Product, products, users } from '../../db/schema/index.ts';
+import {
+  type NewProduct,
+  type Product,
+  type ProductVariant,
+  products,
+  productVariants,
+  users,
+} from '../../db/schema/index.ts';
 import { filterOf, type ProductFilter } from './products.list.repo.ts';
 
 /** The ids of the products matching the list's filter, at most `limit` (the newest first, as the list). */
@@ -38,4 +45,23 @@ export async function updateProductInBulk(db: Db, id: string, values: Partial<Ne
     .returning();
   if (!product) throw new Error('a locked product was not updated');
   return product;
+}
+
+/** The variants of the chosen products, in each product's order. */
+export async function variantsOfProducts(db: Db, productIds: string[]): Promise<ProductVariant[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, productIds))
+    .orderBy(asc(productVariants.productId), asc(productVariants.position));
+}
+
+/** Sets one variant's stock and price; its product is locked by the bulk edit's transaction. */
+export async function updateVariantInBulk(
+  db: Db,
+  id: string,
+  values: { stock?: number; priceCents?: number },
+): Promise<void> {
+  await db.update(productVariants).set(values).where(eq(productVariants.id, id));
 }

@@ -10,12 +10,13 @@ import {
 } from '@soko/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { NewProduct, Product, User } from '../../db/schema/index.ts';
+import type { NewProduct, Product, ProductVariant, User } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { type NoticeDelivery, publishNotices } from '../notifications/index.ts';
 import { assertCarrierRate } from '../shipping-rates/index.ts';
-import { lockProductsOf, matchingProductIds, updateProductInBulk } from './products.bulk.repo.ts';
+import { lockProductsOf, matchingProductIds, updateProductInBulk, variantsOfProducts } from './products.bulk.repo.ts';
+import { applyVariantPlan, planVariants, type VariantPlan, type WantedVariant } from './products.bulk-variants.ts';
 import type { ProductFilter } from './products.list.repo.ts';
 import { noticeOfRevisionWaiting } from './products.review-notices.ts';
 import { lockPendingRevision } from './products.revisions.repo.ts';
@@ -32,6 +33,10 @@ interface Wanted {
   stock?: number | undefined;
   status?: 'active' | 'paused' | undefined;
   shipping_provider?: ShippingProvider | undefined;
+  /** An item's variants, by size. */
+  variants?: WantedVariant[] | undefined;
+  /** `set.stock`: each variant's stock, for a product that has variants. */
+  stockOfEachVariant?: boolean;
 }
 
 /** Thrown to roll a dry run back once it has answered what it would do. */
@@ -70,12 +75,14 @@ async function targetIds(db: Db, actor: User, body: BulkBody): Promise<string[]>
  * One product's change under the single edit's rules: staff apply everything at once (and review
  * the price as they set it) but not while the vendor's revision waits; a vendor's price rise of more
  * than 20 % over the reviewed price of an approved product joins its revision; stock of a product
- * with variants is set per variant in its form; a carrier needs a rate. Answers the product's result.
+ * with variants is set per variant (its total follows); a carrier needs a rate. Answers the
+ * product's result.
  */
 async function applyToProduct(
   tx: Db,
   actor: User,
   product: Product,
+  variants: ProductVariant[],
   wanted: Wanted,
   carrierCheck: (product: Product, provider: ShippingProvider) => Promise<string | null>,
 ): Promise<ProductBulkResult> {
@@ -112,7 +119,17 @@ async function applyToProduct(
     values.salesPercentage = wanted.salesPercentage;
     changes.push({ field: 'salesPercentage', from: product.salesPercentage, to: wanted.salesPercentage });
   }
-  if (wanted.stock !== undefined && wanted.stock !== product.stock) {
+  let variantPlan: VariantPlan | undefined;
+  const perVariantStock = wanted.stockOfEachVariant && variants.length > 0 && wanted.stock !== undefined;
+  if (wanted.variants || perVariantStock) {
+    if (variants.length === 0) return error(PRODUCT_BULK_TEXT.noVariants);
+    const asked = wanted.variants ?? variants.map((variant) => ({ size: variant.size, stock: wanted.stock }));
+    const plan = await planVariants(tx, actor, product, variants, asked);
+    if ('refused' in plan) return error(plan.refused);
+    variantPlan = plan;
+    changes.push(...plan.changes);
+    if (plan.changes.some((change) => change.field === 'stock')) values.stock = plan.stock;
+  } else if (wanted.stock !== undefined && wanted.stock !== product.stock) {
     if (product.variantOption === VARIANT_OPTION.yes) return error(PRODUCT_BULK_TEXT.hasVariants);
     values.stock = wanted.stock;
     changes.push({ field: 'stock', from: product.stock, to: wanted.stock });
@@ -129,15 +146,19 @@ async function applyToProduct(
   }
   if (changes.length === 0) return result('unchanged', [], null);
   if (revision && wanted.price !== undefined) await proposePrice(tx, product, wanted.price);
-  const saved = Object.keys(values).length > 0 ? await updateProductInBulk(tx, product.id, values) : product;
-  if (Object.keys(values).length > 0) {
+  if (variantPlan) await applyVariantPlan(tx, variantPlan);
+  const variantsChanged = (variantPlan?.updates.length ?? 0) > 0;
+  const saved =
+    Object.keys(values).length > 0 || variantsChanged ? await updateProductInBulk(tx, product.id, values) : product;
+  if (Object.keys(values).length > 0 || variantsChanged) {
+    const key = (change: BulkChange) => (change.variant ? `${change.field} (${change.variant})` : change.field);
     await auditIfAdmin(
       tx,
       actor,
       'product.bulk',
       product.id,
-      Object.fromEntries(changes.map((change) => [change.field, change.from])),
-      Object.fromEntries(changes.map((change) => [change.field, change.to])),
+      Object.fromEntries(changes.map((change) => [key(change), change.from])),
+      Object.fromEntries(changes.map((change) => [key(change), change.to])),
     );
   }
   return result(revision ? 'revision' : 'changed', changes, null, saved.stockState);
@@ -155,7 +176,9 @@ export async function bulkEditProducts(
 ): Promise<ProductBulkResponse> {
   const { db } = deps;
   const ids = await targetIds(db, actor, body);
-  const perItem = new Map((body.items ?? []).map((item) => [item.id, { price: item.price, stock: item.stock }]));
+  const perItem = new Map<string, Wanted>(
+    (body.items ?? []).map((item) => [item.id, { price: item.price, stock: item.stock, variants: item.variants }]),
+  );
   const carrierVerdicts = new Map<string, string | null>();
   const carrierCheck = async (tx: Db, product: Product, provider: ShippingProvider) => {
     const key = `${product.vendorId}:${product.shipping}:${provider}`;
@@ -172,12 +195,17 @@ export async function bulkEditProducts(
   };
   const run = async (tx: Db) => {
     const locked = new Map((await lockProductsOf(tx, ids, scopeOf(actor))).map((product) => [product.id, product]));
+    const variantsOf = new Map<string, ProductVariant[]>();
+    for (const variant of await variantsOfProducts(tx, [...locked.keys()]))
+      variantsOf.set(variant.productId, [...(variantsOf.get(variant.productId) ?? []), variant]);
     const byId = new Map<string, ProductBulkResult>();
     for (const product of locked.values()) {
-      const wanted = body.items ? (perItem.get(product.id) ?? {}) : (body.set ?? {});
+      const wanted = body.items ? (perItem.get(product.id) ?? {}) : { ...body.set, stockOfEachVariant: true };
       byId.set(
         product.id,
-        await applyToProduct(tx, actor, product, wanted, (target, provider) => carrierCheck(tx, target, provider)),
+        await applyToProduct(tx, actor, product, variantsOf.get(product.id) ?? [], wanted, (target, provider) =>
+          carrierCheck(tx, target, provider),
+        ),
       );
     }
     return ids.map(

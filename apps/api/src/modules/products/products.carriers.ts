@@ -7,7 +7,7 @@ import { isStaff } from './products.shared.ts';
 import {
   countOnCarriers,
   recordRetiredCarrierNotice,
-  stockStateCounts,
+  selectStockStateCounts,
   untoldRetiredCarrierVendors,
 } from './products.stock.repo.ts';
 
@@ -64,7 +64,7 @@ export async function stockCounts(
 ): Promise<StockCounts> {
   const scope = isStaff(actor) ? vendorId : actor.id;
   const [states, retiredCarrier] = await Promise.all([
-    stockStateCounts(deps.db, scope),
+    selectStockStateCounts(deps.db, scope),
     countOnCarriers(deps.db, scope, RETIRED_SHIPPING_PROVIDERS),
   ]);
   return { ...states, retiredCarrier };

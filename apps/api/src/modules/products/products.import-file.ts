@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { PRODUCT_CSV_COLUMNS, PRODUCT_IMPORT_MAX_ROWS, type ProductCsvColumn } from '@soko/shared';
+import { PRODUCT_IMPORT_MAX_ROWS, type ProductImportError } from '@soko/shared';
 import { CsvError, parse } from 'csv-parse';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { eventLoopSlices } from '../../lib/event-loop-slices.ts';
@@ -20,6 +20,10 @@ export interface FileRow {
 export interface FileProduct {
   sku: string;
   rows: FileRow[];
+  /** What reading another platform's file changed or left out of this product, said on the report. */
+  warnings?: ProductImportError[];
+  /** Why the import cannot take this product from the file at all (a listing priced in another currency). */
+  refused?: ProductImportError;
 }
 
 /** How the file's bytes were read: as UTF-8, or as Windows-1252 (Excel's "CSV (Comma delimited)" on Windows). */
@@ -65,35 +69,42 @@ const tooManyRows = () =>
     'file',
   );
 
+/** A row of the file as its cells, in the order of the header. */
+export interface FileRecord {
+  row: number;
+  values: string[];
+}
+
+/** The file as a spreadsheet shows it: its header row and its other rows, before any layout is read into it. */
+export interface RawSheet {
+  header: string[];
+  records: FileRecord[];
+}
+
 /**
  * The rows of the file, numbered as a spreadsheet numbers them; 400 for a file that is not CSV,
  * 413 as soon as row 5,001 is read. Parsed a chunk at a time in slices that give the event loop a
  * turn, so a 20 MB file never holds other requests for more than a slice.
  */
-export async function readSheet(text: string): Promise<{ columns: Set<ProductCsvColumn>; rows: FileRow[] }> {
+export async function readSheet(text: string): Promise<RawSheet> {
   const slices = eventLoopSlices();
   const parser = Readable.from(chunksOf(text), { objectMode: false }).pipe(
     parse({ bom: true, delimiter: delimiterOf(text.replace(/^\uFEFF/, '')), relax_column_count: true }),
   );
-  let columnAt: (ProductCsvColumn | undefined)[] | undefined;
-  const rows: FileRow[] = [];
+  let header: string[] | undefined;
+  const records: FileRecord[] = [];
   let index = 0;
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
       index += 1;
       await slices.pause();
-      if (!columnAt) {
-        columnAt = columnsOf(record);
+      if (!header) {
+        header = record.map((name) => name.trim());
         continue;
       }
       if (record.every((value) => value.trim() === '')) continue;
-      if (rows.length === PRODUCT_IMPORT_MAX_ROWS) throw tooManyRows();
-      const cells: SheetRow = {};
-      for (const [at, value] of record.entries()) {
-        const column = columnAt[at];
-        if (column) cells[column] = cellText(value);
-      }
-      rows.push({ row: index, cells });
+      if (records.length === PRODUCT_IMPORT_MAX_ROWS) throw tooManyRows();
+      records.push({ row: index, values: record.map(cellText) });
     }
   } catch (error) {
     if (error instanceof CsvError) throw badRequest(`The file is not a readable CSV: ${error.message}`, 'file');
@@ -101,16 +112,8 @@ export async function readSheet(text: string): Promise<{ columns: Set<ProductCsv
   } finally {
     parser.destroy();
   }
-  if (!columnAt) throw badRequest('The file is empty: it needs the header row of the template', 'file');
-  return { columns: new Set(columnAt.filter((column) => column !== undefined)), rows };
-}
-
-const KNOWN_COLUMNS = new Map(PRODUCT_CSV_COLUMNS.map((column) => [column.toLowerCase(), column]));
-
-function columnsOf(header: string[]): (ProductCsvColumn | undefined)[] {
-  const columnAt = header.map((name) => KNOWN_COLUMNS.get(name.trim().toLowerCase()));
-  if (!columnAt.includes('SKU')) throw badRequest('The file needs a SKU column (see the template)', 'file');
-  return columnAt;
+  if (!header) throw badRequest('The file is empty: it needs the header row of the template', 'file');
+  return { header, records };
 }
 
 export function groupBySku(rows: FileRow[]): FileProduct[] {

@@ -8,8 +8,9 @@ import { recordAudit } from '../audit/index.ts';
 import type { JobDefinition, JobLease } from '../jobs/index.ts';
 import { findUserById } from '../users/index.ts';
 import { applyPlanned, importFileSize, reportOf } from './products.import.service.ts';
+import { assertImportCategory } from './products.import-category.ts';
 import { importFileText } from './products.import-file.ts';
-import { ownerOf, planImport } from './products.import-plan.ts';
+import { type ImportOptions, ownerOf, planImport } from './products.import-plan.ts';
 import {
   claimProductImport,
   deleteEndedProductImports,
@@ -59,16 +60,20 @@ export async function queueProductImport(
   deps: Pick<AppDeps, 'db'>,
   actor: User,
   bytes: Buffer,
+  options: ImportOptions = {},
 ): Promise<ProductImportJob> {
   const { text } = importFileText(bytes);
   const size = await importFileSize(text);
   const owner = await ownerOf(deps, actor);
+  const defaultCategoryId = options.defaultCategoryId ?? null;
+  if (defaultCategoryId) await assertImportCategory(deps, defaultCategoryId);
   // The file waits as its text: one a Windows Excel saved is kept as what it reads as.
   const row = await insertProductImport(deps.db, {
     vendorId: owner.id,
     actorId: actor.id,
     memberId: actingMember()?.memberId ?? null,
     fileText: text,
+    defaultCategoryId,
     ...size,
   });
   return importJobOf(row);
@@ -136,7 +141,10 @@ async function applyFrom(
   if (!applier) throw new Error('the account that applied the import is gone');
   // Staff apply for the vendor chosen when the file was sent, whichever they act for now.
   const actor = isStaff(applier) ? { ...applier, activeVendorId: row.vendorId } : applier;
-  const { rowCount, plans } = await planImport(deps, actor, row.fileText ?? '');
+  const { sheet, plans } = await planImport(deps, actor, row.fileText ?? '', {
+    defaultCategoryId: row.defaultCategoryId,
+  });
+  const { rowCount } = sheet;
   const cache = new Map<string, Promise<CheckedFile>>();
   let savedAt = clock.now().getTime();
   const save = async () => {

@@ -1,5 +1,4 @@
 import {
-  CATEGORY_PATH_SEPARATOR,
   isMaterialPriceRise,
   PRODUCT_CSV_COLUMNS,
   type ProductCsvColumn,
@@ -17,7 +16,16 @@ import { categoryTree } from '../categories/index.ts';
 import { assertCarrierRate } from '../shipping-rates/index.ts';
 import { findUserById } from '../users/index.ts';
 import { type ValidProductForm, validateProductForm } from './products.form.ts';
-import { type FileProduct, type FileRow, groupBySku, HEADER_ROW, readSheet } from './products.import-file.ts';
+import {
+  type CategoryLookup,
+  categoryCellOf,
+  defaultCategoryKeyOf,
+  pathsOf,
+  resolveCategory,
+} from './products.import-category.ts';
+import { type FileProduct, type FileRow, HEADER_ROW } from './products.import-file.ts';
+import type { ImportSheet } from './products.import-layouts.ts';
+import { readImportFile } from './products.import-read.ts';
 import { detailsOf, productsBySku } from './products.repo.ts';
 import { variantsNeedReview } from './products.revisions.ts';
 import { assertFormSalePercentage, assertOfferedProvider, productValues } from './products.service.ts';
@@ -46,40 +54,16 @@ export interface Planned {
 }
 
 /** Everything an import reads once for the whole file: the tree, the vendor's products and their details. */
-interface ImportContext {
+interface ImportContext extends CategoryLookup {
   actor: User;
   owner: User;
   tree: Map<string, Category>;
-  treeByPath: Map<string, { category: Category; chain: Category[] }>;
   existing: Map<string, Product[]>;
   versions: Map<string, EditorVersion>;
   sheets: Map<string, SheetRow[]>;
   carrierChecks: Map<string, Promise<string | undefined>>;
   hostChecks: Map<string, Promise<string | undefined>>;
 }
-
-function pathsOf(nodes: Category[]): Map<string, { category: Category; chain: Category[] }> {
-  const byId = new Map(nodes.map((node) => [node.id, node]));
-  const paths = new Map<string, { category: Category; chain: Category[] }>();
-  for (const node of nodes) {
-    const chain: Category[] = [];
-    let at: Category | undefined = node;
-    while (at && at.level > 0) {
-      chain.unshift(at);
-      at = at.parentId ? byId.get(at.parentId) : at.categoryId ? byId.get(at.categoryId) : undefined;
-    }
-    if (at?.level !== 0) continue;
-    const key = [at, ...chain].map((part) => part.title.trim().toLowerCase()).join('>');
-    paths.set(key, { category: at, chain });
-  }
-  return paths;
-}
-
-const pathKey = (cell: string) =>
-  cell
-    .split(CATEGORY_PATH_SEPARATOR.trim())
-    .map((part) => part.trim().toLowerCase())
-    .join('>');
 
 export async function ownerOf(deps: Pick<AppDeps, 'db'>, actor: User): Promise<User> {
   if (!isStaff(actor)) return actor;
@@ -92,6 +76,7 @@ async function contextOf(
   deps: Pick<AppDeps, 'db' | 'config'>,
   actor: User,
   products: FileProduct[],
+  defaultCategoryId: string | null | undefined,
 ): Promise<ImportContext> {
   const { db } = deps;
   const owner = await ownerOf(deps, actor);
@@ -118,11 +103,14 @@ async function contextOf(
     versions.set(product.id, version);
     sheets.set(product.id, sheetRowsOf(version, tree, deps.config.appUrl));
   }
+  const treeByPath = pathsOf(nodes);
+  const defaultCategoryKey = defaultCategoryKeyOf(treeByPath, defaultCategoryId);
   return {
     actor,
     owner,
     tree,
-    treeByPath: pathsOf(nodes),
+    treeByPath,
+    ...(defaultCategoryKey ? { defaultCategoryKey } : {}),
     existing,
     versions,
     sheets,
@@ -153,10 +141,11 @@ function formFieldsOf(
   columns: Set<ProductCsvColumn>,
   existingRows: SheetRow[] | undefined,
   existing: Product | undefined,
+  defaults: SheetRow = {},
 ): { fields: Record<string, unknown>; errors: ProductImportError[]; status?: Product['status'] } {
   const first = product.rows[0] as FileRow;
   const errors: ProductImportError[] = [];
-  const base = existingRows?.[0] ?? {};
+  const base = existingRows?.[0] ?? defaults;
   const cell = (column: ProductCsvColumn, row: SheetRow = first.cells, fallback: SheetRow = base) =>
     columns.has(column) ? (row[column] ?? '') : (fallback[column] ?? '');
   const shipping = cell('shipping').toLowerCase();
@@ -226,18 +215,6 @@ function formFieldsOf(
     pickup_suburb: existing?.pickupSuburb ?? '',
   };
   return { fields, errors, ...(status ? { status } : {}) };
-}
-
-/** The category and subcategories a path names, from the tree read once. */
-function resolveCategory(context: ImportContext, categoryCell: string) {
-  const resolved = context.treeByPath.get(pathKey(categoryCell));
-  if (resolved) return resolved;
-  throw badRequest(
-    categoryCell === ''
-      ? 'Please choose a category'
-      : `No category ${categoryCell}: write the category and its subcategories as Category > Subcategory`,
-    'category',
-  );
 }
 
 /** The form's checks that need the database, answered from what the context read once. */
@@ -331,11 +308,16 @@ function waitsForReview(version: EditorVersion, form: ValidProductForm, chain: C
 async function planProduct(
   deps: Pick<AppDeps, 'db' | 'config'>,
   context: ImportContext,
-  columns: Set<ProductCsvColumn>,
+  sheet: ImportSheet,
   product: FileProduct,
 ): Promise<Planned> {
+  const { columns } = sheet;
   const first = product.rows[0] as FileRow;
   const planned: Planned = { product, action: 'error', errors: [], newImageUrls: [] };
+  if (product.refused) {
+    planned.errors.push(product.refused);
+    return planned;
+  }
   if (product.sku === '') {
     planned.errors.push({
       row: first.row,
@@ -356,7 +338,7 @@ async function planProduct(
   const existing = matches[0];
   const version = existing ? context.versions.get(existing.id) : undefined;
   const existingRows = existing ? context.sheets.get(existing.id) : undefined;
-  const { fields, errors, status } = formFieldsOf(product, columns, existingRows, existing);
+  const { fields, errors, status } = formFieldsOf(product, columns, existingRows, existing, sheet.defaults);
   planned.errors.push(...errors);
   planned.fields = fields;
   planned.existing = existing;
@@ -369,11 +351,10 @@ async function planProduct(
     return !(file && ownFiles.has(file)) && !fetchedFrom.has(url);
   });
   const imagesOnFile = (version?.images.length ?? 0) + planned.newImageUrls.length;
-  const categoryCell = columns.has('category') ? (first.cells.category ?? '') : (existingRows?.[0]?.category ?? '');
   let chain: Category[] = [];
   let categoryKnown = true;
   try {
-    const resolved = resolveCategory(context, categoryCell);
+    const resolved = resolveCategory(context, categoryCellOf(context, sheet, first, existingRows));
     chain = resolved.chain;
     fields.category = resolved.category.id;
     fields.subCategories = chain.map((node) => node.id);
@@ -439,20 +420,30 @@ function sameForm(file: ValidProductForm, onFile: ValidProductForm | undefined):
 /** The file's products, each planned against the vendor's products as they are now. */
 export interface ImportPlan {
   owner: User;
-  rowCount: number;
+  sheet: ImportSheet;
   plans: Planned[];
 }
 
+/** What an import is told besides its file. */
+export interface ImportOptions {
+  /** The category of the products whose row names no Soko category. */
+  defaultCategoryId?: string | null | undefined;
+}
+
 /** Reads the file, then every product of it through the product form's rules, writing nothing. */
-export async function planImport(deps: Pick<AppDeps, 'db' | 'config'>, actor: User, text: string): Promise<ImportPlan> {
-  const { columns, rows } = await readSheet(text);
-  const products = groupBySku(rows);
-  const context = await contextOf(deps, actor, products);
+export async function planImport(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  actor: User,
+  text: string,
+  options: ImportOptions = {},
+): Promise<ImportPlan> {
+  const sheet = await readImportFile(text);
+  const context = await contextOf(deps, actor, sheet.products, options.defaultCategoryId);
   const slices = eventLoopSlices();
   const plans: Planned[] = [];
-  for (const product of products) {
-    plans.push(await planProduct(deps, context, columns, product));
+  for (const product of sheet.products) {
+    plans.push(await planProduct(deps, context, sheet, product));
     await slices.pause();
   }
-  return { owner: context.owner, rowCount: rows.length, plans };
+  return { owner: context.owner, sheet, plans };
 }

@@ -12,8 +12,9 @@ import { badRequest } from '../../lib/errors.ts';
 import { eventLoopSlices } from '../../lib/event-loop-slices.ts';
 import { fetchRemoteImage, RemoteImageError } from '../../lib/remote-image.ts';
 import { type CheckedFile, checkFile } from '../../lib/uploads.ts';
-import { type FileRow, groupBySku, type ImportEncoding, importFileText, readSheet } from './products.import-file.ts';
-import { type Planned, planImport, toErrors } from './products.import-plan.ts';
+import { type FileRow, type ImportEncoding, importFileText } from './products.import-file.ts';
+import { type ImportOptions, type Planned, planImport, toErrors } from './products.import-plan.ts';
+import { readImportFile } from './products.import-read.ts';
 import { createProduct, toggleProductStatus, updateProduct } from './products.service.ts';
 
 const IMAGE_FETCH_TIMEOUT_MS = 10_000;
@@ -71,7 +72,9 @@ export function reportOf(
   dryRun: boolean,
   rowCount: number,
   entries: ProductImportRow[],
-  encoding?: ImportEncoding,
+  dryRunOf?: Pick<ProductImportReport, 'format' | 'usedColumns' | 'ignoredColumns' | 'notes'> & {
+    encoding: ImportEncoding;
+  },
 ): ProductImportReport {
   const counts = { create: 0, update: 0, revision: 0, unchanged: 0, error: 0 };
   for (const entry of entries) counts[entry.action] += 1;
@@ -80,13 +83,13 @@ export function reportOf(
       ? ACTION_ORDER[a.action] - ACTION_ORDER[b.action] || a.row - b.row
       : a.row - b.row,
   );
-  return { dryRun, rowCount, counts, products, ...(encoding ? { encoding } : {}) };
+  return { dryRun, rowCount, counts, products, ...dryRunOf };
 }
 
 /** What a file holds, checked before it waits to apply: 400 or 413 at once for a file that cannot. */
 export async function importFileSize(text: string): Promise<{ rowCount: number; productCount: number }> {
-  const { rows } = await readSheet(text);
-  return { rowCount: rows.length, productCount: groupBySku(rows).length };
+  const { rowCount, products } = await readImportFile(text);
+  return { rowCount, productCount: products.length };
 }
 
 /** Applies one planned product (unless it has errors or is unchanged) and answers its report entry. */
@@ -116,6 +119,7 @@ function entryOf(
   productId: string | null,
 ): ProductImportRow {
   const first = planned.product.rows[0] as FileRow;
+  const warnings = planned.product.warnings ?? [];
   return {
     row: first.row,
     rows: planned.product.rows.map((row) => row.row),
@@ -123,6 +127,7 @@ function entryOf(
     name: first.cells.name ?? planned.existing?.name ?? '',
     action,
     errors,
+    ...(warnings.length > 0 ? { warnings } : {}),
     productId,
   };
 }
@@ -137,14 +142,21 @@ export async function dryRunProductImport(
   deps: Pick<AppDeps, 'db' | 'config'>,
   actor: User,
   bytes: Buffer,
+  options: ImportOptions = {},
 ): Promise<ProductImportReport> {
   const { text, encoding } = importFileText(bytes);
-  const { rowCount, plans } = await planImport(deps, actor, text);
+  const { sheet, plans } = await planImport(deps, actor, text, options);
   return reportOf(
     true,
-    rowCount,
+    sheet.rowCount,
     plans.map((planned) => entryOf(planned, planned.action, planned.errors, null)),
-    encoding,
+    {
+      encoding,
+      format: sheet.format,
+      usedColumns: sheet.usedColumns,
+      ignoredColumns: sheet.ignoredColumns,
+      notes: sheet.notes,
+    },
   );
 }
 

@@ -8,6 +8,7 @@ import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createCategory, createSubcategory, smallPng } from '../../test/catalogue.ts';
 import { testEngine } from '../../test/database.ts';
 import { adminToken, auditCount, multipartBody, type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
+import { expectKeptStockStates } from '../../test/stock.ts';
 import { findUserById } from '../users/index.ts';
 import { productImportJob, queueProductImport } from './products.import-job.ts';
 
@@ -245,7 +246,8 @@ describe(`product import (${testEngine})`, () => {
         headers: { 'x-auth-token': vendor.token },
       })
     ).json();
-    expect(product).toMatchObject({ stock: 5, variant_name: 'Size' });
+    expect(product).toMatchObject({ stock: 5, variant_name: 'Size', stockState: 'low' });
+    await expectKeptStockStates(ctx.database.db);
     expect(product.variants.map((item) => [item.size, item.stock, item.SKU])).toEqual([
       ['S', 2, 'TEE-950-S'],
       ['L', 3, 'TEE-950-L'],

@@ -15,6 +15,7 @@ export async function insertProductImport(
     actorId: string;
     memberId: string | null;
     fileText: string;
+    defaultCategoryId: string | null;
     rowCount: number;
     productCount: number;
   },

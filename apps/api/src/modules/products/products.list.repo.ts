@@ -10,6 +10,7 @@ import {
   stores,
   users,
   vendorProductTotals,
+  vendorProfiles,
 } from '../../db/schema/index.ts';
 import {
   afterCursor,
@@ -26,6 +27,7 @@ import {
   pageOfRows,
 } from '../../lib/pagination.ts';
 import { preparedByShape } from '../../lib/prepared-statements.ts';
+import { productRatingColumn, type RatingFigures } from '../reviews/index.ts';
 import { type ProductRow, rowColumns } from './products.repo.ts';
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -37,7 +39,10 @@ export interface ProductFilter {
   status?: 'active' | 'paused' | undefined;
   /** `revision`: approved products with changes waiting for staff. */
   approval?: 'pending' | 'approved' | 'rejected' | 'revision' | undefined;
-  /** `low`: at or below the threshold in force (not zero); `out`: none left (the kept stock_state). */
+  /**
+   * `low`: at or below the threshold in force (not zero); `out`: none left. The kept stock_state: of
+   * a product with variants, the worst of its variants' (migration 0038).
+   */
   stock?: 'low' | 'out' | undefined;
   shippingProvider?: ShippingProvider | undefined;
   /** Only products of vendors whose account is active (a deactivated vendor's products leave the storefront). */
@@ -94,7 +99,7 @@ export function filterOf(filter: BindableFilter): SQL | undefined {
   );
 }
 
-export async function listProductRows(
+export async function selectProductRows(
   db: Db,
   filter: ProductFilter,
   sort: ProductSort,
@@ -188,6 +193,7 @@ function productPageQuery(db: Db, keyset: KeysetSort, where: SQL | undefined, ro
     .select({ ...rowColumns, cursorKey: cursorKeyOf(keyset) })
     .from(products)
     .innerJoin(users, eq(users.id, products.vendorId))
+    .innerJoin(vendorProfiles, eq(vendorProfiles.userId, products.vendorId))
     .leftJoin(stores, eq(stores.vendorId, products.vendorId))
     .where(where)
     .orderBy(...orderByOf(keyset))
@@ -240,6 +246,7 @@ export interface StoreCardRow {
   salesPercentage: number;
   createdAt: Date;
   firstImage: { id: string; file: string; thumbFile: string } | null;
+  rating: RatingFigures | null;
 }
 
 const LIVE_OF_VENDOR: BindableFilter = {
@@ -261,6 +268,7 @@ function prepareStoreCards(db: Db, rows: SQL) {
         StoreCardRow['firstImage']
       >`(select json_build_object('id', ${productImages.id}, 'file', ${productImages.file}, 'thumbFile', ${productImages.thumbFile})
         from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
+      rating: productRatingColumn(products.id),
     })
     .from(products)
     .innerJoin(users, eq(users.id, products.vendorId))
@@ -285,7 +293,7 @@ export async function storeCardsOf(db: Db, vendorId: string, limit: number): Pro
 }
 
 /** What the stock is worth at list price, in cents (price x stock), from the kept per-vendor totals. */
-export async function netWorthCents(db: Db, vendorId: string | undefined): Promise<number> {
+export async function selectNetWorthCents(db: Db, vendorId: string | undefined): Promise<number> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${vendorProductTotals.netWorthCents}), 0)::text` })
     .from(vendorProductTotals)
@@ -300,7 +308,7 @@ export async function countAwaitingApproval(db: Db): Promise<number> {
 }
 
 /** Products and approved products of a vendor, for the store's product quality. */
-export async function approvalCounts(db: Db, vendorId: string): Promise<{ total: number; approved: number }> {
+export async function selectApprovalCounts(db: Db, vendorId: string): Promise<{ total: number; approved: number }> {
   const [row] = await db
     .select({
       total: count(),

@@ -3,6 +3,7 @@ import {
   isRetiredShippingProvider,
   NEW_PRODUCT_DAYS,
   type ProductDto,
+  ratingOf,
   type StoreProduct,
   salePriceCents,
 } from '@soko/shared';
@@ -46,6 +47,7 @@ export function toStoreProduct(card: StoreCardRow, now = new Date()): StoreProdu
     salesPercentage: card.salesPercentage,
     new: isNew(card.createdAt, now),
     image: card.firstImage ? toImageDto(card.firstImage) : null,
+    rating: ratingOf(card.rating?.ratingSum ?? 0, card.rating?.reviews ?? 0),
   };
 }
 
@@ -85,6 +87,7 @@ export function toProductDto(row: ProductRow, details: ProductDetails, now = new
       price: centsToDollars(variant.priceCents),
       SKU: variant.sku,
       lowStockThreshold: variant.lowStockThreshold,
+      stockState: variant.stockState,
     })),
     shipping_provider: row.shippingProvider,
     lengths: row.lengthCm,
@@ -110,7 +113,7 @@ export function toProductDto(row: ProductRow, details: ProductDetails, now = new
     approved: row.approval === 'approved',
     approval: row.approval,
     rejectionReason: row.approval === 'rejected' ? row.rejectionReason : null,
-    rating: row.rating,
+    rating: ratingOf(row.rating?.ratingSum ?? 0, row.rating?.reviews ?? 0),
     revision: revisionOf(row, details, category?.title ?? ''),
     new: isNew(row.createdAt, now),
     store: row.storeId,

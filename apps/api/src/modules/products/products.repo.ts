@@ -1,4 +1,5 @@
 /** One product and what hangs off it: its row, images, variants, subcategories, and the details its DTOs need. */
+import type { StockState } from '@soko/shared';
 import { and, asc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -14,18 +15,20 @@ import {
   products,
   productVariants,
   stores,
-  users,
+  vendorProfiles,
 } from '../../db/schema/index.ts';
 import { isAnyOf, preparedByShape } from '../../lib/prepared-statements.ts';
+import { productRatingColumn, type RatingFigures } from '../reviews/index.ts';
 import type { StoredImage } from './products.images.ts';
 import { latestRevisionsOf } from './products.revisions.repo.ts';
+import { variantStockState } from './products.stock.repo.ts';
 
 /** A product with what its DTO needs from other tables in the same row. */
-export type ProductRow = Product & { vendorDisplayName: string; storeId: string | null };
+export type ProductRow = Product & { vendorDisplayName: string; storeId: string | null; rating: RatingFigures | null };
 
 export interface ProductDetails {
   images: Map<string, ProductImage[]>;
-  variants: Map<string, ProductVariant[]>;
+  variants: Map<string, VariantWithState[]>;
   subcategories: Map<string, Category[]>;
   categories: Map<string, Category>;
   /** Level 1 of each category. */
@@ -33,6 +36,9 @@ export interface ProductDetails {
   /** The newest revision of each product that has one. */
   revisions: Map<string, ProductRevision>;
 }
+
+/** A variant with its state by the threshold in force (products.stock.repo's variantStockState). */
+export type VariantWithState = ProductVariant & { stockState: StockState };
 
 export interface NewVariant {
   size: string;
@@ -45,8 +51,9 @@ export interface NewVariant {
 
 export const rowColumns = {
   ...getTableColumns(products),
-  vendorDisplayName: users.displayName,
+  vendorDisplayName: vendorProfiles.displayName,
   storeId: stores.id,
+  rating: productRatingColumn(products.id),
 };
 
 /** The product if the actor may see it: its vendor's, or anyone's for the super admin (`vendorId` undefined). */
@@ -58,7 +65,7 @@ export async function findProductRow(
   const [row] = await db
     .select(rowColumns)
     .from(products)
-    .innerJoin(users, eq(users.id, products.vendorId))
+    .innerJoin(vendorProfiles, eq(vendorProfiles.userId, products.vendorId))
     .leftJoin(stores, eq(stores.vendorId, products.vendorId))
     .where(and(eq(products.id, id), vendorId ? eq(products.vendorId, vendorId) : undefined))
     .limit(1);
@@ -178,7 +185,7 @@ function prepareDetails(db: Db) {
       .orderBy(asc(productImages.position))
       .prepare(''),
     variants: db
-      .select()
+      .select({ ...getTableColumns(productVariants), stockState: variantStockState })
       .from(productVariants)
       .where(isAnyOf(productVariants.productId, 'ids'))
       .orderBy(asc(productVariants.position))

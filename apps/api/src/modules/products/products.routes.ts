@@ -156,18 +156,32 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         multipartBody: {
           type: 'object',
           required: ['file'],
-          properties: { file: filePart('The CSV file (comma or semicolon, UTF-8, as a spreadsheet saves it)') },
+          properties: {
+            file: filePart(
+              "The CSV file (comma or semicolon, UTF-8, as a spreadsheet saves it): Soko's template, or a Shopify, WooCommerce or Etsy product export",
+            ),
+            defaultCategory: {
+              type: 'string',
+              format: 'uuid',
+              description:
+                'The category (its id) of the products whose row names no Soko category; or as a query parameter',
+            },
+          },
         },
       },
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError(415, 'Please send the CSV file as a form field named file');
       let bytes: Buffer | undefined;
+      let defaultCategoryField: unknown;
       try {
         for await (const part of request.parts({
           limits: { fileSize: PRODUCT_IMPORT_MAX_BYTES, files: 1, fields: 5 },
         })) {
-          if (part.type !== 'file') continue;
+          if (part.type !== 'file') {
+            if (part.fieldname === 'defaultCategory' && part.value !== '') defaultCategoryField = part.value;
+            continue;
+          }
           if (part.fieldname !== 'file') throw badRequest(`Unexpected file field ${part.fieldname}`, part.fieldname);
           bytes = await part.toBuffer();
         }
@@ -182,14 +196,18 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!bytes) throw badRequest('Please choose a CSV file', 'file');
       const file = bytes;
+      const field = productImportQuerySchema.shape.defaultCategory.safeParse(defaultCategoryField);
+      if (!field.success)
+        throw badRequest(field.error.issues[0]?.message ?? 'Please choose a category', 'defaultCategory');
+      const options = { defaultCategoryId: field.data ?? request.query.defaultCategory };
       const deps = requestDeps(request);
       const actor = currentUser(request);
       if (request.query.dryRun) {
-        const report = await inVendorImportTurn(deps, actor, () => dryRunProductImport(deps, actor, file));
+        const report = await inVendorImportTurn(deps, actor, () => dryRunProductImport(deps, actor, file, options));
         const json = await reportJson(report);
         return reply.serializer(() => json).send(report);
       }
-      const queued = await inVendorImportTurn(deps, actor, () => queueProductImport(deps, actor, file));
+      const queued = await inVendorImportTurn(deps, actor, () => queueProductImport(deps, actor, file, options));
       app.jobs.runSoon(PRODUCT_IMPORT_JOB);
       return reply.status(202).send(queued);
     },

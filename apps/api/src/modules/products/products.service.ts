@@ -27,11 +27,11 @@ import { type ProductUpload, type ValidProductForm, validateProductForm } from '
 import { copyProductImages, filesOf, removeProductImageFiles, storeProductImages } from './products.images.ts';
 import {
   countProducts,
-  listProductRows,
-  netWorthCents,
   PRODUCT_KEYSETS,
   type ProductFilter,
   type ProductSort,
+  selectNetWorthCents,
+  selectProductRows,
   storeCardsOf,
 } from './products.list.repo.ts';
 import { toStoreProduct } from './products.presenter.ts';
@@ -158,7 +158,7 @@ export async function listProducts(
   const [{ rows, nextCursor }, counted] = await pageAndTotal(
     position,
     Boolean(filter.q),
-    () => listProductRows(db, filter, query.sort, position, query.limit),
+    () => selectProductRows(db, filter, query.sort, position, query.limit),
     () => countProducts(db, filter),
   );
   return {
@@ -347,17 +347,7 @@ export async function duplicateProduct(
     ({ productId, delivery } = await db.transaction(async (tx) => {
       const source = await lockProduct(tx, id, scopeOf(actor));
       if (!source) throw notFound('Product');
-      const {
-        id: _id,
-        createdAt,
-        updatedAt,
-        sold,
-        rating,
-        approval,
-        rejectionReason,
-        reviewedPriceCents,
-        ...fields
-      } = source;
+      const { id: _id, createdAt, updatedAt, sold, approval, rejectionReason, reviewedPriceCents, ...fields } = source;
       const created = await insertProduct(tx, {
         ...fields,
         name: `${COPY_NAME_PREFIX}${source.name}`.slice(0, PRODUCT_NAME_MAX),
@@ -396,6 +386,6 @@ export async function toggleProductStatus(deps: Pick<AppDeps, 'db'>, actor: User
 
 /** A vendor's own stock value; the super admin's is the marketplace's, or one vendor's when asked. */
 export async function netWorth(deps: Pick<AppDeps, 'db'>, actor: User, vendorId: string | undefined) {
-  const cents = await netWorthCents(deps.db, isStaff(actor) ? vendorId : actor.id);
+  const cents = await selectNetWorthCents(deps.db, isStaff(actor) ? vendorId : actor.id);
   return { total: centsToDollars(cents) };
 }

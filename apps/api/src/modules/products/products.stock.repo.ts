@@ -31,6 +31,12 @@ export interface StockAfter {
 
 const storeThreshold = sql<number>`store_low_stock_threshold(${products.vendorId})`;
 
+/** A variant's threshold in force (migration 0038): its own, else its product's, else its store's, else 3. */
+const variantThreshold = sql<number>`variant_low_stock_threshold(${productVariants.lowStockThreshold}, ${productVariants.productId})`;
+
+/** A variant's state by that threshold: what its notice tells and its product's kept stock_state is the worst of. */
+export const variantStockState = sql<StockState>`stock_state_of(${productVariants.stock}, ${variantThreshold})`;
+
 /**
  * Takes `qty` from a live product's stock and adds it to sold, in one conditional statement: two
  * orders for the last units cannot both succeed, whatever they read before. Undefined when the
@@ -51,7 +57,9 @@ export async function takeProductStock(db: Db, productId: string, qty: number): 
     .returning({
       stock: products.stock,
       threshold: sql<number>`coalesce(${products.lowStockThreshold}, ${storeThreshold})`,
-      state: products.stockState,
+      // Its own stock's state, not the kept stock_state (the worst of its variants'): the product's
+      // notice tells of its total, each variant's of its own.
+      state: sql<StockState>`stock_state_of(${products.stock}, coalesce(${products.lowStockThreshold}, ${storeThreshold}))`,
     });
   return row;
 }
@@ -63,11 +71,10 @@ export async function takeVariantStock(db: Db, variantId: string, qty: number): 
     .where(and(eq(productVariants.id, variantId), gte(productVariants.stock, qty)))
     .returning({
       stock: productVariants.stock,
-      threshold: sql<number>`coalesce(${productVariants.lowStockThreshold}, (select coalesce(p.low_stock_threshold, store_low_stock_threshold(p.vendor_id)) from products p where p.id = ${productVariants.productId}), 3)`,
-      state: sql<StockState>`'ok'`,
+      threshold: variantThreshold,
+      state: variantStockState,
     });
-  if (!row) return undefined;
-  return { ...row, state: row.stock <= 0 ? 'out' : row.stock <= row.threshold ? 'low' : 'ok' };
+  return row;
 }
 
 /**
@@ -145,7 +152,10 @@ export async function imageFilesInSales(db: Db, files: string[]): Promise<Set<st
 }
 
 /** Products at or below their threshold, and out of stock (products_vendor_stock_state_idx, index only). */
-export async function stockStateCounts(db: Db, vendorId: string | undefined): Promise<{ low: number; out: number }> {
+export async function selectStockStateCounts(
+  db: Db,
+  vendorId: string | undefined,
+): Promise<{ low: number; out: number }> {
   const rows = await db
     .select({ state: products.stockState, count: sql<number>`count(*)::int` })
     .from(products)

@@ -14,7 +14,8 @@ export const productStockRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'bulkEditProducts',
         response: { 200: productBulkResponseSchema },
-        summary: 'Set price, sale %, stock, status or shipping of many products at once, or preview it',
+        summary:
+          "Set price, sale %, stock, status or shipping of many products at once (variants' stock and price by size), or preview it",
         tags: ['products'],
         body: productBulkRequestSchema,
       },

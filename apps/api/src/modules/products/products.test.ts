@@ -193,8 +193,8 @@ describe(`adding a product (${testEngine})`, () => {
     ]);
     expect(good.variant_name).toBe('Size');
     expect(good.variants.map(({ _id, ...rest }: { _id: string }) => rest)).toEqual([
-      { size: 'M', weight: 0.4, stock: 4, price: 45.5, SKU: 'KS-M', lowStockThreshold: null },
-      { size: 'L', weight: 0.4, stock: 6, price: 48, SKU: 'KS-L', lowStockThreshold: null },
+      { size: 'M', weight: 0.4, stock: 4, price: 45.5, SKU: 'KS-M', lowStockThreshold: null, stockState: 'ok' },
+      { size: 'L', weight: 0.4, stock: 6, price: 48, SKU: 'KS-L', lowStockThreshold: null, stockState: 'ok' },
     ]);
   });
 

@@ -47,11 +47,11 @@ async function setOnVendorProducts(
   return { count: changed.length, before };
 }
 
-export function setVendorProductStatus(db: Db, vendorId: string, status: 'active' | 'paused'): Promise<BulkChange> {
+export function updateVendorProductStatus(db: Db, vendorId: string, status: 'active' | 'paused'): Promise<BulkChange> {
   return setOnVendorProducts(db, vendorId, sql`${products.status}`, { status }, ne(products.status, status));
 }
 
-export function setVendorSalePercentage(db: Db, vendorId: string, percentage: number): Promise<BulkChange> {
+export function updateVendorSalePercentage(db: Db, vendorId: string, percentage: number): Promise<BulkChange> {
   return setOnVendorProducts(
     db,
     vendorId,
@@ -61,7 +61,11 @@ export function setVendorSalePercentage(db: Db, vendorId: string, percentage: nu
   );
 }
 
-export function setVendorShippingProvider(db: Db, vendorId: string, provider: ShippingProvider): Promise<BulkChange> {
+export function updateVendorShippingProvider(
+  db: Db,
+  vendorId: string,
+  provider: ShippingProvider,
+): Promise<BulkChange> {
   return setOnVendorProducts(
     db,
     vendorId,
@@ -72,7 +76,7 @@ export function setVendorShippingProvider(db: Db, vendorId: string, provider: Sh
 }
 
 /** Takes every live product of the vendor off sale (the account is closing). */
-export async function pauseLiveProductsOf(db: Db, vendorId: string): Promise<number> {
+export async function updateLiveProductsToPaused(db: Db, vendorId: string): Promise<number> {
   const paused = await db
     .update(products)
     .set({ status: 'paused' })

@@ -1,13 +1,23 @@
 import { MESSAGES, type profileSchema } from '@soko/shared';
 import type { z } from 'zod';
-import type { NewUser, User } from '../../db/schema/index.ts';
+import type { User } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { recordAbnCheck } from '../abr/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { publicUserOf, refuseCommonPassword } from '../auth/index.ts';
 import { publishNotices } from '../notifications/index.ts';
-import { announceSessionsEnded, endAllSessions, reissueSessionToken, type SessionState } from '../sessions/index.ts';
-import { emailIsTaken, issueEmailToken, profileColumnsOf, updateUser } from '../users/index.ts';
+import { announceSessionsEnded, reissueSessionToken, type SessionState } from '../sessions/index.ts';
+import {
+  type AccountDetails,
+  changeAccountDetails,
+  emailIsTaken,
+  endAllSessions,
+  issueEmailToken,
+  profileColumnsOf,
+  setPassword,
+} from '../users/index.ts';
 import { checkAbnForVendor, holdReviewedChanges } from '../vendor-changes/index.ts';
 
 type ProfileInput = z.output<typeof profileSchema>;
@@ -34,8 +44,8 @@ export async function updateProfile(
     if (await emailIsTaken(db, input.email, { exceptUserId: user.id })) throw conflict(MESSAGES.emailTaken, 'email');
   }
   const newAbn = input.ABN !== undefined && input.ABN !== user.abn && input.ABN !== user.pendingChange?.abn;
-  const abr = newAbn && input.ABN ? await checkAbnForVendor(deps, user.id, input.ABN) : {};
-  const values: Partial<NewUser> = {
+  const abr = newAbn && input.ABN ? await checkAbnForVendor(deps, user.id, input.ABN) : undefined;
+  const values: AccountDetails = {
     ...profileColumnsOf(input),
     ...(changesEmail ? { pendingEmail: input.email } : {}),
   };
@@ -43,11 +53,23 @@ export async function updateProfile(
     const held = await holdReviewedChanges(deps, tx, user.id, values);
     if (!held) return undefined;
     // The register's answer describes the ABN in force: kept only when the ABN is written now.
-    const saved = await updateUser(
-      tx,
-      user.id,
-      held.values.abn === undefined ? held.values : { ...held.values, ...abr },
-    );
+    if (held.values.abn !== undefined && abr) await recordAbnCheck(tx, user.id, abr);
+    const saved = await changeAccountDetails(tx, user.id, held.values);
+    const gst = (account: User) => ({
+      gstRegistered: account.gstRegistered,
+      gstRegisteredFrom: account.gstRegisteredFrom,
+    });
+    if (saved && JSON.stringify(gst(saved)) !== JSON.stringify(gst(user))) {
+      // GST registration decides the tax on every invoice the vendor issues: audited, though the vendor made it.
+      await recordAudit(tx, {
+        actorId: user.id,
+        action: 'vendor.gst',
+        entityType: 'vendor',
+        entityId: user.id,
+        before: gst(user),
+        after: gst(saved),
+      });
+    }
     if (changesEmail) {
       const token = await issueEmailToken(tx, user.id, 'verify_email', input.email);
       await deps.mail.enqueue(tx, {
@@ -92,7 +114,7 @@ export async function changePassword(
   refuseCommonPassword(password);
   const passwordHash = await hashPassword(password);
   const updated = await deps.db.transaction(async (tx) => {
-    await updateUser(tx, user.id, { passwordHash });
+    await setPassword(tx, user, passwordHash);
     return endAllSessions(tx, user.id, 'password_changed', session);
   });
   if (!updated) throw notFound('Account');

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@soko/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { accounts } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { testEngine } from '../../test/database.ts';
 import { login, mailsTo, onboardVendor, tokenFromMail } from '../../test/fixtures.ts';
@@ -72,7 +72,7 @@ describe(`profile (${testEngine})`, () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.map((error: { param: string }) => error.param)).toEqual(['firstName', 'email']);
-    const [user] = await ctx.database.db.select().from(users).where(eq(users.id, vendor.id));
+    const [user] = await ctx.database.db.select().from(accounts).where(eq(accounts.id, vendor.id));
     expect(user?.firstName).toBe('Ama');
   });
 
@@ -101,7 +101,7 @@ describe(`profile (${testEngine})`, () => {
       payload: { ...details, firstName: 'Hijacked', email: other.email },
     });
     expect(response.statusCode).toBe(404);
-    const [user] = await ctx.database.db.select().from(users).where(eq(users.id, other.id));
+    const [user] = await ctx.database.db.select().from(accounts).where(eq(accounts.id, other.id));
     expect(user?.firstName).toBe('Ama');
     const password = await ctx.app.inject({
       method: 'PUT',
@@ -198,7 +198,7 @@ describe(`profile (${testEngine})`, () => {
     }
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
-    const [user] = await ctx.database.db.select().from(users).where(eq(users.id, vendor.id));
+    const [user] = await ctx.database.db.select().from(accounts).where(eq(accounts.id, vendor.id));
     expect(user?.pendingEmail).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
+  accounts,
   orders,
   refunds,
   type SaleItem,
@@ -10,12 +11,11 @@ import {
   saleItems,
   saleReturns,
   sales,
-  users,
 } from '../../db/schema/index.ts';
 import { offsetOf } from '../../lib/pagination.ts';
 
-const vendor = alias(users, 'return_vendor');
-const opener = alias(users, 'return_opener');
+const vendor = alias(accounts, 'return_vendor');
+const opener = alias(accounts, 'return_opener');
 
 export type NewSaleReturn = typeof saleReturns.$inferInsert;
 
@@ -231,9 +231,9 @@ export async function lockSalesForReturn(db: Db, saleIds: string[]): Promise<voi
 
 export async function findVendorContact(db: Db, vendorId: string) {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName, displayName: users.displayName })
-    .from(users)
-    .where(eq(users.id, vendorId))
+    .select({ email: accounts.email, firstName: accounts.firstName, displayName: accounts.displayName })
+    .from(accounts)
+    .where(eq(accounts.id, vendorId))
     .limit(1);
   return row;
 }
@@ -242,7 +242,7 @@ export async function findVendorContact(db: Db, vendorId: string) {
  * Clears the free text of the sales' returns: the buyer's note and the reason a refusal gave them may
  * hold an address or a phone number. The reason chosen from the list, the items and the refund stay.
  */
-export async function clearReturnFreeText(db: Db, saleIds: string[], at: Date): Promise<void> {
+export async function updateReturnFreeTextCleared(db: Db, saleIds: string[], at: Date): Promise<void> {
   if (saleIds.length === 0) return;
   await db
     .update(saleReturns)

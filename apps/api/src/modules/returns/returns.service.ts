@@ -66,16 +66,15 @@ export async function closeReturnWithSaleRefund(
   if (!ret || ret.saleId !== saleId) throw returnNotFound();
   if (!nextReturnStatuses(ret.status).includes('refunded')) throw conflict(RETURN_TEXT.notOpen, 'closeReturnId');
   await updateReturnRow(db, returnId, { status: 'refunded', refundId });
-  if (isStaff(actor)) {
-    await recordAudit(db, {
-      actorId: actor.id,
-      action: 'return.status',
-      entityType: 'return',
-      entityId: returnId,
-      before: { status: ret.status },
-      after: { status: 'refunded', refundId },
-    });
-  }
+  // A return's decisions move money and stock: audited whoever made them, the vendor too.
+  await recordAudit(db, {
+    actorId: actor.id,
+    action: 'return.status',
+    entityType: 'return',
+    entityId: returnId,
+    before: { status: ret.status },
+    after: { status: 'refunded', refundId },
+  });
 }
 
 const isStaff = (user: User | null) => user !== null && isStaffRole(user.role);
@@ -357,20 +356,19 @@ export async function updateReturn(
         refundId,
         ...(to === 'rejected' ? { rejectionReason: change.reason } : {}),
       });
-      if (isStaff(actor)) {
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: 'return.status',
-          entityType: 'return',
-          entityId: id,
-          before: { status: ret.status },
-          after: {
-            status: to,
-            ...(to === 'rejected' ? { reason: change.reason } : {}),
-            ...(keepItem ? { keepItem } : {}),
-          },
-        });
-      }
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'return.status',
+        entityType: 'return',
+        entityId: id,
+        before: { status: ret.status },
+        after: {
+          status: to,
+          ...(to === 'rejected' ? { reason: change.reason } : {}),
+          ...(keepItem ? { keepItem } : {}),
+          ...(to === 'refunded' && refundId ? { refundId } : {}),
+        },
+      });
       if (to === 'approved' || to === 'rejected') {
         const [row] = await findReturnRows(tx, [id]);
         if (!row) throw returnNotFound();

@@ -1,16 +1,17 @@
 /** The sales module's public face: what other modules and the app's composition use. */
-export { insertSaleItems, insertSales } from './order-sales.repo.ts';
-export { refundReturnedItems } from './refunds.service.ts';
-export { deliveryCounts, type OwedVendorRow } from './sale-totals.repo.ts';
-export { customerSearch } from './sales.list.repo.ts';
-export { newSaleMail, toAddressDto, toSaleItemDto } from './sales.presenter.ts';
+
+export { refundForCase, refundReturnedItems } from './refunds.service.ts';
 export {
-  insertStatusChanges,
+  deliveryCounts,
   itemsOfSales,
+  type OwedVendorRow,
+  type PlacedSale,
+  recordPlacedSales,
   saleIdsOfOrders,
   salesOfOrders,
   salesWithItemsOfOrders,
-} from './sales.repo.ts';
+} from './sales.face.service.ts';
+export { newSaleMail, toAddressDto, toSaleItemDto } from './sales.presenter.ts';
 export { saleRoutes } from './sales.routes.ts';
 export {
   countNotProcessed,
@@ -24,3 +25,4 @@ export {
   vendorsOwed,
   vendorsOwedList,
 } from './sales.service.ts';
+export { customerSearch } from './sales.sql.ts';

@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  accounts,
   type DeliveryAddress,
   orders,
   products,
   productVariants,
   saleItems,
   sales,
-  users,
 } from '../../db/schema/index.ts';
 
 /** What a packing slip says of a sale, its buyer and its store. */
@@ -50,17 +50,17 @@ export function packingSales(db: Db, ids: string[], vendorId: string | undefined
       customerName: orders.customerName,
       deliveryAddress: orders.deliveryAddress,
       store: {
-        name: users.displayName,
-        address: users.address,
-        suburb: users.suburb,
-        state: users.state,
-        postcode: users.postcode,
-        country: users.country,
+        name: accounts.displayName,
+        address: accounts.address,
+        suburb: accounts.suburb,
+        state: accounts.state,
+        postcode: accounts.postcode,
+        country: accounts.country,
       },
     })
     .from(sales)
     .innerJoin(orders, eq(orders.id, sales.orderId))
-    .innerJoin(users, eq(users.id, sales.vendorId))
+    .innerJoin(accounts, eq(accounts.id, sales.vendorId))
     .where(and(inArray(sales.id, ids), vendorId ? eq(sales.vendorId, vendorId) : undefined))
     .orderBy(asc(orders.number), asc(sales.id));
 }

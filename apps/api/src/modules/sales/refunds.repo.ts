@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  accounts,
   payoutAdjustments,
   payouts,
   type Refund,
   refunds,
   saleItems,
   saleReturns,
-  users,
 } from '../../db/schema/index.ts';
 import { actorIdOf } from '../../lib/acting-member.ts';
 import { preparedByShape } from '../../lib/prepared-statements.ts';
@@ -35,6 +35,15 @@ export async function insertRefund(db: Db, values: NewRefund): Promise<Refund> {
   return row;
 }
 
+/** A sale's refunds' amounts and lines, oldest first: what each item line gave back so far. */
+export async function refundLinesOfSale(db: Db, saleId: string): Promise<Pick<Refund, 'amountCents' | 'lines'>[]> {
+  return db
+    .select({ amountCents: refunds.amountCents, lines: refunds.lines })
+    .from(refunds)
+    .where(eq(refunds.saleId, saleId))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+}
+
 export async function addRestocked(db: Db, itemId: string, qty: number): Promise<void> {
   await db
     .update(saleItems)
@@ -53,18 +62,18 @@ function prepareRefundsOfSale(db: Db) {
   return db
     .select({
       refund: refunds,
-      actorId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      displayName: users.displayName,
-      role: users.role,
+      actorId: accounts.id,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      displayName: accounts.displayName,
+      role: accounts.role,
       adjustmentId: payoutAdjustments.id,
       payoutId: payouts.id,
       payoutNumber: payouts.number,
       paidAt: payouts.paidAt,
     })
     .from(refunds)
-    .leftJoin(users, eq(users.id, refunds.actorId))
+    .leftJoin(accounts, eq(accounts.id, refunds.actorId))
     .leftJoin(payoutAdjustments, eq(payoutAdjustments.refundId, refunds.id))
     .leftJoin(payouts, eq(payouts.id, payoutAdjustments.payoutId))
     .where(eq(refunds.saleId, sql.placeholder('saleId')))

@@ -11,17 +11,26 @@ import {
   SALES_TEXT,
 } from '@soko/shared';
 import type { Db } from '../../db/client.ts';
-import type { Refund, Sale, SaleItem, User } from '../../db/schema/index.ts';
+import type { Refund, RefundLine, Sale, SaleItem, User } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isUniqueViolation, retryOnDeadlock } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import { adjustmentsOfSale, insertPayoutAdjustment } from '../ledger/index.ts';
+import { adjustmentsOfSale, recordRefundAfterPayout } from '../ledger/index.ts';
 import { returnStock } from '../products/index.ts';
-import { addRestocked, findRefundByKey, insertRefund, unitsInOpenReturns } from './refunds.repo.ts';
+import {
+  afterRefund,
+  apportion,
+  type LineState,
+  refundedLines,
+  returnedUnitsLines,
+  unitsLeft,
+  unitsRefundCents,
+} from './refund-lines.ts';
+import { addRestocked, findRefundByKey, insertRefund, refundLinesOfSale, unitsInOpenReturns } from './refunds.repo.ts';
 import { issueRefundNotes } from './sales.invoice.ts';
 import { toSaleLineMail } from './sales.presenter.ts';
-import { findSaleRow, itemsOfSales, lockSale, updateSale } from './sales.repo.ts';
+import { findSaleRow, lockSale, selectItemsOfSales, updateSale } from './sales.repo.ts';
 
 /** What a refund needs from the app: its database, its mail outbox and the marketplace (on its adjustment notes). */
 export type RefundDeps = Pick<AppDeps, 'db' | 'mail' | 'config'>;
@@ -34,10 +43,18 @@ export interface RefundOutcome {
 
 const saleNotFound = () => notFound('Sale');
 
-/** The same sale and the same body (restock lines in any order) are the same request. */
+const byItemId = (a: { itemId: string }, b: { itemId: string }) =>
+  a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0;
+
+/**
+ * The same sale and the same body (lines in any order) are the same request. Without lines refunded
+ * by units the body hashes as it did before they existed, so a retry across the change still replays.
+ */
 function requestHash(saleId: string, input: RecordedRefundInput): string {
-  const restock = [...input.restock].sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0));
-  const canonical = JSON.stringify({ saleId, ...input, restock });
+  const { items, ...rest } = input;
+  const restock = [...input.restock].sort(byItemId);
+  const byLine = items.length > 0 ? { items: [...items].sort(byItemId) } : {};
+  const canonical = JSON.stringify({ saleId, ...rest, restock, ...byLine });
   return createHash('sha256').update(canonical).digest('hex');
 }
 
@@ -73,8 +90,19 @@ export async function applyRefund(
   const { db } = deps;
   const itemsLeft = sale.priceCents - sale.refundedCents;
   const shippingLeft = sale.shippingCents - sale.refundedShippingCents;
-  if (input.amount > itemsLeft) throw badRequest(REFUND_TEXT.itemsTooHigh(itemsLeft), 'amount');
+  const before = refundedLines(items, await refundLinesOfSale(db, sale.id));
+  // Only a return names both its units and an amount (their price): the API takes one or the other.
+  const lines =
+    input.items.length === 0
+      ? apportion(before, input.amount)
+      : input.amount > 0
+        ? returnedUnitsLines(before, input.items, input.amount)
+        : refundedUnits(before, input.items);
+  const amount = input.items.length > 0 ? lines.reduce((sum, line) => sum + line.amountCents, 0) : input.amount;
+  if (amount > itemsLeft) throw badRequest(REFUND_TEXT.itemsTooHigh(itemsLeft), 'amount');
   if (input.shipping > shippingLeft) throw badRequest(REFUND_TEXT.shippingTooHigh(shippingLeft), 'shipping');
+  // Units whose line an amount already gave back in full leave nothing to refund (a cancel may refund nothing).
+  if (input.items.length > 0 && amount + input.shipping === 0) throw conflict(REFUND_TEXT.itemsTooHigh(0));
 
   const byId = new Map(items.map((item) => [item.id, item]));
   const restocked: { item: SaleItem; qty: number }[] = [];
@@ -87,7 +115,7 @@ export async function applyRefund(
     restocked.push({ item, qty: line.qty });
   }
 
-  const refundedCents = sale.refundedCents + input.amount;
+  const refundedCents = sale.refundedCents + amount;
   const refundedShippingCents = sale.refundedShippingCents + input.shipping;
   const kept = keptSaleMoneyCents(sale.priceCents + sale.shippingCents - refundedCents - refundedShippingCents);
   const inPayout = sale.payoutId !== null;
@@ -114,10 +142,11 @@ export async function applyRefund(
     saleId: sale.id,
     idempotencyKey: key,
     requestHash: hash,
-    amountCents: input.amount,
+    amountCents: amount,
     shippingCents: input.shipping,
     reason: input.reason,
     note: input.note,
+    lines,
     restock: restocked.map(({ item, qty }) => ({ itemId: item.id, qty })),
     feeChangeCents: kept.fee - currentFee,
     feeGstChangeCents: feeGst - currentFeeGst,
@@ -125,12 +154,12 @@ export async function applyRefund(
     actorId: actor?.id ?? null,
   });
   if (inPayout) {
-    await insertPayoutAdjustment(db, {
+    await recordRefundAfterPayout(db, {
       vendorId: sale.vendorId,
       saleId: sale.id,
       refundId: refund.id,
       saleCreatedAt: sale.createdAt,
-      grossCents: -(input.amount + input.shipping),
+      grossCents: -(amount + input.shipping),
       feeCents: refund.feeChangeCents,
       feeGstCents: refund.feeGstChangeCents,
       netCents: refund.netChangeCents,
@@ -146,10 +175,18 @@ export async function applyRefund(
       : { refundedCents, refundedShippingCents, feeCents: kept.fee, feeGstCents: feeGst, netCents: kept.net },
   );
 
-  await issueRefundNotes(deps, sale, refund, { items: sale.refundedCents, shipping: sale.refundedShippingCents });
+  await issueRefundNotes(deps, sale, refund, {
+    before: { items: sale.refundedCents, shipping: sale.refundedShippingCents, lines: before.map(centsOf) },
+    lines: afterRefund(before, lines).map(centsOf),
+    byLine: input.items.flatMap((line) => {
+      const index = before.findIndex((state) => state.itemId === line.itemId);
+      return index < 0 ? [] : [{ index, qty: line.qty }];
+    }),
+  });
 
   const byStaff = actor !== null && isStaffRole(actor.role);
-  if (byStaff) {
+  // Every refund moves money: audited whoever gave it (the vendor, a team member or staff).
+  if (actor !== null) {
     await recordAudit(db, {
       actorId: actor.id,
       action: 'sale.refund',
@@ -158,7 +195,11 @@ export async function applyRefund(
       before: { refundedCents: sale.refundedCents, refundedShippingCents: sale.refundedShippingCents },
       after: {
         refundId: refund.id,
-        amountCents: input.amount,
+        amountCents: amount,
+        // Lines by name: the audit log shows no bare ids.
+        items: lines
+          .filter((line) => line.qty > 0)
+          .map((line) => ({ name: byId.get(line.itemId)?.name ?? '', qty: line.qty, amountCents: line.amountCents })),
         shippingCents: input.shipping,
         reason: input.reason,
         netChangeCents: refund.netChangeCents,
@@ -168,6 +209,19 @@ export async function applyRefund(
   }
   await mailRefund(deps, sale.id, refund, restocked, byStaff, inPayout);
   return refund;
+}
+
+const centsOf = (line: LineState) => line.refundedCents;
+
+/** The lines of a refund by units: unknown items 400, more units than are left unrefunded 409. */
+function refundedUnits(state: LineState[], requested: { itemId: string; qty: number }[]): RefundLine[] {
+  const byId = new Map(state.map((line) => [line.itemId, line]));
+  return requested.map(({ itemId, qty }) => {
+    const line = byId.get(itemId);
+    if (!line) throw badRequest(REFUND_TEXT.unknownItem, 'items');
+    if (qty > unitsLeft(line)) throw conflict(REFUND_TEXT.itemsTooMany(line.name, unitsLeft(line)));
+    return { itemId, qty, amountCents: unitsRefundCents(line, qty) };
+  });
 }
 
 async function mailRefund(
@@ -244,7 +298,7 @@ export async function refundSale(
         const concurrent = await findRefundByKey(tx, key);
         if (concurrent) return replay(saleId, concurrent, hash);
         if (sale.status === 'Cancel') throw conflict(REFUND_TEXT.cancelled);
-        const items = (await itemsOfSales(tx, [saleId])).get(saleId) ?? [];
+        const items = (await selectItemsOfSales(tx, [saleId])).get(saleId) ?? [];
         const refund = await applyRefund({ ...deps, db: tx }, actor, sale, items, {
           key,
           hash,
@@ -270,6 +324,7 @@ export async function refundCancelledSale(deps: RefundDeps, actor: User, sale: S
     hash: '',
     input: {
       amount: sale.priceCents - sale.refundedCents,
+      items: [],
       shipping: sale.shippingCents - sale.refundedShippingCents,
       reason: 'cancelled',
       note: '',
@@ -297,17 +352,48 @@ export async function refundReturnedItems(
   const sale = await lockSale(deps.db, saleId, undefined);
   if (!sale) throw saleNotFound();
   if (sale.status === 'Cancel') throw conflict(REFUND_TEXT.cancelled);
-  const items = (await itemsOfSales(deps.db, [saleId])).get(saleId) ?? [];
+  const items = (await selectItemsOfSales(deps.db, [saleId])).get(saleId) ?? [];
   const priceOf = new Map(items.map((item) => [item.id, item.priceCents]));
   const value = returned.reduce((sum, line) => sum + (priceOf.get(line.saleItemId) ?? 0) * line.qty, 0);
   // The buyer who keeps the items sends nothing back, so nothing goes back into stock.
   const key = keepItem ? `return:${returnId}:kept` : `return:${returnId}`;
+  const amount = Math.min(value, sale.priceCents - sale.refundedCents);
+  // The returned units by line, so each line's GST is adjusted as sold; an amount when some of
+  // those units were already refunded by line.
+  const state = new Map(refundedLines(items, await refundLinesOfSale(deps.db, saleId)).map((l) => [l.itemId, l]));
+  const byLine =
+    amount > 0 &&
+    returned.every((line) => {
+      const left = state.get(line.saleItemId);
+      return left !== undefined && line.qty <= unitsLeft(left);
+    });
   const input: RecordedRefundInput = {
-    amount: Math.min(value, sale.priceCents - sale.refundedCents),
+    amount,
+    items: byLine ? returned.map((line) => ({ itemId: line.saleItemId, qty: line.qty })) : [],
     shipping: 0,
     reason,
     note,
     restock: keepItem ? [] : returned.map((line) => ({ itemId: line.saleItemId, qty: line.qty })),
   };
   return applyRefund(deps, actor, sale, items, { key, hash: requestHash(saleId, input), input, returnId });
+}
+
+/**
+ * The refund a buyer's case gives (issue 44), in the caller's transaction: the items and postage its
+ * resolution or decision names, nothing restocked (the buyer keeps the goods). The key "case:<id>"
+ * allows one refund per case.
+ */
+export async function refundForCase(
+  deps: RefundDeps,
+  actor: User,
+  saleId: string,
+  caseId: string,
+  refund: { amount: number; shipping: number; reason: RefundReason; note: string },
+): Promise<Refund> {
+  const sale = await lockSale(deps.db, saleId, undefined);
+  if (!sale) throw saleNotFound();
+  if (sale.status === 'Cancel') throw conflict(REFUND_TEXT.cancelled);
+  const items = (await selectItemsOfSales(deps.db, [saleId])).get(saleId) ?? [];
+  const input: RecordedRefundInput = { ...refund, items: [], restock: [] };
+  return applyRefund(deps, actor, sale, items, { key: `case:${caseId}`, hash: requestHash(saleId, input), input });
 }

@@ -2,11 +2,11 @@ import { MARKETPLACE_TIME_ZONE, type SalePayoutState, type SaleStatus } from '@s
 import { type AnyColumn, and, eq, gte, lte, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  accounts,
   marketplaceSaleStatusTotals,
   marketplaceSaleTotals,
   saleStatusHistory,
   sales,
-  users,
   vendorSaleStatusTotals,
   vendorSaleTotals,
 } from '../../db/schema/index.ts';
@@ -251,12 +251,12 @@ export async function owedByVendor(db: Db, limit: number): Promise<OwedVendorRow
   return db
     .select({
       vendorId: owed.vendorId,
-      displayName: users.displayName,
-      active: users.active,
+      displayName: accounts.displayName,
+      active: accounts.active,
       netCents: sql`${owed.net}`.mapWith(Number),
     })
     .from(owed)
-    .innerJoin(users, eq(users.id, owed.vendorId))
+    .innerJoin(accounts, eq(accounts.id, owed.vendorId))
     .orderBy(sql`${owed.net} desc`, owed.vendorId)
     .limit(limit);
 }
@@ -325,7 +325,7 @@ const salesPerVendorStatement = preparedByShape<ReturnType<typeof prepareSalesPe
  * or before `overdueAt`. Parcels shipped since are in transit and count neither way. Delivered
  * comes from the kept totals; the overdue are read from the vendor's Shipped sales only.
  */
-export async function deliveryCounts(
+export async function selectDeliveryCounts(
   db: Db,
   vendorId: string,
   overdueAt: Date,

@@ -1,7 +1,7 @@
 import { MARKETPLACE_TIME_ZONE, type SaleStatus } from '@soko/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, saleItems, sales, users } from '../../db/schema/index.ts';
+import { accounts, orders, saleItems, sales } from '../../db/schema/index.ts';
 import { keysetBatches } from '../../lib/csv-stream.ts';
 import { afterCursor, type Cursor, cursorKeyOf, orderByOf } from '../../lib/pagination.ts';
 import { notesOfSaleText } from '../invoices/index.ts';
@@ -55,7 +55,7 @@ export function saleExportBatches(
         date: sql<string>`to_char(${sales.createdAt} at time zone ${MARKETPLACE_TIME_ZONE}, 'YYYY-MM-DD HH24:MI')`,
         customerName: orders.customerName,
         customerEmail: orders.customerEmail,
-        vendorName: users.displayName,
+        vendorName: accounts.displayName,
         status: sales.status,
         trackingNumber: sales.trackingNumber,
         items: itemsText,
@@ -70,7 +70,7 @@ export function saleExportBatches(
       })
       .from(sales)
       .innerJoin(orders, eq(orders.id, sales.orderId))
-      .innerJoin(users, eq(users.id, sales.vendorId))
+      .innerJoin(accounts, eq(accounts.id, sales.vendorId))
       .where(and(where, after ? afterCursor(keyset, after) : undefined))
       .orderBy(...orderByOf(keyset))
       .limit(limit);

@@ -15,14 +15,14 @@ import {
   toAdjustmentNoteDto,
 } from '../invoices/index.ts';
 import { saleScopeOf } from './sale-scope.ts';
-import { findSaleRow, itemsOfSales, type SaleRow } from './sales.repo.ts';
+import { findSaleRow, type SaleRow, selectItemsOfSales } from './sales.repo.ts';
 
 /**
  * Issues the buyer's invoice of a sale made before invoices were stored, from the sale as it stands
  * (its vendor's details and recorded GST registration now); a sale placed since has had it from its order.
  */
 async function backfillBuyerInvoice(deps: Pick<AppDeps, 'db'>, sale: SaleRow) {
-  const items = (await itemsOfSales(deps.db, [sale.id])).get(sale.id) ?? [];
+  const items = (await selectItemsOfSales(deps.db, [sale.id])).get(sale.id) ?? [];
   return issueBuyerInvoice(deps, {
     saleId: sale.id,
     vendorId: sale.vendorId,
@@ -73,9 +73,10 @@ export async function issueRefundNotes(
   deps: Pick<AppDeps, 'db' | 'config'>,
   sale: Sale,
   refund: Refund,
-  before: Refunded,
+  /** Refunded before, each item line's refunded cents after, and the units refunded by line (none for an amount). */
+  { before, lines, byLine }: { before: Refunded; lines: number[]; byLine: { index: number; qty: number }[] },
 ): Promise<void> {
-  const after = { items: before.items + refund.amountCents, shipping: before.shipping + refund.shippingCents };
+  const after = { items: before.items + refund.amountCents, shipping: before.shipping + refund.shippingCents, lines };
   const invoice = await storedBuyerInvoice(deps, sale.id);
   await issueBuyerNote(deps, {
     invoice,
@@ -83,6 +84,7 @@ export async function issueRefundNotes(
     refundedAt: refund.createdAt,
     before,
     after,
+    byLine,
   });
   if (sale.payoutId === null || refund.feeChangeCents >= 0) return;
   await issueFeeNote(deps, {

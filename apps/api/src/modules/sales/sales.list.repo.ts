@@ -1,8 +1,8 @@
 /** The sales list: filters, sorts, customer search, pages and counts, and the dashboard's latest sales. */
 import type { SALE_SORTS, SaleStatus } from '@soko/shared';
-import { and, count, desc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, type Sale, sales, users } from '../../db/schema/index.ts';
+import { orders, type Sale, sales, users, vendorProfiles } from '../../db/schema/index.ts';
 import { dayRange } from '../../lib/marketplace-days.ts';
 import {
   afterCursor,
@@ -10,7 +10,6 @@ import {
   cursorKeyOf,
   fixedLimit,
   type KeysetSort,
-  likeContaining,
   listLimit,
   offsetOf,
   orderByOf,
@@ -19,6 +18,7 @@ import {
 } from '../../lib/pagination.ts';
 import { preparedByShape } from '../../lib/prepared-statements.ts';
 import { itemsJson, rowColumns, type SaleItemShown, type SaleRow } from './sales.repo.ts';
+import { customerSearch } from './sales.sql.ts';
 
 export type SaleSort = (typeof SALE_SORTS)[number];
 
@@ -74,7 +74,7 @@ const listColumns = {
   createdAt: sales.createdAt,
   updatedAt: sales.updatedAt,
   order: rowColumns.order,
-  vendor: { id: users.id, displayName: users.displayName },
+  vendor: { id: users.id, displayName: vendorProfiles.displayName },
 };
 
 const amount = sql`(${sales.priceCents} + ${sales.shippingCents})`;
@@ -86,27 +86,6 @@ export const SALE_KEYSETS: Record<SaleSort, KeysetSort> = {
   amount: { key: amount, keyType: 'bigint', id: sales.id, direction: 'asc' },
   '-amount': { key: amount, keyType: 'bigint', id: sales.id, direction: 'desc' },
 };
-
-/** Order numbers are int4; a longer run of digits is searched as text only. */
-const ORDER_NUMBER = /^#?(\d{1,9})$/;
-
-/** A whole email address: the search is for that one customer. */
-const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/**
- * An order number (digits, with or without '#': that order, by its unique index), a whole email
- * address (that customer's, by its own index), or customer name or email (contains, by trigrams).
- * Digits alone are not looked for inside emails: one or two of them cannot use a trigram index and
- * would read every order. Shared by the sale and the order lists.
- */
-export function customerSearch(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const number = ORDER_NUMBER.exec(q)?.[1];
-  if (number !== undefined) return eq(orders.number, Number(number));
-  if (WHOLE_EMAIL.test(q)) return sql`lower(${orders.customerEmail}) = ${q.toLowerCase()}`;
-  const pattern = likeContaining(q);
-  return or(sql`lower(${orders.customerName}) like ${pattern}`, sql`lower(${orders.customerEmail}) like ${pattern}`);
-}
 
 export function filterOf(filter: SaleFilter): SQL | undefined {
   return and(
@@ -216,6 +195,7 @@ function salePageQuery(db: Db, keyset: KeysetSort, where: SQL | undefined, rows:
     .from(sales)
     .innerJoin(orders, eq(orders.id, sales.orderId))
     .innerJoin(users, eq(users.id, sales.vendorId))
+    .innerJoin(vendorProfiles, eq(vendorProfiles.userId, sales.vendorId))
     .where(where)
     .orderBy(...orderByOf(keyset))
     .limit(rows as number);
@@ -246,6 +226,7 @@ export interface LatestSaleRow {
   id: string;
   number: number;
   priceCents: number;
+  shippingCents: number;
   paymentMethod: string;
   status: SaleStatus;
   createdAt: Date;
@@ -257,6 +238,7 @@ export async function latestSales(db: Db, vendorId: string | undefined, limit: n
       id: sales.id,
       number: orders.number,
       priceCents: sales.priceCents,
+      shippingCents: sales.shippingCents,
       paymentMethod: orders.paymentMethod,
       status: sales.status,
       createdAt: sales.createdAt,

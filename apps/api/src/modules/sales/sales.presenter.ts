@@ -17,6 +17,7 @@ import {
 import type { DeliveryAddress, SaleItem } from '../../db/schema/index.ts';
 import { productImageUrl } from '../../lib/product-images.ts';
 import type { NewSaleMail, SaleLineMail } from '../mail/index.ts';
+import { refundedLines, unitsLeft } from './refund-lines.ts';
 import type { RefundRow } from './refunds.repo.ts';
 import type { SaleListRow } from './sales.list.repo.ts';
 import type { HistoryRow, SaleItemShown, SalePayoutRow, SaleRow } from './sales.repo.ts';
@@ -108,6 +109,14 @@ function toRefundDto(refund: RefundRow, items: SaleItem[]): RefundDto {
     reason: refund.reason,
     note: refund.note,
     restock: refund.restock.map((line) => ({ itemId: line.itemId, name: names.get(line.itemId) ?? '', qty: line.qty })),
+    items: refund.lines
+      .filter((line) => line.qty > 0)
+      .map((line) => ({
+        itemId: line.itemId,
+        name: names.get(line.itemId) ?? '',
+        qty: line.qty,
+        amount: centsToDollars(line.amountCents),
+      })),
     feeChange: centsToDollars(refund.feeChangeCents),
     netChange: centsToDollars(refund.netChangeCents),
     afterPayout: refund.adjustment !== null,
@@ -118,6 +127,16 @@ function toRefundDto(refund: RefundRow, items: SaleItem[]): RefundDto {
     by: refund.actor ? { _id: refund.actor.id, name: messagePartyName(refund.actor) } : null,
     createdAt: refund.createdAt.toISOString(),
   };
+}
+
+/** Each item line's units not yet refunded by line, and what refunding them all gives back (dollars). */
+function unitsLeftToRefund(items: SaleItem[], refunds: RefundRow[]) {
+  const state = refundedLines(items, refunds);
+  return state.map((line) => ({
+    itemId: line.itemId,
+    qty: unitsLeft(line),
+    amount: centsToDollars(line.amountCents - line.refundedCents),
+  }));
 }
 
 export function toSaleDetailDto(
@@ -139,6 +158,7 @@ export function toSaleDetailDto(
     refundable: {
       amount: row.status === 'Cancel' ? 0 : centsToDollars(row.priceCents - row.refundedCents),
       shipping: row.status === 'Cancel' ? 0 : centsToDollars(row.shippingCents - row.refundedShippingCents),
+      items: row.status === 'Cancel' ? [] : unitsLeftToRefund(items, refunds),
     },
     netAfterRefunds: centsToDollars(row.netCents + adjustedNetCents),
   };

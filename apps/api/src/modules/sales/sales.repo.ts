@@ -3,6 +3,7 @@ import { isTrackingCarrier, type SaleStatus, type TrackingCarrier } from '@soko/
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  accounts,
   type DeliveryAddress,
   type NewSale,
   orders,
@@ -13,7 +14,6 @@ import {
   saleItems,
   saleStatusHistory,
   sales,
-  users,
 } from '../../db/schema/index.ts';
 import { actorIdOf } from '../../lib/acting-member.ts';
 import { isAnyOf, preparedByShape } from '../../lib/prepared-statements.ts';
@@ -69,13 +69,13 @@ export const rowColumns = {
     deliveryAddress: orders.deliveryAddress,
   },
   vendor: {
-    id: users.id,
-    displayName: users.displayName,
-    email: users.email,
-    firstName: users.firstName,
-    abn: users.abn,
-    gstRegistered: users.gstRegistered,
-    gstRegisteredFrom: users.gstRegisteredFrom,
+    id: accounts.id,
+    displayName: accounts.displayName,
+    email: accounts.email,
+    firstName: accounts.firstName,
+    abn: accounts.abn,
+    gstRegistered: accounts.gstRegistered,
+    gstRegisteredFrom: accounts.gstRegisteredFrom,
   },
 };
 
@@ -105,7 +105,7 @@ function prepareFindSale(db: Db, byVendor: boolean) {
     .select(rowColumns)
     .from(sales)
     .innerJoin(orders, eq(orders.id, sales.orderId))
-    .innerJoin(users, eq(users.id, sales.vendorId))
+    .innerJoin(accounts, eq(accounts.id, sales.vendorId))
     .where(
       and(eq(sales.id, sql.placeholder('id')), byVendor ? eq(sales.vendorId, sql.placeholder('vendorId')) : undefined),
     )
@@ -169,13 +169,13 @@ function prepareOrderSales(db: Db) {
       shippingCents: sales.shippingCents,
       refundedCents: sales.refundedCents,
       refundedShippingCents: sales.refundedShippingCents,
-      vendor: { id: users.id, displayName: users.displayName },
+      vendor: { id: accounts.id, displayName: accounts.displayName },
       items: itemsJson,
     })
     .from(sales)
-    .innerJoin(users, eq(users.id, sales.vendorId))
+    .innerJoin(accounts, eq(accounts.id, sales.vendorId))
     .where(isAnyOf(sales.orderId, 'orderIds'))
-    .orderBy(asc(users.displayName), asc(sales.id))
+    .orderBy(asc(accounts.displayName), asc(sales.id))
     .prepare('');
 }
 
@@ -183,21 +183,21 @@ function prepareOrderSales(db: Db) {
  * The sales of some orders with their vendors and lines, for the order list and pages: one prepared
  * statement whatever the number of orders (an array, not a list of parameters).
  */
-export async function salesWithItemsOfOrders(db: Db, orderIds: string[]): Promise<OrderSaleRow[]> {
+export async function selectSalesWithItemsOfOrders(db: Db, orderIds: string[]): Promise<OrderSaleRow[]> {
   if (orderIds.length === 0) return [];
   return orderSalesStatement(db, 'any', () => prepareOrderSales(db)).execute({ orderIds });
 }
 
 /** The sales of some orders with their vendor, for the order pages. */
-export async function salesOfOrders(db: Db, orderIds: string[]): Promise<SaleRow[]> {
+export async function selectSalesOfOrders(db: Db, orderIds: string[]): Promise<SaleRow[]> {
   if (orderIds.length === 0) return [];
   return db
     .select(rowColumns)
     .from(sales)
     .innerJoin(orders, eq(orders.id, sales.orderId))
-    .innerJoin(users, eq(users.id, sales.vendorId))
+    .innerJoin(accounts, eq(accounts.id, sales.vendorId))
     .where(inArray(sales.orderId, orderIds))
-    .orderBy(asc(users.displayName), asc(sales.id));
+    .orderBy(asc(accounts.displayName), asc(sales.id));
 }
 
 /** Locks the sale for the rest of the transaction: status changes of one sale happen one at a time. */
@@ -223,7 +223,7 @@ export async function carrierOfProducts(db: Db, saleId: string): Promise<Trackin
 }
 
 /** The lines of some sales, in the order they were bought: one query for any number of sales. */
-export async function itemsOfSales(db: Db, saleIds: string[]): Promise<Map<string, SaleItem[]>> {
+export async function selectItemsOfSales(db: Db, saleIds: string[]): Promise<Map<string, SaleItem[]>> {
   const items = new Map<string, SaleItem[]>(saleIds.map((id) => [id, []]));
   if (saleIds.length === 0) return items;
   const rows = await saleItemsStatement(db, 'items', () => prepareSaleItems(db)).execute({ saleIds });
@@ -260,14 +260,14 @@ function prepareSaleHistory(db: Db) {
       toStatus: saleStatusHistory.toStatus,
       trackingNumber: saleStatusHistory.trackingNumber,
       createdAt: saleStatusHistory.createdAt,
-      actorId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      displayName: users.displayName,
-      role: users.role,
+      actorId: accounts.id,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      displayName: accounts.displayName,
+      role: accounts.role,
     })
     .from(saleStatusHistory)
-    .leftJoin(users, eq(users.id, saleStatusHistory.actorId))
+    .leftJoin(accounts, eq(accounts.id, saleStatusHistory.actorId))
     .where(eq(saleStatusHistory.saleId, sql.placeholder('saleId')))
     .orderBy(asc(saleStatusHistory.createdAt), asc(saleStatusHistory.id))
     .prepare('');
@@ -290,7 +290,7 @@ export interface NewStatusChange {
   actorId: string | null;
 }
 
-export async function insertStatusChanges(db: Db, changes: NewStatusChange[]): Promise<void> {
+export async function insertStatusChangeRows(db: Db, changes: NewStatusChange[]): Promise<void> {
   if (changes.length === 0) return;
   await db
     .insert(saleStatusHistory)
@@ -298,7 +298,7 @@ export async function insertStatusChanges(db: Db, changes: NewStatusChange[]): P
 }
 
 /** The ids of the orders' sales (through sales_order_idx). */
-export async function saleIdsOfOrders(db: Db, orderIds: string[]): Promise<string[]> {
+export async function selectSaleIdsOfOrders(db: Db, orderIds: string[]): Promise<string[]> {
   const rows = await db.select({ id: sales.id }).from(sales).where(inArray(sales.orderId, orderIds));
   return rows.map((row) => row.id);
 }

@@ -54,9 +54,9 @@ import {
   findSalePayout,
   findSaleRow,
   historyOfSale,
-  insertStatusChanges,
-  itemsOfSales,
+  insertStatusChangeRows,
   lockSale,
+  selectItemsOfSales,
   updateSale,
 } from './sales.repo.ts';
 
@@ -201,7 +201,7 @@ async function saleDetail(db: Db, id: string, scope: string | undefined): Promis
   const row = await findSaleRow(db, id, scope);
   if (!row) throw saleNotFound();
   const [items, history, payout, refunds, adjusted] = await Promise.all([
-    itemsOfSales(db, [id]),
+    selectItemsOfSales(db, [id]),
     historyOfSale(db, id),
     row.payoutId === null ? undefined : findSalePayout(db, row.payoutId),
     refundsOfSale(db, id),
@@ -252,11 +252,11 @@ export async function changeSaleStatus(
       if (to === sale.status && !corrected) throw conflict(SALES_TEXT.sameStatus(to));
       if (!canChangeSaleStatus(sale.status, to)) throw conflict(SALES_TEXT.badTransition(sale.status, to));
 
-      const items = (await itemsOfSales(tx, [id])).get(id) ?? [];
+      const items = (await selectItemsOfSales(tx, [id])).get(id) ?? [];
       if (to === 'Cancel')
         await refundCancelledSale({ db: tx, mail: deps.mail, config: deps.config }, actor, sale, items);
       await updateSale(tx, id, { status: to, trackingNumber, carrier });
-      await insertStatusChanges(tx, [
+      await insertStatusChangeRows(tx, [
         { saleId: id, fromStatus: sale.status, toStatus: to, trackingNumber, actorId: actor.id },
       ]);
       if (isStaff(actor) || actingMember()) {
@@ -304,7 +304,7 @@ export async function resendSaleMail(
   await db.transaction(async (tx) => {
     const row = await findSaleRow(tx, id, undefined);
     if (!row) throw saleNotFound();
-    const items = (await itemsOfSales(tx, [id])).get(id) ?? [];
+    const items = (await selectItemsOfSales(tx, [id])).get(id) ?? [];
     await deps.mail.enqueue(tx, {
       to: row.vendor.email,
       template: 'newSale',

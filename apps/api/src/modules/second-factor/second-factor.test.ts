@@ -2,7 +2,7 @@ import { ROLE_STAFF, SECOND_FACTOR_TEXT } from '@soko/shared';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recoveryCodes, sessionStepUps, totpFactors, users } from '../../db/schema/index.ts';
+import { accounts, recoveryCodes, sessionStepUps, totpFactors } from '../../db/schema/index.ts';
 import { verifySessionToken } from '../../lib/tokens.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { testEngine } from '../../test/database.ts';
@@ -206,7 +206,7 @@ describe(`step-up (${testEngine})`, () => {
     const refused = await change();
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ errors: [{ msg: SECOND_FACTOR_TEXT.stepUpRequired }], stepUpRequired: true });
-    const [unchanged] = await ctx.database.db.select().from(users).where(eq(users.id, staff.id));
+    const [unchanged] = await ctx.database.db.select().from(accounts).where(eq(accounts.id, staff.id));
     expect(unchanged?.staffRole).toBe('support');
 
     const wrongPassword = await ctx.app.inject({

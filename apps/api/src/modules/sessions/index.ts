@@ -1,11 +1,11 @@
 /** The sessions module's public face: what other modules and the app's composition use. */
-export { hasAnySession, hasSessionFromBrowser } from './sessions.repo.ts';
 export { sessionRoutes } from './sessions.routes.ts';
 export {
   announceSessionsEnded,
-  endAllSessions,
+  endSessionRowsOf,
   endThisSession,
   findSignedIn,
+  isNewBrowserFor,
   noteSessionSeen,
   reissueSessionToken,
   type SessionState,

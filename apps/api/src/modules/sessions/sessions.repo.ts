@@ -1,7 +1,7 @@
 import type { SessionEndReason } from '@soko/shared';
-import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getViewSelectedFields, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type Session, sessions, type User, users } from '../../db/schema/index.ts';
+import { accounts, type Session, sessions, type User, users } from '../../db/schema/index.ts';
 import type { SessionState } from '../../lib/request-user.ts';
 
 export interface NewSession {
@@ -22,7 +22,7 @@ function prepareSessionUser(db: Db) {
   return (
     db
       .select({
-        user: users,
+        user: getViewSelectedFields(accounts),
         session: {
           id: sessions.id,
           createdAt: sessions.createdAt,
@@ -31,9 +31,9 @@ function prepareSessionUser(db: Db) {
           endReason: sessions.endReason,
         },
       })
-      .from(users)
-      .leftJoin(sessions, and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, users.id)))
-      .where(eq(users.id, sql.placeholder('userId')))
+      .from(accounts)
+      .leftJoin(sessions, and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, accounts.id)))
+      .where(eq(accounts.id, sql.placeholder('userId')))
       .limit(1)
       // No name of its own: the pool names statements by their text where named statements are on
       // (behind a transaction pooler they are off, and a name would clash on a shared connection).
@@ -144,17 +144,4 @@ export async function hasAnySession(db: Db, userId: string): Promise<boolean> {
 /** Forgets the user's sessions begun before `before`, ended or expired long ago. */
 export async function deleteSessionsBegunBefore(db: Db, userId: string, before: Date): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.createdAt, before)));
-}
-
-/**
- * Ends every token of the user the session rows do not cover (they carry the version they were issued
- * with), remembering why for the next call of one of them.
- */
-export async function bumpTokenVersion(db: Db, id: string, reason: SessionEndReason): Promise<User | undefined> {
-  const [user] = await db
-    .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, sessionEndReason: reason, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
-  return user;
 }

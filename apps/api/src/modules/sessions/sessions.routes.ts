@@ -4,14 +4,15 @@ import { z } from 'zod';
 import { requestDeps } from '../../deps.ts';
 import { ownAccount } from '../../lib/current-password.ts';
 import { currentSession, currentUser } from '../../lib/request-user.ts';
-import { announceSessionsEnded, endAllSessions, endSessionById, listSessions } from './sessions.service.ts';
+import { announceSessionsEnded, endSessionById, listSessions } from './sessions.service.ts';
 
 const tags = ['sessions'];
 const userParams = z.object({ id: z.string() });
 
 /**
  * The signed-in user's devices (issue 15), under the account like its password and bank details:
- * list them, end one, or log out of all of them (this one too).
+ * list them or end one. Logging out of all of them moves the account's token version too, so it is
+ * the profile module's (`DELETE /user/:id/sessions`), which calls the users face.
  */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -53,28 +54,6 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       await endSessionById(requestDeps(request), user, currentSession(request), request.params.sessionId);
       await announceSessionsEnded(requestDeps(request), user.id);
       return { msg: 'The device has been logged out' };
-    },
-  );
-
-  app.delete(
-    '/user/:id/sessions',
-    {
-      config: { member: 'self' },
-      schema: {
-        operationId: 'endAllSessions',
-        response: { 200: messageResponseSchema },
-        summary: 'Log out of all devices: end every session of the signed-in user, this one included',
-        tags,
-        params: userParams,
-      },
-      onRequest: app.authenticate,
-    },
-    async (request) => {
-      const user = currentUser(request);
-      ownAccount(request.params.id, user.id);
-      await endAllSessions(app.database.db, user.id, 'signed_out_everywhere');
-      await announceSessionsEnded(requestDeps(request), user.id);
-      return { msg: 'You have been logged out of all devices' };
     },
   );
 };

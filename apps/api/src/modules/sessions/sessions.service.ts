@@ -6,11 +6,12 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { SESSION_TTL_MS, signSessionToken } from '../../lib/tokens.ts';
 import {
-  bumpTokenVersion,
   deleteSessionsBegunBefore,
   endSessionOf,
   endSessionsOf,
   findSessionUser,
+  hasAnySession,
+  hasSessionFromBrowser,
   insertSession,
   liveSessionIdsAmong,
   liveSessionsOf,
@@ -131,18 +132,24 @@ export async function endSessionById(
 }
 
 /**
- * Ends every session of the user but `keep` (a password change keeps the device that made it): their
- * rows, and through the token version any token the rows do not name (onboarding action tokens).
- * Answers the account with its new token version. Runs in the caller's transaction when given one.
+ * Ends every live session row of the user but the one `exceptId` names; the users face's
+ * endAllSessions also moves the token version, for the tokens no row names.
  */
-export async function endAllSessions(
+export async function endSessionRowsOf(
   db: Db,
   userId: string,
   reason: SessionEndReason,
-  keep: SessionState | null = null,
-): Promise<User | undefined> {
-  await endSessionsOf(db, userId, reason, keep?.id ?? null);
-  return bumpTokenVersion(db, userId, reason);
+  exceptId: string | null = null,
+): Promise<void> {
+  await endSessionsOf(db, userId, reason, exceptId);
+}
+
+/**
+ * Whether a sign-in from this browser is news to the account's owner: they signed in before (session
+ * rows are kept 30 days), never from a browser with this User-Agent. A first sign-in is no news.
+ */
+export async function isNewBrowserFor(deps: Pick<AppDeps, 'db'>, userId: string, userAgent: string): Promise<boolean> {
+  return (await hasAnySession(deps.db, userId)) && !(await hasSessionFromBrowser(deps.db, userId, userAgent));
 }
 
 function deviceLabel(userAgent: string): string {

@@ -1,7 +1,7 @@
 import { type Carrier, ROLE_VENDOR } from '@soko/shared';
 import { and, asc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type ShippingRate, shippingRates, users } from '../../db/schema/index.ts';
+import { accounts, type ShippingRate, shippingRates } from '../../db/schema/index.ts';
 
 /** Whose rates: a vendor's own, or (null) the marketplace's defaults. */
 export type RateOwner = string | null;
@@ -65,9 +65,9 @@ export interface RateVendor {
 
 export async function findVendor(db: Db, id: string): Promise<RateVendor | undefined> {
   const [row] = await db
-    .select({ id: users.id, displayName: users.displayName })
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.role, ROLE_VENDOR)))
+    .select({ id: accounts.id, displayName: accounts.displayName })
+    .from(accounts)
+    .where(and(eq(accounts.id, id), eq(accounts.role, ROLE_VENDOR)))
     .limit(1);
   return row;
 }

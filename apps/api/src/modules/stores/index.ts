@@ -1,4 +1,4 @@
 /** The stores module's public face: what other modules and the app's composition use. */
 
-export { clearStoreBio } from './stores.repo.ts';
+export { clearStoreBio } from './stores.face.service.ts';
 export { storeRoutes } from './stores.routes.ts';

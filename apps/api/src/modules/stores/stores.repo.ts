@@ -26,6 +26,6 @@ export async function upsertStore(
 }
 
 /** Empties the store's text when its vendor's account closes. */
-export async function clearStoreBio(db: Db, vendorId: string, at: Date): Promise<void> {
+export async function updateStoreBioCleared(db: Db, vendorId: string, at: Date): Promise<void> {
   await db.update(stores).set({ bio: '', updatedAt: at }).where(eq(stores.vendorId, vendorId));
 }

@@ -1,8 +1,9 @@
-import { isStaffRole, type StoreDto, type StorePerformance, type StoreProduct } from '@soko/shared';
+import { isStaffRole, type RatingDto, type StoreDto, type StorePerformance, type StoreProduct } from '@soko/shared';
 import type { Db } from '../../db/client.ts';
 import type { Store, User } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { approvalCounts, liveProductsOf } from '../products/index.ts';
+import { vendorRatingOf } from '../reviews/index.ts';
 import { deliveryCounts } from '../sales/index.ts';
 import { findUserById } from '../users/index.ts';
 import { findStoreOf, upsertStore } from './stores.repo.ts';
@@ -23,9 +24,12 @@ async function storeOwnerOf(deps: Pick<AppDeps, 'db'>, user: User): Promise<User
 }
 
 /** Percent of the vendor's products that are approved; a vendor with none yet has nothing against them. */
-async function productQualityOf(db: Db, vendorId: string): Promise<number> {
+async function productQualityOf(
+  db: Db,
+  vendorId: string,
+): Promise<{ quality: number; approved: number; total: number }> {
   const { total, approved } = await approvalCounts(db, vendorId);
-  return total === 0 ? 100 : Math.round((approved * 100) / total);
+  return { quality: total === 0 ? 100 : Math.round((approved * 100) / total), approved, total };
 }
 
 /** How long a parcel may take before a sale still Shipped counts against the delivery rate. */
@@ -49,11 +53,12 @@ export async function deliveryRateOf(
 
 export async function storePerformanceOf(deps: Pick<AppDeps, 'db'>, vendorId: string): Promise<StorePerformance> {
   const { db } = deps;
-  const [productQuality, delivery] = await Promise.all([productQualityOf(db, vendorId), deliveryRateOf(db, vendorId)]);
+  const [products, delivery] = await Promise.all([productQualityOf(db, vendorId), deliveryRateOf(db, vendorId)]);
   return {
-    productQuality,
+    productQuality: products.quality,
     deliveryRate: delivery.rate,
     deliveryBasis: { delivered: delivery.delivered, judged: delivery.judged },
+    productBasis: { approved: products.approved, total: products.total },
   };
 }
 
@@ -61,17 +66,19 @@ export interface MyStore {
   store: StoreDto | null;
   product: StoreProduct[];
   performance: StorePerformance;
+  rating: RatingDto;
 }
 
 /** The store page (docs/product.md section 2: Store): the store, its newest live products and its performance. */
 export async function myStore(deps: Pick<AppDeps, 'db'>, user: User): Promise<MyStore> {
   const owner = await storeOwnerOf(deps, user);
   const store = await findStoreOf(deps.db, owner.id);
-  const [product, performance] = await Promise.all([
+  const [product, performance, rating] = await Promise.all([
     liveProductsOf(deps, owner.id, STORE_PRODUCT_LIMIT),
     storePerformanceOf(deps, owner.id),
+    vendorRatingOf(deps, owner.id),
   ]);
-  return { store: store ? toStoreDto(store, owner) : null, product, performance };
+  return { store: store ? toStoreDto(store, owner) : null, product, performance, rating };
 }
 
 export async function saveStore(

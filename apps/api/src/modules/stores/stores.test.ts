@@ -44,7 +44,13 @@ describe(`store (${testEngine})`, () => {
     expect(response.json()).toEqual({
       store: null,
       product: [],
-      performance: { productQuality: 100, deliveryRate: 100, deliveryBasis: { delivered: 0, judged: 0 } },
+      performance: {
+        productQuality: 100,
+        deliveryRate: 100,
+        deliveryBasis: { delivered: 0, judged: 0 },
+        productBasis: { approved: 0, total: 0 },
+      },
+      rating: { average: 0, count: 0 },
     });
   });
 
@@ -107,10 +113,15 @@ describe(`store (${testEngine})`, () => {
         salesPercentage: whole.salesPercentage,
         new: true,
         image: whole.images[0],
+        rating: { average: 0, count: 0 },
       },
     ]);
     expect(whole.images[0].thumb).toMatch(/^\/uploads\//);
-    expect(performance).toMatchObject({ productQuality: 67, deliveryRate: 100 });
+    expect(performance).toMatchObject({
+      productQuality: 67,
+      deliveryRate: 100,
+      productBasis: { approved: 2, total: 3 },
+    });
     expect((await getStore(other.token)).json().performance.productQuality).toBe(0);
   });
 

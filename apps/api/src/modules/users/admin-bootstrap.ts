@@ -1,7 +1,8 @@
 import { ROLE_SUPER_ADMIN } from '@soko/shared';
 import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { findUserByEmail, insertUserUnlessEmailTaken } from './users.repo.ts';
+import { findUserByEmail } from './accounts.read.ts';
+import { insertUserUnlessEmailTaken } from './users.repo.ts';
 
 /**
  * Creates the super admin from ADMIN_EMAIL / ADMIN_PASSWORD on first start; an existing one is
@@ -20,9 +21,9 @@ export async function ensureSuperAdmin(
     firstName: 'Soko',
     lastName: 'Admin',
     displayName: 'Soko Marketplace',
+    // A super admin's identity starts approved (users_open_records, migration 0033).
     role: ROLE_SUPER_ADMIN,
     emailVerifiedAt: now,
-    identityStatus: 'approved',
     activatedAt: now,
   });
   return { created: created !== undefined };

@@ -1,7 +1,32 @@
 /** The users module's public face: what other modules and the app's composition use. */
-export { markUserClosed, type UserStillHas, updateUserIfStill } from './account-state.repo.ts';
+
+export {
+  emailIsTaken,
+  findUserByEmail,
+  findUserById,
+  onboardedSql,
+  USER_ORDER_BY,
+  userSearchSql,
+} from './accounts.read.ts';
+export {
+  type AccountDetails,
+  changeAccountDetails,
+  chooseActiveVendor,
+  createAccount,
+  endAllSessions,
+  markUserClosed,
+  recordActivation,
+  recordEmailVerified,
+  setAccountActive,
+  setPassword,
+} from './accounts.service.ts';
 export { ensureSuperAdmin } from './admin-bootstrap.ts';
-export { consumeEmailToken, deleteExpiredTokens, findUsableEmailToken, issueEmailToken } from './email-tokens.repo.ts';
+export {
+  consumeEmailToken,
+  deleteExpiredTokens,
+  findUsableEmailToken,
+  issueEmailToken,
+} from './email-tokens.service.ts';
 export { profileColumnsOf } from './profile-columns.ts';
 export {
   onboardingStateOf,
@@ -10,15 +35,5 @@ export {
   pendingChangeViewOf,
   toPublicUser,
 } from './users.presenter.ts';
-export {
-  emailIsTaken,
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  onboardedSql,
-  USER_ORDER_BY,
-  updateUser,
-  userSearchSql,
-} from './users.repo.ts';
 export { userRoutes } from './users.routes.ts';
-export { inviteAccount, reinviteAccount, staffToNotify } from './users.service.ts';
+export { type InvitedTeam, inviteAccount, reinviteAccount, resendInvitation, staffToNotify } from './users.service.ts';

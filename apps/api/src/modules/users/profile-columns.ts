@@ -1,6 +1,6 @@
 import type { profileSchema } from '@soko/shared';
 import type { z } from 'zod';
-import type { NewUser } from '../../db/schema/index.ts';
+import type { AccountDetails } from './accounts.service.ts';
 
 /** The profile fields a vendor edits themself and staff edit for them (the vendor details). */
 export type ProfileFields = Pick<
@@ -9,7 +9,7 @@ export type ProfileFields = Pick<
 >;
 
 /** The columns of the profile fields that were sent. */
-export function profileColumnsOf(input: ProfileFields): Partial<NewUser> {
+export function profileColumnsOf(input: ProfileFields): AccountDetails {
   return {
     firstName: input.firstName,
     lastName: input.lastName,

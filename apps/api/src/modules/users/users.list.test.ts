@@ -10,7 +10,7 @@ import {
 } from '@soko/shared';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identityDocuments, users } from '../../db/schema/index.ts';
+import { identityDocuments, type NewUserRow, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { testEngine } from '../../test/database.ts';
 import { adminToken } from '../../test/fixtures.ts';
@@ -51,32 +51,51 @@ async function allPages<T extends { _id: string }>(url: string, pick: (body: unk
   throw new Error('the list never ended');
 }
 
+/**
+ * Inserts accounts straight into the tables: the sign-in rows, then the business name and identity
+ * state on the rows users_open_records made for them (migration 0033).
+ */
+async function insertAccounts(
+  rows: (NewUserRow & { email: string; displayName: string; identityStatus: string })[],
+): Promise<{ id: string; identityStatus: string }[]> {
+  const db = ctx.database.db;
+  const inserted = await db
+    .insert(users)
+    .values(rows.map(({ displayName: _name, identityStatus: _status, ...user }) => user))
+    .returning({ id: users.id, email: users.email });
+  const idOf = new Map(inserted.map((row) => [row.email, row.id]));
+  const values = rows.map((row) => ({ id: idOf.get(row.email), name: row.displayName, status: row.identityStatus }));
+  const records = sql`(select * from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as x(id uuid, name text, status text))`;
+  await db.execute(sql`update vendor_profiles set display_name = v.name from ${records} v where user_id = v.id`);
+  await db.execute(
+    sql`update identity_verifications set identity_status = v.status from ${records} v where user_id = v.id`,
+  );
+  return values.map((row) => ({ id: row.id ?? '', identityStatus: row.status }));
+}
+
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = await adminToken(ctx);
   adminId = (await json<{ user: { _id: string } }>('/api/authVendor')).user._id;
   // Vendors in every state, with equal names and equal creation times on purpose: ties need the id.
-  const rows = await ctx.database.db
-    .insert(users)
-    .values(
-      Array.from({ length: 40 }, (_, n) => {
-        const state = STATES[n % 4] ?? 'none';
-        const onboarded = state === 'approved' && n % 3 !== 0;
-        return {
-          email: `List.Vendor${String(n).padStart(2, '0')}@Example.com`,
-          firstName: ['Ama', 'Kofi', 'Zola'][n % 3] ?? 'Ama',
-          lastName: n % 5 === 0 ? 'Mensah' : `Owusu ${n % 7}`,
-          displayName: `${['Kente', 'Shea', '100% Pure'][n % 3]} House ${n % 6}`,
-          role: 1,
-          identityStatus: state,
-          emailVerifiedAt: new Date(BASE),
-          activatedAt: onboarded ? new Date(BASE) : null,
-          active: n % 11 !== 0,
-          createdAt: new Date(BASE + Math.floor(n / 4) * 3_600_000),
-        };
-      }),
-    )
-    .returning({ id: users.id, identityStatus: users.identityStatus });
+  const rows = await insertAccounts(
+    Array.from({ length: 40 }, (_, n) => {
+      const state = STATES[n % 4] ?? 'none';
+      const onboarded = state === 'approved' && n % 3 !== 0;
+      return {
+        email: `List.Vendor${String(n).padStart(2, '0')}@Example.com`,
+        firstName: ['Ama', 'Kofi', 'Zola'][n % 3] ?? 'Ama',
+        lastName: n % 5 === 0 ? 'Mensah' : `Owusu ${n % 7}`,
+        displayName: `${['Kente', 'Shea', '100% Pure'][n % 3]} House ${n % 6}`,
+        role: 1,
+        identityStatus: state,
+        emailVerifiedAt: new Date(BASE),
+        activatedAt: onboarded ? new Date(BASE) : null,
+        active: n % 11 !== 0,
+        createdAt: new Date(BASE + Math.floor(n / 4) * 3_600_000),
+      };
+    }),
+  );
   // Documents at several times per vendor; the queue orders by each vendor's latest.
   await ctx.database.db.insert(identityDocuments).values(
     rows
@@ -113,7 +132,7 @@ describe(`users, vendors, categories and the verification queue (${testEngine})`
   };
 
   it.each(USER_SORTS)('pages the users sorted %s as a plain query orders them', async (sort) => {
-    const expected = await ids(sql`select id from users order by ${USER_ORDER[sort]}`);
+    const expected = await ids(sql`select id from accounts users order by ${USER_ORDER[sort]}`);
     // 7 is no screen's page size (built at each request); 5 is (prepared, the first page without offset).
     for (const limit of [7, 5]) {
       const listed = await allPages<UserListItem>(
@@ -129,7 +148,7 @@ describe(`users, vendors, categories and the verification queue (${testEngine})`
     'finds for %s exactly the users a plain ILIKE finds',
     async (q) => {
       const pattern = `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-      const expected = await ids(sql`select id from users
+      const expected = await ids(sql`select id from accounts users
         where first_name || ' ' || last_name ilike ${pattern} or display_name ilike ${pattern} or email ilike ${pattern}
         order by created_at desc, id desc`);
       const listed = await allPages<UserListItem>(
@@ -157,7 +176,7 @@ describe(`users, vendors, categories and the verification queue (${testEngine})`
           ['active', canSell],
           ['inactive', sql`not (${canSell})`],
         ] as const) {
-          const expected = await ids(sql`select id from users where role = 1 and ${matches} and ${where}`);
+          const expected = await ids(sql`select id from accounts users where role = 1 and ${matches} and ${where}`);
           expect({ tab, limit, total: listed[tab].total, capped: listed[tab].totalCapped }).toEqual({
             tab,
             limit,
@@ -183,7 +202,9 @@ describe(`users, vendors, categories and the verification queue (${testEngine})`
       ['inactive', sql`not (${canSell})`],
     ] as const;
     for (const [tab, where] of tabs) {
-      const expected = await ids(sql`select id from users where role <> 2 and ${where} order by ${VENDOR_ORDER[sort]}`);
+      const expected = await ids(
+        sql`select id from accounts users where role <> 2 and ${where} order by ${VENDOR_ORDER[sort]}`,
+      );
       for (const limit of [6, 5]) {
         const listed = await allPages(
           `/api/user/${adminId}/vendor_all?limit=${limit}&sort=${sort}`,
@@ -199,7 +220,7 @@ describe(`users, vendors, categories and the verification queue (${testEngine})`
     for (const status of ['submitted', 'approved', 'rejected', 'all']) {
       const where = status === 'all' ? sql`identity_status <> 'none'` : sql`identity_status = ${status}`;
       const expected = await ids(
-        sql`select id from users where role <> 2 and ${where} order by ${latest} asc nulls last, created_at, id`,
+        sql`select id from accounts users where role <> 2 and ${where} order by ${latest} asc nulls last, created_at, id`,
       );
       const listed = await allPages(
         `/api/vendor/verification?limit=4&status=${status}`,
@@ -207,7 +228,7 @@ describe(`users, vendors, categories and the verification queue (${testEngine})`
       );
       expect({ status, listed }).toEqual({ status, listed: expected });
     }
-    const stale = await ids(sql`select id from users
+    const stale = await ids(sql`select id from accounts users
       where identity_submitted_at is distinct from (select max(created_at) from identity_documents where user_id = users.id)`);
     expect(stale).toEqual([]);
   });
@@ -231,19 +252,16 @@ describe(`users, vendors, categories and the verification queue (${testEngine})`
   });
 
   it(`counts a search of users or vendors up to ${SEARCH_DEPTH} matches ("1,000+") and pages through those only`, async () => {
-    const added = await ctx.database.db
-      .insert(users)
-      .values(
-        Array.from({ length: SEARCH_DEPTH + 1 }, (_, n) => ({
-          email: `baobab${n}@example.com`,
-          firstName: 'Efua',
-          lastName: 'Baobab',
-          displayName: `Baobab Goods ${n}`,
-          role: 1,
-          identityStatus: 'none' as const,
-        })),
-      )
-      .returning({ id: users.id });
+    const added = await insertAccounts(
+      Array.from({ length: SEARCH_DEPTH + 1 }, (_, n) => ({
+        email: `baobab${n}@example.com`,
+        firstName: 'Efua',
+        lastName: 'Baobab',
+        displayName: `Baobab Goods ${n}`,
+        role: 1,
+        identityStatus: 'none' as const,
+      })),
+    );
     try {
       const found = await json<Paginated<UserListItem>>('/api/user?q=baobab&limit=20');
       expect({ total: found.total, capped: found.totalCapped }).toEqual({ total: SEARCH_DEPTH, capped: true });

@@ -1,21 +1,17 @@
-import { ROLE_STAFF, ROLE_SUPER_ADMIN, type UserSort } from '@soko/shared';
-import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { ROLE_STAFF, ROLE_SUPER_ADMIN, type SessionEndReason, type UserSort } from '@soko/shared';
+import { and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type NewUser, type User, users } from '../../db/schema/index.ts';
 import {
-  boundedCount,
-  firstPageIsAll,
-  fixedLimit,
-  type ListTotal,
-  likeContaining,
-  offsetOf,
-} from '../../lib/pagination.ts';
+  accounts,
+  type NewUserRow,
+  type User,
+  users,
+  type VendorProfileValues,
+  vendorProfiles,
+} from '../../db/schema/index.ts';
+import { boundedCount, firstPageIsAll, fixedLimit, type ListTotal, offsetOf } from '../../lib/pagination.ts';
 import { preparedByShape } from '../../lib/prepared-statements.ts';
-
-export async function findUserById(db: Db, id: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return user;
-}
+import { findUserById, USER_ORDER_BY, userSearchSql } from './accounts.read.ts';
 
 /** Active staff (super admins and staff accounts): who staff notices go to, each by its permissions. */
 export function activeStaff(db: Db): Promise<Pick<User, 'id' | 'email' | 'firstName' | 'role' | 'staffRole'>[]> {
@@ -46,90 +42,88 @@ export async function lockActiveSuperAdminIds(db: Db): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
-  return user;
+/** A new account: its sign-in identity and, for a vendor, the profile's values. */
+export type NewAccount = NewUserRow & Partial<VendorProfileValues>;
+
+const PROFILE_KEYS: string[] = Object.keys(getTableColumns(vendorProfiles)).filter((key) => key !== 'userId');
+
+function splitAccount<T extends Partial<NewAccount>>(values: T) {
+  const user: Record<string, unknown> = {};
+  const profile: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    if (PROFILE_KEYS.includes(key)) profile[key] = value;
+    else user[key] = value;
+  }
+  return { user: user as Partial<NewUserRow>, profile: profile as Partial<VendorProfileValues> };
 }
 
-interface EmailTakenOptions {
-  exceptUserId?: string;
-  /**
-   * Whether an address another account asked to move to counts. It does for an email change (two
-   * accounts must not wait on one address); it does not for registration, so that nobody can
-   * hold an address they do not own by asking for it.
-   */
-  includePending?: boolean;
+/** The account's rows in every table are made by the trigger users_open_records; the profile is filled in here. */
+async function insertAccount(db: Db, values: NewAccount, unlessEmailTaken: boolean): Promise<User | undefined> {
+  const { user, profile } = splitAccount(values);
+  const insert = db.insert(users).values(user as NewUserRow);
+  const [row] = await (unlessEmailTaken ? insert.onConflictDoNothing() : insert).returning({ id: users.id });
+  if (!row) return undefined;
+  if (Object.keys(profile).length > 0)
+    await db.update(vendorProfiles).set(profile).where(eq(vendorProfiles.userId, row.id));
+  return findUserById(db, row.id);
 }
 
-export async function emailIsTaken(db: Db, email: string, options: EmailTakenOptions = {}): Promise<boolean> {
-  const address = email.toLowerCase();
-  const includePending = options.includePending ?? true;
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      sql`(lower(${users.email}) = ${address}${includePending ? sql` or lower(${users.pendingEmail}) = ${address}` : sql``})${
-        options.exceptUserId ? sql` and ${users.id} <> ${options.exceptUserId}` : sql``
-      }`,
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-export async function insertUser(db: Db, values: NewUser): Promise<User> {
-  const [user] = await db.insert(users).values(values).returning();
+export async function insertUser(db: Db, values: NewAccount): Promise<User> {
+  const user = await insertAccount(db, values, false);
   if (!user) throw new Error('insert returned no user');
   return user;
 }
 
 /** Inserts the user unless one with the same email (any case) exists; then nothing is written. */
-export async function insertUserUnlessEmailTaken(db: Db, values: NewUser): Promise<User | undefined> {
-  const [user] = await db.insert(users).values(values).onConflictDoNothing().returning();
-  return user;
+export function insertUserUnlessEmailTaken(db: Db, values: NewAccount): Promise<User | undefined> {
+  return insertAccount(db, values, true);
 }
 
-export async function updateUser(db: Db, id: string, values: Partial<NewUser>): Promise<User | undefined> {
-  const [user] = await db
+/** What the users module changes of an account: its sign-in row, its profile, or both. */
+export type AccountChange = Partial<Omit<NewUserRow, 'id' | 'createdAt' | 'updatedAt'>> & Partial<VendorProfileValues>;
+
+/**
+ * Writes the change to the sign-in row and the profile, noting the account changed; the account as
+ * it now reads, undefined for an unknown id. Only this module's services call it: other modules use
+ * the intent-named operations on the face.
+ */
+export async function writeAccount(
+  db: Db,
+  id: string,
+  change: AccountChange,
+  at: Date = new Date(),
+): Promise<User | undefined> {
+  const { user, profile } = splitAccount(change);
+  const [row] = await db
     .update(users)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...user, updatedAt: at })
     .where(eq(users.id, id))
-    .returning();
-  return user;
+    .returning({ id: users.id });
+  if (!row) return undefined;
+  if (Object.keys(profile).length > 0)
+    await db.update(vendorProfiles).set(profile).where(eq(vendorProfiles.userId, id));
+  return findUserById(db, id);
+}
+
+/**
+ * Ends every token of the user the session rows do not cover (they carry the version they were issued
+ * with), remembering why for the next call of one of them.
+ */
+export async function bumpTokenVersion(db: Db, id: string, reason: SessionEndReason): Promise<User | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, sessionEndReason: reason, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return row && findUserById(db, id);
 }
 
 /** Locks the account for the rest of the transaction, so that a state change is decided on its current state. */
 export async function lockUser(db: Db, id: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).for('update').limit(1);
-  return user;
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update').limit(1);
+  return row && findUserById(db, row.id);
 }
-
-/** Every onboarding step is done: email verified, identity approved and the account activated. */
-export const onboardedSql: SQL = and(
-  isNotNull(users.emailVerifiedAt),
-  eq(users.identityStatus, 'approved'),
-  isNotNull(users.activatedAt),
-) as SQL;
-
-/**
- * Name, business name or email contains the text (case-insensitive), served by the users' trigram
- * indexes from 3 characters; shorter text reads the users table (about a thousand rows).
- */
-export function userSearchSql(q: string): SQL {
-  const pattern = likeContaining(q);
-  return sql`(lower(${users.firstName} || ' ' || ${users.lastName}) like ${pattern} or lower(${users.displayName}) like ${pattern} or lower(${users.email}) like ${pattern})`;
-}
-
-const fullName = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
-
-export const USER_ORDER_BY: Record<UserSort, SQL[]> = {
-  newest: [desc(users.createdAt), desc(users.id)],
-  oldest: [asc(users.createdAt), asc(users.id)],
-  name: [sql`${fullName} asc`, asc(users.id)],
-  '-name': [sql`${fullName} desc`, desc(users.id)],
-  // Emails are unique (users_email_lower_key), so they need no tie-breaker and that index serves the sort.
-  email: [sql`lower(${users.email}) asc`],
-  '-email': [sql`lower(${users.email}) desc`],
-};
 
 export interface UserFilter {
   q?: string | undefined;
@@ -159,17 +153,17 @@ export async function listUsers(
   }
   const where = and(
     filter.q ? userSearchSql(filter.q) : undefined,
-    filter.role !== undefined ? eq(users.role, filter.role) : undefined,
+    filter.role !== undefined ? eq(accounts.role, filter.role) : undefined,
   );
   const found = await db
     .select()
-    .from(users)
+    .from(accounts)
     .where(where)
     .orderBy(...USER_ORDER_BY[sort])
     .limit(limit)
     .offset(offsetOf(page, limit));
   if (firstPageIsAll(page, found.length, limit)) return { rows: found, total: found.length, totalCapped: false };
-  const matching = db.select({ one: sql`1` }).from(users).where(where).getSQL();
+  const matching = db.select({ one: sql`1` }).from(accounts).where(where).getSQL();
   return { rows: found, ...(await boundedCount(db, matching, Boolean(filter.q))) };
 }
 
@@ -179,18 +173,36 @@ export async function listUsers(
  * deep one).
  */
 function prepareUserList(db: Db, byRole: boolean, sort: UserSort, later: boolean, rows: SQL) {
-  const where = byRole ? eq(users.role, sql.placeholder('role')) : undefined;
+  const where = byRole ? eq(accounts.role, sql.placeholder('role')) : undefined;
   const page = db
     .select()
-    .from(users)
+    .from(accounts)
     .where(where)
     .orderBy(...USER_ORDER_BY[sort])
     .limit(rows as unknown as number)
     .$dynamic();
   return {
     page: (later ? page.offset(sql.placeholder('offset')) : page).prepare(''),
-    total: db.select({ total: count() }).from(users).where(where).prepare(''),
+    total: db.select({ total: count() }).from(accounts).where(where).prepare(''),
   };
 }
 
 const userListStatements = preparedByShape<ReturnType<typeof prepareUserList>>();
+
+/**
+ * Closes the account's sign-in row and clears the profile of what no record needs (phone, date of
+ * birth, how they heard of Soko, referral code); undefined when already closed.
+ */
+export async function closeAccountRows(db: Db, userId: string, at: Date): Promise<User | undefined> {
+  const [closed] = await db
+    .update(users)
+    .set({ closedAt: at, active: false, pendingEmail: null, updatedAt: at })
+    .where(and(eq(users.id, userId), sql`${users.closedAt} is null`))
+    .returning({ id: users.id });
+  if (!closed) return undefined;
+  await db
+    .update(vendorProfiles)
+    .set({ phone: '', dob: null, howHeard: null, referralCode: null })
+    .where(eq(vendorProfiles.userId, userId));
+  return findUserById(db, userId);
+}

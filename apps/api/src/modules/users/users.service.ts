@@ -17,24 +17,25 @@ import {
 } from '@soko/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { NewUser, User } from '../../db/schema/index.ts';
+import type { User } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { assertPageDepth } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/index.ts';
-import { announceSessionsEnded, endAllSessions } from '../sessions/index.ts';
-import { issueEmailToken } from './email-tokens.repo.ts';
+import { announceSessionsEnded } from '../sessions/index.ts';
+import { emailIsTaken, findUserById } from './accounts.read.ts';
+import { endAllSessions } from './accounts.service.ts';
+import { issueEmailToken } from './email-tokens.service.ts';
 import { toUserListItem } from './users.presenter.ts';
 import {
   activeStaff,
-  emailIsTaken,
-  findUserById,
   insertUser,
   listUsers as listUserRows,
   lockActiveSuperAdminIds,
   lockUser,
-  updateUser,
+  type NewAccount,
+  writeAccount,
 } from './users.repo.ts';
 
 export async function listUsers(
@@ -49,20 +50,41 @@ export async function listUsers(
 
 export interface Invitation {
   /** The account's columns; it has no password until its owner sets one from the email. */
-  values: Omit<NewUser, 'passwordHash'> & { email: string; firstName: string };
+  values: Omit<NewAccount, 'passwordHash'>;
+  /** What else the account starts with, written in the same transaction (a staff-made vendor's ABN check). */
+  alongside?: (tx: Db, created: User) => Promise<void>;
   /** The audit action, e.g. user.create. */
   action: string;
+  /** A vendor's team member: the store and role the email names. */
+  team?: InvitedTeam;
+}
+
+/** What an invitation to a vendor's team tells the member: whose store, and as what. */
+export interface InvitedTeam {
+  store: string;
+  role: string;
 }
 
 const INVITATION_VALID_MS = INVITATION_VALID_DAYS * 24 * 60 * 60 * 1000;
 
 /** Mails a link to set the account's password, valid INVITATION_VALID_DAYS; earlier links stop working. */
-async function mailInvitation(deps: Pick<AppDeps, 'mail'>, db: Db, admin: User, invited: User): Promise<void> {
+async function mailInvitation(
+  deps: Pick<AppDeps, 'mail'>,
+  db: Db,
+  admin: User,
+  invited: User,
+  team?: InvitedTeam,
+): Promise<void> {
   const token = await issueEmailToken(db, invited.id, 'reset_password', null, INVITATION_VALID_MS);
   await deps.mail.enqueue(db, {
     to: invited.email,
     template: 'setPassword',
-    data: { firstName: invited.firstName, token, invitedBy: `${admin.firstName} ${admin.lastName}` },
+    data: {
+      firstName: invited.firstName,
+      token,
+      invitedBy: `${admin.firstName} ${admin.lastName}`,
+      ...(team ? { team } : {}),
+    },
   });
 }
 
@@ -76,11 +98,12 @@ export async function reinviteAccount(
   tx: Db,
   inviter: User,
   account: User,
-  values: Pick<NewUser, 'firstName' | 'lastName'>,
+  values: Pick<NewAccount, 'firstName' | 'lastName'>,
+  team?: InvitedTeam,
 ): Promise<User> {
-  const updated = await updateUser(tx, account.id, { ...values, active: true, passwordHash: null });
+  const updated = await writeAccount(tx, account.id, { ...values, active: true, passwordHash: null });
   if (!updated) throw notFound('Account');
-  await mailInvitation(deps, tx, inviter, updated);
+  await mailInvitation(deps, tx, inviter, updated, team);
   return updated;
 }
 
@@ -93,12 +116,13 @@ export async function resendInvitation(
   deps: Pick<AppDeps, 'db' | 'mail'>,
   admin: User,
   id: string,
+  team?: InvitedTeam,
 ): Promise<{ msg: string }> {
   await deps.db.transaction(async (tx: Db) => {
     const invited = await lockUser(tx, id);
     if (!invited) throw notFound('Account');
     if (invited.passwordHash) throw conflict(ADMIN_TEXT.invitationNotNeeded);
-    await mailInvitation(deps, tx, admin, invited);
+    await mailInvitation(deps, tx, admin, invited, team);
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'user.reinvite',
@@ -124,8 +148,10 @@ export async function inviteAccount(
   if (await emailIsTaken(db, values.email)) throw conflict(MESSAGES.emailTaken, 'email');
   try {
     return await db.transaction(async (tx: Db) => {
-      const created = await insertUser(tx, { ...values, passwordHash: null });
-      await mailInvitation(deps, tx, admin, created);
+      const inserted = await insertUser(tx, { ...values, passwordHash: null });
+      await invitation.alongside?.(tx, inserted);
+      const created = (await findUserById(tx, inserted.id)) ?? inserted;
+      await mailInvitation(deps, tx, admin, created, invitation.team);
       await recordAudit(tx, {
         actorId: admin.id,
         action: invitation.action,
@@ -161,7 +187,8 @@ export async function createUser(
       lastName: input.lastName,
       role: input.role,
       staffRole: input.role === ROLE_STAFF ? (input.staffRole ?? null) : null,
-      ...(isStaff ? { displayName: 'Soko Marketplace', identityStatus: 'approved', activatedAt: now } : {}),
+      // Staff start with their identity approved (users_open_records, migration 0033).
+      ...(isStaff ? { displayName: 'Soko Marketplace', activatedAt: now } : {}),
     },
   });
   return { msg: ADMIN_TEXT.userCreated(created.email), user: toUserListItem(created) };
@@ -206,7 +233,7 @@ export async function changeRole(
     const target = await lockStaffChange(tx, id, () => input.role !== ROLE_SUPER_ADMIN);
     if (!isStaffRole(target.role)) throw conflict(ADMIN_TEXT.vendorNotStaff);
     if (target.role === input.role && target.staffRole === staffRole) return target;
-    const updated = await updateUser(tx, target.id, { role: input.role, staffRole });
+    const updated = await writeAccount(tx, target.id, { role: input.role, staffRole });
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'user.role',
@@ -236,7 +263,7 @@ export async function setUserActive(
     if (target.active === active) return target;
     // A closed account stays closed (docs/decisions.md): its data was removed and its sessions ended for good.
     if (active && target.closedAt) throw conflict(PRIVACY_TEXT.closedStaysClosed);
-    await updateUser(tx, target.id, { active });
+    await writeAccount(tx, target.id, { active });
     // Reactivation ends nothing: the sessions were ended by the deactivation.
     const updated = active ? await findUserById(tx, target.id) : await endAllSessions(tx, target.id, 'deactivated');
     await recordAudit(tx, {

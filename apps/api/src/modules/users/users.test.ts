@@ -1,7 +1,7 @@
 import { ADMIN_TEXT, type Paginated, type UserListItem } from '@soko/shared';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTokens, users } from '../../db/schema/index.ts';
+import { accounts, authTokens, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { testEngine } from '../../test/database.ts';
 import {
@@ -117,7 +117,9 @@ describe(`create a user (${testEngine})`, () => {
     const { msg, user } = response.json() as { msg: string; user: UserListItem };
     expect(msg).toBe('Account created. We emailed efua@example.com a link to set a password');
     expect(user).toMatchObject({ email: 'efua@example.com', role: 2, onboarding: 'passwordNotSet', active: true });
-    expect((await ctx.database.db.select().from(users).where(eq(users.id, user._id)))[0]?.passwordHash).toBeNull();
+    expect(
+      (await ctx.database.db.select().from(accounts).where(eq(accounts.id, user._id)))[0]?.passwordHash,
+    ).toBeNull();
     expect(await auditCount(ctx, 'user.create', user._id)).toBe(1);
 
     const mails = await mailsTo(ctx, 'efua@example.com');

@@ -10,14 +10,14 @@ import {
   WORK_QUEUE_PATHS,
 } from '@soko/shared';
 import type { Db } from '../../db/client.ts';
-import type { NewUser, User } from '../../db/schema/index.ts';
+import type { User } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { ABR_NOT_CHECKED, type AbrColumns, checkNewAbn } from '../abr/index.ts';
+import { ABR_NOT_CHECKED, type AbrColumns, checkNewAbn, recordAbnCheck } from '../abr/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { type NoticeDelivery, notifyIn, publishNotices } from '../notifications/index.ts';
-import { toPublicUser, updateUser } from '../users/index.ts';
-import { abnHeldByAnotherVendor, findVendorRow, lockAccountRow } from './vendor-changes.repo.ts';
+import { type AccountDetails, changeAccountDetails, findUserById, toPublicUser } from '../users/index.ts';
+import { abnHeldByAnotherVendor, findVendorRow, lockAccountRow, writePendingChange } from './vendor-changes.repo.ts';
 
 /** A vendor whose identity staff approved: their business name, ABN and address are verified details. */
 function detailsAreReviewed(user: Pick<User, 'role' | 'identityStatus'>): boolean {
@@ -46,8 +46,8 @@ function requestedFields(change: VendorPendingChange): ReviewedVendorField[] {
 }
 
 export interface HeldProfileSave {
-  /** The columns to write: the profile's other fields, and the pending change when it moved. */
-  values: Partial<NewUser>;
+  /** The details to write now: all of them, or those not held as the pending change (already saved). */
+  values: AccountDetails;
   /** What the save answers when a change now waits for review, else undefined. */
   msg: string | undefined;
   /** Verification staff told that a change waits: publish it once the save commits. */
@@ -63,12 +63,12 @@ export async function holdReviewedChanges(
   deps: Pick<AppDeps, 'mail'>,
   tx: Db,
   userId: string,
-  values: Partial<NewUser>,
+  values: AccountDetails,
 ): Promise<HeldProfileSave | undefined> {
   const current = await lockAccountRow(tx, userId);
   if (!current) return undefined;
   if (!detailsAreReviewed(current)) return { values, msg: undefined };
-  const immediate: Partial<NewUser> = { ...values };
+  const immediate: AccountDetails = { ...values };
   const pending: VendorPendingChange = { ...(current.pendingChange ?? {}) };
   for (const field of REVIEWED_VENDOR_FIELDS) {
     const requested = values[field];
@@ -80,7 +80,8 @@ export async function holdReviewedChanges(
   const waiting = requestedFields(pending);
   if (sameChange(pending, current.pendingChange)) return { values: immediate, msg: undefined };
   if (waiting.length === 0) {
-    return { values: { ...immediate, pendingChange: null, pendingChangeAt: null }, msg: undefined };
+    await writePendingChange(tx, userId, { pendingChange: null, pendingChangeAt: null });
+    return { values: immediate, msg: undefined };
   }
   // Coalesced: one unread notice stands for the queue, however many vendors join it.
   const delivery = await notifyIn(deps, tx, {
@@ -91,14 +92,14 @@ export async function holdReviewedChanges(
     link: WORK_QUEUE_PATHS.vendorChanges,
     coalesce: true,
   });
+  await writePendingChange(tx, userId, {
+    pendingChange: pending,
+    // A change edited while it waits keeps its place in the queue.
+    pendingChangeAt: current.pendingChangeAt ?? new Date(),
+    pendingChangeRejectionReason: null,
+  });
   return {
-    values: {
-      ...immediate,
-      pendingChange: pending,
-      // A change edited while it waits keeps its place in the queue.
-      pendingChangeAt: current.pendingChangeAt ?? new Date(),
-      pendingChangeRejectionReason: null,
-    },
+    values: immediate,
     msg: pendingSavedMessage(waiting),
     delivery,
   };
@@ -142,19 +143,16 @@ export async function decideVendorChange(
     }
     const before: VendorPendingChange = {};
     for (const field of requestedFields(requested)) before[field] = current[field];
-    const cleared = { pendingChange: null, pendingChangeAt: null };
-    const saved = await updateUser(
-      tx,
-      current.id,
-      decision.approved
-        ? {
-            ...requested,
-            ...(changesAbn ? (abr ?? ABR_NOT_CHECKED) : {}),
-            ...cleared,
-            pendingChangeRejectionReason: null,
-          }
-        : { ...cleared, pendingChangeRejectionReason: reason },
-    );
+    await writePendingChange(tx, current.id, {
+      pendingChange: null,
+      pendingChangeAt: null,
+      pendingChangeRejectionReason: decision.approved ? null : reason,
+    });
+    if (decision.approved) {
+      await changeAccountDetails(tx, current.id, requested);
+      if (changesAbn) await recordAbnCheck(tx, current.id, abr ?? ABR_NOT_CHECKED);
+    }
+    const saved = await findUserById(tx, current.id);
     await recordAudit(tx, {
       actorId: staff.id,
       action: decision.approved ? 'vendor.changes.approve' : 'vendor.changes.reject',
@@ -189,4 +187,9 @@ export async function decideVendorChange(
     msg: decision.approved ? VENDOR_CHANGE_TEXT.approved : VENDOR_CHANGE_TEXT.rejected,
     user: toPublicUser(updated.saved),
   };
+}
+
+/** Drops a change waiting for review (the account closes): nothing of it is kept. */
+export async function dropPendingChange(tx: Db, userId: string): Promise<void> {
+  await writePendingChange(tx, userId, { pendingChange: null, pendingChangeAt: null });
 }

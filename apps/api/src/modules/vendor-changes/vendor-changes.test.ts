@@ -1,7 +1,7 @@
 import { ADMIN_TEXT, type PublicUser, VENDOR_CHANGE_TEXT } from '@soko/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { accounts, identityVerifications } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { testEngine } from '../../test/database.ts';
 import {
@@ -198,14 +198,17 @@ describe(`a verified vendor's change of details (${testEngine})`, () => {
   it('applies at once the changes of a vendor whose identity is not approved, of the super admin, and of staff', async () => {
     // No such vendor can sign in (a session needs every onboarding step done), so the rule is asked directly.
     const vendor = await onboardVendor(ctx, { displayName: 'Old Name' });
-    await ctx.database.db.update(users).set({ identityStatus: 'submitted' }).where(eq(users.id, vendor.id));
+    await ctx.database.db
+      .update(identityVerifications)
+      .set({ identityStatus: 'submitted' })
+      .where(eq(identityVerifications.userId, vendor.id));
     const held = await holdReviewedChanges(ctx.app.deps, ctx.database.db, vendor.id, {
       displayName: 'New Name',
       abn: FREE_ABN,
     });
     expect(held).toEqual({ values: { displayName: 'New Name', abn: FREE_ABN }, msg: undefined });
 
-    const [staff] = await ctx.database.db.select().from(users).where(eq(users.role, 2));
+    const [staff] = await ctx.database.db.select().from(accounts).where(eq(accounts.role, 2));
     const own = await ctx.app.inject({
       method: 'PUT',
       url: `/api/user/${staff?.id}`,

@@ -10,7 +10,7 @@ import {
 } from '@soko/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { vendorProfiles } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { testEngine } from '../../test/database.ts';
 import { adminToken, login, type OnboardedVendor, onboardVendor, stepUp, tokenFromMail } from '../../test/fixtures.ts';
@@ -99,6 +99,7 @@ const DOCUMENTS: {
   },
   { route: 'POST /api/transfer/aba', member: null, url: () => '/api/transfer/aba', payload: () => ({}) },
   { route: 'GET /api/audit/export', member: null, url: () => '/api/audit/export' },
+  { route: 'GET /api/standards/vendors.csv', member: null, url: () => '/api/standards/vendors.csv' },
   {
     route: 'GET /api/vendor/{adminId}/{vendorId}/documents/{documentId}',
     member: null,
@@ -144,9 +145,9 @@ beforeAll(async () => {
   owner = await onboardVendor(ctx, { displayName: 'Ledger Looms', ABN: '12000000041' });
   // GST-registered, so that a refund issues the buyer an adjustment note.
   await ctx.database.db
-    .update(users)
+    .update(vendorProfiles)
     .set({ gstRegistered: true, gstRegisteredFrom: '2020-07-01' })
-    .where(eq(users.id, owner.id));
+    .where(eq(vendorProfiles.userId, owner.id));
   const product = await createLiveProduct(ctx, owner, { name: 'Ledger cloth', price: 110, stock: 10 });
   ids.sale = (await deliveredSale(ctx, owner, product._id)).saleId;
   const paid = await postPayout(ctx, admin, owner.id, { sales: [ids.sale] });

@@ -76,7 +76,10 @@ export async function deleteMember(db: Db, userId: string): Promise<void> {
 }
 
 /** The roles of a vendor's active members, for deciding who hears of the vendor's events. */
-export async function activeMemberRoles(db: Db, vendorId: string): Promise<{ userId: string; role: VendorTeamRole }[]> {
+export async function selectActiveMemberRoles(
+  db: Db,
+  vendorId: string,
+): Promise<{ userId: string; role: VendorTeamRole }[]> {
   return db
     .select({ userId: vendorTeamMembers.userId, role: vendorTeamMembers.role })
     .from(vendorTeamMembers)

@@ -10,7 +10,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestDeps } from '../../deps.ts';
 import { currentUser } from '../../lib/request-user.ts';
-import { changeMemberRole, inviteMember, listVendorTeam, removeMember } from './vendor-team.service.ts';
+import {
+  changeMemberRole,
+  inviteMember,
+  listVendorTeam,
+  removeMember,
+  resendMemberInvitation,
+} from './vendor-team.service.ts';
 
 const tags = ['vendor-team'];
 
@@ -66,6 +72,21 @@ export const vendorTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       changeMemberRole(requestDeps(request), currentUser(request), request.params.memberId, request.body.role),
+  );
+
+  app.post(
+    '/vendor-team/:memberId/invitation',
+    {
+      schema: {
+        operationId: 'resendVendorTeamInvitation',
+        summary: 'Send a member who has not set a password a new invitation link (owner only)',
+        tags,
+        params: vendorTeamMemberParamsSchema,
+        response: { 200: messageResponseSchema },
+      },
+      config: { member: 'owner' },
+    },
+    async (request) => resendMemberInvitation(requestDeps(request), currentUser(request), request.params.memberId),
   );
 
   app.delete(

@@ -16,8 +16,17 @@ import type { User } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import { announceSessionsEnded, endAllSessions } from '../sessions/index.ts';
-import { findUserByEmail, findUserById, inviteAccount, reinviteAccount, updateUser } from '../users/index.ts';
+import { announceSessionsEnded } from '../sessions/index.ts';
+import {
+  endAllSessions,
+  findUserByEmail,
+  findUserById,
+  type InvitedTeam,
+  inviteAccount,
+  reinviteAccount,
+  resendInvitation,
+  setAccountActive,
+} from '../users/index.ts';
 import {
   deleteMember,
   findMember,
@@ -74,6 +83,11 @@ async function assertInvitable(db: Db, existing: User): Promise<void> {
   if (await findMembership(db, existing.id)) throw conflict(VENDOR_TEAM_TEXT.alreadyMember, 'email');
 }
 
+const invitedTeam = (owner: User, role: VendorTeamRole): InvitedTeam => ({
+  store: owner.displayName,
+  role: VENDOR_TEAM_TEXT.roleLabels[role],
+});
+
 const splitName = (name: string) => {
   const [firstName = name, ...rest] = name.split(/\s+/);
   return { firstName, lastName: rest.join(' ') };
@@ -95,10 +109,11 @@ export async function inviteMember(
   const created = await deps.db.transaction(async (tx: Db) => {
     // A member removed from a team (this one or another) may be invited again: it is the same person.
     const account = existing
-      ? await reinviteAccount(deps, tx, owner, existing, splitName(input.name))
+      ? await reinviteAccount(deps, tx, owner, existing, splitName(input.name), invitedTeam(owner, input.role))
       : await inviteAccount({ ...deps, db: tx }, owner, {
           values: { email: input.email, ...splitName(input.name), role: ROLE_VENDOR_MEMBER },
           action: 'team.invite',
+          team: invitedTeam(owner, input.role),
         });
     await insertMember(tx, { userId: account.id, vendorId: owner.id, role: input.role, invitedBy: owner.id });
     await recordAudit(tx, {
@@ -112,6 +127,20 @@ export async function inviteMember(
   });
   const member = await ownMember(deps.db, owner, created.id);
   return { msg: VENDOR_TEAM_TEXT.invited(input.name), member: toMemberDto(member) };
+}
+
+/**
+ * `POST /api/vendor-team/{memberId}/invitation`: the owner sends a member who has not set a
+ * password yet a new link (the earlier one stops working).
+ */
+export async function resendMemberInvitation(
+  deps: Pick<AppDeps, 'db' | 'mail'>,
+  owner: User,
+  memberId: string,
+): Promise<{ msg: string }> {
+  assertOwner(owner);
+  const member = await ownMember(deps.db, owner, memberId);
+  return resendInvitation(deps, owner, member.userId, invitedTeam(owner, member.role));
 }
 
 /** `PUT /api/vendor-team/{memberId}`: a new role, in force from the member's next call. */
@@ -142,10 +171,10 @@ export async function changeMemberRole(
 
 /**
  * `DELETE /api/vendor-team/{memberId}`: the member leaves the team, their account is deactivated and
- * every session of it ends at once (its audit entries keep naming them).
+ * every session of it ends at once (its audit entries keep naming them); they are told by email.
  */
 export async function removeMember(
-  deps: Pick<AppDeps, 'db' | 'notices' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'notices' | 'log' | 'mail'>,
   owner: User,
   memberId: string,
 ): Promise<{ msg: string }> {
@@ -153,7 +182,13 @@ export async function removeMember(
   const removed = await deps.db.transaction(async (tx: Db) => {
     const member = await ownMember(tx, owner, memberId);
     await deleteMember(tx, memberId);
-    await updateUser(tx, memberId, { active: false });
+    // Signed out at once, the member would otherwise not know why their account stopped working.
+    await deps.mail.enqueue(tx, {
+      to: member.email,
+      template: 'teamMemberRemoved',
+      data: { firstName: member.firstName, store: owner.displayName },
+    });
+    await setAccountActive(tx, memberId, false);
     await endAllSessions(tx, memberId, 'deactivated');
     await recordAudit(tx, {
       actorId: owner.id,

@@ -14,6 +14,7 @@ import {
   adminToken,
   createStaff,
   login,
+  mailsTo,
   multipartBody,
   type OnboardedVendor,
   onboardVendor,
@@ -359,6 +360,45 @@ describe(`a vendor's team: the owner manages it (${testEngine})`, () => {
       headers: as(admin),
     });
     expect(audit.json().items).toHaveLength(1);
+  });
+
+  it('names the store and role in the invitation, resends it on the owner’s word only, and tells a removed member', async () => {
+    const email = `invited-${randomUUID()}@team.test`;
+    const invite = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/vendor-team',
+      headers: as(owner.token),
+      payload: { email, name: 'Esi Invited', role: 'catalogue' },
+    });
+    expect(invite.statusCode, invite.body).toBe(201);
+    const memberId: string = invite.json().member._id;
+    const [invitation] = await mailsTo(ctx, email);
+    expect(invitation?.subject).toBe('Join Kente House on Soko Seller Centre');
+    expect(invitation?.text).toContain(
+      'Ama Owner invited you to the team of Kente House on Soko Seller Centre, as Catalogue.',
+    );
+    expect(invitation?.text).toContain('?invitation=1');
+
+    const resend = (token: string, id = memberId) =>
+      ctx.app.inject({ method: 'POST', url: `/api/vendor-team/${id}/invitation`, headers: as(token) });
+    expect((await resend(otherVendor.token)).statusCode).toBe(404);
+    expect((await resend(members.manager.token)).statusCode).toBe(403);
+    const again = await resend(owner.token);
+    expect(again.statusCode, again.body).toBe(200);
+    const invitations = (await mailsTo(ctx, email)).filter((mail) => mail.template === 'setPassword');
+    expect(invitations).toHaveLength(2);
+    expect(invitations[0]?.text).toContain('as Catalogue');
+    // A member who set their password uses Forgot password instead.
+    expect((await resend(owner.token, members.orders.id)).statusCode).toBe(409);
+
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/vendor-team/${memberId}`,
+      headers: as(owner.token),
+    });
+    expect(removed.statusCode).toBe(200);
+    const told = (await mailsTo(ctx, email)).filter((mail) => mail.template === 'teamMemberRemoved');
+    expect(told.map((mail) => mail.subject)).toEqual(['You are no longer in the team of Kente House']);
   });
 
   it('lets another vendor invite a removed member, who chooses a new password and sees only the new team', async () => {

@@ -1,7 +1,7 @@
 import { ROLE_VENDOR, SEARCH_DEPTH, type ShippingProvider, type VendorSort } from '@soko/shared';
-import { and, asc, count, desc, eq, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products, type User, users, vendorProductTotals } from '../../db/schema/index.ts';
+import { accounts, products, type User, users, vendorProductTotals } from '../../db/schema/index.ts';
 import { fixedLimit, type ListTotal, offsetOf } from '../../lib/pagination.ts';
 import { isAnyOf, preparedByShape } from '../../lib/prepared-statements.ts';
 import { saleCountsOf } from '../sales/index.ts';
@@ -10,8 +10,13 @@ import { onboardedSql, USER_ORDER_BY, userSearchSql } from '../users/index.ts';
 /** The vendors list's tabs: active vendors can sell (active and fully onboarded); the rest are inactive. */
 export type VendorTab = 'all' | 'active' | 'inactive';
 
-const isVendor = eq(users.role, ROLE_VENDOR);
-const canSell = and(eq(users.active, true), onboardedSql) as SQL;
+/**
+ * Every account has its profile row, so the second condition is always true; it tells the planner the
+ * view's outer join to vendor_profiles is an inner one, so that a sort by business name reads
+ * vendor_profiles_display_name_idx instead of sorting every vendor.
+ */
+const isVendor = and(eq(accounts.role, ROLE_VENDOR), isNotNull(accounts.displayName)) as SQL;
+const canSell = and(eq(accounts.active, true), onboardedSql) as SQL;
 
 const TAB_FILTER: Record<VendorTab, SQL | undefined> = {
   all: undefined,
@@ -21,21 +26,21 @@ const TAB_FILTER: Record<VendorTab, SQL | undefined> = {
 
 // Written with table names: interpolated columns would render unqualified inside the subquery.
 // The kept per-vendor totals answer with one key lookup per vendor instead of counting products.
-const productCount = sql`coalesce((select vendor_product_totals.products from vendor_product_totals where vendor_product_totals.vendor_id = users.id), 0)`;
+const productCount = sql`coalesce((select vendor_product_totals.products from vendor_product_totals where vendor_product_totals.vendor_id = accounts.id), 0)`;
 
-const fullName = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
+const fullName = sql`lower(${accounts.firstName} || ' ' || ${accounts.lastName})`;
 
 /**
  * Each sort ends in a unique key, so pages never overlap. All but the product counts are read along an
- * index (users_created_idx, users_display_name_idx, users_email_lower_key); the product counts sort
+ * index (users_created_idx, vendor_profiles_display_name_idx, users_email_lower_key); the product counts sort
  * the vendors in memory, about a thousand rows at the target size.
  */
 const VENDOR_ORDER_BY: Record<VendorSort, SQL[]> = {
   ...USER_ORDER_BY,
-  name: [sql`lower(${users.displayName}) asc`, sql`${fullName} asc`, asc(users.id)],
-  '-name': [sql`lower(${users.displayName}) desc`, sql`${fullName} desc`, desc(users.id)],
-  products: [sql`${productCount} asc`, desc(users.createdAt), desc(users.id)],
-  '-products': [sql`${productCount} desc`, desc(users.createdAt), desc(users.id)],
+  name: [sql`lower(${accounts.displayName}) asc`, sql`${fullName} asc`, asc(accounts.id)],
+  '-name': [sql`lower(${accounts.displayName}) desc`, sql`${fullName} desc`, desc(accounts.id)],
+  products: [sql`${productCount} asc`, desc(accounts.createdAt), desc(accounts.id)],
+  '-products': [sql`${productCount} desc`, desc(accounts.createdAt), desc(accounts.id)],
 };
 
 export interface VendorPageQuery {
@@ -58,7 +63,7 @@ export async function listVendorRows(db: Db, tab: VendorTab, query: VendorPageQu
   }
   return db
     .select()
-    .from(users)
+    .from(accounts)
     .where(and(isVendor, TAB_FILTER[tab], query.q ? userSearchSql(query.q) : undefined))
     .orderBy(...VENDOR_ORDER_BY[query.sort])
     .limit(query.limit)
@@ -69,7 +74,7 @@ export async function listVendorRows(db: Db, tab: VendorTab, query: VendorPageQu
 function prepareVendorPage(db: Db, tab: VendorTab, sort: VendorSort, later: boolean, rows: SQL) {
   const page = db
     .select()
-    .from(users)
+    .from(accounts)
     .where(and(isVendor, TAB_FILTER[tab]))
     .orderBy(...VENDOR_ORDER_BY[sort])
     .limit(rows as unknown as number)
@@ -86,7 +91,7 @@ const tabCounts = {
 };
 
 function prepareVendorTabCounts(db: Db) {
-  return db.select(tabCounts).from(users).where(isVendor).prepare('');
+  return db.select(tabCounts).from(accounts).where(isVendor).prepare('');
 }
 
 const vendorTabCountsStatement = preparedByShape<ReturnType<typeof prepareVendorTabCounts>>();
@@ -105,7 +110,7 @@ export async function countVendorTabs(db: Db): Promise<Record<VendorTab, ListTot
 export async function countVendorTabMatches(db: Db, q: string): Promise<Record<VendorTab, ListTotal>> {
   const cap = SEARCH_DEPTH;
   const capped = (tab: VendorTab) =>
-    sql`(select count(*)::int from (select 1 from ${users} where ${and(isVendor, TAB_FILTER[tab], userSearchSql(q))} limit ${sql.raw(String(cap + 1))}) as matching)`;
+    sql`(select count(*)::int from (select 1 from ${accounts} where ${and(isVendor, TAB_FILTER[tab], userSearchSql(q))} limit ${sql.raw(String(cap + 1))}) as matching)`;
   const result = (await db.execute(
     sql`select ${capped('all')} as "all", ${capped('active')} as "active", ${capped('inactive')} as "inactive"`,
   )) as unknown as { rows: Record<VendorTab, number>[] };
@@ -120,8 +125,8 @@ export async function countVendorTabMatches(db: Db, q: string): Promise<Record<V
 export async function findVendor(db: Db, id: string): Promise<User | undefined> {
   const [vendor] = await db
     .select()
-    .from(users)
-    .where(and(eq(users.id, id), isVendor))
+    .from(accounts)
+    .where(and(eq(accounts.id, id), isVendor))
     .limit(1);
   return vendor;
 }
@@ -132,13 +137,13 @@ export async function findVendor(db: Db, id: string): Promise<User | undefined> 
  * of their products add a sale referencing them (its foreign key check), where "update" would deadlock.
  */
 export async function lockVendor(db: Db, id: string): Promise<User | undefined> {
-  const [vendor] = await db
-    .select()
+  const [row] = await db
+    .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, id), isVendor))
+    .where(and(eq(users.id, id), eq(users.role, ROLE_VENDOR)))
     .for('no key update')
     .limit(1);
-  return vendor;
+  return row && findVendor(db, row.id);
 }
 
 export interface VendorCounts {

@@ -24,12 +24,13 @@ import {
 } from '@soko/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { NewUser, User } from '../../db/schema/index.ts';
+import type { User } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { assertPageDepth, firstPageIsAll, type ListTotal } from '../../lib/pagination.ts';
-import { ABR_NOT_CHECKED, checkNewAbn, toAbrCheck } from '../abr/index.ts';
+import { ABR_NOT_CHECKED, checkNewAbn, recordAbnCheck, toAbrCheck } from '../abr/index.ts';
+import { recordIdentityVerifiedByStaff } from '../account/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { publicUserOf } from '../auth/index.ts';
 import {
@@ -40,17 +41,21 @@ import {
   setVendorShippingProvider,
 } from '../products/index.ts';
 import { listSales } from '../sales/index.ts';
-import { announceSessionsEnded, endAllSessions } from '../sessions/index.ts';
+import { announceSessionsEnded } from '../sessions/index.ts';
 import { assertCarrierRate } from '../shipping-rates/index.ts';
 import {
+  type AccountDetails,
+  changeAccountDetails,
+  chooseActiveVendor,
   emailIsTaken,
+  endAllSessions,
   findUserById,
   inviteAccount,
   issueEmailToken,
   onboardingStateOf,
   profileColumnsOf,
+  setAccountActive,
   toPublicUser,
-  updateUser,
 } from '../users/index.ts';
 import {
   countsOf,
@@ -76,7 +81,7 @@ export async function selectActiveVendor(
   const vendor = await findUserById(db, vendorId);
   if (!vendor || isStaffRole(vendor.role)) throw notFound('Vendor');
   const updated = await db.transaction(async (tx) => {
-    const changed = await updateUser(tx, admin.id, { activeVendorId: vendor.id });
+    const changed = await chooseActiveVendor(tx, admin.id, vendor.id);
     await recordAudit(tx, {
       actorId: admin.id,
       action: 'vendor.select',
@@ -193,7 +198,7 @@ export async function setVendorActive(
     if (active === current.active) return current;
     // A closed account stays closed (docs/decisions.md): its data was removed and its sessions ended for good.
     if (active && current.closedAt) throw conflict(PRIVACY_TEXT.closedStaysClosed);
-    await updateUser(tx, current.id, { active });
+    await setAccountActive(tx, current.id, active);
     // Activation ends nothing: the vendor's sessions were already ended by the deactivation.
     const updated = active ? await findUserById(tx, current.id) : await endAllSessions(tx, current.id, 'deactivated');
     await recordAudit(tx, {
@@ -232,12 +237,13 @@ export async function createVendor(
       postcode: input.postcode,
       phone: input.phone,
       abn: input.ABN,
-      ...abr,
       role: ROLE_VENDOR,
       emailVerifiedAt: now,
-      identityStatus: 'approved',
-      identityReviewedAt: now,
       activatedAt: now,
+    },
+    alongside: async (tx, vendor) => {
+      await recordAbnCheck(tx, vendor.id, abr);
+      await recordIdentityVerifiedByStaff({ db: tx }, vendor.id, now);
     },
   });
   const { summary } = await summaryOf(deps.db, created);
@@ -247,7 +253,7 @@ export async function createVendor(
 type VendorDetailsInput = z.output<typeof vendorDetailsSchema>;
 
 /** The fields that change, as they were and as they become (for the audit log). */
-function differences(vendor: User, values: Partial<NewUser>) {
+function differences(vendor: User, values: Partial<User>) {
   const before: Record<string, unknown> = {};
   const after: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
@@ -281,20 +287,21 @@ export async function updateVendorDetails(
     const updated = await db.transaction(async (tx) => {
       const current = await lockVendor(tx, vendorId);
       if (!current) throw notFound('Vendor');
-      const values: Partial<NewUser> = {
+      const values: AccountDetails = {
         ...profileColumnsOf(input),
-        // Not looked up when it was read unchanged and someone changed it since: not checked, for the daily retry.
-        ...(changesAbn(current) ? (abr ?? ABR_NOT_CHECKED) : {}),
         ...(changesEmail(current) ? { pendingEmail: input.email } : {}),
       };
-      const { before, after } = differences(current, values);
+      // Not looked up when it was read unchanged and someone changed it since: not checked, for the daily retry.
+      const abrColumns = changesAbn(current) ? (abr ?? ABR_NOT_CHECKED) : undefined;
+      const { before, after } = differences(current, { ...values, ...abrColumns });
       if (Object.keys(after).length === 0) return current;
       if (current.identityStatus === 'approved' && REVIEWED_VENDOR_FIELDS.some((field) => field in after)) {
         // Verified details change only through the verification role, and never past a change the vendor asked for.
         if (!hasPermission(admin, 'verification')) throw forbidden(ADMIN_TEXT.verifiedDetailsNeedVerification);
         if (current.pendingChange) throw conflict(ADMIN_TEXT.vendorChangeWaiting);
       }
-      const saved = await updateUser(tx, current.id, values);
+      if (abrColumns) await recordAbnCheck(tx, current.id, abrColumns);
+      const saved = await changeAccountDetails(tx, current.id, values);
       if (changesEmail(current)) {
         const token = await issueEmailToken(tx, current.id, 'verify_email', input.email);
         await deps.mail.enqueue(tx, {

@@ -6,7 +6,7 @@ import {
 } from '@soko/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, products, users } from '../../db/schema/index.ts';
+import { accounts, auditLog, products, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { testEngine } from '../../test/database.ts';
 import {
@@ -45,8 +45,8 @@ const call = (method: Method, url: string, token: string, payload?: object) =>
 
 const select = (token: string, vendorId: string) => call('GET', `/api/user/ignored/${vendorId}`, token);
 const activeVendorOfAdmin = async () =>
-  (await ctx.database.db.select().from(users).where(eq(users.email, ctx.config.adminEmail)))[0]?.activeVendorId;
-const accountOf = async (id: string) => (await ctx.database.db.select().from(users).where(eq(users.id, id)))[0];
+  (await ctx.database.db.select().from(accounts).where(eq(accounts.email, ctx.config.adminEmail)))[0]?.activeVendorId;
+const accountOf = async (id: string) => (await ctx.database.db.select().from(accounts).where(eq(accounts.id, id)))[0];
 const productsOf = (vendorId: string) =>
   ctx.database.db.select().from(products).where(eq(products.vendorId, vendorId)).orderBy(products.name);
 const auditTotal = async () => (await ctx.database.db.select({ n: count() }).from(auditLog))[0]?.n ?? 0;
@@ -74,7 +74,7 @@ describe(`active vendor (${testEngine})`, () => {
   it('refuses a vendor with 403, and an admin or unknown account as the vendor with 404', async () => {
     const before = await activeVendorOfAdmin();
     expect((await select(vendor.token, vendor.id)).statusCode).toBe(403);
-    const adminId = (await ctx.database.db.select().from(users).where(eq(users.role, 2)))[0]?.id ?? '';
+    const adminId = (await ctx.database.db.select().from(accounts).where(eq(accounts.role, 2)))[0]?.id ?? '';
     expect((await select(admin, adminId)).statusCode).toBe(404);
     expect((await select(admin, UNKNOWN)).statusCode).toBe(404);
     expect((await select(admin, 'nobody')).statusCode).toBe(400);
@@ -154,7 +154,7 @@ describe(`activate and deactivate (${testEngine})`, () => {
     (await call('GET', '/api/store/me', admin)).json().product.map((product: { name: string }) => product.name);
 
   it('refuses a vendor (403), unknown or admin accounts (404) and bad values (400), changing nothing', async () => {
-    const adminId = (await ctx.database.db.select().from(users).where(eq(users.role, 2)))[0]?.id ?? '';
+    const adminId = (await ctx.database.db.select().from(accounts).where(eq(accounts.role, 2)))[0]?.id ?? '';
     const audits = await auditTotal();
     expect((await setActive(other.id, { active: false }, vendor.token)).statusCode).toBe(403);
     expect((await setActive(UNKNOWN, { active: false })).statusCode).toBe(404);

@@ -25,6 +25,7 @@ describe('menuFor', () => {
         'Products > Add Product',
         'Categories > Category list',
         'Vendors > Vendor list',
+        'Reviews',
         'Profile',
         'Store',
       ]),
@@ -43,14 +44,18 @@ describe('menuFor', () => {
     );
     expect(menu.some((label) => label.startsWith('Products') || label.startsWith('Categories'))).toBe(false);
     expect(menu.some((label) => label.startsWith('Messages') || label.startsWith('Users'))).toBe(false);
+    // Cases are support's: finance refunds sales, not buyers' cases.
+    expect(menu).not.toContain('Cases');
   });
 
   it('shows support staff messages and vendors but not new payouts; verification staff the queue only', () => {
     const support = labels(menuFor(makeStaff('support')));
-    expect(support).toEqual(expect.arrayContaining(['Messages > Inbox', 'Vendors > Create vendor', 'Sales']));
+    expect(support).toEqual(expect.arrayContaining(['Messages > Inbox', 'Vendors > Create vendor', 'Sales', 'Cases']));
     expect(support).toContain('Transactions > Transaction list');
     expect(support).not.toContain('Transactions > New transaction');
     expect(support).not.toContain('Products > Add Product');
+    expect(support).toContain('Reviews');
+    expect(labels(menuFor(makeStaff('finance')))).not.toContain('Reviews');
     const verification = labels(menuFor(makeStaff('verification')));
     expect(verification).toContain('Vendors > Verification queue');
     expect(verification.some((label) => label.startsWith('Transactions') || label.startsWith('Products'))).toBe(false);
@@ -84,10 +89,12 @@ const member = (role: VendorTeamRole) =>
   });
 
 describe("a vendor's team member's menu", () => {
-  it('shows a packer (orders) the sales, returns and messages, and their own settings only', () => {
+  it('shows a packer (orders) the sales, returns, standards and messages, and their own settings only', () => {
     expect(labels(menuFor(member('orders')))).toEqual([
       'Sales',
       'Returns',
+      'Cases',
+      'Standards',
       'Messages > Inbox',
       'Messages > Sent',
       'Messages > Trash',
@@ -108,6 +115,7 @@ describe("a vendor's team member's menu", () => {
     expect(labels(menuFor(member('catalogue')))).toEqual([
       'Products > Product List',
       'Products > Add Product',
+      'Reviews',
       'Profile',
       'Security',
     ]);

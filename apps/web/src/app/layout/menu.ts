@@ -6,13 +6,16 @@ import {
   IconCash,
   IconCategory,
   IconClockPlay,
+  IconGauge,
   IconHistory,
   IconLayoutDashboard,
   IconMail,
+  IconMessageReport,
   IconPackage,
   IconReceipt,
   IconShieldLock,
   IconShoppingCart,
+  IconStar,
   IconUser,
   IconUsers,
   IconUsersGroup,
@@ -92,6 +95,10 @@ const returns: MenuLink = {
   badge: ReturnsWaitingBadge,
   permission: 'returns',
 };
+// Vendors answer their reviews; catalogue and support staff read every vendor's (catalogue moderates).
+const reviews: MenuLink = { label: 'Reviews', to: '/reviews', icon: IconStar, permission: 'catalogue.read' };
+// Buyers' cases (issue 44): the vendor's own, every vendor's for support.
+const cases: MenuLink = { label: 'Cases', to: '/cases', icon: IconMessageReport, permission: 'cases' };
 const messages: MenuGroup = {
   label: 'Messages',
   icon: IconMail,
@@ -106,6 +113,14 @@ const messages: MenuGroup = {
 const profile: MenuLink = { label: 'Profile', to: '/settings/profile', icon: IconUser };
 const security: MenuLink = { label: 'Security', to: '/settings/security', icon: IconShieldLock };
 const store: MenuLink = { label: 'Store', to: '/store/me', icon: IconBuildingStore, permission: 'vendors.read' };
+// The vendor's own figures (members whose role covers orders); staff's list of every vendor, worst first.
+const standards: MenuLink = { label: 'Standards', to: '/standards', icon: IconGauge, member: 'orders' };
+const staffStandards: MenuLink = {
+  label: 'Standards',
+  to: '/standards/vendors',
+  icon: IconGauge,
+  permission: 'vendors.read',
+};
 
 /** docs/product.md section 2, vendor menu. */
 export const vendorMenu: MenuEntry[] = [
@@ -113,6 +128,9 @@ export const vendorMenu: MenuEntry[] = [
   products,
   sales,
   returns,
+  reviews,
+  cases,
+  standards,
   { label: 'Sales transactions', to: '/sales/transactions', icon: IconReceipt, permission: 'money.read' },
   { label: 'Transactions', to: '/transactions', icon: IconArrowsExchange, permission: 'money.read' },
   messages,
@@ -138,6 +156,8 @@ export const staffMenu: MenuEntry[] = [
   { label: 'Orders', to: '/order', icon: IconShoppingCart, permission: 'sales.read' },
   sales,
   returns,
+  reviews,
+  cases,
   {
     label: 'Transactions',
     icon: IconArrowsExchange,
@@ -171,6 +191,7 @@ export const staffMenu: MenuEntry[] = [
       },
     ],
   },
+  staffStandards,
   { label: 'Audit log', to: '/audit', icon: IconHistory, permission: 'audit' },
   { label: 'Jobs', to: '/jobs', icon: IconClockPlay, permission: 'jobs' },
   messages,

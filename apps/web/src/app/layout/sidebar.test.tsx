@@ -55,6 +55,7 @@ describe('Sidebar work counts for staff', { timeout: 30_000 }, () => {
             overdueSales: { count: 0, placedUpTo: '2025-03-02' },
             vendorsOwed: { vendors: 0, net: 0 },
             returnsWaiting: 0,
+            vendorsOverLimit: 0,
           })
         : jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404),
     );
@@ -85,6 +86,7 @@ describe('Sidebar for a vendor', { timeout: 30_000 }, () => {
       Dashboard: '/dashboard',
       Sales: '/sale',
       Returns: '/returns',
+      Cases: '/cases',
       'Sales transactions': '/sales/transactions',
       Transactions: '/transactions',
       Profile: '/settings/profile',

@@ -31,7 +31,7 @@ function headerOf(init: RequestInit | undefined, name: string) {
   return new Headers(init?.headers).get(name);
 }
 
-describe('account page', { timeout: 15_000 }, () => {
+describe('account page', () => {
   beforeEach(() => {
     FakeUploadRequest.sent = [];
   });

@@ -16,7 +16,7 @@ beforeAll(async () => {
   await import('./pages/verify-email-page.tsx');
 });
 
-describe('forgot password page', { timeout: 15_000 }, () => {
+describe('forgot password page', () => {
   it('asks the user to check their email, showing the address masked', async () => {
     const fetchMock = mockFetch(() => jsonResponse({ name: 'Ama', email: 'ama.mensah@example.com' }));
     renderRoutes(appRoutes, '/forget-password');
@@ -40,7 +40,7 @@ describe('forgot password page', { timeout: 15_000 }, () => {
   });
 });
 
-describe('reset password page', { timeout: 15_000 }, () => {
+describe('reset password page', () => {
   it('checks the token, refuses different passwords, then resets', async () => {
     const fetchMock = mockFetch((_url, init) => {
       if (init?.method === 'POST')
@@ -67,6 +67,14 @@ describe('reset password page', { timeout: 15_000 }, () => {
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ pwd: 'baobab-shade-2026', cPwd: 'baobab-shade-2026' });
   });
 
+  it("says Set your password on an invitation's link", async () => {
+    mockFetch(() => jsonResponse({ msg: 'valid', name: 'Ama', email: 'a@x.com' }));
+    renderRoutes(appRoutes, '/reset/token-1234567890abcdef?invitation=1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set your password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set your password' })).toBeInTheDocument();
+    expect(screen.queryByText('Reset password')).not.toBeInTheDocument();
+  });
+
   it('shows the server message and a login link for a bad link', async () => {
     mockFetch(() => jsonResponse({ errors: [{ msg: 'This password reset link is invalid or has expired' }] }, 400));
     renderRoutes(appRoutes, '/reset/token-1234567890abcdef');
@@ -75,7 +83,7 @@ describe('reset password page', { timeout: 15_000 }, () => {
   });
 });
 
-describe('email verification page', { timeout: 15_000 }, () => {
+describe('email verification page', () => {
   it('verifies the email and forgets the email step of this tab', async () => {
     setPendingAccount({ action: 'verifyEmail', for: 'email', actionToken: 'action-1', user: makeUser() });
     const fetchMock = mockFetch(() => jsonResponse({ msg: 'Email has been Verified' }));

@@ -23,7 +23,7 @@ async function logIn(email = 'ama@example.com', password = 'kente-weaver-77') {
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 
-describe('login page', { timeout: 15_000 }, () => {
+describe('login page', () => {
   it('links to sign-up and to the forgotten-password page', async () => {
     mockFetch(() => jsonResponse({}));
     renderRoutes(appRoutes, '/login');

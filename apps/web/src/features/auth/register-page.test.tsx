@@ -37,7 +37,7 @@ function input(label: string) {
 async function fillForm(overrides: Partial<Record<keyof typeof details, string>> = {}) {
   const user = userEvent.setup();
   // The long form's first render is slow on a busy machine.
-  await screen.findByRole('heading', { level: 1, name: 'Register' }, { timeout: 5_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Register' });
   for (const [label, value] of Object.entries({ ...details, ...overrides })) {
     await user.click(input(label));
     await user.paste(value);
@@ -48,7 +48,7 @@ async function fillForm(overrides: Partial<Record<keyof typeof details, string>>
 }
 
 // Filling the thirteen fields of the form is many interactions: more than the default 5 s on a busy machine.
-describe('register page', { timeout: 20_000 }, () => {
+describe('register page', () => {
   it('puts the hints under their boxes, so the boxes of each row line up', async () => {
     mockFetch(() => jsonResponse({}));
     renderRoutes(appRoutes, '/register');
@@ -81,7 +81,7 @@ describe('register page', { timeout: 20_000 }, () => {
     const fetchMock = mockFetch(() => jsonResponse({}));
     renderRoutes(appRoutes, '/register');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Register' }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Please choose a state')).toBeInTheDocument();
     expect(input('First name')).toHaveAttribute('aria-invalid', 'true');
@@ -101,6 +101,11 @@ describe('register page', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for registering' })).toHaveFocus();
     expect(screen.getByText(/The link is valid for 48 hours/)).toBeInTheDocument();
+    // A link inside a sentence is underlined, not told by colour alone (axe link-in-text-block).
+    expect(screen.getByRole('link', { name: 'send a new verification link' })).toHaveAttribute(
+      'data-underline',
+      'always',
+    );
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/registerVendor');
     expect(JSON.parse(String(init?.body))).toMatchObject({

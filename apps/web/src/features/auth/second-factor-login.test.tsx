@@ -24,7 +24,7 @@ async function logIn() {
   return user;
 }
 
-describe('the second step of sign-in', { timeout: 15_000 }, () => {
+describe('the second step of sign-in', () => {
   it('asks for the authenticator code, remembers the browser when asked, and sends its token next time', async () => {
     const fetchMock = mockFetch((url) => {
       if (url === '/api/loginVendor') {

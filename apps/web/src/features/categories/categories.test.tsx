@@ -1,14 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { ALERT_MS, CATALOGUE_MESSAGES, type CategoryDto } from '@soko/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
 import { jsonResponse, makeSuperAdmin, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
-
-// The pages load lazily and draw many Mantine inputs; on a busy machine that takes more than a second.
-configure({ asyncUtilTimeout: 5_000 });
 
 const CATEGORY_ID = '4b3c1d52-8a0e-4a41-9a57-0d0f3a4f7a01';
 
@@ -50,7 +47,7 @@ beforeAll(async () => {
   await import('./pages/add-subcategory-page.tsx');
 });
 
-describe('category list', { timeout: 15_000 }, () => {
+describe('category list', () => {
   it('shows No Category with a link to add one when there are none', async () => {
     adminServer((url) =>
       url.startsWith('/api/category?') ? jsonResponse({ items: [], total: 0, page: 1, limit: 9 }) : undefined,
@@ -103,7 +100,7 @@ describe('category list', { timeout: 15_000 }, () => {
   });
 });
 
-describe('add subcategory', { timeout: 15_000 }, () => {
+describe('add subcategory', () => {
   it('says Maximum sub-category reached! and blocks saving when the level above is empty', async () => {
     adminServer((url) => {
       if (url.startsWith('/api/category?'))

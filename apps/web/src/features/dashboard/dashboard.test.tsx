@@ -1,18 +1,23 @@
-import { DASHBOARD_CHART_DAYS, type DashboardDto, type PublicUser, type WorkQueueDto } from '@soko/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import {
+  DASHBOARD_CHART_DAYS,
+  type DashboardDto,
+  type PublicUser,
+  ROLE_VENDOR_MEMBER,
+  VENDOR_TEAM_ROLE_PERMISSIONS,
+  type WorkQueueDto,
+} from '@soko/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
 import { jsonResponse, makeStaff, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 
-// The page and its chart load lazily inside the app layout; on a busy machine that takes more than a second.
-configure({ asyncUtilTimeout: 5_000 });
-
 beforeAll(async () => {
   await import('../../app/layout/app-layout.tsx');
   await import('./pages/dashboard-page.tsx');
   await import('./components/sales-chart.tsx');
+  await import('../products/pages/product-list-page.tsx');
 });
 
 /** The last 30 days, YYYY-MM-DD, with sales on two of them. */
@@ -95,6 +100,8 @@ const NOTHING_WAITING: WorkQueueDto = {
   overdueSales: { count: 0, placedUpTo: '2025-03-02' },
   vendorsOwed: { vendors: 0, net: 0 },
   returnsWaiting: 0,
+  casesEscalated: 0,
+  vendorsOverLimit: 0,
 };
 
 function server(user: PublicUser, dashboard: () => Response | Promise<Response>, work: WorkQueueDto = NOTHING_WAITING) {
@@ -163,7 +170,8 @@ describe('dashboard', { timeout: 30_000 }, () => {
     const dashboardCalls = fetchMock.mock.calls
       .map(([url]) => String(url))
       .filter((url) => !LAYOUT_CALLS.has(url) && !url.endsWith('/2fa'));
-    expect(dashboardCalls.sort()).toEqual(['/api/dashboard', '/api/product/stock-counts']);
+    // The figures in one request; the stock and service standards cards ask for their own.
+    expect(dashboardCalls.sort()).toEqual(['/api/dashboard', '/api/product/stock-counts', '/api/standards']);
   });
 
   it('nudges a vendor without two-step verification to set it up', async () => {
@@ -203,6 +211,8 @@ describe('dashboard', { timeout: 30_000 }, () => {
       overdueSales: { count: 3, placedUpTo: '2025-03-02' },
       vendorsOwed: { vendors: 0, net: 0 },
       returnsWaiting: 4,
+      casesEscalated: 0,
+      vendorsOverLimit: 0,
     });
     renderRoutes(appRoutes, '/dashboard');
     const waiting = await screen.findByRole('region', { name: 'Waiting for you' });
@@ -239,6 +249,8 @@ describe('dashboard', { timeout: 30_000 }, () => {
       overdueSales: { count: 3, placedUpTo: '2025-03-02' },
       vendorsOwed: { vendors: 1, net: 10 },
       returnsWaiting: 4,
+      casesEscalated: 0,
+      vendorsOverLimit: 0,
     });
     renderRoutes(appRoutes, '/dashboard');
     const waiting = await screen.findByRole('region', { name: 'Waiting for you' });
@@ -263,6 +275,8 @@ describe('dashboard', { timeout: 30_000 }, () => {
       overdueSales: { count: 3, placedUpTo: '2025-03-02' },
       vendorsOwed: { vendors: 1, net: 10 },
       returnsWaiting: 4,
+      casesEscalated: 0,
+      vendorsOverLimit: 0,
     });
     renderRoutes(appRoutes, '/dashboard');
     expect(await screen.findByRole('region', { name: 'Earnings all time' })).toBeInTheDocument();
@@ -272,6 +286,49 @@ describe('dashboard', { timeout: 30_000 }, () => {
     expect(within(waiting).queryByRole('link', { name: /products waiting/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'New Messages' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/message'))).toBe(false);
+    // Stock is the catalogue's: finance is not shown a card it would be refused (403).
+    expect(screen.queryByRole('region', { name: 'Stock' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/product/stock-counts');
+  });
+
+  it("shows a vendor's finance member the figures without asking for the catalogue's stock", async () => {
+    const member = makeUser({
+      role: ROLE_VENDOR_MEMBER,
+      displayName: '',
+      team: {
+        vendorId: 'v1',
+        vendorName: 'Kente House',
+        role: 'finance',
+        permissions: [...VENDOR_TEAM_ROLE_PERMISSIONS.finance],
+      },
+    });
+    const fetchMock = server(member, () => jsonResponse(makeDashboard()));
+    renderRoutes(appRoutes, '/dashboard');
+    expect(await screen.findByRole('region', { name: 'Earnings all time' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Stock' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/product/stock-counts');
+  });
+
+  it('leads a vendor from the Sendle notice to their products still on Sendle', async () => {
+    localStorage.setItem('token', 'test-token');
+    const user = makeUser();
+    const fetchMock = mockFetch((url) => {
+      if (url === '/api/authVendor') return jsonResponse({ user });
+      if (url === '/api/dashboard') return jsonResponse(makeDashboard());
+      if (url === '/api/product/stock-counts') return jsonResponse({ low: 0, out: 0, retiredCarrier: 2 });
+      if (url.startsWith('/api/product/list?')) return jsonResponse({ items: [], total: 0, page: 1, limit: 9 });
+      return jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
+    });
+    renderRoutes(appRoutes, '/dashboard');
+    const notice = await screen.findByRole('link', { name: 'See the products on Sendle' });
+    await userEvent.click(notice);
+    // The product list loads lazily on its first visit.
+    expect(await screen.findByText('No product ships with Sendle.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Shipping provider' })).toHaveValue('Sendle');
+    const lists = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.startsWith('/api/product/list?'));
+    expect(lists.map((url) => new URLSearchParams(url.split('?')[1]).get('shippingProvider'))).toEqual(['Sendle']);
   });
 
   it('shows a vendor no work queue', async () => {

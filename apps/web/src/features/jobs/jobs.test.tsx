@@ -1,12 +1,10 @@
 import type { JobDto } from '@soko/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
 import { jsonResponse, makeSuperAdmin, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   await import('./pages/jobs-page.tsx');
@@ -36,7 +34,7 @@ const mail: JobDto = {
   nextRunAt: null,
 };
 
-describe('jobs screen', { timeout: 20_000 }, () => {
+describe('jobs screen', () => {
   it("shows each job's schedule and last run, and runs one now", async () => {
     let ran = false;
     const ranJob: JobDto = {

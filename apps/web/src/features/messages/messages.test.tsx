@@ -7,16 +7,13 @@ import {
   type MessageSummary,
   type PublicUser,
 } from '@soko/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
 import { jsonResponse, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes, renderWithProviders } from '../../test/render.tsx';
 import { ReplyModal } from './components/reply-modal.tsx';
-
-// The pages load lazily inside the app layout; on a busy machine that takes more than a second.
-configure({ asyncUtilTimeout: 5_000 });
 
 // ProseMirror needs layout APIs jsdom lacks; a plain text box stands in (the real editor runs in the e2e tests).
 vi.mock('../../components/rich-text-editor.tsx', () => ({

@@ -1,5 +1,5 @@
 import { type OrderDto, type Paginated, type PublicUser, RETURN_TEXT, type ReturnDto, SALES_TEXT } from '@soko/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
@@ -7,9 +7,6 @@ import { queryClient } from '../../lib/query-client.ts';
 import { jsonResponse, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { returnKeys } from '../returns/index.ts';
-
-// The pages load lazily inside the app layout; on a busy machine that takes more than a second.
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   await import('../../app/layout/app-layout.tsx');

@@ -12,16 +12,13 @@ import {
   type StatementLineDto,
   type VendorSummary,
 } from '@soko/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
 import { blobText, captureSavedFiles, pausedDownload } from '../../test/downloads.ts';
 import { jsonResponse, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
-
-// The pages load lazily inside the app layout; on a busy machine that takes more than a second.
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   await import('../../app/layout/app-layout.tsx');
@@ -665,7 +662,8 @@ describe('transaction detail', { timeout: 30_000 }, () => {
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(figure('Transaction totals', 'Gross')).toBe('$24.00');
     expect(figure('Transaction totals', 'Net')).toBe('$22.98');
-    const table = screen.getByRole('table');
+    // Pending: its sales are in it, not yet paid by it.
+    const table = screen.getByRole('table', { name: /sales awaiting payment$/ });
     expect(within(table).getByRole('link', { name: '#100001' })).toHaveAttribute('href', `/sale/${remitSales[0]?._id}`);
     expect(within(table).getAllByText('Delivered')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Mark paid' })).not.toBeInTheDocument();

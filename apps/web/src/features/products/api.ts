@@ -7,6 +7,7 @@ import {
   type ProductImportJob,
   type ProductImportReport,
   type productListQuerySchema,
+  type ShippingProvider,
 } from '@soko/shared';
 import { keepPreviousData, partialMatchKey, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -30,11 +31,13 @@ export interface ProductListParams {
   approval: ApprovalState | 'revision' | '';
   /** Low or out of stock; empty for all. */
   stock: StockFilter;
+  /** Products shipping with this provider (the retired-carrier notices link here); empty for all. */
+  shippingProvider: ShippingProvider | '';
 }
 
 export type StockFilter = 'low' | 'out' | '';
 
-export function productListQuery({ position, q, sort, approval, stock }: ProductListParams) {
+export function productListQuery({ position, q, sort, approval, stock, shippingProvider }: ProductListParams) {
   const query = {
     ...positionQuery(position),
     limit: PAGE_SIZE.products,
@@ -42,9 +45,10 @@ export function productListQuery({ position, q, sort, approval, stock }: Product
     q: q.trim() || undefined,
     approval: approval || undefined,
     stock: stock || undefined,
+    shippingProvider: shippingProvider || undefined,
   };
   return queryOptions({
-    queryKey: productKeys.list({ position, q, sort, approval, stock }),
+    queryKey: productKeys.list({ position, q, sort, approval, stock, shippingProvider }),
     queryFn: () => send(apiClient.GET('/api/product/list', { params: { query } })),
     placeholderData: keepPreviousData,
   });
@@ -192,11 +196,21 @@ export async function downloadImportTemplate(onProgress: (progress: DownloadProg
   saveFile(file.blob, file.filename ?? 'product-import-template.csv');
 }
 
-function sendImportFile(file: File, dryRun: boolean, onProgress: (fraction: number) => void) {
+/** What an import is sent besides its file: the category of the products whose row names no Soko one. */
+export interface ImportChoice {
+  file: File;
+  defaultCategory: string | null;
+}
+
+function sendImportFile(
+  { file, defaultCategory }: ImportChoice,
+  dryRun: boolean,
+  onProgress: (fraction: number) => void,
+) {
   return send(
     apiClient.POST('/api/product/import', {
       params: { query: { dryRun: dryRun ? 'true' : 'false' } },
-      body: { file },
+      body: { file, ...(defaultCategory ? { defaultCategory } : {}) },
       ...uploadWithProgress(onProgress),
     }),
   );
@@ -204,7 +218,7 @@ function sendImportFile(file: File, dryRun: boolean, onProgress: (fraction: numb
 
 /** Sends a CSV file to check: the report of what applying it would do; nothing changes. */
 export async function checkProductImport(
-  file: File,
+  file: ImportChoice,
   onProgress: (fraction: number) => void,
 ): Promise<ProductImportReport> {
   const answer = await sendImportFile(file, true, onProgress);
@@ -214,7 +228,7 @@ export async function checkProductImport(
 
 /** Sends a CSV file to apply: the server applies it in the background, followed by `productImportQuery`. */
 export async function applyProductImport(
-  file: File,
+  file: ImportChoice,
   onProgress: (fraction: number) => void,
 ): Promise<ProductImportJob> {
   const answer = await sendImportFile(file, false, onProgress);

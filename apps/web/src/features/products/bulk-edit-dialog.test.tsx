@@ -6,9 +6,9 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { BulkEditDialog } from './components/bulk-edit-dialog.tsx';
 
 const answer = (dryRun: boolean) => ({
-  msg: dryRun ? '1 product would change' : '1 product changed',
+  msg: dryRun ? '2 products would change' : '2 products changed',
   dryRun,
-  changed: 1,
+  changed: 2,
   errors: 1,
   results: [
     {
@@ -27,6 +27,17 @@ const answer = (dryRun: boolean) => ({
       message: 'This product has variants',
       stockState: 'ok',
     },
+    {
+      _id: 'p3',
+      name: 'Wax print shirt',
+      outcome: 'changed',
+      changes: [
+        { field: 'stock', variant: 'S', from: 1, to: 6 },
+        { field: 'stock', variant: 'L', from: 9, to: 6 },
+      ],
+      message: null,
+      stockState: 'ok',
+    },
   ],
 });
 
@@ -42,7 +53,14 @@ describe('bulk edit dialog', () => {
     });
     const onDone = vi.fn();
     renderWithProviders(
-      <BulkEditDialog opened onClose={() => {}} selectedIds={['p1', 'p2']} filter={{}} matching={9} onDone={onDone} />,
+      <BulkEditDialog
+        opened
+        onClose={() => {}}
+        selectedIds={['p1', 'p2', 'p3']}
+        filter={{}}
+        matching={9}
+        onDone={onDone}
+      />,
     );
     const user = userEvent.setup();
     expect(screen.getByRole('button', { name: 'Preview changes' })).toBeDisabled();
@@ -52,11 +70,12 @@ describe('bulk edit dialog', () => {
 
     expect(await screen.findByText('Status: Active → Paused')).toBeInTheDocument();
     expect(screen.getByText('This product has variants')).toBeInTheDocument();
-    expect(bodies).toEqual([{ ids: ['p1', 'p2'], set: { status: 'paused' }, dryRun: true }]);
+    expect(screen.getByText('Stock of S: 1 → 6; Stock of L: 9 → 6')).toBeInTheDocument();
+    expect(bodies).toEqual([{ ids: ['p1', 'p2', 'p3'], set: { status: 'paused' }, dryRun: true }]);
 
-    await user.click(screen.getByRole('button', { name: 'Apply to 1 product' }));
+    await user.click(screen.getByRole('button', { name: 'Apply to 2 products' }));
     await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(bodies[1]).toEqual({ ids: ['p1', 'p2'], set: { status: 'paused' }, dryRun: false });
+    expect(bodies[1]).toEqual({ ids: ['p1', 'p2', 'p3'], set: { status: 'paused' }, dryRun: false });
   });
 
   it('applies a filter’s change to exactly the products its preview listed', async () => {
@@ -84,11 +103,11 @@ describe('bulk edit dialog', () => {
     await user.click(screen.getByLabelText('Status', { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: 'Paused' }));
     await user.click(screen.getByRole('button', { name: 'Preview changes' }));
-    expect(await screen.findByText('1 product would change. Nothing has changed yet.')).toBeInTheDocument();
+    expect(await screen.findByText('2 products would change. Nothing has changed yet.')).toBeInTheDocument();
     expect(bodies).toEqual([{ filter: { q: 'kente' }, set: { status: 'paused' }, dryRun: true }]);
 
-    await user.click(screen.getByRole('button', { name: 'Apply to 1 product' }));
+    await user.click(screen.getByRole('button', { name: 'Apply to 2 products' }));
     await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(bodies[1]).toEqual({ ids: ['p1', 'p2'], set: { status: 'paused' }, dryRun: false });
-  }, 20_000);
+    expect(bodies[1]).toEqual({ ids: ['p1', 'p2', 'p3'], set: { status: 'paused' }, dryRun: false });
+  });
 });

@@ -125,6 +125,8 @@ export function withProposedChanges(product: ProductDto): ProductDto {
     _id: `proposed-${index}`,
     ...variant,
     lowStockThreshold: product.variants.find((current) => current.size === variant.size)?.lowStockThreshold ?? null,
+    // The form does not show a variant's state; the product's page reads it from the product.
+    stockState: product.variants.find((current) => current.size === variant.size)?.stockState ?? 'ok',
   }));
   return {
     ...product,

@@ -1,15 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { ALERT_MS, CATALOGUE_MESSAGES, type CategoryDto, type PublicUser, type SubcategorySummary } from '@soko/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
 import { FakeUploadRequest } from '../../test/fake-upload.ts';
 import { jsonResponse, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
-
-// The pages load lazily and draw many Mantine inputs; on a busy machine that takes more than a second.
-configure({ asyncUtilTimeout: 5_000 });
 
 // ProseMirror needs layout APIs jsdom lacks; a plain text box stands in (the real editor runs in the e2e tests).
 vi.mock('../../components/rich-text-editor.tsx', () => ({
@@ -297,7 +294,7 @@ describe('product form', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('img', { name: 'New image front.png' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
-    await waitFor(() => expect(FakeUploadRequest.last).toBeDefined());
+    await waitFor(() => expect(FakeUploadRequest.last).toBeDefined(), { timeout: 10_000 });
     const request = FakeUploadRequest.last as FakeUploadRequest;
     expect(request.method).toBe('POST');
     expect(request.url).toBe('/api/product/add');

@@ -9,8 +9,6 @@ import { jsonResponse, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { reportCsv } from './pages/product-import-page.tsx';
 
-configure({ asyncUtilTimeout: 5_000 });
-
 beforeAll(async () => {
   await import('../../app/layout/app-layout.tsx');
   await import('./pages/product-list-page.tsx');
@@ -36,6 +34,9 @@ const report: ProductImportReport = {
 };
 
 const IMPORT_ID = '0b0c6d1e-5f7a-4c1b-9d2e-3f4a5b6c7d8e';
+const CLOTHING_ID = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
+const SHOPIFY_HEADER =
+  'Handle,Title,Body (HTML),Vendor,Product Category,Type,Tags,Published,Option1 Name,Option1 Value';
 
 const job = (overrides: Partial<ProductImportJob>): ProductImportJob => ({
   id: IMPORT_ID,
@@ -100,7 +101,7 @@ describe('product import', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { name: 'Import products' });
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
-    await user.upload(input, new File(['SKU,name\nMUG-1,Mug\n'], 'products.csv', { type: 'text/csv' }));
+    await user.upload(input, new File(['SKU,name,category\nMUG-1,Mug,Home\n'], 'products.csv', { type: 'text/csv' }));
     await user.click(screen.getByRole('button', { name: 'Check file' }));
     await waitFor(() => expect(FakeUploadRequest.last?.url).toBe('/api/product/import?dryRun=true'));
     FakeUploadRequest.last?.respond(200, report);
@@ -113,7 +114,7 @@ describe('product import', { timeout: 30_000 }, () => {
       await screen.findByText('Applying: 1 of 2 products. You can leave this page; the import goes on.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '50');
-    expect(await screen.findByRole('heading', { name: 'Import result' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Import result' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See products waiting for approval' })).toBeInTheDocument();
     expect(asked).toHaveLength(2);
     cleanup();
@@ -136,7 +137,10 @@ describe('product import', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { name: 'Import products' });
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
-    await user.upload(input, new File(['SKU,name\nMUG-1,Caf\xe9\n'], 'products.csv', { type: 'text/csv' }));
+    await user.upload(
+      input,
+      new File(['SKU,name,category\nMUG-1,Caf\xe9,Home\n'], 'products.csv', { type: 'text/csv' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Check file' }));
     await waitFor(() => expect(FakeUploadRequest.last?.url).toBe('/api/product/import?dryRun=true'));
     const busy = 'Your last file is still being checked. Please wait for its result, then send the file again.';
@@ -148,5 +152,68 @@ describe('product import', { timeout: 30_000 }, () => {
     FakeUploadRequest.last?.respond(200, { ...report, encoding: 'windows-1252' });
     expect(await screen.findByRole('heading', { name: 'Check result' })).toBeInTheDocument();
     expect(screen.getByText('Read as Windows-1252')).toBeInTheDocument();
+  });
+
+  it('asks for the category of a Shopify export before the check, says how it read the file, and cannot apply nothing', async () => {
+    localStorage.setItem('token', 'test-token');
+    vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
+    mockFetch((url) => {
+      if (url === '/api/authVendor') return jsonResponse({ user: makeUser() });
+      if (url.startsWith('/api/category?'))
+        return jsonResponse({ items: [{ _id: CLOTHING_ID, title: 'Clothing' }], total: 1, page: 1, limit: 100 });
+      return jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
+    });
+    const user = userEvent.setup();
+    renderRoutes(appRoutes, '/product/import');
+    await screen.findByRole('heading', { name: 'Import products' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(
+      input,
+      new File([`${SHOPIFY_HEADER}\nlinen-shirt,Linen shirt,<p>Linen</p>\n`], 'products_export.csv'),
+    );
+    const category = await screen.findByLabelText(/Category for products without one/, { selector: 'input' });
+    expect(screen.getByRole('button', { name: 'Check file' })).toBeDisabled();
+    await user.click(category);
+    await user.click(await screen.findByRole('option', { name: 'Clothing' }));
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    await waitFor(() => expect(FakeUploadRequest.last?.url).toBe('/api/product/import?dryRun=true'));
+    expect(FakeUploadRequest.last?.body?.get('defaultCategory')).toBe(CLOTHING_ID);
+    FakeUploadRequest.last?.respond(200, {
+      ...report,
+      counts: { create: 0, update: 0, revision: 0, unchanged: 0, error: 1 },
+      products: [report.products[0]],
+      format: 'shopify',
+      usedColumns: ['Handle', 'Title', 'Body (HTML)'],
+      ignoredColumns: ['Gift Card'],
+      notes: ['The file does not say how products ship.'],
+    });
+    expect(await screen.findByText('Shopify product export')).toBeInTheDocument();
+    expect(screen.getByText('Columns read: Handle, Title, Body (HTML)')).toBeInTheDocument();
+    expect(screen.getByText('Columns left aside: Gift Card')).toBeInTheDocument();
+    expect(screen.getByText('Nothing would be imported')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply import' })).toBeDisabled();
+  });
+
+  it('shows on the page, not in a passing message, why a file it does not know cannot be checked', async () => {
+    localStorage.setItem('token', 'test-token');
+    vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
+    mockFetch((url) => {
+      if (url === '/api/authVendor') return jsonResponse({ user: makeUser() });
+      return jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
+    });
+    const user = userEvent.setup();
+    renderRoutes(appRoutes, '/product/import');
+    await screen.findByRole('heading', { name: 'Import products' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, new File(['Produkt;Preis;category\nTasse;12;Home\n'], 'produkte.csv'));
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    await waitFor(() => expect(FakeUploadRequest.last?.url).toBe('/api/product/import?dryRun=true'));
+    const unknown = "The file's header row is not one the import reads. It reads Soko's template (SKU, name, price…)";
+    FakeUploadRequest.last?.respond(400, { errors: [{ msg: unknown, param: 'file' }] });
+    const alert = await within(await screen.findByRole('main')).findByRole('alert');
+    expect(alert).toHaveTextContent('The file cannot be checked');
+    expect(alert).toHaveTextContent(unknown);
   });
 });

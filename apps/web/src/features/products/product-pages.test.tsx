@@ -8,9 +8,6 @@ import { queryClient } from '../../lib/query-client.ts';
 import { jsonResponse, makeStaff, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 
-// The pages load lazily and draw many Mantine inputs; on a busy machine that takes more than a second.
-configure({ asyncUtilTimeout: 5_000 });
-
 function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
   return {
     _id: 'p1',
@@ -32,8 +29,17 @@ function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     description: '<p>Woven <strong>by hand</strong></p><script>alert(1)</script><img src="x" onerror="alert(1)">',
     images: [{ imageId: 'i1', image: '/uploads/products/a.webp', thumb: '/uploads/products/a-thumb.webp' }],
     variants: [
-      { _id: 'v1', size: 'S', weight: 0.2, stock: 1, price: 45, SKU: 'KS-S', lowStockThreshold: null },
-      { _id: 'v2', size: 'L', weight: 0.4, stock: 3, price: 55, SKU: '', lowStockThreshold: null },
+      {
+        _id: 'v1',
+        size: 'S',
+        weight: 0.2,
+        stock: 1,
+        price: 45,
+        SKU: 'KS-S',
+        lowStockThreshold: null,
+        stockState: 'ok',
+      },
+      { _id: 'v2', size: 'L', weight: 0.4, stock: 3, price: 55, SKU: '', lowStockThreshold: null, stockState: 'ok' },
     ],
     shipping_provider: 'Fixed Delivery',
     lengths: 0,
@@ -59,7 +65,7 @@ function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     approved: false,
     approval: 'rejected',
     rejectionReason: 'The photos show another brand',
-    rating: 0,
+    rating: { average: 0, count: 0 },
     revision: null,
     new: true,
     store: 's1',
@@ -77,6 +83,10 @@ function productServer(user: PublicUser, handler: Handler) {
   localStorage.setItem('token', 'test-token');
   return mockFetch((url, init) => {
     if (url === '/api/authVendor') return jsonResponse({ user });
+    // The product page's reviews section: none yet.
+    if (/^\/api\/product\/[^/]+\/reviews/.test(url)) {
+      return jsonResponse({ rating: { average: 0, count: 0 }, items: [], nextCursor: null });
+    }
     return handler(url, init) ?? jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
   });
 }
@@ -140,6 +150,50 @@ describe('product list', { timeout: 30_000 }, () => {
     });
   });
 
+  it('shows which variants are low, and edits each variant’s stock and price in the grid', async () => {
+    const shirt = makeProduct({
+      stockState: 'low',
+      variants: [
+        { _id: 'v1', size: 'S', weight: 0.2, stock: 1, price: 45, SKU: '', lowStockThreshold: null, stockState: 'low' },
+        { _id: 'v2', size: 'L', weight: 0.4, stock: 9, price: 55, SKU: '', lowStockThreshold: null, stockState: 'ok' },
+      ],
+    });
+    const fetchMock = productServer(makeUser(), (url, init) => {
+      if (url.startsWith('/api/product/list?')) return jsonResponse({ items: [shirt], total: 1, page: 1, limit: 9 });
+      if (url === '/api/product/bulk' && init?.method === 'POST') {
+        return jsonResponse({ msg: '1 product changed', dryRun: false, changed: 1, errors: 0, results: [] });
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderRoutes(appRoutes, '/product?stock=low');
+    // Once in the stock column, once under the name for a phone.
+    expect(await screen.findAllByText('S: 1 left')).toHaveLength(2);
+    expect(screen.queryByText(/^L: /)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit price and stock' }));
+    const small = screen.getByRole('textbox', { name: 'Stock of Kente scarf, S' });
+    await user.clear(small);
+    await user.type(small, '6');
+    const large = screen.getByRole('textbox', { name: 'Price of Kente scarf, L' });
+    await user.clear(large);
+    await user.type(large, '50');
+    await user.click(screen.getByRole('button', { name: 'Save 1 change' }));
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === '/api/product/bulk')).toHaveLength(1));
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/product/bulk') ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      items: [
+        {
+          id: 'p1',
+          variants: [
+            { size: 'S', stock: 6 },
+            { size: 'L', price: 50 },
+          ],
+        },
+      ],
+    });
+  });
+
   it('duplicates a product from the list and opens the copy', async () => {
     const copy = makeProduct({ _id: 'p2', name: 'Copy of Kente scarf', approval: 'pending', rejectionReason: null });
     const fetchMock = productServer(makeUser(), (url, init) => {
@@ -169,7 +223,9 @@ describe('product list', { timeout: 30_000 }, () => {
           })
         : undefined,
     );
-    const user = userEvent.setup();
+    // Keys typed without a pause between them, however loaded the machine: then exactly one request
+    // follows the word. With vitest's default pause a busy machine's timers fired between keys.
+    const user = userEvent.setup({ delay: null });
     renderRoutes(appRoutes, '/product');
     const row = (await screen.findByText('Kente scarf')).closest('tr');
     if (!row) throw new Error('no row');
@@ -279,11 +335,13 @@ describe('product detail', { timeout: 30_000 }, () => {
     );
     // The 20 % sale applies to every variant: $55.00 is paid $44.00.
     const variants = screen.getByRole('table', { name: 'Size' });
+    // The table scrolls sideways on a phone, so the keyboard reaches it.
+    expect(screen.getByRole('region', { name: 'Size table' })).toHaveAttribute('tabindex', '0');
     expect(within(variants).getByRole('row', { name: /^L/ })).toHaveTextContent(
       'Sale price $44.00Original price $55.00',
     );
 
-    await user.click(screen.getByRole('button', { name: 'Size chart' }));
+    await user.click(screen.getByRole('button', { name: 'Size chart: weight and price of each size' }));
     const chart = screen.getByRole('dialog', { name: 'Size chart' });
     expect(within(chart).getByRole('row', { name: /L/ })).toHaveTextContent('$44.00');
   });
@@ -556,8 +614,8 @@ describe('the product form keeps what it does not show', () => {
     const { productToFormValues, toSchemaInput } = await import('./form-model.ts');
     const product = makeProduct({
       variants: [
-        { _id: 'v1', size: 'S', weight: 0.2, stock: 1, price: 45, SKU: 'KS-S', lowStockThreshold: 5 },
-        { _id: 'v2', size: 'L', weight: 0.4, stock: 3, price: 55, SKU: '', lowStockThreshold: null },
+        { _id: 'v1', size: 'S', weight: 0.2, stock: 1, price: 45, SKU: 'KS-S', lowStockThreshold: 5, stockState: 'ok' },
+        { _id: 'v2', size: 'L', weight: 0.4, stock: 3, price: 55, SKU: '', lowStockThreshold: null, stockState: 'ok' },
       ],
     });
     const sent = (toSchemaInput(productToFormValues(product)).variants ?? []).map(

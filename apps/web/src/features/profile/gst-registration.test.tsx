@@ -21,7 +21,7 @@ function signInWith(answer: (url: string, init: RequestInit | undefined) => Resp
   });
 }
 
-describe("the vendor's GST registration", { timeout: 15_000 }, () => {
+describe("the vendor's GST registration", () => {
   it('asks from when once the vendor says they are registered, then saves both', async () => {
     const saved = makeUser({ gstRegistered: true, gstRegisteredFrom: '2019-07-01' });
     const fetchMock = signInWith((url) =>

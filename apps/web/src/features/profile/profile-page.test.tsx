@@ -1,4 +1,11 @@
-import { BANK_TEXT, type BankAccountDto, type PublicUser } from '@soko/shared';
+import {
+  BANK_TEXT,
+  type BankAccountDto,
+  type PublicUser,
+  ROLE_VENDOR_MEMBER,
+  VENDOR_TEAM_ROLE_PERMISSIONS,
+  VENDOR_TEAM_TEXT,
+} from '@soko/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -34,11 +41,16 @@ const noStore = (url: string) =>
     ? jsonResponse({
         store: null,
         product: [],
-        performance: { productQuality: 0, deliveryRate: 100, deliveryBasis: { delivered: 0, judged: 0 } },
+        performance: {
+          productQuality: 100,
+          deliveryRate: 100,
+          deliveryBasis: { delivered: 0, judged: 0 },
+          productBasis: { approved: 0, total: 0 },
+        },
       })
     : undefined;
 
-describe('profile page', { timeout: 15_000 }, () => {
+describe('profile page', () => {
   it('shows a change of details waiting for review beside the details in force, and keeps it in the edit form', async () => {
     const user = makeUser({
       pendingChange: {
@@ -54,6 +66,10 @@ describe('profile page', { timeout: 15_000 }, () => {
     expect(within(table).getByText('Amara Crafts & Co')).toBeInTheDocument();
     expect(within(table).getByText('Enmore')).toBeInTheDocument();
     expect(within(panel).getByText('Changes waiting for review')).toBeInTheDocument();
+    // No sale judged yet: no delivery rate, rather than 100 %.
+    expect(await within(panel).findByText('No sales yet')).toBeInTheDocument();
+    expect(within(panel).getByText('No products yet')).toBeInTheDocument();
+    expect(within(panel).queryByText('100%')).not.toBeInTheDocument();
     expect(within(panel).getByText('Amara Crafts', { selector: 'dd' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Edit Details' }));
@@ -75,7 +91,12 @@ describe('profile page', { timeout: 15_000 }, () => {
         ? jsonResponse({
             store: null,
             product: [],
-            performance: { productQuality: 75, deliveryRate: 96, deliveryBasis: { delivered: 24, judged: 25 } },
+            performance: {
+              productQuality: 75,
+              deliveryRate: 96,
+              deliveryBasis: { delivered: 24, judged: 25 },
+              productBasis: { approved: 3, total: 4 },
+            },
           })
         : undefined,
     );
@@ -91,6 +112,38 @@ describe('profile page', { timeout: 15_000 }, () => {
     );
     expect(within(panel).getByRole('progressbar', { name: 'Delivery Rate' })).toHaveAttribute('aria-valuenow', '96');
     expect(within(panel).getByText('96%')).toBeInTheDocument();
+  });
+
+  it("shows a team member themself, their team and role, and asks nothing of the owner's store", async () => {
+    const member = makeUser({
+      _id: 'm1',
+      id: 'm1',
+      firstName: 'Kwame',
+      lastName: 'Asante',
+      email: 'kwame@example.com',
+      role: ROLE_VENDOR_MEMBER,
+      displayName: '',
+      ABN: '',
+      team: {
+        vendorId: 'u1',
+        vendorName: 'Kente House',
+        role: 'orders',
+        permissions: [...VENDOR_TEAM_ROLE_PERMISSIONS.orders],
+      },
+    });
+    const fetchMock = signInWith(() => undefined, member);
+    renderRoutes(appRoutes, '/settings/profile');
+    const panel = await screen.findByRole('tabpanel', { name: 'Profile' });
+    expect(within(panel).getByRole('heading', { name: 'Kwame Asante' })).toBeInTheDocument();
+    const team = within(panel).getByRole('heading', { name: 'Team' }).parentElement as HTMLElement;
+    expect(within(team).getByText('Kente House', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(team).getByText('Orders', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(team).getByText(VENDOR_TEAM_TEXT.roleDescriptions.orders)).toBeInTheDocument();
+    // Not an empty vendor profile: no business name, ABN or GST of their own, no store figures.
+    expect(within(panel).queryByText('Business name')).not.toBeInTheDocument();
+    expect(within(panel).queryByText('ABN')).not.toBeInTheDocument();
+    expect(within(panel).queryByText('Store performance')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/store/me');
   });
 
   it('asks for the current password only when the email changes, then saves and shows the profile', async () => {
@@ -119,7 +172,7 @@ describe('profile page', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Profile updated. Open the link we sent to new@example.com')).toBeInTheDocument();
     // Back on the Profile tab, which tells of the address waiting for verification.
     expect(await screen.findByText(/Open the link we sent to new@example.com to make it your email/)).toBeVisible();
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/user/u1');
     expect(call?.[1]?.method).toBe('PUT');
     expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({
@@ -183,7 +236,7 @@ function makeBankAccount(overrides: Partial<BankAccountDto> = {}): BankAccountDt
   };
 }
 
-describe('profile page: payouts', { timeout: 15_000 }, () => {
+describe('profile page: payouts', () => {
   it('shows the saved bank details masked, with the hold on payouts while it lasts', async () => {
     const holdUntil = new Date(Date.now() + 20 * 3_600_000).toISOString();
     signInWith((url) =>

@@ -36,7 +36,7 @@ function signInWith(answer: (url: string, init: RequestInit | undefined) => Resp
   });
 }
 
-describe('devices on the profile', { timeout: 15_000 }, () => {
+describe('devices on the profile', () => {
   it('lists the devices with this one marked, and ends another after a confirmation naming it', async () => {
     let ended = false;
     const fetchMock = signInWith((url, init) => {

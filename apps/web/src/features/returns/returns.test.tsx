@@ -1,13 +1,10 @@
 import { type Paginated, type PublicUser, RETURN_TEXT, type ReturnDto } from '@soko/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
 import { jsonResponse, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
-
-// The pages load lazily inside the app layout; on a busy machine that takes more than a second.
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   await import('../../app/layout/app-layout.tsx');

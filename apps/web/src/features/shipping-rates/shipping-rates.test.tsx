@@ -1,5 +1,5 @@
 import type { ShippingRateDto, ShippingRatesResponse } from '@soko/shared';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,9 +7,6 @@ import { appRoutes } from '../../app/router.tsx';
 import { jsonResponse, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes, renderWithProviders } from '../../test/render.tsx';
 import { CarrierRateNote } from './components/carrier-rate-note.tsx';
-
-// The pages load lazily and draw many Mantine inputs; on a busy machine that takes more than a second.
-configure({ asyncUtilTimeout: 5_000 });
 
 const rate = (overrides: Partial<ShippingRateDto>): ShippingRateDto => ({
   provider: 'Australia Post',
@@ -48,7 +45,7 @@ beforeAll(async () => {
   await import('../store/pages/store-page.tsx');
 });
 
-describe('Store settings > Shipping rates', { timeout: 20_000 }, () => {
+describe('Store settings > Shipping rates', () => {
   it('is reachable from the store page', async () => {
     server(makeUser(), (url) =>
       url === '/api/store/me' ? jsonResponse({ store: null, product: [], performance: {} }) : undefined,
@@ -153,7 +150,7 @@ describe('Store settings > Shipping rates', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the rate a product form shows', { timeout: 20_000 }, () => {
+describe('the rate a product form shows', () => {
   const renderNote = (provider: 'Australia Post' | 'TransDirect' | 'Sendle', weightKg: number) =>
     renderWithProviders(
       <MemoryRouter>

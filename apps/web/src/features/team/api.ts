@@ -34,3 +34,8 @@ export async function removeMember(memberId: string) {
   await refreshTeam();
   return removed;
 }
+
+/** A new invitation link for a member who has not set a password (the earlier link stops working). */
+export function resendInvitation(memberId: string) {
+  return send(apiClient.POST('/api/vendor-team/{memberId}/invitation', { params: { path: { memberId } } }));
+}

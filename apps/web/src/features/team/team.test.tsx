@@ -4,14 +4,12 @@ import {
   VENDOR_TEAM_TEXT,
   type VendorTeamMember,
 } from '@soko/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
 import { jsonResponse, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   await import('./pages/team-page.tsx');
@@ -27,7 +25,7 @@ const packer: VendorTeamMember = {
   invitedAt: '2026-11-20T10:00:00.000Z',
 };
 
-describe('Settings > Team', { timeout: 20_000 }, () => {
+describe('Settings > Team', () => {
   it('lets the owner invite a member with a role, and remove one after a confirmation', async () => {
     localStorage.setItem('token', 'owner-token');
     const fetchMock = mockFetch((url, init) => {
@@ -70,6 +68,29 @@ describe('Settings > Team', { timeout: 20_000 }, () => {
         fetchMock.mock.calls.some(([url, init]) => url === '/api/vendor-team/m1' && init?.method === 'DELETE'),
       ).toBe(true),
     );
+  });
+
+  it('resends the invitation of a member who has not set a password, and of no one else', async () => {
+    localStorage.setItem('token', 'owner-token');
+    const invitedOnly = { ...packer, _id: 'm2', name: 'Sam Books', email: 'sam@kente.test', passwordSet: false };
+    const fetchMock = mockFetch((url, init) => {
+      if (url === '/api/authVendor') return jsonResponse({ user: makeUser() });
+      if (url === '/api/vendor-team/m2/invitation' && init?.method === 'POST') {
+        return jsonResponse({ msg: 'Invitation sent again' });
+      }
+      if (url.startsWith('/api/vendor-team')) return jsonResponse({ items: [packer, invitedOnly] });
+      return jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
+    });
+    const user = userEvent.setup();
+    renderRoutes(appRoutes, '/settings/team');
+    const row = (await screen.findByText('Sam Books')).closest('tr') as HTMLElement;
+    const packerRow = screen.getByText('Pat Packer').closest('tr') as HTMLElement;
+    expect(within(packerRow).queryByRole('button', { name: /Resend/ })).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Resend the invitation to Sam Books' }));
+    expect(await screen.findByText('Invitation sent again')).toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.filter(([url, init]) => url === '/api/vendor-team/m2/invitation' && init?.method === 'POST'),
+    ).toHaveLength(1);
   });
 
   it('keeps a member out of the team page', async () => {

@@ -1,14 +1,11 @@
 import { ADMIN_TEXT, type Paginated, type UserListItem } from '@soko/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
 import { fill } from '../../test/fill.ts';
 import { jsonResponse, makeSuperAdmin, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
-
-// The pages load lazily and draw many Mantine inputs; on a busy machine that takes more than a second.
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   await import('./pages/user-list-page.tsx');
@@ -53,7 +50,7 @@ const searchOf = (url: string) => new URL(url, 'http://x').searchParams;
 const listCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/user?'));
 
-describe('users list', { timeout: 20_000 }, () => {
+describe('users list', () => {
   it('shows each account’s role and state of onboarding, and searches, filters, sorts and pages on the server', async () => {
     const page: Paginated<UserListItem> = {
       items: [
@@ -197,7 +194,7 @@ describe('users list', { timeout: 20_000 }, () => {
   });
 });
 
-describe('account actions', { timeout: 20_000 }, () => {
+describe('account actions', () => {
   const accounts = [
     makeListItem(),
     makeListItem({ _id: 's2', firstName: 'Kojo', lastName: 'Boateng', role: 3, staffRole: 'catalogue' }),
@@ -315,7 +312,7 @@ describe('account actions', { timeout: 20_000 }, () => {
   });
 });
 
-describe('create user form', { timeout: 20_000 }, () => {
+describe('create user form', () => {
   it('checks every field before sending anything', async () => {
     const fetchMock = signInAsAdmin(() => undefined);
     renderRoutes(appRoutes, '/users/create-user');

@@ -7,20 +7,19 @@ import {
   type Paginated,
   type ProductDto,
   type SaleDto,
+  type StandardsDto,
   type VendorAssetResponse,
   type VendorDetail,
   type VendorListResponse,
   type VendorSummary,
 } from '@soko/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../app/router.tsx';
 import { fill } from '../../test/fill.ts';
 import { jsonResponse, makeAbrCheck, makeSuperAdmin, makeUser, mockFetch } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   await import('./pages/vendor-list-page.tsx');
@@ -276,7 +275,7 @@ function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     approved: false,
     approval: 'pending',
     rejectionReason: null,
-    rating: 0,
+    rating: { average: 0, count: 0 },
     revision: null,
     new: true,
     store: null,
@@ -426,6 +425,31 @@ describe('active vendor', { timeout: 30_000 }, () => {
     expect(lastSearch(fetchMock, '/api/sale/list').get('vendorId')).toBe('v1');
     await user.click(await screen.findByRole('button', { name: 'First page' }));
     expect(await screen.findByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the vendor’s service standards in the Standards tab, counted now, with nothing automatic', async () => {
+    const standards: StandardsDto = {
+      vendorId: 'v1',
+      rated: true,
+      standing: 'over',
+      minSales: 10,
+      dispatchBusinessDays: 2,
+      window: { from: '2026-09-08T02:00:00.000Z', to: '2026-12-07T02:00:00.000Z', days: 90 },
+      metrics: [
+        { key: 'lateDispatchRate', value: 20, numerator: 2, denominator: 10, alert: 8, limit: 10, status: 'over' },
+      ],
+      sales: { items: [], nextCursor: null },
+    };
+    const fetchMock = signInWithActiveVendor((url) =>
+      url === '/api/standards?vendorId=v1' ? jsonResponse(standards) : undefined,
+    );
+    renderRoutes(appRoutes, '/vendors/active-vendor?tab=standards');
+    expect(await screen.findByRole('tab', { name: 'Standards', selected: true })).toBeInTheDocument();
+    const late = await screen.findByRole('region', { name: 'Late dispatch' });
+    expect(late).toHaveTextContent('20 %');
+    expect(late).toHaveTextContent('Over the limit');
+    expect(screen.getByText(/Nothing happens to a vendor automatically/)).toBeInTheDocument();
+    expect(calls(fetchMock, '/api/standards')).toHaveLength(1);
   });
 
   it('shows the vendor’s bank details masked, and the full number only once staff reveal it', async () => {

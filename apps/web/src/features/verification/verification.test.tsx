@@ -39,7 +39,7 @@ function signInAsStaff(answer: (url: string, init: RequestInit | undefined) => R
   });
 }
 
-describe('verification queue', { timeout: 15_000 }, () => {
+describe('verification queue', () => {
   it('lists the waiting vendors a page at a time', async () => {
     const fetchMock = signInAsStaff((url) =>
       url.startsWith('/api/vendor/verification')
@@ -132,7 +132,7 @@ describe('verification queue', { timeout: 15_000 }, () => {
   });
 });
 
-describe('vendor review', { timeout: 15_000 }, () => {
+describe('vendor review', () => {
   const documentsResponse = {
     vendor: makeUser({
       _id: 'v1',
@@ -280,7 +280,7 @@ describe('vendor review', { timeout: 15_000 }, () => {
   });
 });
 
-describe('vendor detail changes', { timeout: 15_000 }, () => {
+describe('vendor detail changes', () => {
   const changing: QueueItem = {
     ...waitingVendor,
     identityStatus: 'approved',

@@ -1,5 +1,5 @@
 import { Anchor, EmptyState, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { ADMIN_TEXT, AUDIT_PAGE_SIZE, type AuditEntryDto, type AuditPerson, type AuditThing } from '@soko/shared';
+import { ADMIN_TEXT, AUDIT_PAGE_SIZE, type AuditEntryDto, type AuditPerson } from '@soko/shared';
 import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -48,105 +48,85 @@ function PersonLink({
 /** Lists longer than this are summarised ("52 sales") with the whole list behind a toggle. */
 const LIST_SHOWN = 3;
 
-function valueText(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  if (typeof value === 'string') return value === '' ? '""' : value;
-  return JSON.stringify(value);
-}
+const lengthOf = (side: unknown, field: string) => {
+  const value = isRecord(side) ? side[field] : undefined;
+  return Array.isArray(value) ? value.length : 0;
+};
 
-/** What an entry names by id: people (linked) and other things, by what people read. */
-interface EntryNames {
-  people: Map<string, AuditPerson>;
-  things: Map<string, AuditThing>;
-}
-
-/** An id shown as the thing it names ("Sale #100231"), any other value as it is. */
-const namedText = (value: unknown, things: EntryNames['things']) =>
-  typeof value === 'string' ? (things.get(value)?.name ?? valueText(value)) : valueText(value);
-
-/** One side of a change: a short list in full, a long one as its count with the list behind a toggle. */
-function SideValue({ field, value, names }: { field: string; value: unknown; names: EntryNames }) {
-  const person = typeof value === 'string' ? names.people.get(value) : undefined;
-  if (person) return <PersonLink person={person} />;
-  if (Array.isArray(value) && value.length > LIST_SHOWN) {
-    // "saleIds" -> "52 sales": the field names what the list holds.
-    const noun = field
-      .replace(/Ids?$/, '')
-      .replace(/([a-z])([A-Z])/g, '$1 $2')
-      .toLowerCase();
-    return (
-      <details style={{ display: 'inline' }}>
-        <summary style={{ cursor: 'pointer', display: 'inline' }}>
-          {value.length} {noun.endsWith('s') ? noun : `${noun}s`}
-        </summary>
-        <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-          {value.map((item) => namedText(item, names.things)).join(', ')}
-        </Text>
-      </details>
-    );
-  }
-  const text = Array.isArray(value)
-    ? value.some((item) => typeof item === 'string' && names.things.has(item))
-      ? value.map((item) => namedText(item, names.things)).join(', ')
-      : valueText(value)
-    : namedText(value, names.things);
-  return <span style={{ overflowWrap: 'anywhere' }}>{text}</span>;
-}
-
-/** The change as one line per field: "field: before -> after" (or just the value where one side is empty). */
-function Changes({ before, after, names }: { before: unknown; after: unknown; names: EntryNames }) {
-  const from = isRecord(before) ? before : before === null || before === undefined ? {} : { value: before };
-  const to = isRecord(after) ? after : after === null || after === undefined ? {} : { value: after };
-  const fields = [...new Set([...Object.keys(from), ...Object.keys(to)])];
-  if (fields.length === 0) {
-    return (
-      <Text size="xs" c="dimmed">
-        No details
+/** One side of a change as the server words it; a long list as its count with the list behind a toggle. */
+function SideValue({ text, count, label }: { text: string; count: number; label: string }) {
+  if (count <= LIST_SHOWN) return <span style={{ overflowWrap: 'anywhere' }}>{text}</span>;
+  return (
+    <details style={{ display: 'inline' }}>
+      <summary style={{ cursor: 'pointer', display: 'inline' }}>
+        {count} {label.toLowerCase()}
+      </summary>
+      <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+        {text}
       </Text>
-    );
-  }
+    </details>
+  );
+}
+
+/** What happened as a sentence, then one line per field: "Label: before -> after" (or the one side there is). */
+function Changes({ entry }: { entry: AuditEntryDto }) {
   return (
     <Stack gap={0}>
-      {fields.map((field) => (
-        <Text key={field} size="xs">
+      <Text size="xs" fw={600}>
+        {entry.summary}
+      </Text>
+      {entry.changes.map((change) => (
+        <Text key={change.field} size="xs">
           <Text span size="xs" fw={600}>
-            {field}:
+            {change.label}:
           </Text>{' '}
-          {field in from && <SideValue field={field} value={from[field]} names={names} />}
-          {field in from && field in to && ' -> '}
-          {field in to && <SideValue field={field} value={to[field]} names={names} />}
+          {change.before !== null && (
+            <SideValue text={change.before} count={lengthOf(entry.before, change.field)} label={change.label} />
+          )}
+          {change.before !== null && change.after !== null && ' -> '}
+          {change.after !== null && (
+            <SideValue text={change.after} count={lengthOf(entry.after, change.field)} label={change.label} />
+          )}
         </Text>
       ))}
     </Stack>
   );
 }
 
+function Actor({ entry }: { entry: AuditEntryDto }) {
+  return entry.actor ? (
+    <PersonLink person={{ ...entry.actor, vendor: false }} size="sm" />
+  ) : (
+    <Text size="sm" c="dimmed">
+      Removed account
+    </Text>
+  );
+}
+
 function EntryRow({ entry }: { entry: AuditEntryDto }) {
   const path = OBJECT_PATHS[entry.entityType]?.(entry.entityId);
-  const people = new Map(entry.people.map((person) => [person._id, person]));
-  const things = new Map(entry.things.map((thing) => [thing._id, thing]));
-  const objectPerson = people.get(entry.entityId);
-  const objectThing = things.get(entry.entityId);
+  const objectPerson = entry.people.find((person) => person._id === entry.entityId);
+  const objectThing = entry.things.find((thing) => thing._id === entry.entityId);
+  const when = dateTime.format(new Date(entry.createdAt));
   return (
     <Table.Tr>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <Text size="xs">{dateTime.format(new Date(entry.createdAt))}</Text>
+      <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+        <Text size="xs">{when}</Text>
       </Table.Td>
-      <Table.Td>
-        {entry.actor ? (
-          <PersonLink person={{ ...entry.actor, vendor: false }} size="sm" />
-        ) : (
-          <Text size="sm" c="dimmed">
-            Removed account
-          </Text>
-        )}
+      <Table.Td visibleFrom="sm">
+        <Actor entry={entry} />
       </Table.Td>
-      <Table.Td>
-        <Text size="xs" ff="monospace">
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+        {/* A phone keeps Action, Object and Change on screen: when and who go above the action. */}
+        <Stack gap={0} hiddenFrom="sm" mb={4}>
+          <Text size="xs">{when}</Text>
+          <Actor entry={entry} />
+        </Stack>
+        <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
           {entry.action}
         </Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>
         {objectPerson ? (
           <>
             <Text size="xs" c="dimmed">
@@ -174,15 +154,18 @@ function EntryRow({ entry }: { entry: AuditEntryDto }) {
           </>
         ) : (
           <>
-            <Text size="sm">{entry.entityType}</Text>
-            <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-              {entry.entityId}
+            <Text size="xs" c="dimmed">
+              {entry.entityType}
+            </Text>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {entry.entityName}
             </Text>
           </>
         )}
       </Table.Td>
-      <Table.Td>
-        <Changes before={entry.before} after={entry.after} names={{ people, things }} />
+      {/* An email address or a long name breaks on a phone rather than widen the table. */}
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+        <Changes entry={entry} />
       </Table.Td>
     </Table.Tr>
   );
@@ -214,8 +197,9 @@ export function AuditLogPage() {
       <div>
         <Title order={1}>Audit log</Title>
         <Text c="dimmed">
-          Every action taken by staff: approvals, activations, verification decisions, payouts, status changes,
-          deletions and settings.
+          Every action taken by staff, and every change of money or tax whoever made it (refunds, return decisions, GST
+          registration): approvals, activations, verification decisions, payouts, status changes, deletions and
+          settings.
         </Text>
       </div>
       <Group align="flex-end" gap="sm">
@@ -272,8 +256,12 @@ export function AuditLogPage() {
           highlightOnHover={false}
           head={
             <>
-              <Table.Th scope="col">When</Table.Th>
-              <Table.Th scope="col">Who</Table.Th>
+              <Table.Th scope="col" visibleFrom="sm">
+                When
+              </Table.Th>
+              <Table.Th scope="col" visibleFrom="sm">
+                Who
+              </Table.Th>
               <Table.Th scope="col">Action</Table.Th>
               <Table.Th scope="col">Object</Table.Th>
               <Table.Th scope="col">Change</Table.Th>

@@ -91,7 +91,7 @@ function ThankYouNotice({ user }: { user: PublicUser }) {
         <Text>Our team checks them within {IDENTITY_VERIFICATION_DAYS}.</Text>
         <Text c="dimmed">
           No email? Check your spam folder, or{' '}
-          <Anchor component={Link} to="/account">
+          <Anchor component={Link} to="/account" underline="always">
             send a new verification link
           </Anchor>
           .

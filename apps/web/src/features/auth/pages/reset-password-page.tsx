@@ -2,7 +2,7 @@ import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { MESSAGES, resetPasswordSchema } from '@soko/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../components/auth-card.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -30,9 +30,14 @@ function ResetError({ message }: { message: string }) {
   );
 }
 
-/** docs/product.md section 8: the link from the reset email; the token is checked first, then a new password is set. */
+/**
+ * docs/product.md section 8: the link from the reset email; the token is checked first, then a new password is set.
+ * An invitation's link (`?invitation=1`) sets a first password, and the page says so.
+ */
 export function ResetPasswordPage() {
-  usePageTitle('Reset password');
+  const [searchParams] = useSearchParams();
+  const title = searchParams.get('invitation') === '1' ? 'Set your password' : 'Reset password';
+  usePageTitle(title);
   const { token = '' } = useParams();
   const check = useQuery(resetTokenQueryOptions(token));
   const form = useForm({
@@ -73,10 +78,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard
-      title="Reset password"
-      description={`Hi ${check.data.name}, choose a new password for ${check.data.email}.`}
-    >
+    <AuthCard title={title} description={`Hi ${check.data.name}, choose a new password for ${check.data.email}.`}>
       <form noValidate onSubmit={form.onSubmit((values) => reset.mutate(values), alertPasswordMismatch)}>
         <Stack gap="md">
           <PasswordInput
@@ -95,7 +97,7 @@ export function ResetPasswordPage() {
             {...form.getInputProps('cPwd')}
           />
           <Button type="submit" fullWidth loading={reset.isPending}>
-            Reset password
+            {title}
           </Button>
         </Stack>
       </form>

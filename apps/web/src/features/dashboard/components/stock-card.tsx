@@ -19,6 +19,20 @@ export function StockCard() {
           {retiredCarrier} {retiredCarrier === 1 ? 'product still ships' : 'products still ship'} with{' '}
           {RETIRED_SHIPPING_PROVIDERS.join(', ')}, which stopped trading in Australia on 11 January 2026. Edit{' '}
           {retiredCarrier === 1 ? 'it' : 'them'} to choose another provider, or use Bulk edit on the product list.
+          {/* Buyers cannot order them until they are moved, so the notice leads straight to them. */}
+          <Group gap="md" mt="xs">
+            {RETIRED_SHIPPING_PROVIDERS.map((provider) => (
+              <Anchor
+                key={provider}
+                component={Link}
+                to={`/product?shippingProvider=${encodeURIComponent(provider)}`}
+                fw={600}
+                underline="always"
+              >
+                See the products on {provider}
+              </Anchor>
+            ))}
+          </Group>
         </Alert>
       )}
       <Card withBorder padding="md" component="section" aria-labelledby={titleId}>

@@ -19,8 +19,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDollars } from '../../../lib/dollars.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useSignedInUser } from '../../../lib/signed-in-user.ts';
+import { mayDo, useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { SecondFactorNudge } from '../../second-factor/index.ts';
+import { StandardsCard } from '../../standards/index.ts';
 import { dashboardQuery } from '../api.ts';
 import { DashboardProducts, DashboardSkeletonCard, LatestOrders, StatCard } from '../components/dashboard-widgets.tsx';
 import { SalesOverview } from '../components/sales-overview.tsx';
@@ -55,6 +56,10 @@ function DashboardBody({ data, user }: { data: DashboardDto; user: PublicUser })
   // A vendor's own messages and returns are always theirs; staff see the cards their role works on.
   const showMessages = !admin || hasPermission(user, 'messages');
   const showReturns = !admin || hasPermission(user, 'returns');
+  // The standards are the orders team's: the owner and members whose role covers orders.
+  const showStandards = !admin && (!user.team || user.team.permissions.includes('orders'));
+  // Stock is the catalogue's: finance (staff or a vendor's member) would only be refused it.
+  const showStock = mayDo(user, 'catalogue.read');
   const earningsLabel = admin ? 'Marketplace fees' : 'Your net';
   return (
     <Stack gap="md">
@@ -99,7 +104,8 @@ function DashboardBody({ data, user }: { data: DashboardDto; user: PublicUser })
           </Group>
         </Card>
       )}
-      <StockCard />
+      {showStock && <StockCard />}
+      {showStandards && <StandardsCard />}
       {admin && <WorkQueue />}
       <SalesOverview points={data.chart} earningsLabel={earningsLabel} />
       <Grid gap="md">

@@ -38,7 +38,7 @@ function PayoutSales({ payout }: { payout: PayoutDetailDto }) {
     <Stack gap="sm">
       <ListTable
         minWidth={720}
-        caption={`${countOf(payout.saleCount, 'sale', 'sales')} paid by this transaction`}
+        caption={`${countOf(payout.saleCount, 'sale', 'sales')} ${payout.status === 'Paid' ? 'paid by this transaction' : 'awaiting payment'}`}
         head={
           <>
             <Table.Th>Order</Table.Th>

@@ -4,6 +4,7 @@ import {
   PRODUCT_SALE_PERCENTAGES,
   type ProductBulkRequest,
   type ProductBulkResponse,
+  type ShippingProvider,
 } from '@soko/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ export interface BulkFilter {
   q?: string | undefined;
   approval?: 'pending' | 'approved' | 'rejected' | 'revision' | undefined;
   stock?: 'low' | 'out' | undefined;
+  shippingProvider?: ShippingProvider | undefined;
 }
 
 interface BulkEditDialogProps {
@@ -202,7 +204,7 @@ export function BulkEditDialog({ opened, onClose, selectedIds, filter, matching,
                             : result.changes
                                 .map(
                                   (item) =>
-                                    `${FIELD_LABELS[item.field]}: ${shown(item.field, item.from)} → ${shown(item.field, item.to)}`,
+                                    `${FIELD_LABELS[item.field]}${item.variant ? ` of ${item.variant}` : ''}: ${shown(item.field, item.from)} → ${shown(item.field, item.to)}`,
                                 )
                                 .join('; ') + (result.outcome === 'revision' ? ' (waits for review)' : '')}
                       </Table.Td>

@@ -10,7 +10,6 @@ import {
   Loader,
   Modal,
   Paper,
-  Rating,
   SimpleGrid,
   Stack,
   Table,
@@ -41,6 +40,7 @@ import { RichTextView } from '../../../components/rich-text-view.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { mayDo, useSignedInUser } from '../../../lib/signed-in-user.ts';
+import { ProductReviewsSection, RatingSummary } from '../../reviews/index.ts';
 import {
   type ApprovalAction,
   deleteProduct,
@@ -142,10 +142,15 @@ function RevisionNotice({ product }: { product: ProductDto }) {
 }
 
 function VariantsTable({ product }: { product: ProductDto }) {
+  const label = product.variant_name || 'Variants';
   return (
-    <Table.ScrollContainer minWidth={480}>
+    // On a phone the table scrolls sideways: a keyboard reaches it (axe scrollable-region-focusable).
+    <Table.ScrollContainer
+      minWidth={480}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${label} table` } }}
+    >
       <Table verticalSpacing="xs" striped>
-        <Table.Caption>{product.variant_name || 'Variants'}</Table.Caption>
+        <Table.Caption>{label}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Size</Table.Th>
@@ -175,10 +180,12 @@ function VariantsTable({ product }: { product: ProductDto }) {
 
 function SizeChart({ product }: { product: ProductDto }) {
   const [opened, { open, close }] = useDisclosure(false);
+  // The chart holds no measurements, only what each variant is: the button says so, not more.
+  const sizeLabel = (product.variant_name || 'size').toLowerCase();
   return (
     <>
       <Button variant="light" size="xs" onClick={open}>
-        Size chart
+        Size chart: weight and price of each {sizeLabel}
       </Button>
       <Modal opened={opened} onClose={close} closeButtonProps={{ 'aria-label': 'Close' }} title="Size chart">
         <Table>
@@ -307,10 +314,7 @@ function ProductDetail({ product, onFailed }: { product: ProductDto; onFailed: (
           <Stack gap="sm">
             <Text c="dimmed">{product.shortDetails}</Text>
             <Title order={1}>{product.name}</Title>
-            <Group gap="xs">
-              <Rating value={product.rating} fractions={2} readOnly aria-hidden />
-              <Text size="sm">{product.rating > 0 ? `Rated ${product.rating} of 5` : 'Not rated yet'}</Text>
-            </Group>
+            <RatingSummary rating={product.rating} />
             <Group gap="sm" align="center">
               <ProductPrice product={product} size="xl" />
               {product.sales && (
@@ -368,6 +372,7 @@ function ProductDetail({ product, onFailed }: { product: ProductDto; onFailed: (
           <VariantsTable product={product} />
         </section>
       )}
+      <ProductReviewsSection productId={product._id} />
     </Stack>
   );
 }

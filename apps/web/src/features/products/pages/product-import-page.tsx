@@ -1,6 +1,20 @@
-import { Alert, Anchor, Badge, Button, FileInput, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  FileInput,
+  Group,
+  Progress,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import {
   PRODUCT_IMPORT_ACTION_LABELS,
+  PRODUCT_IMPORT_FORMAT_LABELS,
   PRODUCT_IMPORT_MAX_ROWS,
   type ProductImportAction,
   type ProductImportReport,
@@ -11,9 +25,17 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { byteStatus, ExportButton } from '../../../components/export-button.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { saveFile } from '../../../lib/download.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { applyProductImport, checkProductImport, downloadImportTemplate, productImportQuery } from '../api.ts';
+import { allCategoriesQuery } from '../../categories/index.ts';
+import {
+  applyProductImport,
+  checkProductImport,
+  downloadImportTemplate,
+  type ImportChoice,
+  productImportQuery,
+} from '../api.ts';
 
 /** Filled shades at WCAG AA contrast, as the approval badge's. */
 /** A badge's words wrap on a narrow phone rather than push the table wider than the screen. */
@@ -46,6 +68,35 @@ export function reportCsv(report: ProductImportReport): string {
   }
   return `\uFEFF${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
 }
+
+/** How much of a file the header row is read from: far more than any header. */
+const HEADER_BYTES = 64 * 1024;
+
+/** A FileReader rather than `Blob.text()`, which the test DOM lacks. */
+const readText = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+
+/**
+ * Whether the file's header row has Soko's category column: a platform's export has none, so the
+ * screen asks for the category of its products before the check.
+ */
+export async function hasCategoryColumn(file: File): Promise<boolean> {
+  const text = (await readText(file.slice(0, HEADER_BYTES))).replace(/^\uFEFF/, '');
+  const header = text.slice(0, text.search(/\r?\n|$/));
+  return header
+    .split(/[,;]/)
+    .map((name) => name.trim().replace(/^"|"$/g, '').toLowerCase())
+    .includes('category');
+}
+
+/** Products the report says applying would create or change. */
+const importable = (report: ProductImportReport) =>
+  report.counts.create + report.counts.update + report.counts.revision;
 
 function Summary({ report }: { report: ProductImportReport }) {
   const { counts } = report;
@@ -104,6 +155,11 @@ function ReportTable({ report }: { report: ProductImportReport }) {
                   Row {error.row}, {error.column}: {error.message}
                 </Text>
               ))}
+              {entry.warnings?.map((warning) => (
+                <Text key={`${warning.row}-${warning.column}-${warning.message}`} size="xs">
+                  Note, row {warning.row}, {warning.column}: {warning.message}
+                </Text>
+              ))}
             </Table.Td>
           </Table.Tr>
         ))}
@@ -112,18 +168,50 @@ function ReportTable({ report }: { report: ProductImportReport }) {
   );
 }
 
+/** How the check read the file: as which platform's export, which columns it took and which it left. */
+function FileLayout({ report }: { report: ProductImportReport }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm">
+        Read as: <strong>{report.format ? PRODUCT_IMPORT_FORMAT_LABELS[report.format] : ''}</strong>
+      </Text>
+      {report.usedColumns && report.usedColumns.length > 0 && (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          Columns read: {report.usedColumns.join(', ')}
+        </Text>
+      )}
+      {report.ignoredColumns && report.ignoredColumns.length > 0 && (
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          Columns left aside: {report.ignoredColumns.join(', ')}
+        </Text>
+      )}
+      {report.notes?.map((note) => (
+        <Alert key={note} color="blue" variant="light">
+          {note}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}
+
 function ReportSection({ report, applied }: { report: ProductImportReport; applied: boolean }) {
   return (
     <Stack gap="sm">
       <Title order={2}>{applied ? 'Import result' : 'Check result'}</Title>
       <Summary report={report} />
+      {report.format && <FileLayout report={report} />}
       {report.encoding === 'windows-1252' && (
         <Alert color="yellow" title="Read as Windows-1252">
           Your file is not UTF-8, so it was read as Excel's "CSV (Comma delimited)" saves it on Windows. Check that
           accented letters read right below; in Excel, "Save as" "CSV UTF-8" avoids the doubt.
         </Alert>
       )}
-      {!applied && report.counts.error > 0 && (
+      {!applied && importable(report) === 0 && (
+        <Alert color="red.9" variant="outline" title="Nothing would be imported">
+          No product of the file can be imported as it is: fix the problems below and check the file again.
+        </Alert>
+      )}
+      {!applied && report.counts.error > 0 && importable(report) > 0 && (
         <Alert color="yellow" title="Some rows have problems">
           Fix them in your spreadsheet and choose the file again, or apply the import: rows with problems are skipped.
         </Alert>
@@ -208,16 +296,19 @@ export function ProductImportPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const importId = searchParams.get('import');
   const [file, setFile] = useState<File | null>(null);
+  /** Whether the chosen file's header row lacks Soko's category column (null while it is read). */
+  const [needsCategory, setNeedsCategory] = useState<boolean | null>(null);
+  const [defaultCategory, setDefaultCategory] = useState<string | null>(null);
   const [sent, setSent] = useState(0);
   const [checkedReport, setCheckedReport] = useState<ProductImportReport | null>(null);
+  const categories = useQuery({ ...allCategoriesQuery(), enabled: needsCategory === true });
   const check = useMutation({
-    mutationFn: (chosen: File) => checkProductImport(chosen, setSent),
+    mutationFn: (chosen: ImportChoice) => checkProductImport(chosen, setSent),
     onMutate: () => setSent(0),
     onSuccess: setCheckedReport,
-    onError: (error) => alertApiError(error),
   });
   const apply = useMutation({
-    mutationFn: (chosen: File) => applyProductImport(chosen, setSent),
+    mutationFn: (chosen: ImportChoice) => applyProductImport(chosen, setSent),
     onMutate: () => setSent(0),
     onSuccess: (job) => {
       setCheckedReport(null);
@@ -230,16 +321,28 @@ export function ProductImportPage() {
   const choose = (chosen: File | null) => {
     setFile(chosen);
     setCheckedReport(null);
+    check.reset();
+    setNeedsCategory(null);
+    if (chosen) void hasCategoryColumn(chosen).then((has) => setNeedsCategory(!has));
     if (chosen && importId) setSearchParams({});
   };
+  const choice =
+    file && needsCategory !== null && (!needsCategory || defaultCategory) ? { file, defaultCategory } : null;
+  // A file the server cannot read is said on the page, where it stays while the file is fixed.
+  const checkErrors =
+    check.error instanceof ApiError && check.error.errors.length > 0
+      ? check.error.errors.map((error) => error.msg)
+      : check.error
+        ? ['The file could not be checked. Please try again.']
+        : [];
   return (
     <Stack gap="md">
       <Title order={1}>Import products</Title>
       <Text>
-        Import or update up to {PRODUCT_IMPORT_MAX_ROWS.toLocaleString('en-AU')} rows from a CSV file in the template.
-        Products are matched by SKU. Check the file first: nothing changes until you apply it. New products wait for
-        approval; changes to an approved product's name, description, category, images or a big price rise wait for
-        review while it stays live.
+        Import or update up to {PRODUCT_IMPORT_MAX_ROWS.toLocaleString('en-AU')} rows from a CSV file in the template,
+        or from the product export of Shopify, WooCommerce or Etsy as it is. Products are matched by SKU. Check the file
+        first: nothing changes until you apply it. New products wait for approval; changes to an approved product's
+        name, description, category, images or a big price rise wait for review while it stays live.
       </Text>
       <Group align="flex-start" gap="sm">
         <ExportButton
@@ -261,14 +364,30 @@ export function ProductImportPage() {
         clearButtonProps={{ 'aria-label': 'Clear the file' }}
         maw={480}
       />
+      {needsCategory && (
+        <Select
+          label="Category for products without one"
+          description="The file has no Soko category column (as a Shopify, WooCommerce or Etsy export): its products go in this category unless one names a Soko category. You can move each product later."
+          placeholder="Choose a category"
+          data={(categories.data ?? []).map((category) => ({ value: category._id, label: category.title }))}
+          value={defaultCategory}
+          onChange={(value) => {
+            setDefaultCategory(value);
+            setCheckedReport(null);
+          }}
+          required
+          searchable
+          maw={480}
+        />
+      )}
       <Group gap="sm">
-        <Button disabled={!file || sending} loading={check.isPending} onClick={() => file && check.mutate(file)}>
+        <Button disabled={!choice || sending} loading={check.isPending} onClick={() => choice && check.mutate(choice)}>
           Check file
         </Button>
         <Button
-          disabled={!file || !checkedReport || sending}
+          disabled={!choice || !checkedReport || importable(checkedReport) === 0 || sending}
           loading={apply.isPending}
-          onClick={() => file && apply.mutate(file)}
+          onClick={() => choice && apply.mutate(choice)}
         >
           Apply import
         </Button>
@@ -284,6 +403,15 @@ export function ProductImportPage() {
                 : 'Starting the import…'}
           </Text>
         </Stack>
+      )}
+      {checkErrors.length > 0 && (
+        <Alert color="red.9" variant="outline" title="The file cannot be checked" role="alert">
+          {checkErrors.map((message) => (
+            <Text key={message} size="sm">
+              {message}
+            </Text>
+          ))}
+        </Alert>
       )}
       {checkedReport && <ReportSection report={checkedReport} applied={false} />}
       {importId && !checkedReport && <AppliedImport key={importId} id={importId} />}

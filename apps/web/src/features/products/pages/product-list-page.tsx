@@ -7,7 +7,6 @@ import {
   EmptyState,
   Flex,
   Group,
-  NumberInput,
   Select,
   Stack,
   Table,
@@ -23,6 +22,8 @@ import {
   isStaff,
   PAGE_SIZE,
   type ProductDto,
+  SHIPPING_PROVIDERS,
+  type ShippingProvider,
 } from '@soko/shared';
 import { IconPackage, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -41,6 +42,13 @@ import { mayDo, useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { bulkEditProducts, exportProducts, type ProductSort, productListQuery, type StockFilter } from '../api.ts';
 import { BulkEditDialog } from '../components/bulk-edit-dialog.tsx';
 import { DuplicateProductButton } from '../components/duplicate-product-button.tsx';
+import {
+  type GridEdit,
+  GridPriceCell,
+  GridStockCell,
+  gridItemOf,
+  StockCell,
+} from '../components/product-stock-cells.tsx';
 
 const STOCK_OPTIONS = [
   { value: 'low', label: 'Low stock' },
@@ -51,8 +59,12 @@ function stockParam(value: string | null): StockFilter {
   return value === 'low' || value === 'out' ? value : '';
 }
 
-/** The grid's typed values per product: only those that differ from the product are sent. */
-type GridEdits = Record<string, { price?: number | string; stock?: number | string }>;
+function shippingProviderParam(value: string | null): ShippingProvider | '' {
+  return SHIPPING_PROVIDERS.find((provider) => provider === value) ?? '';
+}
+
+/** The grid's typed values, by product id. */
+type GridEdits = Record<string, GridEdit>;
 
 const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },
@@ -119,27 +131,9 @@ interface ProductRowProps {
   edits: boolean;
   selected: boolean;
   onSelect: (selected: boolean) => void;
-  /** Grid mode: price and stock are inputs. */
-  grid: GridEdits[string] | undefined;
-  onGridChange: (edit: GridEdits[string]) => void;
-}
-
-function StockCell({ product }: { product: ProductDto }) {
-  return (
-    <Stack gap={2} align="flex-start">
-      <Text size="sm">{product.stock}</Text>
-      {product.stockState !== 'ok' && (
-        <Badge
-          size="xs"
-          variant={product.stockState === 'out' ? 'outline' : 'filled'}
-          color={product.stockState === 'out' ? 'red.8' : 'yellow.4'}
-          autoContrast
-        >
-          {product.stockState === 'out' ? 'Out of stock' : 'Low stock'}
-        </Badge>
-      )}
-    </Stack>
-  );
+  /** Grid mode: price and stock (each variant's too) are inputs. */
+  grid: GridEdit | undefined;
+  onGridChange: (edit: GridEdit) => void;
 }
 
 function ProductRow({ product, showVendor, edits, selected, onSelect, grid, onGridChange }: ProductRowProps) {
@@ -164,32 +158,23 @@ function ProductRow({ product, showVendor, edits, selected, onSelect, grid, onGr
         <Text fw={500} size="sm" style={{ overflowWrap: 'anywhere' }}>
           {product.name}
         </Text>
+        {/* On a phone the stock column is left out: which variants are low shows under the name. */}
+        {!grid && product.stockState !== 'ok' && (
+          <Box hiddenFrom="sm" mt={4}>
+            <StockCell product={product} underName />
+          </Box>
+        )}
       </Table.Td>
       <Table.Td>
         {grid ? (
-          <NumberInput
-            aria-label={`Price of ${product.name}`}
-            min={0.01}
-            decimalScale={2}
-            w={100}
-            value={grid.price ?? product.price}
-            onChange={(price) => onGridChange({ ...grid, price })}
-          />
+          <GridPriceCell product={product} edit={grid} onChange={onGridChange} />
         ) : (
           <ProductPrice product={product} />
         )}
       </Table.Td>
       <Table.Td visibleFrom={grid ? undefined : 'sm'}>
         {grid ? (
-          <NumberInput
-            aria-label={`Stock of ${product.name}`}
-            min={0}
-            allowDecimal={false}
-            w={90}
-            disabled={product.variants.length > 0}
-            value={grid.stock ?? product.stock}
-            onChange={(stock) => onGridChange({ ...grid, stock })}
-          />
+          <GridStockCell product={product} edit={grid} onChange={onGridChange} />
         ) : (
           <StockCell product={product} />
         )}
@@ -197,7 +182,8 @@ function ProductRow({ product, showVendor, edits, selected, onSelect, grid, onGr
       <Table.Td visibleFrom="sm">
         <ApprovalCell product={product} />
       </Table.Td>
-      <Table.Td>
+      {/* In the grid a phone keeps the name, price and stock: the inputs need the width. */}
+      <Table.Td visibleFrom={grid ? 'sm' : undefined}>
         <Stack gap={4} align="flex-start">
           {/* Green only when buyers can see it: active and approved. */}
           <Badge variant="outline" color={product.status === 'active' && product.approved ? 'brand.7' : 'gray.7'}>
@@ -210,7 +196,7 @@ function ProductRow({ product, showVendor, edits, selected, onSelect, grid, onGr
         </Stack>
       </Table.Td>
       {showVendor && <Table.Td visibleFrom="sm">{product.vendor.displayName}</Table.Td>}
-      <Table.Td>
+      <Table.Td visibleFrom={grid ? 'sm' : undefined}>
         {/* On a phone the actions stack, so the row fits the screen. */}
         <Flex direction={{ base: 'column', sm: 'row' }} gap="xs" align={{ base: 'flex-start', sm: 'center' }}>
           {edits && (
@@ -240,24 +226,18 @@ export function ProductListPage() {
   const sort: ProductSort = isSort(requestedSort) ? requestedSort : 'newest';
   const approval = approvalParam(getParam('approval'));
   const stock = stockParam(getParam('stock'));
-  const list = useQuery(productListQuery({ position, q, sort, approval, stock }));
+  const shippingProvider = shippingProviderParam(getParam('shippingProvider'));
+  const list = useQuery(productListQuery({ position, q, sort, approval, stock, shippingProvider }));
   const total = list.data?.total ?? 0;
-  const filtered = q !== '' || approval !== '' || stock !== '';
+  const filtered = q !== '' || approval !== '' || stock !== '' || shippingProvider !== '';
   const [selected, setSelected] = useState<string[]>([]);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [grid, setGrid] = useState<GridEdits | null>(null);
   const pageItems = list.data?.items ?? [];
   const gridItems = grid
     ? pageItems.flatMap((product) => {
-        const edit = grid[product._id] ?? {};
-        const price = edit.price === undefined || edit.price === '' ? undefined : Number(edit.price);
-        const count = edit.stock === undefined || edit.stock === '' ? undefined : Number(edit.stock);
-        const item = {
-          id: product._id,
-          ...(price !== undefined && price !== product.price ? { price } : {}),
-          ...(count !== undefined && count !== product.stock ? { stock: count } : {}),
-        };
-        return Object.keys(item).length > 1 ? [item] : [];
+        const item = gridItemOf(product, grid[product._id] ?? {});
+        return item ? [item] : [];
       })
     : [];
   const saveGrid = useMutation({
@@ -332,6 +312,16 @@ export function ProductListPage() {
           onChange={(value) => setParam('stock', value)}
           w={{ base: '100%', xs: 160 }}
         />
+        <Select
+          label="Shipping provider"
+          placeholder="Any provider"
+          data={SHIPPING_PROVIDERS}
+          value={shippingProvider || null}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Show products with any shipping provider' }}
+          onChange={(value) => setParam('shippingProvider', value)}
+          w={{ base: '100%', xs: 180 }}
+        />
       </Group>
       {edits && total > 0 && (
         <Group gap="sm">
@@ -359,7 +349,12 @@ export function ProductListPage() {
         opened={bulkOpen}
         onClose={() => setBulkOpen(false)}
         selectedIds={selected}
-        filter={{ q: q.trim() || undefined, approval: approval || undefined, stock: stock || undefined }}
+        filter={{
+          q: q.trim() || undefined,
+          approval: approval || undefined,
+          stock: stock || undefined,
+          shippingProvider: shippingProvider || undefined,
+        }}
         matching={total}
         onDone={() => setSelected([])}
       />
@@ -371,6 +366,9 @@ export function ProductListPage() {
       />
       {list.data && total === 0 && !filtered && <NoProducts edits={edits} />}
       {list.data && total === 0 && q !== '' && <Text>No product matches “{q}”.</Text>}
+      {list.data && total === 0 && q === '' && approval === '' && stock === '' && shippingProvider !== '' && (
+        <Text>No product ships with {shippingProvider}.</Text>
+      )}
       {list.data && total === 0 && q === '' && approval === '' && stock !== '' && (
         <Text>{stock === 'low' ? 'No product is low on stock.' : 'No product is out of stock.'}</Text>
       )}
@@ -408,9 +406,9 @@ export function ProductListPage() {
               <Table.Th>Price</Table.Th>
               <Table.Th visibleFrom={grid ? undefined : 'sm'}>Stock</Table.Th>
               <Table.Th visibleFrom="sm">Approval</Table.Th>
-              <Table.Th>Status</Table.Th>
+              <Table.Th visibleFrom={grid ? 'sm' : undefined}>Status</Table.Th>
               {showVendor && <Table.Th visibleFrom="sm">Vendor</Table.Th>}
-              <Table.Th>Actions</Table.Th>
+              <Table.Th visibleFrom={grid ? 'sm' : undefined}>Actions</Table.Th>
             </>
           }
           pagination={pagination(list.data, PAGE_SIZE.products)}

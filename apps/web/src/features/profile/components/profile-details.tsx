@@ -1,5 +1,5 @@
 import { Alert, Avatar, Badge, Box, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { isStaff, type PublicUser, roleLabel } from '@soko/shared';
+import { isStaff, type PublicUser, roleLabel, type TeamMembership, VENDOR_TEAM_TEXT } from '@soko/shared';
 import { useQuery } from '@tanstack/react-query';
 import { DetailItem } from '../../../components/detail-item.tsx';
 import { PendingChangeTable } from '../../../components/pending-change-table.tsx';
@@ -23,9 +23,20 @@ const NOT_SET = 'Not set';
  */
 function StorePerformanceCard() {
   const store = useQuery(myStoreQuery());
+  const figures = store.data?.performance;
+  // A store with no sale to judge has no delivery rate yet, nor one without products a quality:
+  // not a 100 % it has not earned.
   const performance = [
-    { label: 'Product Quality', value: store.data?.performance.productQuality ?? 0 },
-    { label: 'Delivery Rate', value: store.data?.performance.deliveryRate ?? 0 },
+    {
+      label: 'Product Quality',
+      value: figures?.productQuality ?? 0,
+      none: figures?.productBasis.total === 0 ? 'No products yet' : null,
+    },
+    {
+      label: 'Delivery Rate',
+      value: figures?.deliveryRate ?? 0,
+      none: figures?.deliveryBasis.judged === 0 ? 'No sales yet' : null,
+    },
   ];
   return (
     <Paper withBorder p="md" radius="md">
@@ -33,13 +44,13 @@ function StorePerformanceCard() {
         Store performance
       </Title>
       <Stack gap="sm">
-        {performance.map(({ label, value }) => (
+        {performance.map(({ label, value, none }) => (
           <div key={label}>
             <Group justify="space-between" mb={4}>
               <Text fw={500}>{label}</Text>
-              <Text fw={500}>{value}%</Text>
+              <Text fw={500}>{none ?? `${value}%`}</Text>
             </Group>
-            <Progress value={value} aria-label={label} size="lg" />
+            <Progress value={none ? 0 : value} aria-label={label} size="lg" />
           </div>
         ))}
         <Text size="sm" c="dimmed">
@@ -52,7 +63,53 @@ function StorePerformanceCard() {
   );
 }
 
+/**
+ * A member of a vendor's team has no business of their own: their profile is who they are, the store
+ * they work for and what their role lets them do (the store's figures are the owner's).
+ */
+function MemberDetails({ user, team }: { user: PublicUser; team: TeamMembership }) {
+  return (
+    <Stack gap="lg">
+      <Group gap="md" wrap="nowrap">
+        <Avatar size={64} radius="xl" color="brand" aria-hidden>
+          {initials(user)}
+        </Avatar>
+        <div style={{ minWidth: 0 }}>
+          <Title order={2} fz="xl">
+            {fullName(user)}
+          </Title>
+          <Text c="dimmed">{team.vendorName}</Text>
+          <Badge mt={4} variant="light">
+            {VENDOR_TEAM_TEXT.roleLabels[team.role]}
+          </Badge>
+        </div>
+      </Group>
+      <Paper withBorder p="md" radius="md">
+        <Title order={2} fz="lg" mb="sm">
+          Details
+        </Title>
+        <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" m={0}>
+          <DetailItem term="Name">{fullName(user)}</DetailItem>
+          <DetailItem term="Email">{user.email}</DetailItem>
+          <DetailItem term="Phone">{user.phone || NOT_SET}</DetailItem>
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Title order={2} fz="lg" mb="sm">
+          Team
+        </Title>
+        <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" m={0}>
+          <DetailItem term="Store">{team.vendorName}</DetailItem>
+          <DetailItem term="Role">{VENDOR_TEAM_TEXT.roleLabels[team.role]}</DetailItem>
+          <DetailItem term="What your role lets you do">{VENDOR_TEAM_TEXT.roleDescriptions[team.role]}</DetailItem>
+        </SimpleGrid>
+      </Paper>
+    </Stack>
+  );
+}
+
 export function ProfileDetails({ user }: { user: PublicUser }) {
+  if (user.team) return <MemberDetails user={user} team={user.team} />;
   const address = addressLines(user);
   return (
     <Stack gap="lg">

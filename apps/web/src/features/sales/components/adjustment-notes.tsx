@@ -8,6 +8,9 @@ import { saleAdjustmentNotesQuery } from '../api.ts';
 
 const downloadingStatus = byteStatus('Downloading');
 
+/** A note's number, a date or an amount reads as one token: never split over two lines, whatever the width. */
+const WHOLE = { whiteSpace: 'nowrap' } as const;
+
 const KIND_LABELS: Record<AdjustmentNoteDto['kind'], string> = {
   buyer: 'To the buyer',
   fee: 'Marketplace fee, to the vendor',
@@ -27,7 +30,13 @@ export function AdjustmentNotes({ saleId, downloads }: { saleId: string; downloa
     );
   }
   return (
-    <Table.ScrollContainer minWidth={560}>
+    // Wider than a phone: the table scrolls sideways and, so that a keyboard can, takes focus.
+    <Table.ScrollContainer
+      minWidth={640}
+      scrollAreaProps={{
+        viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Adjustment notes, scrolling sideways' },
+      }}
+    >
       <Table>
         <Table.Thead>
           <Table.Tr>
@@ -47,14 +56,19 @@ export function AdjustmentNotes({ saleId, downloads }: { saleId: string; downloa
         <Table.Tbody>
           {notes.data.items.map((note) => (
             <Table.Tr key={note._id}>
-              <Table.Td>{note.number}</Table.Td>
+              <Table.Td style={WHOLE}>{note.number}</Table.Td>
               <Table.Td>{KIND_LABELS[note.kind]}</Table.Td>
-              <Table.Td>{note.date}</Table.Td>
+              <Table.Td style={WHOLE}>{note.date}</Table.Td>
               <Table.Td>
-                Invoice {note.originalNumber} of {note.originalDate}
+                Invoice <span style={WHOLE}>{note.originalNumber}</span> of{' '}
+                <span style={WHOLE}>{note.originalDate}</span>
               </Table.Td>
-              <Table.Td ta="right">{formatDollars(note.amount)}</Table.Td>
-              <Table.Td ta="right">{formatDollars(note.gst)}</Table.Td>
+              <Table.Td ta="right" style={WHOLE}>
+                {formatDollars(note.amount)}
+              </Table.Td>
+              <Table.Td ta="right" style={WHOLE}>
+                {formatDollars(note.gst)}
+              </Table.Td>
               {downloads && (
                 <Table.Td>
                   <ExportButton

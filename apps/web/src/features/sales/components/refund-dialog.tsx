@@ -7,6 +7,7 @@ import {
   List,
   Modal,
   NumberInput,
+  Radio,
   SimpleGrid,
   Stack,
   Text,
@@ -34,8 +35,13 @@ import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { returnsOfQuery } from '../../returns/index.ts';
 import { refundSale } from '../api.ts';
+import { itemLabel, RefundLineFields, unitsCents, unitsLeft } from './refund-line-fields.tsx';
 
 interface RefundValues {
+  /** Items by line and units (their price and each line's GST), or an amount apportioned over the lines. */
+  mode: 'items' | 'amount';
+  /** Units of each sale item (same order as `sale.items`) to refund by line: 0 when not ticked, '' while typed. */
+  lines: (number | string)[];
   /** Dollars as typed: NumberInput gives a number, or '' while empty. */
   amount: number | string;
   shipping: number | string;
@@ -46,7 +52,7 @@ interface RefundValues {
 }
 
 /** The fields a server message can name; any other message shows above the buttons. */
-const FIELDS = ['amount', 'shipping', 'reason', 'note'];
+const FIELDS = ['amount', 'items', 'shipping', 'reason', 'note'];
 
 /** The shared schema's message lists the reasons' codes, which the select shows as words. */
 const CHOOSE_REASON = 'Please choose a reason';
@@ -57,7 +63,15 @@ const REASON_OPTIONS = REQUESTED_REFUND_REASONS.map((reason) => ({
 }));
 
 function initialValues(sale: SaleDetailDto): RefundValues {
-  return { amount: '', shipping: '', reason: null, note: '', restock: sale.items.map(() => 0) };
+  return {
+    mode: sale.refundable.items.some((line) => line.qty > 0) ? 'items' : 'amount',
+    lines: sale.items.map(() => 0),
+    amount: '',
+    shipping: '',
+    reason: null,
+    note: '',
+    restock: sale.items.map(() => 0),
+  };
 }
 
 /** Units of each item already put back by earlier refunds (a cancelled sale's included). */
@@ -77,9 +91,17 @@ function toBody(
   closeReturnId: string | null,
 ): RefundRequest {
   const note = values.note.trim();
+  const byLine = values.mode === 'items';
   return {
     ...(closeReturnId ? { closeReturnId } : {}),
-    amount: values.amount === '' ? 0 : values.amount,
+    ...(byLine
+      ? {
+          items: sale.items.flatMap((item, index) => {
+            const qty = Number(values.lines[index] ?? 0);
+            return qty > 0 ? [{ itemId: item._id, qty }] : [];
+          }),
+        }
+      : { amount: values.amount === '' ? 0 : values.amount }),
     shipping: values.shipping === '' ? 0 : values.shipping,
     reason,
     ...(note === '' ? {} : { note }),
@@ -106,7 +128,11 @@ function validate(values: RefundValues, sale: SaleDetailDto, restocked: Map<stri
   const parsed = refundRequestSchema.safeParse(toBody(values, values.reason ?? 'other', sale, null));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0]);
+      const path = String(issue.path[0]);
+      // The lines' ids and units come from the sale and are checked per line below.
+      if (path === 'items' && issue.path.length > 1) continue;
+      // Nothing to refund is said where the vendor chooses what to refund: the lines or the amount.
+      const field = path === 'amount' && values.mode === 'items' ? 'items' : path;
       if (FIELDS.includes(field) && errors[field] === undefined) errors[field] = issue.message;
     }
   }
@@ -115,7 +141,16 @@ function validate(values: RefundValues, sale: SaleDetailDto, restocked: Map<stri
   const shippingLeft = dollarsToCents(sale.refundable.shipping);
   const items = amountCents('amount', values.amount);
   const shipping = amountCents('shipping', values.shipping);
-  if (items !== null && items > itemsLeft) errors.amount = REFUND_TEXT.itemsTooHigh(itemsLeft);
+  if (values.mode === 'amount' && items !== null && items > itemsLeft)
+    errors.amount = REFUND_TEXT.itemsTooHigh(itemsLeft);
+  const left = unitsLeft(sale);
+  sale.items.forEach((item, index) => {
+    const units = left[index]?.qty ?? 0;
+    const qty = values.lines[index] ?? 0;
+    if (values.mode !== 'items') return;
+    if (qty === '') errors[`lines.${index}`] = 'Enter the units to refund, or untick the line';
+    else if (Number(qty) > units) errors[`lines.${index}`] = REFUND_TEXT.itemsTooMany(item.name, units);
+  });
   if (shipping !== null && shipping > shippingLeft) errors.shipping = REFUND_TEXT.shippingTooHigh(shippingLeft);
   sale.items.forEach((item, index) => {
     const left = item.qty - (restocked.get(item._id) ?? 0);
@@ -124,9 +159,16 @@ function validate(values: RefundValues, sale: SaleDetailDto, restocked: Map<stri
   return errors;
 }
 
-/** What a refund request gives back, in cents: items, shipping and their sum. */
-function refundCents(values: RefundValues) {
-  const items = amountCents('amount', values.amount) ?? 0;
+/** What a refund request gives back, in cents: items (by line or the amount), shipping and their sum. */
+function refundCents(values: RefundValues, sale: SaleDetailDto) {
+  const left = unitsLeft(sale);
+  const items =
+    values.mode === 'items'
+      ? values.lines.reduce<number>(
+          (sum, qty, index) => sum + unitsCents(left[index] ?? { qty: 0, cents: 0 }, Number(qty)),
+          0,
+        )
+      : (amountCents('amount', values.amount) ?? 0);
   const shipping = amountCents('shipping', values.shipping) ?? 0;
   return { items, shipping, total: items + shipping };
 }
@@ -163,7 +205,7 @@ export function RefundSaleButton({ sale }: { sale: SaleDetailDto }) {
     mutationFn: ({ body, idempotencyKey }: { body: RefundRequest; idempotencyKey: string }) =>
       refundSale(sale._id, body, idempotencyKey),
     onSuccess: () => {
-      const { total } = refundCents(form.getValues());
+      const { total } = refundCents(form.getValues(), sale);
       alertSuccess(REFUND_TEXT.recorded, `${formatCents(total)} refunded to ${sale.order_id.customer_name}.`);
       setConfirming(false);
       setKey(null);
@@ -186,11 +228,14 @@ export function RefundSaleButton({ sale }: { sale: SaleDetailDto }) {
     if (!refund.isPending) setKey(null);
   };
   const values = form.getValues();
-  const cents = refundCents(values);
-  const restocking = sale.items.flatMap((item, index) => {
-    const qty = values.restock[index] ?? 0;
-    return qty > 0 ? [`${qty} × ${item.name}${item.variant ? ` (${item.variant})` : ''}`] : [];
-  });
+  const cents = refundCents(values, sale);
+  const units = (counts: (number | string)[]) =>
+    sale.items.flatMap((item, index) => {
+      const qty = Number(counts[index] ?? 0);
+      return qty > 0 ? [`${qty} × ${itemLabel(item)}`] : [];
+    });
+  const restocking = units(values.restock);
+  const refunding = values.mode === 'items' ? units(values.lines) : [];
 
   return (
     <>
@@ -218,20 +263,41 @@ export function RefundSaleButton({ sale }: { sale: SaleDetailDto }) {
               they keep
               {sale.payout ? '; as this sale is in a payout, the difference is deducted from the next one' : ''}.
             </Text>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <NumberInput
-                label="Items amount"
-                description={`Up to ${formatDollars(sale.refundable.amount)}`}
-                prefix="$"
-                decimalScale={2}
-                min={0}
-                allowNegative={false}
-                thousandSeparator=","
-                disabled={sale.refundable.amount === 0}
-                data-autofocus
-                key={form.key('amount')}
-                {...form.getInputProps('amount')}
+            <Radio.Group label="Refund the items" key={form.key('mode')} {...form.getInputProps('mode')}>
+              <Group gap="lg" mt={4}>
+                <Radio value="items" label="By line and quantity" />
+                <Radio value="amount" label="As an amount (goodwill)" />
+              </Group>
+            </Radio.Group>
+            {values.mode === 'items' ? (
+              <RefundLineFields
+                sale={sale}
+                form={form}
+                lines={values.lines}
+                error={typeof form.errors.items === 'string' ? form.errors.items : undefined}
               />
+            ) : (
+              <Text size="sm" c="dimmed">
+                An amount is spread over the lines by their value, and so is its GST: its adjustment note says
+                "apportioned".
+              </Text>
+            )}
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              {values.mode === 'amount' && (
+                <NumberInput
+                  label="Items amount"
+                  description={`Up to ${formatDollars(sale.refundable.amount)}`}
+                  prefix="$"
+                  decimalScale={2}
+                  min={0}
+                  allowNegative={false}
+                  thousandSeparator=","
+                  disabled={sale.refundable.amount === 0}
+                  data-autofocus
+                  key={form.key('amount')}
+                  {...form.getInputProps('amount')}
+                />
+              )}
               <NumberInput
                 label="Shipping amount"
                 description={`Up to ${formatDollars(sale.refundable.shipping)}`}
@@ -259,7 +325,7 @@ export function RefundSaleButton({ sale }: { sale: SaleDetailDto }) {
                   return (
                     <NumberInput
                       key={form.key(`restock.${index}`)}
-                      label={`${item.name}${item.variant ? ` (${item.variant})` : ''}`}
+                      label={itemLabel(item)}
                       description={
                         back > 0 ? `Bought ${item.qty}, ${back} already back in stock` : `Bought ${item.qty}`
                       }
@@ -330,7 +396,10 @@ export function RefundSaleButton({ sale }: { sale: SaleDetailDto }) {
           Refund {formatCents(cents.total)} to {sale.order_id.customer_name}? This cannot be undone.
         </Text>
         <List size="sm" spacing={4}>
-          <List.Item>Items: {formatCents(cents.items)}</List.Item>
+          <List.Item>
+            Items: {formatCents(cents.items)}
+            {values.mode === 'items' ? ` (${refunding.join(', ')})` : ' (apportioned over the lines)'}
+          </List.Item>
           <List.Item>Shipping: {formatCents(cents.shipping)}</List.Item>
           <List.Item>Reason: {values.reason ? REFUND_REASON_LABELS[values.reason] : ''}</List.Item>
           <List.Item>Back in stock: {restocking.length > 0 ? restocking.join(', ') : 'nothing'}</List.Item>

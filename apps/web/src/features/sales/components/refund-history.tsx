@@ -35,6 +35,15 @@ export function RefundHistory({ refunds }: { refunds: RefundDto[] }) {
             Items {formatDollars(refund.amount)}, shipping {formatDollars(refund.shipping)}; vendor's net{' '}
             {signedDollars(refund.netChange)}
           </Text>
+          {refund.items.length > 0 && (
+            <Text size="sm">
+              By line:{' '}
+              {refund.items.map((line) => `${line.qty} × ${line.name} ${formatDollars(line.amount)}`).join(', ')}
+            </Text>
+          )}
+          {refund.items.length === 0 && refund.amount > 0 && (
+            <Text size="sm">Items as an amount, apportioned over the lines</Text>
+          )}
           {refund.note && <Text size="sm">Note: {refund.note}</Text>}
           {refund.restock.length > 0 && (
             <Text size="sm">

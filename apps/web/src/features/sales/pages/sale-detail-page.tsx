@@ -51,6 +51,7 @@ import { dateTimeFormat } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { memberMayOpen, membersNeed } from '../../../lib/route-access.ts';
 import { mayDo, useSignedInUser } from '../../../lib/signed-in-user.ts';
+import { CasesOfSaleSection } from '../../cases/index.ts';
 import { ReturnsOfSection } from '../../returns/index.ts';
 import { downloadPackingSlip, downloadSaleInvoice, resendVendorEmail, saleQuery, updateSaleStatus } from '../api.ts';
 import { AdjustmentNotes } from '../components/adjustment-notes.tsx';
@@ -402,6 +403,7 @@ function SaleDetail({ sale }: { sale: SaleDetailDto }) {
               <DeliveryAddress address={sale.order_id.delivery_address} />
             </DetailSection>
             <ReturnsOfSection of={{ saleId: sale._id }} />
+            {mayDo(user, 'cases') && <CasesOfSaleSection saleId={sale._id} />}
             {sale.refunds.length > 0 && (
               <DetailSection title="Refunds">
                 <RefundHistory refunds={sale.refunds} />

@@ -1,4 +1,19 @@
-import { Alert, Badge, Button, Card, Code, Group, Image, List, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Code,
+  CopyButton,
+  Group,
+  Image,
+  List,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { PasskeySummary } from '@soko/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import QRCode from 'qrcode';
@@ -17,6 +32,11 @@ import {
   secondFactorStatusQueryOptions,
   startTotpRequest,
 } from '../api.ts';
+
+/** The key in groups of four, as authenticator apps show it: easier to read and type on a phone. */
+function keyInGroups(secret: string): string {
+  return secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+}
 
 /** The QR code of the otpauth URL, drawn in the browser: the secret never leaves for another service. */
 function TotpQrCode({ url }: { url: string }) {
@@ -117,9 +137,22 @@ export function SecurityPage() {
               <Stack gap="md">
                 <Text>1. Scan this QR code with your authenticator app.</Text>
                 <TotpQrCode url={enrolment.otpauthUrl} />
-                <Text size="sm">
-                  Cannot scan it? Enter this key instead: <Code>{enrolment.secret}</Code>
-                </Text>
+                {/* On a phone the QR code cannot be scanned by the same phone: open the app, or type or paste the key. */}
+                <Anchor href={enrolment.otpauthUrl} underline="always" w="fit-content">
+                  Open in an authenticator app on this device
+                </Anchor>
+                <Group gap="xs" align="center">
+                  <Text size="sm">
+                    Cannot scan it? Enter this key instead: <Code fz="sm">{keyInGroups(enrolment.secret)}</Code>
+                  </Text>
+                  <CopyButton value={enrolment.secret}>
+                    {({ copied, copy }) => (
+                      <Button size="xs" variant="default" onClick={copy}>
+                        {copied ? 'Key copied' : 'Copy key'}
+                      </Button>
+                    )}
+                  </CopyButton>
+                </Group>
                 <TextInput
                   label="2. Enter the 6-digit code the app shows"
                   autoComplete="one-time-code"

@@ -2,6 +2,7 @@ import { Anchor, Badge, Card, Group, Image, Text } from '@mantine/core';
 import type { StoreProduct } from '@soko/shared';
 import { Link } from 'react-router';
 import { ProductPrice } from '../../../components/product-price.tsx';
+import { RatingSummary } from '../../reviews/index.ts';
 
 /** A product on the store page (docs/product.md section 2): image, name, price, New and sale labels, edit and view links. */
 export function StoreProductCard({ product }: { product: StoreProduct }) {
@@ -25,6 +26,7 @@ export function StoreProductCard({ product }: { product: StoreProduct }) {
         {product.name}
       </Text>
       <ProductPrice product={product} />
+      <RatingSummary rating={product.rating} size="xs" />
       <Group gap="md" mt="sm">
         <Anchor component={Link} to={`/product/edit/${product._id}`} aria-label={`Edit ${product.name}`}>
           Edit

@@ -21,6 +21,7 @@ import { Link } from 'react-router';
 import { alertWarning } from '../../../lib/alerts.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { mayDo, useSignedInUser } from '../../../lib/signed-in-user.ts';
+import { RatingSummary } from '../../reviews/index.ts';
 import { myStoreQuery } from '../api.ts';
 import { StoreProductCard } from '../components/store-product-card.tsx';
 
@@ -67,19 +68,33 @@ function deliveryBasisText({ deliveryBasis }: StorePerformance): string {
 }
 
 function PerformanceBars({ performance }: { performance: StorePerformance }) {
+  // A store with no sale to judge has no delivery rate yet, nor one without products a quality:
+  // not a 100 % it has not earned.
   const bars = [
-    { label: 'Product Quality', value: performance.productQuality, basis: null },
-    { label: 'Delivery Rate', value: performance.deliveryRate, basis: deliveryBasisText(performance) },
+    {
+      label: 'Product Quality',
+      value: performance.productQuality,
+      basis: null,
+      none: performance.productBasis.total === 0 ? 'No products yet' : null,
+    },
+    {
+      label: 'Delivery Rate',
+      value: performance.deliveryRate,
+      basis: deliveryBasisText(performance),
+      none: performance.deliveryBasis.judged === 0 ? 'No sales yet' : null,
+    },
   ];
   return (
     <Stack gap="sm">
-      {bars.map(({ label, value, basis }) => (
+      {bars.map(({ label, value, basis, none }) => (
         <div key={label}>
           <Group justify="space-between" mb={4}>
             <Text size="sm" fw={500}>
               {label}
             </Text>
-            {basis ? (
+            {none ? (
+              <Text size="sm">{none}</Text>
+            ) : basis ? (
               // Hover, focus or touch shows what the rate is counted from.
               <Tooltip label={basis} multiline w={260} events={{ hover: true, focus: true, touch: true }}>
                 <Text
@@ -96,7 +111,7 @@ function PerformanceBars({ performance }: { performance: StorePerformance }) {
               <Text size="sm">{Math.round(value)}%</Text>
             )}
           </Group>
-          <Progress value={value} aria-label={label} />
+          <Progress value={none ? 0 : value} aria-label={label} />
         </div>
       ))}
     </Stack>
@@ -132,7 +147,7 @@ export function StorePage() {
     );
   }
 
-  const { store, product: products, performance } = myStore.data;
+  const { store, product: products, performance, rating } = myStore.data;
   if (!store) {
     return (
       <Stack gap="md">
@@ -153,6 +168,7 @@ export function StorePage() {
             Store
           </Text>
           <Title order={1}>{store.name}</Title>
+          <RatingSummary rating={rating} />
         </div>
         <StoreSettingsLinks hasStore />
       </Group>

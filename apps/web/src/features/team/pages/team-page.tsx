@@ -14,7 +14,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { changeMemberRole, inviteMember, removeMember, teamQuery } from '../api.ts';
+import { changeMemberRole, inviteMember, removeMember, resendInvitation, teamQuery } from '../api.ts';
 import { TeamTable } from '../team-table.tsx';
 
 const ROLE_OPTIONS = VENDOR_TEAM_ROLES.map((role) => ({
@@ -139,6 +139,11 @@ export function TeamPage() {
     },
     onError: alertApiError,
   });
+  const resend = useMutation({
+    mutationFn: (member: VendorTeamMember) => resendInvitation(member._id),
+    onSuccess: ({ msg }) => alertSuccess(msg),
+    onError: alertApiError,
+  });
   return (
     <Stack gap="md" maw={840}>
       <Title order={1}>Team</Title>
@@ -151,6 +156,17 @@ export function TeamPage() {
           members={team.data.items}
           actions={(member) => (
             <Group gap="xs" justify="flex-end" wrap="wrap">
+              {!member.passwordSet && (
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => resend.mutate(member)}
+                  loading={resend.isPending && resend.variables?._id === member._id}
+                  aria-label={`Resend the invitation to ${member.name}`}
+                >
+                  Resend invitation
+                </Button>
+              )}
               <Button size="xs" variant="default" onClick={() => setChanging(member)}>
                 Change role
               </Button>

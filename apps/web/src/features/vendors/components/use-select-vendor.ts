@@ -6,17 +6,17 @@ import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { selectActiveVendor } from '../api.ts';
 
 /**
- * Makes a vendor the active one (docs/product.md section 7) and opens the active-vendor screen; a failure is
+ * Makes a vendor the active one (docs/product.md section 7) and opens the active-vendor screen (or `path`, one of its tabs); a failure is
  * docs/product.md section 8's 'Vendor Error!!!' warning, kept for 60 s.
  */
-export function useSelectVendor() {
+export function useSelectVendor(path = '/vendors/active-vendor') {
   const admin = useSignedInUser();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (vendorId: string) => selectActiveVendor(admin._id, vendorId),
     onSuccess: async (user) => {
       if (user.activeVendor) alertSuccess(`${user.activeVendor.displayName} is now the active vendor`);
-      await navigate('/vendors/active-vendor');
+      await navigate(path);
     },
     onError: () => alertWarning(ADMIN_TEXT.vendorError, ALERT_MS.sticky),
   });

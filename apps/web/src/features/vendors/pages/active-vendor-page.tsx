@@ -9,6 +9,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
+import { VendorStandardsPanel } from '../../standards/index.ts';
 import { setVendorActive, vendorAssetQuery } from '../api.ts';
 import { DeactivateModal } from '../components/deactivate-modal.tsx';
 import { VendorDetailsForm } from '../components/vendor-details-form.tsx';
@@ -24,6 +25,7 @@ const TABS = [
   { value: 'products', label: 'Product', permission: 'catalogue.read' },
   { value: 'sales', label: 'Sales', permission: 'sales.read' },
   { value: 'transactions', label: 'Transaction', permission: 'money.read' },
+  { value: 'standards', label: 'Standards', permission: 'vendors.read' },
 ] as const satisfies readonly { value: string; label: string; permission: Permission }[];
 type Tab = (typeof TABS)[number]['value'];
 
@@ -121,6 +123,9 @@ function VendorScreen({ adminId, detail }: VendorScreenProps) {
         </Tabs.Panel>
         <Tabs.Panel value="transactions" pt="md">
           <VendorTransactionsPanel vendorId={user._id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="standards" pt="md">
+          <VendorStandardsPanel vendorId={user._id} />
         </Tabs.Panel>
       </Tabs>
       <DeactivateModal

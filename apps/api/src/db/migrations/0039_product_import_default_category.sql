@@ -1,0 +1,2 @@
+ALTER TABLE "product_imports" ADD COLUMN "default_category_id" uuid;--> statement-breakpoint
+ALTER TABLE "product_imports" ADD CONSTRAINT "product_imports_default_category_id_categories_id_fk" FOREIGN KEY ("default_category_id") REFERENCES "public"."categories"("id") ON DELETE set null ON UPDATE no action;
