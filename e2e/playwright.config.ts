@@ -16,7 +16,10 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry in CI only: a real browser beside the unit suites on two loaded cores now and then
+  // misses an event. The list reporter names a test that passed only on its retry as flaky, and
+  // such a test is a defect to fix (docs/decisions.md); locally a failure is never retried.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

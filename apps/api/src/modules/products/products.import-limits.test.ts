@@ -90,7 +90,7 @@ const vendorUser = async (id = vendor.id) => {
 };
 
 describe(`product import limits (${testEngine})`, () => {
-  it('while a vendor sends the largest file three times, a health probe and another vendor are answered all along, none kept waiting a quarter of a dry run', async () => {
+  it('while a vendor sends the largest file three times, a health probe and another vendor are answered all along, none kept waiting half a dry run', async () => {
     const server = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const file = csv(PRODUCT_IMPORT_MAX_ROWS);
     expect(file.length).toBeGreaterThan(0.9 * PRODUCT_IMPORT_MAX_BYTES);
@@ -132,9 +132,10 @@ describe(`product import limits (${testEngine})`, () => {
     await sent;
     expect(answers).toEqual(Array.from({ length: 3 }, () => ({ status: 200, create: PRODUCT_IMPORT_MAX_ROWS })));
     // Against the dry run's own length, not a number of milliseconds: on a loaded machine both
-    // stretch alike. Read in one go, a dry run held a call waiting for most of its length; in
-    // slices of 15 ms the longest wait is a few per cent of it (10 % at a load of 10 on 2 cores).
-    expect(Math.max(...took)).toBeLessThan(Math.min(...dryRunsTook) / 4);
+    // stretch alike. Read in one go, a dry run held a call waiting for most of its length (3.7 s of
+    // a 3.2 s shortest run); in slices of 15 ms the longest wait is a few per cent of it (10 % at a
+    // load of 10 on 2 cores). Half leaves room for a far busier machine and still fails without them.
+    expect(Math.max(...took)).toBeLessThan(Math.min(...dryRunsTook) / 2);
     // The probes went on all along the three dry runs.
     expect(took.length).toBeGreaterThan(20);
   }, 300_000);
