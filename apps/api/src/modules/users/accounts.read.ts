@@ -79,3 +79,40 @@ export const USER_ORDER_BY: Record<UserSort, SQL[]> = {
   email: [sql`lower(${accounts.email}) asc`],
   '-email': [sql`lower(${accounts.email}) desc`],
 };
+
+/**
+ * What the staff user and vendor lists show of an account: its sign-in row, its store's name and its
+ * identity check's state. Naming only these lets PostgreSQL leave the view's ABN check and pending change
+ * out of the join; whether a password is set is read as a flag, so no hash leaves the database.
+ */
+export const userListColumns = {
+  id: accounts.id,
+  firstName: accounts.firstName,
+  lastName: accounts.lastName,
+  email: accounts.email,
+  displayName: accounts.displayName,
+  role: accounts.role,
+  staffRole: accounts.staffRole,
+  active: accounts.active,
+  emailVerifiedAt: accounts.emailVerifiedAt,
+  identityStatus: accounts.identityStatus,
+  activatedAt: accounts.activatedAt,
+  createdAt: accounts.createdAt,
+  hasPassword: sql<boolean>`coalesce(${accounts.passwordHash}, '') <> ''`,
+};
+
+export type UserListRow = Pick<
+  User,
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'displayName'
+  | 'role'
+  | 'staffRole'
+  | 'active'
+  | 'emailVerifiedAt'
+  | 'identityStatus'
+  | 'activatedAt'
+  | 'createdAt'
+> & { hasPassword: boolean };

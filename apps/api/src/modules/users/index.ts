@@ -6,6 +6,8 @@ export {
   findUserById,
   onboardedSql,
   USER_ORDER_BY,
+  type UserListRow,
+  userListColumns,
   userSearchSql,
 } from './accounts.read.ts';
 export {
@@ -29,6 +31,7 @@ export {
 } from './email-tokens.service.ts';
 export { profileColumnsOf } from './profile-columns.ts';
 export {
+  listRowOf,
   onboardingStateOf,
   PENDING_ACTION_FOR,
   pendingActionOf,

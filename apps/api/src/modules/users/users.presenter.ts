@@ -12,6 +12,7 @@ import {
   type VendorPendingChange,
 } from '@soko/shared';
 import type { User } from '../../db/schema/index.ts';
+import type { UserListRow } from './accounts.read.ts';
 
 export const PENDING_ACTION_FOR: Record<PendingAction, string> = {
   verifyEmail: 'email',
@@ -93,9 +94,15 @@ export function toPublicUser(
 }
 
 /** Where the account stands, for the users and vendors lists (the step it waits on, or active). */
-export function onboardingStateOf(user: User): OnboardingState {
+/** What an account's onboarding state is read from: a list's row, or an account (`listRowOf`). */
+export type OnboardingFacts = Pick<
+  UserListRow,
+  'active' | 'hasPassword' | 'role' | 'emailVerifiedAt' | 'identityStatus' | 'activatedAt'
+>;
+
+export function onboardingStateOf(user: OnboardingFacts): OnboardingState {
   if (!user.active) return 'deactivated';
-  if (!user.passwordHash) return 'passwordNotSet';
+  if (!user.hasPassword) return 'passwordNotSet';
   if (isStaffRole(user.role)) return 'active';
   if (!user.emailVerifiedAt) return 'emailNotVerified';
   if (user.identityStatus === 'submitted') return 'awaitingReview';
@@ -105,7 +112,12 @@ export function onboardingStateOf(user: User): OnboardingState {
   return 'active';
 }
 
-export function toUserListItem(user: User): UserListItem {
+/** An account as a row of the user or vendor list, for the answers that return the account they changed. */
+export function listRowOf(user: User): User & UserListRow {
+  return { ...user, hasPassword: Boolean(user.passwordHash) };
+}
+
+export function toUserListItem(user: UserListRow): UserListItem {
   return {
     _id: user.id,
     firstName: user.firstName,

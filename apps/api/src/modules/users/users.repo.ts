@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { boundedCount, firstPageIsAll, fixedLimit, type ListTotal, offsetOf } from '../../lib/pagination.ts';
 import { preparedByShape } from '../../lib/prepared-statements.ts';
-import { findUserById, USER_ORDER_BY, userSearchSql } from './accounts.read.ts';
+import { findUserById, USER_ORDER_BY, type UserListRow, userListColumns, userSearchSql } from './accounts.read.ts';
 
 /** Active staff (super admins and staff accounts): who staff notices go to, each by its permissions. */
 export function activeStaff(db: Db): Promise<Pick<User, 'id' | 'email' | 'firstName' | 'role' | 'staffRole'>[]> {
@@ -136,7 +136,7 @@ export async function listUsers(
   sort: UserSort,
   page: number,
   limit: number,
-): Promise<{ rows: User[] } & ListTotal> {
+): Promise<{ rows: UserListRow[] } & ListTotal> {
   const rows = fixedLimit(limit);
   if (!filter.q && rows !== undefined) {
     const byRole = filter.role !== undefined;
@@ -156,7 +156,7 @@ export async function listUsers(
     filter.role !== undefined ? eq(accounts.role, filter.role) : undefined,
   );
   const found = await db
-    .select()
+    .select(userListColumns)
     .from(accounts)
     .where(where)
     .orderBy(...USER_ORDER_BY[sort])
@@ -175,7 +175,7 @@ export async function listUsers(
 function prepareUserList(db: Db, byRole: boolean, sort: UserSort, later: boolean, rows: SQL) {
   const where = byRole ? eq(accounts.role, sql.placeholder('role')) : undefined;
   const page = db
-    .select()
+    .select(userListColumns)
     .from(accounts)
     .where(where)
     .orderBy(...USER_ORDER_BY[sort])

@@ -27,7 +27,7 @@ import { announceSessionsEnded } from '../sessions/index.ts';
 import { emailIsTaken, findUserById } from './accounts.read.ts';
 import { endAllSessions } from './accounts.service.ts';
 import { issueEmailToken } from './email-tokens.service.ts';
-import { toUserListItem } from './users.presenter.ts';
+import { listRowOf, toUserListItem } from './users.presenter.ts';
 import {
   activeStaff,
   insertUser,
@@ -191,7 +191,7 @@ export async function createUser(
       ...(isStaff ? { displayName: 'Soko Marketplace', activatedAt: now } : {}),
     },
   });
-  return { msg: ADMIN_TEXT.userCreated(created.email), user: toUserListItem(created) };
+  return { msg: ADMIN_TEXT.userCreated(created.email), user: toUserListItem(listRowOf(created)) };
 }
 
 /** The staff who receive staff notices (the daily digest), each with the role its items follow. */
@@ -244,7 +244,10 @@ export async function changeRole(
     });
     return updated ?? target;
   });
-  return { msg: ADMIN_TEXT.roleChanged(roleLabel(changed.role, changed.staffRole)), user: toUserListItem(changed) };
+  return {
+    msg: ADMIN_TEXT.roleChanged(roleLabel(changed.role, changed.staffRole)),
+    user: toUserListItem(listRowOf(changed)),
+  };
 }
 
 /**
@@ -277,5 +280,8 @@ export async function setUserActive(
     return updated ?? target;
   });
   if (!active) await announceSessionsEnded(deps, changed.id);
-  return { msg: active ? ADMIN_TEXT.userReactivated : ADMIN_TEXT.userDeactivated, user: toUserListItem(changed) };
+  return {
+    msg: active ? ADMIN_TEXT.userReactivated : ADMIN_TEXT.userDeactivated,
+    user: toUserListItem(listRowOf(changed)),
+  };
 }

@@ -130,6 +130,8 @@ describe(`create a user (${testEngine})`, () => {
 
     // No password works before one is set.
     expect((await login(ctx.app, 'efua@example.com', 'chosen-by-admin-1')).token).toBeUndefined();
+    const beforeSetting: Paginated<UserListItem> = (await list('?q=efua')).json();
+    expect(beforeSetting.items[0]?.onboarding).toBe('passwordNotSet');
     expect((await setPasswordFromMail('efua@example.com', 'baobab-tree-2024')).statusCode).toBe(200);
     const signedIn = await login(ctx.app, 'efua@example.com', 'baobab-tree-2024');
     expect(signedIn.token).toEqual(expect.any(String));

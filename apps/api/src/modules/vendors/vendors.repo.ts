@@ -5,7 +5,7 @@ import { accounts, products, type User, users, vendorProductTotals } from '../..
 import { fixedLimit, type ListTotal, offsetOf } from '../../lib/pagination.ts';
 import { isAnyOf, preparedByShape } from '../../lib/prepared-statements.ts';
 import { saleCountsOf } from '../sales/index.ts';
-import { onboardedSql, USER_ORDER_BY, userSearchSql } from '../users/index.ts';
+import { onboardedSql, USER_ORDER_BY, type UserListRow, userListColumns, userSearchSql } from '../users/index.ts';
 
 /** The vendors list's tabs: active vendors can sell (active and fully onboarded); the rest are inactive. */
 export type VendorTab = 'all' | 'active' | 'inactive';
@@ -43,6 +43,11 @@ const VENDOR_ORDER_BY: Record<VendorSort, SQL[]> = {
   '-products': [sql`${productCount} desc`, desc(accounts.createdAt), desc(accounts.id)],
 };
 
+/** What a vendor list's row shows: the user list's columns and the phone. */
+const vendorListColumns = { ...userListColumns, phone: accounts.phone };
+
+export type VendorListRow = UserListRow & Pick<User, 'phone'>;
+
 export interface VendorPageQuery {
   q?: string | undefined;
   sort: VendorSort;
@@ -51,7 +56,7 @@ export interface VendorPageQuery {
 }
 
 /** One page of a tab. Without a search its statement is built once per tab, sort and page size, and prepared. */
-export async function listVendorRows(db: Db, tab: VendorTab, query: VendorPageQuery): Promise<User[]> {
+export async function listVendorRows(db: Db, tab: VendorTab, query: VendorPageQuery): Promise<VendorListRow[]> {
   const offset = offsetOf(query.page, query.limit);
   const rows = fixedLimit(query.limit);
   if (!query.q && rows !== undefined) {
@@ -62,7 +67,7 @@ export async function listVendorRows(db: Db, tab: VendorTab, query: VendorPageQu
     });
   }
   return db
-    .select()
+    .select(vendorListColumns)
     .from(accounts)
     .where(and(isVendor, TAB_FILTER[tab], query.q ? userSearchSql(query.q) : undefined))
     .orderBy(...VENDOR_ORDER_BY[query.sort])
@@ -73,7 +78,7 @@ export async function listVendorRows(db: Db, tab: VendorTab, query: VendorPageQu
 /** The first page has no offset: a generic plan for "offset $1" takes it for a deep one. */
 function prepareVendorPage(db: Db, tab: VendorTab, sort: VendorSort, later: boolean, rows: SQL) {
   const page = db
-    .select()
+    .select(vendorListColumns)
     .from(accounts)
     .where(and(isVendor, TAB_FILTER[tab]))
     .orderBy(...VENDOR_ORDER_BY[sort])

@@ -52,6 +52,7 @@ import {
   findUserById,
   inviteAccount,
   issueEmailToken,
+  listRowOf,
   onboardingStateOf,
   profileColumnsOf,
   setAccountActive,
@@ -66,6 +67,7 @@ import {
   lockVendor,
   sharedSettingsOf,
   type VendorCounts,
+  type VendorListRow,
   type VendorTab,
 } from './vendors.repo.ts';
 
@@ -96,7 +98,7 @@ export async function selectActiveVendor(
   return publicUserOf(deps, updated);
 }
 
-function toVendorSummary(vendor: User, counts: VendorCounts | undefined): VendorSummary {
+function toVendorSummary(vendor: VendorListRow, counts: VendorCounts | undefined): VendorSummary {
   return {
     _id: vendor.id,
     displayName: vendor.displayName,
@@ -117,7 +119,7 @@ function toVendorSummary(vendor: User, counts: VendorCounts | undefined): Vendor
 
 async function summaryOf(db: Db, vendor: User): Promise<{ summary: VendorSummary; counts: VendorCounts | undefined }> {
   const counts = (await countsOf(db, [vendor.id])).get(vendor.id);
-  return { summary: toVendorSummary(vendor, counts), counts };
+  return { summary: toVendorSummary(listRowOf(vendor), counts), counts };
 }
 
 /**
@@ -150,7 +152,7 @@ async function pagesAndTotals(
   db: Db,
   tabs: VendorTab[],
   query: VendorListQuery,
-): Promise<[User[][], Record<VendorTab, ListTotal>]> {
+): Promise<[VendorListRow[][], Record<VendorTab, ListTotal>]> {
   const readPages = () => Promise.all(tabs.map((tab) => listVendorRows(db, tab, query)));
   if (!query.q) return Promise.all([readPages(), countVendorTabs(db)]);
   const pages = await readPages();
