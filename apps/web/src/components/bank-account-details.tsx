@@ -1,10 +1,8 @@
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { BankAccountDto } from '@soko/shared';
 import type { ReactNode } from 'react';
-import { dateTimeFormat, formatDate } from '../lib/format.ts';
+import { formatDate, formatDateTime } from '../lib/format.ts';
 import { DetailItem } from './detail-item.tsx';
-
-const dateTime = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 interface BankAccountDetailsProps {
   account: BankAccountDto;
@@ -20,7 +18,7 @@ export function BankAccountDetails({ account, accountNumber = account.accountNum
     <Stack gap="sm">
       {holdUntil && (
         <Alert color="yellow" title="Payouts on hold">
-          Payouts to this account wait until {dateTime.format(holdUntil)}.
+          Payouts to this account wait until {formatDateTime(holdUntil)}.
         </Alert>
       )}
       <SimpleGrid component="dl" cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm" m={0}>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, formatDate, formatMessageDate, fullName } from './format.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatMessageDate,
+  formatMessageSentAt,
+  formatRecordTime,
+  fullName,
+} from './format.ts';
 
 describe('fullName', () => {
   it('joins first and last name', () => {
@@ -17,11 +24,17 @@ describe('formatDate', () => {
   });
 });
 
-describe('dateTimeFormat', () => {
+describe('formatDateTime', () => {
   it("writes the marketplace's time with its zone", () => {
-    const format = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
-    expect(format.format('2026-11-23T14:30:00Z')).toMatch(/^24 Nov 2026, 1:30\s?am AEDT$/);
-    expect(format.format('2026-06-01T00:00:00Z')).toMatch(/^1 June 2026, 10:00\s?am AEST$/);
+    expect(formatDateTime('2026-11-23T14:30:00Z')).toMatch(/^24 Nov 2026, 1:30\s?am AEDT$/);
+    expect(formatDateTime('2026-06-01T00:00:00Z')).toMatch(/^1 June 2026, 10:00\s?am AEST$/);
+  });
+});
+
+describe('formatRecordTime', () => {
+  it("writes the list's day and the time to the second, in the marketplace's zone", () => {
+    expect(formatRecordTime('2026-11-23T14:30:05Z')).toMatch(/^24\/11\/2026, 1:30:05\s?am AEDT$/);
+    expect(formatRecordTime(new Date('2026-06-01T03:04:09Z'))).toMatch(/^01\/06\/2026, 1:04:09\s?pm AEST$/);
   });
 });
 
@@ -42,5 +55,13 @@ describe('formatMessageDate', () => {
   it('writes the date for anything older', () => {
     expect(formatMessageDate('2025-06-11T02:00:00Z', now)).toBe('11/06/2025');
     expect(formatMessageDate('2024-12-25T00:00:00Z', now)).toBe('25/12/2024');
+  });
+});
+
+describe('formatMessageSentAt', () => {
+  it("gives the box's day, then the Sydney time with its zone", () => {
+    const now = new Date('2025-06-17T23:00:00Z');
+    expect(formatMessageSentAt('2025-06-17T23:05:00Z', now)).toMatch(/^Today, 9:05\s?am AEST$/);
+    expect(formatMessageSentAt('2025-06-11T02:00:00Z', now)).toMatch(/^11\/06\/2025, 12:00\s?pm AEST$/);
   });
 });

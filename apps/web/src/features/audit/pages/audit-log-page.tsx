@@ -7,12 +7,10 @@ import { DateRangeInputs, dayParam } from '../../../components/date-range-inputs
 import { ExportButton, type ExportStatus } from '../../../components/export-button.tsx';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
 import { ListQueryState } from '../../../components/query-state.tsx';
-import { dateTimeFormat } from '../../../lib/format.ts';
+import { formatRecordTime } from '../../../lib/format.ts';
 import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { type AuditFilters, auditFacetsQuery, auditListQuery, type ExportProgress, exportAudit } from '../api.ts';
-
-const dateTime = dateTimeFormat({ dateStyle: 'short', timeStyle: 'medium' });
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -107,7 +105,7 @@ function EntryRow({ entry }: { entry: AuditEntryDto }) {
   const path = OBJECT_PATHS[entry.entityType]?.(entry.entityId);
   const objectPerson = entry.people.find((person) => person._id === entry.entityId);
   const objectThing = entry.things.find((thing) => thing._id === entry.entityId);
-  const when = dateTime.format(new Date(entry.createdAt));
+  const when = formatRecordTime(entry.createdAt);
   return (
     <Table.Tr>
       <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>

@@ -3,10 +3,8 @@ import { useForm } from '@mantine/form';
 import { CASE_MESSAGE_MAX, CASE_TEXT, type CaseDetailDto, type CaseEntryDto } from '@soko/shared';
 import { useMutation } from '@tanstack/react-query';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
-import { dateTimeFormat } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { writeCaseMessage } from '../api.ts';
-
-const at = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 const EVENT_WORDS: Record<CaseEntryDto['kind'], string> = {
   opened: 'opened the case',
@@ -39,7 +37,7 @@ export function CaseTimeline({ kase }: { kase: CaseDetailDto }) {
               {heading(entry)}
             </Text>
             <Text size="xs" c="dimmed">
-              {at.format(new Date(entry.at))}
+              {formatDateTime(entry.at)}
             </Text>
           </Group>
           {entry.body && (

@@ -12,7 +12,7 @@ import { DetailItem } from '../../../components/detail-item.tsx';
 import { DetailPage } from '../../../components/detail-page.tsx';
 import { DetailSection } from '../../../components/detail-section.tsx';
 import { formatDollars } from '../../../lib/dollars.ts';
-import { dateTimeFormat } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { caseQuery } from '../api.ts';
@@ -20,16 +20,13 @@ import { DecideCaseButton, ResolveCaseButton } from '../components/case-outcome-
 import { CaseStatusBadge } from '../components/case-status-badge.tsx';
 import { CaseMessageForm, CaseTimeline } from '../components/case-timeline.tsx';
 
-const dateTime = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
-const when = (value: string) => dateTime.format(new Date(value));
-
 /** Where the case stands, in a sentence, and what the caller can do about it. */
 function standing(kase: CaseDetailDto, staff: boolean): string {
   switch (kase.status) {
     case 'open':
       return staff
-        ? `Waiting for the vendor's answer, due by ${when(kase.respondBy)}; unanswered, it comes to the Soko team.`
-        : `Please answer by ${when(kase.respondBy)}: unanswered, the case goes to the Soko team.`;
+        ? `Waiting for the vendor's answer, due by ${formatDateTime(kase.respondBy)}; unanswered, it comes to the Soko team.`
+        : `Please answer by ${formatDateTime(kase.respondBy)}: unanswered, the case goes to the Soko team.`;
     case 'responded':
       return 'The vendor has answered; the case waits for its resolution.';
     case 'resolved':
@@ -83,7 +80,7 @@ function CaseDetail({ kase }: { kase: CaseDetailDto }) {
         <Group gap="sm">
           <CaseStatusBadge status={kase.status} size="lg" />
           <Text c="dimmed">
-            {CASE_REASON_LABELS[kase.reason]} · opened {when(kase.openedAt)} · {kase.vendor.displayName}
+            {CASE_REASON_LABELS[kase.reason]} · opened {formatDateTime(kase.openedAt)} · {kase.vendor.displayName}
           </Text>
         </Group>
       </Stack>

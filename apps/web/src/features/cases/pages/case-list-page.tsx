@@ -26,7 +26,7 @@ import { Link } from 'react-router';
 import { ListTable } from '../../../components/list-table.tsx';
 import { NoMatches } from '../../../components/no-matches.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { dateTimeFormat, formatDate } from '../../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
@@ -41,8 +41,6 @@ const STATUS_OPTIONS = [
   ...CASE_STATUSES.map((status) => ({ value: status, label: CASE_STATUS_LABELS[status] })),
 ];
 
-const dueFormat = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
-
 function isStatus(value: string | null): value is CaseStatus {
   return CASE_STATUSES.some((status) => status === value);
 }
@@ -50,7 +48,7 @@ function isStatus(value: string | null): value is CaseStatus {
 /** The clock, in words: when the answer is due while it runs, nothing once the vendor has answered. */
 export function dueText(kase: CaseDto): string {
   if (kase.status !== 'open') return '—';
-  return `Answer by ${dueFormat.format(new Date(kase.respondBy))}`;
+  return `Answer by ${formatDateTime(kase.respondBy)}`;
 }
 
 function CaseLink({ kase }: { kase: CaseDto }) {

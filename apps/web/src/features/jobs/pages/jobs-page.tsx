@@ -2,11 +2,9 @@ import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } fr
 import type { JobDto } from '@soko/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
-import { dateTimeFormat } from '../../../lib/format.ts';
+import { formatRecordTime } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { jobKeys, jobListQuery, runJobRequest } from '../api.ts';
-
-const runTime = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'medium' });
 
 function every(seconds: number): string {
   if (seconds % 86_400 === 0) return seconds === 86_400 ? 'daily' : `every ${seconds / 86_400} days`;
@@ -64,7 +62,7 @@ function JobCard({ job }: { job: JobDto }) {
         </Text>
         {job.disabledReason !== null && <Text size="sm">{job.disabledReason}</Text>}
         <Text size="sm">
-          Last run: {job.lastFinishedAt ? runTime.format(job.lastFinishedAt) : 'never'}
+          Last run: {job.lastFinishedAt ? formatRecordTime(job.lastFinishedAt) : 'never'}
           {job.lastDurationMs !== null && ` (${job.lastDurationMs} ms)`}
         </Text>
         {job.lastSummary && <Text size="sm">Did: {summaryText(job.lastSummary)}</Text>}
@@ -73,7 +71,7 @@ function JobCard({ job }: { job: JobDto }) {
             Error: {job.lastError}
           </Text>
         )}
-        <Text size="sm">Next run: {job.nextRunAt ? runTime.format(job.nextRunAt) : 'not scheduled'}</Text>
+        <Text size="sm">Next run: {job.nextRunAt ? formatRecordTime(job.nextRunAt) : 'not scheduled'}</Text>
         <Button
           variant="light"
           onClick={() => run.mutate()}

@@ -2,9 +2,7 @@ import { Anchor, Box, Checkbox, Group, Stack, Table, Text } from '@mantine/core'
 import { type MessageBox, type MessageSummary, messagePartyName } from '@soko/shared';
 import { IconPaperclip } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { dateTimeFormat, formatMessageDate } from '../../../lib/format.ts';
-
-const fullDate = dateTimeFormat({ dateStyle: 'full', timeStyle: 'short' });
+import { formatDateTime, formatMessageDate } from '../../../lib/format.ts';
 
 /** Whether the message shows as unread to this user: received and not opened yet. */
 export function isUnreadFor(message: MessageSummary, userId: string): boolean {
@@ -86,7 +84,7 @@ function MessageRow({ message, box, userId, selected, onToggle }: MessageRowProp
           fw={weight}
           component="time"
           dateTime={message.createdAt}
-          title={fullDate.format(new Date(message.createdAt))}
+          title={formatDateTime(message.createdAt)}
         >
           {formatMessageDate(message.createdAt)}
         </Text>

@@ -15,7 +15,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { MARKETPLACE_TIME_ZONE, type MessageAttachmentDto, type MessageDto, messagePartyName } from '@soko/shared';
+import { type MessageAttachmentDto, type MessageDto, messagePartyName } from '@soko/shared';
 import { IconArrowBackUp, IconArrowLeft, IconDownload, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
@@ -23,7 +23,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { RichTextView } from '../../../components/rich-text-view.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { formatMessageDate } from '../../../lib/format.ts';
+import { formatMessageDate, formatMessageSentAt } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import {
@@ -39,16 +39,6 @@ import { formatFileSize } from '../attachments.ts';
 import { otherParty } from '../components/message-table.tsx';
 import { ReplyModal } from '../components/reply-modal.tsx';
 import { BOX_TITLES } from './message-list-page.tsx';
-
-const timeFormat = new Intl.DateTimeFormat('en-AU', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: MARKETPLACE_TIME_ZONE,
-});
-
-function sentAt(value: string): string {
-  return `${formatMessageDate(value)}, ${timeFormat.format(new Date(value))}`;
-}
 
 function boxOf(message: MessageDto, userId: string) {
   if (message.trashed) return 'trash';
@@ -203,7 +193,7 @@ function MessageView({ message }: { message: MessageDto }) {
           <Detail term="From">{message.from === user._id ? 'You' : messagePartyName(message.sender)}</Detail>
           <Detail term="To">{message.to === user._id ? 'You' : messagePartyName(message.receiver)}</Detail>
           <Detail term="Date">
-            <time dateTime={message.createdAt}>{sentAt(message.createdAt)}</time>
+            <time dateTime={message.createdAt}>{formatMessageSentAt(message.createdAt)}</time>
           </Detail>
         </Stack>
       </Stack>

@@ -10,13 +10,11 @@ import { listTableClasses } from '../../../components/list-table.tsx';
 import { SaleStatusBadge } from '../../../components/sale-status-badge.tsx';
 import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { formatDollars } from '../../../lib/dollars.ts';
-import { dateTimeFormat } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { ReturnsOfSection } from '../../returns/index.ts';
 import { orderQuery } from '../api.ts';
 import { OpenReturnButton, returnableLines } from '../components/open-return-dialog.tsx';
-
-const dateTime = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** On a phone the image goes and the vendor moves under the name, so Qty and Price need no sideways scroll. */
 function ProductsTable({ order }: { order: OrderDto }) {
@@ -169,7 +167,7 @@ function OrderDetail({ order }: { order: OrderDto }) {
         <Title order={1}>Order #{order.number}</Title>
         <Group gap="sm">
           <SaleStatusBadge status={order.status} size="lg" />
-          <Text c="dimmed">{dateTime.format(new Date(order.createdAt))}</Text>
+          <Text c="dimmed">{formatDateTime(order.createdAt)}</Text>
         </Group>
       </Stack>
       <Grid gap="lg">

@@ -18,7 +18,7 @@ import { PageLoader } from '../../../components/query-state.tsx';
 import { SaleStatusBadge } from '../../../components/sale-status-badge.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDay, formatDollars, gstIncludedNote, signedCents, signedDollars } from '../../../lib/dollars.ts';
-import { dateTimeFormat, formatDate } from '../../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { downloadAbaFile, downloadPayoutInvoice, payoutQuery } from '../api.ts';
@@ -27,8 +27,6 @@ import { AmountCell, AmountHead, NetCell } from '../components/amount-cells.tsx'
 import { PayoutExportButton } from '../components/export-button.tsx';
 import { MarkPaidForm } from '../components/mark-paid-form.tsx';
 import { TotalsList } from '../components/totals-list.tsx';
-
-const dateTime = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** The payout's sales, 9 a page (the payout holds them all; paging is for reading). */
 function PayoutSales({ payout }: { payout: PayoutDetailDto }) {
@@ -190,7 +188,7 @@ export function PayoutDetailPage() {
             {payout.createdBy ? ` by ${payout.createdBy.name}` : ''}
           </DetailItem>
           <DetailItem term="Bank reference">{payout.bankReference || '—'}</DetailItem>
-          {payout.sentToBankAt && <DetailItem term="Sent to bank">{dateTime.format(payout.sentToBankAt)}</DetailItem>}
+          {payout.sentToBankAt && <DetailItem term="Sent to bank">{formatDateTime(payout.sentToBankAt)}</DetailItem>}
           <DetailItem term="Paid on">
             {payout.paidAt ? formatDay(payout.paidAt) : 'Not yet paid'}
             {payout.markedPaidBy ? ` (recorded by ${payout.markedPaidBy.name})` : ''}

@@ -6,10 +6,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { endSession } from '../../../lib/auth-token.ts';
-import { dateTimeFormat } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { endAllSessionsRequest, endSessionRequest, type SessionDto, sessionsQuery } from '../api.ts';
-
-const dateTime = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 function SessionItem({ session, onEnd }: { session: SessionDto; onEnd: (session: SessionDto) => void }) {
   return (
@@ -21,8 +19,8 @@ function SessionItem({ session, onEnd }: { session: SessionDto; onEnd: (session:
             {session.current && <Badge variant="light">This device</Badge>}
           </Group>
           <Text size="sm">Address {session.ip || 'unknown'}</Text>
-          <Text size="sm">Logged in {dateTime.format(session.createdAt)}</Text>
-          <Text size="sm">Last active {dateTime.format(session.lastSeenAt)}</Text>
+          <Text size="sm">Logged in {formatDateTime(session.createdAt)}</Text>
+          <Text size="sm">Last active {formatDateTime(session.lastSeenAt)}</Text>
         </Stack>
         {!session.current && (
           <Button

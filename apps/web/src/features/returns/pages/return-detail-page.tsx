@@ -7,18 +7,12 @@ import { DetailPage } from '../../../components/detail-page.tsx';
 import { DetailSection } from '../../../components/detail-section.tsx';
 import { listTableClasses } from '../../../components/list-table.tsx';
 import { formatDollars } from '../../../lib/dollars.ts';
-import { dateTimeFormat } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { returnQuery } from '../api.ts';
 import { ReturnActions } from '../components/return-actions.tsx';
 import { ReturnStatusBadge } from '../components/return-status-badge.tsx';
-
-const dateTime = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
-
-function formatDateTime(value: string): string {
-  return dateTime.format(new Date(value));
-}
 
 function ItemsTable({ ret }: { ret: ReturnDto }) {
   return (

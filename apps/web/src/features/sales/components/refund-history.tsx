@@ -2,9 +2,7 @@ import { Anchor, Text, Timeline } from '@mantine/core';
 import { REFUND_REASON_LABELS, type RefundDto } from '@soko/shared';
 import { Link } from 'react-router';
 import { formatDollars, signedDollars } from '../../../lib/dollars.ts';
-import { dateTimeFormat } from '../../../lib/format.ts';
-
-const dateTime = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../../lib/format.ts';
 
 /** A refund made after the sale was paid out is deducted from a later payout: which one, or not yet. */
 function Deduction({ refund }: { refund: RefundDto }) {
@@ -53,7 +51,7 @@ export function RefundHistory({ refunds }: { refunds: RefundDto[] }) {
           <Deduction refund={refund} />
           <Text size="sm" c="dimmed">
             {refund.by ? `By ${refund.by.name}` : 'By the system'},{' '}
-            <time dateTime={refund.createdAt}>{dateTime.format(refund.createdAt)}</time>
+            <time dateTime={refund.createdAt}>{formatDateTime(refund.createdAt)}</time>
           </Text>
         </Timeline.Item>
       ))}

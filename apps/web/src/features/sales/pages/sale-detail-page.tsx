@@ -47,7 +47,7 @@ import { SaleStatusBadge } from '../../../components/sale-status-badge.tsx';
 import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { alertApiError, alertDangerWithAction, alertSuccess } from '../../../lib/alerts.ts';
 import { formatDay, formatDollars } from '../../../lib/dollars.ts';
-import { dateTimeFormat } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { memberMayOpen, membersNeed } from '../../../lib/route-access.ts';
 import { mayDo, useSignedInUser } from '../../../lib/signed-in-user.ts';
@@ -59,13 +59,7 @@ import { MoneyBreakdown } from '../components/money-breakdown.tsx';
 import { RefundSaleButton } from '../components/refund-dialog.tsx';
 import { RefundHistory } from '../components/refund-history.tsx';
 
-const dateTime = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
-
 const downloadingStatus = byteStatus('Downloading');
-
-function formatDateTime(value: string): string {
-  return dateTime.format(new Date(value));
-}
 
 /** On a phone the image goes and the variant moves under the name: Qty and the prices show without scrolling. */
 function ItemsTable({ sale }: { sale: SaleDetailDto }) {

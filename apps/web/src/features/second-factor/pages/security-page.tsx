@@ -20,6 +20,7 @@ import QRCode from 'qrcode';
 import { type FormEvent, useEffect, useState } from 'react';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { passkeyErrorMessage } from '../../../lib/passkey-errors.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
@@ -202,8 +203,6 @@ export function SecurityPage() {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium' });
-
 /** Passkeys: sign in without a password, or confirm it is you after it, with Touch ID, Windows Hello or a phone. */
 function PasskeysCard({
   userId,
@@ -257,8 +256,8 @@ function PasskeysCard({
                   <div>
                     <Text fw={600}>{passkey.name}</Text>
                     <Text size="sm" c="dimmed">
-                      Added {dateFormat.format(new Date(passkey.createdAt))}
-                      {passkey.lastUsedAt ? `, last used ${dateFormat.format(new Date(passkey.lastUsedAt))}` : ''}
+                      Added {formatDate(passkey.createdAt)}
+                      {passkey.lastUsedAt ? `, last used ${formatDate(passkey.lastUsedAt)}` : ''}
                     </Text>
                   </div>
                   <Button

@@ -3,9 +3,7 @@ import { STANDARD_SALE_REASON_LABELS, type StandardsDto } from '@soko/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ListTable } from '../../../components/list-table.tsx';
-import { dateTimeFormat, formatDate } from '../../../lib/format.ts';
-
-const dueFormat = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
 
 interface SalesAgainstProps {
   sales: StandardsDto['sales'];
@@ -46,7 +44,7 @@ export function SalesAgainst({ sales, onNext, onFirst }: SalesAgainstProps) {
               </Anchor>
             </Table.Td>
             <Table.Td visibleFrom="sm">{formatDate(sale.placedAt)}</Table.Td>
-            <Table.Td visibleFrom="sm">{dueFormat.format(sale.dispatchBy)}</Table.Td>
+            <Table.Td visibleFrom="sm">{formatDateTime(sale.dispatchBy)}</Table.Td>
             <Table.Td>
               <Text size="sm">{sale.reasons.map((reason) => STANDARD_SALE_REASON_LABELS[reason]).join(', ')}</Text>
             </Table.Td>

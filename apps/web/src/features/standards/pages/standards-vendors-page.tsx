@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { byteStatus, ExportButton } from '../../../components/export-button.tsx';
 import { ListTable } from '../../../components/list-table.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { dateTimeFormat } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
@@ -28,7 +28,6 @@ const STATUS_OPTIONS = [
   { value: ALL, label: 'Every vendor' },
   ...VENDOR_STANDING.map((standing) => ({ value: standing, label: STANDARD_STATUS_LABELS[standing] })),
 ];
-const countedAt = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 function isStanding(value: string | null): value is VendorStanding {
   return VENDOR_STANDING.some((standing) => standing === value);
@@ -157,7 +156,7 @@ export function StandardsVendorsPage() {
           </Button>
         )}
       </Group>
-      {items[0] && <Text size="xs">Counted {countedAt.format(items[0].computedAt)}.</Text>}
+      {items[0] && <Text size="xs">Counted {formatDateTime(items[0].computedAt)}.</Text>}
       {hasPermission(user, 'standards.settings') && <ThresholdsForm />}
     </Stack>
   );

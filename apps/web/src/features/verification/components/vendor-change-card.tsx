@@ -12,12 +12,10 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PendingChangeTable } from '../../../components/pending-change-table.tsx';
 import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
-import { dateTimeFormat, fullName } from '../../../lib/format.ts';
+import { formatDateTime, fullName } from '../../../lib/format.ts';
 import { decideVendorChangeRequest } from '../api.ts';
 import { verificationKeys } from '../keys.ts';
 import { DecisionButtons } from './decision-buttons.tsx';
-
-const dateTime = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 interface VendorChangeCardProps {
   adminId: string;
@@ -58,7 +56,7 @@ export function VendorChangeCard({ adminId, item }: VendorChangeCardProps) {
             {vendorName}
           </Title>
           <Text size="sm" c="dimmed">
-            {item.email} · asked on {dateTime.format(change.requestedAt)}
+            {item.email} · asked on {formatDateTime(change.requestedAt)}
           </Text>
         </div>
         <PendingChangeTable change={change} caption={`Change of ${reviewedFieldsInWords(fields)}`} />
