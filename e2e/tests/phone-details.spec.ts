@@ -34,6 +34,12 @@ test('detail pages keep amounts whole and Qty, prices and actions on a 375 px ph
   });
   expect(payout.ok(), await payout.text()).toBe(true);
   const { number: payoutNumber } = (await payout.json()) as { number: number };
+  // A refund after the payout: its line in the sale's refunds ends with who made it and when.
+  const refund = await request.post(`/api/sale/${saleId}/refund`, {
+    headers: { 'x-auth-token': vendorToken, 'Idempotency-Key': randomUUID() },
+    data: { amount: '25.00', reason: 'faulty', note: 'One corner chipped' },
+  });
+  expect(refund.ok(), await refund.text()).toBe(true);
 
   const phone = await browser.newContext({ viewport: PHONE });
   const page = await phone.newPage();
@@ -45,6 +51,7 @@ test('detail pages keep amounts whole and Qty, prices and actions on a 375 px ph
   const itemRow = items.getByRole('row').filter({ hasText: product.name });
   await expectColumnsOnScreen(itemRow, ['Name', 'Qty', 'Unit price', 'Line total']);
   await expect(itemRow).toContainText('$2,516.00');
+  await expect(page.getByRole('region', { name: 'Refunds' }).locator('time')).toHaveCount(1);
   await expectNoSplitTokens(page.locator('main'));
   await expectNoSidewaysScroll(page);
 

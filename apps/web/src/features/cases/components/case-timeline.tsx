@@ -2,8 +2,8 @@ import { Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CASE_MESSAGE_MAX, CASE_TEXT, type CaseDetailDto, type CaseEntryDto } from '@soko/shared';
 import { useMutation } from '@tanstack/react-query';
+import { DateTime } from '../../../components/date-time.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { writeCaseMessage } from '../api.ts';
 
 const EVENT_WORDS: Record<CaseEntryDto['kind'], string> = {
@@ -37,7 +37,7 @@ export function CaseTimeline({ kase }: { kase: CaseDetailDto }) {
               {heading(entry)}
             </Text>
             <Text size="xs" c="dimmed">
-              {formatDateTime(entry.at)}
+              <DateTime value={entry.at} />
             </Text>
           </Group>
           {entry.body && (

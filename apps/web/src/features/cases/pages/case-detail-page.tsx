@@ -8,6 +8,7 @@ import {
 } from '@soko/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { DateTime } from '../../../components/date-time.tsx';
 import { DetailItem } from '../../../components/detail-item.tsx';
 import { DetailPage } from '../../../components/detail-page.tsx';
 import { DetailSection } from '../../../components/detail-section.tsx';
@@ -80,7 +81,7 @@ function CaseDetail({ kase }: { kase: CaseDetailDto }) {
         <Group gap="sm">
           <CaseStatusBadge status={kase.status} size="lg" />
           <Text c="dimmed">
-            {CASE_REASON_LABELS[kase.reason]} · opened {formatDateTime(kase.openedAt)} · {kase.vendor.displayName}
+            {CASE_REASON_LABELS[kase.reason]} · opened <DateTime value={kase.openedAt} /> · {kase.vendor.displayName}
           </Text>
         </Group>
       </Stack>

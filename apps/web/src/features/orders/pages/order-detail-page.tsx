@@ -3,6 +3,7 @@ import { dollarsToCents, formatCents, type OrderDto } from '@soko/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { CustomerDetails } from '../../../components/customer-details.tsx';
+import { DateTime } from '../../../components/date-time.tsx';
 import { DeliveryAddress } from '../../../components/delivery-address.tsx';
 import { DetailPage } from '../../../components/detail-page.tsx';
 import { DetailSection } from '../../../components/detail-section.tsx';
@@ -10,7 +11,6 @@ import { listTableClasses } from '../../../components/list-table.tsx';
 import { SaleStatusBadge } from '../../../components/sale-status-badge.tsx';
 import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { formatDollars } from '../../../lib/dollars.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { ReturnsOfSection } from '../../returns/index.ts';
 import { orderQuery } from '../api.ts';
@@ -167,7 +167,9 @@ function OrderDetail({ order }: { order: OrderDto }) {
         <Title order={1}>Order #{order.number}</Title>
         <Group gap="sm">
           <SaleStatusBadge status={order.status} size="lg" />
-          <Text c="dimmed">{formatDateTime(order.createdAt)}</Text>
+          <Text c="dimmed">
+            <DateTime value={order.createdAt} />
+          </Text>
         </Group>
       </Stack>
       <Grid gap="lg">

@@ -13,9 +13,12 @@ export function AmountHead({ children }: { children: ReactNode }) {
   );
 }
 
+/** "−$24.57" may otherwise break after its minus sign on a phone: an amount is one token. */
+const AMOUNT_WHOLE = { whiteSpace: 'nowrap' } as const;
+
 export function AmountCell({ children }: { children: ReactNode }) {
   return (
-    <Table.Td visibleFrom="sm" ta="right">
+    <Table.Td visibleFrom="sm" ta="right" style={AMOUNT_WHOLE}>
       {children}
     </Table.Td>
   );
@@ -23,7 +26,7 @@ export function AmountCell({ children }: { children: ReactNode }) {
 
 export function NetCell({ children }: { children: ReactNode }) {
   return (
-    <Table.Td ta="right" fw={600}>
+    <Table.Td ta="right" fw={600} style={AMOUNT_WHOLE}>
       {children}
     </Table.Td>
   );

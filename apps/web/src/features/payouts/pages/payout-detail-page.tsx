@@ -10,6 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { DateTime } from '../../../components/date-time.tsx';
 import { DetailItem } from '../../../components/detail-item.tsx';
 import { FeeAmount } from '../../../components/fee-amount.tsx';
 import { countOf, ListTable } from '../../../components/list-table.tsx';
@@ -18,7 +19,7 @@ import { PageLoader } from '../../../components/query-state.tsx';
 import { SaleStatusBadge } from '../../../components/sale-status-badge.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDay, formatDollars, gstIncludedNote, signedCents, signedDollars } from '../../../lib/dollars.ts';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { downloadAbaFile, downloadPayoutInvoice, payoutQuery } from '../api.ts';
@@ -188,7 +189,11 @@ export function PayoutDetailPage() {
             {payout.createdBy ? ` by ${payout.createdBy.name}` : ''}
           </DetailItem>
           <DetailItem term="Bank reference">{payout.bankReference || '—'}</DetailItem>
-          {payout.sentToBankAt && <DetailItem term="Sent to bank">{formatDateTime(payout.sentToBankAt)}</DetailItem>}
+          {payout.sentToBankAt && (
+            <DetailItem term="Sent to bank">
+              <DateTime value={payout.sentToBankAt} />
+            </DetailItem>
+          )}
           <DetailItem term="Paid on">
             {payout.paidAt ? formatDay(payout.paidAt) : 'Not yet paid'}
             {payout.markedPaidBy ? ` (recorded by ${payout.markedPaidBy.name})` : ''}

@@ -3,10 +3,10 @@ import { MESSAGES, SESSION_LAST_SEEN_EVERY_MINUTES } from '@soko/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DateTime } from '../../../components/date-time.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
 import { endSession } from '../../../lib/auth-token.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { endAllSessionsRequest, endSessionRequest, type SessionDto, sessionsQuery } from '../api.ts';
 
 function SessionItem({ session, onEnd }: { session: SessionDto; onEnd: (session: SessionDto) => void }) {
@@ -19,8 +19,12 @@ function SessionItem({ session, onEnd }: { session: SessionDto; onEnd: (session:
             {session.current && <Badge variant="light">This device</Badge>}
           </Group>
           <Text size="sm">Address {session.ip || 'unknown'}</Text>
-          <Text size="sm">Logged in {formatDateTime(session.createdAt)}</Text>
-          <Text size="sm">Last active {formatDateTime(session.lastSeenAt)}</Text>
+          <Text size="sm">
+            Logged in <DateTime value={session.createdAt} />
+          </Text>
+          <Text size="sm">
+            Last active <DateTime value={session.lastSeenAt} />
+          </Text>
         </Stack>
         {!session.current && (
           <Button

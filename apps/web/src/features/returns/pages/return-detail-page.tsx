@@ -2,6 +2,7 @@ import { Anchor, Grid, Group, SimpleGrid, Stack, Table, Text, Title } from '@man
 import { dollarsToCents, formatCents, isStaff, REFUND_REASON_LABELS, type ReturnDto } from '@soko/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { DateTime } from '../../../components/date-time.tsx';
 import { DetailItem } from '../../../components/detail-item.tsx';
 import { DetailPage } from '../../../components/detail-page.tsx';
 import { DetailSection } from '../../../components/detail-section.tsx';
@@ -68,7 +69,7 @@ function ReturnDetail({ ret }: { ret: ReturnDto }) {
         <Group gap="sm">
           <ReturnStatusBadge status={ret.status} size="lg" />
           <Text c="dimmed">
-            Opened {formatDateTime(ret.createdAt)} · {ret.vendor.displayName}
+            Opened <DateTime value={ret.createdAt} /> · {ret.vendor.displayName}
           </Text>
         </Group>
       </Stack>

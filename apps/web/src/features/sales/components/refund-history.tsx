@@ -1,8 +1,8 @@
 import { Anchor, Text, Timeline } from '@mantine/core';
 import { REFUND_REASON_LABELS, type RefundDto } from '@soko/shared';
 import { Link } from 'react-router';
+import { DateTime } from '../../../components/date-time.tsx';
 import { formatDollars, signedDollars } from '../../../lib/dollars.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 
 /** A refund made after the sale was paid out is deducted from a later payout: which one, or not yet. */
 function Deduction({ refund }: { refund: RefundDto }) {
@@ -50,8 +50,7 @@ export function RefundHistory({ refunds }: { refunds: RefundDto[] }) {
           )}
           <Deduction refund={refund} />
           <Text size="sm" c="dimmed">
-            {refund.by ? `By ${refund.by.name}` : 'By the system'},{' '}
-            <time dateTime={refund.createdAt}>{formatDateTime(refund.createdAt)}</time>
+            {refund.by ? `By ${refund.by.name}` : 'By the system'}, <DateTime value={refund.createdAt} />
           </Text>
         </Timeline.Item>
       ))}

@@ -37,6 +37,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { CustomerDetails } from '../../../components/customer-details.tsx';
+import { DateTime } from '../../../components/date-time.tsx';
 import { DeliveryAddress } from '../../../components/delivery-address.tsx';
 import { DetailItem } from '../../../components/detail-item.tsx';
 import { DetailPage } from '../../../components/detail-page.tsx';
@@ -47,7 +48,6 @@ import { SaleStatusBadge } from '../../../components/sale-status-badge.tsx';
 import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { alertApiError, alertDangerWithAction, alertSuccess } from '../../../lib/alerts.ts';
 import { formatDay, formatDollars } from '../../../lib/dollars.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { memberMayOpen, membersNeed } from '../../../lib/route-access.ts';
 import { mayDo, useSignedInUser } from '../../../lib/signed-in-user.ts';
@@ -132,8 +132,7 @@ function StatusHistory({ history }: { history: SaleStatusChangeDto[] }) {
         <Timeline.Item key={`${change.createdAt}-${change.to}`} title={<StatusChange change={change} />}>
           {change.tracking_number && <Text size="sm">Tracking number: {change.tracking_number}</Text>}
           <Text size="sm" c="dimmed">
-            {change.by ? `By ${change.by.name}` : 'By the storefront'},{' '}
-            <time dateTime={change.createdAt}>{formatDateTime(change.createdAt)}</time>
+            {change.by ? `By ${change.by.name}` : 'By the storefront'}, <DateTime value={change.createdAt} />
           </Text>
         </Timeline.Item>
       ))}
@@ -348,7 +347,7 @@ function SaleDetail({ sale }: { sale: SaleDetailDto }) {
             <TrackingNumber sale={sale} />
           </Group>
           <Text c="dimmed">
-            {formatDateTime(sale.createdAt)} · {sale.vendorId.displayName}
+            <DateTime value={sale.createdAt} /> · {sale.vendorId.displayName}
           </Text>
         </Stack>
         <Group gap="sm" align="flex-start" w={{ base: '100%', xs: 'auto' }}>

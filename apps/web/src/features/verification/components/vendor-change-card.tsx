@@ -9,10 +9,11 @@ import {
 } from '@soko/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DateTime } from '../../../components/date-time.tsx';
 import { PendingChangeTable } from '../../../components/pending-change-table.tsx';
 import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
-import { formatDateTime, fullName } from '../../../lib/format.ts';
+import { fullName } from '../../../lib/format.ts';
 import { decideVendorChangeRequest } from '../api.ts';
 import { verificationKeys } from '../keys.ts';
 import { DecisionButtons } from './decision-buttons.tsx';
@@ -56,7 +57,7 @@ export function VendorChangeCard({ adminId, item }: VendorChangeCardProps) {
             {vendorName}
           </Title>
           <Text size="sm" c="dimmed">
-            {item.email} · asked on {formatDateTime(change.requestedAt)}
+            {item.email} · asked on <DateTime value={change.requestedAt} />
           </Text>
         </div>
         <PendingChangeTable change={change} caption={`Change of ${reviewedFieldsInWords(fields)}`} />
