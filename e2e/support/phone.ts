@@ -52,3 +52,23 @@ export async function expectNoSplitTokens(scope: Locator) {
   });
   expect(broken).toEqual([]);
 }
+
+/** Each word of the element's text lies on one line: the text wraps between words, never inside one. */
+export async function expectWordsWhole(element: Locator) {
+  const split = await element.evaluate((root) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const word of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+        if (lines.size > 1) found.push(word[0]);
+      }
+    }
+    return found;
+  });
+  expect(split, 'words broken over two lines').toEqual([]);
+}

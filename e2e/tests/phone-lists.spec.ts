@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createActiveVendor, loginApi } from '../support/api.ts';
 import { expectNoSidewaysScroll, signInAsAdmin } from '../support/catalogue.ts';
 import { createLiveProduct, placeOrder } from '../support/orders.ts';
-import { expectColumnsOnScreen, PHONE } from '../support/phone.ts';
+import { expectColumnsOnScreen, expectWordsWhole, PHONE } from '../support/phone.ts';
 import { steppedUpAdminToken } from '../support/step-up.ts';
 
 async function rowOf(page: Page, path: string, text: string): Promise<Locator> {
@@ -55,11 +55,16 @@ test('every list shows its status, amount and actions on a 375 px phone, without
   const page = await (await browser.newContext({ viewport: PHONE })).newPage();
   await signInAsAdmin(page, request);
 
-  await expectColumnsOnScreen(await rowOf(page, '/product', product.name), ['Name', 'Price', 'Status', 'Actions']);
+  // A product reads as a card on a phone: stock, status and approval under the name, then price and actions.
+  const productRow = await rowOf(page, '/product', product.name);
+  await expectColumnsOnScreen(productRow, ['Name', 'Price', 'Actions']);
+  await expect(productRow.getByText('Active', { exact: true }).filter({ visible: true })).toHaveCount(1);
   const onSaleRow = await rowOf(page, '/product', onSale.name);
   await expect(onSaleRow).toContainText('Low stock');
   await expect(onSaleRow).toContainText('$992.00');
-  await expectColumnsOnScreen(onSaleRow, ['Name', 'Price', 'Status', 'Actions']);
+  await expectWordsWhole(onSaleRow.getByText(onSale.name, { exact: true }));
+  await expectColumnsOnScreen(onSaleRow, ['Name', 'Price', 'Actions']);
+  await expect(onSaleRow.getByText('Approved', { exact: true }).filter({ visible: true })).toHaveCount(1);
   await expectColumnsOnScreen(await rowOf(page, '/sale', `#${paid?.number}`), ['Order', 'Status', 'Amount']);
   await expectColumnsOnScreen(await rowOf(page, '/order', `#${paid?.number}`), ['Order', 'Amount', 'Status']);
   await expectColumnsOnScreen(await rowOf(page, '/transaction', `#${payoutNumber}`), ['Transaction', 'Net', 'Status']);

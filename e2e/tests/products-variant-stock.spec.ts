@@ -53,7 +53,8 @@ test('a variant low on stock puts its product under Low stock, and is restocked 
   await page.goto('/product?stock=low');
   const phoneRow = page.getByRole('row').filter({ hasText: name });
   await expect(phoneRow.getByText('L: 2 left').filter({ visible: true })).toBeVisible();
-  await expectColumnsOnScreen(phoneRow, ['Name', 'Price', 'Status']);
+  await expectColumnsOnScreen(phoneRow, ['Name', 'Price', 'Actions']);
+  await expect(phoneRow.getByText('Active', { exact: true }).filter({ visible: true })).toHaveCount(1);
   await expectAccessible(page, 'the Low stock list on a phone');
 
   await page.getByRole('button', { name: 'Edit price and stock' }).click();

@@ -1,7 +1,6 @@
 import {
   Anchor,
   Badge,
-  Box,
   Button,
   Checkbox,
   EmptyState,
@@ -136,6 +135,15 @@ interface ProductRowProps {
   onGridChange: (edit: GridEdit) => void;
 }
 
+/** Green only when buyers can see it: active and approved. */
+function StatusBadge({ product }: { product: ProductDto }) {
+  return (
+    <Badge variant="outline" color={product.status === 'active' && product.approved ? 'brand.7' : 'gray.7'}>
+      {product.status === 'active' ? 'Active' : 'Paused'}
+    </Badge>
+  );
+}
+
 function ProductRow({ product, showVendor, edits, selected, onSelect, grid, onGridChange }: ProductRowProps) {
   const thumbnail = product.images[0]?.thumb;
   return (
@@ -154,15 +162,21 @@ function ProductRow({ product, showVendor, edits, selected, onSelect, grid, onGr
         <Thumbnail src={thumbnail} alt="" size={48} />
       </Table.Td>
       <Table.Td>
-        {/* A name may break anywhere on a phone; the amounts and badges beside it never do. */}
+        {/* With stock and status under it on a phone, the name has the width for whole words; only a
+            word longer than that width breaks, so that the row never scrolls sideways. */}
         <Text fw={500} size="sm" style={{ overflowWrap: 'anywhere' }}>
           {product.name}
         </Text>
-        {/* On a phone the stock column is left out: which variants are low shows under the name. */}
-        {!grid && product.stockState !== 'ok' && (
-          <Box hiddenFrom="sm" mt={4}>
-            <StockCell product={product} underName />
-          </Box>
+        {/* On a phone the stock and status columns are left out: what is low, the status and the
+            approval show under the name, as on a card. */}
+        {!grid && (
+          <Stack hiddenFrom="sm" mt={4} gap={4} align="flex-start">
+            {product.stockState !== 'ok' && <StockCell product={product} underName />}
+            <Group gap={4}>
+              <StatusBadge product={product} />
+              <ApprovalCell product={product} />
+            </Group>
+          </Stack>
         )}
       </Table.Td>
       <Table.Td>
@@ -182,18 +196,8 @@ function ProductRow({ product, showVendor, edits, selected, onSelect, grid, onGr
       <Table.Td visibleFrom="sm">
         <ApprovalCell product={product} />
       </Table.Td>
-      {/* In the grid a phone keeps the name, price and stock: the inputs need the width. */}
-      <Table.Td visibleFrom={grid ? 'sm' : undefined}>
-        <Stack gap={4} align="flex-start">
-          {/* Green only when buyers can see it: active and approved. */}
-          <Badge variant="outline" color={product.status === 'active' && product.approved ? 'brand.7' : 'gray.7'}>
-            {product.status === 'active' ? 'Active' : 'Paused'}
-          </Badge>
-          {/* On a phone the approval shares the status cell: five columns do not fit 375 px. */}
-          <Box hiddenFrom="sm">
-            <ApprovalCell product={product} />
-          </Box>
-        </Stack>
+      <Table.Td visibleFrom="sm">
+        <StatusBadge product={product} />
       </Table.Td>
       {showVendor && <Table.Td visibleFrom="sm">{product.vendor.displayName}</Table.Td>}
       <Table.Td visibleFrom={grid ? 'sm' : undefined}>
@@ -406,7 +410,7 @@ export function ProductListPage() {
               <Table.Th>Price</Table.Th>
               <Table.Th visibleFrom={grid ? undefined : 'sm'}>Stock</Table.Th>
               <Table.Th visibleFrom="sm">Approval</Table.Th>
-              <Table.Th visibleFrom={grid ? 'sm' : undefined}>Status</Table.Th>
+              <Table.Th visibleFrom="sm">Status</Table.Th>
               {showVendor && <Table.Th visibleFrom="sm">Vendor</Table.Th>}
               <Table.Th visibleFrom={grid ? 'sm' : undefined}>Actions</Table.Th>
             </>
