@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { VENDOR_PERMISSIONS, VENDOR_TEAM_ROLES } from './permissions.ts';
 
 export const VENDOR_TEAM_TEXT = {
+  /** A member sent business details with their own profile: they have none of their own. */
+  memberBusinessDetails:
+    "A team member's details are their name, email, phone and date of birth: the store's business details are its owner's",
   roleLabels: {
     manager: 'Manager',
     catalogue: 'Catalogue',

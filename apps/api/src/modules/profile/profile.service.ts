@@ -1,4 +1,4 @@
-import { MESSAGES, type profileSchema } from '@soko/shared';
+import { MESSAGES, type profileSchema, ROLE_VENDOR_MEMBER, VENDOR_TEAM_TEXT } from '@soko/shared';
 import type { z } from 'zod';
 import type { User } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -23,6 +23,18 @@ import { checkAbnForVendor, holdReviewedChanges } from '../vendor-changes/index.
 type ProfileInput = z.output<typeof profileSchema>;
 
 /**
+ * The first business detail the input asks for, if any: a name, ABN, address or GST registration.
+ * A team member has none of their own (they act for the owner's store), so they may send none.
+ */
+function businessFieldOf(input: ProfileInput): string | undefined {
+  if (input.displayName !== undefined) return 'displayName';
+  if (input.ABN) return 'ABN';
+  if (Object.values(input.address ?? {}).some((value) => value !== undefined && value !== '')) return 'address';
+  if (input.gstRegistered || input.gstRegisteredFrom) return 'gstRegistered';
+  return undefined;
+}
+
+/**
  * Saves the profile. A new email address is not taken at once: it waits as pendingEmail until the
  * link sent to it is opened, and asking for it needs the current password. A new ABN is refused when
  * another vendor has it, and looked up on the register first (refused when cancelled). Once the
@@ -36,6 +48,10 @@ export async function updateProfile(
   input: ProfileInput,
 ) {
   const { db } = deps;
+  if (user.role === ROLE_VENDOR_MEMBER) {
+    const field = businessFieldOf(input);
+    if (field) throw badRequest(VENDOR_TEAM_TEXT.memberBusinessDetails, field);
+  }
   const changesEmail = input.email !== user.email.toLowerCase();
   if (changesEmail) {
     if (!input.currentPassword || !(await verifyPassword(user.passwordHash, input.currentPassword))) {

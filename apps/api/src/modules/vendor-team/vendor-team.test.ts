@@ -12,6 +12,7 @@ import { createTestApp, type TestContext } from '../../test/app.ts';
 import { testEngine } from '../../test/database.ts';
 import {
   adminToken,
+  auditCount,
   createStaff,
   login,
   mailsTo,
@@ -251,6 +252,40 @@ describe(`a vendor's team: every route by member role (${testEngine})`, () => {
     });
     const asOwner = await ctx.app.inject({ method: 'GET', url: '/api/authVendor', headers: as(owner.token) });
     expect(asOwner.json().user).toMatchObject({ _id: owner.id, team: null });
+  });
+  it("saves a member's own details and refuses business details of their own, changing nothing", async () => {
+    const member = members.catalogue;
+    const me = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/authVendor', headers: as(member.token) })).json().user;
+    const before = await me();
+    const own = { firstName: before.firstName, lastName: before.lastName, email: before.email, phone: '+61412000999' };
+    const business = [
+      { displayName: 'My Own Shop' },
+      { ABN: '51824753556' },
+      { address: { c_address: '1 Market St', suburb: 'Sydney', state: 'NSW', postcode: '2000' } },
+      { gstRegistered: true, gstRegisteredFrom: '2026-01-01' },
+    ];
+    for (const asked of business) {
+      const refused = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/user/${member.id}`,
+        headers: as(member.token),
+        payload: { ...own, ...asked },
+      });
+      expect(refused.statusCode, JSON.stringify(asked)).toBe(400);
+      expect(refused.json().errors[0].msg).toBe(VENDOR_TEAM_TEXT.memberBusinessDetails);
+    }
+    expect(await me()).toEqual(before);
+    expect(await auditCount(ctx, 'vendor.gst', member.id)).toBe(0);
+
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/user/${member.id}`,
+      headers: as(member.token),
+      payload: { ...own, address: { c_address: '', suburb: '', state: '', postcode: '' }, gstRegistered: false },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().user).toMatchObject({ phone: '+61412000999', ABN: '', displayName: '', gstRegistered: false });
   });
 });
 

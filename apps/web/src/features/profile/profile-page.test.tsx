@@ -146,6 +146,47 @@ describe('profile page', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/store/me');
   });
 
+  it('lets a team member edit their own details only: no business or GST fields, none sent', async () => {
+    const member = makeUser({
+      _id: 'm1',
+      id: 'm1',
+      firstName: 'Kwame',
+      lastName: 'Asante',
+      email: 'kwame@example.com',
+      role: ROLE_VENDOR_MEMBER,
+      displayName: '',
+      ABN: '',
+      team: {
+        vendorId: 'u1',
+        vendorName: 'Kente House',
+        role: 'orders',
+        permissions: [...VENDOR_TEAM_ROLE_PERMISSIONS.orders],
+      },
+    });
+    const fetchMock = signInWith(
+      (url) => (url === '/api/user/m1' ? jsonResponse({ user: member, msg: 'Profile updated' }) : undefined),
+      member,
+    );
+    renderRoutes(appRoutes, '/settings/profile?tab=edit');
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('tabpanel', { name: 'Edit Details' });
+    expect(within(panel).queryByRole('group', { name: 'Business' })).not.toBeInTheDocument();
+    expect(within(panel).queryByLabelText(/^ABN/)).not.toBeInTheDocument();
+    expect(within(panel).queryByText(/registered for GST/i)).not.toBeInTheDocument();
+    await user.clear(field('Phone'));
+    await fill(user, field('Phone'), '+61412000999');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/user/m1');
+    expect(Object.keys(JSON.parse(String(call?.[1]?.body))).sort()).toEqual([
+      'DOB',
+      'email',
+      'firstName',
+      'lastName',
+      'phone',
+    ]);
+  });
+
   it('asks for the current password only when the email changes, then saves and shows the profile', async () => {
     const saved = makeUser({ firstName: 'Abena', pendingEmail: 'new@example.com' });
     const fetchMock = signInWith((url) =>

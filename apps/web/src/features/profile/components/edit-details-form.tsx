@@ -1,6 +1,6 @@
 import { Alert, Button, Fieldset, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { isStaff, marketplaceToday, type PublicUser, profileSchema } from '@soko/shared';
+import { schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
+import { isStaff, marketplaceToday, type PublicUser, profileSchema, ROLE_VENDOR_MEMBER } from '@soko/shared';
 import { useMutation } from '@tanstack/react-query';
 import { BusinessFields } from '../../../components/business-fields.tsx';
 import { DayInput } from '../../../components/day-input.tsx';
@@ -51,12 +51,18 @@ function isNewEmail(user: PublicUser, email: string): boolean {
   return email.trim().toLowerCase() !== user.email.toLowerCase();
 }
 
-/** What the server is sent: the current password only with a new email. */
+/** A team member acts for the owner's store: their details are their own, with no business of their own. */
+const isTeamMember = (user: PublicUser) => user.role === ROLE_VENDOR_MEMBER;
+
+/** What the server is sent: the current password only with a new email; a member's personal details only. */
 function toSchemaInput(user: PublicUser, values: EditDetailsValues) {
-  return {
-    ...accountDetailsBody(user, values),
-    currentPassword: isNewEmail(user, values.email) ? values.currentPassword : undefined,
-  };
+  const currentPassword = isNewEmail(user, values.email) ? values.currentPassword : undefined;
+  const body = accountDetailsBody(user, values);
+  if (isTeamMember(user)) {
+    const { firstName, lastName, email, phone, DOB } = body;
+    return { firstName, lastName, email, phone, DOB, currentPassword };
+  }
+  return { ...body, currentPassword };
 }
 
 interface EditDetailsFormProps {
@@ -140,21 +146,7 @@ export function EditDetailsForm({ user, onSaved }: EditDetailsFormProps) {
             />
           </SimpleGrid>
         </Fieldset>
-        {user.pendingChange ? (
-          <Alert color="yellow" title="Changes waiting for review">
-            The business fields below show the changes you asked for. Your current details stay in force until our team
-            approves them; set a field back to its current value to withdraw that change.
-          </Alert>
-        ) : (
-          user.identityStatus === 'approved' &&
-          !isStaff(user) && (
-            <Text size="sm" c="dimmed">
-              A change of business name, ABN or address is checked by our team before it takes effect.
-            </Text>
-          )
-        )}
-        <BusinessFields form={form} legend="Business" addressPath="address." required={false} autoComplete="own" />
-        {!isStaff(user) && <GstFields form={form} registered={form.values.gstRegistered} owner="own" />}
+        {!isTeamMember(user) && <BusinessDetails user={user} form={form} />}
         <Group>
           <Button type="submit" loading={save.isPending}>
             Save details
@@ -165,5 +157,28 @@ export function EditDetailsForm({ user, onSaved }: EditDetailsFormProps) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** The business part of the form: the review notice, the business fields and, for vendors, GST registration. */
+function BusinessDetails({ user, form }: { user: PublicUser; form: UseFormReturnType<EditDetailsValues> }) {
+  return (
+    <>
+      {user.pendingChange ? (
+        <Alert color="yellow" title="Changes waiting for review">
+          The business fields below show the changes you asked for. Your current details stay in force until our team
+          approves them; set a field back to its current value to withdraw that change.
+        </Alert>
+      ) : (
+        user.identityStatus === 'approved' &&
+        !isStaff(user) && (
+          <Text size="sm" c="dimmed">
+            A change of business name, ABN or address is checked by our team before it takes effect.
+          </Text>
+        )
+      )}
+      <BusinessFields form={form} legend="Business" addressPath="address." required={false} autoComplete="own" />
+      {!isStaff(user) && <GstFields form={form} registered={form.values.gstRegistered} owner="own" />}
+    </>
   );
 }
