@@ -1,14 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { linesMatching, productionFiles, SOURCE_ROOT } from '../test/source-scan.ts';
 
 /**
  * Query keys are written only in each feature's key factory (`features/<name>/keys.ts`), so that an
  * invalidation names the keys it means through the factory of the feature that owns them, and a key
  * cannot drift from the queries it is meant to reach. Tests are left out: they may name a key as it is.
  */
-const SOURCE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FEATURES = path.join(SOURCE_ROOT, 'features');
 
 /** An array written as a key, or a position of a key read as if its shape were known. */
@@ -19,20 +18,7 @@ const KEY_LITERALS = [
   /queryKey\s*\[/g,
 ];
 
-function productionFiles(): string[] {
-  return readdirSync(SOURCE_ROOT, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .filter((file) => !file.startsWith(`test${path.sep}`) && file !== path.join('lib', 'api-schema.ts'));
-}
-
-function keyLiteralsIn(source: string): string[] {
-  return KEY_LITERALS.flatMap((pattern) =>
-    [...source.matchAll(pattern)].map((match) => {
-      const line = source.slice(0, match.index).split('\n').length;
-      return `${line}: ${source.split('\n')[line - 1]?.trim()}`;
-    }),
-  );
-}
+const keyLiteralsIn = (source: string) => linesMatching(source, KEY_LITERALS);
 
 describe('query keys', () => {
   it('finds the shapes it looks for', () => {

@@ -50,6 +50,26 @@ const noStore = (url: string) =>
       })
     : undefined;
 
+/** Kwame, of Kente House's team in the orders role: a member, with no business of his own. */
+function teamMember() {
+  return makeUser({
+    _id: 'm1',
+    id: 'm1',
+    firstName: 'Kwame',
+    lastName: 'Asante',
+    email: 'kwame@example.com',
+    role: ROLE_VENDOR_MEMBER,
+    displayName: '',
+    ABN: '',
+    team: {
+      vendorId: 'u1',
+      vendorName: 'Kente House',
+      role: 'orders',
+      permissions: [...VENDOR_TEAM_ROLE_PERMISSIONS.orders],
+    },
+  });
+}
+
 describe('profile page', () => {
   it('shows a change of details waiting for review beside the details in force, and keeps it in the edit form', async () => {
     const user = makeUser({
@@ -115,22 +135,7 @@ describe('profile page', () => {
   });
 
   it("shows a team member themself, their team and role, and asks nothing of the owner's store", async () => {
-    const member = makeUser({
-      _id: 'm1',
-      id: 'm1',
-      firstName: 'Kwame',
-      lastName: 'Asante',
-      email: 'kwame@example.com',
-      role: ROLE_VENDOR_MEMBER,
-      displayName: '',
-      ABN: '',
-      team: {
-        vendorId: 'u1',
-        vendorName: 'Kente House',
-        role: 'orders',
-        permissions: [...VENDOR_TEAM_ROLE_PERMISSIONS.orders],
-      },
-    });
+    const member = teamMember();
     const fetchMock = signInWith(() => undefined, member);
     renderRoutes(appRoutes, '/settings/profile');
     const panel = await screen.findByRole('tabpanel', { name: 'Profile' });
@@ -147,22 +152,7 @@ describe('profile page', () => {
   });
 
   it('lets a team member edit their own details only: no business or GST fields, none sent', async () => {
-    const member = makeUser({
-      _id: 'm1',
-      id: 'm1',
-      firstName: 'Kwame',
-      lastName: 'Asante',
-      email: 'kwame@example.com',
-      role: ROLE_VENDOR_MEMBER,
-      displayName: '',
-      ABN: '',
-      team: {
-        vendorId: 'u1',
-        vendorName: 'Kente House',
-        role: 'orders',
-        permissions: [...VENDOR_TEAM_ROLE_PERMISSIONS.orders],
-      },
-    });
+    const member = teamMember();
     const fetchMock = signInWith(
       (url) => (url === '/api/user/m1' ? jsonResponse({ user: member, msg: 'Profile updated' }) : undefined),
       member,
