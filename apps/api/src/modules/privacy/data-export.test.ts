@@ -10,6 +10,7 @@ import { createTestApp, type TestContext } from '../../test/app.ts';
 import { testEngine } from '../../test/database.ts';
 import { adminToken, auditCount, createStaff, type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
 import { createLiveProduct, placeOrder } from '../../test/orders.ts';
+import { exportAccountData } from './data-export.ts';
 
 let ctx: TestContext;
 let vendor: OnboardedVendor;
@@ -180,5 +181,29 @@ describe(`downloading one's data (${testEngine})`, () => {
     expect(requestLog).toContain('email=[redacted]');
     expect(requestLog).toContain('customerEmail=[redacted]');
     expect(requestLog.toLowerCase()).not.toContain('url.buyer');
+  });
+});
+
+describe(`data export when the database fails (${testEngine})`, () => {
+  it('ends the ZIP with the error, logged, instead of leaving the download waiting', async () => {
+    const failing = new Proxy(ctx.app.deps.db, {
+      get(target, property, receiver) {
+        if (property === 'execute') return () => Promise.reject(new Error('the connection was lost'));
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const logged: unknown[] = [];
+    const log = {
+      ...ctx.app.deps.log,
+      error: (...args: unknown[]) => void logged.push(args),
+    } as typeof ctx.app.deps.log;
+    const zip = await exportAccountData({ ...ctx.app.deps, db: failing, log }, vendor.id, vendor.id);
+    const read = (async () => {
+      for await (const _chunk of zip) {
+        // The README comes first; the first dataset's read fails.
+      }
+    })();
+    await expect(read).rejects.toThrow('the connection was lost');
+    expect(JSON.stringify(logged)).toContain('data export failed');
   });
 });

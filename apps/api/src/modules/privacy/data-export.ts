@@ -65,21 +65,31 @@ function readme(title: string, datasets: ExportDataset[], at: Date): string {
 
 /**
  * A ZIP of the datasets, streamed: each file is read from the database a batch at a time as the
- * client reads the ZIP, so an export of any size holds about one batch in memory.
+ * client reads the ZIP, so an export of any size holds about one batch in memory. A file that
+ * cannot be read (the database gone mid-export) ends the ZIP with its error, logged once: the
+ * archiver would otherwise wait on that file for ever, and its error would reach no listener.
  */
 function zipOf(deps: ExportDeps, title: string, datasets: ExportDataset[], at: Date): Readable {
   const zip = new ZipArchive({ zlib: { level: 6 } });
+  let failed = false;
+  const fail = (error: unknown) => {
+    if (failed) return;
+    failed = true;
+    deps.log.error({ err: error }, 'data export failed');
+    zip.destroy(error instanceof Error ? error : new Error(String(error)));
+  };
+  const entry = (source: Readable, name: string) => {
+    source.once('error', fail);
+    zip.append(source, { name, date: at });
+  };
   zip.on('warning', (warning: ArchiverError) => deps.log.warn({ err: warning }, 'data export: warning while zipping'));
   zip.append(readme(title, datasets, at), { name: 'README.txt', date: at });
   for (const dataset of datasets) {
     const toRecord = (row: ExportRow) => dataset.columns.map((column) => csvValue(row[column]));
-    zip.append(csvStream(batchesOf(deps.db, dataset), dataset.columns, toRecord), {
-      name: `${dataset.name}.csv`,
-      date: at,
-    });
-    zip.append(jsonStream(deps.db, dataset), { name: `${dataset.name}.json`, date: at });
+    entry(csvStream(batchesOf(deps.db, dataset), dataset.columns, toRecord), `${dataset.name}.csv`);
+    entry(jsonStream(deps.db, dataset), `${dataset.name}.json`);
   }
-  void zip.finalize().catch((error: unknown) => deps.log.error({ err: error }, 'data export failed'));
+  void zip.finalize().catch(fail);
   return zip;
 }
 
