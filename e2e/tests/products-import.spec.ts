@@ -53,7 +53,7 @@ test('a vendor checks a spreadsheet, fixes the row it reports, applies it and se
   await page.getByRole('link', { name: 'Import' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Import products' })).toBeVisible();
 
-  await page.locator('input[type="file"]').setInputFiles(file('twenty'));
+  await page.locator('input[type="file"][accept*="csv"]').setInputFiles(file('twenty'));
   await page.getByRole('button', { name: 'Check file' }).click();
   const report = page.getByRole('table', { name: 'Import report' });
   const rows = report.getByRole('row');
@@ -65,7 +65,7 @@ test('a vendor checks a spreadsheet, fixes the row it reports, applies it and se
   await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  await page.locator('input[type="file"]').setInputFiles(file('24.50'));
+  await page.locator('input[type="file"][accept*="csv"]').setInputFiles(file('24.50'));
   await expect(page.getByRole('button', { name: 'Apply import' })).toBeDisabled();
   await page.getByRole('button', { name: 'Check file' }).click();
   await expect(page.getByLabel('Summary')).toContainText('New, waits for approval: 2');
@@ -133,7 +133,7 @@ test('a seller moving from Shopify imports its export: options become variants, 
 
   await signIn(page, request, vendor.email, vendor.password);
   await page.goto('/product/import');
-  await page.locator('input[type="file"]').setInputFiles(file);
+  await page.locator('input[type="file"][accept*="csv"]').setInputFiles(file);
   const categoryField = page.getByRole('combobox', { name: labelled('Category for products without one') });
   await expect(page.getByRole('button', { name: 'Check file' })).toBeDisabled();
   await categoryField.fill(category.title);

@@ -46,6 +46,13 @@ export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 export const PRODUCT_IMPORT_MAX_ROWS = 5000;
 /** The largest import file: 5,000 rows with long descriptions. */
 export const PRODUCT_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * The largest ZIP of photos sent with an import (`images`): kept on disk while it is read, never in
+ * memory. Each photo in it is held to the upload rules (PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES).
+ */
+export const PRODUCT_IMPORT_IMAGES_MAX_BYTES = 200 * 1024 * 1024;
+/** The most files a ZIP of photos may hold. */
+export const PRODUCT_IMPORT_IMAGES_MAX_FILES = 2000;
 /** Import files (dry runs or not) one address may send in `minutes`; 429 above. */
 export const PRODUCT_IMPORT_RATE_LIMIT = { max: 30, minutes: 1 } as const;
 /** How the category column separates a category from its subcategories: `Food > Cakes > Birthday`. */

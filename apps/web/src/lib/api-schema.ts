@@ -7959,6 +7959,11 @@ export interface operations {
                      */
                     file: Blob;
                     /**
+                     * Format: binary
+                     * @description The photos the rows name by file name, as one ZIP (optional): at most 200 MB and 2000 files, each a JPEG, PNG or WebP of at most 5 MB
+                     */
+                    images?: Blob;
+                    /**
                      * Format: uuid
                      * @description The category (its id) of the products whose row names no Soko category; or as a query parameter
                      */

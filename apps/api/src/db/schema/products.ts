@@ -276,6 +276,15 @@ export const productRevisions = pgTable(
 );
 export type ProductRevision = typeof productRevisions.$inferSelect;
 
+/** A photo of an import's ZIP as stored for the job that applies it. */
+export interface StoredImportPhoto {
+  /** The name the CSV gives it. */
+  name: string;
+  file: string;
+  mimeType: string;
+  extension: string;
+}
+
 /**
  * A product import being applied (issue 32: an apply of 5,000 rows takes minutes, longer than a
  * request may last). The file waits here until the `product-imports` job applies it; the job saves
@@ -301,6 +310,11 @@ export const productImports = pgTable(
       .notNull()
       .default('queued'),
     fileText: text('file_text'),
+    /**
+     * The photos of the ZIP sent with the file (issue 47), checked and stored until the import ends:
+     * each CSV name with its stored file (FileStorage area `import-photos`).
+     */
+    photos: jsonb('photos').$type<StoredImportPhoto[]>(),
     /** The category of the file's products whose row names no Soko category (issue 47). */
     defaultCategoryId: uuid('default_category_id').references(() => categories.id, { onDelete: 'set null' }),
     rowCount: integer('row_count').notNull(),

@@ -3,6 +3,7 @@ import type { ProductImportJobRow, User } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { actingMember, runAsMember } from '../../lib/acting-member.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { ImageZip } from '../../lib/image-zip.ts';
 import type { CheckedFile } from '../../lib/uploads.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { JobDefinition, JobLease } from '../jobs/index.ts';
@@ -10,6 +11,7 @@ import { findUserById } from '../users/index.ts';
 import { applyPlanned, importFileSize, reportOf } from './products.import.service.ts';
 import { assertImportCategory } from './products.import-category.ts';
 import { importFileText } from './products.import-file.ts';
+import { removeStoredPhotos, storedPhotos, storeZipPhotos } from './products.import-photos.ts';
 import { type ImportOptions, ownerOf, planImport } from './products.import-plan.ts';
 import {
   claimProductImport,
@@ -57,26 +59,34 @@ function importJobOf(row: ProductImportSummaryRow): ProductImportJob {
  * for the `products.import` job to apply. The import's screen follows it by its id.
  */
 export async function queueProductImport(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'storage'>,
   actor: User,
   bytes: Buffer,
   options: ImportOptions = {},
+  zip?: ImageZip,
 ): Promise<ProductImportJob> {
   const { text } = importFileText(bytes);
-  const size = await importFileSize(text);
+  const { photoNames, ...size } = await importFileSize(text);
   const owner = await ownerOf(deps, actor);
   const defaultCategoryId = options.defaultCategoryId ?? null;
   if (defaultCategoryId) await assertImportCategory(deps, defaultCategoryId);
-  // The file waits as its text: one a Windows Excel saved is kept as what it reads as.
-  const row = await insertProductImport(deps.db, {
-    vendorId: owner.id,
-    actorId: actor.id,
-    memberId: actingMember()?.memberId ?? null,
-    fileText: text,
-    defaultCategoryId,
-    ...size,
-  });
-  return importJobOf(row);
+  const photos = zip ? await storeZipPhotos(deps, zip, photoNames) : [];
+  try {
+    // The file waits as its text: one a Windows Excel saved is kept as what it reads as.
+    const row = await insertProductImport(deps.db, {
+      vendorId: owner.id,
+      actorId: actor.id,
+      memberId: actingMember()?.memberId ?? null,
+      fileText: text,
+      defaultCategoryId,
+      photos: zip ? photos : null,
+      ...size,
+    });
+    return importJobOf(row);
+  } catch (error) {
+    await removeStoredPhotos(deps, photos);
+    throw error;
+  }
 }
 
 /** `GET /api/product/import/{id}`: the vendor's own import, or any for staff; 404 otherwise. */
@@ -117,6 +127,7 @@ async function applyImport(
     return { end, applied: applied.count };
   } catch (error) {
     deps.log.error({ err: error, importId: row.id }, 'product import failed');
+    await removeStoredPhotos(deps, row.photos ?? []);
     await finishProductImport(deps.db, row.id, {
       status: 'failed',
       processed: entries.length,
@@ -141,8 +152,10 @@ async function applyFrom(
   if (!applier) throw new Error('the account that applied the import is gone');
   // Staff apply for the vendor chosen when the file was sent, whichever they act for now.
   const actor = isStaff(applier) ? { ...applier, activeVendorId: row.vendorId } : applier;
+  const photos = row.photos ? storedPhotos(deps, row.photos) : undefined;
   const { sheet, plans } = await planImport(deps, actor, row.fileText ?? '', {
     defaultCategoryId: row.defaultCategoryId,
+    photos,
   });
   const { rowCount } = sheet;
   const cache = new Map<string, Promise<CheckedFile>>();
@@ -160,7 +173,7 @@ async function applyFrom(
       await releaseProductImport(db, row.id, { processed: entries.length, entries });
       return 'stopped';
     }
-    entries.push(await asApplier(row.memberId, row.vendorId, () => applyPlanned(deps, actor, planned, cache)));
+    entries.push(await asApplier(row.memberId, row.vendorId, () => applyPlanned(deps, actor, planned, cache, photos)));
     applied.count += 1;
     const now = clock.now().getTime();
     if (entries.length % SAVE_EVERY_PRODUCTS === 0 || now - savedAt >= SAVE_EVERY_MS) {
@@ -178,6 +191,7 @@ async function applyFrom(
       after: { rows: rowCount, ...report.counts },
     }),
   );
+  await removeStoredPhotos(deps, row.photos ?? []);
   await finishProductImport(db, row.id, {
     status: 'done',
     processed: entries.length,

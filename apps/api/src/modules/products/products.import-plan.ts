@@ -25,6 +25,7 @@ import {
 } from './products.import-category.ts';
 import { type FileProduct, type FileRow, HEADER_ROW } from './products.import-file.ts';
 import type { ImportSheet } from './products.import-layouts.ts';
+import { type ImportPhotos, isPhotoName, NO_PHOTOS_ZIP } from './products.import-photos.ts';
 import { readImportFile } from './products.import-read.ts';
 import { detailsOf, productsBySku } from './products.repo.ts';
 import { variantsNeedReview } from './products.revisions.ts';
@@ -63,6 +64,8 @@ interface ImportContext extends CategoryLookup {
   sheets: Map<string, SheetRow[]>;
   carrierChecks: Map<string, Promise<string | undefined>>;
   hostChecks: Map<string, Promise<string | undefined>>;
+  /** The photos sent beside the file, which rows name by file name. */
+  photos?: ImportPhotos | undefined;
 }
 
 export async function ownerOf(deps: Pick<AppDeps, 'db'>, actor: User): Promise<User> {
@@ -255,6 +258,11 @@ async function checkImageUrls(
 ): Promise<ProductImportError[]> {
   const errors: ProductImportError[] = [];
   for (const url of urls) {
+    if (isPhotoName(url)) {
+      const refused = context.photos ? await context.photos.refusalOf(url) : NO_PHOTOS_ZIP;
+      if (refused) errors.push({ row, column: 'imageUrls', message: `${url} ${refused}` });
+      continue;
+    }
     let host = '';
     try {
       host = new URL(url).host;
@@ -428,6 +436,8 @@ export interface ImportPlan {
 export interface ImportOptions {
   /** The category of the products whose row names no Soko category. */
   defaultCategoryId?: string | null | undefined;
+  /** The photos of the ZIP sent with the file. */
+  photos?: ImportPhotos | undefined;
 }
 
 /** Reads the file, then every product of it through the product form's rules, writing nothing. */
@@ -438,7 +448,10 @@ export async function planImport(
   options: ImportOptions = {},
 ): Promise<ImportPlan> {
   const sheet = await readImportFile(text);
-  const context = await contextOf(deps, actor, sheet.products, options.defaultCategoryId);
+  const context = {
+    ...(await contextOf(deps, actor, sheet.products, options.defaultCategoryId)),
+    photos: options.photos,
+  };
   const slices = eventLoopSlices();
   const plans: Planned[] = [];
   for (const product of sheet.products) {

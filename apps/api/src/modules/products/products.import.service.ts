@@ -13,21 +13,31 @@ import { eventLoopSlices } from '../../lib/event-loop-slices.ts';
 import { fetchRemoteImage, RemoteImageError } from '../../lib/remote-image.ts';
 import { type CheckedFile, checkFile } from '../../lib/uploads.ts';
 import { type FileRow, type ImportEncoding, importFileText } from './products.import-file.ts';
+import { type ImportPhotos, isPhotoName, NO_PHOTOS_ZIP } from './products.import-photos.ts';
 import { type ImportOptions, type Planned, planImport, toErrors } from './products.import-plan.ts';
 import { readImportFile } from './products.import-read.ts';
 import { createProduct, toggleProductStatus, updateProduct } from './products.service.ts';
+import { imageUrlsOf } from './products.sheet.ts';
 
 const IMAGE_FETCH_TIMEOUT_MS = 10_000;
 
-/** Fetches each new image once per import, checked and re-encoded as an upload is. */
+/**
+ * Fetches each new image once per import, checked and re-encoded as an upload is; a file name is a
+ * photo of the ZIP sent with the file.
+ */
 async function imagesFor(
   deps: Pick<AppDeps, 'config'>,
   cache: Map<string, Promise<CheckedFile>>,
   urls: string[],
+  photos: ImportPhotos | undefined,
 ): Promise<CheckedFile[]> {
   return Promise.all(
     urls.map((url) => {
       let image = cache.get(url);
+      if (!image && isPhotoName(url)) {
+        image = photos ? photos.load(url) : Promise.reject(badRequest(`${url} ${NO_PHOTOS_ZIP}`, 'images'));
+        cache.set(url, image);
+      }
       if (!image) {
         image = fetchRemoteImage(url, {
           allowedHosts: deps.config.importImageHosts,
@@ -49,10 +59,11 @@ async function applyProduct(
   actor: User,
   planned: Planned,
   cache: Map<string, Promise<CheckedFile>>,
+  photos: ImportPhotos | undefined,
 ): Promise<string> {
   let images: CheckedFile[];
   try {
-    images = await imagesFor(deps, cache, planned.newImageUrls);
+    images = await imagesFor(deps, cache, planned.newImageUrls, photos);
   } catch (error) {
     if (error instanceof RemoteImageError) throw badRequest(error.message, 'images');
     throw error;
@@ -86,10 +97,18 @@ export function reportOf(
   return { dryRun, rowCount, counts, products, ...dryRunOf };
 }
 
-/** What a file holds, checked before it waits to apply: 400 or 413 at once for a file that cannot. */
-export async function importFileSize(text: string): Promise<{ rowCount: number; productCount: number }> {
+/**
+ * What a file holds, checked before it waits to apply: 400 or 413 at once for a file that cannot.
+ * `photoNames` are the file names its rows give as images (photos of a ZIP sent with it).
+ */
+export async function importFileSize(
+  text: string,
+): Promise<{ rowCount: number; productCount: number; photoNames: string[] }> {
   const { rowCount, products } = await readImportFile(text);
-  return { rowCount, productCount: products.length };
+  const photoNames = products.flatMap((product) =>
+    product.rows.flatMap((row) => imageUrlsOf(row.cells.imageUrls).filter(isPhotoName)),
+  );
+  return { rowCount, productCount: products.length, photoNames };
 }
 
 /** Applies one planned product (unless it has errors or is unchanged) and answers its report entry. */
@@ -98,12 +117,13 @@ export async function applyPlanned(
   actor: User,
   planned: Planned,
   cache: Map<string, Promise<CheckedFile>>,
+  photos?: ImportPhotos,
 ): Promise<ProductImportRow> {
   let productId: string | null = null;
   let { action, errors } = planned;
   if (action !== 'error' && action !== 'unchanged') {
     try {
-      productId = await applyProduct(deps, actor, planned, cache);
+      productId = await applyProduct(deps, actor, planned, cache, photos);
     } catch (error) {
       errors = toErrors(error, planned.product);
       action = 'error';

@@ -1,7 +1,7 @@
 import type { ProductImportReport, ProductImportRow } from '@soko/shared';
 import { and, eq, getTableColumns, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type ProductImportJobRow, productImports } from '../../db/schema/index.ts';
+import { type ProductImportJobRow, productImports, type StoredImportPhoto } from '../../db/schema/index.ts';
 
 /** An import as its screen follows it: without the file and the entries kept while it runs. */
 export type ProductImportSummaryRow = Omit<ProductImportJobRow, 'fileText' | 'entries'>;
@@ -16,6 +16,7 @@ export async function insertProductImport(
     memberId: string | null;
     fileText: string;
     defaultCategoryId: string | null;
+    photos: StoredImportPhoto[] | null;
     rowCount: number;
     productCount: number;
   },
@@ -94,7 +95,7 @@ export async function finishProductImport(
 ): Promise<void> {
   await db
     .update(productImports)
-    .set({ ...end, fileText: null, entries: null, leaseUntil: null })
+    .set({ ...end, fileText: null, photos: null, entries: null, leaseUntil: null })
     .where(eq(productImports.id, id));
 }
 

@@ -2,7 +2,10 @@ import {
   amountTotalSchema,
   CATALOGUE_MESSAGES,
   messageResponseSchema,
+  PRODUCT_IMAGE_MAX_BYTES,
   PRODUCT_IMAGE_MAX_COUNT,
+  PRODUCT_IMPORT_IMAGES_MAX_BYTES,
+  PRODUCT_IMPORT_IMAGES_MAX_FILES,
   PRODUCT_IMPORT_MAX_BYTES,
   PRODUCT_IMPORT_MAX_ROWS,
   PRODUCT_IMPORT_RATE_LIMIT,
@@ -25,14 +28,15 @@ import { requestDeps } from '../../deps.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { filePart, multipartFields } from '../../lib/openapi.ts';
 import { currentUser } from '../../lib/request-user.ts';
-import { multipartError } from '../../lib/uploads.ts';
 import { rejectProduct, setProductApproval } from './products.approval.service.ts';
 import { exportProducts, productImportTemplate } from './products.export.service.ts';
 import { readProductUpload } from './products.form.ts';
 import { deleteProductImage } from './products.images.service.ts';
 import { dryRunProductImport, reportJson } from './products.import.service.ts';
 import { PRODUCT_IMPORT_JOB, productImportOf, queueProductImport } from './products.import-job.ts';
+import { photosOfZip } from './products.import-photos.ts';
 import { inVendorImportTurn } from './products.import-turn.ts';
+import { receiveImport } from './products.import-upload.form.ts';
 import { approveProductRevision, getProductRevision, rejectProductRevision } from './products.revisions.service.ts';
 import {
   createProduct,
@@ -160,6 +164,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
             file: filePart(
               "The CSV file (comma or semicolon, UTF-8, as a spreadsheet saves it): Soko's template, or a Shopify, WooCommerce or Etsy product export",
             ),
+            images: filePart(
+              `The photos the rows name by file name, as one ZIP (optional): at most ${PRODUCT_IMPORT_IMAGES_MAX_BYTES / (1024 * 1024)} MB and ${PRODUCT_IMPORT_IMAGES_MAX_FILES} files, each a JPEG, PNG or WebP of at most ${PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024)} MB`,
+            ),
             defaultCategory: {
               type: 'string',
               format: 'uuid',
@@ -172,44 +179,29 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError(415, 'Please send the CSV file as a form field named file');
-      let bytes: Buffer | undefined;
-      let defaultCategoryField: unknown;
+      const received = await receiveImport(request);
       try {
-        for await (const part of request.parts({
-          limits: { fileSize: PRODUCT_IMPORT_MAX_BYTES, files: 1, fields: 5 },
-        })) {
-          if (part.type !== 'file') {
-            if (part.fieldname === 'defaultCategory' && part.value !== '') defaultCategoryField = part.value;
-            continue;
-          }
-          if (part.fieldname !== 'file') throw badRequest(`Unexpected file field ${part.fieldname}`, part.fieldname);
-          bytes = await part.toBuffer();
+        const field = productImportQuerySchema.shape.defaultCategory.safeParse(received.defaultCategory);
+        if (!field.success)
+          throw badRequest(field.error.issues[0]?.message ?? 'Please choose a category', 'defaultCategory');
+        const options = { defaultCategoryId: field.data ?? request.query.defaultCategory };
+        const deps = requestDeps(request);
+        const actor = currentUser(request);
+        const { file, zip } = received;
+        if (request.query.dryRun) {
+          const photos = zip && photosOfZip(zip);
+          const report = await inVendorImportTurn(deps, actor, () =>
+            dryRunProductImport(deps, actor, file, { ...options, photos }),
+          );
+          const json = await reportJson(report);
+          return reply.serializer(() => json).send(report);
         }
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        throw multipartError(error, {
-          field: 'file',
-          tooLarge: () =>
-            `The file is too large: an import takes at most ${PRODUCT_IMPORT_MAX_BYTES / (1024 * 1024)} MB`,
-          tooMany: 'Please send one file',
-        });
+        const queued = await inVendorImportTurn(deps, actor, () => queueProductImport(deps, actor, file, options, zip));
+        app.jobs.runSoon(PRODUCT_IMPORT_JOB);
+        return reply.status(202).send(queued);
+      } finally {
+        await received.release();
       }
-      if (!bytes) throw badRequest('Please choose a CSV file', 'file');
-      const file = bytes;
-      const field = productImportQuerySchema.shape.defaultCategory.safeParse(defaultCategoryField);
-      if (!field.success)
-        throw badRequest(field.error.issues[0]?.message ?? 'Please choose a category', 'defaultCategory');
-      const options = { defaultCategoryId: field.data ?? request.query.defaultCategory };
-      const deps = requestDeps(request);
-      const actor = currentUser(request);
-      if (request.query.dryRun) {
-        const report = await inVendorImportTurn(deps, actor, () => dryRunProductImport(deps, actor, file, options));
-        const json = await reportJson(report);
-        return reply.serializer(() => json).send(report);
-      }
-      const queued = await inVendorImportTurn(deps, actor, () => queueProductImport(deps, actor, file, options));
-      app.jobs.runSoon(PRODUCT_IMPORT_JOB);
-      return reply.status(202).send(queued);
     },
   );
 

@@ -199,18 +199,20 @@ export async function downloadImportTemplate(onProgress: (progress: DownloadProg
 /** What an import is sent besides its file: the category of the products whose row names no Soko one. */
 export interface ImportChoice {
   file: File;
+  /** The photos the rows name by file name, as one ZIP. */
+  photos: File | null;
   defaultCategory: string | null;
 }
 
 function sendImportFile(
-  { file, defaultCategory }: ImportChoice,
+  { file, photos, defaultCategory }: ImportChoice,
   dryRun: boolean,
   onProgress: (fraction: number) => void,
 ) {
   return send(
     apiClient.POST('/api/product/import', {
       params: { query: { dryRun: dryRun ? 'true' : 'false' } },
-      body: { file, ...(defaultCategory ? { defaultCategory } : {}) },
+      body: { file, ...(photos ? { images: photos } : {}), ...(defaultCategory ? { defaultCategory } : {}) },
       ...uploadWithProgress(onProgress),
     }),
   );

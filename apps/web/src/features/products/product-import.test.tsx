@@ -154,6 +154,35 @@ describe('product import', { timeout: 30_000 }, () => {
     expect(screen.getByText('Read as Windows-1252')).toBeInTheDocument();
   });
 
+  it('sends a ZIP of photos beside the file, to the check and to the apply', async () => {
+    localStorage.setItem('token', 'test-token');
+    vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
+    mockFetch((url) => {
+      if (url === '/api/authVendor') return jsonResponse({ user: makeUser() });
+      return jsonResponse(job({}));
+    });
+    const user = userEvent.setup();
+    renderRoutes(appRoutes, '/product/import');
+    await screen.findByRole('heading', { name: 'Import products' });
+    // Mantine's file inputs are buttons over hidden inputs: the CSV's comes first, then the photos'.
+    const [csvInput, photosInput] = Array.from(document.querySelectorAll<HTMLInputElement>('input[type="file"]'));
+    if (!csvInput || !photosInput) throw new Error('the two file inputs are missing');
+    expect(screen.getByRole('button', { name: 'Photos (optional)' })).toBeInTheDocument();
+    await user.upload(
+      csvInput,
+      new File(['SKU,name,category,imageUrls\nMUG-1,Mug,Home,mug.jpg\n'], 'products.csv', { type: 'text/csv' }),
+    );
+    await user.upload(photosInput, new File(['PK'], 'photos.zip', { type: 'application/zip' }));
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    await waitFor(() => expect(FakeUploadRequest.last?.url).toBe('/api/product/import?dryRun=true'));
+    expect((FakeUploadRequest.last?.body?.get('images') as File | null)?.name).toBe('photos.zip');
+    FakeUploadRequest.last?.respond(200, report);
+    await user.click(await screen.findByRole('button', { name: 'Apply import' }));
+    await waitFor(() => expect(FakeUploadRequest.last?.url).toBe('/api/product/import?dryRun=false'));
+    expect((FakeUploadRequest.last?.body?.get('images') as File | null)?.name).toBe('photos.zip');
+    expect((FakeUploadRequest.last?.body?.get('file') as File | null)?.name).toBe('products.csv');
+  });
+
   it('asks for the category of a Shopify export before the check, says how it read the file, and cannot apply nothing', async () => {
     localStorage.setItem('token', 'test-token');
     vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);

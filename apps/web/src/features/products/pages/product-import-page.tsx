@@ -13,13 +13,14 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  PRODUCT_IMAGE_MAX_BYTES,
   PRODUCT_IMPORT_ACTION_LABELS,
   PRODUCT_IMPORT_FORMAT_LABELS,
   PRODUCT_IMPORT_MAX_ROWS,
   type ProductImportAction,
   type ProductImportReport,
 } from '@soko/shared';
-import { IconFileUpload } from '@tabler/icons-react';
+import { IconFileUpload, IconPhoto } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -296,6 +297,7 @@ export function ProductImportPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const importId = searchParams.get('import');
   const [file, setFile] = useState<File | null>(null);
+  const [photos, setPhotos] = useState<File | null>(null);
   /** Whether the chosen file's header row lacks Soko's category column (null while it is read). */
   const [needsCategory, setNeedsCategory] = useState<boolean | null>(null);
   const [defaultCategory, setDefaultCategory] = useState<string | null>(null);
@@ -313,6 +315,7 @@ export function ProductImportPage() {
     onSuccess: (job) => {
       setCheckedReport(null);
       setFile(null);
+      setPhotos(null);
       setSearchParams({ import: job.id });
     },
     onError: (error) => alertApiError(error),
@@ -327,7 +330,7 @@ export function ProductImportPage() {
     if (chosen && importId) setSearchParams({});
   };
   const choice =
-    file && needsCategory !== null && (!needsCategory || defaultCategory) ? { file, defaultCategory } : null;
+    file && needsCategory !== null && (!needsCategory || defaultCategory) ? { file, photos, defaultCategory } : null;
   // A file the server cannot read is said on the page, where it stays while the file is fixed.
   const checkErrors =
     check.error instanceof ApiError && check.error.errors.length > 0
@@ -362,6 +365,20 @@ export function ProductImportPage() {
         onChange={choose}
         clearable
         clearButtonProps={{ 'aria-label': 'Clear the file' }}
+        maw={480}
+      />
+      <FileInput
+        label="Photos (optional)"
+        description={`A ZIP of the photos the file names by file name, such as basket-front.jpg, rather than by web address: JPEG, PNG or WebP, up to ${PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024)} MB each`}
+        accept=".zip,application/zip"
+        leftSection={<IconPhoto size={16} aria-hidden />}
+        value={photos}
+        onChange={(chosen) => {
+          setPhotos(chosen);
+          setCheckedReport(null);
+        }}
+        clearable
+        clearButtonProps={{ 'aria-label': 'Clear the photos' }}
         maw={480}
       />
       {needsCategory && (
