@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { expect, test } from '@playwright/test';
+import { ZipArchive } from 'archiver';
 import { createActiveVendor } from '../support/api.ts';
 import { expectAccessible } from '../support/axe.ts';
 import {
@@ -161,4 +163,75 @@ test('a seller moving from Shopify imports its export: options become variants, 
   await expect(variants).toContainText('L / Indigo');
   await expect(variants).toContainText('M / Sand');
   await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible();
+});
+
+/** A ZIP of photos as a seller's computer makes one: the photos in a folder. */
+async function zipOf(files: Record<string, Buffer>): Promise<Buffer> {
+  const zip = new ZipArchive({ zlib: { level: 6 } });
+  const chunks: Buffer[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      chunks.push(chunk);
+      done();
+    },
+  });
+  const written = new Promise((resolve, reject) => sink.on('finish', resolve).on('error', reject));
+  zip.pipe(sink);
+  for (const [name, bytes] of Object.entries(files)) zip.append(bytes, { name });
+  await zip.finalize();
+  await written;
+  return Buffer.concat(chunks);
+}
+
+test('a seller whose photos are on their computer sends them as a ZIP with the file, and the product has them', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const category = await createCategoryApi(request, await adminToken(request), uniqueName('Baskets'));
+  const vendor = await createActiveVendor(request);
+  const basket = uniqueName('Bolga basket');
+  const front = await testImage('basket-front.png', { r: 180, g: 120, b: 40 }, 200);
+  const side = await testImage('basket-side.png', { r: 90, g: 140, b: 60 }, 200);
+  const photos = await zipOf({ 'photos/basket-front.png': front.buffer, 'photos/basket-side.png': side.buffer });
+  const csv = (images: string) =>
+    Buffer.from(
+      `${HEADER}\r\nB-1;${basket};Woven by hand;<p>Sisal</p>;${category.title};48.00;0;4;free;Fixed Delivery;0;live;${images}\r\n`,
+    );
+
+  await signIn(page, request, vendor.email, vendor.password);
+  await page.goto('/product/import');
+  await page.locator('input[type="file"][accept*="csv"]').setInputFiles({
+    name: 'products.csv',
+    mimeType: 'text/csv',
+    buffer: csv('basket-front.png basket-back.png'),
+  });
+  await page.locator('input[type="file"][accept*="zip"]').setInputFiles({
+    name: 'photos.zip',
+    mimeType: 'application/zip',
+    buffer: photos,
+  });
+  await page.getByRole('button', { name: 'Check file' }).click();
+  const report = page.getByRole('table', { name: 'Import report' });
+  await expect(report).toContainText('basket-back.png is not in the photos ZIP');
+  await expectAccessible(page, 'import check with a photos ZIP');
+
+  await page.locator('input[type="file"][accept*="csv"]').setInputFiles({
+    name: 'products.csv',
+    mimeType: 'text/csv',
+    buffer: csv('basket-front.png basket-side.png'),
+  });
+  await page.getByRole('button', { name: 'Check file' }).click();
+  await expect(page.getByLabel('Summary')).toContainText('New, waits for approval: 1');
+  await page.getByRole('button', { name: 'Apply import' }).click();
+  await expect(page.getByRole('heading', { name: 'Import result' })).toBeVisible();
+  await expect(page.getByLabel('Summary')).toContainText('New, waits for approval: 1');
+
+  await page.getByRole('link', { name: 'See products waiting for approval' }).click();
+  await page
+    .getByRole('link', { name: `Edit ${basket}` })
+    .first()
+    .click();
+  await expect(page.getByRole('img', { name: 'Saved image 1' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Saved image 2' })).toBeVisible();
 });
