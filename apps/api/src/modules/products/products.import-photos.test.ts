@@ -16,6 +16,9 @@ import { createTestApp, type TestContext } from '../../test/app.ts';
 import { createCategory, createSubcategory, smallPng } from '../../test/catalogue.ts';
 import { testEngine } from '../../test/database.ts';
 import { adminToken, multipartBody, type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
+import { findUserById } from '../users/index.ts';
+import { productImportJob, queueProductImport } from './products.import-job.ts';
+import { IMPORT_APPLYING_MESSAGE } from './products.import-turn.ts';
 
 let ctx: TestContext;
 let vendor: OnboardedVendor;
@@ -198,5 +201,36 @@ describe(`product import with a ZIP of photos (${testEngine})`, () => {
     expect(crowded.statusCode).toBe(400);
     expect(crowded.json().errors[0].msg).toBe('The photos ZIP holds more than 2000 files');
     expect(storedPhotoFiles()).toEqual([]);
+  });
+
+  it('refuses a file while the vendor has an import waiting, before reading any of its body', async () => {
+    const account = await findUserById(ctx.app.deps.db, vendor.id);
+    if (!account) throw new Error('the vendor is gone');
+    await queueProductImport(ctx.app.deps, account, csv([{ sku: 'BSK-50', images: '' }]));
+    const server = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    // A ZIP that starts and never ends: a server that read the body first would never answer.
+    const boundary = 'soko-held-open';
+    const stopSending = new AbortController();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(
+          new TextEncoder().encode(
+            `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="photos.zip"\r\nContent-Type: application/zip\r\n\r\nPK`,
+          ),
+        );
+      },
+    });
+    const refused = await fetch(`${server}/api/product/import?dryRun=true`, {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-auth-token': vendor.token },
+      body,
+      duplex: 'half',
+      signal: stopSending.signal,
+    } as RequestInit);
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { errors: { msg: string }[] }).errors[0]?.msg).toBe(IMPORT_APPLYING_MESSAGE);
+    stopSending.abort();
+    expect(storedPhotoFiles()).toEqual([]);
+    await productImportJob().run(ctx.app.deps, new AbortController().signal);
   });
 });

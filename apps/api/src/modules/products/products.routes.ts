@@ -179,29 +179,33 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError(415, 'Please send the CSV file as a form field named file');
-      const received = await receiveImport(request);
-      try {
-        const field = productImportQuerySchema.shape.defaultCategory.safeParse(received.defaultCategory);
-        if (!field.success)
-          throw badRequest(field.error.issues[0]?.message ?? 'Please choose a category', 'defaultCategory');
-        const options = { defaultCategoryId: field.data ?? request.query.defaultCategory };
-        const deps = requestDeps(request);
-        const actor = currentUser(request);
-        const { file, zip } = received;
-        if (request.query.dryRun) {
-          const photos = zip && photosOfZip(zip);
-          const report = await inVendorImportTurn(deps, actor, () =>
-            dryRunProductImport(deps, actor, file, { ...options, photos }),
-          );
-          const json = await reportJson(report);
-          return reply.serializer(() => json).send(report);
+      const deps = requestDeps(request);
+      const actor = currentUser(request);
+      // The vendor's turn is taken before the body is read: a second file while one is read, checked
+      // or applied is refused at once, so that one account cannot fill the disk with ZIPs meanwhile.
+      const answer = await inVendorImportTurn(deps, actor, async () => {
+        const received = await receiveImport(request);
+        try {
+          const field = productImportQuerySchema.shape.defaultCategory.safeParse(received.defaultCategory);
+          if (!field.success)
+            throw badRequest(field.error.issues[0]?.message ?? 'Please choose a category', 'defaultCategory');
+          const options = { defaultCategoryId: field.data ?? request.query.defaultCategory };
+          const { file, zip } = received;
+          if (request.query.dryRun) {
+            const report = await dryRunProductImport(deps, actor, file, {
+              ...options,
+              photos: zip && photosOfZip(zip),
+            });
+            return { kind: 'checked' as const, report, json: await reportJson(report) };
+          }
+          return { kind: 'queued' as const, queued: await queueProductImport(deps, actor, file, options, zip) };
+        } finally {
+          await received.release();
         }
-        const queued = await inVendorImportTurn(deps, actor, () => queueProductImport(deps, actor, file, options, zip));
-        app.jobs.runSoon(PRODUCT_IMPORT_JOB);
-        return reply.status(202).send(queued);
-      } finally {
-        await received.release();
-      }
+      });
+      if (answer.kind === 'checked') return reply.serializer(() => answer.json).send(answer.report);
+      app.jobs.runSoon(PRODUCT_IMPORT_JOB);
+      return reply.status(202).send(answer.queued);
     },
   );
 
