@@ -24,6 +24,8 @@ export interface ImageZipEntry {
 export interface ImageZipLimits {
   maxEntries: number;
   maxEntryBytes: number;
+  /** The most bytes all the photos read from one ZIP may inflate to: 2,000 photos of 5 MB of zeros are 10 GB. */
+  maxTotalBytes: number;
 }
 
 const NOT_A_ZIP = 'The photos file is not a ZIP archive that can be read';
@@ -69,6 +71,7 @@ export async function openImageZip(file: string, limits: ImageZipLimits): Promis
     byBaseName.set(base, byBaseName.has(base) ? null : entry);
   }
   const entryOf = (name: string) => byPath.get(name) ?? byBaseName.get(name) ?? undefined;
+  let inflated = 0;
   return {
     find(name) {
       const entry = entryOf(name);
@@ -82,6 +85,15 @@ export async function openImageZip(file: string, limits: ImageZipLimits): Promis
           badRequest(`${name} is larger than ${limits.maxEntryBytes / (1024 * 1024)} MB`, 'images'),
         );
       }
+      if (inflated + entry.uncompressedSize > limits.maxTotalBytes) {
+        return Promise.reject(
+          badRequest(
+            `${name} is past the ${limits.maxTotalBytes / (1024 * 1024)} MB the photos of one file may come to`,
+            'images',
+          ),
+        );
+      }
+      inflated += entry.uncompressedSize;
       return new Promise<Buffer>((resolve, reject) => {
         zip.openReadStream(entry, (error, stream) => {
           if (error || !stream) {

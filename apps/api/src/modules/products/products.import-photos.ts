@@ -48,7 +48,12 @@ export function photosOfZip(zip: ImageZip): ImportPhotos {
           : zip
               .read(entry)
               .then(async (bytes) => typeRefusal((await fileTypeFromBuffer(bytes))?.mime))
-              .catch(() => 'could not be read from the photos ZIP');
+              .catch((error: unknown) =>
+                // The ZIP's own refusals name the photo first; the row's message names it already.
+                error instanceof AppError && error.message.startsWith(`${entry.name} `)
+                  ? error.message.slice(entry.name.length + 1)
+                  : 'could not be read from the photos ZIP',
+              );
       refusals.set(name, refusal);
     }
     return refusal;

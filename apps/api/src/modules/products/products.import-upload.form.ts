@@ -82,6 +82,7 @@ export async function receiveImport(request: FastifyRequest): Promise<ReceivedIm
       ? await openImageZip(zipPath, {
           maxEntries: PRODUCT_IMPORT_IMAGES_MAX_FILES,
           maxEntryBytes: PRODUCT_IMAGE_MAX_BYTES,
+          maxTotalBytes: PRODUCT_IMPORT_IMAGES_MAX_BYTES,
         })
       : undefined;
     return {
