@@ -133,13 +133,45 @@ describe(`message boxes at any depth (${testEngine})`, () => {
     expect(paged).toEqual(expected);
   });
 
-  it('starts every box in the overview, each with the cursor that continues it', async () => {
-    const overview = (await get('/api/message?limit=5')).json() as MessageOverview;
+  it('starts every box in the overview as its own list starts, with its count and the cursor that continues it', async () => {
+    for (const [userId, token] of [
+      [adminId, admin],
+      [vendor.id, vendor.token],
+    ] as const) {
+      const overview = (await get('/api/message?limit=5', token)).json() as MessageOverview;
+      for (const [box, page] of [
+        ['inbox', overview.inbox],
+        ['sent', overview.outbox],
+        ['trash', overview.trash],
+      ] as const) {
+        const expected = await freshBox(userId, box);
+        expect(page.items.map((item) => item._id)).toEqual(expected.slice(0, 5));
+        expect(page.total).toBe(expected.length);
+        const next = await boxPage(`/api/message?box=${box}&limit=5&cursor=${page.nextCursor}`, token);
+        expect(next.items.map((item) => item._id)).toEqual(expected.slice(5, 10));
+      }
+      expect(overview.unread).toBe((await get('/api/message/unread-count', token)).json().unread);
+      expect(overview.unread).toBeGreaterThan(0);
+    }
+  });
+
+  it('counts a box and the unread messages on a page past its end', async () => {
     const inbox = await freshBox(adminId, 'inbox');
-    expect(overview.inbox.items.map((item) => item._id)).toEqual(inbox.slice(0, 5));
-    const next = await boxPage(`/api/message?box=inbox&limit=5&cursor=${overview.inbox.nextCursor}`);
-    expect(next.items.map((item) => item._id)).toEqual(inbox.slice(5, 10));
-    expect(overview.trash.nextCursor).toBeTruthy();
+    const { unread } = (await get('/api/message/unread-count')).json();
+    const past = await boxPage(`/api/message?box=sent&limit=10&page=${Math.ceil(inbox.length / 10) + 20}`);
+    expect(past.items).toEqual([]);
+    expect(past.total).toBe((await freshBox(adminId, 'sent')).length);
+    expect(past.unread).toBe(unread);
+    expect(unread).toBeGreaterThan(0);
+  });
+
+  it('answers an account without messages with empty boxes and nothing unread', async () => {
+    const quiet = await onboardVendor(ctx, { displayName: 'Quiet Kente' });
+    const overview = (await get('/api/message', quiet.token)).json() as MessageOverview;
+    for (const page of [overview.inbox, overview.outbox, overview.trash]) {
+      expect(page).toMatchObject({ items: [], total: 0, nextCursor: null });
+    }
+    expect(overview.unread).toBe(0);
   });
 
   it.each([

@@ -165,37 +165,53 @@ function pageIds(box: MessageBox, place: BoxPlace, rows: SQL): SQL {
     order by trash.created_at desc, trash.id desc limit ${rows} ${skip}`;
 }
 
-/**
- * A box's page and its count (up to the list's depth: a staff inbox can hold tens of thousands,
- * "10,000+"), built once per box, place and screen page size and prepared; the user, offset and
- * cursor are their values.
- */
+/** A box's count, up to the list's depth (a staff inbox can hold tens of thousands: "10,000+"). */
+function boxTotal(box: MessageBox): SQL<number> {
+  return sql<number>`(select count(*) from (select 1 from ${messages} where ${boxFilter(USER, box)}
+    limit ${LIST_MAX_DEPTH + 1}) as matching)`.mapWith(Number);
+}
+
+/** Served by the partial index messages_unread_idx. */
+const unreadFilter = and(
+  eq(messages.receiverId, USER),
+  isNull(messages.readAt),
+  isNull(messages.receiverTrashedAt),
+) as SQL;
+const unreadTotal = sql<number>`(select count(*) from ${messages} where ${unreadFilter})`.mapWith(Number);
+
+/** A box's count and the unread count, in one statement beside the page's. */
+const figureColumns = (box: MessageBox) => ({ total: boxTotal(box), unread: unreadTotal });
+
+const pageColumns = { ...summaryColumns, cursorKey: cursorKeyOf(MESSAGE_KEYSET) };
+
 function prepareBoxPage(db: Db, box: MessageBox, place: BoxPlace, limit: number) {
   const rows = sql.raw(String(limit + 1));
   return {
     page: db
-      .select({ ...summaryColumns, cursorKey: cursorKeyOf(MESSAGE_KEYSET) })
+      .select(pageColumns)
       .from(messages)
       .innerJoin(sender, eq(sender.id, messages.senderId))
       .innerJoin(receiver, eq(receiver.id, messages.receiverId))
       .where(sql`${messages.id} in (${pageIds(box, place, rows)})`)
       .orderBy(...orderByOf(MESSAGE_KEYSET))
       .prepare(''),
-    total: db
-      .select({ n: count() })
-      .from(
-        db
-          .select({ one: sql`1` })
-          .from(messages)
-          .where(boxFilter(USER, box))
-          .limit(LIST_MAX_DEPTH + 1)
-          .as('matching'),
-      )
-      .prepare(''),
+    figures: db.select(figureColumns(box)).from(sql`(select 1) as one`).prepare(''),
   };
 }
 
 const boxPageStatements = preparedByShape<ReturnType<typeof prepareBoxPage>>();
+
+export type BoxRows = { rows: MessageSummaryRow[]; nextCursor: string | null; total: number; totalCapped: boolean };
+
+function boxRowsOf(rows: (MessageSummaryRow & { cursorKey: string })[], limit: number, counted: number): BoxRows {
+  const page = pageOfRows(rows, limit, MESSAGE_SORT);
+  return {
+    rows: page.rows.map(({ cursorKey: _, ...row }) => row),
+    nextCursor: page.nextCursor,
+    total: Math.min(counted, LIST_MAX_DEPTH),
+    totalCapped: counted > LIST_MAX_DEPTH,
+  };
+}
 
 export async function listBox(
   db: Db,
@@ -203,7 +219,7 @@ export async function listBox(
   box: MessageBox,
   position: PagePosition,
   limit: number,
-): Promise<{ rows: MessageSummaryRow[]; nextCursor: string | null; total: number; totalCapped: boolean }> {
+): Promise<BoxRows & { unread: number }> {
   const place: BoxPlace = 'cursor' in position ? 'cursor' : position.page > 1 ? 'later' : 'first';
   const prepare = () => prepareBoxPage(db, box, place, limit);
   // Only the screens' page sizes are kept, so that a connection keeps a bounded number of statements.
@@ -214,28 +230,70 @@ export async function listBox(
     ...('cursor' in position ? { cursorKey: position.cursor.key, cursorId: position.cursor.id } : {}),
     ...('page' in position ? { offset: offsetOf(position.page, limit) } : {}),
   };
-  const [rows, [counted]] = await Promise.all([statements.page.execute(values), statements.total.execute(values)]);
-  const page = pageOfRows(rows, limit, MESSAGE_SORT);
-  const n = counted?.n ?? 0;
+  const [rows, [figures]] = await Promise.all([statements.page.execute(values), statements.figures.execute(values)]);
+  return { ...boxRowsOf(rows, limit, figures?.total ?? 0), unread: figures?.unread ?? 0 };
+}
+
+/**
+ * The first page of each box in one statement: the three boxes' ids (each from its own indexes, as
+ * `pageIds`) joined once with the parties' names, and every box's count and the unread count as
+ * subqueries. A user is never both sender and receiver of a message, so the boxes share no row and
+ * each row's own columns say which box it came from.
+ */
+function prepareOverview(db: Db, limit: number) {
+  const rows = sql.raw(String(limit + 1));
+  const firstPages = (['inbox', 'sent', 'trash'] as const).map((box) => sql`(${pageIds(box, 'first', rows)})`);
+  return db
+    .select({
+      ...pageColumns,
+      inboxTotal: boxTotal('inbox'),
+      sentTotal: boxTotal('sent'),
+      trashTotal: boxTotal('trash'),
+      unread: unreadTotal,
+    })
+    .from(messages)
+    .innerJoin(sender, eq(sender.id, messages.senderId))
+    .innerJoin(receiver, eq(receiver.id, messages.receiverId))
+    .where(sql`${messages.id} in (${sql.join(firstPages, sql` union all `)})`)
+    .orderBy(...orderByOf(MESSAGE_KEYSET))
+    .prepare('');
+}
+
+const overviewStatements = preparedByShape<ReturnType<typeof prepareOverview>>();
+
+function boxOfRow(row: MessageSummaryRow, userId: string): MessageBox {
+  if (row.receiverId === userId && row.receiverTrashedAt === null) return 'inbox';
+  if (row.senderId === userId && row.senderTrashedAt === null) return 'sent';
+  return 'trash';
+}
+
+/** With no message in any box, every box is empty and nothing is unread (unread messages are in the inbox). */
+export async function listOverview(
+  db: Db,
+  userId: string,
+  limit: number,
+): Promise<{ boxes: Record<MessageBox, BoxRows>; unread: number }> {
+  const prepare = () => prepareOverview(db, limit);
+  const statement = fixedLimit(limit) === undefined ? prepare() : overviewStatements(db, String(limit), prepare);
+  const rows = await statement.execute({ userId });
+  const first = rows[0];
+  const rowsOf = (box: MessageBox) => rows.filter((row) => boxOfRow(row, userId) === box);
   return {
-    rows: page.rows.map(({ cursorKey: _, ...row }) => row),
-    nextCursor: page.nextCursor,
-    total: Math.min(n, LIST_MAX_DEPTH),
-    totalCapped: n > LIST_MAX_DEPTH,
+    boxes: {
+      inbox: boxRowsOf(rowsOf('inbox'), limit, first?.inboxTotal ?? 0),
+      sent: boxRowsOf(rowsOf('sent'), limit, first?.sentTotal ?? 0),
+      trash: boxRowsOf(rowsOf('trash'), limit, first?.trashTotal ?? 0),
+    },
+    unread: first?.unread ?? 0,
   };
 }
 
 function prepareUnreadCount(db: Db) {
-  return db
-    .select({ unread: count() })
-    .from(messages)
-    .where(and(eq(messages.receiverId, USER), isNull(messages.readAt), isNull(messages.receiverTrashedAt)))
-    .prepare('');
+  return db.select({ unread: count() }).from(messages).where(unreadFilter).prepare('');
 }
 
 const unreadCountStatement = preparedByShape<ReturnType<typeof prepareUnreadCount>>();
 
-/** Served by the partial index messages_unread_idx. */
 export async function selectUnreadCount(db: Db, userId: string): Promise<number> {
   const [row] = await unreadCountStatement(db, 'unread', () => prepareUnreadCount(db)).execute({ userId });
   return row?.unread ?? 0;

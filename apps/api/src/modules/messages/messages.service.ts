@@ -25,6 +25,7 @@ import { notifyIn, publishNotices } from '../notifications/index.ts';
 import { findUserById, pendingActionOf } from '../users/index.ts';
 import type { MessageUpload } from './messages.form.ts';
 import {
+  type BoxRows,
   countVisible,
   findVisibleAttachment,
   findVisibleMessage,
@@ -33,6 +34,7 @@ import {
   listAttachments,
   listBox,
   listConversation,
+  listOverview,
   MESSAGE_KEYSET,
   MESSAGE_SORT,
   type MessageRow,
@@ -100,21 +102,14 @@ interface BoxPaging {
   cursor?: string | undefined;
 }
 
-async function boxPage(
-  deps: Pick<AppDeps, 'db'>,
-  user: User,
-  box: MessageBox,
-  paging: BoxPaging,
-): Promise<Paginated<MessageSummary>> {
-  const position = pagePosition(paging, MESSAGE_SORT, MESSAGE_KEYSET);
-  const { rows, nextCursor, total, totalCapped } = await listBox(deps.db, user.id, box, position, paging.limit);
+function pageOfBox(rows: BoxRows, user: User, page: number, limit: number): Paginated<MessageSummary> {
   return {
-    items: rows.map((row) => toSummary(row, user.id)),
-    total,
-    totalCapped,
-    page: paging.page,
-    limit: paging.limit,
-    nextCursor,
+    items: rows.rows.map((row) => toSummary(row, user.id)),
+    total: rows.total,
+    totalCapped: rows.totalCapped,
+    page,
+    limit,
+    nextCursor: rows.nextCursor,
   };
 }
 
@@ -124,8 +119,9 @@ export async function messageBox(
   box: MessageBox,
   paging: BoxPaging,
 ): Promise<MessageBoxPage> {
-  const [list, unread] = await Promise.all([boxPage(deps, user, box, paging), selectUnreadCount(deps.db, user.id)]);
-  return { box, ...list, unread };
+  const position = pagePosition(paging, MESSAGE_SORT, MESSAGE_KEYSET);
+  const { unread, ...rows } = await listBox(deps.db, user.id, box, position, paging.limit);
+  return { box, ...pageOfBox(rows, user, paging.page, paging.limit), unread };
 }
 
 /**
@@ -133,14 +129,13 @@ export async function messageBox(
  * Each box's `nextCursor` continues it with `?box=...&cursor=...`.
  */
 export async function messageOverview(deps: Pick<AppDeps, 'db'>, user: User, limit: number): Promise<MessageOverview> {
-  const first = { page: 1, limit };
-  const [inbox, outbox, trash, unread] = await Promise.all([
-    boxPage(deps, user, 'inbox', first),
-    boxPage(deps, user, 'sent', first),
-    boxPage(deps, user, 'trash', first),
-    selectUnreadCount(deps.db, user.id),
-  ]);
-  return { inbox, outbox, trash, unread };
+  const { boxes, unread } = await listOverview(deps.db, user.id, limit);
+  return {
+    inbox: pageOfBox(boxes.inbox, user, 1, limit),
+    outbox: pageOfBox(boxes.sent, user, 1, limit),
+    trash: pageOfBox(boxes.trash, user, 1, limit),
+    unread,
+  };
 }
 
 export async function unreadCount(deps: Pick<AppDeps, 'db'>, user: User) {
