@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { selectUnreadCount } from './messages.repo.ts';
+import { selectUnreadCount } from './messages.boxes.repo.ts';
 
 /**
  * What other modules ask of the messages module, by intent: its face exports these, never a repository

@@ -23,20 +23,23 @@ import { storedFileMissing } from '../../lib/storage.ts';
 import type { CheckedFile } from '../../lib/uploads.ts';
 import { notifyIn, publishNotices } from '../notifications/index.ts';
 import { findUserById, pendingActionOf } from '../users/index.ts';
-import type { MessageUpload } from './messages.form.ts';
 import {
   type BoxRows,
+  listBox,
+  listOverview,
+  MESSAGE_KEYSET,
+  MESSAGE_SORT,
+  selectUnreadCount,
+} from './messages.boxes.repo.ts';
+import type { MessageUpload } from './messages.form.ts';
+import {
   countVisible,
   findVisibleAttachment,
   findVisibleMessage,
   insertAttachments,
   insertMessage,
   listAttachments,
-  listBox,
   listConversation,
-  listOverview,
-  MESSAGE_KEYSET,
-  MESSAGE_SORT,
   type MessageRow,
   type MessageSummaryRow,
   markAllRead,
@@ -45,7 +48,6 @@ import {
   purgeMessages,
   restoreMessages,
   searchRecipients,
-  selectUnreadCount,
   trashMessages,
 } from './messages.repo.ts';
 
