@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_MESSAGES, productFormSchema, salePriceCents, subcategorySchema } from './catalogue.ts';
+import { CATALOGUE_MESSAGES, productFormSchema, subcategorySchema } from './catalogue.ts';
+import { salePriceCents } from './price-history.ts';
 
 const base = {
   name: 'Kente scarf',

@@ -14,6 +14,7 @@ import {
 } from './constants.ts';
 import { cursorSchema, largeListSearchSchema, limitSchema, pageSchema } from './lists.ts';
 import { dollarsField } from './money.ts';
+import { SALE_STATES } from './price-history.ts';
 import { ratingDtoSchema } from './reviews.ts';
 
 export const PRODUCT_REJECTION_REASON_MAX = 500;
@@ -54,6 +55,9 @@ export const CATALOGUE_MESSAGES = {
   noStore: 'No Store yet',
   noActiveProduct: 'No active Product yet',
   salesPercentageRequired: 'Please choose a sales percentage',
+  saleInstantInvalid: 'A sale date must be a date and time with its offset, e.g. 2026-12-24T09:00:00+11:00',
+  saleEndsBeforeStart: 'The sale must end after it starts',
+  saleDatesNeedPercentage: 'Please choose a sales percentage for the sale dates',
 } as const;
 
 /** The subcategory whose products are picked up rather than shipped (docs/product.md section 5). */
@@ -227,6 +231,24 @@ export const PRODUCT_NAME_MAX = 200;
  * The product form of docs/product.md sections 3, 5 and 7 (multipart field names). Rules that need the
  * database (the chosen subcategory is Cake, the images on file) are checked by the server too.
  */
+/**
+ * A sale's start or end as the form, the CSV and a bulk edit send it: an ISO 8601 date and time with
+ * its offset (the form sends the browser's local time so), or empty for none.
+ */
+export const saleInstantField = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context) => {
+    if (!value) return null;
+    const parsed = z.iso.datetime({ offset: true }).safeParse(value);
+    if (!parsed.success) {
+      context.addIssue({ code: 'custom', message: CATALOGUE_MESSAGES.saleInstantInvalid });
+      return z.NEVER;
+    }
+    return new Date(value);
+  });
+
 export const productFormSchema = z
   .object({
     name: z.string().trim().min(1, 'Product name is required').max(PRODUCT_NAME_MAX, 'Product name is too long'),
@@ -271,9 +293,18 @@ export const productFormSchema = z
     lowStockThreshold: formLowStockThresholdField,
     /** Left out: the category's default for a new product, the product's own on an edit. */
     gstFree: formBoolean.optional(),
+    /** Empty or left out: the sale holds from now; until further notice. */
+    saleStartsAt: saleInstantField,
+    saleEndsAt: saleInstantField,
   })
   .superRefine((product, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    if (product.saleStartsAt && product.saleEndsAt && product.saleEndsAt <= product.saleStartsAt) {
+      issue('saleEndsAt', CATALOGUE_MESSAGES.saleEndsBeforeStart);
+    }
+    if ((product.saleStartsAt || product.saleEndsAt) && product.salesPercentage === 0) {
+      issue('salesPercentage', CATALOGUE_MESSAGES.saleDatesNeedPercentage);
+    }
     if (product.v_options === VARIANT_OPTION.yes) {
       if (!product.variant_name) issue('variant_name', CATALOGUE_MESSAGES.variantNameRequired);
       if (product.variants.length < 2) issue('variants', CATALOGUE_MESSAGES.minimumVariants);
@@ -305,11 +336,6 @@ export type ProductForm = z.output<typeof productFormSchema>;
 /** The product form's own percentages (docs/product.md section 9); 70 and 80 come only from a vendor-wide sale. */
 export function isProductFormSalePercentage(percentage: number): boolean {
   return (PRODUCT_SALE_PERCENTAGES as readonly number[]).includes(percentage);
-}
-
-/** Half-up to the cent, as every amount (docs/product.md section 9 rounding). */
-export function salePriceCents(priceCents: number, salesPercentage: number): number {
-  return Math.floor((priceCents * (100 - salesPercentage) * 2 + 100) / 200);
 }
 
 export const APPROVAL_STATES = ['pending', 'approved', 'rejected'] as const;
@@ -440,9 +466,21 @@ export const productDtoSchema = z.object({
     .nullable(),
   subCategories: z.array(z.object({ _id: z.string(), title: z.string(), level: z.number() })),
   salesPercentage: z.number(),
-  /** On sale: salesPercentage above 0. */
+  /** On sale now: a percentage above 0 whose dates (if any) hold now. */
   sales: z.boolean(),
+  /** What a buyer pays now. */
   salesPrice: z.number(),
+  /** The sale's dates (ISO), null for none: it holds from its start until its end. */
+  saleStartsAt: z.string().nullable(),
+  saleEndsAt: z.string().nullable(),
+  /** None, Scheduled (starts later), Active or Ended. */
+  saleState: z.enum(SALE_STATES),
+  /**
+   * While on sale, the "was" price: the lowest price buyers paid in the 30 days before the sale
+   * began (docs/product.md "Sales and honest prices"); null otherwise, or when the product had no
+   * other price in those days.
+   */
+  priorPrice: z.number().nullable(),
   shipping: z.number(),
   brand: z.string(),
   keywords: z.string(),
@@ -576,7 +614,16 @@ export type StorePerformance = z.infer<typeof storePerformanceSchema>;
  * The product's page and its edit form read the whole product.
  */
 export const storeProductSchema = productDtoSchema
-  .pick({ _id: true, name: true, price: true, sales: true, salesPrice: true, salesPercentage: true, new: true })
+  .pick({
+    _id: true,
+    name: true,
+    price: true,
+    sales: true,
+    salesPrice: true,
+    salesPercentage: true,
+    priorPrice: true,
+    new: true,
+  })
   .extend({ image: productImageDtoSchema.nullable(), rating: ratingDtoSchema });
 export type StoreProduct = z.infer<typeof storeProductSchema>;
 

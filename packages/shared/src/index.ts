@@ -18,6 +18,7 @@ export * from './packing.ts';
 export * from './payouts.ts';
 export * from './permissions.ts';
 export * from './postcodes.ts';
+export * from './price-history.ts';
 export * from './product-bulk.ts';
 export * from './product-import.ts';
 export * from './refunds.ts';

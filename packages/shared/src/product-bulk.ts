@@ -5,6 +5,7 @@
  * of a product that has them. One transaction; the same review rules as a single edit.
  */
 import { z } from 'zod';
+import { CATALOGUE_MESSAGES } from './catalogue.ts';
 import {
   isRetiredShippingProvider,
   PRODUCT_SALE_PERCENTAGES,
@@ -45,6 +46,11 @@ const quantity = z
   .int('Stock must be a whole number')
   .min(0, 'Stock cannot be negative')
   .max(1_000_000, 'Stock is too large');
+const saleInstant = z.iso
+  .datetime({ offset: true, error: CATALOGUE_MESSAGES.saleInstantInvalid })
+  .transform((value) => new Date(value))
+  .nullable()
+  .optional();
 const price = dollarsField('Price').refine((cents) => cents > 0, PRODUCT_BULK_TEXT.priceRequired);
 
 export const productBulkSetSchema = z.object({
@@ -56,6 +62,9 @@ export const productBulkSetSchema = z.object({
       PRODUCT_BULK_TEXT.salePercentageInvalid,
     )
     .optional(),
+  /** A sale's start and end (ISO with offset); null removes it, left out leaves it. */
+  saleStartsAt: saleInstant,
+  saleEndsAt: saleInstant,
   stock: quantity.optional(),
   status: z.enum(['active', 'paused'], { error: 'Status must be active or paused' }).optional(),
   shipping_provider: z
@@ -128,7 +137,15 @@ export const productBulkRequestSchema = z
   });
 export type ProductBulkRequest = z.input<typeof productBulkRequestSchema>;
 
-export const PRODUCT_BULK_FIELDS = ['price', 'salesPercentage', 'stock', 'status', 'shipping_provider'] as const;
+export const PRODUCT_BULK_FIELDS = [
+  'price',
+  'salesPercentage',
+  'saleStartsAt',
+  'saleEndsAt',
+  'stock',
+  'status',
+  'shipping_provider',
+] as const;
 
 /** One product's answer: what changed (or would), or why it could not. */
 export const productBulkResultSchema = z.object({

@@ -20,6 +20,8 @@ export const PRODUCT_CSV_COLUMNS = [
   'category',
   'price',
   'salesPercentage',
+  'saleStartsAt',
+  'saleEndsAt',
   'stock',
   'weight',
   'length',

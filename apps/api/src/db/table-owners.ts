@@ -24,6 +24,7 @@ export const TABLE_OWNERS = {
   products: 'products',
   product_images: 'products',
   product_variants: 'products',
+  product_price_history: 'products',
   product_subcategories: 'products',
   product_revisions: 'products',
   vendor_product_totals: 'products',

@@ -23,6 +23,9 @@ export interface LiveProductOptions {
   /** With two or more variants the product's stock is their sum; a variant weighs 0.5 kg unless given. */
   variants?: { size: string; stock: number; price: number; weight?: number }[];
   salesPercentage?: number;
+  /** A scheduled sale's start and end (sent only when given). */
+  saleStartsAt?: Date;
+  saleEndsAt?: Date;
   /** Sent only when given, so the category's default applies otherwise. */
   gstFree?: boolean;
   /** A category of the test's own (its GST default); the app's shared test category otherwise. */
@@ -65,6 +68,8 @@ export async function createLiveProduct(
     price: (options.price ?? 45.5).toFixed(2),
     stock: String(stock),
     salesPercentage: String(options.salesPercentage ?? 0),
+    ...(options.saleStartsAt ? { saleStartsAt: options.saleStartsAt.toISOString() } : {}),
+    ...(options.saleEndsAt ? { saleEndsAt: options.saleEndsAt.toISOString() } : {}),
     shipping: String(shipping),
     del_price: shipping === 2 && provider === 'Fixed Delivery' ? (options.deliveryPrice ?? 9.95).toFixed(2) : '0',
     ...(variants.length > 0 ? { v_options: '1', variant_name: 'Size' } : {}),

@@ -3,12 +3,18 @@ import type { ProductDto } from '@soko/shared';
 import { formatDollars } from '../lib/dollars.ts';
 
 interface ProductPriceProps {
-  product: Pick<ProductDto, 'price' | 'sales' | 'salesPrice'>;
+  /** With `priorPrice`, the struck-through price is the product's "was" price (null: none to show). */
+  product: Pick<ProductDto, 'price' | 'sales' | 'salesPrice'> & { priorPrice?: number | null };
   size?: TextProps['size'];
 }
 
-/** The price a buyer pays; on sale, the sale price with the original struck through (docs/product.md section 2). */
+/**
+ * The price a buyer pays; on sale, the sale price with the price before it struck through (docs/product.md
+ * section 2). A product's struck-through price is its "was" price, the lowest of the 30 days before the sale
+ * ("Sales and honest prices"): with none, or none above the sale price, nothing is struck through.
+ */
 export function ProductPrice({ product, size = 'sm' }: ProductPriceProps) {
+  const struck = product.priorPrice === undefined ? product.price : product.priorPrice;
   if (!product.sales) {
     return (
       <Text span size={size} fw={600}>
@@ -24,10 +30,12 @@ export function ProductPrice({ product, size = 'sm' }: ProductPriceProps) {
         <VisuallyHidden>Sale price </VisuallyHidden>
         {formatDollars(product.salesPrice)}
       </Text>
-      <Text span size={size} c="dimmed" td="line-through">
-        <VisuallyHidden>Original price </VisuallyHidden>
-        {formatDollars(product.price)}
-      </Text>
+      {struck !== null && struck > product.salesPrice && (
+        <Text span size={size} c="dimmed" td="line-through">
+          <VisuallyHidden>{product.priorPrice === undefined ? 'Original price ' : 'Was '}</VisuallyHidden>
+          {formatDollars(struck)}
+        </Text>
+      )}
     </Group>
   );
 }

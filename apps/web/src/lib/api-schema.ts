@@ -1014,6 +1014,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/product/{id}/price-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every price a product and its variants had, with its period (staff, or the product's vendor)
+         * @description One entry per period at one price, oldest first: `variant` null for the product itself, else the variant's size; `salesPercentage` the percentage off that held (0: none). Kept from the moment the product was listed, or from 7 December 2026 for older products.
+         */
+        get: operations["getProductPriceHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/product/{id}/revision/approve": {
         parameters: {
             query?: never;
@@ -7596,6 +7616,11 @@ export interface operations {
                             salesPercentage: number;
                             sales: boolean;
                             salesPrice: number;
+                            saleStartsAt: string | null;
+                            saleEndsAt: string | null;
+                            /** @enum {string} */
+                            saleState: "none" | "scheduled" | "active" | "ended";
+                            priorPrice: number | null;
                             shipping: number;
                             brand: string;
                             keywords: string;
@@ -8319,6 +8344,8 @@ export interface operations {
                     SKU?: string;
                     lowStockThreshold?: string | number;
                     gstFree?: boolean | ("0" | "1" | "true" | "false" | "yes" | "no" | "");
+                    saleStartsAt?: string;
+                    saleEndsAt?: string;
                     images?: Blob[];
                 };
             };
@@ -8354,6 +8381,11 @@ export interface operations {
                         salesPercentage: number;
                         sales: boolean;
                         salesPrice: number;
+                        saleStartsAt: string | null;
+                        saleEndsAt: string | null;
+                        /** @enum {string} */
+                        saleState: "none" | "scheduled" | "active" | "ended";
+                        priorPrice: number | null;
                         shipping: number;
                         brand: string;
                         keywords: string;
@@ -8547,6 +8579,11 @@ export interface operations {
                         salesPercentage: number;
                         sales: boolean;
                         salesPrice: number;
+                        saleStartsAt: string | null;
+                        saleEndsAt: string | null;
+                        /** @enum {string} */
+                        saleState: "none" | "scheduled" | "active" | "ended";
+                        priorPrice: number | null;
                         shipping: number;
                         brand: string;
                         keywords: string;
@@ -8755,6 +8792,11 @@ export interface operations {
                         salesPercentage: number;
                         sales: boolean;
                         salesPrice: number;
+                        saleStartsAt: string | null;
+                        saleEndsAt: string | null;
+                        /** @enum {string} */
+                        saleState: "none" | "scheduled" | "active" | "ended";
+                        priorPrice: number | null;
                         shipping: number;
                         brand: string;
                         keywords: string;
@@ -8964,6 +9006,11 @@ export interface operations {
                         salesPercentage: number;
                         sales: boolean;
                         salesPrice: number;
+                        saleStartsAt: string | null;
+                        saleEndsAt: string | null;
+                        /** @enum {string} */
+                        saleState: "none" | "scheduled" | "active" | "ended";
+                        priorPrice: number | null;
                         shipping: number;
                         brand: string;
                         keywords: string;
@@ -9187,6 +9234,8 @@ export interface operations {
                     SKU?: string;
                     lowStockThreshold?: string | number;
                     gstFree?: boolean | ("0" | "1" | "true" | "false" | "yes" | "no" | "");
+                    saleStartsAt?: string;
+                    saleEndsAt?: string;
                     images?: Blob[];
                 };
             };
@@ -9222,6 +9271,11 @@ export interface operations {
                         salesPercentage: number;
                         sales: boolean;
                         salesPrice: number;
+                        saleStartsAt: string | null;
+                        saleEndsAt: string | null;
+                        /** @enum {string} */
+                        saleState: "none" | "scheduled" | "active" | "ended";
+                        priorPrice: number | null;
                         shipping: number;
                         brand: string;
                         keywords: string;
@@ -9518,6 +9572,11 @@ export interface operations {
                         salesPercentage: number;
                         sales: boolean;
                         salesPrice: number;
+                        saleStartsAt: string | null;
+                        saleEndsAt: string | null;
+                        /** @enum {string} */
+                        saleState: "none" | "scheduled" | "active" | "ended";
+                        priorPrice: number | null;
                         shipping: number;
                         brand: string;
                         keywords: string;
@@ -9732,6 +9791,11 @@ export interface operations {
                         salesPercentage: number;
                         sales: boolean;
                         salesPrice: number;
+                        saleStartsAt: string | null;
+                        saleEndsAt: string | null;
+                        /** @enum {string} */
+                        saleState: "none" | "scheduled" | "active" | "ended";
+                        priorPrice: number | null;
                         shipping: number;
                         brand: string;
                         keywords: string;
@@ -9941,6 +10005,11 @@ export interface operations {
                             salesPercentage: number;
                             sales: boolean;
                             salesPrice: number;
+                            saleStartsAt: string | null;
+                            saleEndsAt: string | null;
+                            /** @enum {string} */
+                            saleState: "none" | "scheduled" | "active" | "ended";
+                            priorPrice: number | null;
                             shipping: number;
                             brand: string;
                             keywords: string;
@@ -10150,6 +10219,97 @@ export interface operations {
             };
         };
     };
+    getProductPriceHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            variant: string | null;
+                            price: number;
+                            salesPercentage: number;
+                            salesPrice: number;
+                            from: string;
+                            to: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `catalogue.read` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     approveProductRevision: {
         parameters: {
             query?: never;
@@ -10191,6 +10351,11 @@ export interface operations {
                         salesPercentage: number;
                         sales: boolean;
                         salesPrice: number;
+                        saleStartsAt: string | null;
+                        saleEndsAt: string | null;
+                        /** @enum {string} */
+                        saleState: "none" | "scheduled" | "active" | "ended";
+                        priorPrice: number | null;
                         shipping: number;
                         brand: string;
                         keywords: string;
@@ -10405,6 +10570,11 @@ export interface operations {
                         salesPercentage: number;
                         sales: boolean;
                         salesPrice: number;
+                        saleStartsAt: string | null;
+                        saleEndsAt: string | null;
+                        /** @enum {string} */
+                        saleState: "none" | "scheduled" | "active" | "ended";
+                        priorPrice: number | null;
                         shipping: number;
                         brand: string;
                         keywords: string;
@@ -10615,6 +10785,11 @@ export interface operations {
                         salesPercentage: number;
                         sales: boolean;
                         salesPrice: number;
+                        saleStartsAt: string | null;
+                        saleEndsAt: string | null;
+                        /** @enum {string} */
+                        saleState: "none" | "scheduled" | "active" | "ended";
+                        priorPrice: number | null;
                         shipping: number;
                         brand: string;
                         keywords: string;
@@ -10820,6 +10995,10 @@ export interface operations {
                     set?: {
                         price?: string | number;
                         salesPercentage?: number;
+                        /** Format: date-time */
+                        saleStartsAt?: string | null;
+                        /** Format: date-time */
+                        saleEndsAt?: string | null;
                         stock?: number;
                         /** @enum {string} */
                         status?: "active" | "paused";
@@ -10850,7 +11029,7 @@ export interface operations {
                             outcome: "changed" | "unchanged" | "revision" | "error";
                             changes: {
                                 /** @enum {string} */
-                                field: "price" | "salesPercentage" | "stock" | "status" | "shipping_provider";
+                                field: "price" | "salesPercentage" | "saleStartsAt" | "saleEndsAt" | "stock" | "status" | "shipping_provider";
                                 variant?: string;
                                 from: number | string;
                                 to: number | string;
@@ -11009,6 +11188,7 @@ export interface operations {
                             sales: boolean;
                             salesPrice: number;
                             salesPercentage: number;
+                            priorPrice: number | null;
                             new: boolean;
                             image: {
                                 imageId: string;
@@ -12031,6 +12211,11 @@ export interface operations {
                                 salesPercentage: number;
                                 sales: boolean;
                                 salesPrice: number;
+                                saleStartsAt: string | null;
+                                saleEndsAt: string | null;
+                                /** @enum {string} */
+                                saleState: "none" | "scheduled" | "active" | "ended";
+                                priorPrice: number | null;
                                 shipping: number;
                                 brand: string;
                                 keywords: string;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -35,6 +36,13 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id),
     salesPercentage: integer('sales_percentage').notNull().default(0),
+    /**
+     * A scheduled sale (issue 46): the percentage holds from the start (inclusive) to the end
+     * (exclusive); either may be null (from now, until further notice). Prices are computed at the
+     * quote or the order, so no job starts or ends a sale.
+     */
+    saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
     /** 0 none (a Cake product that is picked up), 1 free, 2 paid. */
     shipping: integer('shipping').notNull(),
     pickUp: boolean('pick_up').notNull().default(false),
@@ -105,7 +113,37 @@ export const products = pgTable(
     // The Low and Out of stock filters, in the list's default order, for one vendor and for staff.
     index('products_vendor_stock_state_idx').on(table.vendorId, table.stockState, table.createdAt, table.id),
     index('products_stock_state_idx').on(table.stockState, table.createdAt, table.id),
+    check(
+      'products_sale_window',
+      sql`${table.saleStartsAt} is null or ${table.saleEndsAt} is null or ${table.saleEndsAt} > ${table.saleStartsAt}`,
+    ),
   ],
+);
+
+/**
+ * Every price a product and each of its variants had, with its period (issue 46), kept by the
+ * triggers `products_keep_price_history` and `variants_keep_price_history` (migration 0041) so that
+ * no way of changing a price can miss it. A product's own entries (variant_size null) carry its
+ * sale percentage and dates; a variant's, its price (variants are saved anew with each edit, so they
+ * are known by size). History starts at the migration for products older than it.
+ */
+export const productPriceHistory = pgTable(
+  'product_price_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantSize: text('variant_size'),
+    priceCents: integer('price_cents').notNull(),
+    salesPercentage: integer('sales_percentage').notNull().default(0),
+    saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    /** Null: the price in force. */
+    validTo: timestamp('valid_to', { withTimezone: true }),
+  },
+  (table) => [index('product_price_history_product_idx').on(table.productId, table.validFrom)],
 );
 
 /**

@@ -36,6 +36,8 @@ export interface OrderableProduct {
   priceCents: number;
   stock: number;
   salesPercentage: number;
+  saleStartsAt: Date | null;
+  saleEndsAt: Date | null;
   shipping: number;
   shippingProvider: ShippingProvider;
   deliveryPriceCents: number;
@@ -65,6 +67,8 @@ export async function orderableProducts(db: Db, ids: string[]): Promise<Map<stri
       priceCents: products.priceCents,
       stock: products.stock,
       salesPercentage: products.salesPercentage,
+      saleStartsAt: products.saleStartsAt,
+      saleEndsAt: products.saleEndsAt,
       shipping: products.shipping,
       shippingProvider: products.shippingProvider,
       deliveryPriceCents: products.deliveryPriceCents,

@@ -12,11 +12,11 @@ import {
   orderStatusOf,
   type Paginated,
   partShippingCents,
+  priceAtCents,
   SALES_TEXT,
   SHIPPING,
   SHIPPING_RATES_TEXT,
   saleMoneyCents,
-  salePriceCents,
   trackingUrlOf,
   unitWeightKg,
 } from '@soko/shared';
@@ -90,7 +90,7 @@ const isLive = (product: OrderableProduct) =>
   product.status === 'active' && product.approval === 'approved' && product.vendor.active;
 
 /** Reads and checks every line; refuses the whole order at the first line that cannot be sold. */
-async function orderLines(db: Db, items: OrderRequestBody['items']): Promise<OrderLine[]> {
+async function orderLines(db: Db, items: OrderRequestBody['items'], pricedAt = new Date()): Promise<OrderLine[]> {
   const productIds = [...new Set(items.map((item) => item.productId))];
   // One after the other: inside a transaction the three queries share one connection.
   const productsById = await orderableProducts(db, productIds);
@@ -118,7 +118,8 @@ async function orderLines(db: Db, items: OrderRequestBody['items']): Promise<Ord
       product,
       variant,
       qty: item.qty,
-      unitPriceCents: salePriceCents(variant?.priceCents ?? product.priceCents, product.salesPercentage),
+      // A scheduled sale holds from its start to its end: priced at the instant the order is placed.
+      unitPriceCents: priceAtCents(variant?.priceCents ?? product.priceCents, product, pricedAt),
       imageFile: thumbnails.get(product.id) ?? null,
     });
   }

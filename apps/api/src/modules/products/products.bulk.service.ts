@@ -1,4 +1,5 @@
 import {
+  CATALOGUE_MESSAGES,
   isMaterialPriceRise,
   PRODUCT_BULK_MAX,
   PRODUCT_BULK_TEXT,
@@ -30,6 +31,9 @@ type BulkChange = ProductBulkResult['changes'][number];
 interface Wanted {
   price?: number | undefined;
   salesPercentage?: number | undefined;
+  /** Null removes the sale's start or end; undefined leaves it. */
+  saleStartsAt?: Date | null | undefined;
+  saleEndsAt?: Date | null | undefined;
   stock?: number | undefined;
   status?: 'active' | 'paused' | undefined;
   shipping_provider?: ShippingProvider | undefined;
@@ -69,6 +73,29 @@ async function targetIds(db: Db, actor: User, body: BulkBody): Promise<string[]>
   if (ids.length > PRODUCT_BULK_MAX) throw badRequest(PRODUCT_BULK_TEXT.tooMany, 'filter');
   if (ids.length === 0) throw badRequest(PRODUCT_BULK_TEXT.noneMatch, 'filter');
   return ids;
+}
+
+const instantText = (instant: Date | null) => instant?.toISOString() ?? '';
+
+/**
+ * The sale's dates asked for, into `values` and `changes`; answers why they cannot apply. A sale
+ * ended by a percentage of 0 loses its dates; dates asked for a product with no sale are refused,
+ * as in the form.
+ */
+function applySaleDates(product: Product, wanted: Wanted, values: Partial<NewProduct>, changes: BulkChange[]) {
+  const percentage = values.salesPercentage ?? product.salesPercentage;
+  const asked = { saleStartsAt: wanted.saleStartsAt, saleEndsAt: wanted.saleEndsAt };
+  if (percentage === 0 && (asked.saleStartsAt || asked.saleEndsAt)) return CATALOGUE_MESSAGES.saleDatesNeedPercentage;
+  for (const field of ['saleStartsAt', 'saleEndsAt'] as const) {
+    const target = percentage === 0 ? null : asked[field];
+    if (target === undefined || instantText(target) === instantText(product[field])) continue;
+    values[field] = target;
+    changes.push({ field, from: instantText(product[field]), to: instantText(target) });
+  }
+  const starts = values.saleStartsAt === undefined ? product.saleStartsAt : values.saleStartsAt;
+  const ends = values.saleEndsAt === undefined ? product.saleEndsAt : values.saleEndsAt;
+  if (starts && ends && ends <= starts) return CATALOGUE_MESSAGES.saleEndsBeforeStart;
+  return null;
 }
 
 /**
@@ -119,6 +146,8 @@ async function applyToProduct(
     values.salesPercentage = wanted.salesPercentage;
     changes.push({ field: 'salesPercentage', from: product.salesPercentage, to: wanted.salesPercentage });
   }
+  const saleRefused = applySaleDates(product, wanted, values, changes);
+  if (saleRefused) return error(saleRefused);
   let variantPlan: VariantPlan | undefined;
   const perVariantStock = wanted.stockOfEachVariant && variants.length > 0 && wanted.stock !== undefined;
   if (wanted.variants || perVariantStock) {

@@ -199,6 +199,8 @@ function formFieldsOf(
     keywords: cell('keywords'),
     price: cell('price'),
     salesPercentage: cell('salesPercentage'),
+    saleStartsAt: cell('saleStartsAt'),
+    saleEndsAt: cell('saleEndsAt'),
     stock,
     lowStockThreshold: cell('lowStockThreshold'),
     weight: cell('weight'),

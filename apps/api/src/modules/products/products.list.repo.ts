@@ -244,6 +244,8 @@ export interface StoreCardRow {
   name: string;
   priceCents: number;
   salesPercentage: number;
+  saleStartsAt: Date | null;
+  saleEndsAt: Date | null;
   createdAt: Date;
   firstImage: { id: string; file: string; thumbFile: string } | null;
   rating: RatingFigures | null;
@@ -263,6 +265,8 @@ function prepareStoreCards(db: Db, rows: SQL) {
       name: products.name,
       priceCents: products.priceCents,
       salesPercentage: products.salesPercentage,
+      saleStartsAt: products.saleStartsAt,
+      saleEndsAt: products.saleEndsAt,
       createdAt: products.createdAt,
       firstImage: sql<
         StoreCardRow['firstImage']

@@ -3,9 +3,10 @@ import {
   isRetiredShippingProvider,
   NEW_PRODUCT_DAYS,
   type ProductDto,
+  priceAtCents,
   ratingOf,
   type StoreProduct,
-  salePriceCents,
+  saleStateAt,
 } from '@soko/shared';
 import type { ProductImage } from '../../db/schema/index.ts';
 import { toSubcategorySummary } from '../categories/index.ts';
@@ -36,23 +37,27 @@ function isNew(createdAt: Date, now: Date): boolean {
   return now.getTime() - createdAt.getTime() < NEW_PRODUCT_DAYS * DAY_MS;
 }
 
-/** The store page's card of a product. */
-export function toStoreProduct(card: StoreCardRow, now = new Date()): StoreProduct {
+/** The store page's card of a product; `priorPrice` is its "was" price while on sale (products.price-history.ts). */
+export function toStoreProduct(card: StoreCardRow, priorPrice: number | null, now = new Date()): StoreProduct {
   return {
     _id: card.id,
     name: card.name,
     price: centsToDollars(card.priceCents),
-    sales: card.salesPercentage > 0,
-    salesPrice: centsToDollars(salePriceCents(card.priceCents, card.salesPercentage)),
+    sales: saleStateAt(card, now) === 'active',
+    salesPrice: centsToDollars(priceAtCents(card.priceCents, card, now)),
     salesPercentage: card.salesPercentage,
+    priorPrice: priorPrice === null ? null : centsToDollars(priorPrice),
     new: isNew(card.createdAt, now),
     image: card.firstImage ? toImageDto(card.firstImage) : null,
     rating: ratingOf(card.rating?.ratingSum ?? 0, card.rating?.reviews ?? 0),
   };
 }
 
+const centsOrNull = (cents: number | null | undefined) => (cents == null ? null : centsToDollars(cents));
+
 export function toProductDto(row: ProductRow, details: ProductDetails, now = new Date()): ProductDto {
   const category = details.categories.get(row.categoryId);
+  const saleState = saleStateAt(row, now);
   return {
     _id: row.id,
     name: row.name,
@@ -72,8 +77,12 @@ export function toProductDto(row: ProductRow, details: ProductDetails, now = new
       level: node.level,
     })),
     salesPercentage: row.salesPercentage,
-    sales: row.salesPercentage > 0,
-    salesPrice: centsToDollars(salePriceCents(row.priceCents, row.salesPercentage)),
+    sales: saleState === 'active',
+    salesPrice: centsToDollars(priceAtCents(row.priceCents, row, now)),
+    saleStartsAt: row.saleStartsAt?.toISOString() ?? null,
+    saleEndsAt: row.saleEndsAt?.toISOString() ?? null,
+    saleState,
+    priorPrice: centsOrNull(details.priorPrices.get(row.id)),
     shipping: row.shipping,
     brand: row.brand,
     keywords: row.keywords,

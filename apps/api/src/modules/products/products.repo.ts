@@ -35,6 +35,8 @@ export interface ProductDetails {
   categoryChildren: Map<string, Category[]>;
   /** The newest revision of each product that has one. */
   revisions: Map<string, ProductRevision>;
+  /** The "was" price of each product on sale (products.price-history.ts); empty unless asked for. */
+  priorPrices: Map<string, number | null>;
 }
 
 /** A variant with its state by the threshold in force (products.stock.repo's variantStockState). */
@@ -223,6 +225,7 @@ export async function detailsOf(db: Db, rows: Product[]): Promise<ProductDetails
     categories: new Map(),
     categoryChildren: new Map(categoryIds.map((id) => [id, []])),
     revisions: new Map(),
+    priorPrices: new Map(),
   };
   if (ids.length === 0) return details;
   const statements = detailStatements(db, 'details', () => prepareDetails(db));

@@ -10,6 +10,7 @@ import {
   PRODUCT_IMPORT_MAX_ROWS,
   PRODUCT_IMPORT_RATE_LIMIT,
   paginatedSchema,
+  priceHistoryResponseSchema,
   productDtoSchema,
   productExportQuerySchema,
   productFormSchema,
@@ -37,6 +38,7 @@ import { PRODUCT_IMPORT_JOB, productImportOf, queueProductImport } from './produ
 import { photosOfZip } from './products.import-photos.ts';
 import { inVendorImportTurn } from './products.import-turn.ts';
 import { receiveImport } from './products.import-upload.form.ts';
+import { productPriceHistory } from './products.price-history.ts';
 import { approveProductRevision, getProductRevision, rejectProductRevision } from './products.revisions.service.ts';
 import {
   createProduct,
@@ -366,6 +368,25 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireVendorOrStaff('catalogue.read'),
     },
     async (request) => getProductRevision(requestDeps(request), currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/product/:id/price-history',
+    {
+      schema: {
+        operationId: 'getProductPriceHistory',
+        response: { 200: priceHistoryResponseSchema },
+        summary: "Every price a product and its variants had, with its period (staff, or the product's vendor)",
+        description:
+          'One entry per period at one price, oldest first: `variant` null for the product itself, else the ' +
+          "variant's size; `salesPercentage` the percentage off that held (0: none). Kept from the moment " +
+          'the product was listed, or from 7 December 2026 for older products.',
+        tags: ['products'],
+        params: z.object({ id: productId }),
+      },
+      onRequest: app.requireVendorOrStaff('catalogue.read'),
+    },
+    async (request) => productPriceHistory(requestDeps(request), currentUser(request), request.params.id),
   );
 
   app.put(

@@ -35,6 +35,7 @@ import {
   storeCardsOf,
 } from './products.list.repo.ts';
 import { toStoreProduct } from './products.presenter.ts';
+import { priorPricesOf } from './products.prior-prices.ts';
 import {
   appendImages,
   deleteProduct as deleteProductRow,
@@ -106,6 +107,8 @@ export function productValues(form: ValidProductForm, chain: Category[]): Omit<N
     shortDetails: form.shortDetails,
     categoryId: form.category,
     salesPercentage: form.salesPercentage,
+    saleStartsAt: form.saleStartsAt,
+    saleEndsAt: form.saleEndsAt,
     shipping,
     pickUp: pickedUp,
     brand: form.brand,
@@ -177,8 +180,10 @@ export async function liveProductsOf(
   vendorId: string,
   limit: number,
 ): Promise<StoreProduct[]> {
+  const now = new Date();
   const cards = await storeCardsOf(deps.db, vendorId, limit);
-  return cards.map((card) => toStoreProduct(card));
+  const priorPrices = await priorPricesOf(deps.db, cards, now);
+  return cards.map((card) => toStoreProduct(card, priorPrices.get(card.id) ?? null, now));
 }
 
 /** A retired carrier (Sendle) stays on the products that have it until moved, but none may choose it. */

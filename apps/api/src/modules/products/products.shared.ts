@@ -5,6 +5,7 @@ import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { toProductDto } from './products.presenter.ts';
+import { priorPricesOf } from './products.prior-prices.ts';
 import { detailsOf, findProductRow, type ProductRow } from './products.repo.ts';
 
 export const isStaff = (user: User) => isStaffRole(user.role);
@@ -14,9 +15,10 @@ export const scopeOf = (user: User) => (isStaff(user) ? undefined : user.id);
 
 export const TOO_MANY_IMAGES = `A product can have at most ${PRODUCT_IMAGE_MAX_COUNT} images`;
 
-export async function productDtos(db: Db, rows: ProductRow[]): Promise<ProductDto[]> {
-  const details = await detailsOf(db, rows);
-  return rows.map((row) => toProductDto(row, details));
+export async function productDtos(db: Db, rows: ProductRow[], now = new Date()): Promise<ProductDto[]> {
+  const [details, priorPrices] = await Promise.all([detailsOf(db, rows), priorPricesOf(db, rows, now)]);
+  details.priorPrices = priorPrices;
+  return rows.map((row) => toProductDto(row, details, now));
 }
 
 export async function productDto(db: Db, id: string, scope: string | undefined): Promise<ProductDto> {

@@ -1,5 +1,5 @@
 import type { ShippingProvider } from '@soko/shared';
-import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 
@@ -51,13 +51,18 @@ export function updateVendorProductStatus(db: Db, vendorId: string, status: 'act
   return setOnVendorProducts(db, vendorId, sql`${products.status}`, { status }, ne(products.status, status));
 }
 
+/** A vendor-wide sale holds at once and until changed: it replaces every product's own sale dates. */
 export function updateVendorSalePercentage(db: Db, vendorId: string, percentage: number): Promise<BulkChange> {
   return setOnVendorProducts(
     db,
     vendorId,
     sql`${products.salesPercentage}`,
-    { salesPercentage: percentage },
-    ne(products.salesPercentage, percentage),
+    { salesPercentage: percentage, saleStartsAt: null, saleEndsAt: null },
+    or(
+      ne(products.salesPercentage, percentage),
+      isNotNull(products.saleStartsAt),
+      isNotNull(products.saleEndsAt),
+    ) as SQL,
   );
 }
 

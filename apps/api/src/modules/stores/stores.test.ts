@@ -111,6 +111,8 @@ describe(`store (${testEngine})`, () => {
         sales: whole.sales,
         salesPrice: whole.salesPrice,
         salesPercentage: whole.salesPercentage,
+        // On sale since it was listed: it had no other price, so no "was" price.
+        priorPrice: null,
         new: true,
         image: whole.images[0],
         rating: { average: 0, count: 0 },

@@ -4,8 +4,10 @@ import { formDataOf } from '../../lib/upload.ts';
 import {
   checkNewVariant,
   emptyProductForm,
+  instantToLocalInput,
   isBlankHtml,
   isPickupChain,
+  localInputToInstant,
   PICKUP_CHOICE,
   type ProductFormValues,
   toProductBody,
@@ -155,5 +157,31 @@ describe('helpers', () => {
     expect(isBlankHtml('<p></p>')).toBe(true);
     expect(isBlankHtml('<p> </p><p></p>')).toBe(true);
     expect(isBlankHtml('<p>Hi</p>')).toBe(false);
+  });
+});
+
+describe('sale dates', () => {
+  it("sends the device's local times as instants, and refuses an end before the start by the field", () => {
+    const local = '2026-12-24T09:00';
+    const result = validateProductForm({ ...validValues, saleStartsAt: local, saleEndsAt: '2026-12-27T09:00' }, false);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const body = toProductBody(result.product, []);
+    expect(body.saleStartsAt).toBe(new Date(local).toISOString());
+    expect(instantToLocalInput(body.saleStartsAt ?? '')).toBe(local);
+    expect(
+      validateProductForm({ ...validValues, saleStartsAt: '2026-12-24T09:00', saleEndsAt: '2026-12-24T08:00' }, false),
+    ).toEqual({ ok: false, errors: { saleEndsAt: CATALOGUE_MESSAGES.saleEndsBeforeStart } });
+  });
+
+  it('drops the dates of a product taken off sale', () => {
+    const result = validateProductForm(
+      { ...validValues, salesPercentage: '0', saleStartsAt: '2026-12-24T09:00' },
+      false,
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(toProductBody(result.product, []).saleStartsAt).toBe('');
+    expect(localInputToInstant('')).toBe('');
   });
 });

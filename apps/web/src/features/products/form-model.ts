@@ -45,6 +45,9 @@ export interface ProductFormValues {
   category: string | null;
   subCategories: string[];
   salesPercentage: string;
+  /** `datetime-local` values in the device's time; '' for none. */
+  saleStartsAt: string;
+  saleEndsAt: string;
   brand: string;
   keywords: string;
   SKU: string;
@@ -79,6 +82,8 @@ export const emptyProductForm: ProductFormValues = {
   category: null,
   subCategories: [],
   salesPercentage: '0',
+  saleStartsAt: '',
+  saleEndsAt: '',
   brand: '',
   keywords: '',
   SKU: '',
@@ -150,6 +155,22 @@ export function withProposedChanges(product: ProductDto): ProductDto {
   };
 }
 
+/** A `datetime-local` value (the device's time) as the instant the API takes; an unreadable one goes as typed, for the schema to name. */
+export function localInputToInstant(value: string): string {
+  if (value.trim() === '') return '';
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? value : instant.toISOString();
+}
+
+/** An instant as a `datetime-local` value in the device's time, to the minute. */
+export function instantToLocalInput(instant: string | null): string {
+  if (!instant) return '';
+  const date = new Date(instant);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${day}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
 /** A saved product, as the form shows it for editing. */
 export function productToFormValues(product: ProductDto): ProductFormValues {
   return {
@@ -160,6 +181,8 @@ export function productToFormValues(product: ProductDto): ProductFormValues {
     category: product.category?._id ?? null,
     subCategories: [...product.subCategories].sort((a, b) => a.level - b.level).map((item) => item._id),
     salesPercentage: String(product.salesPercentage),
+    saleStartsAt: instantToLocalInput(product.saleStartsAt),
+    saleEndsAt: instantToLocalInput(product.saleEndsAt),
     brand: product.brand,
     keywords: product.keywords,
     SKU: product.SKU,
@@ -215,6 +238,9 @@ export function toSchemaInput(values: ProductFormValues): ProductFormInput {
     category: values.category ?? '',
     subCategories: values.subCategories,
     salesPercentage: values.salesPercentage,
+    // A product off sale has no sale dates: the fields are hidden then, and whatever they held goes.
+    saleStartsAt: values.salesPercentage === '0' ? '' : localInputToInstant(values.saleStartsAt),
+    saleEndsAt: values.salesPercentage === '0' ? '' : localInputToInstant(values.saleEndsAt),
     shipping: values.shipping === PICKUP_CHOICE || values.shipping === '' ? 0 : Number(values.shipping),
     pickUp: values.shipping === PICKUP_CHOICE,
     brand: values.brand,
@@ -317,6 +343,8 @@ export function toProductBody(product: ProductForm, images: readonly File[]): Pr
     shortDetails: product.shortDetails,
     category: product.category,
     salesPercentage: String(product.salesPercentage),
+    saleStartsAt: product.saleStartsAt?.toISOString() ?? '',
+    saleEndsAt: product.saleEndsAt?.toISOString() ?? '',
     shipping: String(product.shipping),
     brand: product.brand,
     keywords: product.keywords,

@@ -23,6 +23,10 @@ function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     salesPercentage: 20,
     sales: true,
     salesPrice: 40,
+    saleStartsAt: null,
+    saleEndsAt: null,
+    saleState: 'active',
+    priorPrice: 50,
     shipping: 1,
     brand: '',
     keywords: '',
@@ -315,6 +319,33 @@ describe('product list past its numbered pages', { timeout: 30_000 }, () => {
 });
 
 describe('product detail', { timeout: 30_000 }, () => {
+  it('strikes through only the "was" price the product had, and says when a scheduled sale starts', async () => {
+    const onSale = makeProduct({ variants: [], priorPrice: 48, salesPrice: 40 });
+    productServer(makeUser(), (url) => (url === '/api/product/p1' ? jsonResponse(onSale) : undefined));
+    renderRoutes(appRoutes, '/product/p1');
+    await screen.findByRole('heading', { level: 1, name: 'Kente scarf' });
+    expect(screen.getByRole('main')).toHaveTextContent('Sale price $40.00Was $48.00');
+    expect(detail('Sale')).toHaveTextContent('20% off');
+  });
+
+  it('strikes nothing through for a sale with no "was" price, and shows a scheduled sale as not on sale yet', async () => {
+    const scheduled = makeProduct({
+      variants: [],
+      priorPrice: null,
+      sales: false,
+      salesPrice: 50,
+      saleState: 'scheduled',
+      saleStartsAt: '2026-12-23T22:00:00.000Z',
+    });
+    productServer(makeUser(), (url) => (url === '/api/product/p1' ? jsonResponse(scheduled) : undefined));
+    renderRoutes(appRoutes, '/product/p1');
+    await screen.findByRole('heading', { level: 1, name: 'Kente scarf' });
+    expect(detail('Sale')).toHaveTextContent('20% off from 24 Dec 2026');
+    expect(detail('Sale')).toHaveTextContent('(scheduled)');
+    expect(screen.queryByText(/Was \$/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Sale price')).not.toBeInTheDocument();
+  });
+
   it('shows the product, its rejected approval, its variants and only safe description markup', async () => {
     productServer(makeUser(), (url) => (url === '/api/product/p1' ? jsonResponse(makeProduct()) : undefined));
     const user = userEvent.setup();

@@ -23,6 +23,7 @@ function makeProduct(overrides: Partial<StoreProduct> = {}): StoreProduct {
     salesPercentage: 20,
     sales: true,
     salesPrice: 40,
+    priorPrice: 50,
     new: true,
     image: { imageId: 'i1', image: '/uploads/products/a.webp', thumb: '/uploads/products/a-thumb.webp' },
     rating: { average: 4.5, count: 2 },

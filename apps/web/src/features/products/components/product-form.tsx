@@ -241,6 +241,24 @@ export function ProductForm({ product }: ProductFormProps) {
               key={form.key('salesPercentage')}
               {...form.getInputProps('salesPercentage')}
             />
+            {values.salesPercentage !== '0' && (
+              <>
+                <TextInput
+                  type="datetime-local"
+                  label="Sale starts"
+                  description="Your device's time. Blank: from when you save"
+                  key={form.key('saleStartsAt')}
+                  {...form.getInputProps('saleStartsAt')}
+                />
+                <TextInput
+                  type="datetime-local"
+                  label="Sale ends"
+                  description="Your device's time. Blank: until you end it"
+                  key={form.key('saleEndsAt')}
+                  {...form.getInputProps('saleEndsAt')}
+                />
+              </>
+            )}
             <TextInput label="Brand" maxLength={100} key={form.key('brand')} {...form.getInputProps('brand')} />
             <TextInput
               label="Keywords"

@@ -38,6 +38,7 @@ import { DetailItem } from '../../../components/detail-item.tsx';
 import { ProductPrice } from '../../../components/product-price.tsx';
 import { RichTextView } from '../../../components/rich-text-view.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { mayDo, useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { ProductReviewsSection, RatingSummary } from '../../reviews/index.ts';
@@ -96,6 +97,15 @@ function Gallery({ product }: { product: ProductDto }) {
 function variantPrice(product: ProductDto, price: number) {
   const salesPrice = centsToDollars(salePriceCents(dollarsToCents(price), product.salesPercentage));
   return { price, sales: product.sales, salesPrice };
+}
+
+/** The sale and its dates as a sentence: "20% off from 24 Dec 2026, 9:00 am until …". */
+function saleDescription(product: ProductDto): string {
+  if (product.salesPercentage === 0) return 'Not on sale';
+  const from = product.saleStartsAt ? ` from ${formatDateTime(product.saleStartsAt)}` : '';
+  const until = product.saleEndsAt ? ` until ${formatDateTime(product.saleEndsAt)}` : '';
+  const state = { none: '', scheduled: ' (scheduled)', active: '', ended: ' (ended)' }[product.saleState];
+  return `${product.salesPercentage}% off${from}${until}${state}`;
 }
 
 /** Why a product is not on the storefront, or nothing when it is. */
@@ -343,6 +353,7 @@ function ProductDetail({ product, onFailed }: { product: ProductDto; onFailed: (
                 </DetailItem>
                 <DetailItem term="Available stock">{product.stock}</DetailItem>
                 <DetailItem term="Sold">{product.sold}</DetailItem>
+                <DetailItem term="Sale">{saleDescription(product)}</DetailItem>
                 <DetailItem term="Shipping">{shippingLabel(product)}</DetailItem>
                 <DetailItem term="Shipping provider">{product.shipping_provider}</DetailItem>
                 <DetailItem term="Discount">{product.discount}%</DetailItem>

@@ -35,6 +35,7 @@ import { ProductPrice } from '../../../components/product-price.tsx';
 import { ListQueryState } from '../../../components/query-state.tsx';
 import { Thumbnail } from '../../../components/thumbnail.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { mayDo, useSignedInUser } from '../../../lib/signed-in-user.ts';
@@ -144,6 +145,29 @@ function StatusBadge({ product }: { product: ProductDto }) {
   );
 }
 
+/** A sale that does not hold now: one that starts later, or one whose end has passed. */
+function SaleStateBadge({ product }: { product: ProductDto }) {
+  if (product.saleState === 'scheduled' && product.saleStartsAt) {
+    return (
+      <Badge
+        variant="light"
+        color="blue.9"
+        title={`${product.salesPercentage}% off from ${formatDateTime(product.saleStartsAt)}`}
+      >
+        Scheduled
+      </Badge>
+    );
+  }
+  if (product.saleState === 'ended') {
+    return (
+      <Badge variant="light" color="gray.7">
+        Sale ended
+      </Badge>
+    );
+  }
+  return null;
+}
+
 function ProductRow({ product, showVendor, edits, selected, onSelect, grid, onGridChange }: ProductRowProps) {
   const thumbnail = product.images[0]?.thumb;
   return (
@@ -183,7 +207,10 @@ function ProductRow({ product, showVendor, edits, selected, onSelect, grid, onGr
         {grid ? (
           <GridPriceCell product={product} edit={grid} onChange={onGridChange} />
         ) : (
-          <ProductPrice product={product} />
+          <Stack gap={2} align="flex-start">
+            <ProductPrice product={product} />
+            <SaleStateBadge product={product} />
+          </Stack>
         )}
       </Table.Td>
       <Table.Td visibleFrom={grid ? undefined : 'sm'}>
