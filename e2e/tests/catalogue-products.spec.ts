@@ -218,6 +218,20 @@ test('a product goes from the vendor through approval, pause, edit and image del
   await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Show image 2' })).toHaveCount(0);
 
+  // The vendor schedules the sale for later: buyers pay the full price until it starts.
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByLabel('Sale starts').fill('2031-01-01T09:00');
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByText('Product updated')).toBeVisible();
+  await expect(detail(page, 'Sale')).toContainText('10% off from 1 Jan 2031');
+  await expect(detail(page, 'Sale')).toContainText('(scheduled)');
+  await page.goto('/product');
+  const scheduledRow = page.getByRole('row', { name: new RegExp(newName.replace(/[()]/g, '\\$&')) });
+  await expect(scheduledRow.getByText('Scheduled', { exact: true })).toBeVisible();
+  await expect(scheduledRow).toContainText('$120.00');
+  await expect(scheduledRow).not.toContainText('$108.00');
+  await page.goto(productPath);
+
   // A category in use cannot be deleted.
   await admin.goto(`/category?q=${encodeURIComponent(categoryTitle)}`);
   await admin.getByRole('button', { name: `Delete ${categoryTitle}` }).click();

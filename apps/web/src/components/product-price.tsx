@@ -3,18 +3,19 @@ import type { ProductDto } from '@soko/shared';
 import { formatDollars } from '../lib/dollars.ts';
 
 interface ProductPriceProps {
-  /** With `priorPrice`, the struck-through price is the product's "was" price (null: none to show). */
   product: Pick<ProductDto, 'price' | 'sales' | 'salesPrice'> & { priorPrice?: number | null };
+  /**
+   * What is struck through beside a sale price: the vendor's own price (`price`, the seller centre's
+   * lists), or what buyers are shown (`was`: the "was" price, the lowest of the 30 days before the sale,
+   * docs/product.md "Sales and honest prices"; nothing when there is none above the sale price).
+   */
+  strike?: 'price' | 'was';
   size?: TextProps['size'];
 }
 
-/**
- * The price a buyer pays; on sale, the sale price with the price before it struck through (docs/product.md
- * section 2). A product's struck-through price is its "was" price, the lowest of the 30 days before the sale
- * ("Sales and honest prices"): with none, or none above the sale price, nothing is struck through.
- */
-export function ProductPrice({ product, size = 'sm' }: ProductPriceProps) {
-  const struck = product.priorPrice === undefined ? product.price : product.priorPrice;
+/** The price a buyer pays; on sale, the sale price with a price struck through (docs/product.md section 2). */
+export function ProductPrice({ product, strike = 'price', size = 'sm' }: ProductPriceProps) {
+  const struck = strike === 'was' ? (product.priorPrice ?? null) : product.price;
   if (!product.sales) {
     return (
       <Text span size={size} fw={600}>
@@ -32,7 +33,7 @@ export function ProductPrice({ product, size = 'sm' }: ProductPriceProps) {
       </Text>
       {struck !== null && struck > product.salesPrice && (
         <Text span size={size} c="dimmed" td="line-through">
-          <VisuallyHidden>{product.priorPrice === undefined ? 'Original price ' : 'Was '}</VisuallyHidden>
+          <VisuallyHidden>{strike === 'was' ? 'Was ' : 'Original price '}</VisuallyHidden>
           {formatDollars(struck)}
         </Text>
       )}

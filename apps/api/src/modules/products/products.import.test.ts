@@ -1,6 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PRODUCT_CSV_COLUMNS, type ProductDto, type ProductImportJob, type ProductImportReport } from '@soko/shared';
+import {
+  CATALOGUE_MESSAGES,
+  PRODUCT_CSV_COLUMNS,
+  type ProductDto,
+  type ProductImportJob,
+  type ProductImportReport,
+} from '@soko/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productImports } from '../../db/schema/index.ts';
@@ -403,4 +409,39 @@ describe(`product import (${testEngine})`, () => {
     });
     expect(list.json().items).toEqual([expect.objectContaining({ name: 'Mug 20001', lowStockThreshold: 7 })]);
   }, 120_000);
+});
+
+describe(`sale dates by CSV (${testEngine})`, () => {
+  it('schedules a sale from its columns, names a bad date by row and column, and exports the dates as it took them', async () => {
+    const starts = '2027-03-01T09:00:00+11:00';
+    const wrong = await importFile(
+      csv([productRow(900, { salesPercentage: '20', saleStartsAt: starts, saleEndsAt: 'next week' })]),
+      true,
+    );
+    expect(wrong.json().products[0].errors).toEqual([
+      { row: 2, column: 'saleEndsAt', message: CATALOGUE_MESSAGES.saleInstantInvalid },
+    ]);
+    const report = await applyFile(
+      csv([productRow(901, { salesPercentage: '20', saleStartsAt: starts, saleEndsAt: '2027-03-08T09:00:00+11:00' })]),
+    );
+    expect(report.counts).toMatchObject({ create: 1, error: 0 });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/product/list?q=Mug%20901',
+      headers: { 'x-auth-token': vendor.token },
+    });
+    const [product] = list.json().items as ProductDto[];
+    expect(product).toMatchObject({
+      saleState: 'scheduled',
+      saleStartsAt: '2027-02-28T22:00:00.000Z',
+      saleEndsAt: '2027-03-07T22:00:00.000Z',
+    });
+    const exported = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/product/export.csv',
+      headers: { 'x-auth-token': vendor.token },
+    });
+    const line = exported.body.split('\n').find((row) => row.startsWith('MUG-901,'));
+    expect(line).toContain(',20,2027-02-28T22:00:00.000Z,2027-03-07T22:00:00.000Z,');
+  });
 });

@@ -319,16 +319,17 @@ describe('product list past its numbered pages', { timeout: 30_000 }, () => {
 });
 
 describe('product detail', { timeout: 30_000 }, () => {
-  it('strikes through only the "was" price the product had, and says when a scheduled sale starts', async () => {
+  it('shows the vendor their own price struck through, and the "was" price buyers are shown', async () => {
     const onSale = makeProduct({ variants: [], priorPrice: 48, salesPrice: 40 });
     productServer(makeUser(), (url) => (url === '/api/product/p1' ? jsonResponse(onSale) : undefined));
     renderRoutes(appRoutes, '/product/p1');
     await screen.findByRole('heading', { level: 1, name: 'Kente scarf' });
-    expect(screen.getByRole('main')).toHaveTextContent('Sale price $40.00Was $48.00');
+    expect(screen.getByRole('main')).toHaveTextContent('Sale price $40.00Original price $50.00');
     expect(detail('Sale')).toHaveTextContent('20% off');
+    expect(detail('Was price shown to buyers')).toHaveTextContent('$48.00');
   });
 
-  it('strikes nothing through for a sale with no "was" price, and shows a scheduled sale as not on sale yet', async () => {
+  it('shows a scheduled sale as not on sale yet, with its start', async () => {
     const scheduled = makeProduct({
       variants: [],
       priorPrice: null,
@@ -342,8 +343,8 @@ describe('product detail', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Kente scarf' });
     expect(detail('Sale')).toHaveTextContent('20% off from 24 Dec 2026');
     expect(detail('Sale')).toHaveTextContent('(scheduled)');
-    expect(screen.queryByText(/Was \$/)).not.toBeInTheDocument();
     expect(screen.queryByText('Sale price')).not.toBeInTheDocument();
+    expect(screen.queryByText('Was price shown to buyers')).not.toBeInTheDocument();
   });
 
   it('shows the product, its rejected approval, its variants and only safe description markup', async () => {

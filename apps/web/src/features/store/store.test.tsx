@@ -82,6 +82,26 @@ describe('store page', () => {
     expect(card.querySelector('img')).toHaveAttribute('src', '/uploads/products/a-thumb.webp');
   });
 
+  it('strikes through on a card only the "was" price buyers may be shown, never the price of a sale without one', async () => {
+    storeServer({
+      store: { _id: 's1', name: 'Amara Crafts', bio: 'Woven in Kumasi', lowStockThreshold: null },
+      product: [
+        makeProduct({ _id: 'p1', name: 'Raised scarf', price: 60, salesPrice: 48, priorPrice: 50 }),
+        makeProduct({ _id: 'p2', name: 'New scarf', priorPrice: null }),
+      ],
+      performance,
+      rating: { average: 0, count: 0 },
+    });
+    renderRoutes(appRoutes, '/store/me');
+    const raised = await screen.findByRole('article', { name: 'Raised scarf' });
+    expect(within(raised).getByText('$50.00')).toHaveStyle({ textDecoration: 'line-through' });
+    expect(raised).toHaveTextContent('Was $50.00');
+    expect(within(raised).queryByText('$60.00')).not.toBeInTheDocument();
+    const fresh = screen.getByRole('article', { name: 'New scarf' });
+    expect(within(fresh).getByText('$40.00')).toBeInTheDocument();
+    expect(within(fresh).queryByText('$50.00')).not.toBeInTheDocument();
+  });
+
   it('says No active Product yet for a store without live products', async () => {
     storeServer({
       store: { _id: 's1', name: 'Amara Crafts', bio: 'Bio', lowStockThreshold: null },

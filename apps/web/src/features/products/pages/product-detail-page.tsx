@@ -38,6 +38,7 @@ import { DetailItem } from '../../../components/detail-item.tsx';
 import { ProductPrice } from '../../../components/product-price.tsx';
 import { RichTextView } from '../../../components/rich-text-view.tsx';
 import { alertApiError, alertSuccess } from '../../../lib/alerts.ts';
+import { formatDollars } from '../../../lib/dollars.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { mayDo, useSignedInUser } from '../../../lib/signed-in-user.ts';
@@ -354,6 +355,13 @@ function ProductDetail({ product, onFailed }: { product: ProductDto; onFailed: (
                 <DetailItem term="Available stock">{product.stock}</DetailItem>
                 <DetailItem term="Sold">{product.sold}</DetailItem>
                 <DetailItem term="Sale">{saleDescription(product)}</DetailItem>
+                {product.sales && (
+                  <DetailItem term="Was price shown to buyers">
+                    {product.priorPrice === null
+                      ? 'None: no other price in the 30 days before the sale'
+                      : formatDollars(product.priorPrice)}
+                  </DetailItem>
+                )}
                 <DetailItem term="Shipping">{shippingLabel(product)}</DetailItem>
                 <DetailItem term="Shipping provider">{product.shipping_provider}</DetailItem>
                 <DetailItem term="Discount">{product.discount}%</DetailItem>

@@ -25,7 +25,7 @@ export function StoreProductCard({ product }: { product: StoreProduct }) {
       <Text id={`store-product-${product._id}`} fw={600} mt="sm" lineClamp={2}>
         {product.name}
       </Text>
-      <ProductPrice product={product} />
+      <ProductPrice product={product} strike="was" />
       <RatingSummary rating={product.rating} size="xs" />
       <Group gap="md" mt="sm">
         <Anchor component={Link} to={`/product/edit/${product._id}`} aria-label={`Edit ${product.name}`}>
