@@ -28,7 +28,7 @@ import type { User } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { assertPageDepth, firstPageIsAll, type ListTotal } from '../../lib/pagination.ts';
+import { assertPageDepth, firstPageIsAll, type ListTotal, offsetOf } from '../../lib/pagination.ts';
 import { ABR_NOT_CHECKED, checkNewAbn, recordAbnCheck, toAbrCheck } from '../abr/index.ts';
 import { recordIdentityVerifiedByStaff } from '../account/index.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -154,7 +154,17 @@ async function pagesAndTotals(
   query: VendorListQuery,
 ): Promise<[VendorListRow[][], Record<VendorTab, ListTotal>]> {
   const readPages = () => Promise.all(tabs.map((tab) => listVendorRows(db, tab, query)));
-  if (!query.q) return Promise.all([readPages(), countVendorTabs(db)]);
+  if (!query.q && query.page === 1) return Promise.all([readPages(), countVendorTabs(db)]);
+  if (!query.q) {
+    // A later page is read only in the tabs it reaches: past a tab's end, reading its page would skip
+    // every vendor of the tab to find nothing.
+    const totals = await countVendorTabs(db);
+    const skipped = offsetOf(query.page, query.limit);
+    const pages = await Promise.all(
+      tabs.map((tab) => (skipped < totals[tab].total ? listVendorRows(db, tab, query) : [])),
+    );
+    return [pages, totals];
+  }
   const pages = await readPages();
   if (firstPageIsAll(query.page, pages[0]?.length ?? 0, query.limit)) {
     const whole = (index: number): ListTotal => ({ total: pages[index]?.length ?? 0, totalCapped: false });

@@ -137,6 +137,16 @@ describe(`vendor list (${testEngine})`, () => {
     expect(paged.allVendor.items.map((row) => row.displayName)).toEqual(['Spice Route']);
   });
 
+  it("answers a later page with every tab's count, empty in the tabs it is past the end of", async () => {
+    const past: VendorListResponse = (await list('?sort=name&limit=10&page=50')).json();
+    for (const tab of [past.allVendor, past.active, past.inactive]) expect(tab.items).toEqual([]);
+    expect([past.allVendor.total, past.active.total, past.inactive.total]).toEqual([3, 2, 1]);
+    const second: VendorListResponse = (await list('?sort=name&limit=2&page=2')).json();
+    expect(second.allVendor.items.map((row) => row.displayName)).toEqual(['Waiting Weavers']);
+    expect([second.active.items, second.inactive.items]).toEqual([[], []]);
+    expect([second.allVendor.total, second.active.total, second.inactive.total]).toEqual([3, 2, 1]);
+  });
+
   it('refuses a vendor with 403 and bad queries with 400', async () => {
     expect((await list('', vendor.token)).statusCode).toBe(403);
     for (const query of ['?limit=0', '?limit=101', '?sort=rating', '?page=0']) {
