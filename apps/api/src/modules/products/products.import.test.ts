@@ -415,19 +415,27 @@ describe(`sale dates by CSV (${testEngine})`, () => {
   it('schedules a sale from its columns, names a bad date by row and column, and exports the dates as it took them', async () => {
     const starts = '2027-03-01T09:00:00+11:00';
     const wrong = await importFile(
-      csv([productRow(900, { salesPercentage: '20', saleStartsAt: starts, saleEndsAt: 'next week' })]),
+      csv([productRow(0, { SKU: 'DATED-0', salesPercentage: '20', saleStartsAt: starts, saleEndsAt: 'next week' })]),
       true,
     );
     expect(wrong.json().products[0].errors).toEqual([
       { row: 2, column: 'saleEndsAt', message: CATALOGUE_MESSAGES.saleInstantInvalid },
     ]);
     const report = await applyFile(
-      csv([productRow(901, { salesPercentage: '20', saleStartsAt: starts, saleEndsAt: '2027-03-08T09:00:00+11:00' })]),
+      csv([
+        productRow(1, {
+          SKU: 'DATED-1',
+          name: 'Dated mug',
+          salesPercentage: '20',
+          saleStartsAt: starts,
+          saleEndsAt: '2027-03-08T09:00:00+11:00',
+        }),
+      ]),
     );
     expect(report.counts).toMatchObject({ create: 1, error: 0 });
     const list = await ctx.app.inject({
       method: 'GET',
-      url: '/api/product/list?q=Mug%20901',
+      url: '/api/product/list?q=Dated%20mug',
       headers: { 'x-auth-token': vendor.token },
     });
     const [product] = list.json().items as ProductDto[];
@@ -441,7 +449,7 @@ describe(`sale dates by CSV (${testEngine})`, () => {
       url: '/api/product/export.csv',
       headers: { 'x-auth-token': vendor.token },
     });
-    const line = exported.body.split('\n').find((row) => row.startsWith('MUG-901,'));
+    const line = exported.body.split('\n').find((row) => row.startsWith('DATED-1,'));
     expect(line).toContain(',20,2027-02-28T22:00:00.000Z,2027-03-07T22:00:00.000Z,');
   });
 });
