@@ -90,7 +90,7 @@ const isLive = (product: OrderableProduct) =>
   product.status === 'active' && product.approval === 'approved' && product.vendor.active;
 
 /** Reads and checks every line; refuses the whole order at the first line that cannot be sold. */
-async function orderLines(db: Db, items: OrderRequestBody['items'], pricedAt = new Date()): Promise<OrderLine[]> {
+async function orderLines(db: Db, items: OrderRequestBody['items'], pricedAt: Date): Promise<OrderLine[]> {
   const productIds = [...new Set(items.map((item) => item.productId))];
   // One after the other: inside a transaction the three queries share one connection.
   const productsById = await orderableProducts(db, productIds);
@@ -215,13 +215,13 @@ function salesOf(lines: OrderLine[], gstRegistered: boolean, rateOf: RateBook): 
 
 /** The whole order in one transaction: a refusal leaves stock, orders, sales and the outbox as they were. */
 async function createOrder(
-  deps: Pick<AppDeps, 'db' | 'mail' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'mail' | 'config' | 'clock'>,
   key: string,
   hash: string,
   body: OrderRequestBody,
 ): Promise<{ orderId: string; deliveries: NoticeDelivery[] }> {
   return deps.db.transaction(async (tx) => {
-    const lines = await orderLines(tx, body.items);
+    const lines = await orderLines(tx, body.items, deps.clock.now());
     const rateOf = await rateBookFor(tx, [...new Set(lines.map((line) => line.product.vendorId))]);
     assertShippable(lines, rateOf);
     const vendorSales = salesOf(lines, deps.config.marketplace.gstRegistered, rateOf);
@@ -348,7 +348,7 @@ async function replay(
  * the same body answers the order already made and creates nothing; with another body it is refused.
  */
 export async function placeOrder(
-  deps: Pick<AppDeps, 'db' | 'mail' | 'config' | 'notices' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'mail' | 'config' | 'notices' | 'log' | 'clock'>,
   key: string,
   body: OrderRequestBody,
 ): Promise<{ order: OrderDto; created: boolean }> {

@@ -107,6 +107,30 @@ describe(`scheduled sales (${testEngine})`, () => {
     expect(await orderedPrice(now._id)).toBe(50);
   });
 
+  it('prices an order one second before the start, at it, one second before the end and at it', async () => {
+    const starts = new Date('2027-06-01T00:00:00.000Z');
+    const ends = new Date('2027-06-08T00:00:00.000Z');
+    const product = await createLiveProduct(ctx, vendor, {
+      price: 50,
+      stock: 20,
+      salesPercentage: 20,
+      saleStartsAt: starts,
+      saleEndsAt: ends,
+    });
+    const clock = ctx.app.deps.clock;
+    const at = (instant: Date, seconds: number) => new Date(instant.getTime() + seconds * 1000);
+    try {
+      const paid: number[] = [];
+      for (const instant of [at(starts, -1), starts, at(ends, -1), ends]) {
+        ctx.app.deps.clock = { now: () => instant };
+        paid.push(await orderedPrice(product._id));
+      }
+      expect(paid).toEqual([50, 40, 40, 50]);
+    } finally {
+      ctx.app.deps.clock = clock;
+    }
+  });
+
   it.each([
     [
       { saleStartsAt: '2026-12-24T09:00:00+11:00', saleEndsAt: '2026-12-24T08:00:00+11:00' },
