@@ -230,6 +230,17 @@ test('a product goes from the vendor through approval, pause, edit and image del
   await expect(scheduledRow.getByText('Scheduled', { exact: true })).toBeVisible();
   await expect(scheduledRow).toContainText('$120.00');
   await expect(scheduledRow).not.toContainText('$108.00');
+  // A sale whose end has passed has ended, with nothing run at its end.
+  await page.goto(productPath);
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByLabel('Sale starts').fill('2026-01-01T09:00');
+  await page.getByLabel('Sale ends').fill('2026-01-02T09:00');
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByText('Product updated')).toBeVisible();
+  await expect(detail(page, 'Sale')).toContainText('(ended)');
+  await page.goto('/product');
+  await expect(scheduledRow.getByText('Sale ended', { exact: true })).toBeVisible();
+  await expect(scheduledRow).not.toContainText('$108.00');
   await page.goto(productPath);
 
   // A category in use cannot be deleted.
