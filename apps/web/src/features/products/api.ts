@@ -61,6 +61,14 @@ export function productQuery(productId: string) {
   });
 }
 
+/** Every price the product and its variants had, with its period (docs/product.md "Sales and honest prices"). */
+export function productPriceHistoryQuery(productId: string) {
+  return queryOptions({
+    queryKey: productKeys.priceHistory(productId),
+    queryFn: () => send(apiClient.GET('/api/product/{id}/price-history', { params: { path: { id: productId } } })),
+  });
+}
+
 /** An approved product (before) beside its changes waiting for review or last rejected (after). */
 export function productRevisionQuery(productId: string) {
   return queryOptions({

@@ -11,5 +11,6 @@ export const productKeys = {
   import: (id: string) => [...productKeys.imports(), id] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
   revision: (id: string) => [...productKeys.all, 'revision', id] as const,
+  priceHistory: (id: string) => [...productKeys.all, 'price-history', id] as const,
   ofVendor: (vendorId: string, position: ListPosition) => [...productKeys.all, 'vendor', vendorId, position] as const,
 };

@@ -91,7 +91,17 @@ function productServer(user: PublicUser, handler: Handler) {
     if (/^\/api\/product\/[^/]+\/reviews/.test(url)) {
       return jsonResponse({ rating: { average: 0, count: 0 }, items: [], nextCursor: null });
     }
-    return handler(url, init) ?? jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
+    const answered = handler(url, init);
+    if (answered) return answered;
+    // The product page's price history: one price since it was listed.
+    if (/^\/api\/product\/[^/]+\/price-history$/.test(url)) {
+      return jsonResponse({
+        items: [
+          { variant: null, price: 50, salesPercentage: 0, salesPrice: 50, from: '2026-11-01T00:00:00.000Z', to: null },
+        ],
+      });
+    }
+    return jsonResponse({ errors: [{ msg: `unexpected call ${url}` }] }, 404);
   });
 }
 
@@ -327,6 +337,41 @@ describe('product detail', { timeout: 30_000 }, () => {
     expect(screen.getByRole('main')).toHaveTextContent('Sale price $40.00Original price $50.00');
     expect(detail('Sale')).toHaveTextContent('20% off');
     expect(detail('Was price shown to buyers')).toHaveTextContent('$48.00');
+  });
+
+  it('lists every price the product and each variant had, with what buyers paid and when', async () => {
+    const history = {
+      items: [
+        {
+          variant: null,
+          price: 60,
+          salesPercentage: 0,
+          salesPrice: 60,
+          from: '2026-10-01T00:00:00.000Z',
+          to: '2026-11-01T00:00:00.000Z',
+        },
+        { variant: null, price: 50, salesPercentage: 20, salesPrice: 40, from: '2026-11-01T00:00:00.000Z', to: null },
+        { variant: 'S', price: 45, salesPercentage: 20, salesPrice: 36, from: '2026-11-01T00:00:00.000Z', to: null },
+      ],
+    };
+    productServer(makeUser(), (url) =>
+      url === '/api/product/p1'
+        ? jsonResponse(makeProduct())
+        : url === '/api/product/p1/price-history'
+          ? jsonResponse(history)
+          : undefined,
+    );
+    renderRoutes(appRoutes, '/product/p1');
+    const section = await screen.findByRole('region', { name: 'Price history' });
+    const own = await within(section).findByRole('region', { name: 'The product' });
+    const periods = within(own).getAllByRole('listitem');
+    expect(periods[0]).toHaveTextContent('$60.00 from 1 Oct 2026, 10:00 am AEST until 1 Nov 2026, 11:00 am AEDT');
+    expect(periods[1]).toHaveTextContent(
+      '$50.00, 20% off: buyers paid $40.00 from 1 Nov 2026, 11:00 am AEDT until now',
+    );
+    expect(within(section).getByRole('region', { name: 'Variant S' })).toHaveTextContent(
+      '$45.00, 20% off: buyers paid $36.00',
+    );
   });
 
   it('shows a scheduled sale as not on sale yet, with its start', async () => {

@@ -52,6 +52,7 @@ import {
   setProductApproval,
   toggleProductStatus,
 } from '../api.ts';
+import { PriceHistorySection } from '../components/price-history-section.tsx';
 import { RejectProductDialog } from '../components/reject-product-dialog.tsx';
 
 function shippingLabel(product: ProductDto): string {
@@ -391,6 +392,7 @@ function ProductDetail({ product, onFailed }: { product: ProductDto; onFailed: (
           <VariantsTable product={product} />
         </section>
       )}
+      <PriceHistorySection productId={product._id} />
       <ProductReviewsSection productId={product._id} />
     </Stack>
   );
