@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { AU_STATES, SALE_STATUSES, type SaleStatus } from './constants.ts';
-import { cursorSchema, largeListSearchSchema, limitSchema, pageSchema } from './lists.ts';
+import { cursorSchema, largeListSearchSchema, limitSchema, pageSchema, paginatedSchema } from './lists.ts';
 import { trackingCarrierSchema } from './packing.ts';
 import { checkPostcodeState } from './postcodes.ts';
 import { refundDtoSchema } from './refunds.ts';
@@ -307,6 +307,17 @@ export const saleDtoSchema = z.object({
   updatedAt: z.string(),
 });
 export type SaleDto = z.infer<typeof saleDtoSchema>;
+
+/**
+ * `GET /api/sale/list` and `GET /api/sale/mySales`. With a search, `statusCounts` says how many sales
+ * of each status match the search whatever the status filter, counted in the statement that counts
+ * the search (issue 48's facets); null when the search matches more than the search depth ("1,000+"),
+ * absent without a search.
+ */
+export const saleListResponseSchema = paginatedSchema(saleDtoSchema).extend({
+  statusCounts: z.record(z.enum(SALE_STATUSES), z.number()).nullable().optional(),
+});
+export type SaleListResponse = z.infer<typeof saleListResponseSchema>;
 
 export const saleDetailDtoSchema = saleDtoSchema.extend({
   /** The payout that holds this sale; `paidAt` (YYYY-MM-DD) once its bank transfer is recorded. */

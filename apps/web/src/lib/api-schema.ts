@@ -17083,6 +17083,9 @@ export interface operations {
                         limit: number;
                         totalCapped?: boolean;
                         nextCursor?: string | null;
+                        statusCounts?: {
+                            [key: string]: number;
+                        } | null;
                     };
                 };
             };
@@ -17199,6 +17202,9 @@ export interface operations {
                         limit: number;
                         totalCapped?: boolean;
                         nextCursor?: string | null;
+                        statusCounts?: {
+                            [key: string]: number;
+                        } | null;
                     };
                 };
             };

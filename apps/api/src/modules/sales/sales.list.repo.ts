@@ -213,6 +213,29 @@ export function matchingSalesSql(db: Db, filter: SaleFilter): SQL {
     .getSQL();
 }
 
+/**
+ * How many sales of each status a customer search matches, whatever the status filter, from at most
+ * `cap` matches: `matched` above the search depth means there are more than it.
+ */
+export async function searchStatusCounts(
+  db: Db,
+  filter: SaleFilter,
+  cap: number,
+): Promise<{ byStatus: Map<SaleStatus, number>; matched: number }> {
+  const matching = db
+    .select({ status: sales.status })
+    .from(sales)
+    .innerJoin(orders, eq(orders.id, sales.orderId))
+    .where(filterOf({ ...filter, status: undefined }))
+    .limit(cap)
+    .as('matching');
+  const rows = await db.select({ status: matching.status, n: count() }).from(matching).groupBy(matching.status);
+  return {
+    byStatus: new Map(rows.map((row) => [row.status, row.n])),
+    matched: rows.reduce((sum, row) => sum + row.n, 0),
+  };
+}
+
 /** Sales still Not processed that were placed up to `lastDay` (Sydney), by sales_status_created_idx. */
 export async function countNotProcessedUpTo(db: Db, lastDay: string): Promise<number> {
   const [row] = await db

@@ -5,7 +5,10 @@ import {
   orderDtoSchema,
   type Paginated,
   SALE_SORTS,
+  SALE_STATUSES,
   type SaleDto,
+  type SaleListResponse,
+  type SaleStatus,
   SEARCH_DEPTH,
   saleDtoSchema,
 } from '@soko/shared';
@@ -16,6 +19,7 @@ import { createTestApp, type TestContext } from '../../test/app.ts';
 import { testEngine } from '../../test/database.ts';
 import { adminToken, type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
 import { createLiveProduct, placeOrder } from '../../test/orders.ts';
+import { searchStatusCounts } from './sales.list.repo.ts';
 
 /**
  * The sale and order lists at any depth: keyset cursors that neither repeat nor skip a row while
@@ -175,6 +179,40 @@ describe(`sale and order lists at any depth (${testEngine})`, () => {
     const orders = await page<OrderDto>('/api/order/list?limit=100&q=abena.mensah%40example.com');
     expect(orders.items.map((item) => item.customer_email)).toEqual(orders.items.map(() => 'abena.mensah@example.com'));
     expect(orders.total).toBe(orders.items.length);
+  });
+
+  it("answers a search's count of each status, whatever the status filter, as a plain query counts them", async () => {
+    await ctx.database.db.execute(sql`
+      update sales set status = 'Processing' where id in (
+        select sales.id from sales join orders on orders.id = sales.order_id
+        where orders.customer_name ilike '%mensah%' order by sales.id limit 3)`);
+    const result = (await ctx.database.db.execute(sql`
+      select sales.status, count(*)::int as n from sales join orders on orders.id = sales.order_id
+      where orders.customer_name ilike '%mensah%' or orders.customer_email ilike '%mensah%'
+      group by sales.status`)) as unknown as { rows: { status: SaleStatus; n: number }[] };
+    const expected = Object.fromEntries(SALE_STATUSES.map((status) => [status, 0]));
+    for (const row of result.rows) expected[row.status] = Number(row.n);
+    expect(expected.Processing).toBe(3);
+    for (const url of [
+      '/api/sale/list?limit=100&q=mensah',
+      '/api/sale/list?limit=2&q=mensah',
+      '/api/sale/list?limit=2&q=mensah&status=Processing',
+    ]) {
+      const answered = (await page<SaleDto>(url)) as SaleListResponse;
+      expect(answered.statusCounts, url).toEqual(expected);
+    }
+    const processing = (await page<SaleDto>('/api/sale/list?limit=100&q=mensah&status=Processing')) as SaleListResponse;
+    expect(processing.total).toBe(3);
+    expect(processing.statusCounts).toEqual(expected);
+    const mine = (await page<SaleDto>('/api/sale/mySales?limit=2&q=mensah', seller.token)) as SaleListResponse;
+    expect(mine.statusCounts).toEqual(expected);
+    // No search, no counts of statuses: the chips need none.
+    expect((await page<SaleDto>('/api/sale/list?limit=1')) as SaleListResponse).not.toHaveProperty('statusCounts');
+  });
+
+  it('counts the statuses of at most the depth it is given, saying that there are more', async () => {
+    const counted = await searchStatusCounts(ctx.database.db, { q: 'mensah' }, 3);
+    expect(counted.matched).toBe(3);
   });
 
   it(`pages a search by number through its first ${SEARCH_DEPTH} matches only, and goes on by cursor`, async () => {

@@ -5,12 +5,11 @@ import {
   PACKING_SLIPS_MAX,
   packingSlipQuerySchema,
   packingSlipsRequestSchema,
-  paginatedSchema,
   refundRequestSchema,
   resendSaleMailSchema,
   saleDetailDtoSchema,
-  saleDtoSchema,
   saleListQuerySchema,
+  saleListResponseSchema,
   saleStatusUpdateSchema,
 } from '@soko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -37,7 +36,6 @@ const tags = ['sales'];
 const saleId = z.uuid('Sale not found');
 /** The note is optional, and so is the whole body: Fastify hands a missing body over as null. */
 const optionalNote = z.preprocess((body) => body ?? {}, resendSaleMailSchema);
-const saleListSchema = paginatedSchema(saleDtoSchema);
 const exportQuerySchema = saleListQuerySchema.omit({ page: true, limit: true });
 
 /**
@@ -66,7 +64,7 @@ export const saleRoutes: FastifyPluginAsyncZod<{ closeReturnWithSaleRefund: Clos
         summary: "List the vendor's own sales",
         tags,
         querystring: saleListQuerySchema,
-        response: { 200: saleListSchema },
+        response: { 200: saleListResponseSchema },
       },
       onRequest: app.authenticate,
     },
@@ -81,7 +79,7 @@ export const saleRoutes: FastifyPluginAsyncZod<{ closeReturnWithSaleRefund: Clos
         summary: "List every vendor's sales (staff)",
         tags,
         querystring: saleListQuerySchema,
-        response: { 200: saleListSchema },
+        response: { 200: saleListResponseSchema },
       },
       onRequest: app.requireStaff('sales.read'),
     },

@@ -3,11 +3,12 @@ import {
   canChangeSaleStatus,
   centsToDollars,
   isStaffRole,
-  type Paginated,
+  SALE_STATUSES,
   SALES_TEXT,
   type SaleDetailDto,
-  type SaleDto,
+  type SaleListResponse,
   type SaleStatus,
+  SEARCH_DEPTH,
   type TrackingCarrier,
   trackingUrlOf,
 } from '@soko/shared';
@@ -18,7 +19,7 @@ import { actingMember } from '../../lib/acting-member.ts';
 import { csvFilename } from '../../lib/csv.ts';
 import { retryOnDeadlock } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { boundedCount, pageAndTotal, pagePosition } from '../../lib/pagination.ts';
+import { boundedCount, type ListTotal, pagePosition } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/index.ts';
 import { adjustmentsOfSale } from '../ledger/index.ts';
 import { refundsOfSale } from './refunds.repo.ts';
@@ -47,6 +48,7 @@ import {
   SALE_KEYSETS,
   type SaleFilter,
   type SaleSort,
+  searchStatusCounts,
 } from './sales.list.repo.ts';
 import { newSaleMail, toSaleDetailDto, toSaleDto, toSaleLineMail } from './sales.presenter.ts';
 import {
@@ -88,37 +90,67 @@ function filterFor(actor: User, query: Omit<SaleListQuery, 'page' | 'limit' | 's
   };
 }
 
+type SaleStatusCounts = Record<SaleStatus, number>;
+
+const statusCountsOf = (byStatus: Map<SaleStatus, number>): SaleStatusCounts =>
+  Object.fromEntries(SALE_STATUSES.map((status) => [status, byStatus.get(status) ?? 0])) as SaleStatusCounts;
+
+/**
+ * A search's total and its count of each status (the status filter's chips), from one statement that
+ * reads at most the search depth of matches. A search with more matches says "1,000+" and no counts;
+ * then only a status filter needs its own bounded count.
+ */
+async function searchTotals(
+  db: Db,
+  filter: SaleFilter,
+): Promise<ListTotal & { statusCounts: SaleStatusCounts | null }> {
+  const { byStatus, matched } = await searchStatusCounts(db, filter, SEARCH_DEPTH + 1);
+  if (matched <= SEARCH_DEPTH) {
+    const total = filter.status ? (byStatus.get(filter.status) ?? 0) : matched;
+    return { total, totalCapped: false, statusCounts: statusCountsOf(byStatus) };
+  }
+  if (!filter.status) return { total: SEARCH_DEPTH, totalCapped: true, statusCounts: null };
+  return { ...(await boundedCount(db, matchingSalesSql(db, filter), true)), statusCounts: null };
+}
+
 /**
  * One page of sales. The total is exact from the kept day figures, except for a customer search,
- * which is counted up to its depth ("1,000+").
+ * which is counted up to its depth ("1,000+") with its count of each status.
  */
-async function salePage(db: Db, filter: SaleFilter, query: SaleListQuery): Promise<Paginated<SaleDto>> {
+async function salePage(db: Db, filter: SaleFilter, query: SaleListQuery): Promise<SaleListResponse> {
   const position = pagePosition(query, query.sort, SALE_KEYSETS[query.sort], Boolean(filter.q));
-  const [{ rows, nextCursor }, counted] = await pageAndTotal(
-    position,
-    Boolean(filter.q),
-    () => listSaleRows(db, filter, query.sort, position, query.limit),
-    () =>
-      filter.q
-        ? boundedCount(db, matchingSalesSql(db, filter), true)
-        : countSales(db, filter).then((total) => ({ total, totalCapped: false })),
-  );
-  return {
-    items: rows.map((row) => toSaleDto(row, row.items)),
+  const readPage = () => listSaleRows(db, filter, query.sort, position, query.limit);
+  const answer = (
+    page: Awaited<ReturnType<typeof readPage>>,
+    counted: ListTotal,
+    statusCounts?: SaleStatusCounts | null,
+  ): SaleListResponse => ({
+    items: page.rows.map((row) => toSaleDto(row, row.items)),
     total: counted.total,
     totalCapped: counted.totalCapped,
     page: query.page,
     limit: query.limit,
-    nextCursor,
-  };
+    nextCursor: page.nextCursor,
+    ...(statusCounts === undefined ? {} : { statusCounts }),
+  });
+  if (!filter.q) {
+    const [page, total] = await Promise.all([readPage(), countSales(db, filter)]);
+    return answer(page, { total, totalCapped: false });
+  }
+  const page = await readPage();
+  // A search whose every match is on its first page counts itself, the statuses too, unless a status
+  // filter hides the others.
+  if ('page' in position && position.page === 1 && page.nextCursor === null && !filter.status) {
+    const byStatus = new Map<SaleStatus, number>();
+    for (const row of page.rows) byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + 1);
+    return answer(page, { total: page.rows.length, totalCapped: false }, statusCountsOf(byStatus));
+  }
+  const { statusCounts, ...counted } = await searchTotals(db, filter);
+  return answer(page, counted, statusCounts);
 }
 
 /** `GET /api/sale/mySales`: the caller's own sales, whoever the caller is. */
-export async function mySales(
-  deps: Pick<AppDeps, 'db'>,
-  actor: User,
-  query: SaleListQuery,
-): Promise<Paginated<SaleDto>> {
+export async function mySales(deps: Pick<AppDeps, 'db'>, actor: User, query: SaleListQuery): Promise<SaleListResponse> {
   return salePage(deps.db, { ...filterFor(actor, query), vendorId: actor.id }, query);
 }
 
@@ -127,7 +159,7 @@ export async function listSales(
   deps: Pick<AppDeps, 'db'>,
   actor: User,
   query: SaleListQuery,
-): Promise<Paginated<SaleDto>> {
+): Promise<SaleListResponse> {
   return salePage(deps.db, filterFor(actor, query), query);
 }
 

@@ -396,6 +396,20 @@ describe('sale list past its numbered pages', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Page 101' })).not.toBeInTheDocument();
   });
 
+  it("shows a search's count of each status beside the status filter's choices", async () => {
+    const counts = { 'Not processed': 2, Processing: 1_250, Shipped: 0, Delivered: 7, Cancel: 0 };
+    server(vendor, (url) =>
+      url.startsWith('/api/sale/mySales?') ? jsonResponse({ ...capped(null), statusCounts: counts }) : undefined,
+    );
+    const user = userEvent.setup();
+    renderRoutes(appRoutes, '/sale?q=Ada');
+    await user.click(await findStatusInput());
+    expect(await screen.findByRole('option', { name: 'Processing (1,250)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Shipped (0)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Delivered (7)' }));
+    await waitFor(() => expect(statusInput()).toHaveValue('Delivered (7)'));
+  });
+
   it("shows the server's refusal of a stale cursor, with the way back to the first page", async () => {
     const user = userEvent.setup();
     server(vendor, (url) => {

@@ -210,6 +210,14 @@ function PackingSlipsBar({
 }
 
 /** docs/product.md section 2: the sale list, 10 a page, filtered on the server, the filters kept in the address. */
+/** The status filter's choices; a search's count of each status beside it ("Processing (12)"). */
+function statusOptions(counts: Partial<Record<SaleStatus, number>> | null | undefined) {
+  return SALE_STATUSES.map((status) => {
+    const n = counts?.[status];
+    return { value: status, label: n === undefined ? status : `${status} (${n.toLocaleString('en-AU')})` };
+  });
+}
+
 export function SaleListPage() {
   usePageTitle('Sales');
   const user = useSignedInUser();
@@ -271,7 +279,7 @@ export function SaleListPage() {
         <Select
           label="Status"
           placeholder="All statuses"
-          data={[...SALE_STATUSES]}
+          data={statusOptions(list.data?.statusCounts)}
           value={filters.status || null}
           clearable
           clearButtonProps={{ 'aria-label': 'Show every status' }}
