@@ -12,7 +12,7 @@ import {
   VARIANT_OPTION,
   VENDOR_SALE_PERCENTAGES,
 } from './constants.ts';
-import { cursorSchema, largeListSearchSchema, limitSchema, pageSchema } from './lists.ts';
+import { cursorSchema, largeListSearchSchema, limitSchema, pageSchema, paginatedSchema } from './lists.ts';
 import { dollarsField } from './money.ts';
 import { SALE_STATES } from './price-history.ts';
 import { ratingDtoSchema } from './reviews.ts';
@@ -535,6 +535,20 @@ export const productDtoSchema = z.object({
   updatedAt: z.string(),
 });
 export type ProductDto = z.infer<typeof productDtoSchema>;
+
+export const PRODUCT_STATUSES = ['active', 'paused'] as const;
+
+/**
+ * `GET /api/product/list`. With a search, the status and approval filters' counts for it (issue 48's
+ * facets): `statusCounts` with the approval filter applied, `approvalCounts` with the status filter
+ * applied, each leaving its own filter out; null when the search matches more than the search depth
+ * ("1,000+") or lists the products whose changes wait for review; absent without a search.
+ */
+export const productListResponseSchema = paginatedSchema(productDtoSchema).extend({
+  statusCounts: z.record(z.enum(PRODUCT_STATUSES), z.number()).nullable().optional(),
+  approvalCounts: z.record(z.enum(APPROVAL_STATES), z.number()).nullable().optional(),
+});
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
 /** `GET /api/product/{id}/revision`: the approved product (before) beside its revision (after). */
 export const productRevisionReviewSchema = z.object({

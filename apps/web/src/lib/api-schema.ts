@@ -7729,6 +7729,12 @@ export interface operations {
                         limit: number;
                         totalCapped?: boolean;
                         nextCursor?: string | null;
+                        statusCounts?: {
+                            [key: string]: number;
+                        } | null;
+                        approvalCounts?: {
+                            [key: string]: number;
+                        } | null;
                     };
                 };
             };

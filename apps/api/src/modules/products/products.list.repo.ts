@@ -1,5 +1,5 @@
 /** The product list: filters, sorts, pages and counts, the store page's cards, and the counts other screens show. */
-import type { PRODUCT_SORTS, ShippingProvider } from '@soko/shared';
+import type { ApprovalState, PRODUCT_SORTS, ShippingProvider } from '@soko/shared';
 import { and, count, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -201,6 +201,30 @@ function productPageQuery(db: Db, keyset: KeysetSort, where: SQL | undefined, ro
 }
 
 const productPageStatement = preparedByShape<ReturnType<typeof prepareProductPage>>();
+
+export interface StateCell {
+  status: 'active' | 'paused';
+  approval: ApprovalState;
+  n: number;
+}
+
+/**
+ * A search's matches by status and approval, the status and approval filters left out, from at most
+ * `cap` matches (more than the search depth: counted no further).
+ */
+export async function searchStateCells(db: Db, filter: ProductFilter, cap: number): Promise<StateCell[]> {
+  const matching = db
+    .select({ status: products.status, approval: products.approval })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.vendorId))
+    .where(filterOf({ ...filter, status: undefined, approval: undefined }))
+    .limit(cap)
+    .as('matching');
+  return db
+    .select({ status: matching.status, approval: matching.approval, n: count() })
+    .from(matching)
+    .groupBy(matching.status, matching.approval);
+}
 
 /**
  * How many products match: exact from the kept marketplace figures when the list is filtered by

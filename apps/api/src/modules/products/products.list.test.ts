@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PRODUCT_SORTS } from '@soko/shared';
+import { PRODUCT_SORTS, type ProductListResponse } from '@soko/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type NewProduct, productImages, products } from '../../db/schema/index.ts';
@@ -160,6 +160,43 @@ describe(`product list on a few hundred products (${testEngine})`, () => {
     expect((await list(vendorA.token, 'status=paused')).total).toBe(A_COUNT / 5);
     expect((await list(vendorA.token, 'approval=approved')).total).toBe(A_COUNT / 3);
     expect((await list(vendorA.token, 'approval=approved&status=paused')).total).toBe(A_COUNT / 15);
+  });
+
+  it("answers a search's Status and Approval counts, each with the other filter applied, as a plain query counts them", async () => {
+    const result = (await ctx.database.db.execute(sql`
+      select status, approval, count(*)::int as n from products
+      where vendor_id = ${vendorA.id} and lower(name) like '%product 0%' group by status, approval`)) as unknown as {
+      rows: { status: 'active' | 'paused'; approval: 'pending' | 'approved' | 'rejected'; n: number }[];
+    };
+    const cells = result.rows.map((row) => ({ ...row, n: Number(row.n) }));
+    const countOf = (keep: (cell: (typeof cells)[number]) => boolean) =>
+      cells.filter(keep).reduce((sum, cell) => sum + cell.n, 0);
+    for (const [filters, status, approval] of [
+      ['', undefined, undefined],
+      ['&status=paused', 'paused', undefined],
+      ['&approval=approved', undefined, 'approved'],
+      ['&status=active&approval=pending', 'active', 'pending'],
+    ] as const) {
+      for (const limit of [100, 5]) {
+        const answered = (await list(vendorA.token, `q=product%200&limit=${limit}${filters}`)) as ProductListResponse;
+        const shown = (cell: (typeof cells)[number]) =>
+          (!status || cell.status === status) && (!approval || cell.approval === approval);
+        expect(answered.total, filters).toBe(countOf(shown));
+        expect(answered.statusCounts, filters).toEqual({
+          active: countOf((cell) => cell.status === 'active' && (!approval || cell.approval === approval)),
+          paused: countOf((cell) => cell.status === 'paused' && (!approval || cell.approval === approval)),
+        });
+        expect(answered.approvalCounts, filters).toEqual({
+          pending: countOf((cell) => cell.approval === 'pending' && (!status || cell.status === status)),
+          approved: countOf((cell) => cell.approval === 'approved' && (!status || cell.status === status)),
+          rejected: 0,
+        });
+      }
+    }
+    expect(countOf(() => true)).toBeGreaterThan(5);
+    const waiting = (await list(vendorA.token, 'q=product%200&approval=revision')) as ProductListResponse;
+    expect(waiting).toMatchObject({ total: 0, statusCounts: null, approvalCounts: null });
+    expect((await list(vendorA.token, 'limit=1')) as ProductListResponse).not.toHaveProperty('statusCounts');
   });
 
   it('shows a vendor only their own, and the super admin everyone’s or one vendor’s', async () => {

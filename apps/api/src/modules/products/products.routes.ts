@@ -6,10 +6,8 @@ import {
   PRODUCT_IMAGE_MAX_COUNT,
   PRODUCT_IMPORT_IMAGES_MAX_BYTES,
   PRODUCT_IMPORT_IMAGES_MAX_FILES,
-  PRODUCT_IMPORT_MAX_BYTES,
   PRODUCT_IMPORT_MAX_ROWS,
   PRODUCT_IMPORT_RATE_LIMIT,
-  paginatedSchema,
   priceHistoryResponseSchema,
   productDtoSchema,
   productExportQuerySchema,
@@ -19,6 +17,7 @@ import {
   productImportQuerySchema,
   productImportReportSchema,
   productListQuerySchema,
+  productListResponseSchema,
   productRevisionReviewSchema,
   rejectProductSchema,
   rejectRevisionSchema,
@@ -76,7 +75,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'listProducts',
-        response: { 200: paginatedSchema(productDtoSchema) },
+        response: { 200: productListResponseSchema },
         summary: 'List products',
         tags: ['products'],
         querystring: productListQuerySchema.extend({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),

@@ -4,11 +4,11 @@ import {
   isProductFormSalePercentage,
   isRetiredShippingProvider,
   isStaffRole,
-  type Paginated,
   PICKUP_SUBCATEGORY_TITLE,
   PRODUCT_IMAGE_MAX_COUNT,
   PRODUCT_NAME_MAX,
   type ProductDto,
+  type ProductListResponse,
   retiredShippingProviderMessage,
   SHIPPING,
   type ShippingProvider,
@@ -18,7 +18,7 @@ import {
 import type { Category, NewProduct, User } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { pageAndTotal, pagePosition } from '../../lib/pagination.ts';
+import { type ListTotal, pagePosition } from '../../lib/pagination.ts';
 import { categoryChain } from '../categories/index.ts';
 import { type NoticeDelivery, publishNotices } from '../notifications/index.ts';
 import { assertCarrierRate } from '../shipping-rates/index.ts';
@@ -59,6 +59,7 @@ import {
   refuseWhileRevisionWaits,
 } from './products.revisions.service.ts';
 import { stagedFiles } from './products.revisions.ts';
+import { productSearchCounts } from './products.search-counts.ts';
 import {
   auditIfAdmin,
   categoryGone,
@@ -147,7 +148,7 @@ export async function listProducts(
   deps: Pick<AppDeps, 'db'>,
   actor: User,
   query: ProductListQuery,
-): Promise<Paginated<ProductDto>> {
+): Promise<ProductListResponse> {
   const { db } = deps;
   const filter: ProductFilter = {
     vendorId: isStaff(actor) ? query.vendorId : actor.id,
@@ -158,19 +159,25 @@ export async function listProducts(
     shippingProvider: query.shippingProvider,
   };
   const position = pagePosition(query, query.sort, PRODUCT_KEYSETS[query.sort], Boolean(filter.q));
-  const [{ rows, nextCursor }, counted] = await pageAndTotal(
-    position,
-    Boolean(filter.q),
-    () => selectProductRows(db, filter, query.sort, position, query.limit),
-    () => countProducts(db, filter),
-  );
+  const readPage = () => selectProductRows(db, filter, query.sort, position, query.limit);
+  let page: Awaited<ReturnType<typeof readPage>>;
+  let counted: ListTotal & Pick<ProductListResponse, 'statusCounts' | 'approvalCounts'>;
+  if (filter.q) {
+    page = await readPage();
+    const whole = 'page' in position && position.page === 1 && page.nextCursor === null;
+    counted = await productSearchCounts(db, filter, { rows: page.rows, whole });
+  } else {
+    [page, counted] = await Promise.all([readPage(), countProducts(db, filter)]);
+  }
   return {
-    items: await productDtos(db, rows),
+    items: await productDtos(db, page.rows),
     total: counted.total,
     totalCapped: counted.totalCapped,
     page: query.page,
     limit: query.limit,
-    nextCursor,
+    nextCursor: page.nextCursor,
+    ...(counted.statusCounts === undefined ? {} : { statusCounts: counted.statusCounts }),
+    ...(counted.approvalCounts === undefined ? {} : { approvalCounts: counted.approvalCounts }),
   };
 }
 

@@ -302,6 +302,30 @@ describe('product list', { timeout: 30_000 }, () => {
   });
 });
 
+describe('product search counts', { timeout: 30_000 }, () => {
+  it("shows a search's count of each approval state beside the Approval filter's choices", async () => {
+    const user = userEvent.setup();
+    productServer(makeUser(), (url) =>
+      url.startsWith('/api/product/list?')
+        ? jsonResponse({
+            items: [makeProduct()],
+            total: 1_204,
+            page: 1,
+            limit: 9,
+            statusCounts: { active: 1_000, paused: 204 },
+            approvalCounts: { pending: 3, approved: 1_201, rejected: 0 },
+          })
+        : undefined,
+    );
+    renderRoutes(appRoutes, '/product?q=kente');
+    await user.click(await screen.findByLabelText(/^Approval/, { selector: 'input' }));
+    expect(await screen.findByRole('option', { name: 'Pending (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Approved (1,201)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Rejected (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Changes waiting' })).toBeInTheDocument();
+  });
+});
+
 describe('product list past its numbered pages', { timeout: 30_000 }, () => {
   it('reads along the cursor in the address, and goes back to the first page', async () => {
     const user = userEvent.setup();

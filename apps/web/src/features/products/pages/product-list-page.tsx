@@ -82,10 +82,17 @@ function isSort(value: string | null): value is ProductSort {
 }
 
 const REVISION_FILTER = { value: 'revision', label: 'Changes waiting' } as const;
-const APPROVAL_OPTIONS = [
-  ...APPROVAL_STATES.map((state) => ({ value: state, label: APPROVAL_LABELS[state] })),
-  REVISION_FILTER,
-];
+/** The approval filter's choices; with a search, how many of its products are in each state ("Pending (3)"). */
+function approvalOptions(counts: Partial<Record<ApprovalState, number>> | null | undefined) {
+  return [
+    ...APPROVAL_STATES.map((state) => {
+      const n = counts?.[state];
+      const label = APPROVAL_LABELS[state];
+      return { value: state, label: n === undefined ? label : `${label} (${n.toLocaleString('en-AU')})` };
+    }),
+    REVISION_FILTER,
+  ];
+}
 
 function approvalParam(value: string | null): ApprovalState | 'revision' | '' {
   if (value === REVISION_FILTER.value) return value;
@@ -326,7 +333,7 @@ export function ProductListPage() {
         <Select
           label="Approval"
           placeholder="All products"
-          data={APPROVAL_OPTIONS}
+          data={approvalOptions(list.data?.approvalCounts)}
           value={approval || null}
           clearable
           clearButtonProps={{ 'aria-label': 'Show products in every approval state' }}
