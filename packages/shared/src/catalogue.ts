@@ -12,7 +12,14 @@ import {
   VARIANT_OPTION,
   VENDOR_SALE_PERCENTAGES,
 } from './constants.ts';
-import { cursorSchema, largeListSearchSchema, limitSchema, pageSchema, paginatedSchema } from './lists.ts';
+import {
+  cursorSchema,
+  largeListSearchSchema,
+  limitSchema,
+  pageSchema,
+  paginatedSchema,
+  searchCountsFlag,
+} from './lists.ts';
 import { dollarsField } from './money.ts';
 import { SALE_STATES } from './price-history.ts';
 import { ratingDtoSchema } from './reviews.ts';
@@ -539,10 +546,10 @@ export type ProductDto = z.infer<typeof productDtoSchema>;
 export const PRODUCT_STATUSES = ['active', 'paused'] as const;
 
 /**
- * `GET /api/product/list`. With a search, the status and approval filters' counts for it (issue 48's
- * facets): `statusCounts` with the approval filter applied, `approvalCounts` with the status filter
+ * `GET /api/product/list`. With a search and `?counts=true`, the status and approval filters' counts
+ * for it (issue 48's facets): `statusCounts` with the approval filter applied, `approvalCounts` with the status filter
  * applied, each leaving its own filter out; null when the search matches more than the search depth
- * ("1,000+") or lists the products whose changes wait for review; absent without a search.
+ * ("1,000+") or lists the products whose changes wait for review; absent otherwise.
  */
 export const productListResponseSchema = paginatedSchema(productDtoSchema).extend({
   statusCounts: z.record(z.enum(PRODUCT_STATUSES), z.number()).nullable().optional(),
@@ -585,6 +592,8 @@ export const productListQuerySchema = z.object({
   stock: z.enum(['low', 'out'], { error: 'Stock must be low or out' }).optional(),
   /** Products on a retired carrier (Sendle), to move them. */
   shippingProvider: z.enum(SHIPPING_PROVIDERS).optional(),
+  /** With a search: answer `statusCounts` and `approvalCounts` too. */
+  counts: searchCountsFlag,
 });
 
 // ---------- store ----------

@@ -84,3 +84,12 @@ export function isSearchable(text: string): boolean {
   const trimmed = text.trim();
   return trimmed === '' || trimmed.length >= SEARCH_MIN_LENGTH || /^#?\d+$/.test(trimmed);
 }
+
+/**
+ * `?counts=true` on a searched list: also count the search's matches per filter value (the filter's
+ * chips). Asked for when a person opens the filter, so a search costs its page otherwise (issue 48).
+ */
+export const searchCountsFlag = z
+  .enum(['true', 'false'], { error: 'counts must be true or false' })
+  .default('false')
+  .transform((value) => value === 'true');

@@ -4,7 +4,14 @@
  */
 import { z } from 'zod';
 import { AU_STATES, SALE_STATUSES, type SaleStatus } from './constants.ts';
-import { cursorSchema, largeListSearchSchema, limitSchema, pageSchema, paginatedSchema } from './lists.ts';
+import {
+  cursorSchema,
+  largeListSearchSchema,
+  limitSchema,
+  pageSchema,
+  paginatedSchema,
+  searchCountsFlag,
+} from './lists.ts';
 import { trackingCarrierSchema } from './packing.ts';
 import { checkPostcodeState } from './postcodes.ts';
 import { refundDtoSchema } from './refunds.ts';
@@ -172,6 +179,8 @@ export const saleListQuerySchema = z.object({
   sort: z.enum(SALE_SORTS, { error: `Sort by one of: ${SALE_SORTS.join(', ')}` }).default('newest'),
   /** Super admin only: one vendor's sales. */
   vendorId: z.uuid().optional(),
+  /** With a search: answer `statusCounts` too. */
+  counts: searchCountsFlag,
 });
 export type SaleListQuery = z.input<typeof saleListQuerySchema>;
 
@@ -309,10 +318,10 @@ export const saleDtoSchema = z.object({
 export type SaleDto = z.infer<typeof saleDtoSchema>;
 
 /**
- * `GET /api/sale/list` and `GET /api/sale/mySales`. With a search, `statusCounts` says how many sales
- * of each status match the search whatever the status filter, counted in the statement that counts
- * the search (issue 48's facets); null when the search matches more than the search depth ("1,000+"),
- * absent without a search.
+ * `GET /api/sale/list` and `GET /api/sale/mySales`. With a search and `?counts=true`, `statusCounts`
+ * says how many sales of each status match the search whatever the status filter, counted in the
+ * statement that counts the search (issue 48's facets); null when the search matches more than the
+ * search depth ("1,000+"); absent otherwise.
  */
 export const saleListResponseSchema = paginatedSchema(saleDtoSchema).extend({
   statusCounts: z.record(z.enum(SALE_STATUSES), z.number()).nullable().optional(),

@@ -7578,6 +7578,7 @@ export interface operations {
                 vendorId?: string;
                 stock?: "low" | "out";
                 shippingProvider?: "Fixed Delivery" | "Australia Post" | "Sendle" | "TransDirect";
+                counts?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -17020,6 +17021,7 @@ export interface operations {
                 to?: string;
                 sort?: "newest" | "oldest" | "amount" | "-amount";
                 vendorId?: string;
+                counts?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -17139,6 +17141,7 @@ export interface operations {
                 to?: string;
                 sort?: "newest" | "oldest" | "amount" | "-amount";
                 vendorId?: string;
+                counts?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -17271,6 +17274,7 @@ export interface operations {
                 to?: string;
                 sort?: "newest" | "oldest" | "amount" | "-amount";
                 vendorId?: string;
+                counts?: "true" | "false";
             };
             header?: never;
             path?: never;

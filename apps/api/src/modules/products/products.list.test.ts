@@ -178,7 +178,10 @@ describe(`product list on a few hundred products (${testEngine})`, () => {
       ['&status=active&approval=pending', 'active', 'pending'],
     ] as const) {
       for (const limit of [100, 5]) {
-        const answered = (await list(vendorA.token, `q=product%200&limit=${limit}${filters}`)) as ProductListResponse;
+        const answered = (await list(
+          vendorA.token,
+          `q=product%200&limit=${limit}${filters}&counts=true`,
+        )) as ProductListResponse;
         const shown = (cell: (typeof cells)[number]) =>
           (!status || cell.status === status) && (!approval || cell.approval === approval);
         expect(answered.total, filters).toBe(countOf(shown));
@@ -194,9 +197,15 @@ describe(`product list on a few hundred products (${testEngine})`, () => {
       }
     }
     expect(countOf(() => true)).toBeGreaterThan(5);
-    const waiting = (await list(vendorA.token, 'q=product%200&approval=revision')) as ProductListResponse;
+    const waiting = (await list(vendorA.token, 'q=product%200&approval=revision&counts=true')) as ProductListResponse;
     expect(waiting).toMatchObject({ total: 0, statusCounts: null, approvalCounts: null });
-    expect((await list(vendorA.token, 'limit=1')) as ProductListResponse).not.toHaveProperty('statusCounts');
+    // Counted only when asked, and only for a search.
+    const unasked = (await list(vendorA.token, 'q=product%200&limit=5')) as ProductListResponse;
+    expect(unasked).not.toHaveProperty('approvalCounts');
+    expect(unasked.total).toBe(countOf(() => true));
+    expect((await list(vendorA.token, 'limit=1&counts=true')) as ProductListResponse).not.toHaveProperty(
+      'statusCounts',
+    );
   });
 
   it('shows a vendor only their own, and the super admin everyone’s or one vendor’s', async () => {

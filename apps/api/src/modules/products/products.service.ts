@@ -81,6 +81,8 @@ export interface ProductListQuery {
   stock?: ProductFilter['stock'];
   shippingProvider?: ProductFilter['shippingProvider'];
   vendorId?: string | undefined;
+  /** With a search: count its matches of each status and approval state too. */
+  counts?: boolean | undefined;
 }
 
 /** The super admin lists products for the active vendor (docs/product.md section 6); a vendor for themself. */
@@ -165,7 +167,8 @@ export async function listProducts(
   if (filter.q) {
     page = await readPage();
     const whole = 'page' in position && position.page === 1 && page.nextCursor === null;
-    counted = await productSearchCounts(db, filter, { rows: page.rows, whole });
+    if (query.counts) counted = await productSearchCounts(db, filter, { rows: page.rows, whole });
+    else counted = whole ? { total: page.rows.length, totalCapped: false } : await countProducts(db, filter);
   } else {
     [page, counted] = await Promise.all([readPage(), countProducts(db, filter)]);
   }

@@ -194,20 +194,30 @@ describe(`sale and order lists at any depth (${testEngine})`, () => {
     for (const row of result.rows) expected[row.status] = Number(row.n);
     expect(expected.Processing).toBe(3);
     for (const url of [
-      '/api/sale/list?limit=100&q=mensah',
-      '/api/sale/list?limit=2&q=mensah',
-      '/api/sale/list?limit=2&q=mensah&status=Processing',
+      '/api/sale/list?limit=100&q=mensah&counts=true',
+      '/api/sale/list?limit=2&q=mensah&counts=true',
+      '/api/sale/list?limit=2&q=mensah&status=Processing&counts=true',
     ]) {
       const answered = (await page<SaleDto>(url)) as SaleListResponse;
       expect(answered.statusCounts, url).toEqual(expected);
     }
-    const processing = (await page<SaleDto>('/api/sale/list?limit=100&q=mensah&status=Processing')) as SaleListResponse;
+    const processing = (await page<SaleDto>(
+      '/api/sale/list?limit=100&q=mensah&status=Processing&counts=true',
+    )) as SaleListResponse;
     expect(processing.total).toBe(3);
     expect(processing.statusCounts).toEqual(expected);
-    const mine = (await page<SaleDto>('/api/sale/mySales?limit=2&q=mensah', seller.token)) as SaleListResponse;
+    const mine = (await page<SaleDto>(
+      '/api/sale/mySales?limit=2&q=mensah&counts=true',
+      seller.token,
+    )) as SaleListResponse;
     expect(mine.statusCounts).toEqual(expected);
-    // No search, no counts of statuses: the chips need none.
-    expect((await page<SaleDto>('/api/sale/list?limit=1')) as SaleListResponse).not.toHaveProperty('statusCounts');
+    // Counted only when asked (a person opens the filter), and only for a search.
+    const unasked = (await page<SaleDto>('/api/sale/list?limit=2&q=mensah')) as SaleListResponse;
+    expect(unasked).not.toHaveProperty('statusCounts');
+    expect(unasked.total).toBe(Object.values(expected).reduce((sum, n) => sum + n, 0));
+    expect((await page<SaleDto>('/api/sale/list?limit=1&counts=true')) as SaleListResponse).not.toHaveProperty(
+      'statusCounts',
+    );
   });
 
   it('counts the statuses of at most the depth it is given, saying that there are more', async () => {
@@ -266,6 +276,7 @@ describe(`sale and order lists at any depth (${testEngine})`, () => {
     [`cursor=${'x'.repeat(400)}`, 'cursor', LIST_TEXT.badCursor],
     [`page=${LIST_MAX_DEPTH / 10 + 1}&limit=10`, 'page', LIST_TEXT.tooDeep],
     ['q=ab', 'q', LIST_TEXT.shortSearch],
+    ['q=mensah&counts=yes', 'counts', 'counts must be true or false'],
   ])('answers %s with a 400 that says what is wrong', async (query, param, msg) => {
     for (const url of [`/api/sale/list?${query}`, `/api/sale/mySales?${query}`]) {
       const response = await get(url, url.includes('mySales') ? seller.token : admin);

@@ -71,6 +71,8 @@ export interface SaleListQuery {
   from?: string | undefined;
   to?: string | undefined;
   sort: SaleSort;
+  /** With a search: count its matches of each status too. */
+  counts?: boolean | undefined;
   vendorId?: string | undefined;
 }
 
@@ -115,7 +117,7 @@ async function searchTotals(
 
 /**
  * One page of sales. The total is exact from the kept day figures, except for a customer search,
- * which is counted up to its depth ("1,000+") with its count of each status.
+ * which is counted up to its depth ("1,000+"), with its count of each status when asked.
  */
 async function salePage(db: Db, filter: SaleFilter, query: SaleListQuery): Promise<SaleListResponse> {
   const position = pagePosition(query, query.sort, SALE_KEYSETS[query.sort], Boolean(filter.q));
@@ -138,9 +140,18 @@ async function salePage(db: Db, filter: SaleFilter, query: SaleListQuery): Promi
     return answer(page, { total, totalCapped: false });
   }
   const page = await readPage();
+  const whole = 'page' in position && position.page === 1 && page.nextCursor === null;
+  if (!query.counts) {
+    return answer(
+      page,
+      whole
+        ? { total: page.rows.length, totalCapped: false }
+        : await boundedCount(db, matchingSalesSql(db, filter), true),
+    );
+  }
   // A search whose every match is on its first page counts itself, the statuses too, unless a status
   // filter hides the others.
-  if ('page' in position && position.page === 1 && page.nextCursor === null && !filter.status) {
+  if (whole && !filter.status) {
     const byStatus = new Map<SaleStatus, number>();
     for (const row of page.rows) byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + 1);
     return answer(page, { total: page.rows.length, totalCapped: false }, statusCountsOf(byStatus));

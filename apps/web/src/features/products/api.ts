@@ -54,6 +54,29 @@ export function productListQuery({ position, q, sort, approval, stock, shippingP
   });
 }
 
+/**
+ * A search's count of each approval state (the Approval filter's choices), asked for once the person
+ * opens the filter: one product with `counts=true`, whatever the approval filter.
+ */
+export function productApprovalCountsQuery({
+  q,
+  stock,
+  shippingProvider,
+}: Omit<ProductListParams, 'position' | 'sort' | 'approval'>) {
+  const query = {
+    page: 1,
+    limit: 1,
+    q: q.trim() || undefined,
+    stock: stock || undefined,
+    shippingProvider: shippingProvider || undefined,
+    counts: 'true' as const,
+  };
+  return queryOptions({
+    queryKey: productKeys.searchCounts({ q, stock, shippingProvider }),
+    queryFn: async () => (await send(apiClient.GET('/api/product/list', { params: { query } }))).approvalCounts ?? null,
+  });
+}
+
 export function productQuery(productId: string) {
   return queryOptions({
     queryKey: productKeys.detail(productId),

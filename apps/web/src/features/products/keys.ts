@@ -7,6 +7,7 @@ import type { ListPosition } from '../../lib/list-search.ts';
 export const productKeys = {
   all: ['products'] as const,
   list: (params: object) => [...productKeys.all, 'list', params] as const,
+  searchCounts: (params: object) => [...productKeys.all, 'search-counts', params] as const,
   imports: () => [...productKeys.all, 'import'] as const,
   import: (id: string) => [...productKeys.imports(), id] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,

@@ -305,20 +305,30 @@ describe('product list', { timeout: 30_000 }, () => {
 describe('product search counts', { timeout: 30_000 }, () => {
   it("shows a search's count of each approval state beside the Approval filter's choices", async () => {
     const user = userEvent.setup();
-    productServer(makeUser(), (url) =>
+    const fetchMock = productServer(makeUser(), (url) =>
       url.startsWith('/api/product/list?')
         ? jsonResponse({
             items: [makeProduct()],
             total: 1_204,
             page: 1,
             limit: 9,
-            statusCounts: { active: 1_000, paused: 204 },
-            approvalCounts: { pending: 3, approved: 1_201, rejected: 0 },
+            ...(url.includes('counts=true')
+              ? {
+                  statusCounts: { active: 1_000, paused: 204 },
+                  approvalCounts: { pending: 3, approved: 1_201, rejected: 0 },
+                }
+              : {}),
           })
         : undefined,
     );
-    renderRoutes(appRoutes, '/product?q=kente');
+    renderRoutes(appRoutes, '/product?q=kente&approval=pending');
+    const counted = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('counts=true'));
+    await screen.findByRole('table');
+    // Counted only once the filter is opened: the search itself costs its page.
+    expect(counted()).toHaveLength(0);
     await user.click(await screen.findByLabelText(/^Approval/, { selector: 'input' }));
+    await waitFor(() => expect(counted()).toHaveLength(1));
+    expect(String(counted()[0]?.[0])).toBe('/api/product/list?page=1&limit=1&q=kente&counts=true');
     expect(await screen.findByRole('option', { name: 'Pending (3)' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Approved (1,201)' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Rejected (0)' })).toBeInTheDocument();

@@ -59,6 +59,25 @@ export function saleListQuery(scope: SaleScope, position: ListPosition, filters:
   });
 }
 
+/**
+ * A search's count of each status (the Status filter's choices), asked for once the person opens the
+ * filter: the first page of one sale with `counts=true`, whatever the status filter.
+ */
+export function saleStatusCountsQuery(scope: SaleScope, filters: SaleFilters) {
+  const query = { page: 1, limit: 1, ...filterQuery({ ...filters, status: '' }), counts: 'true' as const };
+  return queryOptions({
+    queryKey: saleKeys.statusCounts(scope, { ...filters, status: '' }),
+    queryFn: async () => {
+      const answer = await send(
+        scope === 'all'
+          ? apiClient.GET('/api/sale/list', { params: { query } })
+          : apiClient.GET('/api/sale/mySales', { params: { query } }),
+      );
+      return answer.statusCounts ?? null;
+    },
+  });
+}
+
 export function saleQuery(saleId: string) {
   return queryOptions({
     queryKey: saleKeys.detail(saleId),

@@ -211,13 +211,14 @@ describe('sale list', { timeout: 30_000 }, () => {
     );
     const router = renderRoutes(appRoutes, '/sale');
     await screen.findByRole('table');
+    // The page's own requests (opening the Status filter also asks a search's count of each status).
+    const listCalls = () =>
+      calls(fetchMock, '/api/sale/mySales').filter(([url]) => !String(url).includes('counts=true'));
 
     await user.click(statusInput());
     await user.click(await screen.findByRole('option', { name: 'Shipped' }));
     await waitFor(() =>
-      expect(calls(fetchMock, '/api/sale/mySales').at(-1)?.[0]).toBe(
-        '/api/sale/mySales?page=1&limit=10&status=Shipped&sort=newest',
-      ),
+      expect(listCalls().at(-1)?.[0]).toBe('/api/sale/mySales?page=1&limit=10&status=Shipped&sort=newest'),
     );
 
     // Days are typed as Australians write them, whatever the browser's language.
@@ -226,7 +227,7 @@ describe('sale list', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('From')).toHaveValue('01/03/2025');
     await user.type(screen.getByRole('textbox', { name: /^Search/ }), 'Ada');
     await waitFor(() =>
-      expect(calls(fetchMock, '/api/sale/mySales').at(-1)?.[0]).toBe(
+      expect(listCalls().at(-1)?.[0]).toBe(
         '/api/sale/mySales?page=1&limit=10&q=Ada&status=Shipped&from=2025-03-01&to=2025-03-31&sort=newest',
       ),
     );
@@ -234,9 +235,7 @@ describe('sale list', { timeout: 30_000 }, () => {
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('Ada');
 
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
-    await waitFor(() =>
-      expect(calls(fetchMock, '/api/sale/mySales').at(-1)?.[0]).toContain('/api/sale/mySales?page=3&limit=10&q=Ada'),
-    );
+    await waitFor(() => expect(listCalls().at(-1)?.[0]).toContain('/api/sale/mySales?page=3&limit=10&q=Ada'));
   });
 
   it('waits for the third character before searching, and says why', async () => {
@@ -398,12 +397,20 @@ describe('sale list past its numbered pages', { timeout: 30_000 }, () => {
 
   it("shows a search's count of each status beside the status filter's choices", async () => {
     const counts = { 'Not processed': 2, Processing: 1_250, Shipped: 0, Delivered: 7, Cancel: 0 };
-    server(vendor, (url) =>
-      url.startsWith('/api/sale/mySales?') ? jsonResponse({ ...capped(null), statusCounts: counts }) : undefined,
+    const fetchMock = server(vendor, (url) =>
+      url.startsWith('/api/sale/mySales?')
+        ? jsonResponse({ ...capped(null), ...(url.includes('counts=true') ? { statusCounts: counts } : {}) })
+        : undefined,
     );
     const user = userEvent.setup();
     renderRoutes(appRoutes, '/sale?q=Ada');
+    const counted = () => calls(fetchMock, '/api/sale/mySales?').filter(([url]) => String(url).includes('counts=true'));
+    // Counted only once the filter is opened: the search itself costs its page.
+    await screen.findByRole('table');
+    expect(counted()).toHaveLength(0);
     await user.click(await findStatusInput());
+    await waitFor(() => expect(counted()).toHaveLength(1));
+    expect(String(counted()[0]?.[0])).toBe('/api/sale/mySales?page=1&limit=1&q=Ada&sort=newest&counts=true');
     expect(await screen.findByRole('option', { name: 'Processing (1,250)' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Shipped (0)' })).toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: 'Delivered (7)' }));

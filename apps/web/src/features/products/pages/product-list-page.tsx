@@ -39,7 +39,14 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useListSearch } from '../../../lib/list-search.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { mayDo, useSignedInUser } from '../../../lib/signed-in-user.ts';
-import { bulkEditProducts, exportProducts, type ProductSort, productListQuery, type StockFilter } from '../api.ts';
+import {
+  bulkEditProducts,
+  exportProducts,
+  type ProductSort,
+  productApprovalCountsQuery,
+  productListQuery,
+  type StockFilter,
+} from '../api.ts';
 import { BulkEditDialog } from '../components/bulk-edit-dialog.tsx';
 import { DuplicateProductButton } from '../components/duplicate-product-button.tsx';
 import {
@@ -266,6 +273,12 @@ export function ProductListPage() {
   const stock = stockParam(getParam('stock'));
   const shippingProvider = shippingProviderParam(getParam('shippingProvider'));
   const list = useQuery(productListQuery({ position, q, sort, approval, stock, shippingProvider }));
+  // Counted only once the person opens the Approval filter during a search: a search costs its page.
+  const [countsWanted, setCountsWanted] = useState(false);
+  const approvalCounts = useQuery({
+    ...productApprovalCountsQuery({ q, stock, shippingProvider }),
+    enabled: countsWanted && q !== '',
+  });
   const total = list.data?.total ?? 0;
   const filtered = q !== '' || approval !== '' || stock !== '' || shippingProvider !== '';
   const [selected, setSelected] = useState<string[]>([]);
@@ -333,7 +346,8 @@ export function ProductListPage() {
         <Select
           label="Approval"
           placeholder="All products"
-          data={approvalOptions(list.data?.approvalCounts)}
+          data={approvalOptions(q === '' ? null : approvalCounts.data)}
+          onDropdownOpen={() => setCountsWanted(true)}
           value={approval || null}
           clearable
           clearButtonProps={{ 'aria-label': 'Show products in every approval state' }}

@@ -47,6 +47,7 @@ import {
   type SaleScope,
   type SaleSort,
   saleListQuery,
+  saleStatusCountsQuery,
 } from '../api.ts';
 
 const SORT_OPTIONS: { value: SaleSort; label: string }[] = [
@@ -236,6 +237,12 @@ export function SaleListPage() {
   const filtered = filters.q !== '' || filters.status !== '' || filters.from !== '' || filters.to !== '';
   const scope: SaleScope = isStaff(user) ? 'all' : 'mine';
   const list = useQuery(saleListQuery(scope, position, filters));
+  // Counted only once the person opens the Status filter during a search: a search costs its page.
+  const [countsWanted, setCountsWanted] = useState(false);
+  const statusCounts = useQuery({
+    ...saleStatusCountsQuery(scope, filters),
+    enabled: countsWanted && filters.q !== '',
+  });
   const total = list.data?.total ?? 0;
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const pageIds = list.data?.items.map((sale) => sale._id) ?? [];
@@ -279,7 +286,8 @@ export function SaleListPage() {
         <Select
           label="Status"
           placeholder="All statuses"
-          data={statusOptions(list.data?.statusCounts)}
+          data={statusOptions(filters.q === '' ? null : statusCounts.data)}
+          onDropdownOpen={() => setCountsWanted(true)}
           value={filters.status || null}
           clearable
           clearButtonProps={{ 'aria-label': 'Show every status' }}
