@@ -104,6 +104,13 @@ describe('the "was" price of a sale', () => {
     expect(prior(entries([10_000, 0, 10], [10_000, 20, 5, { ends: 1 }]))).toBeNull();
   });
 
+  it('is none when some of the 30 days lie before what is known of the prices', () => {
+    const kept = entries([12_000, 0, 20], [12_000, 20, 1]);
+    expect(priorPriceCents(pricePeriods(kept, kept, NOW), NOW)).toBe(12_000);
+    expect(priorPriceCents(pricePeriods(kept, kept, NOW), NOW, daysAgo(20))).toBeNull();
+    expect(priorPriceCents(pricePeriods(kept, kept, NOW), NOW, daysAgo(40))).toBe(12_000);
+  });
+
   it('is never a price the product did not have', () => {
     const kept = entries([9_900, 0, 29], [15_000, 0, 20], [11_000, 0, 8], [11_000, 50, 1]);
     const had = new Set(pricePeriods(kept, kept, NOW).map((period) => period.paidCents));

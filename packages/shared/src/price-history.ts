@@ -114,7 +114,7 @@ export type SaleWindowEntry = SaleWindow & { from: Date; to: Date | null };
  * Null when no sale holds now, or when nothing was sold at another price in those 30 days (a product
  * put on sale the day it was listed has no "was" price).
  */
-export function priorPriceCents(periods: PricePeriod[], now: Date): number | null {
+export function priorPriceCents(periods: PricePeriod[], now: Date, knownFrom: Date | null = null): number | null {
   const current = periods.at(-1);
   if (!current || current.to !== null || current.salesPercentage === 0) return null;
   let began = current.from.getTime();
@@ -124,6 +124,9 @@ export function priorPriceCents(periods: PricePeriod[], now: Date): number | nul
     began = period.from.getTime();
   }
   const since = began - PRIOR_PRICE_DAYS * DAY_MS;
+  // Prices before `knownFrom` are not known (a product older than the kept history, or more entries
+  // than were read): a lower one may hide there, so no "was" price is claimed.
+  if (knownFrom && since < knownFrom.getTime()) return null;
   const before = periods.filter(
     (period) => period.from.getTime() < began && (period.to?.getTime() ?? now.getTime()) > since,
   );

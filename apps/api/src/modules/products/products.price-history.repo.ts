@@ -1,8 +1,8 @@
 import type { PriceEntry } from '@soko/shared';
-import { and, asc, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productPriceHistory } from '../../db/schema/index.ts';
-import { isAnyOf, preparedByShape } from '../../lib/prepared-statements.ts';
+import { preparedByShape } from '../../lib/prepared-statements.ts';
 
 export type PriceHistoryRow = typeof productPriceHistory.$inferSelect;
 
@@ -21,25 +21,54 @@ const lasted = or(
   sql`${productPriceHistory.validTo} > ${productPriceHistory.validFrom}`,
 );
 
-function preparePriceEntries(db: Db, withVariants: boolean) {
-  return db
+/**
+ * At most this many kept entries are read per product: a price changed every minute by a script must
+ * not make one page read millions of rows. A sale whose "was" price lies further back has none.
+ */
+export const PRICE_ENTRIES_READ_MAX = 200;
+/** The product page's history: the newest entries of the product and its variants. */
+export const PRICE_HISTORY_SHOWN_MAX = 1_000;
+
+function prepareOwnEntries(db: Db) {
+  const newest = db
     .select()
     .from(productPriceHistory)
-    .where(
-      and(
-        isAnyOf(productPriceHistory.productId, 'ids'),
-        withVariants ? undefined : isNull(productPriceHistory.variantSize),
-        lasted,
-      ),
-    )
-    .orderBy(asc(productPriceHistory.productId), asc(productPriceHistory.validFrom))
+    .where(and(sql`${productPriceHistory.productId} = product_ids.id`, isNull(productPriceHistory.variantSize), lasted))
+    .orderBy(desc(productPriceHistory.validFrom))
+    .limit(PRICE_ENTRIES_READ_MAX)
+    .as('newest');
+  return db
+    .select({
+      id: newest.id,
+      productId: newest.productId,
+      variantSize: newest.variantSize,
+      priceCents: newest.priceCents,
+      salesPercentage: newest.salesPercentage,
+      saleStartsAt: newest.saleStartsAt,
+      saleEndsAt: newest.saleEndsAt,
+      validFrom: newest.validFrom,
+      validTo: newest.validTo,
+    })
+    .from(sql`unnest(${sql.placeholder('ids')}::uuid[]) as product_ids(id)`)
+    .innerJoinLateral(newest, sql`true`)
     .prepare('');
 }
 
-const priceEntryStatements = preparedByShape<ReturnType<typeof preparePriceEntries>>();
+const ownEntriesStatement = preparedByShape<ReturnType<typeof prepareOwnEntries>>();
 
-/** The kept entries of these products, oldest first (index product_price_history_product_idx). */
-export function priceEntriesOf(db: Db, ids: string[], withVariants: boolean): Promise<PriceHistoryRow[]> {
-  const statement = priceEntryStatements(db, withVariants ? 'all' : 'own', () => preparePriceEntries(db, withVariants));
-  return statement.execute({ ids });
+/** The newest kept entries of each product's own price (index product_price_history_product_idx), oldest first. */
+export async function ownPriceEntriesOf(db: Db, ids: string[]): Promise<PriceHistoryRow[]> {
+  const rows = await ownEntriesStatement(db, 'own', () => prepareOwnEntries(db)).execute({ ids });
+  return rows.sort((a, b) => a.validFrom.getTime() - b.validFrom.getTime());
+}
+
+/** The newest kept entries of a product and its variants, oldest first. */
+export async function priceHistoryRowsOf(db: Db, productId: string): Promise<PriceHistoryRow[]> {
+  const rows = await db
+    .select()
+    .from(productPriceHistory)
+    .where(and(eq(productPriceHistory.productId, productId), lasted))
+    .orderBy(desc(productPriceHistory.validFrom))
+    .limit(PRICE_HISTORY_SHOWN_MAX);
+  return rows.reverse();
 }

@@ -7,6 +7,7 @@ import { imagePart, productFields, sendProduct, smallPng } from '../../test/cata
 import { testEngine } from '../../test/database.ts';
 import { adminToken, type OnboardedVendor, onboardVendor } from '../../test/fixtures.ts';
 import { createLiveProduct, placeOrder } from '../../test/orders.ts';
+import { PRICE_HISTORY_SHOWN_MAX } from './products.price-history.repo.ts';
 
 /**
  * Scheduled sales and honest prices (issue 46 section 2): a sale holds between its dates with no job,
@@ -260,6 +261,38 @@ describe(`prices kept with their periods (${testEngine})`, () => {
     // Ending the sale by its percentage drops its dates.
     await bulk({ ids: [product._id], set: { salesPercentage: 0 } });
     expect(await productOf(product._id)).toMatchObject({ saleState: 'none', saleStartsAt: null, saleEndsAt: null });
+  });
+
+  it('claims no "was" price where the 30 days before the sale lie before what is kept of its prices', async () => {
+    // Listed before the history was kept (older than migration 0041): what it cost then is not known.
+    const older = await createLiveProduct(ctx, vendor, { price: 80 });
+    await ctx.database.db
+      .update(products)
+      .set({ createdAt: sql`${products.createdAt} - interval '90 days'` })
+      .where(eq(products.id, older._id));
+    expect((await bulk({ ids: [older._id], set: { salesPercentage: 10 } })).json().changed).toBe(1);
+    expect(await productOf(older._id)).toMatchObject({ sales: true, salesPrice: 72, priorPrice: null });
+
+    // More changes than are read: only the newest are, and the days before them are not known.
+    const busy = await createLiveProduct(ctx, vendor, { price: 80 });
+    await ageHistory(busy._id, 2);
+    const hour = 3_600_000;
+    const start = Date.now() - 2 * 86_400_000 - 300 * hour;
+    await ctx.database.db.insert(productPriceHistory).values(
+      Array.from({ length: PRICE_HISTORY_SHOWN_MAX + 100 }, (_, n) => ({
+        productId: busy._id,
+        priceCents: n === 0 ? 1_000 : 9_000,
+        validFrom: new Date(start + (n * 300 * hour) / (PRICE_HISTORY_SHOWN_MAX + 100)),
+        validTo: new Date(start + ((n + 1) * 300 * hour) / (PRICE_HISTORY_SHOWN_MAX + 100)),
+      })),
+    );
+    expect((await bulk({ ids: [busy._id], set: { salesPercentage: 10 } })).json().changed).toBe(1);
+    // Its oldest entry's $10, 15 days before the sale, is beyond the entries read: rather than claim $90,
+    // the lowest of those read, it claims no "was" price.
+    expect(await productOf(busy._id)).toMatchObject({ sales: true, salesPrice: 72, priorPrice: null });
+    const shown = (await historyOf(busy._id)).items;
+    expect(shown.length).toBeLessThanOrEqual(PRICE_HISTORY_SHOWN_MAX);
+    expect(shown.at(-1)).toMatchObject({ price: 80, salesPercentage: 10, to: null });
   });
 
   it("answers another vendor's product's history with 404, and staff with it", async () => {

@@ -2,13 +2,14 @@ import { centsToDollars, type PriceHistoryResponse, pricePeriods } from '@soko/s
 import type { User } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
-import { entryOf, priceEntriesOf } from './products.price-history.repo.ts';
-import { findProductRow } from './products.repo.ts';
+import { entryOf, priceHistoryRowsOf } from './products.price-history.repo.ts';
+import { findProductRow, variantsOfProduct } from './products.repo.ts';
 import { scopeOf } from './products.shared.ts';
 
 /**
  * `GET /api/product/{id}/price-history` (the product's vendor, or staff): each period at one price
- * of the product and of each variant (a variant's sale is its product's), oldest first.
+ * of the product and of each variant (a variant's sale is its product's), oldest first, from the
+ * newest PRICE_HISTORY_SHOWN_MAX kept entries.
  */
 export async function productPriceHistory(
   deps: Pick<AppDeps, 'db'>,
@@ -18,9 +19,15 @@ export async function productPriceHistory(
 ): Promise<PriceHistoryResponse> {
   const product = await findProductRow(deps.db, id, scopeOf(actor));
   if (!product) throw notFound('Product');
-  const rows = await priceEntriesOf(deps.db, [id], true);
+  const [rows, variants] = await Promise.all([priceHistoryRowsOf(deps.db, id), variantsOfProduct(deps.db, id)]);
   const own = rows.filter((row) => row.variantSize === null).map(entryOf);
-  const sizes = [...new Set(rows.flatMap((row) => (row.variantSize === null ? [] : [row.variantSize])))];
+  // The variants in the product's order, then those it no longer has.
+  const sizes = [
+    ...new Set([
+      ...variants.map((variant) => variant.size),
+      ...rows.flatMap((row) => (row.variantSize === null ? [] : [row.variantSize])),
+    ]),
+  ];
   const tracks = [
     { variant: null, base: own },
     ...sizes.map((size) => ({ variant: size, base: rows.filter((row) => row.variantSize === size).map(entryOf) })),
