@@ -34,6 +34,7 @@ import { authRoutes, rootAuthRoutes } from './modules/auth/auth.routes.ts';
 import { bankAccountRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
 import { caseEscalationJob, caseRoutes, storefrontCaseRoutes } from './modules/cases/index.ts';
 import { categoryRoutes } from './modules/categories/categories.routes.ts';
+import { commissionRoutes } from './modules/commissions/index.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { staffDigestJob } from './modules/dashboard/staff-digest.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -299,6 +300,7 @@ export async function buildApp({ config, database, logger, healthyCheck }: Build
   await app.register(auditRoutes, { prefix: '/api' });
   await app.register(messageRoutes, { prefix: '/api' });
   await app.register(payoutRoutes, { prefix: '/api' });
+  await app.register(commissionRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(saleRoutes, { prefix: '/api', closeReturnWithSaleRefund });
   await app.register(returnRoutes, { prefix: '/api' });

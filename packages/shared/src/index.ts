@@ -6,6 +6,7 @@ export * from './audit-changes.ts';
 export * from './bank.ts';
 export * from './cases.ts';
 export * from './catalogue.ts';
+export * from './commissions.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './invoices.ts';

@@ -21,6 +21,8 @@ export const PERMISSIONS = [
   'money.read',
   /** Creating payouts, bank files and recording transfers. */
   'payouts',
+  /** Commission rules: what Soko charges each sale line (issue 45). */
+  'commissions',
   /** Refunds of sales (and of returns). */
   'refunds',
   /** Returns: approve, reject, receive. */
@@ -63,7 +65,17 @@ export const STAFF_ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = 
     'cases',
   ],
   catalogue: ['work.read', 'vendors.read', 'catalogue.read', 'catalogue'],
-  finance: ['work.read', 'vendors.read', 'sales.read', 'money.read', 'payouts', 'refunds', 'returns', 'bank.reveal'],
+  finance: [
+    'work.read',
+    'vendors.read',
+    'sales.read',
+    'money.read',
+    'payouts',
+    'commissions',
+    'refunds',
+    'returns',
+    'bank.reveal',
+  ],
   verification: ['work.read', 'vendors.read', 'verification'],
 };
 

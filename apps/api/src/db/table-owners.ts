@@ -20,6 +20,7 @@ export const TABLE_OWNERS = {
   stores: 'stores',
   shipping_rates: 'shipping-rates',
   categories: 'categories',
+  commission_rules: 'commissions',
   category_product_counts: 'categories',
   products: 'products',
   product_images: 'products',

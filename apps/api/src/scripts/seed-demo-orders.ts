@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DEFAULT_FEE_TERMS,
   gstIncludedCents,
   partShippingCents,
   type SaleStatus,
   type ShippingProvider,
-  saleMoneyCents,
+  saleLineFees,
   salePriceCents,
   unitWeightKg,
 } from '@soko/shared';
@@ -296,9 +297,26 @@ function demoSaleRows(catalogue: LiveProduct[], rateOf: RateBook, now: Date, gst
           rows.soldByProduct.set(product.id, (rows.soldByProduct.get(product.id) ?? 0) + qty);
         }
       }
-      const money = saleMoneyCents(priceCents, shippingCents);
-      const feeGstCents = gstRegistered ? gstIncludedCents(money.fee) : 0;
+      const saleItemRows = rows.items.slice(-lines.length);
+      // The demo has no commission rules: every line pays the built-in default, frozen on it.
+      const lineFees = saleLineFees(
+        saleItemRows.map((item) => ({
+          amountCents: item.priceCents * item.qty,
+          terms: DEFAULT_FEE_TERMS,
+          saleWide: true,
+        })),
+        shippingCents,
+      );
       const cancelled = status === 'Cancel';
+      for (const [index, item] of saleItemRows.entries()) {
+        item.shippingShareCents = lineFees[index]?.shippingCents ?? 0;
+        item.feeCents = cancelled ? 0 : (lineFees[index]?.feeCents ?? 0);
+        item.feePercentBasisPoints = DEFAULT_FEE_TERMS.percentBasisPoints;
+        item.feeFixedCents = DEFAULT_FEE_TERMS.fixedCents;
+      }
+      const feeCents = lineFees.reduce((sum, line) => sum + line.feeCents, 0);
+      const money = { fee: feeCents, net: priceCents + shippingCents - feeCents };
+      const feeGstCents = gstRegistered ? gstIncludedCents(money.fee) : 0;
       rows.sales.push({
         id: saleId,
         orderId,
@@ -316,7 +334,6 @@ function demoSaleRows(catalogue: LiveProduct[], rateOf: RateBook, now: Date, gst
         createdAt: placedAt,
         updatedAt: last?.at ?? placedAt,
       });
-      const saleItemRows = rows.items.slice(-lines.length);
       if (cancelled) {
         for (const item of saleItemRows) item.restockedQty = item.qty;
         rows.refunds.push({

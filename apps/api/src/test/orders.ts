@@ -30,6 +30,8 @@ export interface LiveProductOptions {
   gstFree?: boolean;
   /** A category of the test's own (its GST default); the app's shared test category otherwise. */
   categoryId?: string;
+  /** Subcategories of `categoryId`, one per level from 1. */
+  subCategoryIds?: string[];
 }
 
 /** One category per test app, made on first use, so products can be added without setup. */
@@ -75,6 +77,7 @@ export async function createLiveProduct(
     ...(variants.length > 0 ? { v_options: '1', variant_name: 'Size' } : {}),
     ...(options.gstFree === undefined ? {} : { gstFree: String(options.gstFree) }),
   });
+  for (const subCategoryId of options.subCategoryIds ?? []) fields.push(['subCategories', subCategoryId]);
   for (const variant of variants) {
     fields.push([
       'variants',

@@ -1800,6 +1800,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/commission-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the commission rules, most specific first, and the built-in default */
+        get: operations["getCommissionRules"];
+        put?: never;
+        /** Add a commission rule (finance or super admin; step-up; audited) */
+        post: operations["createCommissionRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/commission-rules/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rates that can apply to a vendor's sales, now or later (staff name the vendor) */
+        get: operations["getMyCommissionRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/commission-rules/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fee a sale line at this price would pay now, and the rule that sets it */
+        get: operations["previewCommission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/commission-rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a commission rule: sales already made keep their fee (step-up; audited) */
+        put: operations["updateCommissionRule"];
+        post?: never;
+        /** Delete a commission rule: sales already made keep their fee (step-up; audited) */
+        delete: operations["deleteCommissionRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order": {
         parameters: {
             query?: never;
@@ -2941,7 +3011,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "commissions" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -3069,7 +3139,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "commissions" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -3142,7 +3212,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "commissions" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -3275,7 +3345,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "commissions" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -3494,7 +3564,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "commissions" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -3690,7 +3760,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "commissions" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -3810,7 +3880,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "commissions" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -4285,7 +4355,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "commissions" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -4358,7 +4428,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "commissions" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -4512,7 +4582,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "commissions" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -4775,7 +4845,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "commissions" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -5050,7 +5120,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "commissions" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -5223,7 +5293,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "commissions" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -5369,7 +5439,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "commissions" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -11574,7 +11644,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "commissions" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -11955,7 +12025,7 @@ export interface operations {
                                 role: number;
                                 /** @enum {string|null} */
                                 staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
+                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "commissions" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                                 active: boolean;
                                 emailVerified: boolean;
                                 /** @enum {string} */
@@ -12138,7 +12208,7 @@ export interface operations {
                                 role: number;
                                 /** @enum {string|null} */
                                 staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
+                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "commissions" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                                 active: boolean;
                                 emailVerified: boolean;
                                 /** @enum {string} */
@@ -12526,7 +12596,7 @@ export interface operations {
                                 role: number;
                                 /** @enum {string|null} */
                                 staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
+                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "commissions" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                                 active: boolean;
                                 emailVerified: boolean;
                                 /** @enum {string} */
@@ -12717,7 +12787,7 @@ export interface operations {
                                 role: number;
                                 /** @enum {string|null} */
                                 staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
+                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "commissions" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                                 active: boolean;
                                 emailVerified: boolean;
                                 /** @enum {string} */
@@ -12909,7 +12979,7 @@ export interface operations {
                                 role: number;
                                 /** @enum {string|null} */
                                 staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
+                                permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "commissions" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                                 active: boolean;
                                 emailVerified: boolean;
                                 /** @enum {string} */
@@ -13099,7 +13169,7 @@ export interface operations {
                             role: number;
                             /** @enum {string|null} */
                             staffRole: "support" | "catalogue" | "finance" | "verification" | null;
-                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
+                            permissions: ("work.read" | "vendors.read" | "vendors" | "messages" | "sales.read" | "sales.status" | "money.read" | "payouts" | "commissions" | "refunds" | "returns" | "bank.reveal" | "catalogue.read" | "catalogue" | "verification" | "users" | "audit" | "jobs" | "privacy.export" | "cases" | "standards.settings")[];
                             active: boolean;
                             emailVerified: boolean;
                             /** @enum {string} */
@@ -16516,6 +16586,578 @@ export interface operations {
                 };
             };
             /** @description For staff with the `payouts` permission only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getCommissionRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rules: {
+                            /** Format: uuid */
+                            _id: string;
+                            vendor: {
+                                /** Format: uuid */
+                                _id: string;
+                                displayName: string;
+                            } | null;
+                            category: {
+                                /** Format: uuid */
+                                _id: string;
+                                title: string;
+                                level: number;
+                            } | null;
+                            percent: number;
+                            fixed: number;
+                            min: number | null;
+                            max: number | null;
+                            startsAt: string | null;
+                            endsAt: string | null;
+                            note: string;
+                            inForce: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        builtInDefault: {
+                            percent: number;
+                            fixed: number;
+                            note: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For staff with the `money.read` permission only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    createCommissionRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    vendorId?: string | null;
+                    /** Format: uuid */
+                    categoryId?: string | null;
+                    percent: string | number;
+                    fixed: string | number;
+                    min?: number | (string | null);
+                    max?: number | (string | null);
+                    startsAt?: string | null;
+                    endsAt?: string | null;
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rule: {
+                            /** Format: uuid */
+                            _id: string;
+                            vendor: {
+                                /** Format: uuid */
+                                _id: string;
+                                displayName: string;
+                            } | null;
+                            category: {
+                                /** Format: uuid */
+                                _id: string;
+                                title: string;
+                                level: number;
+                            } | null;
+                            percent: number;
+                            fixed: number;
+                            min: number | null;
+                            max: number | null;
+                            startsAt: string | null;
+                            endsAt: string | null;
+                            note: string;
+                            inForce: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For staff with the `commissions` permission only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getMyCommissionRules: {
+        parameters: {
+            query?: {
+                vendorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rules: {
+                            /** Format: uuid */
+                            _id: string;
+                            category: {
+                                /** Format: uuid */
+                                _id: string;
+                                title: string;
+                                level: number;
+                            } | null;
+                            percent: number;
+                            fixed: number;
+                            min: number | null;
+                            max: number | null;
+                            startsAt: string | null;
+                            endsAt: string | null;
+                            note: string;
+                            inForce: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        builtInDefault: {
+                            percent: number;
+                            fixed: number;
+                            note: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `vendors.read` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    previewCommission: {
+        parameters: {
+            query: {
+                vendorId?: string;
+                categoryId?: string;
+                price: string | number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fee: number;
+                        rule: {
+                            /** Format: uuid */
+                            _id: string;
+                            note: string;
+                            percent: number;
+                            fixed: number;
+                        } | null;
+                        note: string;
+                        percent: number;
+                        fixed: number;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `vendors.read` permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    updateCommissionRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    vendorId?: string | null;
+                    /** Format: uuid */
+                    categoryId?: string | null;
+                    percent: string | number;
+                    fixed: string | number;
+                    min?: number | (string | null);
+                    max?: number | (string | null);
+                    startsAt?: string | null;
+                    endsAt?: string | null;
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rule: {
+                            /** Format: uuid */
+                            _id: string;
+                            vendor: {
+                                /** Format: uuid */
+                                _id: string;
+                                displayName: string;
+                            } | null;
+                            category: {
+                                /** Format: uuid */
+                                _id: string;
+                                title: string;
+                                level: number;
+                            } | null;
+                            percent: number;
+                            fixed: number;
+                            min: number | null;
+                            max: number | null;
+                            startsAt: string | null;
+                            endsAt: string | null;
+                            note: string;
+                            inForce: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For staff with the `commissions` permission only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteCommissionRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For staff with the `commissions` permission only */
             403: {
                 headers: {
                     [name: string]: unknown;

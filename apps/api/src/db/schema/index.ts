@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './bank-accounts.ts';
 export * from './cases.ts';
 export * from './categories.ts';
+export * from './commissions.ts';
 export * from './identity.ts';
 export * from './invoices.ts';
 export * from './jobs.ts';

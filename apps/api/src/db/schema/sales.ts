@@ -1,6 +1,7 @@
 import type { RefundReason, SaleStatus } from '@soko/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { commissionRules } from './commissions.ts';
 import { products } from './products.ts';
 import { users } from './users.ts';
 
@@ -158,6 +159,20 @@ export const saleItems = pgTable(
     gstFree: boolean('gst_free').notNull().default(false),
     /** Units put back in stock by refunds (a cancel restocks all). */
     restockedQty: integer('restocked_qty').notNull().default(0),
+    /** The line's share of the sale's shipping (in proportion to the items' amounts), on which it pays a fee too. */
+    shippingShareCents: integer('shipping_share_cents').notNull().default(0),
+    /**
+     * The line's fee: what its frozen terms charge on what the buyer kept of it, until the sale is in a
+     * payout (then a refund's change is a payout adjustment, as for the sale). The sale's fee is their sum.
+     */
+    feeCents: integer('fee_cents').notNull().default(0),
+    /** The commission rule that set the terms; null for the built-in default or a sale from before rules. */
+    feeRuleId: uuid('fee_rule_id').references(() => commissionRules.id, { onDelete: 'set null' }),
+    /** The terms frozen when the order was placed; null on lines of sales from before commission rules. */
+    feePercentBasisPoints: integer('fee_percent_basis_points'),
+    feeFixedCents: integer('fee_fixed_cents'),
+    feeMinCents: integer('fee_min_cents'),
+    feeMaxCents: integer('fee_max_cents'),
   },
   (table) => [
     index('sale_items_sale_idx').on(table.saleId, table.position),

@@ -1,4 +1,4 @@
-import { gstIncludedCents } from '@soko/shared';
+import { gstIncludedCents, spreadCents } from '@soko/shared';
 import type { DocumentLine } from '../../db/schema/index.ts';
 
 /** What the buyer got back so far: items and shipping apart, in cents, and each item line's part (invoice order). */
@@ -14,25 +14,8 @@ export interface Refunded {
  * (ties to the first line). It depends on the total refunded alone, so each refund's GST is the
  * difference between two such states and the notes add up to the invoice's GST less the final GST.
  */
-export function refundedPerLine(amounts: number[], refundedCents: number): number[] {
-  const total = amounts.reduce((sum, amount) => sum + amount, 0);
-  if (total === 0) return amounts.map(() => 0);
-  const shares = amounts.map((amount) => {
-    const exact = amount * refundedCents;
-    return { floor: Math.floor(exact / total), remainder: exact % total };
-  });
-  let left = refundedCents - shares.reduce((sum, share) => sum + share.floor, 0);
-  const order = shares
-    .map((_, index) => index)
-    .sort((a, b) => (shares[b]?.remainder ?? 0) - (shares[a]?.remainder ?? 0) || a - b);
-  const result = shares.map((share) => share.floor);
-  for (const index of order) {
-    if (left === 0) break;
-    result[index] = (result[index] ?? 0) + 1;
-    left -= 1;
-  }
-  return result;
-}
+export const refundedPerLine = (amounts: number[], refundedCents: number): number[] =>
+  spreadCents(refundedCents, amounts);
 
 /** The GST an item line still carries once `refundedCents` of it was given back: none on a GST-free line. */
 const lineGstKept = (line: DocumentLine, refundedCents: number) =>

@@ -8,6 +8,7 @@ import {
   orders,
   type ProductVariant,
   productImages,
+  productSubcategories,
   products,
   productVariants,
   users,
@@ -46,6 +47,8 @@ export interface OrderableProduct {
   status: 'active' | 'paused';
   approval: 'pending' | 'approved' | 'rejected';
   vendor: { active: boolean; email: string; firstName: string };
+  /** The product's category, then its subcategories down to the deepest: where its commission rule is found. */
+  categoryIds: string[];
 }
 
 export async function findOrderByKey(db: Db, key: string): Promise<Order | undefined> {
@@ -77,6 +80,9 @@ export async function orderableProducts(db: Db, ids: string[]): Promise<Map<stri
       status: products.status,
       approval: products.approval,
       vendor: { active: users.active, email: users.email, firstName: users.firstName },
+      categoryIds: sql<string[]>`array[${products.categoryId}] || array(
+        select ${productSubcategories.subcategoryId} from ${productSubcategories}
+        where ${productSubcategories.productId} = ${products.id} order by ${productSubcategories.level})`,
     })
     .from(products)
     .innerJoin(users, eq(users.id, products.vendorId))

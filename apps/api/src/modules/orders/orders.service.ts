@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   centsToDollars,
+  DEFAULT_FEE_NOTE,
+  DEFAULT_FEE_TERMS,
   formatCents,
   gstIncludedCents,
   isCarrier,
@@ -16,7 +18,7 @@ import {
   SALES_TEXT,
   SHIPPING,
   SHIPPING_RATES_TEXT,
-  saleMoneyCents,
+  saleLineFees,
   trackingUrlOf,
   unitWeightKg,
 } from '@soko/shared';
@@ -27,6 +29,7 @@ import type { AppDeps } from '../../deps.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { boundedCount, pageAndTotal, pagePosition } from '../../lib/pagination.ts';
+import { type AppliedFee, feesFor } from '../commissions/index.ts';
 import { deliveryAddressLines, issueBuyerInvoice } from '../invoices/index.ts';
 import { type NoticeDelivery, notifyIn, publishNotices } from '../notifications/index.ts';
 import { takeStock } from '../products/index.ts';
@@ -142,11 +145,20 @@ async function orderLines(db: Db, items: OrderRequestBody['items'], pricedAt: Da
   return ordered;
 }
 
+const defaultFee: AppliedFee = { ruleId: null, note: DEFAULT_FEE_NOTE, terms: DEFAULT_FEE_TERMS };
+
+/** A line of a vendor's sale with its fee: the terms frozen from its rule, its share of shipping. */
+interface PricedLine extends OrderLine {
+  fee: AppliedFee;
+  shippingShareCents: number;
+  feeCents: number;
+}
+
 interface VendorSale {
   id: string;
   vendorId: string;
   vendor: OrderableProduct['vendor'];
-  lines: OrderLine[];
+  lines: PricedLine[];
   priceCents: number;
   shippingCents: number;
   feeCents: number;
@@ -178,12 +190,15 @@ function assertShippable(lines: OrderLine[], rateOf: RateBook): void {
  * partShippingCents (README, decisions): Fixed Delivery at the highest delivery price, one parcel
  * per carrier at the vendor's rate, free and pickup lines nothing.
  */
-function salesOf(lines: OrderLine[], gstRegistered: boolean, rateOf: RateBook): VendorSale[] {
-  const byVendor = new Map<string, { vendor: OrderableProduct['vendor']; lines: OrderLine[] }>();
-  for (const line of lines) {
+function salesOf(lines: OrderLine[], fees: AppliedFee[], gstRegistered: boolean, rateOf: RateBook): VendorSale[] {
+  const byVendor = new Map<string, { vendor: OrderableProduct['vendor']; lines: OrderLine[]; fees: AppliedFee[] }>();
+  for (const [index, line] of lines.entries()) {
+    const fee = fees[index] ?? defaultFee;
     const group = byVendor.get(line.product.vendorId);
-    if (group) group.lines.push(line);
-    else byVendor.set(line.product.vendorId, { vendor: line.product.vendor, lines: [line] });
+    if (group) {
+      group.lines.push(line);
+      group.fees.push(fee);
+    } else byVendor.set(line.product.vendorId, { vendor: line.product.vendor, lines: [line], fees: [fee] });
   }
   return [...byVendor.entries()].map(([vendorId, group]) => {
     const priceCents = group.lines.reduce((sum, line) => sum + line.unitPriceCents * line.qty, 0);
@@ -198,17 +213,31 @@ function salesOf(lines: OrderLine[], gstRegistered: boolean, rateOf: RateBook): 
       priceCents,
       (carrier) => rateOf(vendorId, carrier),
     );
-    const money = saleMoneyCents(priceCents, shippingCents);
+    const lineFees = saleLineFees(
+      group.lines.map((line, index) => ({
+        amountCents: line.unitPriceCents * line.qty,
+        terms: (group.fees[index] ?? defaultFee).terms,
+        saleWide: (group.fees[index] ?? defaultFee).ruleId === null,
+      })),
+      shippingCents,
+    );
+    const priced = group.lines.map((line, index) => ({
+      ...line,
+      fee: group.fees[index] ?? defaultFee,
+      shippingShareCents: lineFees[index]?.shippingCents ?? 0,
+      feeCents: lineFees[index]?.feeCents ?? 0,
+    }));
+    const feeCents = priced.reduce((sum, line) => sum + line.feeCents, 0);
     return {
       id: randomUUID(),
       vendorId,
       vendor: group.vendor,
-      lines: group.lines,
+      lines: priced,
       priceCents,
       shippingCents,
-      feeCents: money.fee,
-      feeGstCents: gstRegistered ? gstIncludedCents(money.fee) : 0,
-      netCents: money.net,
+      feeCents,
+      feeGstCents: gstRegistered ? gstIncludedCents(feeCents) : 0,
+      netCents: priceCents + shippingCents - feeCents,
     };
   });
 }
@@ -224,7 +253,11 @@ async function createOrder(
     const lines = await orderLines(tx, body.items, deps.clock.now());
     const rateOf = await rateBookFor(tx, [...new Set(lines.map((line) => line.product.vendorId))]);
     assertShippable(lines, rateOf);
-    const vendorSales = salesOf(lines, deps.config.marketplace.gstRegistered, rateOf);
+    const fees = await feesFor(
+      { db: tx, clock: deps.clock },
+      lines.map((line) => ({ vendorId: line.product.vendorId, categoryIds: line.product.categoryIds })),
+    );
+    const vendorSales = salesOf(lines, fees, deps.config.marketplace.gstRegistered, rateOf);
     const subtotalCents = vendorSales.reduce((sum, sale) => sum + sale.priceCents, 0);
     const shippingCents = vendorSales.reduce((sum, sale) => sum + sale.shippingCents, 0);
     if (subtotalCents + shippingCents > ORDER_AMOUNT_CENTS_MAX) throw badRequest(SALES_TEXT.orderTooLarge, 'items');
@@ -267,6 +300,13 @@ async function createOrder(
         priceCents: line.unitPriceCents,
         gstFree: line.product.gstFree,
         position,
+        shippingShareCents: line.shippingShareCents,
+        feeCents: line.feeCents,
+        feeRuleId: line.fee.ruleId,
+        feePercentBasisPoints: line.fee.terms.percentBasisPoints,
+        feeFixedCents: line.fee.terms.fixedCents,
+        feeMinCents: line.fee.terms.minCents,
+        feeMaxCents: line.fee.terms.maxCents,
       }));
     await recordPlacedSales(
       tx,

@@ -6,6 +6,7 @@ import {
   payouts,
   type Refund,
   refunds,
+  type SaleItem,
   saleItems,
   saleReturns,
 } from '../../db/schema/index.ts';
@@ -49,6 +50,14 @@ export async function addRestocked(db: Db, itemId: string, qty: number): Promise
     .update(saleItems)
     .set({ restockedQty: sql`${saleItems.restockedQty} + ${qty}` })
     .where(eq(saleItems.id, itemId));
+}
+
+/** Each line's fee after a refund, where the fee still follows what was kept (the sale is in no payout). */
+export async function setLineFees(db: Db, items: SaleItem[], fees: number[]): Promise<void> {
+  for (const [index, item] of items.entries()) {
+    const feeCents = fees[index] ?? 0;
+    if (feeCents !== item.feeCents) await db.update(saleItems).set({ feeCents }).where(eq(saleItems.id, item.id));
+  }
 }
 
 export interface RefundRow extends Refund {

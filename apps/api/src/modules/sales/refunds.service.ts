@@ -3,7 +3,6 @@ import {
   formatCents,
   gstIncludedCents,
   isStaffRole,
-  keptSaleMoneyCents,
   REFUND_REASON_LABELS,
   REFUND_TEXT,
   type RefundInput,
@@ -18,6 +17,7 @@ import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.
 import { recordAudit } from '../audit/index.ts';
 import { adjustmentsOfSale, recordRefundAfterPayout } from '../ledger/index.ts';
 import { returnStock } from '../products/index.ts';
+import { keptLineFees } from './kept-fees.ts';
 import {
   afterRefund,
   apportion,
@@ -27,7 +27,14 @@ import {
   unitsLeft,
   unitsRefundCents,
 } from './refund-lines.ts';
-import { addRestocked, findRefundByKey, insertRefund, refundLinesOfSale, unitsInOpenReturns } from './refunds.repo.ts';
+import {
+  addRestocked,
+  findRefundByKey,
+  insertRefund,
+  refundLinesOfSale,
+  setLineFees,
+  unitsInOpenReturns,
+} from './refunds.repo.ts';
 import { issueRefundNotes } from './sales.invoice.ts';
 import { toSaleLineMail } from './sales.presenter.ts';
 import { findSaleRow, lockSale, selectItemsOfSales, updateSale } from './sales.repo.ts';
@@ -117,7 +124,17 @@ export async function applyRefund(
 
   const refundedCents = sale.refundedCents + amount;
   const refundedShippingCents = sale.refundedShippingCents + input.shipping;
-  const kept = keptSaleMoneyCents(sale.priceCents + sale.shippingCents - refundedCents - refundedShippingCents);
+  const after = afterRefund(before, lines);
+  const keptFees = keptLineFees(
+    items,
+    after.map((line) => line.refundedCents),
+    refundedShippingCents,
+  );
+  const keptFee = keptFees.reduce((sum, cents) => sum + cents, 0);
+  const kept = {
+    fee: keptFee,
+    net: sale.priceCents + sale.shippingCents - refundedCents - refundedShippingCents - keptFee,
+  };
   const inPayout = sale.payoutId !== null;
   // What the sale earns now: its row, plus what earlier refunds after its payout took back.
   const earlier = inPayout ? await adjustmentsOfSale(db, sale.id) : { feeCents: 0, feeGstCents: 0, netCents: 0 };
@@ -174,10 +191,11 @@ export async function applyRefund(
       ? { refundedCents, refundedShippingCents }
       : { refundedCents, refundedShippingCents, feeCents: kept.fee, feeGstCents: feeGst, netCents: kept.net },
   );
+  if (!inPayout) await setLineFees(db, items, keptFees);
 
   await issueRefundNotes(deps, sale, refund, {
     before: { items: sale.refundedCents, shipping: sale.refundedShippingCents, lines: before.map(centsOf) },
-    lines: afterRefund(before, lines).map(centsOf),
+    lines: after.map(centsOf),
     byLine: input.items.flatMap((line) => {
       const index = before.findIndex((state) => state.itemId === line.itemId);
       return index < 0 ? [] : [{ index, qty: line.qty }];
