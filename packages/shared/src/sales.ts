@@ -349,6 +349,20 @@ export const saleDetailDtoSchema = saleDtoSchema.extend({
    * what the vendor finally earns from the sale. Equal to `net` without such refunds.
    */
   netAfterRefunds: z.number(),
+  /**
+   * Each line's fee (issue 45): what its terms, frozen when the order was placed, charge on what the
+   * buyer kept of it (as the sale's payout paid it, once in one), with the rule's note and terms
+   * (none on lines of sales from before commission rules).
+   */
+  fees: z.array(
+    z.object({
+      itemId: z.string(),
+      fee: z.number(),
+      note: z.string(),
+      percent: z.number().nullable(),
+      fixed: z.number().nullable(),
+    }),
+  ),
 });
 export type SaleDetailDto = z.infer<typeof saleDetailDtoSchema>;
 

@@ -4,6 +4,7 @@ import { auditAdminRoutes } from '../features/audit/routes.ts';
 import { authGuestRoutes, authPublicRoutes } from '../features/auth/routes.ts';
 import { caseRoutes } from '../features/cases/routes.ts';
 import { categoryAdminRoutes } from '../features/categories/routes.ts';
+import { commissionAdminRoutes, commissionRoutes } from '../features/commissions/routes.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
 import { jobAdminRoutes } from '../features/jobs/routes.ts';
 import { landingRoutes } from '../features/landing/routes.ts';
@@ -44,6 +45,7 @@ export const signedInRoutes: RouteObject[] = [
   ...productRoutes,
   ...storeRoutes,
   ...shippingRateRoutes,
+  ...commissionRoutes,
   ...messageRoutes,
   ...saleRoutes,
   ...returnRoutes,
@@ -64,6 +66,7 @@ export const staffRoutes: RouteObject[] = [
   ...categoryAdminRoutes,
   ...orderAdminRoutes,
   ...payoutAdminRoutes,
+  ...commissionAdminRoutes,
   ...userAdminRoutes,
   ...vendorAdminRoutes,
   ...auditAdminRoutes,

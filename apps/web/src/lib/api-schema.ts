@@ -18159,6 +18159,13 @@ export interface operations {
                             }[];
                         };
                         netAfterRefunds: number;
+                        fees: {
+                            itemId: string;
+                            fee: number;
+                            note: string;
+                            percent: number | null;
+                            fixed: number | null;
+                        }[];
                     };
                 };
             };
@@ -18696,6 +18703,13 @@ export interface operations {
                             }[];
                         };
                         netAfterRefunds: number;
+                        fees: {
+                            itemId: string;
+                            fee: number;
+                            note: string;
+                            percent: number | null;
+                            fixed: number | null;
+                        }[];
                     };
                 };
             };
@@ -19006,6 +19020,13 @@ export interface operations {
                             }[];
                         };
                         netAfterRefunds: number;
+                        fees: {
+                            itemId: string;
+                            fee: number;
+                            note: string;
+                            percent: number | null;
+                            fixed: number | null;
+                        }[];
                     };
                 };
             };
@@ -19125,6 +19146,13 @@ export interface operations {
                             }[];
                         };
                         netAfterRefunds: number;
+                        fees: {
+                            itemId: string;
+                            fee: number;
+                            note: string;
+                            percent: number | null;
+                            fixed: number | null;
+                        }[];
                     };
                 };
             };

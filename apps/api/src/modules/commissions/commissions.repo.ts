@@ -159,3 +159,12 @@ export async function categoryChain(db: Db, id: string): Promise<string[]> {
     select id from chain order by level desc`)) as unknown as { rows: { id: string }[] };
   return result.rows.map((row) => row.id);
 }
+
+export async function ruleNotes(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: commissionRules.id, note: commissionRules.note })
+    .from(commissionRules)
+    .where(inArray(commissionRules.id, ids));
+  return new Map(rows.map((row) => [row.id, row.note]));
+}

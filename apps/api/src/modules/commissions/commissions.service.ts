@@ -27,6 +27,7 @@ import {
   lockRules,
   overlappingRule,
   type RuleRow,
+  ruleNotes,
   rulesInForce,
   updateRule,
   vendorNamed,
@@ -229,4 +230,9 @@ export async function deleteCommissionRule(deps: RuleDeps, actor: User, id: stri
     });
     return { msg: COMMISSION_TEXT.deleted };
   });
+}
+
+/** The notes of these rules (deleted ones too: the lines they priced still name them). */
+export async function notesOfRules(deps: Pick<AppDeps, 'db'>, ids: string[]): Promise<Map<string, string>> {
+  return ruleNotes(deps.db, ids);
 }

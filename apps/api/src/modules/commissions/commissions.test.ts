@@ -6,6 +6,7 @@ import {
   type CommissionRulesResponse,
   type MyCommissionRulesResponse,
   type OrderDto,
+  type SaleDetailDto,
   saleMoneyCents,
 } from '@soko/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
@@ -336,6 +337,14 @@ describe(`commission rules (${testEngine})`, () => {
     });
     for (const rule of [spiceOwn, foodRule, spicesRule]) await deleteRule(rule._id);
     expect((await linesOf(order)).rows).toEqual(rows);
+    // The sale shows each line's fee and the note of the rule that set it, deleted or not.
+    const detail: SaleDetailDto = (await send(spice.token, 'GET', `/api/sale/${spiceSale?.id}`)).json();
+    expect(detail.fees.map(({ fee, note, percent, fixed }) => [fee, note, percent, fixed])).toEqual([
+      [0.18, 'Spice food', 0.8, 0],
+      [0.26, 'Spice food', 0.8, 0],
+      [0.9, 'Spice Route', 2, 0.2],
+    ]);
+    expect(detail.fee).toBe(1.34);
     const later = await orderOf([{ productId: ring._id, qty: 1 }]);
     const [ringLine] = (await linesOf(later)).rows;
     expect([ringLine?.feeRuleId, ringLine?.feeCents]).toEqual([null, saleMoneyCents(5000, 1000).fee]);

@@ -1,35 +1,25 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   centsToDollars,
-  DEFAULT_FEE_NOTE,
-  DEFAULT_FEE_TERMS,
   formatCents,
-  gstIncludedCents,
-  isCarrier,
-  isRetiredShippingProvider,
   ORDER_AMOUNT_CENTS_MAX,
   type OrderDto,
   type OrderProductDto,
   type orderRequestSchema,
   orderStatusOf,
   type Paginated,
-  partShippingCents,
   priceAtCents,
   SALES_TEXT,
-  SHIPPING,
-  SHIPPING_RATES_TEXT,
-  saleLineFees,
   trackingUrlOf,
-  unitWeightKg,
 } from '@soko/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { Order, ProductVariant } from '../../db/schema/index.ts';
+import type { Order } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { boundedCount, pageAndTotal, pagePosition } from '../../lib/pagination.ts';
-import { type AppliedFee, feesFor } from '../commissions/index.ts';
+import { feesFor } from '../commissions/index.ts';
 import { deliveryAddressLines, issueBuyerInvoice } from '../invoices/index.ts';
 import { type NoticeDelivery, notifyIn, publishNotices } from '../notifications/index.ts';
 import { takeStock } from '../products/index.ts';
@@ -41,7 +31,8 @@ import {
   toAddressDto,
   toSaleItemDto,
 } from '../sales/index.ts';
-import { type RateBook, rateBookFor } from '../shipping-rates/index.ts';
+import { rateBookFor } from '../shipping-rates/index.ts';
+import { assertShippable, lineName, type OrderLine, salesOf, type VendorSale } from './orders.pricing.ts';
 import {
   countOrders,
   findOrder,
@@ -74,20 +65,6 @@ function canonicalJson(value: unknown): string {
 
 /** The parsed body (defaults filled in, text trimmed), so equivalent requests match. */
 export const requestHashOf = (body: OrderRequestBody) => createHash('sha256').update(canonicalJson(body)).digest('hex');
-
-/** One product (and variant) of the order, its quantities summed when the request lists it twice. */
-interface OrderLine {
-  /** Where the line first appears in the request, for error params. */
-  index: number;
-  product: OrderableProduct;
-  variant: ProductVariant | undefined;
-  qty: number;
-  unitPriceCents: number;
-  imageFile: string | null;
-}
-
-const lineName = (line: Pick<OrderLine, 'product' | 'variant'>) =>
-  line.variant ? `${line.product.name} (${line.variant.size})` : line.product.name;
 
 const isLive = (product: OrderableProduct) =>
   product.status === 'active' && product.approval === 'approved' && product.vendor.active;
@@ -143,103 +120,6 @@ async function orderLines(db: Db, items: OrderRequestBody['items'], pricedAt: Da
     if (line.product.stock < wanted) throw conflict(SALES_TEXT.outOfStock(line.product.name, line.product.stock));
   }
   return ordered;
-}
-
-const defaultFee: AppliedFee = { ruleId: null, note: DEFAULT_FEE_NOTE, terms: DEFAULT_FEE_TERMS };
-
-/** A line of a vendor's sale with its fee: the terms frozen from its rule, its share of shipping. */
-interface PricedLine extends OrderLine {
-  fee: AppliedFee;
-  shippingShareCents: number;
-  feeCents: number;
-}
-
-interface VendorSale {
-  id: string;
-  vendorId: string;
-  vendor: OrderableProduct['vendor'];
-  lines: PricedLine[];
-  priceCents: number;
-  shippingCents: number;
-  feeCents: number;
-  feeGstCents: number;
-  netCents: number;
-}
-
-/**
- * A product with paid shipping through a carrier its vendor has no rate for (own or default) cannot
- * be priced, and one on a carrier that stopped trading cannot be sent until its vendor (or staff in
- * bulk) moves it: the order is refused with a message the storefront can show.
- */
-function assertShippable(lines: OrderLine[], rateOf: RateBook): void {
-  for (const line of lines) {
-    const { product } = line;
-    // A carrier that stopped trading can neither be paid for nor carry the parcel, whoever pays.
-    if (isRetiredShippingProvider(product.shippingProvider)) {
-      throw conflict(SHIPPING_RATES_TEXT.retiredCarrier(lineName(line), product.shippingProvider));
-    }
-    if (product.shipping !== SHIPPING.paid || !isCarrier(product.shippingProvider)) continue;
-    if (!rateOf(product.vendorId, product.shippingProvider)) {
-      throw conflict(SHIPPING_RATES_TEXT.notShippable(lineName(line), product.shippingProvider));
-    }
-  }
-}
-
-/**
- * One sale per vendor, in the order the vendors first appear, its shipping priced by
- * partShippingCents (README, decisions): Fixed Delivery at the highest delivery price, one parcel
- * per carrier at the vendor's rate, free and pickup lines nothing.
- */
-function salesOf(lines: OrderLine[], fees: AppliedFee[], gstRegistered: boolean, rateOf: RateBook): VendorSale[] {
-  const byVendor = new Map<string, { vendor: OrderableProduct['vendor']; lines: OrderLine[]; fees: AppliedFee[] }>();
-  for (const [index, line] of lines.entries()) {
-    const fee = fees[index] ?? defaultFee;
-    const group = byVendor.get(line.product.vendorId);
-    if (group) {
-      group.lines.push(line);
-      group.fees.push(fee);
-    } else byVendor.set(line.product.vendorId, { vendor: line.product.vendor, lines: [line], fees: [fee] });
-  }
-  return [...byVendor.entries()].map(([vendorId, group]) => {
-    const priceCents = group.lines.reduce((sum, line) => sum + line.unitPriceCents * line.qty, 0);
-    const shippingCents = partShippingCents(
-      group.lines.map((line) => ({
-        shipping: line.product.shipping,
-        provider: line.product.shippingProvider,
-        deliveryPriceCents: line.product.deliveryPriceCents,
-        qty: line.qty,
-        unitWeightKg: unitWeightKg(line.product.weightKg, line.variant?.weightKg),
-      })),
-      priceCents,
-      (carrier) => rateOf(vendorId, carrier),
-    );
-    const lineFees = saleLineFees(
-      group.lines.map((line, index) => ({
-        amountCents: line.unitPriceCents * line.qty,
-        terms: (group.fees[index] ?? defaultFee).terms,
-        saleWide: (group.fees[index] ?? defaultFee).ruleId === null,
-      })),
-      shippingCents,
-    );
-    const priced = group.lines.map((line, index) => ({
-      ...line,
-      fee: group.fees[index] ?? defaultFee,
-      shippingShareCents: lineFees[index]?.shippingCents ?? 0,
-      feeCents: lineFees[index]?.feeCents ?? 0,
-    }));
-    const feeCents = priced.reduce((sum, line) => sum + line.feeCents, 0);
-    return {
-      id: randomUUID(),
-      vendorId,
-      vendor: group.vendor,
-      lines: priced,
-      priceCents,
-      shippingCents,
-      feeCents,
-      feeGstCents: gstRegistered ? gstIncludedCents(feeCents) : 0,
-      netCents: priceCents + shippingCents - feeCents,
-    };
-  });
 }
 
 /** The whole order in one transaction: a refusal leaves stock, orders, sales and the outbox as they were. */

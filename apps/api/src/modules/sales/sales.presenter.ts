@@ -1,5 +1,7 @@
 import {
+  basisPointsToPercent,
   centsToDollars,
+  DEFAULT_FEE_NOTE,
   type DeliveryAddressDto,
   formatCents,
   messagePartyName,
@@ -147,6 +149,7 @@ export function toSaleDetailDto(
   refunds: RefundRow[],
   /** What refunds after the sale's payout took from its net (negative). */
   adjustedNetCents: number,
+  ruleNotes: Map<string, string>,
 ): SaleDetailDto {
   return {
     ...toSaleDto(row, items),
@@ -161,6 +164,13 @@ export function toSaleDetailDto(
       items: row.status === 'Cancel' ? [] : unitsLeftToRefund(items, refunds),
     },
     netAfterRefunds: centsToDollars(row.netCents + adjustedNetCents),
+    fees: items.map((item) => ({
+      itemId: item.id,
+      fee: centsToDollars(item.feeCents),
+      note: (item.feeRuleId && ruleNotes.get(item.feeRuleId)) || DEFAULT_FEE_NOTE,
+      percent: item.feePercentBasisPoints === null ? null : basisPointsToPercent(item.feePercentBasisPoints),
+      fixed: item.feeFixedCents === null ? null : centsToDollars(item.feeFixedCents),
+    })),
   };
 }
 

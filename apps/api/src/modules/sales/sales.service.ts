@@ -21,6 +21,7 @@ import { retryOnDeadlock } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { boundedCount, type ListTotal, pagePosition } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/index.ts';
+import { notesOfRules } from '../commissions/index.ts';
 import { adjustmentsOfSale } from '../ledger/index.ts';
 import { refundsOfSale } from './refunds.repo.ts';
 import { refundCancelledSale } from './refunds.service.ts';
@@ -250,7 +251,9 @@ async function saleDetail(db: Db, id: string, scope: string | undefined): Promis
     refundsOfSale(db, id),
     row.payoutId === null ? undefined : adjustmentsOfSale(db, id),
   ]);
-  return toSaleDetailDto(row, items.get(id) ?? [], history, payout, refunds, adjusted?.netCents ?? 0);
+  const lines = items.get(id) ?? [];
+  const notes = await notesOfRules({ db }, [...new Set(lines.flatMap((line) => line.feeRuleId ?? []))]);
+  return toSaleDetailDto(row, lines, history, payout, refunds, adjusted?.netCents ?? 0, notes);
 }
 
 export async function getSale(deps: Pick<AppDeps, 'db'>, actor: User, id: string): Promise<SaleDetailDto> {

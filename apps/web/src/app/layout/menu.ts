@@ -164,6 +164,7 @@ export const staffMenu: MenuEntry[] = [
     links: [
       { label: 'Transaction list', to: '/transaction', permission: 'money.read' },
       { label: 'New transaction', to: '/transaction/new', permission: 'payouts' },
+      { label: 'Commission rules', to: '/commission-rules', permission: 'money.read' },
     ],
   },
   {

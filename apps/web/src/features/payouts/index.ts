@@ -1,3 +1,4 @@
 /** What other features may use of payouts. */
 export { payoutListQuery } from './api.ts';
+export { VendorSelect } from './components/vendor-select.tsx';
 export { payoutKeys } from './keys.ts';

@@ -17,6 +17,9 @@ import {
   variantSchema,
 } from '@soko/shared';
 import type { MultipartBody } from '../../lib/api.ts';
+import { instantToLocalInput, localInputToInstant } from '../../lib/local-instant.ts';
+
+export { instantToLocalInput, localInputToInstant };
 
 /** A number input's value: a number, or text while blank or half typed. */
 export type NumberField = number | string;
@@ -153,22 +156,6 @@ export function withProposedChanges(product: ProductDto): ProductDto {
     stock: variants.length > 0 ? variants.reduce((sum, variant) => sum + variant.stock, 0) : product.stock,
     images: proposed.images,
   };
-}
-
-/** A `datetime-local` value (the device's time) as the instant the API takes; an unreadable one goes as typed, for the schema to name. */
-export function localInputToInstant(value: string): string {
-  if (value.trim() === '') return '';
-  const instant = new Date(value);
-  return Number.isNaN(instant.getTime()) ? value : instant.toISOString();
-}
-
-/** An instant as a `datetime-local` value in the device's time, to the minute. */
-export function instantToLocalInput(instant: string | null): string {
-  if (!instant) return '';
-  const date = new Date(instant);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return `${day}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** A saved product, as the form shows it for editing. */

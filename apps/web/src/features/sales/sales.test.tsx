@@ -108,6 +108,7 @@ function makeSale(overrides: Partial<SaleDetailDto> = {}): SaleDetailDto {
     refunds: [],
     refundable: { amount: 123.45, shipping: 10, items: [{ itemId: 'i1', qty: 3, amount: 123.45 }] },
     netAfterRefunds: 130.81,
+    fees: [{ itemId: 'i1', fee: 2.64, note: 'Marketplace fee', percent: 1.75, fixed: 0.3 }],
     ...overrides,
   };
 }

@@ -36,6 +36,7 @@ import { alertApiError, alertDanger, alertSuccess } from '../../../lib/alerts.ts
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { allCategoriesQuery } from '../../categories/index.ts';
+import { FeeNote } from '../../commissions/index.ts';
 import { addProduct, deleteProductImage, updateProduct } from '../api.ts';
 import {
   ALERTED_VARIANT_MESSAGES,
@@ -215,6 +216,13 @@ export function ProductForm({ product }: ProductFormProps) {
             />
             <NumberInput
               label="Price ($)"
+              description={
+                <FeeNote
+                  price={values.price}
+                  categoryId={values.subCategories.filter(Boolean).at(-1) || values.category || undefined}
+                  vendorId={rateVendorId}
+                />
+              }
               required
               min={0}
               step={0.01}

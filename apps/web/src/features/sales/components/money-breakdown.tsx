@@ -1,5 +1,11 @@
 import { Table, Text } from '@mantine/core';
-import { FEE_FIXED_CENTS, FEE_RATE_BASIS_POINTS, formatCents, type SaleDetailDto } from '@soko/shared';
+import {
+  DEFAULT_FEE_NOTE,
+  FEE_FIXED_CENTS,
+  FEE_RATE_BASIS_POINTS,
+  formatCents,
+  type SaleDetailDto,
+} from '@soko/shared';
 import { formatDollars, gstIncludedNote } from '../../../lib/dollars.ts';
 
 /** The fee as people read it: "1.75% + $0.30". */
@@ -7,7 +13,7 @@ const FEE_TERMS = `${FEE_RATE_BASIS_POINTS / 100}% + ${formatCents(FEE_FIXED_CEN
 
 type Money = Pick<
   SaleDetailDto,
-  'price' | 'shippingFee' | 'subtotal' | 'refunded' | 'fee' | 'feeGst' | 'net' | 'netAfterRefunds'
+  'price' | 'shippingFee' | 'subtotal' | 'refunded' | 'fee' | 'feeGst' | 'net' | 'netAfterRefunds' | 'fees'
 >;
 
 interface Row {
@@ -31,7 +37,10 @@ export function MoneyBreakdown({ sale }: { sale: Money }) {
     { label: 'Subtotal', amount: formatDollars(sale.subtotal), strong: true },
     ...(sale.refunded > 0 ? [{ label: 'Refunded to the buyer', amount: `−${formatDollars(sale.refunded)}` }] : []),
     {
-      label: `Transaction fee (${FEE_TERMS})`,
+      // A commission rule on any line (issue 45): its terms show by the line, in the items above.
+      label: sale.fees.every((line) => line.note === DEFAULT_FEE_NOTE)
+        ? `Transaction fee (${FEE_TERMS})`
+        : 'Transaction fee (by line, above)',
       amount: `−${formatDollars(sale.fee)}`,
       note: gstIncludedNote(sale.feeGst),
     },

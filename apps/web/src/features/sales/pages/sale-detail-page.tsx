@@ -74,34 +74,47 @@ function ItemsTable({ sale }: { sale: SaleDetailDto }) {
             <Table.Th ta="right">Qty</Table.Th>
             <Table.Th ta="right">Unit price</Table.Th>
             <Table.Th ta="right">Line total</Table.Th>
+            <Table.Th ta="right" visibleFrom="sm">
+              Soko&apos;s fee
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {sale.items.map((item) => (
-            <Table.Tr key={item._id}>
-              <Table.Td visibleFrom="sm">
-                <Thumbnail src={item.image} alt={item.name} size={48} />
-              </Table.Td>
-              <Table.Td>
-                {item.productId ? (
-                  <Anchor component={Link} to={`/product/${item.productId}`} size="sm">
-                    {item.name}
-                  </Anchor>
-                ) : (
-                  <Text size="sm">{item.name}</Text>
-                )}
-                {item.variant && (
+          {sale.items.map((item) => {
+            const fee = sale.fees.find((line) => line.itemId === item._id);
+            const feeText = fee ? `${formatDollars(fee.fee)} (${fee.note})` : '—';
+            return (
+              <Table.Tr key={item._id}>
+                <Table.Td visibleFrom="sm">
+                  <Thumbnail src={item.image} alt={item.name} size={48} />
+                </Table.Td>
+                <Table.Td>
+                  {item.productId ? (
+                    <Anchor component={Link} to={`/product/${item.productId}`} size="sm">
+                      {item.name}
+                    </Anchor>
+                  ) : (
+                    <Text size="sm">{item.name}</Text>
+                  )}
+                  {item.variant && (
+                    <Text size="xs" c="dimmed" hiddenFrom="sm">
+                      {item.variant}
+                    </Text>
+                  )}
                   <Text size="xs" c="dimmed" hiddenFrom="sm">
-                    {item.variant}
+                    Soko&apos;s fee {feeText}
                   </Text>
-                )}
-              </Table.Td>
-              <Table.Td visibleFrom="sm">{item.variant || '—'}</Table.Td>
-              <Table.Td ta="right">{item.qty}</Table.Td>
-              <Table.Td ta="right">{formatDollars(item.price)}</Table.Td>
-              <Table.Td ta="right">{formatCents(dollarsToCents(item.price) * item.qty)}</Table.Td>
-            </Table.Tr>
-          ))}
+                </Table.Td>
+                <Table.Td visibleFrom="sm">{item.variant || '—'}</Table.Td>
+                <Table.Td ta="right">{item.qty}</Table.Td>
+                <Table.Td ta="right">{formatDollars(item.price)}</Table.Td>
+                <Table.Td ta="right">{formatCents(dollarsToCents(item.price) * item.qty)}</Table.Td>
+                <Table.Td ta="right" visibleFrom="sm">
+                  {feeText}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -43,7 +43,7 @@ function NoStore() {
   );
 }
 
-/** Store settings: the bio (once there is a store) and the carriers' shipping rates, which products need first. */
+/** Store settings: the bio (once there is a store), the carriers' shipping rates, which products need first, and Soko's fees. */
 function StoreSettingsLinks({ hasStore }: { hasStore: boolean }) {
   return (
     <nav aria-label="Store settings">
@@ -55,6 +55,9 @@ function StoreSettingsLinks({ hasStore }: { hasStore: boolean }) {
         )}
         <Anchor component={Link} to="/store/shipping-rates">
           Shipping rates
+        </Anchor>
+        <Anchor component={Link} to="/store/fees">
+          Soko&apos;s fees
         </Anchor>
       </Group>
     </nav>
