@@ -119,7 +119,7 @@ test('the admin pays a vendor’s delivered sales; the vendor sees the payout an
   const csv = (await readFile(await download.path(), 'utf8')).replace(/^\ufeff/, '');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe(
-    'Date,Order,Customer,Vendor,Status,Price,Shipping,Subtotal,Fee,GST in fee,Net,Refunded,Payout state,Transaction,Paid on,Adjustment notes',
+    'Date,Order,Customer,Vendor,Status,Price,Shipping,Subtotal,Fee,GST in fee,Net,Refunded,Payout state,Transaction,Paid on,Adjustment notes,Fee by line',
   );
   expect(lines).toHaveLength(4);
   for (const number of orderNumbers) {

@@ -6,6 +6,7 @@ import {
   type CommissionRulesResponse,
   type MyCommissionRulesResponse,
   type OrderDto,
+  type PayoutDetailDto,
   type SaleDetailDto,
   saleMoneyCents,
 } from '@soko/shared';
@@ -24,6 +25,8 @@ import {
   type StaffAccount,
 } from '../../test/fixtures.ts';
 import { createLiveProduct, placeOrder } from '../../test/orders.ts';
+import { moveSale, postPayout } from '../../test/payouts.ts';
+import { pdfText } from '../../test/pdf.ts';
 
 let ctx: TestContext;
 let admin: string;
@@ -349,6 +352,38 @@ describe(`commission rules (${testEngine})`, () => {
     const [ringLine] = (await linesOf(later)).rows;
     expect([ringLine?.feeRuleId, ringLine?.feeCents]).toEqual([null, saleMoneyCents(5000, 1000).fee]);
     await deleteRule(spiceFood._id);
+  });
+
+  it('sums the fees of a payout by rule on its fee invoice, adding up to the invoice’s total', async () => {
+    const vendor = await onboardVendor(ctx, { displayName: 'Invoice House' });
+    const rule = await addRule({ vendorId: vendor.id, categoryId: food, percent: 1, fixed: '0.10', note: 'Food deal' });
+    const flour = await createLiveProduct(ctx, vendor, { name: 'Flour', price: 30, shipping: 1, categoryId: food });
+    const vase = await createLiveProduct(ctx, vendor, { name: 'Vase', price: 40, shipping: 1, categoryId: jewellery });
+    const order = await orderOf([
+      { productId: flour._id, qty: 1 },
+      { productId: vase._id, qty: 1 },
+    ]);
+    const saleId = order.sales[0]?._id ?? '';
+    await moveSale(ctx, vendor.token, saleId, 'Shipped');
+    await moveSale(ctx, vendor.token, saleId, 'Delivered');
+    const paid = await postPayout(ctx, admin, vendor.id, { sales: [saleId] });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const payout = paid.json() as PayoutDetailDto;
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/transfer/${payout._id}/invoice.pdf`,
+      headers: { 'x-auth-token': vendor.token },
+    });
+    const text = await pdfText(pdf.rawPayload);
+    // Flour: 1 % of $30 + 10c = 40c; the vase on the marketplace fee: 1.75 % of $40 + 30c = $1.00.
+    expect(text.replace(/\s+/g, ' ')).toContain("The sales' fees by rule: Marketplace fee $1.00; Food deal $0.40.");
+    expect(text).toContain('$1.40');
+    // The sales CSV and the statement CSV name each line's fee and rule.
+    for (const url of ['/api/sale/export', '/api/transfer/statement/export']) {
+      const csv = await send(vendor.token, 'GET', url);
+      expect(csv.body, url).toContain('Flour 0.40 (Food deal); Vase 1.00 (Marketplace fee)');
+    }
+    await deleteRule(rule._id);
   });
 
   it('shows a vendor the rates that can apply to them, never another vendor’s', async () => {

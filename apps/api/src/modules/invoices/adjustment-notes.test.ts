@@ -169,18 +169,18 @@ describe(`adjustment notes (${testEngine})`, () => {
     const sale = (await get(`/api/sale/${saleId}`, vendor.token)).json() as SaleDetailDto;
 
     const salesCsv = await csvLines('/api/sale/export');
-    expect(salesCsv[0]?.endsWith(',Refunded,Adjustment notes')).toBe(true);
+    expect(salesCsv[0]?.endsWith(',Refunded,Adjustment notes,Fee by line')).toBe(true);
     expect(salesCsv.find((line) => line.startsWith(`${sale.order_id.number},`))).toMatch(
-      new RegExp(`,32\\.00,"?${bothNotes}"?$`),
+      new RegExp(`,32\\.00,"?${bothNotes}"?,[^,]+ \\(Marketplace fee\\)$`),
     );
 
     const statementCsv = await csvLines('/api/transfer/statement/export');
     const saleLine = statementCsv.find(
       (line) => line.includes(`,${sale.order_id.number},`) && line.includes(',Delivered,'),
     );
-    expect(saleLine).toMatch(new RegExp(`,${first.number},,${bothNotes}$`));
+    expect(saleLine).toMatch(new RegExp(`,${first.number},,${bothNotes},[^,]+ \\(Marketplace fee\\)$`));
     const adjustmentLine = statementCsv.find((line) => line.includes(`adjustment note ${feeNote?.number}`));
-    expect(adjustmentLine).toMatch(new RegExp(`,${second.number},,${feeNote?.number}$`));
+    expect(adjustmentLine).toMatch(new RegExp(`,${second.number},,${feeNote?.number},$`));
 
     const payoutsCsv = await csvLines('/api/transfer/export');
     expect(payoutsCsv[0]?.endsWith(',Created by,Adjustment notes deducted')).toBe(true);

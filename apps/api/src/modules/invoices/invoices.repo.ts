@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-
 import type { Db } from '../../db/client.ts';
 import {
   accounts,
+  commissionRules,
   type DocumentParty,
   documentNumberSequences,
   gstRegistrations,
@@ -11,6 +12,7 @@ import {
   orders,
   payoutLines,
   payouts,
+  saleItems,
   sales,
 } from '../../db/schema/index.ts';
 
@@ -222,6 +224,28 @@ export async function payoutForFeeInvoice(db: Db, payoutId: string) {
     .where(eq(payoutLines.payoutId, payoutId))
     .orderBy(asc(sales.createdAt), asc(sales.id));
   return { payout, lines };
+}
+
+/**
+ * The fees of a payout's sales summed by the commission rule that set each line's (null: the built-in
+ * default), most first: they add up to the payout's sale fees, as each sale's fee is its lines'.
+ */
+export async function payoutFeesByRule(
+  db: Db,
+  payoutId: string,
+): Promise<{ ruleId: string | null; note: string | null; feeCents: number }[]> {
+  return db
+    .select({
+      ruleId: saleItems.feeRuleId,
+      note: commissionRules.note,
+      feeCents: sql<number>`sum(${saleItems.feeCents})::int`.mapWith(Number),
+    })
+    .from(payoutLines)
+    .innerJoin(saleItems, eq(saleItems.saleId, payoutLines.saleId))
+    .leftJoin(commissionRules, eq(commissionRules.id, saleItems.feeRuleId))
+    .where(eq(payoutLines.payoutId, payoutId))
+    .groupBy(saleItems.feeRuleId, commissionRules.note)
+    .orderBy(sql`3 desc`, asc(commissionRules.note));
 }
 
 /** Takes the buyer's street address off the sales' buyer invoices and notes (it is never printed). */

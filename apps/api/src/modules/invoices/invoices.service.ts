@@ -174,6 +174,8 @@ export interface FeeInvoiceInput {
   lines: FeeInvoiceLine[];
   grossCents: number;
   netCents: number;
+  /** The sales' fees by the commission rule that set them (issue 45); empty when all are the marketplace fee. */
+  feesByRule: { note: string; feeCents: number }[];
 }
 
 /**
@@ -239,6 +241,11 @@ export async function issueFeeInvoice(
       ...(input.lines.some((line) => line.refund)
         ? [
             'Lines marked "refund" adjust the fees of sales paid out before: the buyer was refunded, and the fee follows what the buyer kept.',
+          ]
+        : []),
+      ...(input.feesByRule.length > 0
+        ? [
+            `The sales' fees by rule: ${input.feesByRule.map((part) => `${part.note} ${formatCents(part.feeCents)}`).join('; ')}.`,
           ]
         : []),
       ...input.deductedNotes.map(

@@ -1,7 +1,8 @@
+import { DEFAULT_FEE_NOTE } from '@soko/shared';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { adjustmentsOfPayout } from '../ledger/index.ts';
-import { payoutForFeeInvoice } from './invoices.repo.ts';
+import { payoutFeesByRule, payoutForFeeInvoice } from './invoices.repo.ts';
 import { issueFeeInvoice } from './invoices.service.ts';
 import { feeNotesOfRefunds } from './notes.service.ts';
 
@@ -17,6 +18,7 @@ export async function issuePayoutFeeInvoice(deps: Pick<AppDeps, 'db' | 'config'>
   if (!found) throw notFound('Transaction');
   const { payout, lines } = found;
   const adjustments = await adjustmentsOfPayout(db, payoutId);
+  const byRule = await payoutFeesByRule(db, payoutId);
   const notes = await feeNotesOfRefunds(
     deps,
     adjustments.map((adjustment) => adjustment.refundId),
@@ -54,5 +56,9 @@ export async function issuePayoutFeeInvoice(deps: Pick<AppDeps, 'db' | 'config'>
     ],
     grossCents: payout.grossCents,
     netCents: payout.netCents,
+    // Only where a commission rule priced a line: a payout all on the marketplace fee reads as before rules.
+    feesByRule: byRule.some((part) => part.ruleId !== null)
+      ? byRule.map((part) => ({ note: part.note ?? DEFAULT_FEE_NOTE, feeCents: part.feeCents }))
+      : [],
   });
 }

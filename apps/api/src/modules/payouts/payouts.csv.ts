@@ -41,6 +41,7 @@ const STATEMENT_CSV_HEADER = [
   'Transaction',
   'Paid on',
   'Adjustment notes',
+  'Fee by line',
 ];
 
 export function payoutsCsv(batches: AsyncIterable<PayoutExportRow[]>): Readable {
@@ -100,6 +101,7 @@ export function statementCsv(
           row.payoutNumber ?? '',
           row.payoutPaidAt ?? '',
           row.adjustmentNotes,
+          row.lineFees,
         ]
       : [
           marketplaceDayOf(row.createdAt),
@@ -118,6 +120,7 @@ export function statementCsv(
           row.payoutNumber ?? '',
           row.payoutPaidAt ?? '',
           row.feeNoteNumber ?? '',
+          '',
         ],
   );
 }

@@ -9,6 +9,7 @@ import { fixedLimit, listLimit, offsetOf } from '../../lib/pagination.ts';
 import { preparedByShape } from '../../lib/prepared-statements.ts';
 import { notesOfSaleText } from '../invoices/index.ts';
 import { adjustedGrossOfSale, type StatementScope } from '../ledger/index.ts';
+import { lineFeesOfSaleText } from '../sales/index.ts';
 import { type CentsTotals, dayOf, vendor } from './payouts.sql.ts';
 
 export type { StatementScope };
@@ -168,6 +169,8 @@ export interface StatementExportRow extends StatementRow {
   day: string;
   /** The sale's adjustment notes, both kinds, as text. */
   adjustmentNotes: string;
+  /** Each line's fee and the rule that set it, as text. */
+  lineFees: string;
 }
 
 /** Every sale of the statement, newest first, a batch at a time (the CSV statement; see keysetBatches). */
@@ -183,6 +186,7 @@ export function statementBatches(
         ...statementColumns,
         day: dayOf(sales.createdAt),
         adjustmentNotes: notesOfSaleText(sales.id),
+        lineFees: lineFeesOfSaleText(sales.id),
         cursor: { createdAt: sql<string>`${sales.createdAt}::text`, id: sales.id },
       })
       .from(sales)

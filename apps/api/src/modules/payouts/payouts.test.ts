@@ -681,22 +681,22 @@ describe('the vendor’s statement', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="statement-${today}.csv"`);
     const lines = response.body.replace(/^\ufeff/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Date,Order,Customer,Vendor,Status,Price,Shipping,Subtotal,Fee,GST in fee,Net,Refunded,Payout state,Transaction,Paid on,Adjustment notes',
+      'Date,Order,Customer,Vendor,Status,Price,Shipping,Subtotal,Fee,GST in fee,Net,Refunded,Payout state,Transaction,Paid on,Adjustment notes,Fee by line',
     );
     expect(lines).toHaveLength(6);
     expect(lines.at(-1)).toBe('');
     const vendorCell = '"\'@Calabash, ""Bowls"" & Co"';
     expect(lines).toContain(
-      `${today},${inPayout.orderNumber},"'=HYPERLINK(""http://x"")",${vendorCell},Delivered,10.00,2.00,12.00,0.51,0.05,11.49,0.00,"In payout, transfer pending",${payout.number},,`,
+      `${today},${inPayout.orderNumber},"'=HYPERLINK(""http://x"")",${vendorCell},Delivered,10.00,2.00,12.00,0.51,0.05,11.49,0.00,"In payout, transfer pending",${payout.number},,,Calabash bowl 0.51 (Marketplace fee)`,
     );
     expect(lines).toContain(
-      `${today},${settled.orderNumber},Kofi Boateng,${vendorCell},Delivered,10.00,2.00,12.00,0.51,0.05,11.49,0.00,Paid out,${paidPayout.number},${today},`,
+      `${today},${settled.orderNumber},Kofi Boateng,${vendorCell},Delivered,10.00,2.00,12.00,0.51,0.05,11.49,0.00,Paid out,${paidPayout.number},${today},,Calabash bowl 0.51 (Marketplace fee)`,
     );
     expect(lines).toContain(
-      `${today},${awaiting.orderNumber},Kofi Boateng,${vendorCell},Delivered,20.00,2.00,22.00,0.69,0.06,21.31,0.00,Awaiting payout,,,`,
+      `${today},${awaiting.orderNumber},Kofi Boateng,${vendorCell},Delivered,20.00,2.00,22.00,0.69,0.06,21.31,0.00,Awaiting payout,,,,Calabash bowl 0.69 (Marketplace fee)`,
     );
     expect(lines).toContain(
-      `${today},${shipped.orderNumber},Kofi Boateng,${vendorCell},Shipped,10.00,2.00,12.00,0.51,0.05,11.49,0.00,Not yet delivered,,,`,
+      `${today},${shipped.orderNumber},Kofi Boateng,${vendorCell},Shipped,10.00,2.00,12.00,0.51,0.05,11.49,0.00,Not yet delivered,,,,Calabash bowl 0.51 (Marketplace fee)`,
     );
   });
 

@@ -25,4 +25,4 @@ export {
   vendorsOwed,
   vendorsOwedList,
 } from './sales.service.ts';
-export { customerSearch } from './sales.sql.ts';
+export { customerSearch, lineFeesOfSaleText } from './sales.sql.ts';

@@ -351,7 +351,7 @@ describe('refunds after a payout', () => {
     const line = csv.find((row) => row.includes('Refund after payout'));
     expect(line).toMatch(
       new RegExp(
-        `,"Refund after payout, adjustment note FA-\\d+",,,,-0\\.27,-0\\.03,${(netChange / 100).toFixed(2)},15\\.00,"In payout, transfer pending",${payout.number},,FA-\\d+$`,
+        `,"Refund after payout, adjustment note FA-\\d+",,,,-0\\.27,-0\\.03,${(netChange / 100).toFixed(2)},15\\.00,"In payout, transfer pending",${payout.number},,FA-\\d+,$`,
       ),
     );
     const reread = await readSale(paidSale, vendor.token);

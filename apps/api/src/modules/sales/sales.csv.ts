@@ -20,6 +20,7 @@ export const SALES_CSV_HEADER = [
   'Net',
   'Refunded',
   'Adjustment notes',
+  'Fee by line',
 ] as const;
 
 /** The export file: a byte-order mark (so spreadsheet programs read UTF-8), the header, one line per sale. */
@@ -41,5 +42,6 @@ export function salesCsv(batches: AsyncIterable<ExportRow[]>): Readable {
     csvMoney(row.netCents),
     csvMoney(row.refundedCents),
     row.adjustmentNotes,
+    row.lineFees,
   ]);
 }

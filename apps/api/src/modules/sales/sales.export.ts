@@ -6,6 +6,7 @@ import { keysetBatches } from '../../lib/csv-stream.ts';
 import { afterCursor, type Cursor, cursorKeyOf, orderByOf } from '../../lib/pagination.ts';
 import { notesOfSaleText } from '../invoices/index.ts';
 import { filterOf, SALE_KEYSETS, type SaleFilter, type SaleSort } from './sales.list.repo.ts';
+import { lineFeesOfSaleText } from './sales.sql.ts';
 
 export interface ExportRow {
   orderNumber: number;
@@ -26,6 +27,8 @@ export interface ExportRow {
   refundedCents: number;
   /** The sale's adjustment notes, both kinds: "AN-1 buyer 55.00 GST 4.59; FA-2 fee 1.05 GST 0.09". */
   adjustmentNotes: string;
+  /** Each line's fee and the rule that set it (issue 45): "Pepper jar 0.18 (Spice food); Ring 0.90 (Marketplace fee)". */
+  lineFees: string;
 }
 
 /** The sale lines folded into one text per sale by the database. */
@@ -66,6 +69,7 @@ export function saleExportBatches(
         netCents: sales.netCents,
         refundedCents: sql<number>`${sales.refundedCents} + ${sales.refundedShippingCents}`.mapWith(Number),
         adjustmentNotes: notesOfSaleText(sales.id),
+        lineFees: lineFeesOfSaleText(sales.id),
         cursor: { key: cursorKeyOf(keyset), id: sales.id },
       })
       .from(sales)

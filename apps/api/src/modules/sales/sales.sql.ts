@@ -1,5 +1,6 @@
-import { eq, or, type SQL, sql } from 'drizzle-orm';
-import { orders } from '../../db/schema/index.ts';
+import { DEFAULT_FEE_NOTE } from '@soko/shared';
+import { type AnyColumn, eq, or, type SQL, sql } from 'drizzle-orm';
+import { commissionRules, orders, saleItems } from '../../db/schema/index.ts';
 import { likeContaining } from '../../lib/pagination.ts';
 
 /** SQL fragments the sale and order lists share: composed into each list's own statement. */
@@ -24,3 +25,15 @@ export function customerSearch(q: string | undefined): SQL | undefined {
   const pattern = likeContaining(q);
   return or(sql`lower(${orders.customerName}) like ${pattern}`, sql`lower(${orders.customerEmail}) like ${pattern}`);
 }
+
+/**
+ * Each line of a sale with its fee and the note of the rule that set it (issue 45), folded into one
+ * text: "Pepper jar 0.18 (Spice food); Ring 0.90 (Marketplace fee)". For the sales and statement CSVs.
+ */
+export const lineFeesOfSaleText = (saleId: AnyColumn) => sql<string>`coalesce((
+  select string_agg(
+    ${saleItems.name} || ' ' || to_char(${saleItems.feeCents} / 100.0, 'FM999999990.00')
+      || ' (' || coalesce(${commissionRules.note}, ${DEFAULT_FEE_NOTE}) || ')',
+    '; ' order by ${saleItems.position})
+  from ${saleItems} left join ${commissionRules} on ${commissionRules.id} = ${saleItems.feeRuleId}
+  where ${saleItems.saleId} = ${saleId}), '')`;

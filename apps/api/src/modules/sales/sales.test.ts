@@ -476,7 +476,7 @@ describe(`sale lists, export and earnings (${testEngine})`, () => {
     expect(response.headers['content-length']).toBeUndefined();
     const lines = response.body.replace(/^\ufeff/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Order,Date,Customer,Customer email,Vendor,Status,Tracking number,Items,Price,Shipping,Subtotal,Fee,GST in fee,Net,Refunded,Adjustment notes',
+      'Order,Date,Customer,Customer email,Vendor,Status,Tracking number,Items,Price,Shipping,Subtotal,Fee,GST in fee,Net,Refunded,Adjustment notes,Fee by line',
     );
     expect(lines).toHaveLength(5);
     expect(lines[4]).toBe('');
@@ -484,7 +484,7 @@ describe(`sale lists, export and earnings (${testEngine})`, () => {
     expect(lines[1]).toMatch(new RegExp(`^${abena.number},2025-03-11 00:30,Abena Owusu,abena@example.com,Bead Works,`));
     expect(lines[2]).toMatch(
       new RegExp(
-        `^${yaw.number},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},Yaw Darko,yaw@example.com,Bead Works,Processing,,3 x Glass beads,36.00,0.00,36.00,${yawSale.fee.toFixed(2)},${yawSale.feeGst.toFixed(2)},${yawSale.net.toFixed(2)},0.00,$`,
+        `^${yaw.number},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},Yaw Darko,yaw@example.com,Bead Works,Processing,,3 x Glass beads,36.00,0.00,36.00,${yawSale.fee.toFixed(2)},${yawSale.feeGst.toFixed(2)},${yawSale.net.toFixed(2)},0.00,,Glass beads ${yawSale.fee.toFixed(2)} \\(Marketplace fee\\)$`,
       ),
     );
     expect(lines[3]).toContain(`,"'=HYPERLINK(""http://evil.example"",""Click"")",formula@example.com,`);
