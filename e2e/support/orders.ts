@@ -21,6 +21,8 @@ interface LiveProductOptions {
   salesPercentage?: string;
   /** Sizes with their stock and price (dollars); the product's stock is then their total. */
   variants?: { size: string; stock: number; price: string }[];
+  /** A category of the spec's own; a new one otherwise. */
+  categoryId?: string;
 }
 
 /**
@@ -33,7 +35,7 @@ export async function createLiveProduct(
   options: LiveProductOptions = {},
 ): Promise<{ _id: string; name: string; variants: { _id: string; size: string }[] }> {
   const admin = await adminToken(request);
-  const category = await createCategoryApi(request, admin, uniqueName('Homeware'));
+  const categoryId = options.categoryId ?? (await createCategoryApi(request, admin, uniqueName('Homeware')))._id;
   const { token } = await loginApi(request, vendor.email, vendor.password);
   const name = options.name ?? uniqueName('Bolga basket');
   const provider = options.provider ?? 'Fixed Delivery';
@@ -47,7 +49,7 @@ export async function createLiveProduct(
     stock:
       variants.length > 0 ? String(variants.reduce((sum, variant) => sum + variant.stock, 0)) : (options.stock ?? '10'),
     shortDetails: 'Woven from elephant grass in Bolgatanga',
-    category: category._id,
+    category: categoryId,
     salesPercentage: options.salesPercentage ?? '0',
     shipping: '2',
     shipping_provider: provider,
