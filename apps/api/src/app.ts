@@ -53,7 +53,7 @@ import {
   redisNoticeBus,
 } from './modules/notifications/index.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
-import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
+import { payoutRoutes, payoutScheduleRoutes } from './modules/payouts/index.ts';
 import { privacyRoutes, retentionJob } from './modules/privacy/index.ts';
 import {
   productImportJob,
@@ -300,6 +300,7 @@ export async function buildApp({ config, database, logger, healthyCheck }: Build
   await app.register(auditRoutes, { prefix: '/api' });
   await app.register(messageRoutes, { prefix: '/api' });
   await app.register(payoutRoutes, { prefix: '/api' });
+  await app.register(payoutScheduleRoutes, { prefix: '/api' });
   await app.register(commissionRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(saleRoutes, { prefix: '/api', closeReturnWithSaleRefund });

@@ -16,6 +16,7 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './notifications.ts';
 export * from './packing.ts';
+export * from './payout-schedule.ts';
 export * from './payouts.ts';
 export * from './permissions.ts';
 export * from './postcodes.ts';

@@ -50,6 +50,7 @@ export const TABLE_OWNERS = {
   payouts: 'payouts',
   payout_lines: 'payouts',
   payout_day_totals: 'payouts',
+  payout_schedules: 'payouts',
   mail_outbox: 'mail',
   messages: 'messages',
   message_attachments: 'messages',

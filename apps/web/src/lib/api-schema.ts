@@ -1800,6 +1800,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payout-schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the marketplace's payout schedule (none: payouts are made by hand) */
+        get: operations["getPayoutSchedule"];
+        /** Set the marketplace's payout schedule (finance or super admin; step-up; audited) */
+        put: operations["savePayoutSchedule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/{vendorId}/payout-schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a vendor's payout schedule: their own, and the one that applies (staff) */
+        get: operations["getVendorPayoutSchedule"];
+        /** Give a vendor their own payout schedule, manual payouts, or the marketplace's again (step-up; audited) */
+        put: operations["saveVendorPayoutSchedule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payouts/forecast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vendor's next payout: its date and about how much, from the sales delivered so far */
+        get: operations["getPayoutForecast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/commission-rules": {
         parameters: {
             query?: never;
@@ -16602,6 +16655,462 @@ export interface operations {
             };
             /** @description Not found (or not yours) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getPayoutSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        schedule: {
+                            /** @enum {string} */
+                            interval: "weekly" | "fortnightly" | "monthly" | "manual";
+                            weekday: number | null;
+                            dayOfMonth: number | null;
+                            minimum: number;
+                            holdDays: number;
+                            nextDate: string | null;
+                            updatedAt: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For staff with the `money.read` permission only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    savePayoutSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    interval: "weekly" | "fortnightly" | "monthly";
+                    weekday?: number | (string | null);
+                    dayOfMonth?: number | (string | null);
+                    minimum: string | number;
+                    holdDays?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        schedule: {
+                            /** @enum {string} */
+                            interval: "weekly" | "fortnightly" | "monthly" | "manual";
+                            weekday: number | null;
+                            dayOfMonth: number | null;
+                            minimum: number;
+                            holdDays: number;
+                            nextDate: string | null;
+                            updatedAt: string | null;
+                        } | null;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For staff with the `payouts` permission only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getVendorPayoutSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vendorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        vendor: {
+                            _id: string;
+                            displayName: string;
+                        };
+                        own: {
+                            /** @enum {string} */
+                            interval: "weekly" | "fortnightly" | "monthly" | "manual";
+                            weekday: number | null;
+                            dayOfMonth: number | null;
+                            minimum: number;
+                            holdDays: number;
+                            nextDate: string | null;
+                            updatedAt: string | null;
+                        } | null;
+                        applies: {
+                            /** @enum {string} */
+                            interval: "weekly" | "fortnightly" | "monthly" | "manual";
+                            weekday: number | null;
+                            dayOfMonth: number | null;
+                            minimum: number;
+                            holdDays: number;
+                            nextDate: string | null;
+                            updatedAt: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For staff with the `money.read` permission only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    saveVendorPayoutSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vendorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    interval: "weekly" | "fortnightly" | "monthly" | "manual" | "marketplace";
+                    weekday?: number | (string | null);
+                    dayOfMonth?: number | (string | null);
+                    minimum?: string | number;
+                    holdDays?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        vendor: {
+                            _id: string;
+                            displayName: string;
+                        };
+                        own: {
+                            /** @enum {string} */
+                            interval: "weekly" | "fortnightly" | "monthly" | "manual";
+                            weekday: number | null;
+                            dayOfMonth: number | null;
+                            minimum: number;
+                            holdDays: number;
+                            nextDate: string | null;
+                            updatedAt: string | null;
+                        } | null;
+                        applies: {
+                            /** @enum {string} */
+                            interval: "weekly" | "fortnightly" | "monthly" | "manual";
+                            weekday: number | null;
+                            dayOfMonth: number | null;
+                            minimum: number;
+                            holdDays: number;
+                            nextDate: string | null;
+                            updatedAt: string | null;
+                        } | null;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For staff with the `payouts` permission only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getPayoutForecast: {
+        parameters: {
+            query?: {
+                vendorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        nextDate: string | null;
+                        amount: number;
+                        sales: {
+                            count: number;
+                            net: number;
+                        };
+                        deductions: {
+                            count: number;
+                            net: number;
+                        };
+                        belowMinimum: boolean;
+                        minimum: number;
+                        holdDays: number;
+                    };
+                };
+            };
+            /** @description The request is not valid; each error names its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            msg: string;
+                            /** @description The field or header at fault */
+                            param?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description For a vendor (its own data) or staff with the `money.read` permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -143,3 +143,30 @@ export const payoutAdjustments = pgTable(
 export type Payout = typeof payouts.$inferSelect;
 export type PayoutLine = typeof payoutLines.$inferSelect;
 export type PayoutAdjustment = typeof payoutAdjustments.$inferSelect;
+
+/**
+ * When vendors are paid (issue 45): the row without a vendor is the marketplace's schedule; a
+ * vendor's row overrides it, `manual` taking the vendor out of scheduled payouts. Days are Sydney's.
+ */
+export const payoutSchedules = pgTable(
+  'payout_schedules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** weekly | fortnightly | monthly | manual (a vendor's only). */
+    interval: text('interval').notNull(),
+    weekday: integer('weekday'),
+    dayOfMonth: integer('day_of_month'),
+    minimumCents: integer('minimum_cents').notNull().default(0),
+    holdDays: integer('hold_days').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payout_schedules_vendor_key').on(table.vendorId).where(sql`${table.vendorId} is not null`),
+    uniqueIndex('payout_schedules_marketplace_key')
+      .on(sql`(${table.vendorId} is null)`)
+      .where(sql`${table.vendorId} is null`),
+  ],
+);
+
+export type PayoutSchedule = typeof payoutSchedules.$inferSelect;
