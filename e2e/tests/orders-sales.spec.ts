@@ -57,7 +57,7 @@ test('a storefront order reaches the vendor, who ships it; the customer is told 
   await row.getByRole('link', { name: orderNumber }).click();
   await expect(page.getByRole('heading', { name: `Sale ${orderNumber}` })).toBeVisible();
   // Subtotal $100.95; fee 1.75% of it is $1.7666 -> $1.77, plus $0.30 = $2.07; net $98.88.
-  await expect(page.getByText('$2.07')).toBeVisible();
+  await expect(page.getByText('−$2.07', { exact: true })).toBeVisible();
   await expect(page.getByText('$98.88')).toBeVisible();
   await expectAccessible(page, 'sale detail');
   await chooseOption(page, 'Status', 'Shipped');

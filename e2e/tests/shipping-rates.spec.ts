@@ -48,7 +48,7 @@ test('a vendor sets an Australia Post rate in Store settings, and a 2.4 kg parce
   await expect(page.getByRole('heading', { name: `Sale #${order.number}` })).toBeVisible();
   await expect(page.getByText('$13.45')).toBeVisible();
   await expect(page.getByText('$58.95')).toBeVisible();
-  await expect(page.getByText('$1.33')).toBeVisible();
+  await expect(page.getByText('−$1.33', { exact: true })).toBeVisible();
   await expect(page.getByText('$57.62')).toBeVisible();
   await expectAccessible(page, 'sale with carrier shipping');
 });
