@@ -165,6 +165,7 @@ export const staffMenu: MenuEntry[] = [
       { label: 'Transaction list', to: '/transaction', permission: 'money.read' },
       { label: 'New transaction', to: '/transaction/new', permission: 'payouts' },
       { label: 'Commission rules', to: '/commission-rules', permission: 'money.read' },
+      { label: 'Payout schedule', to: '/payout-schedule', permission: 'money.read' },
     ],
   },
   {

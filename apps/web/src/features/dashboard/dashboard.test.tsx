@@ -112,6 +112,17 @@ function server(user: PublicUser, dashboard: () => Response | Promise<Response>,
     if (url === RETURNS_WAITING) return jsonResponse({ items: [], total: 2, page: 1, limit: 1 });
     if (url === '/api/dashboard') return dashboard();
     if (url === '/api/dashboard/work' && user.role !== 1) return jsonResponse(work);
+    if (url === '/api/payouts/forecast' && user.role === 1) {
+      return jsonResponse({
+        nextDate: '2026-12-14',
+        amount: 412.3,
+        sales: { count: 7, net: 432.3 },
+        deductions: { count: 1, net: -20 },
+        belowMinimum: false,
+        minimum: 50,
+        holdDays: 2,
+      });
+    }
     // The two-step verification nudge asks on its own.
     if (url === `/api/user/${user._id}/2fa`)
       return jsonResponse({ methods: [], recoveryCodesLeft: 0, required: false });
@@ -170,8 +181,19 @@ describe('dashboard', { timeout: 30_000 }, () => {
     const dashboardCalls = fetchMock.mock.calls
       .map(([url]) => String(url))
       .filter((url) => !LAYOUT_CALLS.has(url) && !url.endsWith('/2fa'));
-    // The figures in one request; the stock and service standards cards ask for their own.
-    expect(dashboardCalls.sort()).toEqual(['/api/dashboard', '/api/product/stock-counts', '/api/standards']);
+    // The figures in one request; the next payout, stock and service standards cards ask for their own.
+    expect(dashboardCalls.sort()).toEqual([
+      '/api/dashboard',
+      '/api/payouts/forecast',
+      '/api/product/stock-counts',
+      '/api/standards',
+    ]);
+    expect(await screen.findByRole('region', { name: 'Next payout' })).toHaveTextContent(
+      'Next payout: about $412.30 on 14/12/2026',
+    );
+    expect(card('Next payout')).toHaveTextContent(
+      '7 delivered sales, 2 days after delivery, less refunds after earlier payouts.',
+    );
   });
 
   it('nudges a vendor without two-step verification to set it up', async () => {

@@ -14,4 +14,9 @@ export const payoutKeys = {
   details: () => [...payoutKeys.all, 'detail'] as const,
   detail: (id: string) => [...payoutKeys.details(), id] as const,
   statement: (filters: object, page: number) => [...payoutKeys.all, 'statement', filters, page] as const,
+  /** The next payout of a vendor (their id, for staff) or the signed-in vendor's (`undefined`). */
+  forecast: (vendorId: string | undefined) => [...payoutKeys.all, 'forecast', vendorId ?? 'own'] as const,
+  /** Schedules change forecasts: they live under the same root. */
+  schedule: () => [...payoutKeys.all, 'schedule'] as const,
+  vendorSchedule: (vendorId: string) => [...payoutKeys.schedule(), vendorId] as const,
 };

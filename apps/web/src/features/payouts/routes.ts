@@ -29,4 +29,9 @@ export const payoutAdminRoutes: RouteObject[] = [
     handle: staffNeeds('payouts'),
     lazy: async () => ({ Component: (await import('./pages/new-payout-page.tsx')).NewPayoutPage }),
   },
+  {
+    path: '/payout-schedule',
+    handle: staffNeeds('money.read'),
+    lazy: async () => ({ Component: (await import('./pages/payout-schedule-page.tsx')).PayoutSchedulePage }),
+  },
 ];

@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { formatDollars } from '../../../lib/dollars.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { mayDo, useSignedInUser } from '../../../lib/signed-in-user.ts';
+import { NextPayout } from '../../payouts/index.ts';
 import { SecondFactorNudge } from '../../second-factor/index.ts';
 import { StandardsCard } from '../../standards/index.ts';
 import { dashboardQuery } from '../api.ts';
@@ -104,6 +105,7 @@ function DashboardBody({ data, user }: { data: DashboardDto; user: PublicUser })
           </Group>
         </Card>
       )}
+      {!admin && <NextPayout />}
       {showStock && <StockCard />}
       {showStandards && <StandardsCard />}
       {admin && <WorkQueue />}

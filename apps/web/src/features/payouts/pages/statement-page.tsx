@@ -27,6 +27,7 @@ import { exportStatement, type StatementFilters, statementQuery } from '../api.t
 import { AdjustmentNoteLink } from '../components/adjustment-note-link.tsx';
 import { AmountCell, AmountHead, NetCell } from '../components/amount-cells.tsx';
 import { PayoutExportButton } from '../components/export-button.tsx';
+import { NextPayout } from '../components/next-payout.tsx';
 import { PayoutFiltersBar } from '../components/payout-filters.tsx';
 import { TotalsList } from '../components/totals-list.tsx';
 
@@ -225,6 +226,7 @@ export function StatementPage() {
           download={(onProgress) => exportStatement(filters, onProgress)}
         />
       </Group>
+      {(!staff || filters.vendorId !== '') && <NextPayout vendorId={staff ? filters.vendorId : undefined} />}
       <PayoutFiltersBar
         staff={staff}
         filters={filters}
