@@ -374,6 +374,7 @@ export const AUDIT_THING_KINDS = [
   'passkey',
   'case',
   'review',
+  'commission-rule',
 ] as const;
 export type AuditThingKind = (typeof AUDIT_THING_KINDS)[number];
 
@@ -405,6 +406,7 @@ export const AUDIT_ENTITY_KINDS: Readonly<Record<string, AuditThingKind>> = {
   return: 'return',
   case: 'case',
   review: 'review',
+  'commission-rule': 'commission-rule',
 };
 
 /** Something other than a user an entry names, by what people read ("Sale #100231", a product's name). */

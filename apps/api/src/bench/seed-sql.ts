@@ -1,6 +1,7 @@
 import { MARKETPLACE_TIME_ZONE, SHIPPING, VARIANT_OPTION } from '@soko/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { lineFeeBackfillStatement } from '../db/line-fee-backfill.ts';
 import {
   EMAIL_DOMAINS,
   FIRST_NAMES,
@@ -340,6 +341,11 @@ export async function insertShippingRates(db: Db): Promise<void> {
       ${param(BENCH_DEFAULT_RATES.map((rate) => rate.perKgCents))}::int[]) as rate(provider, per_parcel, per_kg)
     union all
     select v.id, 'Australia Post', 895, 220, 10000 from bench_vendor v where v.idx % 10 = 0`);
+}
+
+/** Each sale line's share of its sale's shipping and fee: the bench's sales are on the marketplace fee. */
+export async function spreadSaleLineFees(db: Db): Promise<void> {
+  await db.execute(sql.raw(await lineFeeBackfillStatement()));
 }
 
 export async function insertSaleItems(db: Db, context: BenchContext): Promise<void> {

@@ -61,6 +61,7 @@ import {
   PER_VENDOR,
   refundCancelledSales,
   rowsOf,
+  spreadSaleLineFees,
   stageImages,
   stagePayouts,
   stageProducts,
@@ -346,6 +347,7 @@ async function main() {
       await step('orders', () => insertOrders(tx));
       await step('sale status history', () => insertStatusHistory(tx));
       await step('cancelled sales refunded in full', () => refundCancelledSales(tx));
+      await step("sale lines' shares of shipping and fee", () => spreadSaleLineFees(tx));
       await step('payouts and their lines', () => insertPayouts(tx, context));
       await step('products, variants, images and subcategories', () => insertCatalogue(tx, context));
       await step('messages', () => insertMessages(tx, context));

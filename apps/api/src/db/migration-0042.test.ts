@@ -1,12 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/app.ts';
 import { testEngine } from '../test/database.ts';
 import { onboardVendor } from '../test/fixtures.ts';
 import { createLiveProduct, placeOrder } from '../test/orders.ts';
-import { migrationsFolder } from './client.ts';
+import { lineFeeBackfillStatement } from './line-fee-backfill.ts';
 import { saleItems, sales } from './schema/index.ts';
 
 /**
@@ -23,13 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
 });
-
-async function backfillStatement(): Promise<string> {
-  const text = await readFile(path.join(migrationsFolder, '0042_commission_rules.sql'), 'utf8');
-  const last = text.split('--> statement-breakpoint').at(-1);
-  if (!last?.includes('UPDATE "sale_items"')) throw new Error('the backfill is no longer the last statement');
-  return last;
-}
 
 describe(`migration 0042 (${testEngine})`, () => {
   it('spreads each older sale’s shipping and fee over its lines by their amounts, adding up to the cent', async () => {
@@ -50,7 +41,7 @@ describe(`migration 0042 (${testEngine})`, () => {
       .set({ shippingShareCents: 0, feeCents: 0, feePercentBasisPoints: null, feeFixedCents: null })
       .where(inArray(saleItems.saleId, saleIds));
 
-    await db.execute(sql.raw(await backfillStatement()));
+    await db.execute(sql.raw(await lineFeeBackfillStatement()));
 
     for (const saleId of saleIds) {
       const [sale] = await db.select().from(sales).where(eq(sales.id, saleId));

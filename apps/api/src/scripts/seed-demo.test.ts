@@ -18,6 +18,7 @@ import {
   SHIPPING,
   type StatementDto,
   unitWeightKg,
+  weekdayOf,
 } from '@soko/shared';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
@@ -61,6 +62,7 @@ import {
   seedDemo,
   seedDemoIfEmpty,
 } from './seed-demo.ts';
+import { DEMO_RULE_CATEGORY } from './seed-demo-money.ts';
 import { DEMO_ORDER_COUNT } from './seed-demo-orders.ts';
 
 type UploadDir = Awaited<ReturnType<typeof tempUploadDir>>;
@@ -353,6 +355,27 @@ describe('seedDemoIfEmpty on an empty marketplace', () => {
       headers: { 'x-auth-token': await adminToken(ctx) },
     });
     expect(escalated.json().items).toHaveLength(1);
+  });
+
+  it('has a lower commission on food from today and weekly Friday payouts, which Ama sees as her next payout', async () => {
+    const admin = await adminToken(ctx);
+    const rules = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/commission-rules',
+      headers: { 'x-auth-token': admin },
+    });
+    expect(
+      rules.json().rules.map((rule: { note: string; category: { title: string } }) => [rule.note, rule.category.title]),
+    ).toEqual([['Food and pantry rate', DEMO_RULE_CATEGORY]]);
+    const session = await login(ctx.app, 'ama@kentehouse.com.au', DEMO_PASSWORD);
+    const forecast = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/payouts/forecast',
+      headers: { 'x-auth-token': session.token },
+    });
+    expect(forecast.statusCode, forecast.body).toBe(200);
+    expect(forecast.json()).toMatchObject({ nextDate: expect.any(String), minimum: 50, holdDays: 2 });
+    expect(weekdayOf(forecast.json().nextDate)).toBe(5);
   });
 
   it('sells the demo catalogue: a few hundred orders in every status, numbered in date order', async () => {

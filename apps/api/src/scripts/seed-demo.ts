@@ -34,6 +34,7 @@ import { type RateValues, replaceRates } from '../modules/shipping-rates/shippin
 import { upsertStore } from '../modules/stores/stores.repo.ts';
 import { insertUser } from '../modules/users/users.repo.ts';
 import { seedDemoCases } from './seed-demo-cases.ts';
+import { seedDemoMoneyRules } from './seed-demo-money.ts';
 import { seedDemoOrders } from './seed-demo-orders.ts';
 import { seedDemoReviews } from './seed-demo-reviews.ts';
 
@@ -1321,6 +1322,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
       await seedDemoOrders(tx, now, app.config.marketplace.gstRegistered);
       await seedDemoReviews(tx, now);
       await seedDemoCases(tx, now);
+      await seedDemoMoneyRules(tx, tree, now);
     });
   } catch (error) {
     await removeFiles(app, saved);

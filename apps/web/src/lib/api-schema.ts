@@ -13838,7 +13838,7 @@ export interface operations {
                             things: {
                                 _id: string;
                                 /** @enum {string} */
-                                kind: "sale" | "product" | "payout" | "category" | "return" | "refund" | "adjustment" | "passkey" | "case" | "review";
+                                kind: "sale" | "product" | "payout" | "category" | "return" | "refund" | "adjustment" | "passkey" | "case" | "review" | "commission-rule";
                                 name: string;
                             }[];
                             action: string;

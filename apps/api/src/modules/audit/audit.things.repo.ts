@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import {
   cases,
   categories,
+  commissionRules,
   orders,
   passkeys,
   payoutAdjustments,
@@ -21,9 +22,16 @@ type Lookup = (db: Db, ids: string[]) => Promise<{ id: string; name: string }[]>
  * How each kind of thing is named, one query for all the ids of a kind: sales by their order number
  * (as the sale page titles them), products and categories by name, payouts and returns by number,
  * refunds and payout adjustments by amount and sale, passkeys by the name their owner gave them,
- * buyers' cases by number and reviews by their stars and product.
+ * buyers' cases by number, reviews by their stars and product, commission rules by their note.
  */
 const LOOKUPS: Record<AuditThingKind, Lookup> = {
+  'commission-rule': async (db, ids) =>
+    (
+      await db
+        .select({ id: commissionRules.id, note: commissionRules.note })
+        .from(commissionRules)
+        .where(inArray(commissionRules.id, ids))
+    ).map((row) => ({ id: row.id, name: `Commission rule "${row.note}"` })),
   sale: async (db, ids) =>
     (
       await db

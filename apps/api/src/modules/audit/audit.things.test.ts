@@ -122,9 +122,9 @@ describe('audit log: every id-bearing detail has a name', () => {
     // Ids of the entry itself, and ids an entry keeps beside the name it was given (a removed
     // image has no name; a passkey is named in the same entry): the rest must be named.
     const notDetails = new Set(['actorId', 'entityId', 'imageId']);
-    // Objects with no id of a thing: a buyer (by email), a job, the retention run and the service
-    // standards' thresholds (by name).
-    const namelessObjects = new Set(['buyer', 'job', 'retention', 'standards']);
+    // Objects with no id of a thing: a buyer (by email), a job, the retention run, the service
+    // standards' thresholds and the marketplace's own settings (its payout schedule), by name.
+    const namelessObjects = new Set(['buyer', 'job', 'retention', 'standards', 'marketplace']);
     const unnamed: string[] = [];
     let fields = 0;
     for (const file of sourceFiles(modules)) {

@@ -183,7 +183,7 @@ export async function createCommissionRule(deps: RuleDeps, actor: User, input: C
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'commissionRule.create',
-      entityType: 'commissionRule',
+      entityType: 'commission-rule',
       entityId: row.id,
       after: auditOf(row),
     });
@@ -204,7 +204,7 @@ export async function updateCommissionRule(deps: RuleDeps, actor: User, id: stri
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'commissionRule.update',
-      entityType: 'commissionRule',
+      entityType: 'commission-rule',
       entityId: id,
       before: auditOf(before),
       after: auditOf(row),
@@ -224,7 +224,7 @@ export async function deleteCommissionRule(deps: RuleDeps, actor: User, id: stri
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'commissionRule.delete',
-      entityType: 'commissionRule',
+      entityType: 'commission-rule',
       entityId: id,
       before: auditOf(before),
     });

@@ -124,6 +124,11 @@ describe(`commission rules (${testEngine})`, () => {
       note: 'Founding vendor',
     });
     expect(await auditCount(ctx, 'commissionRule.create', created._id)).toBe(1);
+    // The audit log names the rule by its note, never a bare id.
+    const audit = await send(admin, 'GET', '/api/audit?action=commissionRule.create');
+    expect(audit.json().items[0].things).toEqual([
+      { _id: created._id, kind: 'commission-rule', name: 'Commission rule "Founding vendor"' },
+    ]);
     const listed: CommissionRulesResponse = (await send(support.token, 'GET', '/api/commission-rules')).json();
     expect(listed.rules.map((row) => row._id)).toEqual([created._id]);
     expect(listed.builtInDefault).toEqual({ percent: 1.75, fixed: 0.3, note: 'Marketplace fee' });
